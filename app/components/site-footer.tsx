@@ -1,0 +1,89 @@
+import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { MAIN_LINKS, POPULAR_DESTINATIONS } from "~/lib/nav";
+
+interface SiteFooterProps {
+  brandName: string;
+  supportEmail: string;
+  supportPhone: string;
+  supportWhatsapp: string;
+}
+
+export function SiteFooter({ brandName, supportEmail, supportPhone, supportWhatsapp }: SiteFooterProps) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t border-line bg-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold">{brandName}</p>
+          <p className="mt-2 text-sm text-muted">
+            Travel eSIM and SIM plans for 190+ countries and regions. Land, switch on, stay connected.
+          </p>
+        </div>
+        <FooterColumn title="Quick links">
+          {MAIN_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="text-sm text-muted hover:text-primary-800 hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Popular destinations">
+          {POPULAR_DESTINATIONS.map((country) => (
+            <li key={country}>
+              <Link
+                to={`/shop?q=${encodeURIComponent(country)}`}
+                className="text-sm text-muted hover:text-primary-800 hover:underline"
+              >
+                {country}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Contact">
+          <li>
+            <a
+              href={`mailto:${supportEmail}`}
+              className="inline-flex items-center gap-2 text-sm text-muted hover:text-primary-800"
+            >
+              <Mail aria-hidden="true" className="size-4" /> {supportEmail}
+            </a>
+          </li>
+          <li>
+            <a
+              href={`tel:${supportPhone.replace(/[^+\d]/g, "")}`}
+              className="inline-flex items-center gap-2 text-sm text-muted hover:text-primary-800"
+            >
+              <Phone aria-hidden="true" className="size-4" /> {supportPhone}
+            </a>
+          </li>
+          <li>
+            <a
+              href={`https://wa.me/${supportWhatsapp.replace(/\D/g, "")}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 text-sm text-muted hover:text-primary-800"
+            >
+              <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp {supportWhatsapp}
+            </a>
+          </li>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-subtle">
+          © {year} {brandName}. All rights reserved. Prices in Malaysian ringgit (RM).
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-ink">{title}</h2>
+      <ul className="mt-3 space-y-2">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { Menu, ShoppingCart, X } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { cn } from "~/lib/cn";
+import { MAIN_LINKS } from "~/lib/nav";
+import { BrandLogo } from "./brand-logo";
+import { buttonClass } from "./ui/button";
+
+interface SiteHeaderProps {
+  brandName: string;
+  cartCount: number;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-control px-3 py-2 text-sm font-medium transition-colors",
+    isActive ? "bg-primary-50 text-primary-800" : "text-muted hover:bg-primary-50 hover:text-primary-800",
+  );
+
+export function SiteHeader({ brandName, cartCount }: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <MobileDrawer brandName={brandName} />
+        <BrandLogo name={brandName} />
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+          {MAIN_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <CartLink count={cartCount} />
+          <div className="hidden items-center gap-2 sm:flex">
+            <Link to="/auth/login" className={buttonClass("ghost", "sm")}>
+              Sign in
+            </Link>
+            <Link to="/auth/register" className={buttonClass("primary", "sm")}>
+              Sign up
+            </Link>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function CartLink({ count }: { count: number }) {
+  const label = count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart";
+  return (
+    <Link
+      to="/cart"
+      aria-label={label}
+      className="relative inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-primary-50 hover:text-primary-800"
+    >
+      <ShoppingCart aria-hidden="true" className="size-5" />
+      {count > 0 && (
+        <span
+          data-testid="cart-count"
+          className="tabular absolute top-1 right-0.5 min-w-5 rounded-full bg-accent-600 px-1 text-center text-xs leading-5 font-bold text-white"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** A <details> drawer: opens and closes without JavaScript, and is reachable by keyboard. */
+function MobileDrawer({ brandName }: { brandName: string }) {
+  return (
+    <details className="group lg:hidden" data-testid="mobile-drawer">
+      {/* Once open, the summary itself stretches into the backdrop, so a tap outside closes the
+          drawer with no JavaScript. */}
+      <summary
+        aria-label="Menu"
+        className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-primary-50 group-open:fixed group-open:inset-0 group-open:z-50 group-open:size-auto group-open:rounded-none group-open:bg-ink/40"
+      >
+        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+      </summary>
+      <div className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-2 bg-white p-4 shadow-xl">
+        <div className="mb-2 flex items-center justify-between">
+          <span className="text-lg font-bold">{brandName}</span>
+          <CloseDrawerButton />
+        </div>
+        <nav aria-label="Mobile" className="flex flex-col gap-1">
+          {MAIN_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.to === "/"}
+              className={navLinkClass}
+              onClick={closeDrawer}
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          <hr className="my-2 border-line" />
+          <Link to="/auth/login" className={buttonClass("secondary", "md")} onClick={closeDrawer}>
+            Sign in
+          </Link>
+          <Link to="/auth/register" className={buttonClass("primary", "md")} onClick={closeDrawer}>
+            Sign up
+          </Link>
+        </nav>
+      </div>
+    </details>
+  );
+}
+
+function closeDrawer(event: { currentTarget: Element }) {
+  event.currentTarget.closest("details")?.removeAttribute("open");
+}
+
+function CloseDrawerButton() {
+  return (
+    <button
+      type="button"
+      aria-label="Close menu"
+      onClick={closeDrawer}
+      className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-primary-50"
+    >
+      <X aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { appContext } from "../worker/context";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { buttonClass } from "./components/ui/button";
+import { useNonce } from "./lib/nonce";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.get(appContext);
+  return {
+    config: {
+      brandName: config.BRAND_NAME,
+      supportEmail: config.SUPPORT_EMAIL,
+      supportPhone: config.SUPPORT_PHONE,
+      supportWhatsapp: config.SUPPORT_WHATSAPP,
+    },
+    cartCount: 0,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<RootData>("root");
+  const brandName = data?.config.brandName ?? "JalanSIM";
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-white focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader brandName={brandName} cartCount={data?.cartCount ?? 0} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {data && <SiteFooter {...data.config} />}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{notFound ? "Page Not Found" : "Something went wrong"}</title>
+      <p className="text-sm font-semibold text-primary-700">{notFound ? "404" : "Error"}</p>
+      <h1 className="mt-2 text-3xl font-bold">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-muted">
+        {notFound
+          ? "Did you forget to add the page to the router?"
+          : "We could not load this page. Please try again in a moment."}
+      </p>
+      <Link to="/" className={buttonClass("primary", "md", "mt-8")}>
+        Back to home
+      </Link>
+    </section>
+  );
+}

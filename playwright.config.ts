@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 8788);
+
+// Debian's Chromium (installed by .ci/run); Playwright cannot download browsers here.
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+  ],
+  webServer: {
+    // Serves the production build (run `npm run build` first; `npm test` does) on a throwaway database.
+    command: `node scripts/serve-e2e.mjs`,
+    url: `http://127.0.0.1:${port}/api/products`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

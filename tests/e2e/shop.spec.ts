@@ -1,0 +1,179 @@
+import { expect, type Page, test } from "@playwright/test";
+
+interface ApiProduct {
+  name: string;
+  region: string;
+  type: string;
+  durationDays: number;
+  dataMb: number | null;
+}
+
+const cards = (page: Page) => page.getByTestId("plan-card");
+
+async function totalShown(page: Page): Promise<number> {
+  const text = await page.getByTestId("result-count").innerText();
+  const match = /Showing (\d+) of (\d+)/.exec(text);
+  if (!match) throw new Error(`Unexpected result count: ${text}`);
+  return Number(match[2]);
+}
+
+test.describe("Shop page", () => {
+  test("renders the catalogue from D1 on the server", async ({ page, request }) => {
+    const all: ApiProduct[] = await (await request.get("/api/products")).json();
+    await page.goto("/shop");
+    await expect(page).toHaveTitle(/Shop eSIM & SIM Cards/);
+    await expect(page.getByRole("heading", { level: 1, name: "Shop eSIM & SIM Cards" })).toBeVisible();
+
+    await expect(page.getByLabel("Region")).toHaveText(
+      /All Countries\s*Asia Pacific\s*Europe\s*Americas\s*Global/,
+    );
+    await expect(page.getByLabel("Duration")).toHaveText(
+      /All Durations\s*1-7 Days\s*8-15 Days\s*16-30 Days\s*30\+ Days/,
+    );
+    await expect(page.getByLabel("Data Amount")).toHaveText(
+      /All Data Plans\s*1-5 GB\s*6-15 GB\s*16-50 GB\s*Unlimited/,
+    );
+    await expect(page.getByLabel("Type")).toHaveText(/All Types\s*eSIM\s*Physical SIM/);
+
+    await expect(cards(page)).toHaveCount(9);
+    expect(await totalShown(page)).toBe(all.length);
+    const first = cards(page).first();
+    await expect(first.getByTestId("plan-price")).toHaveText(/^RM \d+\.\d{2}$/);
+    await expect(first.getByText("Popular")).toBeVisible();
+    await expect(first.locator("s")).toHaveText(/^RM \d+\.\d{2}$/);
+    const buy = first.getByRole("link", { name: /Buy now/ });
+    await expect(buy).toHaveAttribute("target", "_blank");
+    await expect(buy).toHaveAttribute("rel", /noopener/);
+    await expect(buy).toHaveAttribute("href", /^https:\/\//);
+  });
+
+  const filters: { label: string; option: string; param: string; matches: (p: ApiProduct) => boolean }[] = [
+    { label: "Region", option: "Europe", param: "region=europe", matches: (p) => p.region === "Europe" },
+    {
+      label: "Type",
+      option: "Physical SIM",
+      param: "type=physical-sim",
+      matches: (p) => p.type === "Physical SIM",
+    },
+    { label: "Duration", option: "30+ Days", param: "duration=30-plus", matches: (p) => p.durationDays > 30 },
+    {
+      label: "Duration",
+      option: "8-15 Days",
+      param: "duration=8-15",
+      matches: (p) => p.durationDays >= 8 && p.durationDays <= 15,
+    },
+    { label: "Data Amount", option: "Unlimited", param: "data=unlimited", matches: (p) => p.dataMb === null },
+    {
+      label: "Data Amount",
+      option: "16-50 GB",
+      param: "data=16-50",
+      matches: (p) => p.dataMb !== null && p.dataMb > 15 * 1024 && p.dataMb <= 50 * 1024,
+    },
+  ];
+
+  for (const filter of filters) {
+    test(`${filter.label} "${filter.option}" narrows the list and lands in the URL`, async ({
+      page,
+      request,
+    }) => {
+      const all: ApiProduct[] = await (await request.get("/api/products")).json();
+      const expected = all.filter(filter.matches).map((p) => p.name);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(all.length);
+      expect(expected.length).toBeLessThanOrEqual(9); // all on the first page
+
+      await page.goto("/shop");
+      await page.getByLabel(filter.label).selectOption({ label: filter.option });
+      await expect(page).toHaveURL(new RegExp(`[?&]${filter.param.replace("+", "\\+")}`));
+      await expect(cards(page)).toHaveCount(expected.length);
+      const names = await cards(page).getByRole("heading").allInnerTexts();
+      expect(names.sort()).toEqual(expected.sort());
+    });
+  }
+
+  test("Load More Products loads the next page until the catalogue ends", async ({ page, request }) => {
+    const total = ((await (await request.get("/api/products")).json()) as unknown[]).length;
+    await page.goto("/shop");
+    const loadMore = page.getByRole("link", { name: "Load More Products" });
+    let shown = 9;
+    while (shown < total) {
+      await loadMore.click();
+      shown = Math.min(shown + 9, total);
+      await expect(cards(page)).toHaveCount(shown);
+    }
+    await expect(page).toHaveURL(/page=\d+/);
+    await expect(loadMore).toHaveCount(0);
+  });
+
+  test("a destination search finds the country, its region and global plans", async ({ page }) => {
+    await page.goto("/shop");
+    await page.getByLabel("Destination").fill("Japan");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/q=Japan/);
+    await expect(cards(page).getByRole("heading", { name: "Japan", exact: true })).toBeVisible();
+    const kinds = await cards(page).getByTestId("plan-kind").allTextContents();
+    expect(new Set(kinds.map((k) => k.split(" · ")[1]))).toEqual(new Set(["Asia Pacific", "Global"]));
+  });
+
+  test("shows a designed empty state when nothing matches", async ({ page }) => {
+    await page.goto("/shop?q=Atlantis");
+    await expect(page.getByRole("heading", { name: "No plans match these filters" })).toBeVisible();
+    await page.getByRole("link", { name: "Show all plans" }).click();
+    await expect(cards(page)).toHaveCount(9);
+  });
+});
+
+test.describe("Shop page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters as a plain GET form and loads more with a plain link", async ({ page }) => {
+    await page.goto("/shop");
+    await page.getByLabel("Region").selectOption({ label: "Asia Pacific" });
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/region=asia-pacific/);
+    await expect(page.getByLabel("Region")).toHaveValue("asia-pacific");
+    const kinds = await cards(page).getByTestId("plan-kind").allTextContents();
+    expect(kinds.length).toBe(9);
+    expect(kinds.every((kind) => kind.endsWith(" · Asia Pacific"))).toBe(true);
+
+    await page.getByRole("link", { name: "Load More Products" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/region=asia-pacific/);
+    const more = await cards(page).getByTestId("plan-kind").allTextContents();
+    expect(more.length).toBeGreaterThan(9);
+    expect(more.every((kind) => kind.endsWith(" · Asia Pacific"))).toBe(true);
+  });
+});
+
+test("an unknown path shows the 404 page with status 404", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+});
+
+test("the navigation frames the page, with a drawer on phones", async ({ page, isMobile }) => {
+  await page.goto("/shop");
+  if (isMobile) {
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByLabel("Menu", { exact: true }).click();
+    const drawer = page.getByRole("navigation", { name: "Mobile" });
+    await expect(drawer).toBeVisible();
+    for (const name of ["Home", "Shop", "About Us", "Support", "Partner With Us", "Sign in", "Sign up"]) {
+      await expect(drawer.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await drawer.getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(drawer).toBeHidden();
+  } else {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "Shop", "About Us", "Support", "Partner With Us"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toContainText("Popular destinations");
+  await expect(page.getByRole("contentinfo")).toContainText(/© \d{4} JalanSIM/);
+});

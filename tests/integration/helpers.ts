@@ -1,0 +1,27 @@
+import { env, exports } from "cloudflare:workers";
+import { hashPassword } from "../../worker/auth/password";
+import { seedStatements } from "../../worker/db/seed";
+
+export const ORIGIN = "http://shop.test";
+
+export const TEST_ADMIN = { username: "root", email: "root@shop.test", password: "Sup3r-secret" };
+
+export async function seedDatabase(): Promise<void> {
+  const passwordHash = await hashPassword(TEST_ADMIN.password, 1_000);
+  const statements = seedStatements({ username: TEST_ADMIN.username, email: TEST_ADMIN.email, passwordHash });
+  await env.DB.batch(statements.map((s) => env.DB.prepare(s.sql).bind(...s.params)));
+}
+
+/** A request to the Worker as a browser on this site would send it. */
+export function call(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const method = (init.method ?? "GET").toUpperCase();
+  if (method !== "GET" && method !== "HEAD" && !headers.has("Origin")) headers.set("Origin", ORIGIN);
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }));
+}
+
+export function postJson(path: string, body: unknown, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json");
+  return call(path, { ...init, method: init.method ?? "POST", headers, body: JSON.stringify(body) });
+}

@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import { RouterContextProvider } from "react-router";
+import { api } from "./api";
+import type { ApiEnv } from "./api/types";
+import { appContext } from "./context";
+import { createDb } from "./db/client";
+import { readConfig } from "./env";
+import { serveStoredImage } from "./images";
+import { sameOrigin } from "./middleware/same-origin";
+import { securityHeaders } from "./middleware/security-headers";
+
+export type DocumentHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
+/**
+ * The Worker's front door. The page renderer is passed in so that the integration tests run this
+ * exact middleware stack and API inside workerd without building React Router.
+ */
+export function createApp(handleDocument: DocumentHandler) {
+  const app = new Hono<ApiEnv>();
+
+  app.use("*", securityHeaders);
+  app.use("*", sameOrigin);
+  app.use("*", async (c, next) => {
+    c.set("db", createDb(c.env.DB));
+    await next();
+  });
+
+  app.route("/api", api);
+  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+  app.get("/images/:key{.+}", serveStoredImage);
+
+  // Everything else, every method (actions are POSTs), goes to React Router.
+  app.all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      env: c.env,
+      ctx: c.executionCtx,
+      db: c.get("db"),
+      config: readConfig(c.env),
+      nonce: c.get("nonce"),
+    });
+    return handleDocument(c.req.raw, context);
+  });
+
+  app.onError((error, c) => {
+    console.error("Unhandled error", error);
+    if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal server error" }, 500);
+    return c.html(
+      "<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>",
+      500,
+    );
+  });
+
+  return app;
+}

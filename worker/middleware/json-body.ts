@@ -1,0 +1,17 @@
+import type { MiddlewareHandler } from "hono";
+import type { ApiEnv } from "../api/types";
+
+function hasBody(request: Request): boolean {
+  const length = request.headers.get("Content-Length");
+  return (length !== null && length !== "0") || request.headers.has("Transfer-Encoding");
+}
+
+/** The JSON API takes bodies only as application/json (no form posts, no text/plain tricks). */
+export const requireJsonBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!hasBody(c.req.raw)) return next();
+  const type = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") {
+    return c.json({ error: "Content-Type must be application/json" }, 415);
+  }
+  return next();
+};

@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from "hono";
+import type { ApiEnv } from "../api/types";
+
+function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Baseline headers for every answer; pages get a nonce-based CSP (skipped by the Vite dev server, whose HMR scripts carry no nonce). */
+export const securityHeaders: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const nonce = randomNonce();
+  c.set("nonce", nonce);
+  await next();
+  const headers = c.res.headers;
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  if (new URL(c.req.url).protocol === "https:") {
+    headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+  const isHtml = headers.get("Content-Type")?.startsWith("text/html");
+  if (isHtml && import.meta.env.MODE !== "development") {
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  }
+};
