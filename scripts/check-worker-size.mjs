@@ -2,7 +2,9 @@
 import { spawnSync } from "node:child_process";
 
 const LIMIT_KIB = 3 * 1024;
-const result = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", ".tmp/dry-run"], { encoding: "utf8" });
+const result = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", ".tmp/dry-run"], {
+  encoding: "utf8",
+});
 const output = `${result.stdout}${result.stderr}`;
 if (result.status !== 0) {
   console.error(output);

@@ -44,7 +44,10 @@ export function PlanCard({ product, eager = false }: { product: PlanCardProduct;
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <p className="text-xs font-semibold tracking-wide text-primary-700 uppercase" data-testid="plan-kind">
+          <p
+            className="text-xs font-semibold tracking-wide text-primary-700 uppercase"
+            data-testid="plan-kind"
+          >
             {product.type} · {product.region}
           </p>
           <h2 className="mt-1 text-lg leading-snug font-bold">{product.name}</h2>

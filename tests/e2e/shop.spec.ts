@@ -11,7 +11,7 @@ interface ApiProduct {
 const cards = (page: Page) => page.getByTestId("plan-card");
 
 async function totalShown(page: Page): Promise<number> {
-  const text = await page.getByTestId("result-count").innerText();
+  const text = (await page.getByTestId("result-count").textContent()) ?? "";
   const match = /Showing (\d+) of (\d+)/.exec(text);
   if (!match) throw new Error(`Unexpected result count: ${text}`);
   return Number(match[2]);
