@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Link,
   Links,
@@ -9,27 +10,28 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { appContext } from "../worker/context";
+import { readFlash } from "../worker/services/flash";
+import { getStoreContact } from "../worker/services/store-settings";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { buttonClass } from "./components/ui/button";
+import { Toaster } from "./components/ui/toaster";
 import { useNonce } from "./lib/nonce";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { config } = context.get(appContext);
-  return {
-    config: {
-      brandName: config.BRAND_NAME,
-      supportEmail: config.SUPPORT_EMAIL,
-      supportPhone: config.SUPPORT_PHONE,
-      supportWhatsapp: config.SUPPORT_WHATSAPP,
-    },
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config, db } = context.get(appContext);
+  const { flash, clear } = readFlash(request);
+  const shell = {
+    flash,
+    config: { brandName: config.BRAND_NAME, ...(await getStoreContact(db, config)) },
     cartCount: 0,
   };
+  return data(shell, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -57,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {data && <SiteFooter {...data.config} />}
+        <Toaster flash={data?.flash} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

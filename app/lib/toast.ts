@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from "react";
+
+// SPEC.md §9: one toast at a time (a new one replaces the previous), 5 s by default,
+// dismissed toasts stay mounted for 1,000,000 ms before removal.
+export const TOAST_DURATION_MS = 5000;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+  /** Override the 5 s default (the login failure toast lasts 8 s). */
+  duration?: number;
+}
+
+export interface ToastState extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+let toasts: ToastState[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const removeTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit(next: ToastState[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  emit([{ ...input, id, open: true }]);
+  return id;
+}
+
+export function dismissToast(id: number) {
+  emit(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  if (!removeTimers.has(id)) {
+    removeTimers.set(
+      id,
+      setTimeout(() => {
+        removeTimers.delete(id);
+        emit(toasts.filter((t) => t.id !== id));
+      }, TOAST_REMOVE_DELAY_MS),
+    );
+  }
+}
+
+const EMPTY: ToastState[] = [];
+
+export function useToasts(): ToastState[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+    () => EMPTY,
+  );
+}
