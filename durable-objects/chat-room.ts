@@ -1,19 +1,45 @@
 import { DurableObject } from "cloudflare:workers";
+import { ChatClientFrameSchema, type ChatServerFrame } from "../app/schemas/chat";
+import { createDb } from "../worker/db/client";
+import { markRead, saveMessage } from "../worker/services/chat";
 
-/** Identity the Worker attached to a socket at upgrade time; survives hibernation. */
+/** Who a socket belongs to. Set by the Worker at upgrade time; survives hibernation as an attachment. */
 export interface SocketIdentity {
   role: "user" | "admin";
   id: number;
+  roomId: number;
+}
+
+interface SocketState extends SocketIdentity {
+  /** Send times (ms) inside the current throttle window. */
+  recent: number[];
 }
 
 const IDENTITY_HEADER = "X-Chat-Identity";
+export const THROTTLE = { messages: 10, windowMs: 10_000 };
+
+export function identityHeader(identity: SocketIdentity): [string, string] {
+  return [IDENTITY_HEADER, `${identity.role}:${identity.id}:${identity.roomId}`];
+}
+
+function parseIdentity(value: string | null): SocketIdentity | null {
+  const match = /^(user|admin):(\d+):(\d+)$/.exec(value ?? "");
+  if (!match) return null;
+  return { role: match[1] as SocketIdentity["role"], id: Number(match[2]), roomId: Number(match[3]) };
+}
 
 /**
- * One object per chat room. The Worker authenticates and authorises the upgrade, then forwards
- * it here with the caller's identity in a header only the Worker can set (the object has no
- * public route). Messages are persisted in D1 by the Worker before `broadcast` fans them out.
+ * One object per chat room, using the WebSocket Hibernation API. The Worker authenticates and
+ * authorises the upgrade, then forwards it here with the caller's identity in a header that only
+ * the Worker can set (the object has no public route). D1 stays the source of truth: every
+ * message is stored there before it is fanned out to the room's sockets.
  */
 export class ChatRoom extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+  }
+
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
@@ -22,21 +48,52 @@ export class ChatRoom extends DurableObject<Env> {
     if (!identity) return new Response("Missing identity", { status: 400 });
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [identity.role, `${identity.role}:${identity.id}`]);
-    server.serializeAttachment(identity);
+    server.serializeAttachment({ ...identity, recent: [] } satisfies SocketState);
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** Send a JSON frame to every socket in the room. */
-  broadcast(frame: unknown): number {
+  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    const state = ws.deserializeAttachment() as SocketState | null;
+    if (!state) return ws.close(4003, "Unknown socket");
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(typeof data === "string" ? data : new TextDecoder().decode(data));
+    } catch {
+      return send(ws, { type: "error", error: "Invalid frame" });
+    }
+    const frame = ChatClientFrameSchema.safeParse(parsed);
+    if (!frame.success)
+      return send(ws, { type: "error", error: frame.error.issues[0]?.message ?? "Invalid frame" });
+
+    const db = createDb(this.env.DB);
+    if (frame.data.type === "read") {
+      const read = await markRead(db, state.roomId, state.role);
+      if (read.messageIds.length > 0) {
+        this.broadcast({ type: "read", roomId: state.roomId, readerType: state.role, ...read });
+      }
+      return;
+    }
+
+    const now = Date.now();
+    const recent = state.recent.filter((t) => now - t < THROTTLE.windowMs);
+    if (recent.length >= THROTTLE.messages) {
+      return send(ws, { type: "error", error: "You are sending messages too fast. Please wait a moment." });
+    }
+    ws.serializeAttachment({ ...state, recent: [...recent, now] } satisfies SocketState);
+    const message = await saveMessage(db, {
+      roomId: state.roomId,
+      senderId: state.id,
+      senderType: state.role,
+      message: frame.data.message,
+    });
+    this.broadcast({ type: "message", message });
+  }
+
+  /** Send a frame to every socket in the room (also called over RPC after a REST send). */
+  broadcast(frame: ChatServerFrame): number {
     const text = JSON.stringify(frame);
     const sockets = this.ctx.getWebSockets();
-    for (const socket of sockets) {
-      try {
-        socket.send(text);
-      } catch {
-        // A socket that is closing cannot be written to; it will be dropped by the runtime.
-      }
-    }
+    for (const socket of sockets) send(socket, text);
     return sockets.length;
   }
 
@@ -47,18 +104,24 @@ export class ChatRoom extends DurableObject<Env> {
     return sockets.length;
   }
 
+  /** The identities of the connected sockets, read back from their attachments. */
+  participants(): SocketIdentity[] {
+    return this.ctx.getWebSockets().map((socket) => {
+      const { role, id, roomId } = socket.deserializeAttachment() as SocketState;
+      return { role, id, roomId };
+    });
+  }
+
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
     // 1005/1006 are reserved and cannot be echoed back (workerd throws).
     if (code !== 1005 && code !== 1006) ws.close(code, reason);
   }
 }
 
-export function identityHeader(identity: SocketIdentity): [string, string] {
-  return [IDENTITY_HEADER, `${identity.role}:${identity.id}`];
-}
-
-function parseIdentity(value: string | null): SocketIdentity | null {
-  const match = /^(user|admin):(\d+)$/.exec(value ?? "");
-  if (!match) return null;
-  return { role: match[1] as SocketIdentity["role"], id: Number(match[2]) };
+function send(socket: WebSocket, frame: ChatServerFrame | string): void {
+  try {
+    socket.send(typeof frame === "string" ? frame : JSON.stringify(frame));
+  } catch {
+    // A socket that is closing cannot be written to; the runtime drops it.
+  }
 }

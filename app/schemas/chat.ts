@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+export const CHAT_MESSAGE_MAX = 2000;
+
+/** The text of a chat message: trimmed, never empty, at most 2,000 characters. */
+export const ChatTextSchema = z
+  .string({ error: "Message is required" })
+  .trim()
+  .min(1, "Message cannot be empty")
+  .max(CHAT_MESSAGE_MAX, "Message must be at most 2,000 characters");
+
+export const ChatSendSchema = z.object({
+  roomId: z.coerce.number({ error: "Room is required" }).int().positive("Room is required"),
+  message: ChatTextSchema,
+});
+
+export const RoomIdParamSchema = z.coerce.number().int().positive("Invalid room id");
+
+/** A frame a client sends over the chat WebSocket. */
+export const ChatClientFrameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("message"), message: ChatTextSchema }),
+  z.object({ type: z.literal("read") }),
+]);
+
+export type ChatSend = z.infer<typeof ChatSendSchema>;
+export type ChatClientFrame = z.infer<typeof ChatClientFrameSchema>;
+
+export interface ChatMessageDto {
+  id: number;
+  roomId: number;
+  senderId: number;
+  senderType: "user" | "admin";
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export type ChatServerFrame =
+  | { type: "message"; message: ChatMessageDto }
+  | { type: "read"; roomId: number; readerType: "user" | "admin"; messageIds: number[]; readAt: string }
+  | { type: "error"; error: string };

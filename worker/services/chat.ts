@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import type { ChatMessageDto } from "../../app/schemas/chat";
+import type { Database } from "../db/client";
+import { chatMessages, chatRooms, users } from "../db/schema";
+
+export type SenderType = "user" | "admin";
+
+type MessageRow = typeof chatMessages.$inferSelect;
+type RoomRow = typeof chatRooms.$inferSelect;
+
+export function toMessageDto(row: MessageRow): ChatMessageDto {
+  return {
+    id: row.id,
+    roomId: row.roomId,
+    senderId: row.senderId,
+    senderType: row.senderType,
+    message: row.message,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toRoomDto(row: RoomRow) {
+  return {
+    id: row.id,
+    userId: row.userId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The customer's open room, created on first use. One statement, so two tabs cannot make two rooms. */
+export async function getOrCreateRoom(db: Database, userId: number) {
+  await db.run(
+    sql`insert into chat_rooms (user_id) select ${userId}
+        where not exists (select 1 from chat_rooms where user_id = ${userId} and status = 'open')`,
+  );
+  const room = await db.query.chatRooms.findFirst({
+    where: and(eq(chatRooms.userId, userId), eq(chatRooms.status, "open")),
+    orderBy: asc(chatRooms.id),
+  });
+  if (!room) throw new Error("Chat room was not created");
+  return toRoomDto(room);
+}
+
+export async function findRoom(db: Database, roomId: number) {
+  const room = await db.query.chatRooms.findFirst({ where: eq(chatRooms.id, roomId) });
+  return room ? toRoomDto(room) : null;
+}
+
+/** Messages of a room in order; `afterId` fetches only what a reconnecting client missed. */
+export async function listMessages(db: Database, roomId: number, afterId = 0): Promise<ChatMessageDto[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.roomId, roomId), gt(chatMessages.id, afterId)))
+    .orderBy(asc(chatMessages.id))
+    .limit(500);
+  return rows.map(toMessageDto);
+}
+
+/** Persist a message (and touch the room) atomically; the caller fans it out afterwards. */
+export async function saveMessage(
+  db: Database,
+  input: { roomId: number; senderId: number; senderType: SenderType; message: string },
+  now = new Date(),
+): Promise<ChatMessageDto> {
+  const [inserted] = await db.batch([
+    db
+      .insert(chatMessages)
+      .values({ ...input, deliveredAt: now, createdAt: now })
+      .returning(),
+    db.update(chatRooms).set({ updatedAt: now }).where(eq(chatRooms.id, input.roomId)),
+  ]);
+  const row = inserted[0];
+  if (!row) throw new Error("Chat message was not saved");
+  return toMessageDto(row);
+}
+
+/** Mark the other side's unread messages as read; returns the ids that changed. */
+export async function markRead(db: Database, roomId: number, readerType: SenderType, now = new Date()) {
+  const otherSide: SenderType = readerType === "user" ? "admin" : "user";
+  const rows = await db
+    .update(chatMessages)
+    .set({ isRead: true, readAt: now })
+    .where(
+      and(
+        eq(chatMessages.roomId, roomId),
+        eq(chatMessages.senderType, otherSide),
+        eq(chatMessages.isRead, false),
+      ),
+    )
+    .returning({ id: chatMessages.id });
+  return { messageIds: rows.map((r) => r.id), readAt: now.toISOString() };
+}
+
+/** Unread staff messages for a customer across their rooms (the badge on the closed widget). */
+export async function unreadForCustomer(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(chatMessages)
+    .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
+    .where(
+      and(eq(chatRooms.userId, userId), eq(chatMessages.senderType, "admin"), eq(chatMessages.isRead, false)),
+    );
+  return row?.count ?? 0;
+}
+
+/** The admin room list with the customer's name and unread count, in one query (no query per room). */
+export async function listRoomsForStaff(db: Database) {
+  const unread = sql<number>`(select count(*) from ${chatMessages}
+    where ${chatMessages.roomId} = ${chatRooms.id} and ${chatMessages.senderType} = 'user' and ${chatMessages.isRead} = 0)`;
+  const rows = await db
+    .select({
+      room: chatRooms,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      unreadCount: unread,
+    })
+    .from(chatRooms)
+    .innerJoin(users, eq(users.id, chatRooms.userId))
+    .orderBy(desc(chatRooms.updatedAt))
+    .limit(200);
+  return rows.map((r) => {
+    const fullName = [r.firstName, r.lastName].filter(Boolean).join(" ");
+    return { ...toRoomDto(r.room), userName: fullName || r.username, unreadCount: Number(r.unreadCount) };
+  });
+}
