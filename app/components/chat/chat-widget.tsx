@@ -1,0 +1,121 @@
+import { MessageCircle, Minus, X } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { apiFetch } from "~/lib/api";
+import { toast } from "~/lib/toast";
+import { MessageComposer } from "./message-composer";
+import { MessageList } from "./message-list";
+import { CUSTOMER_CHAT, useChatRoom } from "./use-chat-room";
+
+type PanelState = "closed" | "expanded" | "minimised";
+
+const UNREAD_POLL_MS = 15_000;
+
+/** The signed-in customer's support chat: floating button, 320 px panel, live over a WebSocket. */
+export default function ChatWidget({ initialUnread = 0 }: { initialUnread?: number }) {
+  const [panel, setPanel] = useState<PanelState>("closed");
+  const [roomId, setRoomId] = useState<number | null>(null);
+  const [closedUnread, setClosedUnread] = useState(initialUnread);
+  const { messages, live, send, markRead } = useChatRoom(panel === "closed" ? null : roomId, CUSTOMER_CHAT);
+
+  // Opening the panel creates or gets the room.
+  useEffect(() => {
+    if (panel === "closed" || roomId !== null) return;
+    apiFetch<{ id: number }>("/api/chat/room", { method: "POST" })
+      .then((room) => setRoomId(room.id))
+      .catch(() => {
+        toast({ title: "Failed to get chat room", description: "Please try again", variant: "destructive" });
+        setPanel("closed");
+      });
+  }, [panel, roomId]);
+
+  // While closed, keep the unread badge current with a light poll.
+  useEffect(() => {
+    if (panel !== "closed") return;
+    const refresh = () =>
+      apiFetch<{ unreadCount: number }>("/api/chat/unread")
+        .then((r) => setClosedUnread(r.unreadCount))
+        .catch(() => {});
+    void refresh();
+    const timer = setInterval(refresh, UNREAD_POLL_MS);
+    return () => clearInterval(timer);
+  }, [panel]);
+
+  // Staff messages are read while the panel is open and expanded.
+  const unreadFromStaff = messages.some((m) => m.senderType === "admin" && !m.isRead);
+  useEffect(() => {
+    if (panel === "expanded" && unreadFromStaff) {
+      markRead().catch(() =>
+        toast({ title: "Failed to mark as read", description: "Please try again", variant: "destructive" }),
+      );
+    }
+  }, [panel, unreadFromStaff, markRead]);
+
+  const onSend = useCallback((text: string) => send(text), [send]);
+
+  if (panel === "closed") {
+    return (
+      <button
+        type="button"
+        onClick={() => setPanel("expanded")}
+        aria-label={closedUnread > 0 ? `Open live chat, ${closedUnread} unread` : "Open live chat"}
+        data-testid="chat-launcher"
+        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-accent-600 text-white shadow-card hover:bg-accent-700"
+      >
+        <MessageCircle aria-hidden="true" className="size-6" />
+        {closedUnread > 0 && (
+          <span
+            data-testid="chat-unread"
+            className="tabular absolute -top-1 -right-1 min-w-6 rounded-full bg-white px-1.5 text-center text-xs leading-6 font-bold text-accent-700 ring-2 ring-accent-600"
+          >
+            {closedUnread}
+          </span>
+        )}
+      </button>
+    );
+  }
+
+  return (
+    <section
+      aria-label="Live chat support"
+      data-testid="chat-panel"
+      className="fixed right-4 bottom-4 z-40 flex w-[320px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line"
+    >
+      <header className="flex items-center gap-2 bg-primary-700 px-3 py-2 text-white">
+        <span
+          aria-hidden="true"
+          className={`size-2 rounded-full ${live ? "bg-primary-200" : "bg-white/40"}`}
+        />
+        <h2 className="flex-1 text-sm font-semibold">Live chat support</h2>
+        <button
+          type="button"
+          aria-label={panel === "expanded" ? "Minimise chat" : "Expand chat"}
+          aria-expanded={panel === "expanded"}
+          onClick={() => setPanel(panel === "expanded" ? "minimised" : "expanded")}
+          className="inline-flex size-9 items-center justify-center rounded-full hover:bg-white/15"
+        >
+          <Minus aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          aria-label="Close chat"
+          onClick={() => setPanel("closed")}
+          className="inline-flex size-9 items-center justify-center rounded-full hover:bg-white/15"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </header>
+      {panel === "expanded" && (
+        <>
+          <div className="flex h-80 flex-col overflow-y-auto">
+            <MessageList
+              messages={messages}
+              mine="user"
+              emptyText="Ask us anything about your plan. We usually reply within minutes."
+            />
+          </div>
+          <MessageComposer onSend={onSend} label="Message to support" />
+        </>
+      )}
+    </section>
+  );
+}

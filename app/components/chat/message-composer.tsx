@@ -1,0 +1,66 @@
+import { SendHorizontal } from "lucide-react";
+import { useState } from "react";
+import { ApiError } from "~/lib/api";
+import { toast } from "~/lib/toast";
+import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
+
+/** Text input with send: blank messages cannot be sent, text is trimmed, input clears on send. */
+export function MessageComposer({
+  onSend,
+  label,
+}: {
+  onSend: (text: string) => Promise<void>;
+  label: string;
+}) {
+  const [text, setText] = useState("");
+  const [sending, setSending] = useState(false);
+  const blank = text.trim() === "";
+
+  return (
+    <form
+      className="flex items-end gap-2 border-t border-line p-2"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (blank || sending) return;
+        setSending(true);
+        try {
+          await onSend(text.trim());
+          setText("");
+        } catch (error) {
+          const description =
+            error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again";
+          toast({ title: "Failed to send message", description, variant: "destructive" });
+        } finally {
+          setSending(false);
+        }
+      }}
+    >
+      <label className="sr-only" htmlFor={`composer-${label}`}>
+        {label}
+      </label>
+      <textarea
+        id={`composer-${label}`}
+        rows={1}
+        value={text}
+        maxLength={CHAT_MESSAGE_MAX}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && !e.shiftKey) {
+            e.preventDefault();
+            e.currentTarget.form?.requestSubmit();
+          }
+        }}
+        placeholder="Type a message…"
+        className="max-h-28 min-h-11 flex-1 resize-none rounded-control border border-line px-3 py-2.5 text-sm"
+      />
+      <button
+        type="submit"
+        disabled={blank || sending}
+        aria-label="Send message"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-control bg-primary-700 text-white hover:bg-primary-800 disabled:opacity-50"
+      >
+        <SendHorizontal aria-hidden="true" className="size-5" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { Bell, BellOff } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiFetch } from "~/lib/api";
+import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toast";
+import { MessageComposer } from "./message-composer";
+import { MessageList } from "./message-list";
+import { useNotificationSound } from "./notification-sound";
+import { STAFF_CHAT, useChatRoom } from "./use-chat-room";
+
+interface StaffRoom {
+  id: number;
+  userId: number;
+  userName: string;
+  unreadCount: number;
+  updatedAt: string;
+}
+
+const ROOMS_POLL_MS = 3000; // SPEC.md §9
+
+/** The admin Chat tab: rooms on the left, the selected conversation on the right, 600 px high. */
+export function StaffChatPanel() {
+  const [rooms, setRooms] = useState<StaffRoom[]>([]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const { messages, live, send, markRead } = useChatRoom(selected, STAFF_CHAT);
+  const sound = useNotificationSound();
+  const lastUnread = useRef(0);
+
+  const loadRooms = useCallback(async () => {
+    try {
+      setRooms(await apiFetch<StaffRoom[]>("/api/admin/chat/rooms"));
+    } catch {
+      toast({ title: "Failed to fetch chat rooms", variant: "destructive" });
+    }
+  }, []);
+
+  useEffect(() => {
+    void loadRooms();
+    const timer = setInterval(loadRooms, ROOMS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [loadRooms]);
+
+  // Chime when the number of unread customer messages grows.
+  const totalUnread = rooms.reduce((sum, r) => sum + r.unreadCount, 0);
+  useEffect(() => {
+    if (totalUnread > lastUnread.current) sound.play();
+    lastUnread.current = totalUnread;
+  }, [totalUnread, sound]);
+
+  // The open room's customer messages are marked read automatically.
+  const unreadInOpenRoom = messages.some((m) => m.senderType === "user" && !m.isRead);
+  useEffect(() => {
+    if (selected !== null && unreadInOpenRoom) {
+      markRead()
+        .then(loadRooms)
+        .catch(() => toast({ title: "Failed to mark as read", variant: "destructive" }));
+    }
+  }, [selected, unreadInOpenRoom, markRead, loadRooms]);
+
+  const current = rooms.find((r) => r.id === selected);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the click only unlocks audio; nothing is activated
+    <div
+      className="grid h-[600px] grid-cols-[minmax(0,14rem)_1fr] overflow-hidden rounded-card border border-line bg-white"
+      data-testid="staff-chat"
+      onPointerDown={sound.unlock}
+      onKeyDown={sound.unlock}
+    >
+      <aside className="flex flex-col border-r border-line">
+        <div className="flex items-center justify-between border-b border-line px-3 py-2">
+          <h2 className="text-sm font-semibold">Conversations</h2>
+          <button
+            type="button"
+            onClick={sound.toggleMuted}
+            aria-pressed={sound.muted}
+            aria-label={sound.muted ? "Unmute notification sound" : "Mute notification sound"}
+            className="inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-primary-50"
+          >
+            {sound.muted ? (
+              <BellOff aria-hidden="true" className="size-4" />
+            ) : (
+              <Bell aria-hidden="true" className="size-4" />
+            )}
+          </button>
+        </div>
+        {rooms.length === 0 ? (
+          <p className="p-4 text-sm text-muted">No conversations yet</p>
+        ) : (
+          <ul className="flex-1 overflow-y-auto">
+            {rooms.map((room) => (
+              <li key={room.id}>
+                <button
+                  type="button"
+                  onClick={() => setSelected(room.id)}
+                  aria-current={room.id === selected}
+                  data-testid="chat-room"
+                  className={cn(
+                    "flex w-full items-center justify-between gap-2 px-3 py-3 text-left text-sm hover:bg-primary-50",
+                    room.id === selected && "bg-primary-50 font-semibold",
+                  )}
+                >
+                  <span className="truncate">{room.userName}</span>
+                  {room.unreadCount > 0 && (
+                    <span
+                      data-testid="room-unread"
+                      className="tabular rounded-full bg-accent-600 px-2 text-xs leading-5 font-bold text-white"
+                    >
+                      {room.unreadCount}
+                    </span>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </aside>
+      <section className="flex min-w-0 flex-col" aria-label="Conversation">
+        {current ? (
+          <>
+            <header className="flex items-center gap-2 border-b border-line px-4 py-2">
+              <span
+                aria-hidden="true"
+                className={`size-2 rounded-full ${live ? "bg-success-700" : "bg-subtle"}`}
+              />
+              <h3 className="text-sm font-semibold">{current.userName}</h3>
+            </header>
+            <div className="flex flex-1 flex-col overflow-y-auto">
+              <MessageList
+                messages={messages}
+                mine="admin"
+                emptyText="No messages in this conversation yet."
+              />
+            </div>
+            <MessageComposer
+              label="Reply"
+              onSend={async (text) => {
+                await send(text);
+                void loadRooms();
+              }}
+            />
+          </>
+        ) : (
+          <p className="m-auto text-sm text-muted">Select a conversation</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiFetch } from "~/lib/api";
+import { toast } from "~/lib/toast";
+import type { ChatMessageDto, ChatServerFrame } from "~/schemas/chat";
+
+export interface ChatEndpoints {
+  socket: (roomId: number) => string;
+  messages: (roomId: number) => string;
+  send: string;
+  markRead: (roomId: number) => string;
+}
+
+export const CUSTOMER_CHAT: ChatEndpoints = {
+  socket: (id) => `/api/chat/ws/${id}`,
+  messages: (id) => `/api/chat/messages/${id}`,
+  send: "/api/chat/send",
+  markRead: (id) => `/api/chat/mark-read/${id}`,
+};
+
+export const STAFF_CHAT: ChatEndpoints = {
+  socket: (id) => `/api/admin/chat/ws/${id}`,
+  messages: (id) => `/api/admin/chat/messages/${id}`,
+  send: "/api/admin/chat/send",
+  markRead: (id) => `/api/admin/chat/mark-read/${id}`,
+};
+
+const POLL_MS = 2000; // SPEC.md §9: chat messages every 2 seconds, our fallback while the socket is down
+const MAX_BACKOFF_MS = 30_000;
+
+function merge(current: ChatMessageDto[], incoming: ChatMessageDto[]): ChatMessageDto[] {
+  const byId = new Map(current.map((m) => [m.id, m]));
+  for (const m of incoming) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Live messages of one room: a WebSocket that reconnects with backoff and, on every (re)connect,
+ * fetches what it missed over REST; while the socket is down it polls at the spec's interval.
+ */
+export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints) {
+  const [messages, setMessages] = useState<ChatMessageDto[]>([]);
+  const [live, setLive] = useState(false);
+  const socketRef = useRef<WebSocket | null>(null);
+  const lastId = useRef(0);
+
+  const catchUp = useCallback(async () => {
+    if (roomId === null) return;
+    const missed = await apiFetch<ChatMessageDto[]>(`${endpoints.messages(roomId)}?after=${lastId.current}`);
+    if (missed.length > 0) setMessages((current) => merge(current, missed));
+  }, [roomId, endpoints]);
+
+  useEffect(() => {
+    lastId.current = messages.at(-1)?.id ?? 0;
+  }, [messages]);
+
+  useEffect(() => {
+    if (roomId === null) return;
+    setMessages([]);
+    lastId.current = 0;
+    let stopped = false;
+    let attempt = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let poll: ReturnType<typeof setInterval> | undefined;
+
+    const startPolling = () => {
+      poll ??= setInterval(() => void catchUp().catch(() => {}), POLL_MS);
+    };
+    const stopPolling = () => {
+      clearInterval(poll);
+      poll = undefined;
+    };
+
+    const open = () => {
+      const url = new URL(endpoints.socket(roomId), window.location.href);
+      url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+      const socket = new WebSocket(url);
+      socketRef.current = socket;
+      socket.addEventListener("open", () => {
+        attempt = 0;
+        setLive(true);
+        stopPolling();
+        void catchUp().catch(() => {});
+      });
+      socket.addEventListener("message", (event) => {
+        const frame = JSON.parse(String(event.data)) as ChatServerFrame;
+        if (frame.type === "message") setMessages((current) => merge(current, [frame.message]));
+        if (frame.type === "error") {
+          toast({ title: "Failed to send message", description: frame.error, variant: "destructive" });
+        }
+        if (frame.type === "read") {
+          const read = new Set(frame.messageIds);
+          setMessages((current) => current.map((m) => (read.has(m.id) ? { ...m, isRead: true } : m)));
+        }
+      });
+      socket.addEventListener("close", (event) => {
+        socketRef.current = null;
+        setLive(false);
+        if (stopped || event.code === 4001 || event.code === 4003) return; // ended by the server: do not retry
+        startPolling();
+        const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt++);
+        retry = setTimeout(open, delay);
+      });
+    };
+
+    void catchUp().catch(() => {});
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      stopPolling();
+      socketRef.current?.close(1000);
+      socketRef.current = null;
+    };
+  }, [roomId, endpoints, catchUp]);
+
+  const send = useCallback(
+    async (text: string) => {
+      if (roomId === null) return;
+      const message = text.trim();
+      if (!message) return;
+      const socket = socketRef.current;
+      if (socket?.readyState === WebSocket.OPEN) {
+        socket.send(JSON.stringify({ type: "message", message }));
+        return;
+      }
+      const saved = await apiFetch<ChatMessageDto>(endpoints.send, {
+        method: "POST",
+        body: { roomId, message },
+      });
+      setMessages((current) => merge(current, [saved]));
+    },
+    [roomId, endpoints],
+  );
+
+  const markRead = useCallback(async () => {
+    if (roomId === null) return;
+    const socket = socketRef.current;
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "read" }));
+    else await apiFetch(endpoints.markRead(roomId), { method: "POST" });
+  }, [roomId, endpoints]);
+
+  return { messages, live, send, markRead };
+}
