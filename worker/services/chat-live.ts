@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { ChatServerFrame } from "../../app/schemas/chat";
+import { identityHeader, type SocketIdentity } from "../../durable-objects/chat-room";
+import type { Database } from "../db/client";
+import { chatRooms } from "../db/schema";
+
+function roomStub(env: Env, roomId: number) {
+  return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(roomId)));
+}
+
+/** Hand an authorised WebSocket upgrade to the room's object, with the identity only we can set. */
+export function forwardUpgrade(env: Env, request: Request, identity: SocketIdentity): Promise<Response> {
+  const headers = new Headers(request.headers);
+  const [name, value] = identityHeader(identity);
+  headers.set(name, value);
+  return roomStub(env, identity.roomId).fetch(new Request(request, { headers }));
+}
+
+/** Push a frame to every socket in the room (after the message is stored in D1). */
+export async function fanOut(env: Env, roomId: number, frame: ChatServerFrame): Promise<void> {
+  await roomStub(env, roomId).broadcast(frame);
+}
+
+/** Close a customer's open chat sockets (ban, logout, revoked session). */
+export async function disconnectCustomerSockets(env: Env, db: Database, userId: number): Promise<void> {
+  const rooms = await db.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.userId, userId));
+  await Promise.all(rooms.map((room) => roomStub(env, room.id).disconnect("user", userId)));
+}
+
+/** Close a staff member's open chat sockets in every room (logout, deactivation). */
+export async function disconnectStaffSockets(env: Env, db: Database, adminId: number): Promise<void> {
+  const rooms = await db.select({ id: chatRooms.id }).from(chatRooms);
+  await Promise.all(rooms.map((room) => roomStub(env, room.id).disconnect("admin", adminId)));
+}
