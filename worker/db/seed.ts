@@ -97,12 +97,15 @@ export function seedStatements(admin: SeedAdmin): SeedStatement[] {
 export function inlineStatement({ sql, params }: SeedStatement): string {
   let index = 0;
   // Tidy the SQL before inlining, so whitespace inside values (markdown line breaks) survives.
-  const text = sql.replace(/\s+/g, " ").trim().replace(/\?/g, () => {
-    const value = params[index++];
-    if (value === null || value === undefined) return "NULL";
-    if (typeof value === "number") return String(value);
-    return `'${value.replace(/'/g, "''")}'`;
-  });
+  const text = sql
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/\?/g, () => {
+      const value = params[index++];
+      if (value === null || value === undefined) return "NULL";
+      if (typeof value === "number") return String(value);
+      return `'${value.replace(/'/g, "''")}'`;
+    });
   if (index !== params.length) throw new Error(`Parameter count mismatch in: ${sql}`);
   return `${text};`;
 }
