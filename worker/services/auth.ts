@@ -21,23 +21,11 @@ export const AUTH_RATE_LIMITS = {
   registerAccount: { scope: "register:account", limit: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
-/**
- * Count the attempt against the client and the account, and refuse with 429 before any password
- * work is done (hashing is the expensive part an attacker wants us to repeat).
- */
-export async function enforceAuthRateLimits(
-  db: Database,
-  kind: "login" | "register",
-  client: string,
-  accounts: string[],
-  now = Date.now(),
-): Promise<void> {
-  const clientRule = kind === "login" ? AUTH_RATE_LIMITS.loginClient : AUTH_RATE_LIMITS.registerClient;
-  const accountRule = kind === "login" ? AUTH_RATE_LIMITS.loginAccount : AUTH_RATE_LIMITS.registerAccount;
-  const results = await Promise.all([
-    hitRateLimit(db, clientRule, client, now),
-    ...accounts.map((account) => hitRateLimit(db, accountRule, account.trim().toLowerCase(), now)),
-  ]);
+/** Count one hit on each (rule, subject); 429 with the longest wait if any is used up. */
+async function enforceLimits(db: Database, hits: [RateLimitRule, string][], now: number): Promise<void> {
+  const results = await Promise.all(
+    hits.map(([rule, subject]) => hitRateLimit(db, rule, subject.trim().toLowerCase(), now)),
+  );
   const refused = results.filter((r) => !r.allowed);
   if (refused.length > 0) {
     const wait = Math.max(...refused.map((r) => r.retryAfterSeconds));
@@ -66,6 +54,8 @@ const INVALID_CREDENTIALS = "Invalid credentials";
 /**
  * Check a login. Wrong password, unknown and deleted accounts all answer the same 401; the ban
  * and deactivation answers come only after the right password, so they reveal nothing to guessers.
+ * The per-account limit is counted on the account itself (its id), so switching between its
+ * username and e-mail buys no extra guesses; it is checked before any password work.
  */
 export async function authenticate(
   db: Database,
@@ -73,6 +63,8 @@ export async function authenticate(
   now = Date.now(),
 ): Promise<UserRow> {
   const user = await findUserByLogin(db, input.emailOrUsername);
+  const accountKey = user ? `user:${user.id}` : `name:${input.emailOrUsername}`;
+  await enforceLimits(db, [[AUTH_RATE_LIMITS.loginAccount, accountKey]], now);
   const storedHash = user?.password ?? (await timingDummyHash());
   const ok = await verifyPassword(input.password, storedHash);
   if (!user || !ok || user.deletedAt !== null) throw new HttpError(401, INVALID_CREDENTIALS);
@@ -178,7 +170,8 @@ export async function signIn(
   request: AuthRequestContext,
 ): Promise<SignedIn> {
   const now = request.now ?? Date.now();
-  await enforceAuthRateLimits(db, "login", request.client, [input.emailOrUsername], now);
+  // Client first, then (inside authenticate) the account: both before any hashing.
+  await enforceLimits(db, [[AUTH_RATE_LIMITS.loginClient, request.client]], now);
   const user = await authenticate(db, input, now);
   return startSession(db, kv, user, { persistent: input.rememberMe, guestCartId: request.guestCartId, now });
 }
@@ -191,7 +184,15 @@ export async function signUp(
   request: AuthRequestContext & { reservedUsername: string },
 ): Promise<SignedIn> {
   const now = request.now ?? Date.now();
-  await enforceAuthRateLimits(db, "register", request.client, [input.username, input.email], now);
+  await enforceLimits(
+    db,
+    [
+      [AUTH_RATE_LIMITS.registerClient, request.client],
+      [AUTH_RATE_LIMITS.registerAccount, `username:${input.username}`],
+      [AUTH_RATE_LIMITS.registerAccount, `email:${input.email}`],
+    ],
+    now,
+  );
   const user = await registerUser(db, input, {
     ipAddress: request.client,
     reservedUsername: request.reservedUsername,

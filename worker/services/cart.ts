@@ -138,10 +138,26 @@ export async function removeCartItem(db: Database, owner: CartOwner, itemId: num
  */
 export async function mergeGuestCart(db: Database, sessionId: string, userId: number): Promise<void> {
   await db.batch([
-    db.run(sql`
-      INSERT INTO cart_items (user_id, product_id, quantity, created_at)
-      SELECT ${userId}, product_id, quantity, created_at FROM cart_items WHERE session_id = ${sessionId} AND true
-      ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`),
+    db
+      .insert(cartItems)
+      .select(
+        db
+          .select({
+            // Every column in table order (drizzle's insert-select rule); id and session_id stay null.
+            id: sql<number>`null`.as("id"),
+            sessionId: sql<string>`null`.as("session_id"),
+            userId: sql<number>`${userId}`.as("user_id"),
+            productId: cartItems.productId,
+            quantity: cartItems.quantity,
+            createdAt: cartItems.createdAt,
+          })
+          .from(cartItems)
+          .where(eq(cartItems.sessionId, sessionId)),
+      )
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      }),
     db.delete(cartItems).where(eq(cartItems.sessionId, sessionId)),
   ]);
 }
