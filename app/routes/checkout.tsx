@@ -65,27 +65,30 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </section>
-        <OrderSummary summary={summary}>
-          <ul
-            className="-mt-1 flex flex-col gap-3 border-t border-line pt-4 text-sm"
-            aria-label="Order lines"
-          >
-            {lines.map((line) => (
-              <li key={line.id} className="flex justify-between gap-3" data-testid="checkout-line">
-                <span className="min-w-0">
-                  <span className="font-medium">{line.product.name}</span>{" "}
-                  <span className="text-muted">
-                    · {line.product.data} · {line.product.duration}
+        <OrderSummary
+          summary={summary}
+          lines={
+            <ul
+              className="mt-4 flex flex-col gap-3 border-b border-line pb-4 text-sm"
+              aria-label="Order lines"
+            >
+              {lines.map((line) => (
+                <li key={line.id} className="flex justify-between gap-3" data-testid="checkout-line">
+                  <span className="min-w-0">
+                    <span className="font-medium">{line.product.name}</span>{" "}
+                    <span className="text-muted">
+                      · {line.product.data} · {line.product.duration}
+                    </span>
+                    <span className="block text-muted tabular">
+                      {line.quantity} × {formatRm(line.product.priceSen)}
+                    </span>
                   </span>
-                  <span className="block text-muted tabular">
-                    {line.quantity} × {formatRm(line.product.priceSen)}
-                  </span>
-                </span>
-                <span className="tabular font-semibold">{formatRm(line.lineTotalSen)}</span>
-              </li>
-            ))}
-          </ul>
-        </OrderSummary>
+                  <span className="tabular font-semibold">{formatRm(line.lineTotalSen)}</span>
+                </li>
+              ))}
+            </ul>
+          }
+        />
       </div>
     </div>
   );

@@ -53,10 +53,10 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                     <img
                       src={item.product.image}
                       alt=""
-                      width={56}
-                      height={56}
+                      width={96}
+                      height={42}
                       loading="lazy"
-                      className="size-14 shrink-0 rounded-control bg-primary-50 object-cover"
+                      className="aspect-[16/7] w-20 shrink-0 rounded-control bg-primary-50 object-cover sm:w-24"
                     />
                     <div className="min-w-0 flex-1">
                       <p className="font-medium">{item.product.name}</p>

@@ -130,7 +130,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         {tab === "overview" ? (
           <ProfileOverview user={user} isStaff={isStaff} isSuperAdmin={isSuperAdmin} />
         ) : (
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid gap-6 md:grid-cols-2 md:items-start">
             <ChangePasswordForm />
             <ChangeEmailForm currentEmail={user.email} />
           </div>

@@ -32,10 +32,10 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <img
         src={product.image}
         alt=""
-        width={96}
-        height={96}
+        width={128}
+        height={56}
         loading="lazy"
-        className="size-20 shrink-0 rounded-control bg-primary-50 object-cover sm:size-24"
+        className="aspect-[16/7] w-24 shrink-0 self-start rounded-control bg-primary-50 object-cover sm:w-32"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">

@@ -2,7 +2,16 @@ import { formatRm } from "~/lib/money";
 import type { CartSummary } from "../../../worker/services/cart";
 
 /** SPEC.md §2 Cart: item count, subtotal, Shipping 'Free', total (integer sen underneath). */
-export function OrderSummary({ summary, children }: { summary: CartSummary; children?: React.ReactNode }) {
+export function OrderSummary({
+  summary,
+  lines,
+  children,
+}: {
+  summary: CartSummary;
+  /** Per-line detail shown above the totals (checkout). */
+  lines?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -11,6 +20,7 @@ export function OrderSummary({ summary, children }: { summary: CartSummary; chil
       <h2 id="order-summary-title" className="text-lg font-bold">
         Order Summary
       </h2>
+      {lines}
       <dl className="mt-4 flex flex-col gap-3 text-sm">
         <div className="flex justify-between">
           <dt className="text-muted">Items</dt>
