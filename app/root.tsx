@@ -9,7 +9,10 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { readGuestCartId } from "../worker/auth/guest-cart";
 import { appContext } from "../worker/context";
+import { getCustomer } from "../worker/middleware/customer-route";
+import { cartCount } from "../worker/services/cart";
 import { readFlash } from "../worker/services/flash";
 import { getStoreContact } from "../worker/services/store-settings";
 import type { Route } from "./+types/root";
@@ -23,10 +26,15 @@ import { useNonce } from "./lib/nonce";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, db } = context.get(appContext);
   const { flash, clear } = readFlash(request);
+  // The navigation only: a KV hit is trusted here; sensitive pages check D1 themselves.
+  const customer = await getCustomer(request, context, { fresh: false });
+  const guestCartId = readGuestCartId(request);
+  const owner = customer ? { userId: customer.user.id } : guestCartId ? { sessionId: guestCartId } : null;
   const shell = {
     flash,
     config: { brandName: config.BRAND_NAME, ...(await getStoreContact(db, config)) },
-    cartCount: 0,
+    user: customer ? { username: customer.user.username, role: customer.user.role } : null,
+    cartCount: owner ? await cartCount(db, owner) : 0,
   };
   return data(shell, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
@@ -54,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader brandName={brandName} cartCount={data?.cartCount ?? 0} />
+        <SiteHeader brandName={brandName} cartCount={data?.cartCount ?? 0} user={data?.user ?? null} />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -3,5 +3,12 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("shop", "routes/shop.tsx"),
+  route("auth/login", "routes/auth.login.tsx"),
+  route("auth/register", "routes/auth.register.tsx"),
+  route("auth/logout", "routes/auth.logout.tsx"),
+  route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("my-orders", "routes/my-orders.tsx"),
+  route("profile", "routes/profile.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

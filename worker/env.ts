@@ -6,6 +6,8 @@ const VarsSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@jalansim.example"),
   SUPPORT_PHONE: z.string().min(1).default("+60 3-2788 1234"),
   SUPPORT_WHATSAPP: z.string().min(1).default("+60 12-345 6789"),
+  // The one customer username the Profile page labels 'Super Admin' (SPEC.md §2); reserved at sign-up.
+  SUPER_ADMIN_USERNAME: z.string().trim().default(""),
 });
 
 export type AppConfig = z.infer<typeof VarsSchema>;

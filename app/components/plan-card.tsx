@@ -1,6 +1,7 @@
 import { CalendarDays, ExternalLink, Globe2, Signal } from "lucide-react";
 import { formatRm } from "~/lib/money";
 import type { ProductDto } from "../../worker/services/products";
+import { AddToCartForm } from "./add-to-cart-form";
 
 export type PlanCardProduct = Pick<
   ProductDto,
@@ -84,6 +85,7 @@ export function PlanCard({ product, eager = false }: { product: PlanCardProduct;
             <span className="sr-only">{product.name} (opens in a new tab)</span>
           </a>
         </div>
+        <AddToCartForm productId={product.id} productName={product.name} />
       </div>
     </article>
   );

@@ -1,14 +1,32 @@
-import { Menu, ShoppingCart, X } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import {
+  ChevronDown,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Package,
+  ShoppingCart,
+  UserRound,
+  X,
+} from "lucide-react";
+import { Form, Link, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 import { MAIN_LINKS } from "~/lib/nav";
 import { BrandLogo } from "./brand-logo";
 import { buttonClass } from "./ui/button";
 
+export interface HeaderUser {
+  username: string;
+  role: string;
+}
+
 interface SiteHeaderProps {
   brandName: string;
   cartCount: number;
+  user: HeaderUser | null;
 }
+
+/** SPEC.md §6: the staff roles that see the Admin Dashboard link. */
+const STAFF_ROLES = new Set(["sales", "reseller", "controller"]);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -16,11 +34,24 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-primary-50 text-primary-800" : "text-muted hover:bg-primary-50 hover:text-primary-800",
   );
 
-export function SiteHeader({ brandName, cartCount }: SiteHeaderProps) {
+const menuItemClass =
+  "flex w-full items-center gap-2 rounded-control px-3 py-2.5 text-left text-sm font-medium text-ink hover:bg-primary-50 hover:text-primary-800";
+
+function accountLinks(user: HeaderUser) {
+  return [
+    { to: "/profile", label: "My Profile", icon: UserRound },
+    { to: "/my-orders", label: "My Orders", icon: Package },
+    ...(STAFF_ROLES.has(user.role)
+      ? [{ to: "/admin", label: "Admin Dashboard", icon: LayoutDashboard }]
+      : []),
+  ];
+}
+
+export function SiteHeader({ brandName, cartCount, user }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <MobileDrawer brandName={brandName} />
+        <MobileDrawer brandName={brandName} user={user} />
         <BrandLogo name={brandName} />
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
           {MAIN_LINKS.map((link) => (
@@ -31,17 +62,65 @@ export function SiteHeader({ brandName, cartCount }: SiteHeaderProps) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <CartLink count={cartCount} />
-          <div className="hidden items-center gap-2 sm:flex">
-            <Link to="/auth/login" className={buttonClass("ghost", "sm")}>
-              Sign in
-            </Link>
-            <Link to="/auth/register" className={buttonClass("primary", "sm")}>
-              Sign up
-            </Link>
-          </div>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">
+              <Link to="/auth/login" className={buttonClass("ghost", "sm")}>
+                Sign in
+              </Link>
+              <Link to="/auth/register" className={buttonClass("primary", "sm")}>
+                Sign up
+              </Link>
+            </div>
+          )}
         </div>
       </div>
     </header>
+  );
+}
+
+function LogoutButton({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/auth/logout">
+      <button type="submit" className={className}>
+        <LogOut aria-hidden="true" className="size-4" />
+        Logout
+      </button>
+    </Form>
+  );
+}
+
+/** A <details> menu: opens without JavaScript; links close it on click when JavaScript runs. */
+function UserMenu({ user }: { user: HeaderUser }) {
+  return (
+    <details className="group relative hidden sm:block" data-testid="user-menu">
+      <summary
+        aria-label={`Account menu for ${user.username}`}
+        className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-full pr-2 pl-1 text-sm font-medium text-ink hover:bg-primary-50"
+      >
+        <span
+          aria-hidden="true"
+          className="inline-flex size-8 items-center justify-center rounded-full bg-primary-700 font-bold text-white uppercase"
+        >
+          {user.username.slice(0, 1)}
+        </span>
+        <span className="max-w-32 truncate">{user.username}</span>
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="absolute right-0 mt-2 w-56 rounded-card border border-line bg-white p-1.5 shadow-card">
+        <nav aria-label="Account" className="flex flex-col">
+          {accountLinks(user).map(({ to, label, icon: Icon }) => (
+            <Link key={to} to={to} className={menuItemClass} onClick={closeDetails}>
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </Link>
+          ))}
+          <hr className="my-1 border-line" />
+          <LogoutButton className={menuItemClass} />
+        </nav>
+      </div>
+    </details>
   );
 }
 
@@ -67,7 +146,7 @@ function CartLink({ count }: { count: number }) {
 }
 
 /** A <details> drawer: opens and closes without JavaScript, and is reachable by keyboard. */
-function MobileDrawer({ brandName }: { brandName: string }) {
+function MobileDrawer({ brandName, user }: { brandName: string; user: HeaderUser | null }) {
   return (
     <details className="group lg:hidden" data-testid="mobile-drawer">
       {/* Once open, the summary itself stretches into the backdrop, so a tap outside closes the
@@ -78,7 +157,7 @@ function MobileDrawer({ brandName }: { brandName: string }) {
       >
         <Menu aria-hidden="true" className="size-6 group-open:hidden" />
       </summary>
-      <div className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-2 bg-white p-4 shadow-xl">
+      <div className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-2 overflow-y-auto bg-white p-4 shadow-xl">
         <div className="mb-2 flex items-center justify-between">
           <span className="text-lg font-bold">{brandName}</span>
           <CloseDrawerButton />
@@ -90,25 +169,42 @@ function MobileDrawer({ brandName }: { brandName: string }) {
               to={link.to}
               end={link.to === "/"}
               className={navLinkClass}
-              onClick={closeDrawer}
+              onClick={closeDetails}
             >
               {link.label}
             </NavLink>
           ))}
           <hr className="my-2 border-line" />
-          <Link to="/auth/login" className={buttonClass("secondary", "md")} onClick={closeDrawer}>
-            Sign in
-          </Link>
-          <Link to="/auth/register" className={buttonClass("primary", "md")} onClick={closeDrawer}>
-            Sign up
-          </Link>
+          {user ? (
+            <>
+              <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-subtle uppercase">
+                Signed in as {user.username}
+              </p>
+              {accountLinks(user).map(({ to, label, icon: Icon }) => (
+                <Link key={to} to={to} className={menuItemClass} onClick={closeDetails}>
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </Link>
+              ))}
+              <LogoutButton className={menuItemClass} />
+            </>
+          ) : (
+            <>
+              <Link to="/auth/login" className={buttonClass("secondary", "md")} onClick={closeDetails}>
+                Sign in
+              </Link>
+              <Link to="/auth/register" className={buttonClass("primary", "md")} onClick={closeDetails}>
+                Sign up
+              </Link>
+            </>
+          )}
         </nav>
       </div>
     </details>
   );
 }
 
-function closeDrawer(event: { currentTarget: Element }) {
+function closeDetails(event: { currentTarget: Element }) {
   event.currentTarget.closest("details")?.removeAttribute("open");
 }
 
@@ -117,7 +213,7 @@ function CloseDrawerButton() {
     <button
       type="button"
       aria-label="Close menu"
-      onClick={closeDrawer}
+      onClick={closeDetails}
       className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-primary-50"
     >
       <X aria-hidden="true" className="size-5" />

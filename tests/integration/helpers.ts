@@ -6,9 +6,18 @@ export const ORIGIN = "http://shop.test";
 
 export const TEST_ADMIN = { username: "root", email: "root@shop.test", password: "Sup3r-secret" };
 
+export const TEST_CUSTOMER = { username: "demo", email: "demo@shop.test", password: "Demo-pass-1" };
+export const TEST_BANNED = { username: "banned.demo", email: "banned@shop.test", password: "Banned-pass-1" };
+
 export async function seedDatabase(): Promise<void> {
+  // Cheap hashes keep tests fast (and exercise the upgrade-on-login path).
   const passwordHash = await hashPassword(TEST_ADMIN.password, 1_000);
-  const statements = seedStatements({ username: TEST_ADMIN.username, email: TEST_ADMIN.email, passwordHash });
+  const customer = { ...TEST_CUSTOMER, passwordHash: await hashPassword(TEST_CUSTOMER.password, 1_000) };
+  const banned = { ...TEST_BANNED, passwordHash: await hashPassword(TEST_BANNED.password, 1_000) };
+  const statements = seedStatements(
+    { username: TEST_ADMIN.username, email: TEST_ADMIN.email, passwordHash },
+    { customer, banned },
+  );
   await env.DB.batch(statements.map((s) => env.DB.prepare(s.sql).bind(...s.params)));
 }
 

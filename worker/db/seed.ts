@@ -1,4 +1,11 @@
-import { PAGE_CONTENT_DEFAULTS, SEED_PRODUCTS, SEED_REVIEWS, SITE_IMAGE_DEFAULTS } from "./seed-data";
+import {
+  PAGE_CONTENT_DEFAULTS,
+  SEED_BANNED_CUSTOMER_BAN,
+  SEED_DEMO_ORDERS,
+  SEED_PRODUCTS,
+  SEED_REVIEWS,
+  SITE_IMAGE_DEFAULTS,
+} from "./seed-data";
 
 /** A parameterised statement; run by D1 in tests, inlined into a .sql file by scripts/seed.ts. */
 export interface SeedStatement {
@@ -12,13 +19,27 @@ export interface SeedAdmin {
   passwordHash: string;
 }
 
+/** A local demo customer (credentials from .dev.vars: DEMO_CUSTOMER_*, DEMO_BANNED_*). */
+export interface SeedCustomer {
+  username: string;
+  email: string;
+  passwordHash: string;
+}
+
+export interface SeedDemoCustomers {
+  /** Signs in normally and owns one order in every status. */
+  customer: SeedCustomer;
+  /** Banned until a fixed date, to show the ban message at login. */
+  banned?: SeedCustomer;
+}
+
 const bool = (value: boolean | undefined) => (value ? 1 : 0);
 
 /**
  * Every statement is a no-op when its row already exists (ON CONFLICT DO NOTHING or NOT EXISTS),
  * so seeding twice changes nothing and never overwrites what staff edited.
  */
-export function seedStatements(admin: SeedAdmin): SeedStatement[] {
+export function seedStatements(admin: SeedAdmin, demo?: SeedDemoCustomers): SeedStatement[] {
   const statements: SeedStatement[] = [];
 
   for (const p of SEED_PRODUCTS) {
@@ -90,6 +111,66 @@ export function seedStatements(admin: SeedAdmin): SeedStatement[] {
     },
   );
 
+  if (demo) statements.push(...demoCustomerStatements(demo));
+
+  return statements;
+}
+
+const ms = (iso: string) => Date.parse(iso);
+
+function demoCustomerStatements({ customer, banned }: SeedDemoCustomers): SeedStatement[] {
+  const statements: SeedStatement[] = [
+    {
+      sql: `INSERT INTO users (username, email, password, first_name, last_name, role, created_at, updated_at, sessions_valid_after)
+            VALUES (?, ?, ?, 'Aisyah', 'Rahman', 'silver', ?, ?, ?) ON CONFLICT DO NOTHING`,
+      params: [
+        customer.username,
+        customer.email,
+        customer.passwordHash,
+        ms("2026-05-02T08:00:00Z"),
+        ms("2026-05-02T08:00:00Z"),
+        ms("2026-05-02T08:00:00Z"),
+      ],
+    },
+  ];
+  if (banned) {
+    statements.push({
+      sql: `INSERT INTO users (username, email, password, first_name, last_name, banned, ban_reason, ban_expires_at, created_at, updated_at, sessions_valid_after)
+            VALUES (?, ?, ?, 'Banned', 'Demo', 1, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      params: [
+        banned.username,
+        banned.email,
+        banned.passwordHash,
+        SEED_BANNED_CUSTOMER_BAN.reason,
+        ms(SEED_BANNED_CUSTOMER_BAN.expiresAt),
+        ms("2026-05-20T08:00:00Z"),
+        ms("2026-05-20T08:00:00Z"),
+        ms("2026-05-20T08:00:00Z"),
+      ],
+    });
+  }
+  const priceOf = new Map(SEED_PRODUCTS.map((p) => [p.slug, p.priceSen]));
+  for (const order of SEED_DEMO_ORDERS) {
+    const total = order.items.reduce(
+      (sum, item) => sum + (priceOf.get(item.product) ?? 0) * item.quantity,
+      0,
+    );
+    statements.push({
+      sql: `INSERT INTO orders (user_id, customer_email, customer_name, total_amount_sen, status, payment_intent_id, created_at)
+            SELECT u.id, u.email, 'Aisyah Rahman', ?, ?, ?, ? FROM users u WHERE u.username = ?
+            AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = ?)`,
+      params: [total, order.status, order.reference, ms(order.createdAt), customer.username, order.reference],
+    });
+    for (const item of order.items) {
+      statements.push({
+        sql: `INSERT INTO order_items (order_id, product_id, quantity, price_sen, created_at)
+              SELECT o.id, p.id, ?, p.price_sen, o.created_at FROM orders o, products p
+              WHERE o.payment_intent_id = ? AND p.slug = ?
+              AND NOT EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = o.id AND oi.product_id = p.id)`,
+        params: [item.quantity, order.reference, item.product],
+      });
+    }
+  }
   return statements;
 }
 

@@ -1,0 +1,25 @@
+import { cn } from "~/lib/cn";
+
+// SPEC.md §4: paid green, pending yellow, cancelled red, refunded grey, anything else blue.
+const STYLES: Record<string, string> = {
+  paid: "bg-success-50 text-success-700 ring-success-700/25",
+  pending: "bg-warning-50 text-warning-800 ring-warning-800/25",
+  cancelled: "bg-danger-50 text-danger-700 ring-danger-700/25",
+  refunded: "bg-canvas text-muted ring-line",
+};
+const OTHER = "bg-info-50 text-info-700 ring-info-700/25";
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      data-testid="order-status"
+      data-status={status}
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset",
+        STYLES[status] ?? OTHER,
+      )}
+    >
+      {status}
+    </span>
+  );
+}

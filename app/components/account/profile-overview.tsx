@@ -1,0 +1,108 @@
+import { BadgeCheck, Crown, LayoutDashboard, Lock } from "lucide-react";
+import { Link } from "react-router";
+import { formatDay } from "~/lib/dates";
+import type { PublicUser } from "../../../worker/auth/session";
+
+const cardClass = "rounded-card border border-line bg-white p-5 shadow-card sm:p-6";
+
+/** SPEC.md §2 Profile, Overview tab. */
+export function ProfileOverview({
+  user,
+  isStaff,
+  isSuperAdmin,
+}: {
+  user: PublicUser;
+  isStaff: boolean;
+  isSuperAdmin: boolean;
+}) {
+  return (
+    <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
+      <section aria-labelledby="account-title" className={cardClass}>
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="account-title" className="text-lg font-bold">
+            Account Information
+          </h2>
+          <span
+            data-testid="role-badge"
+            className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-semibold text-primary-800 capitalize ring-1 ring-primary-200 ring-inset"
+          >
+            {user.role}
+          </span>
+          {isSuperAdmin && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-100 ring-inset">
+              <Crown aria-hidden="true" className="size-3.5" /> Super Admin
+            </span>
+          )}
+        </div>
+        <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+          <Item label="User ID" value={`#${String(user.id).padStart(6, "0")}`} testId="user-id" />
+          <Item label="Username" value={user.username} />
+          <Item label="Email" value={user.email} />
+          <Item label="Member Since" value={formatDay(user.createdAt)} />
+        </dl>
+        <p className="mt-5 inline-flex items-center gap-2 text-sm text-muted">
+          <Lock aria-hidden="true" className="size-4" /> Your username cannot be changed.
+        </p>
+      </section>
+      <div className="flex flex-col gap-6">
+        <section aria-labelledby="status-title" className={cardClass}>
+          <h2 id="status-title" className="text-lg font-bold">
+            Account Status
+          </h2>
+          <dl className="mt-4 flex flex-col gap-3 text-sm">
+            <StatusRow label="Active" value="Active" tone="good" />
+            <StatusRow label="Email Verified" value="Not verified" tone="neutral" />
+            <StatusRow label="Two-Factor Auth" value="Not Enabled" tone="neutral" />
+          </dl>
+        </section>
+        {isStaff && (
+          <section
+            aria-labelledby="admin-access-title"
+            className="rounded-card border border-primary-200 bg-primary-50 p-5"
+          >
+            <h2 id="admin-access-title" className="inline-flex items-center gap-2 font-bold text-primary-900">
+              <BadgeCheck aria-hidden="true" className="size-5" /> Admin Access
+            </h2>
+            <p className="mt-1 text-sm text-primary-900">
+              Your staff role gives you access to the admin dashboard.
+            </p>
+            <Link
+              to="/admin"
+              className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-800 underline-offset-4 hover:underline"
+            >
+              <LayoutDashboard aria-hidden="true" className="size-4" /> Open Admin Dashboard
+            </Link>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Item({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-0.5 font-semibold break-all" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function StatusRow({ label, value, tone }: { label: string; value: string; tone: "good" | "neutral" }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <dt className="text-muted">{label}</dt>
+      <dd
+        className={
+          tone === "good"
+            ? "rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-semibold text-success-700"
+            : "rounded-full bg-canvas px-2.5 py-0.5 text-xs font-semibold text-muted ring-1 ring-line ring-inset"
+        }
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}

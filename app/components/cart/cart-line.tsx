@@ -1,0 +1,109 @@
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { formatRm } from "~/lib/money";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { CartLine } from "../../../worker/services/cart";
+import { useCartFetcher } from "./cart-fetcher";
+
+const stepClass =
+  "inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-40";
+
+/** One cart line: − / + never go below 1 (removing is its own button), optimistic while saving. */
+export function CartLineItem({ line }: { line: CartLine }) {
+  const fetcher = useCartFetcher(`cart-line-${line.id}`);
+  const hydrated = useHydrated();
+  const { product } = line;
+  const pending = fetcher.formData;
+  const removing = pending?.get("intent") === "remove";
+  const quantity = pending?.get("intent") === "update" ? Number(pending.get("quantity")) : line.quantity;
+
+  const hidden = (
+    <>
+      <input type="hidden" name="itemId" value={line.id} />
+      {hydrated && <input type="hidden" name="enhanced" value="1" />}
+    </>
+  );
+
+  return (
+    <li
+      data-testid="cart-line"
+      className="flex gap-4 rounded-card border border-line bg-white p-4 shadow-card"
+      hidden={removing}
+    >
+      <img
+        src={product.image}
+        alt=""
+        width={128}
+        height={56}
+        loading="lazy"
+        className="aspect-[16/7] w-24 shrink-0 self-start rounded-control bg-primary-50 object-cover sm:w-32"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="font-semibold">{product.name}</h2>
+            <p className="text-sm text-muted">
+              {product.coverage} · {product.duration} · {product.data}
+            </p>
+          </div>
+          <div className="text-right">
+            <p className="tabular font-bold">{formatRm(product.priceSen)}</p>
+            {product.originalPriceSen !== null && product.originalPriceSen > product.priceSen && (
+              <p className="tabular text-sm text-subtle">
+                <span className="sr-only">Was </span>
+                <s>{formatRm(product.originalPriceSen)}</s>
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-3">
+          <div className="flex items-center rounded-control ring-1 ring-line ring-inset">
+            <fetcher.Form method="post" action="/cart">
+              {hidden}
+              <input type="hidden" name="intent" value="update" />
+              <input type="hidden" name="quantity" value={Math.max(1, quantity - 1)} />
+              <button
+                type="submit"
+                className={stepClass}
+                disabled={quantity <= 1}
+                aria-label={`Decrease quantity of ${product.name}`}
+              >
+                <Minus aria-hidden="true" className="size-4" />
+              </button>
+            </fetcher.Form>
+            <output
+              className="tabular w-8 text-center font-semibold"
+              aria-label={`Quantity of ${product.name}`}
+              data-testid="line-quantity"
+            >
+              {quantity}
+            </output>
+            <fetcher.Form method="post" action="/cart">
+              {hidden}
+              <input type="hidden" name="intent" value="update" />
+              <input type="hidden" name="quantity" value={quantity + 1} />
+              <button
+                type="submit"
+                className={stepClass}
+                disabled={quantity >= 99}
+                aria-label={`Increase quantity of ${product.name}`}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+              </button>
+            </fetcher.Form>
+          </div>
+          <fetcher.Form method="post" action="/cart">
+            {hidden}
+            <input type="hidden" name="intent" value="remove" />
+            <button
+              type="submit"
+              className="inline-flex h-11 items-center gap-1.5 rounded-control px-3 text-sm font-medium text-danger-700 hover:bg-danger-50"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Remove<span className="sr-only"> {product.name}</span>
+            </button>
+          </fetcher.Form>
+        </div>
+      </div>
+    </li>
+  );
+}

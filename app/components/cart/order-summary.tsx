@@ -1,0 +1,51 @@
+import { formatRm } from "~/lib/money";
+import type { CartSummary } from "../../../worker/services/cart";
+
+/** SPEC.md §2 Cart: item count, subtotal, Shipping 'Free', total (integer sen underneath). */
+export function OrderSummary({
+  summary,
+  lines,
+  children,
+}: {
+  summary: CartSummary;
+  /** Per-line detail shown above the totals (checkout). */
+  lines?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-card border border-line bg-white p-5 shadow-card lg:sticky lg:top-24"
+    >
+      <h2 id="order-summary-title" className="text-lg font-bold">
+        Order Summary
+      </h2>
+      {lines}
+      <dl className="mt-4 flex flex-col gap-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">Items</dt>
+          <dd className="tabular font-medium" data-testid="summary-count">
+            {summary.itemCount}
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">Subtotal</dt>
+          <dd className="tabular font-medium" data-testid="summary-subtotal">
+            {formatRm(summary.subtotalSen)}
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">Shipping</dt>
+          <dd className="font-medium text-success-700">Free</dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-3 text-base">
+          <dt className="font-bold">Total</dt>
+          <dd className="tabular font-bold" data-testid="summary-total">
+            {formatRm(summary.totalSen)}
+          </dd>
+        </div>
+      </dl>
+      {children && <div className="mt-5 flex flex-col gap-3">{children}</div>}
+    </section>
+  );
+}

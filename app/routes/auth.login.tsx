@@ -1,0 +1,130 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LogIn } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import type { z } from "zod";
+import { AuthCard } from "~/components/account/auth-card";
+import { FormAlert, FormField } from "~/components/account/form-field";
+import { PasswordField } from "~/components/account/password-field";
+import { buttonClass } from "~/components/ui/button";
+import { loginFailureMessage } from "~/lib/auth-messages";
+import { fieldErrorsOf, formObject } from "~/lib/form-errors";
+import { toast } from "~/lib/toast";
+import { LoginSchema } from "~/schemas/auth";
+import { readGuestCartId } from "../../worker/auth/guest-cart";
+import { safeRedirect } from "../../worker/auth/safe-redirect";
+import { appContext } from "../../worker/context";
+import { actionFailure, cookieHeaders, invalidForm } from "../../worker/middleware/action-result";
+import { getCustomer } from "../../worker/middleware/customer-route";
+import { signIn } from "../../worker/services/auth";
+import { flashCookie } from "../../worker/services/flash";
+import { clientAddress } from "../../worker/services/rate-limit";
+import type { Route } from "./+types/auth.login";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sign in | JalanSIM" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getCustomer(request, context)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, env } = context.get(appContext);
+  const form = await request.formData();
+  const fields = formObject(form);
+  const redirectTo = safeRedirect(fields.redirectTo);
+  const parsed = LoginSchema.safeParse({ ...fields, rememberMe: fields.rememberMe === "on" });
+  if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
+  try {
+    const { cookies } = await signIn(db, env.SESSIONS, parsed.data, {
+      client: clientAddress(request),
+      guestCartId: readGuestCartId(request),
+    });
+    const flash = flashCookie({ title: "Login successful", description: "Welcome back!" });
+    return redirect(redirectTo, { headers: cookieHeaders([...cookies, flash]) });
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+type LoginForm = z.input<typeof LoginSchema>;
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/login") === true;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginForm>({ resolver: zodResolver(LoginSchema) });
+
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const message = failure && !failure.fieldErrors ? loginFailureMessage(failure) : null;
+  // Keyed on the answer object itself, so the same failure twice toasts twice.
+  useEffect(() => {
+    if (!failure || failure.fieldErrors) return;
+    toast({
+      title: "Login failed",
+      description: loginFailureMessage(failure),
+      variant: "destructive",
+      duration: 8000,
+    });
+  }, [failure]);
+
+  const serverField = (name: string) => failure?.fieldErrors?.[name];
+  const registerHref =
+    loaderData.redirectTo === "/"
+      ? "/auth/register"
+      : `/auth/register?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`;
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to check out, see your orders and chat with support.">
+      <Form
+        method="post"
+        ref={formRef}
+        noValidate
+        onSubmit={handleSubmit(() => submit(formRef.current, { method: "post" }))}
+        className="flex flex-col gap-5"
+        aria-label="Sign in"
+      >
+        <FormAlert message={message} testId="login-error" />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <FormField
+          label="Email or Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.emailOrUsername?.message ?? serverField("emailOrUsername")}
+          {...register("emailOrUsername")}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          capsLockWarning
+          error={errors.password?.message ?? serverField("password")}
+          {...register("password")}
+        />
+        <label className="flex items-center gap-3 text-sm text-ink">
+          <input type="checkbox" className="size-5 rounded accent-primary-700" {...register("rememberMe")} />
+          Remember me for 30 days
+        </label>
+        <button type="submit" className={buttonClass("primary", "lg", "w-full")} disabled={busy}>
+          <LogIn aria-hidden="true" className="size-5" />
+          {busy ? "Signing in..." : "Sign in"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-muted">
+        Don&apos;t have an account?{" "}
+        <Link to={registerHref} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,20 @@
+import { redirect } from "react-router";
+import { clearSessionCookie, revokeSession, sessionTokenFrom } from "../../worker/auth/session";
+import { sha256Hex } from "../../worker/auth/tokens";
+import { appContext } from "../../worker/context";
+import { cookieHeaders } from "../../worker/middleware/action-result";
+import { flashCookie } from "../../worker/services/flash";
+import type { Route } from "./+types/auth.logout";
+
+// Logout is a POST only (a GET link could be triggered by any page); a visit just goes home.
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, env } = context.get(appContext);
+  const token = sessionTokenFrom(request);
+  if (token) await revokeSession(db, env.SESSIONS, await sha256Hex(token));
+  const flash = flashCookie({ title: "Logged out successfully", description: "See you next time!" });
+  return redirect("/", { headers: cookieHeaders([clearSessionCookie(), flash]) });
+}

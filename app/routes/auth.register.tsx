@@ -1,0 +1,155 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UserPlus } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import type { z } from "zod";
+import { AuthCard } from "~/components/account/auth-card";
+import { FormAlert, FormField } from "~/components/account/form-field";
+import { PasswordField } from "~/components/account/password-field";
+import { buttonClass } from "~/components/ui/button";
+import { registerFailureMessage } from "~/lib/auth-messages";
+import { fieldErrorsOf, formObject } from "~/lib/form-errors";
+import { toast } from "~/lib/toast";
+import { RegisterSchema } from "~/schemas/auth";
+import { readGuestCartId } from "../../worker/auth/guest-cart";
+import { safeRedirect } from "../../worker/auth/safe-redirect";
+import { appContext } from "../../worker/context";
+import { actionFailure, cookieHeaders, invalidForm } from "../../worker/middleware/action-result";
+import { getCustomer } from "../../worker/middleware/customer-route";
+import { signUp } from "../../worker/services/auth";
+import { flashCookie } from "../../worker/services/flash";
+import { clientAddress } from "../../worker/services/rate-limit";
+import type { Route } from "./+types/auth.register";
+
+export const meta: Route.MetaFunction = () => [{ title: "Create your account | JalanSIM" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getCustomer(request, context)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, env, config } = context.get(appContext);
+  const fields = formObject(await request.formData());
+  const parsed = RegisterSchema.safeParse(fields);
+  if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
+  try {
+    const { cookies } = await signUp(db, env.SESSIONS, parsed.data, {
+      client: clientAddress(request),
+      guestCartId: readGuestCartId(request),
+      reservedUsername: config.SUPER_ADMIN_USERNAME,
+    });
+    const flash = flashCookie({ title: "Account created successfully" });
+    return redirect(safeRedirect(fields.redirectTo), { headers: cookieHeaders([...cookies, flash]) });
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+type RegisterForm = z.input<typeof RegisterSchema>;
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/register") === true;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterForm>({ resolver: zodResolver(RegisterSchema) });
+
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const message = failure && !failure.fieldErrors ? registerFailureMessage(failure) : null;
+  // Keyed on the answer object itself, so the same failure twice toasts twice.
+  useEffect(() => {
+    if (!failure || failure.fieldErrors) return;
+    toast({
+      title: "Registration failed",
+      description: registerFailureMessage(failure),
+      variant: "destructive",
+    });
+  }, [failure]);
+  const serverField = (name: string) => failure?.fieldErrors?.[name];
+  const loginHref =
+    loaderData.redirectTo === "/"
+      ? "/auth/login"
+      : `/auth/login?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`;
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Check out faster, track your orders and chat with our team."
+    >
+      <Form
+        method="post"
+        ref={formRef}
+        noValidate
+        onSubmit={handleSubmit(() => submit(formRef.current, { method: "post" }))}
+        className="flex flex-col gap-5"
+        aria-label="Sign up"
+      >
+        <FormAlert message={message} testId="register-error" />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <FormField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.username?.message ?? serverField("username")}
+          {...register("username")}
+        />
+        <FormField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message ?? serverField("email")}
+          {...register("email")}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label="First name (optional)"
+            autoComplete="given-name"
+            error={errors.firstName?.message ?? serverField("firstName")}
+            {...register("firstName")}
+          />
+          <FormField
+            label="Last name (optional)"
+            autoComplete="family-name"
+            error={errors.lastName?.message ?? serverField("lastName")}
+            {...register("lastName")}
+          />
+        </div>
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          capsLockWarning
+          error={errors.password?.message ?? serverField("password")}
+          {...register("password")}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message ?? serverField("confirmPassword")}
+          {...register("confirmPassword")}
+        />
+        <button type="submit" className={buttonClass("primary", "lg", "w-full")} disabled={busy}>
+          <UserPlus aria-hidden="true" className="size-5" />
+          {busy ? "Creating account..." : "Create account"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-muted">
+        Already have an account?{" "}
+        <Link to={loginHref} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

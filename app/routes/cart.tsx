@@ -1,0 +1,98 @@
+import { ShoppingBag } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { CartLineItem } from "~/components/cart/cart-line";
+import { OrderSummary } from "~/components/cart/order-summary";
+import { buttonClass } from "~/components/ui/button";
+import { formObject } from "~/lib/form-errors";
+import { HttpError } from "../../worker/api/errors";
+import { readGuestCartId } from "../../worker/auth/guest-cart";
+import { safeRedirect } from "../../worker/auth/safe-redirect";
+import { appContext } from "../../worker/context";
+import { cookieHeaders } from "../../worker/middleware/action-result";
+import { getCustomer } from "../../worker/middleware/customer-route";
+import { listCart, summarise } from "../../worker/services/cart";
+import { handleCartForm } from "../../worker/services/cart-form";
+import { flashCookie } from "../../worker/services/flash";
+import type { Route } from "./+types/cart";
+
+export const meta: Route.MetaFunction = () => [{ title: "Your cart | JalanSIM" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const customer = await getCustomer(request, context);
+  const guestId = readGuestCartId(request);
+  const owner = customer ? { userId: customer.user.id } : guestId ? { sessionId: guestId } : null;
+  const lines = owner ? await listCart(db, owner) : [];
+  return { lines, summary: summarise(lines) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(appContext);
+  const fields = formObject(await request.formData());
+  // Fetchers (JavaScript on) get data and toast themselves; a plain form post gets a redirect back.
+  const enhanced = fields.enhanced === "1";
+  const back = safeRedirect(fields.redirectTo, "/cart");
+  const isAdd = fields.intent === "add";
+  try {
+    const customer = await getCustomer(request, context);
+    const result = await handleCartForm(db, request, customer, fields);
+    const flash =
+      isAdd && !enhanced
+        ? flashCookie({ title: "Added to cart", description: "Product has been added to your cart" })
+        : null;
+    const headers = cookieHeaders([result.cookie, flash]);
+    return enhanced
+      ? data({ ok: true as const, intent: result.intent }, { headers })
+      : redirect(back, { headers });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (enhanced)
+      return data(
+        { ok: false as const, intent: fields.intent, error: error.message },
+        { status: error.status },
+      );
+    const flash = isAdd
+      ? flashCookie({
+          title: "Failed to add to cart",
+          description: "Please try again",
+          variant: "destructive",
+        })
+      : flashCookie({ title: "Error", description: error.message, variant: "destructive" });
+    return redirect(back, { headers: cookieHeaders([flash]) });
+  }
+}
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  const { lines, summary } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">Your Cart</h1>
+      {lines.length === 0 ? (
+        <div className="mt-8 flex flex-col items-center rounded-card border border-dashed border-line bg-white px-6 py-16 text-center">
+          <ShoppingBag aria-hidden="true" className="size-12 text-subtle" />
+          <h2 className="mt-4 text-lg font-semibold">Your cart is empty</h2>
+          <p className="mt-1 text-muted">Find a plan for your next trip and it will wait for you here.</p>
+          <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
+            Browse Products
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <ul className="flex flex-col gap-4" aria-label="Cart items">
+            {lines.map((line) => (
+              <CartLineItem key={line.id} line={line} />
+            ))}
+          </ul>
+          <OrderSummary summary={summary}>
+            <Link to="/checkout" className={buttonClass("primary", "lg", "w-full")}>
+              Proceed to Checkout
+            </Link>
+            <Link to="/shop" className={buttonClass("secondary", "lg", "w-full")}>
+              Continue Shopping
+            </Link>
+          </OrderSummary>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { PackageOpen } from "lucide-react";
+import { Link } from "react-router";
+import { OrderStatusBadge } from "~/components/account/order-status-badge";
+import { buttonClass } from "~/components/ui/button";
+import { formatDay } from "~/lib/dates";
+import { formatRm } from "~/lib/money";
+import { appContext } from "../../worker/context";
+import { requireCustomer } from "../../worker/middleware/customer-route";
+import { listUserOrders } from "../../worker/services/orders";
+import type { Route } from "./+types/my-orders";
+
+export const meta: Route.MetaFunction = () => [{ title: "My Orders | JalanSIM" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request, context);
+  return { orders: await listUserOrders(context.get(appContext).db, customer.user.id) };
+}
+
+export default function MyOrders({ loaderData }: Route.ComponentProps) {
+  const { orders } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">My Orders</h1>
+      {orders.length === 0 ? (
+        <div className="mt-8 flex flex-col items-center rounded-card border border-dashed border-line bg-white px-6 py-16 text-center">
+          <PackageOpen aria-hidden="true" className="size-12 text-subtle" />
+          <h2 className="mt-4 text-lg font-semibold">No orders yet</h2>
+          <p className="mt-1 text-muted">When you buy a plan, it will show up here.</p>
+          <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
+            Start Shopping
+          </Link>
+        </div>
+      ) : (
+        <ol className="mt-8 flex flex-col gap-5">
+          {orders.map((order) => (
+            <li
+              key={order.id}
+              data-testid="order"
+              className="rounded-card border border-line bg-white shadow-card"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4">
+                <div>
+                  <h2 className="font-bold">Order #{order.id}</h2>
+                  <p className="text-sm text-muted">
+                    <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
+                  </p>
+                </div>
+                <OrderStatusBadge status={order.status} />
+              </div>
+              <ul className="divide-y divide-line px-5">
+                {order.items.map((item) => (
+                  <li key={item.id} className="flex items-center gap-4 py-3">
+                    <img
+                      src={item.product.image}
+                      alt=""
+                      width={96}
+                      height={42}
+                      loading="lazy"
+                      className="aspect-[16/7] w-20 shrink-0 rounded-control bg-primary-50 object-cover sm:w-24"
+                    />
+                    <div className="min-w-0 flex-1">
+                      <p className="font-medium">{item.product.name}</p>
+                      <p className="text-sm text-muted">{item.product.region}</p>
+                    </div>
+                    <p className="tabular text-right text-sm">
+                      <span className="text-muted">
+                        {item.quantity} × {formatRm(item.priceSen)}
+                      </span>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <div className="flex justify-between border-t border-line px-5 py-4">
+                <span className="font-semibold">Total</span>
+                <span className="tabular font-bold" data-testid="order-total">
+                  {formatRm(order.totalAmountSen)}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

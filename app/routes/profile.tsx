@@ -1,0 +1,141 @@
+import { LogIn, ShieldCheck, UserRound } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { ProfileOverview } from "~/components/account/profile-overview";
+import { ChangeEmailForm, ChangePasswordForm } from "~/components/account/security-forms";
+import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { fieldErrorsOf, formObject } from "~/lib/form-errors";
+import { ChangeEmailSchema, ChangePasswordSchema } from "~/schemas/account";
+import { HttpError } from "../../worker/api/errors";
+import { clearSessionCookie } from "../../worker/auth/session";
+import { appContext } from "../../worker/context";
+import { cookieHeaders } from "../../worker/middleware/action-result";
+import { getCustomer } from "../../worker/middleware/customer-route";
+import { flashCookie } from "../../worker/services/flash";
+import { changeEmail, changePassword } from "../../worker/services/users-account";
+import type { Route } from "./+types/profile";
+
+export const meta: Route.MetaFunction = () => [{ title: "My Profile | JalanSIM" }];
+
+const STAFF_ROLES = new Set(["sales", "reseller", "controller"]);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = context.get(appContext);
+  const customer = await getCustomer(request, context);
+  const tab = new URL(request.url).searchParams.get("tab") === "security" ? "security" : "overview";
+  if (!customer) return { user: null, tab } as const;
+  const { user } = customer;
+  return {
+    user,
+    tab,
+    isStaff: STAFF_ROLES.has(user.role),
+    isSuperAdmin: config.SUPER_ADMIN_USERNAME !== "" && user.username === config.SUPER_ADMIN_USERNAME,
+  } as const;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, env } = context.get(appContext);
+  const fields = formObject(await request.formData());
+  const intent = fields.intent;
+  const enhanced = fields.enhanced === "1";
+  const back = "/profile?tab=security";
+  const answer = (
+    body: { ok: boolean; message?: string; error?: string; fieldErrors?: Partial<Record<string, string>> },
+    status: number,
+    cookies: string[] = [],
+  ) => {
+    if (enhanced) return data({ ...body, intent }, { status, headers: cookieHeaders(cookies) });
+    const flash = body.ok
+      ? flashCookie({ title: body.message ?? "Saved" })
+      : flashCookie({ title: "Error", description: body.error, variant: "destructive" });
+    return redirect(back, { headers: cookieHeaders([...cookies, flash]) });
+  };
+
+  const customer = await getCustomer(request, context);
+  if (!customer) return answer({ ok: false, error: "Not authenticated" }, 401);
+  try {
+    if (intent === "change-password") {
+      const parsed = ChangePasswordSchema.safeParse(fields);
+      if (!parsed.success) {
+        const fieldErrors = fieldErrorsOf(parsed.error);
+        return answer({ ok: false, error: Object.values(fieldErrors)[0], fieldErrors }, 400);
+      }
+      const issued = await changePassword(db, env.SESSIONS, customer.user.id, parsed.data, {
+        persistent: customer.persistent,
+      });
+      return answer({ ok: true, message: "Password changed successfully" }, 200, [issued.cookie]);
+    }
+    if (intent === "change-email") {
+      const parsed = ChangeEmailSchema.safeParse(fields);
+      if (!parsed.success) {
+        const fieldErrors = fieldErrorsOf(parsed.error);
+        return answer({ ok: false, error: Object.values(fieldErrors)[0], fieldErrors }, 400);
+      }
+      await changeEmail(db, env.SESSIONS, customer.user.id, parsed.data);
+      // SPEC.md §4: after an e-mail change the user signs in again.
+      const flash = flashCookie({ title: "Email changed successfully. Please log in again." });
+      return redirect("/auth/login", { headers: cookieHeaders([clearSessionCookie(), flash]) });
+    }
+    return answer({ ok: false, error: "Unknown action" }, 400);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return answer({ ok: false, error: error.message }, error.status);
+  }
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.user) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16 text-center">
+        <UserRound aria-hidden="true" className="mx-auto size-12 text-subtle" />
+        <p className="mt-4 text-lg font-semibold">Please log in to access your profile.</p>
+        <Link to="/auth/login?redirectTo=%2Fprofile" className={buttonClass("primary", "md", "mt-6")}>
+          <LogIn aria-hidden="true" className="size-4" />
+          Go to Login
+        </Link>
+      </div>
+    );
+  }
+  const { user, tab, isStaff, isSuperAdmin } = loaderData;
+  const tabs = [
+    { id: "overview", label: "Overview", icon: UserRound },
+    { id: "security", label: "Security", icon: ShieldCheck },
+  ] as const;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
+      <nav
+        aria-label="Profile sections"
+        className="mt-6 inline-flex rounded-control bg-white p-1 ring-1 ring-line"
+      >
+        {tabs.map(({ id, label, icon: Icon }) => (
+          <Link
+            key={id}
+            to={id === "overview" ? "/profile" : "/profile?tab=security"}
+            aria-current={tab === id ? "page" : undefined}
+            preventScrollReset
+            className={cn(
+              "inline-flex h-10 items-center gap-2 rounded-control px-4 text-sm font-semibold",
+              tab === id
+                ? "bg-primary-700 text-white"
+                : "text-muted hover:bg-primary-50 hover:text-primary-800",
+            )}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-6">
+        {tab === "overview" ? (
+          <ProfileOverview user={user} isStaff={isStaff} isSuperAdmin={isSuperAdmin} />
+        ) : (
+          <div className="grid gap-6 md:grid-cols-2 md:items-start">
+            <ChangePasswordForm />
+            <ChangeEmailForm currentEmail={user.email} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

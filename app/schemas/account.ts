@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { PASSWORD_MAX } from "./auth";
+
+// SPEC.md §5 (Change password / Change email, customer).
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Current password is required").max(PASSWORD_MAX),
+    newPassword: z
+      .string()
+      .min(6, "New password must be at least 6 characters")
+      .max(PASSWORD_MAX, "New password must be at most 128 characters"),
+    confirmPassword: z.string().min(1, "Please confirm your new password"),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
+
+export const ChangeEmailSchema = z.object({
+  newEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, "Invalid email address")
+    .pipe(z.email("Invalid email address")),
+  password: z.string().min(1, "Password is required to change email").max(PASSWORD_MAX),
+});
+export type ChangeEmailInput = z.input<typeof ChangeEmailSchema>;

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+// SPEC.md §5 (Login, Registration): the messages are the spec's, word for word.
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+export const LoginSchema = z.object({
+  emailOrUsername: z
+    .string()
+    .trim()
+    .min(1, "Email or username is required")
+    .max(254, "Email or username is too long"),
+  password: z.string().min(1, "Password is required").max(PASSWORD_MAX, "Password is too long"),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(60, "Name must be at most 60 characters")
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+export const RegisterSchema = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .min(3, "Username must be at least 3 characters")
+      .max(32, "Username must be at most 32 characters")
+      // No "@": a login name is then unambiguously an e-mail or a username.
+      .regex(/^[A-Za-z0-9._-]+$/, "Username can only use letters, numbers, dots, dashes and underscores"),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, "Invalid email address")
+      .pipe(z.email("Invalid email address")),
+    password: z
+      .string()
+      .min(PASSWORD_MIN, "Password must be at least 6 characters")
+      .max(PASSWORD_MAX, "Password must be at most 128 characters"),
+    confirmPassword: z.string().min(PASSWORD_MIN, "Password must be at least 6 characters"),
+    firstName: optionalName,
+    lastName: optionalName,
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+export type RegisterInput = z.input<typeof RegisterSchema>;

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+export const MAX_LINE_QUANTITY = 99;
+
+const quantity = z.coerce
+  .number({ error: "Quantity must be a number" })
+  .int("Quantity must be a whole number")
+  .min(1, "Quantity must be at least 1")
+  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+
+/** POST /api/cart: quantity defaults to 1 (SPEC.md §5). */
+export const AddToCartSchema = z.object({
+  productId: z.coerce.number({ error: "Product is required" }).int().positive("Product is required"),
+  quantity: quantity.optional().default(1),
+});
+export type AddToCartInput = z.input<typeof AddToCartSchema>;
+
+/** PUT /api/cart/{itemId}: never below 1; removing is DELETE. */
+export const UpdateCartItemSchema = z.object({ quantity });
+
+export const CartItemIdSchema = z.coerce.number().int().positive();

@@ -1,0 +1,219 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { userSessions, users } from "../db/schema";
+import { clearCookie, readCookie, setCookie } from "./cookies";
+import { randomToken, sha256Hex } from "./tokens";
+
+/**
+ * Customer sessions (ARCHITECTURE.md "Sessions and security"). The cookie holds a random token;
+ * D1 `user_sessions` and KV `session:<sha256>` hold only its hash. D1 is the authority: KV is a
+ * cache for non-sensitive page rendering and may lag a revocation by up to a minute elsewhere.
+ */
+export const CUSTOMER_SESSION_COOKIE = "__Host-session";
+export const REMEMBER_ME_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const BROWSER_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+type UserRow = typeof users.$inferSelect;
+type SessionRow = typeof userSessions.$inferSelect;
+
+/** What a page or API may know about the signed-in customer: never the password hash. */
+export interface PublicUser {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: UserRow["role"];
+  createdAt: string;
+}
+
+export interface CustomerSession {
+  /** sha256 of the cookie token, the key in D1 and KV. */
+  tokenHash: string;
+  user: PublicUser;
+  expiresAt: number;
+  createdAt: number;
+  /** Remember me: a 30-day persistent cookie instead of a browser-session one. */
+  persistent: boolean;
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const kvSessionKey = (tokenHash: string) => `session:${tokenHash}`;
+
+/** A user may hold sessions at all: active, not soft-deleted, not under a running ban. */
+export function isUserAllowed(user: UserRow, now: number): boolean {
+  if (!user.active || user.deletedAt !== null) return false;
+  if (user.banned && (user.banExpiresAt === null || user.banExpiresAt.getTime() > now)) return false;
+  return true;
+}
+
+/** The one validity rule for a customer session, shared by every sensitive check. */
+export function isSessionValid(session: SessionRow, user: UserRow, now: number): boolean {
+  return (
+    session.revokedAt === null &&
+    session.expiresAt.getTime() > now &&
+    session.createdAt.getTime() >= user.sessionsValidAfter.getTime() &&
+    isUserAllowed(user, now)
+  );
+}
+
+function toSession(session: SessionRow, user: UserRow): CustomerSession {
+  const createdAt = session.createdAt.getTime();
+  const expiresAt = session.expiresAt.getTime();
+  return {
+    tokenHash: session.sessionToken,
+    user: toPublicUser(user),
+    expiresAt,
+    createdAt,
+    persistent: expiresAt - createdAt > BROWSER_SESSION_TTL_MS,
+  };
+}
+
+async function cacheInKv(kv: KVNamespace, session: CustomerSession, now: number): Promise<void> {
+  // KV refuses expirations under 60 s; the record's own expiresAt is checked on read anyway.
+  const expirationTtl = Math.max(60, Math.ceil((session.expiresAt - now) / 1000));
+  await kv.put(kvSessionKey(session.tokenHash), JSON.stringify(session), { expirationTtl });
+}
+
+export interface IssuedSession {
+  token: string;
+  session: CustomerSession;
+  /** The Set-Cookie header value for the browser. */
+  cookie: string;
+}
+
+export function sessionCookie(token: string, persistent: boolean): string {
+  return persistent
+    ? setCookie(CUSTOMER_SESSION_COOKIE, token, { maxAge: REMEMBER_ME_TTL_MS / 1000 })
+    : setCookie(CUSTOMER_SESSION_COOKIE, token);
+}
+
+export function clearSessionCookie(): string {
+  return clearCookie(CUSTOMER_SESSION_COOKIE);
+}
+
+/** Start a session for a user that has just proved who they are. */
+export async function issueUserSession(
+  db: Database,
+  kv: KVNamespace,
+  user: UserRow,
+  options: { persistent: boolean; now?: number },
+): Promise<IssuedSession> {
+  const now = options.now ?? Date.now();
+  const token = randomToken();
+  const tokenHash = await sha256Hex(token);
+  const expiresAt = now + (options.persistent ? REMEMBER_ME_TTL_MS : BROWSER_SESSION_TTL_MS);
+  const [row] = await db
+    .insert(userSessions)
+    .values({
+      userId: user.id,
+      sessionToken: tokenHash,
+      expiresAt: new Date(expiresAt),
+      createdAt: new Date(now),
+    })
+    .returning();
+  if (!row) throw new Error("Session insert returned nothing");
+  const session = toSession(row, user);
+  await cacheInKv(kv, session, now);
+  return { token, session, cookie: sessionCookie(token, options.persistent) };
+}
+
+export function sessionTokenFrom(request: Request): string | undefined {
+  const token = readCookie(request, CUSTOMER_SESSION_COOKIE);
+  // Our tokens are 43 base64url characters; anything else is not worth a lookup.
+  return token && /^[A-Za-z0-9_-]{20,128}$/.test(token) ? token : undefined;
+}
+
+/** The authoritative check in D1, for every sensitive request. */
+export async function lookupSessionInD1(
+  db: Database,
+  tokenHash: string,
+  now = Date.now(),
+): Promise<CustomerSession | null> {
+  const row = await db
+    .select({ session: userSessions, user: users })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(eq(userSessions.sessionToken, tokenHash))
+    .get();
+  if (!row || !isSessionValid(row.session, row.user, now)) return null;
+  return toSession(row.session, row.user);
+}
+
+export interface LookupOptions {
+  /** false: a KV hit is trusted (non-sensitive pages only). Default true: D1 decides. */
+  fresh?: boolean;
+  now?: number;
+}
+
+/** The customer behind the request's session cookie, or null. */
+export async function lookupUserSession(
+  db: Database,
+  kv: KVNamespace,
+  request: Request,
+  { fresh = true, now = Date.now() }: LookupOptions = {},
+): Promise<CustomerSession | null> {
+  const token = sessionTokenFrom(request);
+  if (!token) return null;
+  const tokenHash = await sha256Hex(token);
+  if (!fresh) {
+    const cached = await kv.get<CustomerSession>(kvSessionKey(tokenHash), "json");
+    if (cached && cached.expiresAt > now && cached.tokenHash === tokenHash) return cached;
+  }
+  const session = await lookupSessionInD1(db, tokenHash, now);
+  if (session && !fresh) await cacheInKv(kv, session, now);
+  if (!session && !fresh) await kv.delete(kvSessionKey(tokenHash));
+  return session;
+}
+
+/** Logout: end one session in D1 and drop its KV record. */
+export async function revokeSession(
+  db: Database,
+  kv: KVNamespace,
+  tokenHash: string,
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .update(userSessions)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(userSessions.sessionToken, tokenHash), isNull(userSessions.revokedAt)));
+  await kv.delete(kvSessionKey(tokenHash));
+}
+
+/**
+ * End every session of a user (password or e-mail change, ban, deactivation, delete). D1 is
+ * updated atomically first, so the next sensitive request is refused even if a KV delete lags.
+ */
+export async function revokeUserSessions(
+  db: Database,
+  kv: KVNamespace,
+  userId: number,
+  now = Date.now(),
+): Promise<void> {
+  const open = await db
+    .select({ tokenHash: userSessions.sessionToken })
+    .from(userSessions)
+    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
+  await db.batch([
+    db
+      .update(users)
+      .set({ sessionsValidAfter: new Date(now), updatedAt: new Date(now) })
+      .where(eq(users.id, userId)),
+    db
+      .update(userSessions)
+      .set({ revokedAt: new Date(now) })
+      .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt))),
+  ]);
+  await Promise.all(open.map(({ tokenHash }) => kv.delete(kvSessionKey(tokenHash))));
+}

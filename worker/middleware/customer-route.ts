@@ -1,0 +1,48 @@
+import type { RouterContextProvider } from "react-router";
+import { redirect } from "react-router";
+import { type CustomerSession, lookupUserSession } from "../auth/session";
+import { appContext } from "../context";
+import { flashCookie } from "../services/flash";
+
+type LoaderContext = Readonly<RouterContextProvider>;
+
+/**
+ * The signed-in customer for a React Router loader or action. Default: checked in D1 (sensitive
+ * pages). `{ fresh: false }` trusts a KV record, for the navigation on non-sensitive pages only.
+ */
+export async function getCustomer(
+  request: Request,
+  context: LoaderContext,
+  options: { fresh?: boolean } = {},
+): Promise<CustomerSession | null> {
+  const { db, env } = context.get(appContext);
+  return lookupUserSession(db, env.SESSIONS, request, { fresh: options.fresh ?? true });
+}
+
+/** The path (with query) of this request, for `?redirectTo=` after signing in. */
+export function currentPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+export function loginPath(redirectTo?: string): string {
+  return redirectTo && redirectTo !== "/"
+    ? `/auth/login?${new URLSearchParams({ redirectTo })}`
+    : "/auth/login";
+}
+
+/**
+ * The signed-in customer, checked in D1, or a thrown redirect to /auth/login that comes back to
+ * this page afterwards (optionally with a toast).
+ */
+export async function requireCustomer(
+  request: Request,
+  context: LoaderContext,
+  options: { toast?: { title: string; description?: string } } = {},
+): Promise<CustomerSession> {
+  const customer = await getCustomer(request, context);
+  if (customer) return customer;
+  const headers = new Headers();
+  if (options.toast) headers.append("Set-Cookie", flashCookie(options.toast));
+  throw redirect(loginPath(currentPath(request)), { headers });
+}

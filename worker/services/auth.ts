@@ -1,0 +1,202 @@
+import { eq, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { LoginSchema, RegisterSchema } from "../../app/schemas/auth";
+import { HttpError } from "../api/errors";
+import { clearGuestCartCookie } from "../auth/guest-cart";
+import { hashPassword, needsRehash, verifyPassword } from "../auth/password";
+import { issueUserSession, isUserAllowed, type PublicUser, toPublicUser } from "../auth/session";
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
+import { mergeGuestCart } from "./cart";
+import { hitRateLimit, type RateLimitRule, rateLimitMessage } from "./rate-limit";
+
+type UserRow = typeof users.$inferSelect;
+
+// Generous enough for shared addresses (and the e2e suite), tight enough to stop guessing.
+const MINUTE = 60_000;
+export const AUTH_RATE_LIMITS = {
+  loginClient: { scope: "login:ip", limit: 30, windowMs: 10 * MINUTE },
+  loginAccount: { scope: "login:account", limit: 10, windowMs: 10 * MINUTE },
+  registerClient: { scope: "register:ip", limit: 20, windowMs: 60 * MINUTE },
+  registerAccount: { scope: "register:account", limit: 5, windowMs: 60 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+
+/** Count one hit on each (rule, subject); 429 with the longest wait if any is used up. */
+async function enforceLimits(db: Database, hits: [RateLimitRule, string][], now: number): Promise<void> {
+  const results = await Promise.all(
+    hits.map(([rule, subject]) => hitRateLimit(db, rule, subject.trim().toLowerCase(), now)),
+  );
+  const refused = results.filter((r) => !r.allowed);
+  if (refused.length > 0) {
+    const wait = Math.max(...refused.map((r) => r.retryAfterSeconds));
+    throw new HttpError(429, rateLimitMessage(wait), { retryAfterSeconds: wait });
+  }
+}
+
+let dummyHash: string | undefined;
+/** Unknown accounts verify against this, so they cost the same time as known ones. */
+async function timingDummyHash(): Promise<string> {
+  dummyHash ??= await hashPassword("timing-equaliser-not-a-password");
+  return dummyHash;
+}
+
+export async function findUserByLogin(db: Database, login: string): Promise<UserRow | undefined> {
+  const normalised = login.trim().toLowerCase();
+  return db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.email}) = ${normalised}`, sql`lower(${users.username}) = ${normalised}`))
+    .get();
+}
+
+const INVALID_CREDENTIALS = "Invalid credentials";
+
+/**
+ * Check a login. Wrong password, unknown and deleted accounts all answer the same 401; the ban
+ * and deactivation answers come only after the right password, so they reveal nothing to guessers.
+ * The per-account limit is counted on the account itself (its id), so switching between its
+ * username and e-mail buys no extra guesses; it is checked before any password work.
+ */
+export async function authenticate(
+  db: Database,
+  input: z.output<typeof LoginSchema>,
+  now = Date.now(),
+): Promise<UserRow> {
+  const user = await findUserByLogin(db, input.emailOrUsername);
+  const accountKey = user ? `user:${user.id}` : `name:${input.emailOrUsername}`;
+  await enforceLimits(db, [[AUTH_RATE_LIMITS.loginAccount, accountKey]], now);
+  const storedHash = user?.password ?? (await timingDummyHash());
+  const ok = await verifyPassword(input.password, storedHash);
+  if (!user || !ok || user.deletedAt !== null) throw new HttpError(401, INVALID_CREDENTIALS);
+  if (user.banned && !isUserAllowed(user, now)) {
+    throw new HttpError(403, "Account is banned", {
+      reason: user.banReason ?? null,
+      banExpiresAt: user.banExpiresAt?.toISOString() ?? null,
+    });
+  }
+  if (!user.active) throw new HttpError(403, "Account is deactivated. Contact support for help.");
+  if (needsRehash(user.password)) {
+    const password = await hashPassword(input.password);
+    await db
+      .update(users)
+      .set({ password, updatedAt: new Date(now) })
+      .where(eq(users.id, user.id));
+    return { ...user, password };
+  }
+  return user;
+}
+
+export function isReservedUsername(username: string, superAdminUsername: string): boolean {
+  return superAdminUsername !== "" && username.toLowerCase() === superAdminUsername.toLowerCase();
+}
+
+const DUPLICATE = "Username or email already exists";
+
+/** Create a bronze customer; 409 when the username (any case) or e-mail is taken. */
+export async function registerUser(
+  db: Database,
+  input: z.output<typeof RegisterSchema>,
+  options: { ipAddress?: string; reservedUsername?: string; now?: number } = {},
+): Promise<UserRow> {
+  const now = options.now ?? Date.now();
+  if (isReservedUsername(input.username, options.reservedUsername ?? "")) throw new HttpError(409, DUPLICATE);
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.username}) = ${input.username.toLowerCase()}`,
+        sql`lower(${users.email}) = ${input.email.toLowerCase()}`,
+      ),
+    )
+    .get();
+  if (taken) throw new HttpError(409, DUPLICATE);
+  const password = await hashPassword(input.password);
+  const stamp = new Date(now);
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: input.username,
+      email: input.email.toLowerCase(),
+      password,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      ipAddress: options.ipAddress ?? null,
+      role: "bronze",
+      sessionsValidAfter: stamp,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // Two racing registrations: the unique constraints let only one in.
+  if (!row) throw new HttpError(409, DUPLICATE);
+  return row;
+}
+
+export interface SignedIn {
+  user: PublicUser;
+  /** Set-Cookie values: the session, and the cleared guest cart cookie when one was merged. */
+  cookies: string[];
+}
+
+async function startSession(
+  db: Database,
+  kv: KVNamespace,
+  user: UserRow,
+  options: { persistent: boolean; guestCartId?: string; now: number },
+): Promise<SignedIn> {
+  const issued = await issueUserSession(db, kv, user, { persistent: options.persistent, now: options.now });
+  const cookies = [issued.cookie];
+  if (options.guestCartId) {
+    await mergeGuestCart(db, options.guestCartId, user.id);
+    cookies.push(clearGuestCartCookie());
+  }
+  return { user: toPublicUser(user), cookies };
+}
+
+export interface AuthRequestContext {
+  /** The caller's address, for the per-client rate limit. */
+  client: string;
+  guestCartId?: string;
+  now?: number;
+}
+
+/** POST /api/auth/login and the login page: rate limit, check, start a session, merge the cart. */
+export async function signIn(
+  db: Database,
+  kv: KVNamespace,
+  input: z.output<typeof LoginSchema>,
+  request: AuthRequestContext,
+): Promise<SignedIn> {
+  const now = request.now ?? Date.now();
+  // Client first, then (inside authenticate) the account: both before any hashing.
+  await enforceLimits(db, [[AUTH_RATE_LIMITS.loginClient, request.client]], now);
+  const user = await authenticate(db, input, now);
+  return startSession(db, kv, user, { persistent: input.rememberMe, guestCartId: request.guestCartId, now });
+}
+
+/** POST /api/auth/register and the register page: a new bronze user, signed in at once. */
+export async function signUp(
+  db: Database,
+  kv: KVNamespace,
+  input: z.output<typeof RegisterSchema>,
+  request: AuthRequestContext & { reservedUsername: string },
+): Promise<SignedIn> {
+  const now = request.now ?? Date.now();
+  await enforceLimits(
+    db,
+    [
+      [AUTH_RATE_LIMITS.registerClient, request.client],
+      [AUTH_RATE_LIMITS.registerAccount, `username:${input.username}`],
+      [AUTH_RATE_LIMITS.registerAccount, `email:${input.email}`],
+    ],
+    now,
+  );
+  const user = await registerUser(db, input, {
+    ipAddress: request.client,
+    reservedUsername: request.reservedUsername,
+    now,
+  });
+  return startSession(db, kv, user, { persistent: false, guestCartId: request.guestCartId, now });
+}
