@@ -93,11 +93,11 @@ export async function adjustStock(
       .set({ stockQuantity: sql`${inventory.stockQuantity} + ${delta}`, lastUpdated: new Date(now) })
       .where(and(eq(inventory.productId, productId), sql`${inventory.stockQuantity} + ${delta} >= 0`))
       .returning({ stockQuantity: inventory.stockQuantity }),
-    db.run(
-      sql`insert into ${auditLogs} (admin_id, action, target_type, target_id, details, ip_address, user_agent, created_at)
-          select ${actor.id}, 'INVENTORY_ADJUST', 'product', ${productId}, ${details}, ${actor.ip}, ${actor.userAgent}, ${now}
-          where changes() = 1`,
-    ),
+    db
+      .insert(auditLogs)
+      .select(
+        sql`select null, ${actor.id}, 'INVENTORY_ADJUST', 'product', ${productId}, ${details}, ${actor.ip}, ${actor.userAgent}, ${now} where changes() = 1`,
+      ),
   ]);
   const row = updated[0];
   if (!row) throw new HttpError(409, "Stock cannot go below 0");
