@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { as, auditCount, lastAudit, rootSession } from "./admin-helpers";
+import { as, auditCount, json, lastAudit, rootSession } from "./admin-helpers";
 import { call, seedDatabase } from "./helpers";
 
 type Api = ReturnType<typeof as>;
@@ -22,7 +22,7 @@ const product = {
 
 async function expectError(res: Response, status: number, message: string) {
   expect(res.status).toBe(status);
-  expect((await res.json()).error).toBe(message);
+  expect((await json(res)).error).toBe(message);
 }
 
 async function audited<T>(action: string, work: () => Promise<T>): Promise<T> {
@@ -50,7 +50,7 @@ describe("products", () => {
   it("creates a product from the form's text fields, with stock 0, visible on the public list", async () => {
     const res = await audited("PRODUCT_CREATE", () => root.post("/api/admin/products", product));
     expect(res.status).toBe(201);
-    const created = (await res.json()).product;
+    const created = (await json(res)).product;
     id = created.id;
     expect(created).toMatchObject({
       name: "Iceland",
@@ -68,10 +68,10 @@ describe("products", () => {
       .bind(id)
       .first<{ stock_quantity: number }>();
     expect(stock?.stock_quantity).toBe(0);
-    const pub = (await (await call("/api/products?q=Iceland")).json()) as { id: number }[];
+    const pub = (await json(await call("/api/products?q=Iceland"))) as { id: number }[];
     expect(pub.map((p) => p.id)).toContain(id);
     const again = (
-      await (await root.post("/api/admin/products", { ...product, data: "Unlimited", duration: "7" })).json()
+      await json(await root.post("/api/admin/products", { ...product, data: "Unlimited", duration: "7" }))
     ).product;
     expect(again).toMatchObject({ dataMb: null, durationDays: 7 });
   });
@@ -106,14 +106,14 @@ describe("products", () => {
         active: false,
       }),
     );
-    expect((await res.json()).product).toMatchObject({
+    expect((await json(res)).product).toMatchObject({
       price: "39.00",
       originalPrice: "45.90",
       active: false,
     });
-    const pub = (await (await call("/api/products?q=Iceland")).json()) as { id: number }[];
+    const pub = (await json(await call("/api/products?q=Iceland"))) as { id: number }[];
     expect(pub.map((p) => p.id)).not.toContain(id);
-    const admin = await (await root.get("/api/admin/products?q=Iceland&sort=price&dir=asc")).json();
+    const admin = await json(await root.get("/api/admin/products?q=Iceland&sort=price&dir=asc"));
     expect(admin.items.map((p: { id: number }) => p.id)).toContain(id);
     await audited("PRODUCT_DELETE", () => root.del(`/api/admin/products/${id}`));
     await unaudited(async () =>
@@ -134,7 +134,7 @@ describe("site images", () => {
       }),
     );
     expect(res.status).toBe(201);
-    id = (await res.json()).image.id;
+    id = (await json(res)).image.id;
     await unaudited(async () => {
       await expectError(
         await root.post("/api/admin/site-images", { key: "", url: "https://x.test/a.png", alt: "a" }),
@@ -164,7 +164,7 @@ describe("site images", () => {
         alt: "New alt",
       }),
     );
-    expect((await edited.json()).image.alt).toBe("New alt");
+    expect((await json(edited)).image.alt).toBe("New alt");
     await audited("IMAGE_DELETE", () => root.del(`/api/admin/site-images/${id}`));
   });
 
@@ -192,7 +192,7 @@ describe("site images", () => {
     expect((await upload(new File([png], "a.png", { type: "image/png" }))).status).toBe(401);
     const res = await audited("IMAGE_UPLOAD", () => send(new File([png], "a.png", { type: "image/png" })));
     expect(res.status).toBe(201);
-    const { url } = await res.json();
+    const { url } = await json(res);
     expect(url).toMatch(/^\/images\/site\/.+\.png$/);
     const served = await call(url);
     expect(served.status).toBe(200);
@@ -226,7 +226,7 @@ describe("reviews", () => {
     };
     const res = await audited("REVIEW_CREATE", () => root.post("/api/admin/reviews", review));
     expect(res.status).toBe(201);
-    const created = (await res.json()).review;
+    const created = (await json(res)).review;
     expect(created).toMatchObject({ verified: true, featured: false, rating: 4, customerAvatar: null });
     await unaudited(async () => {
       await expectError(
@@ -266,14 +266,14 @@ describe("reviews", () => {
       );
     });
     const { rating: _r, ...noRating } = review;
-    expect((await (await root.post("/api/admin/reviews", noRating)).json()).review.rating).toBe(5);
+    expect((await json(await root.post("/api/admin/reviews", noRating))).review.rating).toBe(5);
     await audited("REVIEW_FEATURE", () =>
       root.put(`/api/admin/reviews/${created.id}`, { ...review, featured: true }),
     );
     await audited("REVIEW_UPDATE", () =>
       root.put(`/api/admin/reviews/${created.id}`, { ...review, featured: true, comment: "Edited" }),
     );
-    const list = await (await root.get("/api/admin/reviews?q=Edited")).json();
+    const list = await json(await root.get("/api/admin/reviews?q=Edited"));
     expect(list.items[0]).toMatchObject({ id: created.id, featured: true, productName: expect.any(String) });
     await audited("REVIEW_DELETE", () => root.del(`/api/admin/reviews/${created.id}`));
   });
@@ -289,14 +289,14 @@ describe("content", () => {
         imageUrl: "",
       }),
     );
-    expect((await res.json()).content).toMatchObject({
+    expect((await json(res)).content).toMatchObject({
       page: "about",
       title: "Our Story v2",
       subtitle: null,
       imageUrl: null,
       updatedBy: 1,
     });
-    const all = (await (await root.get("/api/admin/content")).json()) as { page: string; title: string }[];
+    const all = (await json(await root.get("/api/admin/content"))) as { page: string; title: string }[];
     expect(all.find((p) => p.page === "about")?.title).toBe("Our Story v2");
     await unaudited(async () => {
       await expectError(
@@ -325,7 +325,7 @@ describe("content", () => {
 
 describe("inventory", () => {
   it("lists stock with available and low flags, adjusts with a reason, never below 0", async () => {
-    const page = await (await root.get("/api/admin/inventory?pageSize=100")).json();
+    const page = await json(await root.get("/api/admin/inventory?pageSize=100"));
     const item = page.items.find((i: { productId: number }) => i.productId === 1);
     expect(item).toMatchObject({
       reservedQuantity: 0,
@@ -336,7 +336,7 @@ describe("inventory", () => {
     const res = await audited("INVENTORY_ADJUST", () =>
       root.post("/api/admin/inventory/1/adjust", { delta: -5, reason: "Damaged SIMs" }),
     );
-    expect((await res.json()).stockQuantity).toBe(item.stockQuantity - 5);
+    expect((await json(res)).stockQuantity).toBe(item.stockQuantity - 5);
     expect(JSON.parse((await lastAudit())?.details ?? "{}")).toMatchObject({
       delta: -5,
       reason: "Damaged SIMs",
@@ -368,7 +368,7 @@ describe("inventory", () => {
       root.put("/api/admin/inventory/1/threshold", { lowStockThreshold: 20 }),
     );
     expect(low.status).toBe(200);
-    const first = (await (await root.get("/api/admin/inventory")).json()).items[0];
+    const first = (await json(await root.get("/api/admin/inventory"))).items[0];
     expect(first).toMatchObject({ productId: 1, stockQuantity: 0, low: true });
   });
 });
@@ -382,7 +382,7 @@ describe("settings and records", () => {
         supportWhatsapp: "+60 11 2222 3333",
       }),
     );
-    expect(await (await root.get("/api/admin/settings/store")).json()).toEqual({
+    expect(await json(await root.get("/api/admin/settings/store"))).toEqual({
       supportEmail: "help@shop.test",
       supportPhone: "+60 3 1111 2222",
       supportWhatsapp: "+60 11 2222 3333",
@@ -439,18 +439,18 @@ describe("settings and records", () => {
         "insert into partnership_requests (name, company, email, business_type, message) values ('Pk', 'Co', 'p@x.test', 'reseller', 'We would like to partner')",
       ),
     ]);
-    const orders = await (await root.get("/api/admin/orders?q=olivia")).json();
+    const orders = await json(await root.get("/api/admin/orders?q=olivia"));
     expect(orders.items[0]).toMatchObject({
       customerName: "Olivia",
       totalAmount: "50.00",
       status: "paid",
       items: [{ quantity: 2, productName: expect.any(String) }],
     });
-    expect((await (await root.get("/api/admin/contacts")).json()).total).toBe(1);
-    expect((await (await root.get("/api/admin/partnerships")).json()).items[0].businessType).toBe("reseller");
-    const audit = await (await root.get("/api/admin/audit-logs?q=PRODUCT_DELETE")).json();
+    expect((await json(await root.get("/api/admin/contacts"))).total).toBe(1);
+    expect((await json(await root.get("/api/admin/partnerships"))).items[0].businessType).toBe("reseller");
+    const audit = await json(await root.get("/api/admin/audit-logs?q=PRODUCT_DELETE"));
     expect(audit.items[0].action).toBe("PRODUCT_DELETE");
-    const stats = await (await root.get("/api/admin/analytics")).json();
+    const stats = await json(await root.get("/api/admin/analytics"));
     expect(stats.ordersPerDay).toHaveLength(30);
     expect(stats.ordersPerDay.at(-1)).toMatchObject({ orders: 1, revenueSen: 5000 });
     expect(stats.ordersByStatus).toEqual([{ status: "paid", count: 1 }]);

@@ -71,3 +71,7 @@ export async function staffCookie(
   expect(res.status).toBe(201);
   return loginCookie(username, "Staff-pass-1");
 }
+
+/** A response body as loosely typed JSON (the tests assert its shape). */
+// biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON shapes
+export const json = (res: Response): Promise<any> => res.json();

@@ -1,7 +1,16 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../worker/auth/tokens";
-import { as, auditCount, lastAudit, loginCookie, nextIp, rootSession, staffCookie } from "./admin-helpers";
+import {
+  as,
+  auditCount,
+  json,
+  lastAudit,
+  loginCookie,
+  nextIp,
+  rootSession,
+  staffCookie,
+} from "./admin-helpers";
 import { call, postJson, seedDatabase, TEST_ADMIN } from "./helpers";
 
 beforeAll(seedDatabase);
@@ -14,7 +23,7 @@ describe("admin session", () => {
       { headers: { "CF-Connecting-IP": nextIp() } },
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ admin: { id: 1, username: TEST_ADMIN.username, isSuperAdmin: true } });
+    expect(await json(res)).toEqual({ admin: { id: 1, username: TEST_ADMIN.username, isSuperAdmin: true } });
     const cookie = res.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(/^__Host-admin_session=/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -33,8 +42,8 @@ describe("admin session", () => {
   it("answers me, permissions and logout; the old cookie is dead afterwards", async () => {
     const cookie = await loginCookie();
     const me = await as(cookie).get("/api/admin/me");
-    expect(await me.json()).toEqual({ admin: { id: 1, username: TEST_ADMIN.username, isSuperAdmin: true } });
-    const perms = (await (await as(cookie).get("/api/admin/permissions")).json()) as Record<string, boolean>;
+    expect(await json(me)).toEqual({ admin: { id: 1, username: TEST_ADMIN.username, isSuperAdmin: true } });
+    const perms = (await json(await as(cookie).get("/api/admin/permissions"))) as Record<string, boolean>;
     expect(Object.keys(perms)).toHaveLength(12);
     expect(Object.values(perms).every(Boolean)).toBe(true);
     const out = await as(cookie).post("/api/admin/logout");
@@ -42,21 +51,21 @@ describe("admin session", () => {
     expect(out.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
     const after = await as(cookie).get("/api/admin/me");
     expect(after.status).toBe(401);
-    expect(await after.json()).toEqual({ error: "Unauthorized" });
+    expect(await json(after)).toEqual({ error: "Unauthorized" });
   });
 
   it("validates the login form and refuses bad credentials the same way for unknown users", async () => {
     const ip = { headers: { "CF-Connecting-IP": nextIp() } };
     const empty = await postJson("/api/admin/login", { username: "", password: "x" }, ip);
     expect(empty.status).toBe(400);
-    expect((await empty.json()).error).toBe("Username is required");
+    expect((await json(empty)).error).toBe("Username is required");
     const noPass = await postJson("/api/admin/login", { username: "root", password: "" }, ip);
-    expect((await noPass.json()).error).toBe("Password is required");
+    expect((await json(noPass)).error).toBe("Password is required");
     const wrong = await postJson("/api/admin/login", { username: TEST_ADMIN.username, password: "nope" }, ip);
     const unknown = await postJson("/api/admin/login", { username: "ghost", password: "nope" }, ip);
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(await wrong.json()).toEqual(await unknown.json());
+    expect(await json(wrong)).toEqual(await json(unknown));
   });
 
   it("rate limits per account before hashing", async () => {
@@ -100,7 +109,7 @@ describe("admin session", () => {
     const root = await rootSession();
     const staff = await staffCookie(root, "deskstaff", { canViewOrders: true });
     expect((await as(staff).get("/api/admin/orders")).status).toBe(200);
-    const list = (await (await as(root).get("/api/admin/staff")).json()) as {
+    const list = (await json(await as(root).get("/api/admin/staff"))) as {
       id: number;
       username: string;
       role: string;
@@ -125,7 +134,7 @@ describe("admin session", () => {
     const root = await rootSession();
     const staff = await staffCookie(root, "flipper", { canViewContacts: true });
     expect((await as(staff).get("/api/admin/contacts")).status).toBe(200);
-    const list = (await (await as(root).get("/api/admin/staff")).json()) as {
+    const list = (await json(await as(root).get("/api/admin/staff"))) as {
       id: number;
       username: string;
     }[];

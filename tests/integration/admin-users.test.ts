@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../worker/auth/password";
-import { as, auditCount, lastAudit, rootSession, staffCookie } from "./admin-helpers";
+import { as, auditCount, json, lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { seedDatabase } from "./helpers";
 
 type Api = ReturnType<typeof as>;
@@ -19,7 +19,7 @@ const good = {
 
 async function expectError(res: Response, status: number, message: string) {
   expect(res.status).toBe(status);
-  expect((await res.json()).error).toBe(message);
+  expect((await json(res)).error).toBe(message);
 }
 
 /** A mutation that must add exactly one audit row with this action. */
@@ -65,7 +65,7 @@ describe("users", () => {
     const { role: _role, ...withoutRole } = good;
     const res = await audited("USER_CREATE", () => root.post("/api/admin/users", withoutRole));
     expect(res.status).toBe(201);
-    const { user } = await res.json();
+    const { user } = await json(res);
     id = user.id;
     expect(user).toMatchObject({
       username: "traveller",
@@ -111,7 +111,7 @@ describe("users", () => {
     for (let i = 0; i < 3; i++) {
       await root.post("/api/admin/users", { ...good, username: `bulk${i}`, email: `bulk${i}@x.test` });
     }
-    const page = await (await root.get("/api/admin/users?pageSize=5&sort=username&dir=asc")).json();
+    const page = await json(await root.get("/api/admin/users?pageSize=5&sort=username&dir=asc"));
     expect(page.total).toBe(4);
     expect(page.items.map((u: { username: string }) => u.username)).toEqual([
       "bulk0",
@@ -119,9 +119,9 @@ describe("users", () => {
       "bulk2",
       "traveller",
     ]);
-    const found = await (await root.get("/api/admin/users?q=travel")).json();
+    const found = await json(await root.get("/api/admin/users?q=travel"));
     expect(found.items).toHaveLength(1);
-    const second = await (await root.get("/api/admin/users?pageSize=5&page=2")).json();
+    const second = await json(await root.get("/api/admin/users?pageSize=5&page=2"));
     expect(second.items).toHaveLength(0);
   });
 
@@ -129,7 +129,7 @@ describe("users", () => {
     const res = await audited("USER_UPDATE", () =>
       root.put(`/api/admin/users/${id}`, { ...good, firstName: "Tiara", password: "" }),
     );
-    expect((await res.json()).user.firstName).toBe("Tiara");
+    expect((await json(res)).user.firstName).toBe("Tiara");
     expect(await verifyPassword("secret1", String((await userRow(id))?.password))).toBe(true);
     await unaudited(async () => {
       await expectError(
@@ -187,7 +187,7 @@ describe("users", () => {
       }),
     );
     expect(res.status).toBe(200);
-    const { user } = await res.json();
+    const { user } = await json(res);
     expect(user.banned).toBe(true);
     const expires = Date.parse(user.banExpiresAt);
     expect(expires - before).toBeGreaterThanOrEqual(36 * 3600_000 - 1000);
@@ -230,16 +230,16 @@ describe("users", () => {
     };
     for (const [banDuration, n] of Object.entries(days)) {
       const before = Date.now();
-      const { user } = await (
-        await root.post(`/api/admin/users/${id}/ban`, { reason: "r", banDuration })
-      ).json();
+      const { user } = await json(
+        await root.post(`/api/admin/users/${id}/ban`, { reason: "r", banDuration }),
+      );
       const delta = Date.parse(user.banExpiresAt) - before;
       expect(delta).toBeGreaterThanOrEqual(n * 86_400_000 - 1000);
       expect(delta).toBeLessThanOrEqual(n * 86_400_000 + 5000);
     }
-    const { user } = await (
-      await root.post(`/api/admin/users/${id}/ban`, { reason: "r", banDuration: "permanent" })
-    ).json();
+    const { user } = await json(
+      await root.post(`/api/admin/users/${id}/ban`, { reason: "r", banDuration: "permanent" }),
+    );
     expect(user).toMatchObject({ banned: true, banExpiresAt: null });
     const logs = await env.DB.prepare("select count(*) as n from ban_logs where user_id = ?")
       .bind(id)
@@ -249,7 +249,7 @@ describe("users", () => {
 
   it("unbans", async () => {
     const res = await audited("USER_UNBAN", () => root.post(`/api/admin/users/${id}/unban`));
-    expect((await res.json()).user).toMatchObject({ banned: false, banReason: null });
+    expect((await json(res)).user).toMatchObject({ banned: false, banReason: null });
     await unaudited(async () =>
       expectError(await root.post(`/api/admin/users/${id}/unban`), 409, "User is not banned"),
     );
@@ -259,7 +259,7 @@ describe("users", () => {
     await env.DB.prepare("update users set banned = 1, ban_expires_at = ? where id = ?")
       .bind(Date.now() - 1000, id)
       .run();
-    const page = await (await root.get("/api/admin/users?q=traveller")).json();
+    const page = await json(await root.get("/api/admin/users?q=traveller"));
     expect(page.items[0].banned).toBe(false);
     await env.DB.prepare("update users set banned = 0, ban_expires_at = null where id = ?").bind(id).run();
   });
@@ -268,7 +268,7 @@ describe("users", () => {
     const res = await audited("USER_ROLE_CHANGE", () =>
       root.put(`/api/admin/users/${id}/role`, { role: "gold" }),
     );
-    expect((await res.json()).user.role).toBe("gold");
+    expect((await json(res)).user.role).toBe("gold");
     await unaudited(async () => {
       await expectError(await root.put(`/api/admin/users/${id}/role`, { role: "" }), 400, "Role is required");
       expect((await root.put(`/api/admin/users/${id}/role`, { role: "superuser" })).status).toBe(400);
@@ -302,7 +302,7 @@ describe("users", () => {
     expect(row?.deleted_at).not.toBeNull();
     expect(row?.deleted_by).toBe(1);
     expect(await env.SESSIONS.get("session:tok-del-1")).toBeNull();
-    const stats = await (await root.get("/api/admin/analytics")).json();
+    const stats = await json(await root.get("/api/admin/analytics"));
     expect(stats.users.deleted).toBe(1);
     await unaudited(async () =>
       expectError(await root.del(`/api/admin/users/${id}`), 409, "User is already deleted"),
@@ -310,7 +310,7 @@ describe("users", () => {
   });
 
   it("lists ban logs", async () => {
-    const page = await (await root.get("/api/admin/ban-logs?sort=issuedAt&dir=desc")).json();
+    const page = await json(await root.get("/api/admin/ban-logs?sort=issuedAt&dir=desc"));
     expect(page.total).toBe(12);
     expect(page.items[0]).toMatchObject({
       userId: id,
@@ -323,7 +323,7 @@ describe("users", () => {
   it("lets a staff member with ban rights ban but not edit users", async () => {
     const banner = as(await staffCookie(await rootSession(), "banner", { canBanUsers: true }));
     const target = (
-      await (await root.post("/api/admin/users", { ...good, username: "target", email: "t@x.test" })).json()
+      await json(await root.post("/api/admin/users", { ...good, username: "target", email: "t@x.test" }))
     ).user;
     expect(
       (await banner.post(`/api/admin/users/${target.id}/ban`, { reason: "abuse", banDuration: "1_day" }))
