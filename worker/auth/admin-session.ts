@@ -58,7 +58,7 @@ export async function readAdminSession(
       ),
     )
     .limit(1);
-  if (!row || !row.active || row.createdAt.getTime() < row.validAfter.getTime()) return null;
+  if (!row?.active || row.createdAt.getTime() < row.validAfter.getTime()) return null;
   return {
     id: row.id,
     username: row.username,

@@ -7,20 +7,7 @@ export const PERMISSIONS = PERMISSION_NAMES;
 export type Permission = (typeof PERMISSIONS)[number];
 export type PermissionMap = Record<Permission, boolean>;
 
-export const PERMISSION_LABELS: Record<Permission, string> = {
-  canBanUsers: "Ban users",
-  canManageProducts: "Manage products",
-  canManageImages: "Manage images",
-  canViewOrders: "View orders",
-  canViewContacts: "View contacts",
-  canViewPartners: "View partners",
-  canViewAuditLogs: "View audit logs",
-  canManageInventory: "Manage inventory",
-  canManageUsers: "Manage users",
-  canManageReviews: "Manage reviews",
-  canManageContent: "Manage content",
-  canAnswerChat: "Answer chat",
-};
+export { PERMISSION_LABELS } from "./permission-labels";
 
 /**
  * What a route needs: a flag, the super admin, any signed-in staff member, or nothing (public).

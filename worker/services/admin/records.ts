@@ -173,7 +173,7 @@ export async function listOrders(db: Database, query: z.output<typeof OrderListQ
     ids.length === 0
       ? []
       : await db
-          .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, productName: products.name })
+          .select({ id: orderItems.id, orderId: orderItems.orderId, quantity: orderItems.quantity, productName: products.name })
           .from(orderItems)
           .innerJoin(products, eq(products.id, orderItems.productId))
           .where(inArray(orderItems.orderId, ids));
@@ -190,7 +190,7 @@ export async function listOrders(db: Database, query: z.output<typeof OrderListQ
       createdAt: iso(r.createdAt),
       items: items
         .filter((i) => i.orderId === r.id)
-        .map((i) => ({ productName: i.productName, quantity: i.quantity })),
+        .map((i) => ({ id: i.id, productName: i.productName, quantity: i.quantity })),
     })),
     totals?.total ?? 0,
   );
