@@ -74,7 +74,7 @@ export function DailyOrdersChart({ points }: { points: DailyPoint[] }) {
         ))}
         <path d={line} fill="none" strokeWidth={2} className="stroke-accent-600" />
         {points.map((p, i) =>
-          i % 7 === 0 || i === points.length - 1 ? (
+          (i % 7 === 0 && points.length - 1 - i >= 4) || i === points.length - 1 ? (
             <text key={p.day} x={x(i)} y={H - 8} textAnchor="middle" className="fill-subtle text-[10px]">
               {p.day.slice(5)}
             </text>
@@ -87,8 +87,10 @@ export function DailyOrdersChart({ points }: { points: DailyPoint[] }) {
           (left axis)
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-accent-600" /> Paid revenue (MYR, peak{" "}
-          {formatRm(maxRevenue).replace("RM ", "")})
+          <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-accent-600" />{" "}
+          {totalRevenue === 0
+            ? "Paid revenue (MYR): none yet"
+            : `Paid revenue (MYR, peak ${formatRm(maxRevenue).replace("RM ", "")} a day)`}
         </span>
       </figcaption>
     </figure>

@@ -4,11 +4,11 @@ import { HttpError } from "../../api/errors";
 import { createAdminSession } from "../../auth/admin-session";
 import { hashPassword, needsRehash, verifyPassword } from "../../auth/password";
 import type { Database } from "../../db/client";
-import { adminUsers } from "../../db/schema";
+import { adminUsers, rateLimits } from "../../db/schema";
 import { clientAddress, hitRateLimit, type RateLimitRule, rateLimitMessage } from "../rate-limit";
 
 export const ADMIN_LOGIN_LIMITS = {
-  perClient: { scope: "admin-login:ip", limit: 10, windowMs: 15 * 60 * 1000 },
+  perClient: { scope: "admin-login:ip", limit: 20, windowMs: 15 * 60 * 1000 },
   perAccount: { scope: "admin-login:account", limit: 5, windowMs: 15 * 60 * 1000 },
 } satisfies Record<string, RateLimitRule>;
 
@@ -45,6 +45,10 @@ export async function loginAdmin(db: Database, request: Request, input: AdminLog
       .set({ password: await hashPassword(input.password) })
       .where(eq(adminUsers.id, admin.id));
   }
+  // A correct password clears the account's counter: only guesses should lock an account out.
+  await db
+    .delete(rateLimits)
+    .where(eq(rateLimits.key, `${ADMIN_LOGIN_LIMITS.perAccount.scope}:${input.username.toLowerCase()}`));
   const cookie = await createAdminSession(db, admin.id, now);
   return { cookie, admin: { id: admin.id, username: admin.username, isSuperAdmin: admin.isSuperAdmin } };
 }
