@@ -173,7 +173,12 @@ export async function listOrders(db: Database, query: z.output<typeof OrderListQ
     ids.length === 0
       ? []
       : await db
-          .select({ id: orderItems.id, orderId: orderItems.orderId, quantity: orderItems.quantity, productName: products.name })
+          .select({
+            id: orderItems.id,
+            orderId: orderItems.orderId,
+            quantity: orderItems.quantity,
+            productName: products.name,
+          })
           .from(orderItems)
           .innerJoin(products, eq(products.id, orderItems.productId))
           .where(inArray(orderItems.orderId, ids));
