@@ -82,6 +82,25 @@ describe("admin session", () => {
     expect(statuses[5]).toBe(429);
   });
 
+  it("clears an account's failure count after a correct password", async () => {
+    const attempt = (password: string) =>
+      postJson(
+        "/api/admin/login",
+        { username: "resetter", password },
+        { headers: { "CF-Connecting-IP": nextIp() } },
+      );
+    const root = await rootSession();
+    await as(root).post("/api/admin/staff", {
+      username: "resetter",
+      email: "resetter@shop.test",
+      password: "Right-pass-1",
+    });
+    for (let i = 0; i < 4; i++) expect((await attempt("wrong")).status).toBe(401);
+    expect((await attempt("Right-pass-1")).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt("wrong")).status).toBe(401);
+    expect((await attempt("wrong")).status).toBe(429);
+  });
+
   it("rate limits per client address", async () => {
     const headers = { "CF-Connecting-IP": "198.51.100.99" };
     let last = 0;
