@@ -23,7 +23,9 @@ function fail(message: string): never {
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }
 
 /** Ask without echoing: raw mode, characters are read but never written back. */
@@ -63,7 +65,8 @@ const Input = z.object({
 });
 
 const remote = process.argv.includes("--remote");
-const username = argument("username") ?? fail("Usage: npm run admin:create -- --username NAME --email ADDRESS [--remote]");
+const username =
+  argument("username") ?? fail("Usage: npm run admin:create -- --username NAME --email ADDRESS [--remote]");
 const email = argument("email") ?? fail("Missing --email ADDRESS");
 
 let password: string;
