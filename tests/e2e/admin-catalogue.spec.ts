@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { signInByApi, unique } from "./admin-helpers";
+import { open, signInByApi, unique } from "./admin-helpers";
 
 test("a product created, edited and deleted in the admin shows on /shop and then leaves it", async ({
   page,
 }, testInfo) => {
   await signInByApi(page);
   const name = unique(testInfo, "Atlantis ");
-  await page.goto("/admin/products");
+  await open(page, "/admin/products");
   await page.getByRole("button", { name: "Add Product" }).click();
   const create = page.getByRole("dialog", { name: "Create Product" });
   await create.getByRole("button", { name: "Create Product" }).click();
@@ -25,11 +25,11 @@ test("a product created, edited and deleted in the admin shows on /shop and then
   await expect(page.getByTestId("toast").filter({ hasText: "Product created successfully" })).toBeVisible();
   await expect(create).toBeHidden();
 
-  await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+  await open(page, `/shop?q=${encodeURIComponent(name)}`);
   const card = page.getByTestId("plan-card").filter({ hasText: name });
   await expect(card.getByTestId("plan-price")).toHaveText("RM 33.50");
 
-  await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
+  await open(page, `/admin/products?q=${encodeURIComponent(name)}`);
   await page.getByRole("button", { name: `Edit ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Product" });
   await expect(page.getByRole("dialog", { name: "Create Product" })).toHaveCount(0);
@@ -38,22 +38,22 @@ test("a product created, edited and deleted in the admin shows on /shop and then
   await edit.getByRole("button", { name: "Update Product" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Product updated successfully" })).toBeVisible();
 
-  await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+  await open(page, `/shop?q=${encodeURIComponent(name)}`);
   await expect(card.getByTestId("plan-price")).toHaveText("RM 29.90");
 
-  await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
+  await open(page, `/admin/products?q=${encodeURIComponent(name)}`);
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await page.getByRole("dialog", { name: "Delete product" }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Product deleted successfully" })).toBeVisible();
   await expect(page.getByText("No products found")).toBeVisible();
 
-  await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+  await open(page, `/shop?q=${encodeURIComponent(name)}`);
   await expect(page.getByTestId("plan-card")).toHaveCount(0);
 });
 
 test("content edited in the content manager is what the content API serves", async ({ page }, testInfo) => {
   await signInByApi(page);
-  await page.goto("/content-manager");
+  await open(page, "/content-manager");
   await expect(page.getByRole("tab", { name: "About Us" })).toHaveAttribute("aria-selected", "true");
   const panel = page.getByRole("tabpanel", { name: "About Us" });
   await expect(panel.getByLabel("Page Content")).toHaveAttribute("rows", "20");

@@ -34,3 +34,9 @@ export async function apiPost(
   const res = await page.request[method](path, { data, headers: { Origin: baseOrigin(page) } });
   return res;
 }
+
+/** Open a page and wait until its scripts have loaded, so clicks reach hydrated handlers. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { apiPost, SUPER_ADMIN, unique } from "./admin-helpers";
+import { apiPost, open, SUPER_ADMIN, unique } from "./admin-helpers";
 
 test("admin login → ban a customer for custom hours → unban → the Audit tab shows both", async ({
   page,
 }, testInfo) => {
-  await page.goto("/admin/login");
+  await open(page, "/admin/login");
   await page.getByLabel("Username").fill(SUPER_ADMIN.username);
   await page.getByLabel("Password").fill(SUPER_ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -23,7 +23,7 @@ test("admin login → ban a customer for custom hours → unban → the Audit ta
   });
   expect(created.status()).toBe(201);
 
-  await page.goto(`/admin/users?q=${username}`);
+  await open(page, `/admin/users?q=${username}`);
   const row = page.getByRole("row").filter({ hasText: username });
   await expect(row.getByText("Active")).toBeVisible();
   await row.getByRole("button", { name: `Ban ${username}` }).click();
@@ -43,7 +43,7 @@ test("admin login → ban a customer for custom hours → unban → the Audit ta
   await expect(page.getByTestId("toast").filter({ hasText: "User unbanned successfully" })).toBeVisible();
   await expect(row.getByText(/Banned/)).toHaveCount(0);
 
-  await page.goto(`/admin/audit?q=${username}`);
+  await open(page, `/admin/audit?q=${username}`);
   const audit = page.getByRole("table", { name: "Audit logs" });
   const auditRow = (action: string) =>
     audit.getByRole("row").filter({ has: page.getByText(action, { exact: true }) });
@@ -52,7 +52,7 @@ test("admin login → ban a customer for custom hours → unban → the Audit ta
   await expect(auditRow("USER_BAN")).toContainText(username);
   await expect(auditRow("USER_CREATE")).toContainText(username);
 
-  await page.goto("/admin/bans");
+  await open(page, "/admin/bans");
   await expect(
     page
       .getByRole("table", { name: "Ban logs" })
@@ -62,7 +62,7 @@ test("admin login → ban a customer for custom hours → unban → the Audit ta
 });
 
 test("a wrong password shows Access Denied and the error state", async ({ page }) => {
-  await page.goto("/admin/login");
+  await open(page, "/admin/login");
   await page.getByLabel("Username").fill("nobody-here");
   await page.getByLabel("Password").fill("wrong-password");
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -74,9 +74,9 @@ test("a wrong password shows Access Denied and the error state", async ({ page }
 });
 
 test("the guard sends guests to the login page and refuses them the content manager", async ({ page }) => {
-  await page.goto("/admin/users");
+  await open(page, "/admin/users");
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.goto("/content-manager");
+  await open(page, "/content-manager");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expect(
     page.getByText(
@@ -106,7 +106,7 @@ test("a staff account with only 'view orders' sees orders and is denied users", 
 
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const clerk = await context.newPage();
-  await clerk.goto("/admin/login");
+  await open(clerk, "/admin/login");
   await clerk.getByLabel("Username").fill(username);
   await clerk.getByLabel("Password").fill("Clerk-pass-2026");
   await clerk.getByRole("button", { name: "Sign in" }).click();
@@ -117,7 +117,7 @@ test("a staff account with only 'view orders' sees orders and is denied users", 
   await expect(clerk.getByRole("table", { name: "All Orders" })).toBeVisible();
   expect((await clerk.request.get("/api/admin/users")).status()).toBe(403);
 
-  await clerk.goto("/admin/users");
+  await open(clerk, "/admin/users");
   await expect(clerk.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expect(clerk.getByRole("link", { name: "Return to Home" })).toBeVisible();
   await expect(clerk).toHaveURL(/\/$/, { timeout: 5000 });
