@@ -22,7 +22,8 @@ export function AdminShell({
   async function logout() {
     setLeaving(true);
     const result = await adminRequest("POST", "/api/admin/logout");
-    if (result.ok) navigate("/admin/login");
+    // An expired session is as good as logged out.
+    if (result.ok || result.status === 401) navigate("/admin/login");
     else {
       setLeaving(false);
       toast({ title: "Error", description: result.error, variant: "destructive" });
