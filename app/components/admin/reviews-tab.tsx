@@ -111,7 +111,7 @@ export function ReviewsTab({
                 <span className="sr-only">{r.rating} out of 5</span>
                 <span aria-hidden="true">
                   {"★".repeat(r.rating)}
-                  <span className="text-line">{"★".repeat(5 - r.rating)}</span>
+                  <span className="text-subtle/50">{"★".repeat(5 - r.rating)}</span>
                 </span>
               </span>
             ),
