@@ -10,5 +10,8 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("my-orders", "routes/my-orders.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("admin/login", "routes/admin.login.tsx"),
+  route("admin/:tab?", "routes/admin.tsx"),
+  route("content-manager", "routes/content-manager.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, readFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 
 /** Run a command from node_modules/.bin (npm puts it first on PATH); exit on failure. */
 export function run(command, args, options = {}) {
@@ -16,19 +16,34 @@ export function runInBackground(command, args, options = {}) {
 }
 
 /** A fresh clone has no .dev.vars: start from the committed example. */
-export function ensureDevVars() {
-  if (!existsSync(".dev.vars")) {
-    copyFileSync(".dev.vars.example", ".dev.vars");
-    console.log("Created .dev.vars from .dev.vars.example");
-  }
-}
-
-export function readDevVars() {
-  ensureDevVars();
+function parseVars(text) {
   const vars = {};
-  for (const line of readFileSync(".dev.vars", "utf8").split("\n")) {
+  for (const line of text.split("\n")) {
     const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
     if (match) vars[match[1]] = match[2].replace(/^"(.*)"$/, "$1");
   }
   return vars;
+}
+
+/** Creates .dev.vars from the example, and adds keys the example gained since (never overwrites). */
+export function ensureDevVars() {
+  if (!existsSync(".dev.vars")) {
+    copyFileSync(".dev.vars.example", ".dev.vars");
+    console.log("Created .dev.vars from .dev.vars.example");
+    return;
+  }
+  const current = readFileSync(".dev.vars", "utf8");
+  const have = parseVars(current);
+  const missing = Object.entries(parseVars(readFileSync(".dev.vars.example", "utf8"))).filter(
+    ([key]) => !(key in have),
+  );
+  if (missing.length === 0) return;
+  const lines = missing.map(([key, value]) => `${key}=${value}`).join("\n");
+  appendFileSync(".dev.vars", `${current.endsWith("\n") ? "" : "\n"}${lines}\n`);
+  console.log(`Added to .dev.vars from the example: ${missing.map(([key]) => key).join(", ")}`);
+}
+
+export function readDevVars() {
+  ensureDevVars();
+  return parseVars(readFileSync(".dev.vars", "utf8"));
 }

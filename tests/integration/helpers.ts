@@ -9,14 +9,24 @@ export const TEST_ADMIN = { username: "root", email: "root@shop.test", password:
 export const TEST_CUSTOMER = { username: "demo", email: "demo@shop.test", password: "Demo-pass-1" };
 export const TEST_BANNED = { username: "banned.demo", email: "banned@shop.test", password: "Banned-pass-1" };
 
-export async function seedDatabase(): Promise<void> {
+/** The shop's seed with the demo customers (and their orders). Takes no argument: it is passed to beforeAll. */
+export function seedDatabase(): Promise<void> {
+  return seed(true);
+}
+
+/** The seed without demo customers, for admin list tests that count rows exactly. */
+export function seedDatabaseWithoutDemoCustomers(): Promise<void> {
+  return seed(false);
+}
+
+async function seed(demoCustomers: boolean): Promise<void> {
   // Cheap hashes keep tests fast (and exercise the upgrade-on-login path).
   const passwordHash = await hashPassword(TEST_ADMIN.password, 1_000);
   const customer = { ...TEST_CUSTOMER, passwordHash: await hashPassword(TEST_CUSTOMER.password, 1_000) };
   const banned = { ...TEST_BANNED, passwordHash: await hashPassword(TEST_BANNED.password, 1_000) };
   const statements = seedStatements(
     { username: TEST_ADMIN.username, email: TEST_ADMIN.email, passwordHash },
-    { customer, banned },
+    demoCustomers ? { customer, banned } : undefined,
   );
   await env.DB.batch(statements.map((s) => env.DB.prepare(s.sql).bind(...s.params)));
 }

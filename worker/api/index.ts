@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import { adminGuard } from "../middleware/admin-guard";
 import { requireJsonBody } from "../middleware/json-body";
+import { adminApi } from "./admin";
 import { authApi } from "./auth";
 import { cartApi } from "./cart";
 import { errorResponse } from "./errors";
@@ -9,8 +11,10 @@ import { userApi } from "./user";
 
 export const api = new Hono<ApiEnv>()
   .use("*", requireJsonBody)
+  .use("/admin/*", adminGuard)
   .route("/products", productsApi)
   .route("/auth", authApi)
   .route("/cart", cartApi)
   .route("/user", userApi)
+  .route("/admin", adminApi)
   .onError((error, c) => errorResponse(c, error));

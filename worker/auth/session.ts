@@ -192,20 +192,11 @@ export async function revokeSession(
 }
 
 /**
- * End every session of a user (password or e-mail change, ban, deactivation, delete). D1 is
- * updated atomically first, so the next sensitive request is refused even if a KV delete lags.
+ * Statements that void every session of a user, to run in the same db.batch as the change that
+ * requires it (ban, delete, password or e-mail change, deactivation), so the two cannot diverge.
  */
-export async function revokeUserSessions(
-  db: Database,
-  kv: KVNamespace,
-  userId: number,
-  now = Date.now(),
-): Promise<void> {
-  const open = await db
-    .select({ tokenHash: userSessions.sessionToken })
-    .from(userSessions)
-    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
-  await db.batch([
+export function revokeUserSessionsStatements(db: Database, userId: number, now = Date.now()) {
+  return [
     db
       .update(users)
       .set({ sessionsValidAfter: new Date(now), updatedAt: new Date(now) })
@@ -214,6 +205,34 @@ export async function revokeUserSessions(
       .update(userSessions)
       .set({ revokedAt: new Date(now) })
       .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt))),
-  ]);
-  await Promise.all(open.map(({ tokenHash }) => kv.delete(kvSessionKey(tokenHash))));
+  ] as const;
+}
+
+/** KV keys of a user's open sessions; read before the batch that revokes them. */
+export async function openSessionKvKeys(db: Database, userId: number): Promise<string[]> {
+  const open = await db
+    .select({ tokenHash: userSessions.sessionToken })
+    .from(userSessions)
+    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
+  return open.map(({ tokenHash }) => kvSessionKey(tokenHash));
+}
+
+/** After D1 has revoked them, stop the edge from painting the navigation from the KV copies. */
+export async function forgetSessionsInKv(kv: KVNamespace, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => kv.delete(key)));
+}
+
+/**
+ * End every session of a user. D1 is updated atomically first, so the next sensitive request is
+ * refused even if a KV delete lags.
+ */
+export async function revokeUserSessions(
+  db: Database,
+  kv: KVNamespace,
+  userId: number,
+  now = Date.now(),
+): Promise<void> {
+  const keys = await openSessionKvKeys(db, userId);
+  await db.batch([...revokeUserSessionsStatements(db, userId, now)]);
+  await forgetSessionsInKv(kv, keys);
 }

@@ -1,0 +1,169 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ExternalLink } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toast";
+import { CONTENT_PAGES, type ContentInput, type ContentPage, ContentSchema } from "~/schemas/admin/catalogue";
+import { isWebUrl } from "~/schemas/admin/common";
+import { adminRequest } from "./api";
+import { Field, inputClass } from "./ui";
+
+interface PageRow {
+  page: string;
+  title: string;
+  subtitle: string | null;
+  content: string;
+  imageUrl: string | null;
+}
+
+const LABELS: Record<ContentPage, string> = { about: "About Us", support: "Support", partner: "Partner" };
+
+// Used when a page has no stored row yet (SPEC.md §2: default texts are prefilled per page).
+const DEFAULTS: Record<ContentPage, ContentInput> = {
+  about: { title: "Our Story", subtitle: "", content: "## Our mission\n\n", imageUrl: "" },
+  support: { title: "Support Center", subtitle: "", content: "## We are here to help\n\n", imageUrl: "" },
+  partner: { title: "Partner With Us", subtitle: "", content: "## Why partner with us\n\n", imageUrl: "" },
+};
+
+export function ContentEditor({ pages }: { pages: PageRow[] }) {
+  const [active, setActive] = useState<ContentPage>("about");
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">Content Manager</h1>
+      <p className="mt-1 text-sm text-muted">
+        Edit the public About Us, Support and Partner pages. Changes show on the next visit.
+      </p>
+      <div role="tablist" aria-label="Pages" className="mt-6 flex gap-1 border-b border-line">
+        {CONTENT_PAGES.map((page) => (
+          <button
+            key={page}
+            type="button"
+            role="tab"
+            id={`tab-${page}`}
+            aria-selected={active === page}
+            aria-controls={`panel-${page}`}
+            onClick={() => setActive(page)}
+            className={cn(
+              "-mb-px border-b-2 px-4 py-2 text-sm font-medium",
+              active === page
+                ? "border-primary-700 text-primary-800"
+                : "border-transparent text-muted hover:text-ink",
+            )}
+          >
+            {LABELS[page]}
+          </button>
+        ))}
+      </div>
+      {CONTENT_PAGES.map((page) => {
+        const row = pages.find((p) => p.page === page);
+        return (
+          <div
+            key={page}
+            role="tabpanel"
+            id={`panel-${page}`}
+            aria-labelledby={`tab-${page}`}
+            hidden={active !== page}
+            className="mt-6"
+          >
+            <PageForm
+              page={page}
+              initial={
+                row
+                  ? {
+                      title: row.title,
+                      subtitle: row.subtitle ?? "",
+                      content: row.content,
+                      imageUrl: row.imageUrl ?? "",
+                    }
+                  : DEFAULTS[page]
+              }
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function PageForm({ page, initial }: { page: ContentPage; initial: ContentInput }) {
+  const id = useId();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<ContentInput>({
+    resolver: zodResolver(ContentSchema) as never,
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const imageUrl = form.watch("imageUrl") ?? "";
+  const [preview, setPreview] = useState(imageUrl);
+  useEffect(() => setPreview(imageUrl), [imageUrl]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaving(true);
+    const result = await adminRequest("PUT", `/api/admin/content/${page}`, values);
+    setSaving(false);
+    if (result.ok)
+      toast({ title: "Content Updated", description: "Page content has been successfully updated." });
+    else toast({ title: "Failed to update content", description: result.error, variant: "destructive" });
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-6"
+    >
+      <Field label="Page Title" htmlFor={`${id}-title`} error={errors.title?.message}>
+        <input
+          id={`${id}-title`}
+          className={inputClass}
+          aria-invalid={Boolean(errors.title)}
+          {...form.register("title")}
+        />
+      </Field>
+      <Field label="Subtitle (optional)" htmlFor={`${id}-subtitle`}>
+        <input id={`${id}-subtitle`} className={inputClass} {...form.register("subtitle")} />
+      </Field>
+      <Field label="Hero Image URL" htmlFor={`${id}-image`} error={errors.imageUrl?.message}>
+        <input
+          id={`${id}-image`}
+          className={inputClass}
+          aria-invalid={Boolean(errors.imageUrl)}
+          {...form.register("imageUrl")}
+        />
+      </Field>
+      {preview && isWebUrl(preview) && (
+        <img
+          src={preview}
+          alt="Hero preview"
+          width={640}
+          height={200}
+          className="h-48 w-full rounded-control bg-canvas object-cover ring-1 ring-line"
+        />
+      )}
+      <Field
+        label="Page Content"
+        htmlFor={`${id}-content`}
+        error={errors.content?.message}
+        hint="Markdown: ## headings, **bold**, - lists, [links](https://…)"
+      >
+        <textarea
+          id={`${id}-content`}
+          rows={20}
+          className={cn(inputClass, "font-mono")}
+          aria-invalid={Boolean(errors.content)}
+          {...form.register("content")}
+        />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonClass("primary", "md")} disabled={saving}>
+          {saving ? "Saving..." : "Save Changes"}
+        </button>
+        <a href={`/${page}`} target="_blank" rel="noopener" className={buttonClass("secondary", "md")}>
+          Preview Page <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      </div>
+    </form>
+  );
+}

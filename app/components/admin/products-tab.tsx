@@ -1,0 +1,289 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { buttonClass } from "~/components/ui/button";
+import { formatRm } from "~/lib/money";
+import {
+  PRODUCT_REGIONS,
+  PRODUCT_TYPE_OPTIONS,
+  type ProductForm,
+  ProductFormSchema,
+} from "~/schemas/admin/catalogue";
+import type { ListPage } from "~/schemas/admin/common";
+import type { ProductDto } from "../../../worker/services/products";
+import { DataTable } from "./data-table";
+import { Badge, Dialog, Field, inputClass } from "./ui";
+import { useAdminMutation } from "./use-mutation";
+
+// One state for the dialog, so create and edit can never be open together.
+type Mode =
+  | { kind: "create" }
+  | { kind: "edit"; product: ProductDto }
+  | { kind: "delete"; product: ProductDto }
+  | null;
+
+const EMPTY: ProductForm = {
+  name: "",
+  region: "Asia Pacific",
+  duration: "",
+  data: "",
+  price: "",
+  originalPrice: "",
+  coverage: "",
+  countries: "",
+  type: "eSIM",
+  image: "",
+  purchaseUrl: "",
+  popular: false,
+  active: true,
+};
+
+function toForm(p: ProductDto): ProductForm {
+  return {
+    name: p.name,
+    region: p.region,
+    duration: p.duration,
+    data: p.data,
+    price: p.price,
+    originalPrice: p.originalPrice ?? "",
+    coverage: p.coverage,
+    countries: p.countries.join(", "),
+    type: p.type,
+    image: p.image,
+    purchaseUrl: p.purchaseUrl,
+    popular: p.popular,
+    active: p.active,
+  };
+}
+
+export function ProductsTab({ data }: { data: ListPage<ProductDto> }) {
+  const [mode, setMode] = useState<Mode>(null);
+  const close = () => setMode(null);
+  const { run, pending } = useAdminMutation();
+  async function remove(product: ProductDto) {
+    const result = await run("DELETE", `/api/admin/products/${product.id}`, undefined, {
+      success: { title: "Product deleted successfully" },
+      failure: "Delete failed",
+    });
+    if (result.ok) close();
+  }
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">Products</h2>
+        <button
+          type="button"
+          className={buttonClass("primary", "sm")}
+          onClick={() => setMode({ kind: "create" })}
+        >
+          <Plus aria-hidden="true" className="size-4" /> Add Product
+        </button>
+      </div>
+      <DataTable
+        caption="Products"
+        searchable
+        searchLabel="Search products"
+        page={data}
+        rows={data.items}
+        rowKey={(p) => p.id}
+        empty="No products found"
+        columns={[
+          {
+            key: "name",
+            label: "Name",
+            sort: "name",
+            render: (p) => (
+              <span>
+                <span className="font-medium">{p.name}</span>
+                <span className="block text-xs text-muted">
+                  {p.data} · {p.duration}
+                </span>
+              </span>
+            ),
+          },
+          { key: "region", label: "Region", sort: "region", render: (p) => p.region },
+          {
+            key: "price",
+            label: "Price (RM)",
+            sort: "price",
+            align: "right",
+            render: (p) => formatRm(p.priceSen).replace("RM ", ""),
+          },
+          { key: "type", label: "Type", sort: "type", render: (p) => p.type },
+          {
+            key: "status",
+            label: "Status",
+            sort: "active",
+            render: (p) => (
+              <Badge tone={p.active ? "success" : "neutral"}>{p.active ? "Active" : "Inactive"}</Badge>
+            ),
+          },
+          {
+            key: "actions",
+            label: "Actions",
+            render: (p) => (
+              <span className="flex gap-1">
+                <button
+                  type="button"
+                  aria-label={`Edit ${p.name}`}
+                  className="rounded-control p-1.5 text-primary-800 hover:bg-primary-50"
+                  onClick={() => setMode({ kind: "edit", product: p })}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Delete ${p.name}`}
+                  className="rounded-control p-1.5 text-danger-700 hover:bg-danger-50"
+                  onClick={() => setMode({ kind: "delete", product: p })}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              </span>
+            ),
+          },
+        ]}
+      />
+      <ProductDialog mode={mode?.kind === "create" || mode?.kind === "edit" ? mode : null} onClose={close} />
+      <Dialog
+        open={mode?.kind === "delete"}
+        onClose={close}
+        title="Delete product"
+        description={
+          mode?.kind === "delete"
+            ? `Delete ${mode.product.name} (${mode.product.data}, ${mode.product.duration})?`
+            : undefined
+        }
+      >
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttonClass("secondary", "sm")} onClick={close}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={buttonClass("accent", "sm")}
+            disabled={pending}
+            onClick={() => mode?.kind === "delete" && remove(mode.product)}
+          >
+            Delete
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+function ProductDialog({
+  mode,
+  onClose,
+}: {
+  mode: { kind: "create" } | { kind: "edit"; product: ProductDto } | null;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const { run, pending } = useAdminMutation();
+  const form = useForm<ProductForm>({
+    resolver: zodResolver(ProductFormSchema) as never,
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (mode) form.reset(mode.kind === "edit" ? toForm(mode.product) : EMPTY);
+  }, [mode, form]);
+  const submit = form.handleSubmit(async (values) => {
+    if (!mode) return;
+    const result =
+      mode.kind === "edit"
+        ? await run("PUT", `/api/admin/products/${mode.product.id}`, values, {
+            success: { title: "Product updated successfully" },
+          })
+        : await run("POST", "/api/admin/products", values, {
+            success: { title: "Product created successfully" },
+          });
+    if (result.ok) onClose();
+    else form.setError("root", { message: result.error });
+  });
+  const text = (
+    name: keyof ProductForm,
+    label: string,
+    props: React.InputHTMLAttributes<HTMLInputElement> = {},
+    hint?: string,
+  ) => (
+    <Field label={label} htmlFor={`${id}-${name}`} error={errors[name]?.message} hint={hint}>
+      <input
+        id={`${id}-${name}`}
+        className={inputClass}
+        aria-invalid={Boolean(errors[name])}
+        {...props}
+        {...form.register(name)}
+      />
+    </Field>
+  );
+  return (
+    <Dialog
+      open={mode !== null}
+      onClose={onClose}
+      title={mode?.kind === "edit" ? "Edit Product" : "Create Product"}
+      wide
+    >
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+        {text("name", "Name", { placeholder: "Japan" })}
+        <Field label="Region" htmlFor={`${id}-region`} error={errors.region?.message}>
+          <select id={`${id}-region`} className={inputClass} {...form.register("region")}>
+            {PRODUCT_REGIONS.map((r) => (
+              <option key={r}>{r}</option>
+            ))}
+          </select>
+        </Field>
+        {text("duration", "Duration", { placeholder: "7 Days" }, "Days, e.g. 7 or 7 Days")}
+        {text("data", "Data", { placeholder: "5 GB" }, "e.g. 5 GB, 500 MB or Unlimited")}
+        {text("price", "Price (RM)", { type: "number", step: "0.01", min: "0", inputMode: "decimal" })}
+        {text("originalPrice", "Original price (RM, optional)", {
+          type: "number",
+          step: "0.01",
+          min: "0",
+          inputMode: "decimal",
+        })}
+        {text("coverage", "Coverage", { placeholder: "Japan" })}
+        <Field label="Type" htmlFor={`${id}-type`} error={errors.type?.message}>
+          <select id={`${id}-type`} className={inputClass} {...form.register("type")}>
+            {PRODUCT_TYPE_OPTIONS.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+        </Field>
+        <div className="sm:col-span-2">
+          {text(
+            "countries",
+            "Countries (optional)",
+            { placeholder: "Japan, South Korea" },
+            "Comma-separated; the destination search reads them",
+          )}
+        </div>
+        {text("image", "Image URL", { type: "url", placeholder: "https://… or /images/…" })}
+        {text("purchaseUrl", "Purchase URL", { type: "url", placeholder: "https://…" })}
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-primary-700" {...form.register("active")} /> Active
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-primary-700" {...form.register("popular")} />{" "}
+          Popular
+        </label>
+        {errors.root && (
+          <p role="alert" className="text-sm text-danger-700 sm:col-span-2">
+            {errors.root.message}
+          </p>
+        )}
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <button type="button" className={buttonClass("secondary", "sm")} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass("primary", "sm")} disabled={pending}>
+            {pending ? "Saving..." : mode?.kind === "edit" ? "Update Product" : "Create Product"}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,179 @@
+import { formatRm } from "~/lib/money";
+import type { ListPage } from "~/schemas/admin/common";
+import { auditDetails, auditTone } from "./audit-format";
+import { DataTable } from "./data-table";
+import { Badge, formatDate, formatDateTime } from "./ui";
+
+type Awaited<T> = T extends Promise<infer U> ? U : T;
+type Item<F extends (...args: never[]) => unknown> =
+  Awaited<ReturnType<F>> extends ListPage<infer T> ? T : never;
+
+import type {
+  listAuditLogs,
+  listBanLogs,
+  listContacts,
+  listOrders,
+  listPartnerships,
+} from "../../../worker/services/admin/records";
+
+const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral"> = {
+  paid: "success",
+  pending: "warning",
+  cancelled: "danger",
+};
+
+export function OrdersTab({ data }: { data: ListPage<Item<typeof listOrders>> }) {
+  return (
+    <DataTable
+      caption="All Orders"
+      searchable
+      searchLabel="Search orders by customer, e-mail, status or ID"
+      page={data}
+      rows={data.items}
+      rowKey={(o) => o.id}
+      empty="No orders found"
+      columns={[
+        { key: "id", label: "Order ID", sort: "id", render: (o) => <span className="tabular">#{o.id}</span> },
+        { key: "customer", label: "Customer", sort: "customerName", render: (o) => o.customerName },
+        { key: "email", label: "Email", render: (o) => o.customerEmail },
+        {
+          key: "total",
+          label: "Total (MYR)",
+          sort: "total",
+          align: "right",
+          render: (o) => formatRm(o.totalAmountSen).replace("RM ", ""),
+        },
+        {
+          key: "status",
+          label: "Status",
+          sort: "status",
+          render: (o) => <Badge tone={ORDER_TONES[o.status] ?? "neutral"}>{o.status.toUpperCase()}</Badge>,
+        },
+        { key: "date", label: "Date", sort: "createdAt", render: (o) => formatDate(o.createdAt) },
+        {
+          key: "items",
+          label: "Items",
+          render: (o) => (
+            <ul className="text-xs">
+              {o.items.map((item) => (
+                <li key={item.id}>
+                  {item.productName} x {item.quantity}
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export function ContactsTab({ data }: { data: ListPage<Item<typeof listContacts>> }) {
+  return (
+    <DataTable
+      caption="Contact submissions"
+      page={data}
+      rows={data.items}
+      rowKey={(c) => c.id}
+      empty="No contact submissions"
+      columns={[
+        { key: "name", label: "Name", sort: "name", render: (c) => c.name },
+        { key: "email", label: "Email", sort: "email", render: (c) => c.email },
+        {
+          key: "message",
+          label: "Message",
+          className: "max-w-md whitespace-pre-wrap",
+          render: (c) => c.message,
+        },
+        { key: "date", label: "Date", sort: "submittedAt", render: (c) => formatDate(c.submittedAt) },
+      ]}
+    />
+  );
+}
+
+export function PartnersTab({ data }: { data: ListPage<Item<typeof listPartnerships>> }) {
+  return (
+    <DataTable
+      caption="Partnership requests"
+      page={data}
+      rows={data.items}
+      rowKey={(p) => p.id}
+      empty="No partnership requests"
+      columns={[
+        { key: "name", label: "Name", sort: "name", render: (p) => p.name },
+        { key: "company", label: "Company", sort: "company", render: (p) => p.company },
+        { key: "email", label: "Email", render: (p) => p.email },
+        { key: "type", label: "Business Type", sort: "businessType", render: (p) => p.businessType },
+        { key: "date", label: "Date", sort: "submittedAt", render: (p) => formatDate(p.submittedAt) },
+      ]}
+    />
+  );
+}
+
+export function BansTab({ data }: { data: ListPage<Item<typeof listBanLogs>> }) {
+  return (
+    <DataTable
+      caption="Ban logs"
+      page={data}
+      rows={data.items}
+      rowKey={(b) => b.id}
+      empty="No bans issued"
+      columns={[
+        {
+          key: "user",
+          label: "User ID",
+          sort: "userId",
+          align: "right",
+          render: (b) => String(b.userId).padStart(6, "0"),
+        },
+        { key: "admin", label: "Admin ID", sort: "adminId", align: "right", render: (b) => b.adminId },
+        { key: "reason", label: "Reason", className: "max-w-sm", render: (b) => b.reason },
+        { key: "duration", label: "Duration", render: (b) => b.banDuration },
+        {
+          key: "expires",
+          label: "Expires At",
+          sort: "banExpiresAt",
+          render: (b) =>
+            b.banExpiresAt ? formatDateTime(b.banExpiresAt) : <Badge tone="danger">Permanent</Badge>,
+        },
+        { key: "issued", label: "Issued At", sort: "issuedAt", render: (b) => formatDateTime(b.issuedAt) },
+      ]}
+    />
+  );
+}
+
+export function AuditTab({ data }: { data: ListPage<Item<typeof listAuditLogs>> }) {
+  return (
+    <DataTable
+      caption="Audit logs"
+      searchable
+      searchLabel="Search by action, target or details"
+      page={data}
+      rows={data.items}
+      rowKey={(a) => a.id}
+      empty="No audit logs found"
+      columns={[
+        { key: "admin", label: "Admin", sort: "adminId", render: (a) => `Admin #${a.adminId}` },
+        {
+          key: "action",
+          label: "Action",
+          sort: "action",
+          render: (a) => <Badge tone={auditTone(a.action)}>{a.action}</Badge>,
+        },
+        {
+          key: "target",
+          label: "Target",
+          sort: "targetType",
+          render: (a) => (
+            <span>
+              {a.targetType}
+              {a.targetId !== null && <span className="text-muted"> #{a.targetId}</span>}
+            </span>
+          ),
+        },
+        { key: "details", label: "Details", className: "max-w-xs", render: (a) => auditDetails(a.details) },
+        { key: "time", label: "Timestamp", sort: "createdAt", render: (a) => formatDateTime(a.createdAt) },
+      ]}
+    />
+  );
+}

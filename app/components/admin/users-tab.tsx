@@ -1,0 +1,210 @@
+import { Ban, KeyRound, Pencil, Plus, ShieldCheck, Trash2, UserCog } from "lucide-react";
+import { useState } from "react";
+import { buttonClass } from "~/components/ui/button";
+import type { ListPage } from "~/schemas/admin/common";
+import type { AdminUserDto } from "../../../worker/services/admin/users";
+import { DataTable } from "./data-table";
+import { Badge, Dialog, formatDate } from "./ui";
+import { useAdminMutation } from "./use-mutation";
+import { BanDialog, PasswordDialog, RoleDialog, UserFormDialog } from "./user-dialogs";
+
+type Open =
+  | { kind: "create" }
+  | { kind: "edit" | "ban" | "password" | "role" | "delete"; user: AdminUserDto }
+  | null;
+
+function StatusBadges({ user }: { user: AdminUserDto }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {user.deleted ? (
+        <Badge tone="neutral">Deleted</Badge>
+      ) : (
+        <Badge tone={user.active ? "success" : "neutral"}>{user.active ? "Active" : "Inactive"}</Badge>
+      )}
+      {user.banned && (
+        <Badge tone="danger">
+          Banned{user.banExpiresAt ? ` until ${formatDate(user.banExpiresAt)}` : ""}
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+export function UsersTab({
+  data,
+  canBan,
+  canManage,
+}: {
+  data: ListPage<AdminUserDto>;
+  canBan: boolean;
+  canManage: boolean;
+}) {
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const { run, pending } = useAdminMutation();
+
+  async function unban(user: AdminUserDto) {
+    await run("POST", `/api/admin/users/${user.id}/unban`, undefined, {
+      success: { title: "User unbanned successfully", description: "The user can now access the system." },
+      failure: "Failed to unban user",
+    });
+  }
+
+  async function remove(user: AdminUserDto) {
+    const result = await run("DELETE", `/api/admin/users/${user.id}`, undefined, {
+      success: { title: "User deleted", description: "The account has been deleted successfully." },
+      failure: "Delete failed",
+    });
+    if (result.ok) close();
+  }
+
+  const action =
+    "inline-flex items-center gap-1 rounded-control px-2 py-1 text-xs font-medium hover:bg-primary-50 disabled:opacity-50";
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">Users</h2>
+        {canManage && (
+          <button
+            type="button"
+            className={buttonClass("primary", "sm")}
+            onClick={() => setOpen({ kind: "create" })}
+          >
+            <Plus aria-hidden="true" className="size-4" /> Add User
+          </button>
+        )}
+      </div>
+      <DataTable
+        caption="Users"
+        searchable
+        searchLabel="Search users by username, e-mail or name"
+        page={data}
+        rows={data.items}
+        rowKey={(u) => u.id}
+        empty="No users found"
+        columns={[
+          {
+            key: "id",
+            label: "ID",
+            sort: "id",
+            align: "right",
+            render: (u) => String(u.id).padStart(6, "0"),
+          },
+          {
+            key: "username",
+            label: "Username",
+            sort: "username",
+            render: (u) => <span className="font-medium">{u.username}</span>,
+          },
+          { key: "email", label: "Email", sort: "email", render: (u) => u.email },
+          { key: "name", label: "Name", render: (u) => u.name || "—" },
+          { key: "role", label: "Role", sort: "role", render: (u) => <Badge tone="info">{u.role}</Badge> },
+          { key: "status", label: "Status", render: (u) => <StatusBadges user={u} /> },
+          { key: "created", label: "Created", sort: "createdAt", render: (u) => formatDate(u.createdAt) },
+          {
+            key: "actions",
+            label: "Actions",
+            render: (u) => (
+              <span className="flex flex-wrap gap-1">
+                {canManage && (
+                  <button
+                    type="button"
+                    className={`${action} text-primary-800`}
+                    onClick={() => setOpen({ kind: "edit", user: u })}
+                    aria-label={`Edit ${u.username}`}
+                  >
+                    <Pencil aria-hidden="true" className="size-3.5" /> Edit
+                  </button>
+                )}
+                {canBan &&
+                  !u.deleted &&
+                  (u.banned ? (
+                    <button
+                      type="button"
+                      className={`${action} text-primary-800`}
+                      disabled={pending}
+                      onClick={() => unban(u)}
+                      aria-label={`Unban ${u.username}`}
+                    >
+                      <ShieldCheck aria-hidden="true" className="size-3.5" /> Unban
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className={`${action} text-danger-700`}
+                      onClick={() => setOpen({ kind: "ban", user: u })}
+                      aria-label={`Ban ${u.username}`}
+                    >
+                      <Ban aria-hidden="true" className="size-3.5" /> Ban
+                    </button>
+                  ))}
+                {canManage && (
+                  <>
+                    <button
+                      type="button"
+                      className={`${action} text-primary-800`}
+                      onClick={() => setOpen({ kind: "role", user: u })}
+                      aria-label={`Change role of ${u.username}`}
+                    >
+                      <UserCog aria-hidden="true" className="size-3.5" /> Role
+                    </button>
+                    <button
+                      type="button"
+                      className={`${action} text-primary-800`}
+                      onClick={() => setOpen({ kind: "password", user: u })}
+                      aria-label={`Change password of ${u.username}`}
+                    >
+                      <KeyRound aria-hidden="true" className="size-3.5" /> Password
+                    </button>
+                    {!u.deleted && (
+                      <button
+                        type="button"
+                        className={`${action} text-danger-700`}
+                        onClick={() => setOpen({ kind: "delete", user: u })}
+                        aria-label={`Delete ${u.username}`}
+                      >
+                        <Trash2 aria-hidden="true" className="size-3.5" /> Delete
+                      </button>
+                    )}
+                  </>
+                )}
+              </span>
+            ),
+          },
+        ]}
+      />
+      <UserFormDialog
+        open={open?.kind === "create" || open?.kind === "edit"}
+        user={open?.kind === "edit" ? open.user : null}
+        onClose={close}
+      />
+      <BanDialog user={open?.kind === "ban" ? open.user : null} onClose={close} />
+      <PasswordDialog user={open?.kind === "password" ? open.user : null} onClose={close} />
+      <RoleDialog user={open?.kind === "role" ? open.user : null} onClose={close} />
+      <Dialog
+        open={open?.kind === "delete"}
+        onClose={close}
+        title="Delete user"
+        description={
+          open?.kind === "delete"
+            ? `Delete ${open.user.username}? They will no longer be able to sign in.`
+            : undefined
+        }
+      >
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttonClass("secondary", "sm")} onClick={close}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={buttonClass("accent", "sm")}
+            disabled={pending}
+            onClick={() => open?.kind === "delete" && remove(open.user)}
+          >
+            Delete
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Loader2, LockKeyhole } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate, useNavigation } from "react-router";
+import { VerifyingAccess } from "~/components/admin/access";
+import { adminRequest } from "~/components/admin/api";
+import { Field, inputClass } from "~/components/admin/ui";
+import { buttonClass } from "~/components/ui/button";
+import { toast } from "~/lib/toast";
+import { type AdminLogin, AdminLoginSchema } from "~/schemas/admin/session";
+import type { Route } from "./+types/admin.login";
+
+export const ADMIN_LOGIN_REDIRECT_MS = 1500;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Login | JalanSIM" },
+  { name: "robots", content: "noindex" },
+];
+
+type Status = "idle" | "loading" | "success" | "error";
+
+export default function AdminLoginPage() {
+  const id = useId();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [status, setStatus] = useState<Status>("idle");
+  const form = useForm<AdminLogin>({
+    resolver: zodResolver(AdminLoginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (status !== "success") return;
+    const timer = setTimeout(() => navigate("/admin"), ADMIN_LOGIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setStatus("loading");
+    const result = await adminRequest<{ admin: { username: string } }>("POST", "/api/admin/login", values);
+    if (result.ok && result.data) {
+      setStatus("success");
+      toast({
+        title: `Welcome back, ${result.data.admin.username}!`,
+        description: "Taking you to the dashboard...",
+      });
+    } else {
+      setStatus("error");
+      toast({ title: "Access Denied", description: result.error, variant: "destructive" });
+    }
+  });
+
+  if (navigation.state === "loading" && navigation.location.pathname === "/admin") {
+    return <VerifyingAccess />;
+  }
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-20">
+      <div className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line sm:p-8" data-state={status}>
+        <div className="flex items-center gap-3">
+          <span className="rounded-full bg-primary-50 p-2 text-primary-700">
+            <LockKeyhole aria-hidden="true" className="size-6" />
+          </span>
+          <div>
+            <h1 className="text-2xl font-bold">Admin Login</h1>
+            <p className="text-sm text-muted">Staff only. Sign in to manage the shop.</p>
+          </div>
+        </div>
+        <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+          <Field label="Username" htmlFor={`${id}-username`} error={errors.username?.message}>
+            <input
+              id={`${id}-username`}
+              autoComplete="username"
+              className={inputClass}
+              aria-invalid={Boolean(errors.username) || status === "error"}
+              {...form.register("username")}
+            />
+          </Field>
+          <Field label="Password" htmlFor={`${id}-password`} error={errors.password?.message}>
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="current-password"
+              className={inputClass}
+              aria-invalid={Boolean(errors.password) || status === "error"}
+              {...form.register("password")}
+            />
+          </Field>
+          {status === "error" && (
+            <p role="alert" className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700">
+              Sign-in failed. Check your username and password.
+            </p>
+          )}
+          <button
+            type="submit"
+            className={buttonClass("primary", "md", "w-full")}
+            disabled={status === "loading" || status === "success"}
+          >
+            {status === "loading" ? (
+              <>
+                <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Signing in...
+              </>
+            ) : status === "success" ? (
+              <>
+                <CheckCircle2 aria-hidden="true" className="size-4" /> Signed in
+              </>
+            ) : (
+              "Sign in"
+            )}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { data, redirect, useLocation, useNavigation } from "react-router";
+import { AccessDenied, VerifyingAccess } from "~/components/admin/access";
+import { AdminShell } from "~/components/admin/shell";
+import { TabBody } from "~/components/admin/tab-body";
+import { ADMIN_TABS, findTab } from "~/components/admin/tabs";
+import { appContext } from "../../worker/context";
+import { checkAdminPageAccess } from "../../worker/middleware/admin-guard";
+import { loadAdminTab } from "../../worker/services/admin/dashboard";
+import { allows } from "../../worker/services/admin/permissions";
+import type { Route } from "./+types/admin";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const tab = findTab(params.tab ?? "analytics");
+  if (!tab) throw data(null, { status: 404 });
+  const access = await checkAdminPageAccess(db, request, tab.access);
+  if (access.status === "signed-out") throw redirect("/admin/login");
+  const { admin } = access;
+  const shell = {
+    admin: { id: admin.id, username: admin.username, isSuperAdmin: admin.isSuperAdmin },
+    permissions: admin.permissions,
+    tabs: ADMIN_TABS.filter((t) => allows(admin, t.access)).map(({ id, label }) => ({ id, label })),
+    current: tab.id,
+  };
+  const headers = { "Cache-Control": "private, no-store" };
+  if (access.status === "denied") return data({ ...shell, body: null }, { status: 403, headers });
+  const body = await loadAdminTab(db, config, tab.id, new URL(request.url).searchParams, admin);
+  return data({ ...shell, body }, { headers });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Dashboard | JalanSIM" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const switching =
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith("/admin") &&
+    navigation.location.pathname !== location.pathname;
+  return (
+    <AdminShell admin={loaderData.admin} tabs={loaderData.tabs} current={loaderData.current}>
+      {switching ? (
+        <VerifyingAccess />
+      ) : loaderData.body ? (
+        <TabBody
+          body={loaderData.body}
+          permissions={loaderData.permissions}
+          isSuperAdmin={loaderData.admin.isSuperAdmin}
+        />
+      ) : (
+        <AccessDenied />
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { decimalToSen } from "../../lib/money";
+import { optionalText, webUrl } from "./common";
+import { parseDataMb, parseDurationDays } from "./plan-fields";
+
+export const PRODUCT_REGIONS = ["Asia Pacific", "Europe", "Americas", "Global"] as const;
+export const PRODUCT_TYPE_OPTIONS = ["eSIM", "Physical SIM"] as const;
+
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+
+/** The admin product form (SPEC.md §5): text fields as typed, validated as the store needs them. */
+export const ProductFormSchema = z.object({
+  name: required("Name is required", 120),
+  region: required("Region is required").refine(
+    (v) => (PRODUCT_REGIONS as readonly string[]).includes(v),
+    "Region must be Asia Pacific, Europe, Americas or Global",
+  ),
+  duration: required("Duration is required", 20).refine(
+    (v) => parseDurationDays(v) !== null,
+    "Duration must be a number of days, e.g. 7 or 7 Days",
+  ),
+  data: required("Data is required", 20).refine(
+    (v) => parseDataMb(v) !== undefined,
+    "Data must be like 5 GB, 500 MB or Unlimited",
+  ),
+  price: required("Price is required", 20).refine(
+    (v) => decimalToSen(v) !== null,
+    "Price must be an amount like 25 or 25.90",
+  ),
+  originalPrice: z
+    .string()
+    .trim()
+    .max(20)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine(
+      (v) => v === null || decimalToSen(v) !== null,
+      "Original price must be an amount like 30 or 30.00",
+    ),
+  coverage: required("Coverage is required", 300),
+  countries: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => v ?? ""),
+  type: z
+    .string({ error: "Type is required" })
+    .trim()
+    .min(1, "Type is required")
+    .default("eSIM")
+    .refine(
+      (v) => (PRODUCT_TYPE_OPTIONS as readonly string[]).includes(v),
+      "Type must be eSIM or Physical SIM",
+    ),
+  image: webUrl("Must be a valid URL"),
+  purchaseUrl: webUrl("Must be a valid URL"),
+  popular: z.boolean().default(false),
+  active: z.boolean().default(true),
+});
+export type ProductForm = z.input<typeof ProductFormSchema>;
+
+export const SiteImageSchema = z.object({
+  key: z
+    .string({ error: "Key is required" })
+    .trim()
+    .min(1, "Key is required")
+    .max(80)
+    .regex(/^[a-z0-9][a-z0-9-]*$/, "Key may contain lowercase letters, digits and dashes"),
+  url: webUrl("Must be a valid URL"),
+  alt: z.string({ error: "Alt text is required" }).trim().min(1, "Alt text is required").max(300),
+  description: optionalText(500),
+});
+export type SiteImageInput = z.input<typeof SiteImageSchema>;
+
+export const ReviewSchema = z.object({
+  productId: z.coerce.number({ error: "Product is required" }).int().min(1, "Product is required"),
+  customerName: z
+    .string({ error: "Customer name is required" })
+    .trim()
+    .min(1, "Customer name is required")
+    .max(100),
+  customerAvatar: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^https?:\/\//.test(v) || v.startsWith("/"), "Invalid avatar URL")
+    .refine((v) => v === null || URL.canParse(v, "http://x"), "Invalid avatar URL"),
+  rating: z.coerce
+    .number({ error: "Rating must be between 1 and 5" })
+    .int("Rating must be between 1 and 5")
+    .min(1, "Rating must be between 1 and 5")
+    .max(5, "Rating must be between 1 and 5")
+    .default(5),
+  comment: z.string({ error: "Comment is required" }).trim().min(1, "Comment is required").max(2000),
+  location: optionalText(100),
+  verified: z.boolean().default(true),
+  featured: z.boolean().default(false),
+});
+export type ReviewInput = z.input<typeof ReviewSchema>;
+
+export const CONTENT_PAGES = ["about", "support", "partner"] as const;
+export type ContentPage = (typeof CONTENT_PAGES)[number];
+
+export const ContentSchema = z.object({
+  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200),
+  subtitle: optionalText(300),
+  content: z.string({ error: "Content is required" }).trim().min(1, "Content is required").max(50_000),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isUrlOrPath(v), "Must be a valid URL"),
+});
+export type ContentInput = z.input<typeof ContentSchema>;
+
+function isUrlOrPath(v: string) {
+  return webUrl("x").safeParse(v).success;
+}
+
+export const StockAdjustmentSchema = z.object({
+  delta: z.coerce
+    .number({ error: "Adjustment must be a whole number" })
+    .int("Adjustment must be a whole number")
+    .min(-1_000_000)
+    .max(1_000_000)
+    .refine((v) => v !== 0, "Adjustment cannot be 0"),
+  reason: z.string({ error: "Reason is required" }).trim().min(1, "Reason is required").max(300),
+});
+
+export const ThresholdSchema = z.object({
+  lowStockThreshold: z.coerce
+    .number({ error: "Threshold must be a whole number" })
+    .int("Threshold must be a whole number")
+    .min(0, "Threshold cannot be negative")
+    .max(1_000_000),
+});

@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+/** An absolute http(s) URL or a path on this site ("/static/…", "/images/…"), as images use both. */
+export function isWebUrl(value: string): boolean {
+  if (value.startsWith("/") && !value.startsWith("//")) return !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+export const webUrl = (message: string) => z.string().trim().max(2000).refine(isWebUrl, message);
+
+/** Optional text: "" and missing both become null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const idParam = z.coerce.number().int().positive();
+
+export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+
+/** ?page=&pageSize=&sort=&dir=&q= of every admin list. */
+export function listQuerySchema<const S extends readonly [string, ...string[]]>(
+  sorts: S,
+  defaultSort: S[number],
+) {
+  return z.object({
+    page: z.coerce.number().int().min(1).max(10_000).catch(1),
+    pageSize: z.coerce.number().int().min(5).max(100).catch(20),
+    sort: z.enum(sorts).catch(defaultSort as never),
+    dir: z.enum(SORT_DIRECTIONS).catch("desc"),
+    q: z.string().trim().max(100).catch(""),
+  });
+}
+
+export interface ListQuery<S extends string = string> {
+  page: number;
+  pageSize: number;
+  sort: S;
+  dir: "asc" | "desc";
+  q: string;
+}
+
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: string;
+  dir: "asc" | "desc";
+  q: string;
+}

@@ -1,0 +1,15 @@
+// Client-safe copy of worker/services/admin/permissions.ts PERMISSIONS (a type check there keeps them equal).
+export const PERMISSION_NAMES = [
+  "canBanUsers",
+  "canManageProducts",
+  "canManageImages",
+  "canViewOrders",
+  "canViewContacts",
+  "canViewPartners",
+  "canViewAuditLogs",
+  "canManageInventory",
+  "canManageUsers",
+  "canManageReviews",
+  "canManageContent",
+  "canAnswerChat",
+] as const;

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { PERMISSION_NAMES } from "./permission-names";
+
+export const StoreContactSchema = z.object({
+  supportEmail: z.string().trim().toLowerCase().pipe(z.email("Invalid email address")),
+  supportPhone: z.string().trim().min(1, "Phone is required").max(40),
+  supportWhatsapp: z.string().trim().min(1, "Messaging number is required").max(40),
+});
+export type StoreContactInput = z.input<typeof StoreContactSchema>;
+
+const permissionFlags = z.object(
+  Object.fromEntries(PERMISSION_NAMES.map((name) => [name, z.boolean().default(false)])) as Record<
+    (typeof PERMISSION_NAMES)[number],
+    z.ZodDefault<z.ZodBoolean>
+  >,
+);
+
+export const StaffPermissionsSchema = z.object({ permissions: permissionFlags.partial() });
+
+export const STAFF_ROLES = ["controller", "sales", "reseller"] as const;
+
+export const StaffCreateSchema = z.object({
+  username: z.string().trim().min(3, "Username must be at least 3 characters").max(50),
+  email: z.string().trim().toLowerCase().pipe(z.email("Invalid email address")),
+  password: z.string().min(8, "Password must be at least 8 characters").max(200),
+  role: z.enum(STAFF_ROLES).default("controller"),
+  permissions: permissionFlags.partial().default({}),
+});
+export type StaffCreateInput = z.input<typeof StaffCreateSchema>;

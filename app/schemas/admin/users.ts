@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { optionalText } from "./common";
+
+// The eight roles of worker/db/schema.ts USER_ROLES (kept out of the client bundle; a type check in
+// worker/services/admin/users.ts keeps the two lists equal).
+export const USER_ROLES = [
+  "bronze",
+  "silver",
+  "gold",
+  "platinum",
+  "vip",
+  "sales",
+  "reseller",
+  "controller",
+] as const;
+
+const roleField = z.enum(USER_ROLES, {
+  error: "Role must be one of: bronze, silver, gold, platinum, vip, sales, reseller, controller",
+});
+
+const base = {
+  username: z
+    .string()
+    .trim()
+    .min(1, "Username is required")
+    .max(50, "Username must be at most 50 characters"),
+  email: z.string().trim().toLowerCase().pipe(z.email("Invalid email address")),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  phone: optionalText(40),
+  role: roleField.default("bronze"),
+};
+
+export const AdminUserCreateSchema = z.object({
+  ...base,
+  password: z.string().min(6, "Password must be at least 6 characters").max(200),
+});
+export type AdminUserCreate = z.input<typeof AdminUserCreateSchema>;
+
+/** Editing keeps the password unless a new one (≥ 6) is typed. */
+export const AdminUserUpdateSchema = z.object({
+  ...base,
+  password: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 6, "Password must be at least 6 characters"),
+});
+export type AdminUserUpdate = z.input<typeof AdminUserUpdateSchema>;
+
+export const RoleChangeSchema = z.object({
+  role: z.string({ error: "Role is required" }).min(1, "Role is required").pipe(roleField),
+});
+
+export const AdminChangePasswordSchema = z.object({
+  newPassword: z.string().min(6, "Password must be at least 6 characters").max(200),
+});
+
+export const BAN_DURATIONS = [
+  "custom",
+  "1_day",
+  "3_days",
+  "7_days",
+  "14_days",
+  "30_days",
+  "60_days",
+  "90_days",
+  "180_days",
+  "365_days",
+  "730_days",
+  "permanent",
+] as const;
+export type BanDuration = (typeof BAN_DURATIONS)[number];
+
+export const BAN_DURATION_LABELS: Record<BanDuration, string> = {
+  custom: "Custom (hours)",
+  "1_day": "1 day",
+  "3_days": "3 days",
+  "7_days": "7 days",
+  "14_days": "14 days",
+  "30_days": "30 days",
+  "60_days": "60 days",
+  "90_days": "90 days",
+  "180_days": "180 days",
+  "365_days": "1 year",
+  "730_days": "2 years",
+  permanent: "Permanent",
+};
+
+export const BanSchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .min(1, "Ban reason is required")
+      .max(500, "Ban reason must be at most 500 characters"),
+    banDuration: z.enum(BAN_DURATIONS).default("1_day"),
+    // An empty value counts as 0 (SPEC.md §5), which the custom duration then refuses.
+    customHours: z.preprocess(
+      (v) => (v === "" || v === null || v === undefined ? 0 : v),
+      z.coerce.number().int("Custom hours must be a whole number").min(0).max(87_600),
+    ),
+  })
+  .superRefine((ban, ctx) => {
+    if (ban.banDuration === "custom" && ban.customHours < 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["customHours"],
+        message: "Custom hours must be specified for custom duration",
+      });
+    }
+  });
+export type BanInput = z.input<typeof BanSchema>;
+
+const HOUR = 60 * 60 * 1000;
+
+/** The ban's end, computed on the server; null = permanent. */
+export function banExpiry(duration: BanDuration, customHours: number, now: number): number | null {
+  if (duration === "permanent") return null;
+  if (duration === "custom") return now + customHours * HOUR;
+  const days = Number.parseInt(duration, 10);
+  return now + days * 24 * HOUR;
+}
+
+/** The ban_logs.ban_duration text: "custom" becomes e.g. "36 hours". */
+export function banDurationLabel(duration: BanDuration, customHours: number): string {
+  return duration === "custom" ? `${customHours} ${customHours === 1 ? "hour" : "hours"}` : duration;
+}

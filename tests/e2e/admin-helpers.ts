@@ -1,0 +1,42 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export const SUPER_ADMIN = { username: "superadmin", password: "LocalAdmin!2026" };
+
+/** A name no other test or project uses on the shared e2e database. */
+export function unique(testInfo: TestInfo, base: string): string {
+  return `${base}${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}${testInfo.workerIndex}`;
+}
+
+/** Sign in through the API (the login page has its own test); the cookie lands in the page's context. */
+export async function signInByApi(
+  page: Page,
+  username = SUPER_ADMIN.username,
+  password = SUPER_ADMIN.password,
+) {
+  const res = await page.request.post("/api/admin/login", {
+    data: { username, password },
+    headers: { Origin: baseOrigin(page) },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The Origin header the same-origin check wants on API writes made outside the page. */
+export function baseOrigin(_page: Page): string {
+  return `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
+}
+
+export async function apiPost(
+  page: Page,
+  path: string,
+  data: unknown,
+  method: "post" | "put" | "delete" = "post",
+) {
+  const res = await page.request[method](path, { data, headers: { Origin: baseOrigin(page) } });
+  return res;
+}
+
+/** Open a page and wait until its scripts have loaded, so clicks reach hydrated handlers. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}

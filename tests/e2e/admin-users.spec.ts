@@ -1,0 +1,125 @@
+import { expect, test } from "@playwright/test";
+import { apiPost, open, SUPER_ADMIN, unique } from "./admin-helpers";
+
+test("admin login → ban a customer for custom hours → unban → the Audit tab shows both", async ({
+  page,
+}, testInfo) => {
+  await open(page, "/admin/login");
+  await page.getByLabel("Username").fill(SUPER_ADMIN.username);
+  await page.getByLabel("Password").fill(SUPER_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(
+    page.getByTestId("toast").filter({ hasText: `Welcome back, ${SUPER_ADMIN.username}!` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${SUPER_ADMIN.username}`)).toBeVisible();
+
+  const username = unique(testInfo, "traveller");
+  const created = await apiPost(page, "/api/admin/users", {
+    username,
+    email: `${username}@example.com`,
+    password: "secret12",
+  });
+  expect(created.status()).toBe(201);
+
+  await open(page, `/admin/users?q=${username}`);
+  const row = page.getByRole("row").filter({ hasText: username });
+  await expect(row.getByText("Active")).toBeVisible();
+  await row.getByRole("button", { name: `Ban ${username}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Ban User" });
+  await dialog.getByRole("button", { name: "Ban user" }).click();
+  await expect(dialog.getByText("Ban reason is required")).toBeVisible();
+  await dialog.getByLabel("Reason").fill(`Repeated chargebacks by ${username}`);
+  await dialog.getByLabel("Duration").selectOption("custom");
+  await expect(dialog.getByLabel("Custom hours")).toHaveValue("24");
+  await dialog.getByLabel("Custom hours").fill("36");
+  await dialog.getByRole("button", { name: "Ban user" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "User banned successfully" })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText(/^Banned until \w{3} \d{2}, \d{4}$/)).toBeVisible();
+
+  await row.getByRole("button", { name: `Unban ${username}` }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "User unbanned successfully" })).toBeVisible();
+  await expect(row.getByText(/Banned/)).toHaveCount(0);
+
+  await open(page, `/admin/audit?q=${username}`);
+  const audit = page.getByRole("table", { name: "Audit logs" });
+  const auditRow = (action: string) =>
+    audit.getByRole("row").filter({ has: page.getByText(action, { exact: true }) });
+  await expect(auditRow("USER_UNBAN")).toContainText(username);
+  await expect(auditRow("USER_UNBAN")).toContainText("Admin #1");
+  await expect(auditRow("USER_BAN")).toContainText(username);
+  await expect(auditRow("USER_CREATE")).toContainText(username);
+
+  await open(page, "/admin/bans");
+  await expect(
+    page
+      .getByRole("table", { name: "Ban logs" })
+      .getByRole("row")
+      .filter({ hasText: `Repeated chargebacks by ${username}` }),
+  ).toContainText("36 hours");
+});
+
+test("a wrong password shows Access Denied and the error state", async ({ page }) => {
+  await open(page, "/admin/login");
+  await page.getByLabel("Username").fill("nobody-here");
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Access Denied");
+  await expect(toast).toContainText("Invalid username or password");
+  await expect(page.getByRole("form").or(page.locator("[data-state=error]"))).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("the guard sends guests to the login page and refuses them the content manager", async ({ page }) => {
+  await open(page, "/admin/users");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await open(page, "/content-manager");
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(
+    page.getByText(
+      "You don't have permission to access this area. Please contact an administrator for access.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+});
+
+test("a staff account with only 'view orders' sees orders and is denied users", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.request.post("/api/admin/login", {
+    data: SUPER_ADMIN,
+    headers: { Origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}` },
+  });
+  const username = unique(testInfo, "clerk");
+  const staff = await apiPost(page, "/api/admin/staff", {
+    username,
+    email: `${username}@jalansim.example`,
+    password: "Clerk-pass-2026",
+    permissions: { canViewOrders: true },
+  });
+  expect(staff.status()).toBe(201);
+
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const clerk = await context.newPage();
+  await open(clerk, "/admin/login");
+  await clerk.getByLabel("Username").fill(username);
+  await clerk.getByLabel("Password").fill("Clerk-pass-2026");
+  await clerk.getByRole("button", { name: "Sign in" }).click();
+  await expect(clerk).toHaveURL(/\/admin$/);
+  const tabs = clerk.getByRole("navigation", { name: "Admin sections" });
+  await expect(tabs.getByRole("link")).toHaveText(["Analytics", "Orders"]);
+  await tabs.getByRole("link", { name: "Orders" }).click();
+  await expect(clerk.getByRole("table", { name: "All Orders" })).toBeVisible();
+  expect((await clerk.request.get("/api/admin/users")).status()).toBe(403);
+
+  await open(clerk, "/admin/users");
+  await expect(clerk.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(clerk.getByRole("link", { name: "Return to Home" })).toBeVisible();
+  await expect(clerk).toHaveURL(/\/$/, { timeout: 5000 });
+  await context.close();
+});

@@ -1,0 +1,87 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api } from "../../worker/api";
+import { ADMIN_ROUTE_PERMISSIONS } from "../../worker/api/admin/route-permissions";
+import { PERMISSIONS } from "../../worker/services/admin/permissions";
+import { as, rootSession, staffCookie } from "./admin-helpers";
+import { call, postJson, seedDatabase } from "./helpers";
+
+const ROUTES = Object.entries(ADMIN_ROUTE_PERMISSIONS).map(([key, access]) => {
+  const [method = "", path = ""] = key.split(" ");
+  // A parameter no row has, so allowed calls end in 400/404 and change nothing.
+  return { key, method, path: path.replace(/:page/, "about").replace(/:[a-zA-Z]+/g, "999999"), access };
+});
+
+async function send(method: string, path: string, cookie?: string): Promise<number> {
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+  if (method === "GET") return (await call(path, { headers })).status;
+  return (await postJson(path, {}, { method, headers })).status;
+}
+
+beforeAll(seedDatabase);
+
+describe("the admin route table", () => {
+  it("declares a permission for every /api/admin route the API registers", () => {
+    const registered = api.routes
+      .filter((r) => r.method !== "ALL" && r.path.startsWith("/admin"))
+      .map((r) => `${r.method} /api${r.path}`);
+    expect(registered.length).toBeGreaterThan(30);
+    const missing = registered.filter((key) => !(key in ADMIN_ROUTE_PERMISSIONS));
+    expect(missing).toEqual([]);
+  });
+
+  it("refuses an admin path it does not know", async () => {
+    const root = await rootSession();
+    expect((await as(root).get("/api/admin/not-a-route")).status).toBe(404);
+  });
+});
+
+describe("permission matrix", () => {
+  const staff: Record<string, string> = {};
+  let root = "";
+  let none = "";
+
+  beforeAll(async () => {
+    root = await rootSession();
+    none = await staffCookie(root, "noflags", {});
+    for (const permission of PERMISSIONS) {
+      staff[permission] = await staffCookie(root, `only-${permission.toLowerCase()}`, { [permission]: true });
+    }
+    await env.DB.prepare(
+      "insert into users (username, email, password) values ('shopper', 'shopper@shop.test', 'x')",
+    ).run();
+  });
+
+  for (const route of ROUTES) {
+    if (route.key === "POST /api/admin/login" || route.key === "POST /api/admin/logout") continue;
+
+    it(`${route.key} (${route.access})`, async () => {
+      const guest = await send(route.method, route.path);
+      const customer = await send(
+        route.method,
+        route.path,
+        "__Host-session=customer-token; session=customer-token",
+      );
+      if (route.access === "public") {
+        expect(guest).not.toBe(401);
+        return;
+      }
+      expect(guest).toBe(401);
+      expect(customer).toBe(401);
+
+      const superStatus = await send(route.method, route.path, root);
+      expect([401, 403]).not.toContain(superStatus);
+
+      const bare = await send(route.method, route.path, none);
+      if (route.access === "staff") expect([401, 403]).not.toContain(bare);
+      else expect(bare).toBe(403);
+
+      for (const permission of PERMISSIONS) {
+        const status = await send(route.method, route.path, staff[permission]);
+        const shouldAllow = route.access === "staff" || route.access === permission;
+        if (shouldAllow) expect([401, 403], `${permission} should pass`).not.toContain(status);
+        else expect(status, `${permission} should be refused`).toBe(403);
+      }
+    });
+  }
+});

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import type { ApiEnv } from "../types";
+import { adminCatalogueApi } from "./catalogue";
+import { adminOperationsApi } from "./operations";
+import { adminRecordsApi } from "./records";
+import { adminSessionApi } from "./session";
+import { adminSiteImagesApi } from "./site-images";
+import { adminUsersApi } from "./users";
+
+/** Every admin router; mounted at /api/admin behind the admin guard (worker/api/index.ts). */
+export const adminApi = new Hono<ApiEnv>()
+  .route("/", adminSessionApi)
+  .route("/", adminUsersApi)
+  .route("/", adminRecordsApi)
+  .route("/", adminCatalogueApi)
+  .route("/", adminSiteImagesApi)
+  .route("/", adminOperationsApi);

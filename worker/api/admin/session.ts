@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { AdminLoginSchema } from "../../../app/schemas/admin/session";
+import { clearAdminSessionCookie, revokeAdminSession } from "../../auth/admin-session";
+import { currentAdmin } from "../../middleware/admin-guard";
+import { analytics } from "../../services/admin/analytics";
+import { loginAdmin } from "../../services/admin/auth";
+import type { ApiEnv } from "../types";
+import { parseOr400 } from "../validate";
+
+export const adminSessionApi = new Hono<ApiEnv>()
+  .post("/login", async (c) => {
+    const input = parseOr400(AdminLoginSchema, await c.req.json().catch(() => null));
+    const { cookie, admin } = await loginAdmin(c.get("db"), c.req.raw, input);
+    c.header("Set-Cookie", cookie);
+    c.header("Cache-Control", "no-store");
+    return c.json({ admin });
+  })
+  .post("/logout", async (c) => {
+    await revokeAdminSession(c.get("db"), c.req.raw);
+    c.header("Set-Cookie", clearAdminSessionCookie());
+    return c.json({ success: true });
+  })
+  .get("/me", (c) => {
+    const { id, username, isSuperAdmin } = currentAdmin(c);
+    c.header("Cache-Control", "no-store");
+    return c.json({ admin: { id, username, isSuperAdmin } });
+  })
+  .get("/permissions", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(currentAdmin(c).permissions);
+  })
+  .get("/analytics", async (c) => c.json(await analytics(c.get("db"))));

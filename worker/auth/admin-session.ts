@@ -1,0 +1,77 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { adminPermissions, adminSessions, adminUsers } from "../db/schema";
+import { permissionMap, type StaffIdentity } from "../services/admin/permissions";
+import { clearCookie, readCookie, setCookie } from "./cookies";
+import { randomToken, sha256Hex } from "./tokens";
+
+// Staff sessions: their own cookie, SameSite=Strict, a working day long, and always read from D1
+// (never KV) so that deactivation or a permission change takes effect on the very next request.
+export const ADMIN_SESSION_COOKIE = "__Host-admin_session";
+export const ADMIN_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+
+export async function createAdminSession(db: Database, adminId: number, now = Date.now()) {
+  const token = randomToken();
+  await db.insert(adminSessions).values({
+    adminId,
+    sessionToken: await sha256Hex(token),
+    expiresAt: new Date(now + ADMIN_SESSION_TTL_MS),
+    createdAt: new Date(now),
+  });
+  return setCookie(ADMIN_SESSION_COOKIE, token, {
+    sameSite: "Strict",
+    maxAge: ADMIN_SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearAdminSessionCookie(): string {
+  return clearCookie(ADMIN_SESSION_COOKIE, { sameSite: "Strict" });
+}
+
+/** The signed-in staff member with their permission map, or null. */
+export async function readAdminSession(
+  db: Database,
+  request: Request,
+  now = Date.now(),
+): Promise<StaffIdentity | null> {
+  const token = readCookie(request, ADMIN_SESSION_COOKIE);
+  if (!token || token.length > 100) return null;
+  const hash = await sha256Hex(token);
+  const [row] = await db
+    .select({
+      id: adminUsers.id,
+      username: adminUsers.username,
+      isSuperAdmin: adminUsers.isSuperAdmin,
+      active: adminUsers.active,
+      validAfter: adminUsers.sessionsValidAfter,
+      createdAt: adminSessions.createdAt,
+      permissions: adminPermissions,
+    })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+    .leftJoin(adminPermissions, eq(adminPermissions.adminId, adminUsers.id))
+    .where(
+      and(
+        eq(adminSessions.sessionToken, hash),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, new Date(now)),
+      ),
+    )
+    .limit(1);
+  if (!row?.active || row.createdAt.getTime() < row.validAfter.getTime()) return null;
+  return {
+    id: row.id,
+    username: row.username,
+    isSuperAdmin: row.isSuperAdmin,
+    permissions: permissionMap(row.permissions, row.isSuperAdmin),
+  };
+}
+
+export async function revokeAdminSession(db: Database, request: Request, now = Date.now()) {
+  const token = readCookie(request, ADMIN_SESSION_COOKIE);
+  if (!token || token.length > 100) return;
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: new Date(now) })
+    .where(eq(adminSessions.sessionToken, await sha256Hex(token)));
+}

@@ -1,0 +1,57 @@
+import type { MiddlewareHandler } from "hono";
+import { ADMIN_ROUTE_PERMISSIONS, accessFor } from "../api/admin/route-permissions";
+import type { ApiEnv } from "../api/types";
+import { readAdminSession } from "../auth/admin-session";
+import type { Database } from "../db/client";
+import { type Access, allows, type StaffIdentity } from "../services/admin/permissions";
+
+/**
+ * Guards every request under /api/admin with the route table: no entry → 404, no staff session →
+ * 401, a staff session without the route's permission → 403. Customer cookies are never read here.
+ */
+export const adminGuard: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const access = accessFor(c.req.method, c.req.path);
+  if (access === null) return c.json({ error: "Not found" }, 404);
+  if (access === "public") return next();
+  const admin = await readAdminSession(c.get("db"), c.req.raw);
+  if (!admin) return c.json({ error: "Unauthorized" }, 401);
+  if (!allows(admin, access)) return c.json({ error: "Forbidden" }, 403);
+  c.set("admin", admin);
+  return next();
+};
+
+/** For a single route outside the table's reach; the table remains the rule for /api/admin. */
+export function requireAdmin(access: Access): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const admin = c.get("admin") ?? (await readAdminSession(c.get("db"), c.req.raw));
+    if (!admin) return c.json({ error: "Unauthorized" }, 401);
+    if (!allows(admin, access)) return c.json({ error: "Forbidden" }, 403);
+    c.set("admin", admin);
+    return next();
+  };
+}
+
+/** The admin a guarded handler runs for (the guard has already refused everyone else). */
+export function currentAdmin(c: { get(key: "admin"): StaffIdentity | undefined }): StaffIdentity {
+  const admin = c.get("admin");
+  if (!admin) throw new Error("currentAdmin() used on a route the admin guard does not cover");
+  return admin;
+}
+
+export type AdminPageAccess =
+  | { status: "signed-out" }
+  | { status: "denied"; admin: StaffIdentity }
+  | { status: "allowed"; admin: StaffIdentity };
+
+/** The same check for React Router loaders of /admin and /content-manager. */
+export async function checkAdminPageAccess(
+  db: Database,
+  request: Request,
+  access: Access,
+): Promise<AdminPageAccess> {
+  const admin = await readAdminSession(db, request);
+  if (!admin) return { status: "signed-out" };
+  return allows(admin, access) ? { status: "allowed", admin } : { status: "denied", admin };
+}
+
+export { ADMIN_ROUTE_PERMISSIONS };

@@ -1,0 +1,72 @@
+import { count, desc, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { auditLogs, contactSubmissions, orders, products, siteImages } from "../../db/schema";
+import { lowStockCount } from "./inventory";
+import { recentAuditLogs } from "./records";
+import { userCounts } from "./users";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface DailyPoint {
+  day: string; // YYYY-MM-DD (UTC)
+  orders: number;
+  revenueSen: number;
+}
+
+/** The last `days` days ending today (UTC), with zero-filled gaps, so the chart has no holes. */
+export async function ordersPerDay(db: Database, now = Date.now(), days = 30): Promise<DailyPoint[]> {
+  const start = Math.floor(now / DAY) * DAY - (days - 1) * DAY;
+  const day = sql<string>`strftime('%Y-%m-%d', ${orders.createdAt} / 1000, 'unixepoch')`;
+  const rows = await db
+    .select({
+      day,
+      orders: count(),
+      revenueSen: sql<number>`coalesce(sum(case when ${orders.status} in ('paid', 'fulfilled') then ${orders.totalAmountSen} else 0 end), 0)`,
+    })
+    .from(orders)
+    .where(sql`${orders.createdAt} >= ${start}`)
+    .groupBy(day);
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  return Array.from({ length: days }, (_, i) => {
+    const key = new Date(start + i * DAY).toISOString().slice(0, 10);
+    const row = byDay.get(key);
+    return { day: key, orders: row?.orders ?? 0, revenueSen: row?.revenueSen ?? 0 };
+  });
+}
+
+export async function analytics(db: Database, now = Date.now()) {
+  const [[productTotals], [imageTotals], [auditTotals], [contactTotals], byStatus] = await db.batch([
+    db
+      .select({
+        total: count(),
+        active: sql<number>`coalesce(sum(case when ${products.active} = 1 then 1 else 0 end), 0)`,
+      })
+      .from(products),
+    db.select({ total: count() }).from(siteImages),
+    db.select({ total: count() }).from(auditLogs),
+    db.select({ total: count() }).from(contactSubmissions),
+    db
+      .select({ status: orders.status, count: count() })
+      .from(orders)
+      .groupBy(orders.status)
+      .orderBy(desc(count())),
+  ]);
+  const [users, recent, daily, lowStock] = await Promise.all([
+    userCounts(db, now),
+    recentAuditLogs(db, 5),
+    ordersPerDay(db, now),
+    lowStockCount(db),
+  ]);
+  return {
+    users,
+    products: { total: productTotals?.total ?? 0, active: productTotals?.active ?? 0 },
+    siteImages: imageTotals?.total ?? 0,
+    adminActions: auditTotals?.total ?? 0,
+    contacts: contactTotals?.total ?? 0,
+    lowStock,
+    recentActivity: recent,
+    ordersPerDay: daily,
+    ordersByStatus: byStatus,
+  };
+}
+export type Analytics = Awaited<ReturnType<typeof analytics>>;

@@ -1,0 +1,54 @@
+import { eq, sql } from "drizzle-orm";
+import type { AdminLogin } from "../../../app/schemas/admin/session";
+import { HttpError } from "../../api/errors";
+import { createAdminSession } from "../../auth/admin-session";
+import { hashPassword, needsRehash, verifyPassword } from "../../auth/password";
+import type { Database } from "../../db/client";
+import { adminUsers, rateLimits } from "../../db/schema";
+import { clientAddress, hitRateLimit, type RateLimitRule, rateLimitMessage } from "../rate-limit";
+
+export const ADMIN_LOGIN_LIMITS = {
+  perClient: { scope: "admin-login:ip", limit: 20, windowMs: 15 * 60 * 1000 },
+  perAccount: { scope: "admin-login:account", limit: 5, windowMs: 15 * 60 * 1000 },
+} satisfies Record<string, RateLimitRule>;
+
+// Unknown usernames still pay for one hash check, so timing does not tell which accounts exist.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => {
+  dummyHash ??= hashPassword("not-a-real-password");
+  return dummyHash;
+};
+
+const INVALID = "Invalid username or password";
+
+/** Checks the limits before any hashing, then the password; returns the new session cookie. */
+export async function loginAdmin(db: Database, request: Request, input: AdminLogin, now = Date.now()) {
+  for (const [rule, subject] of [
+    [ADMIN_LOGIN_LIMITS.perClient, clientAddress(request)],
+    [ADMIN_LOGIN_LIMITS.perAccount, input.username.toLowerCase()],
+  ] as const) {
+    const result = await hitRateLimit(db, rule, subject, now);
+    if (!result.allowed) {
+      throw new HttpError(429, rateLimitMessage(result.retryAfterSeconds), {
+        retryAfter: result.retryAfterSeconds,
+      });
+    }
+  }
+  const admin = await db.query.adminUsers.findFirst({
+    where: sql`lower(${adminUsers.username}) = lower(${input.username})`,
+  });
+  const valid = await verifyPassword(input.password, admin?.password ?? (await dummy()));
+  if (!admin || !valid || !admin.active) throw new HttpError(401, INVALID);
+  if (needsRehash(admin.password)) {
+    await db
+      .update(adminUsers)
+      .set({ password: await hashPassword(input.password) })
+      .where(eq(adminUsers.id, admin.id));
+  }
+  // A correct password clears the account's counter: only guesses should lock an account out.
+  await db
+    .delete(rateLimits)
+    .where(eq(rateLimits.key, `${ADMIN_LOGIN_LIMITS.perAccount.scope}:${input.username.toLowerCase()}`));
+  const cookie = await createAdminSession(db, admin.id, now);
+  return { cookie, admin: { id: admin.id, username: admin.username, isSuperAdmin: admin.isSuperAdmin } };
+}

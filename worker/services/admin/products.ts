@@ -1,0 +1,179 @@
+import { count, eq, like, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { decimalToSen } from "../../../app/lib/money";
+import type { ProductFormSchema } from "../../../app/schemas/admin/catalogue";
+import { listQuerySchema } from "../../../app/schemas/admin/common";
+import { parseDataMb, parseDurationDays } from "../../../app/schemas/admin/plan-fields";
+import { HttpError } from "../../api/errors";
+import type { Database } from "../../db/client";
+import { inventory, orderItems, type ProductType, products } from "../../db/schema";
+import { toProductDto } from "../products";
+import { type Actor, auditInsert } from "./audit";
+import { escapeLike, offsetOf, orderBy, pageOf, searchAny } from "./lists";
+
+export const ProductListQuerySchema = listQuerySchema(
+  ["id", "name", "region", "price", "type", "active"],
+  "id",
+);
+
+type ProductValues = Omit<typeof products.$inferInsert, "id" | "slug" | "createdAt">;
+
+/** The form's text fields as the stored numbers; the schema has already checked each one. */
+export function productValues(form: z.output<typeof ProductFormSchema>): ProductValues {
+  const dataMb = parseDataMb(form.data);
+  const durationDays = parseDurationDays(form.duration);
+  const priceSen = decimalToSen(form.price);
+  if (dataMb === undefined || durationDays === null || priceSen === null)
+    throw new HttpError(400, "Invalid product");
+  return {
+    name: form.name,
+    region: form.region,
+    durationDays,
+    dataMb,
+    priceSen,
+    originalPriceSen: form.originalPrice === null ? null : decimalToSen(form.originalPrice),
+    coverage: form.coverage,
+    countries: form.countries || form.coverage,
+    type: form.type as ProductType,
+    popular: form.popular,
+    image: form.image,
+    purchaseUrl: form.purchaseUrl,
+    active: form.active,
+  };
+}
+
+function slugify(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "plan"
+  );
+}
+
+async function uniqueSlug(db: Database, values: ProductValues): Promise<string> {
+  const mb = values.dataMb ?? null;
+  const data = mb === null ? "unlimited" : mb >= 1024 ? `${Math.round(mb / 102.4) / 10}gb` : `${mb}mb`;
+  const base = slugify(`${values.name} ${data} ${values.durationDays} days`);
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: products.slug })
+        .from(products)
+        .where(or(eq(products.slug, base), like(products.slug, `${escapeLike(base)}-%`)))
+    ).map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export async function listAdminProducts(db: Database, query: z.output<typeof ProductListQuerySchema>) {
+  const where = searchAny(query.q, [products.name, products.region, products.coverage]);
+  const [rows, [totals]] = await db.batch([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(
+        ...orderBy(
+          query,
+          {
+            id: products.id,
+            name: products.name,
+            region: products.region,
+            price: products.priceSen,
+            type: products.type,
+            active: products.active,
+          },
+          products.id,
+        ),
+      )
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return pageOf(query, rows.map(toProductDto), totals?.total ?? 0);
+}
+
+export async function createProduct(
+  db: Database,
+  actor: Actor,
+  form: z.output<typeof ProductFormSchema>,
+  now = Date.now(),
+) {
+  const values = productValues(form);
+  const slug = await uniqueSlug(db, values);
+  const idBySlug = sql`(select id from products where slug = ${slug})`;
+  await db.batch([
+    db.insert(products).values({ ...values, slug, createdAt: new Date(now) }),
+    db.insert(inventory).values({ productId: idBySlug, stockQuantity: 0, lastUpdated: new Date(now) }),
+    auditInsert(
+      db,
+      actor,
+      {
+        action: "PRODUCT_CREATE",
+        targetType: "product",
+        targetId: idBySlug,
+        details: { name: values.name, slug, price: form.price },
+      },
+      now,
+    ),
+  ]);
+  const row = await db.query.products.findFirst({ where: eq(products.slug, slug) });
+  if (!row) throw new Error("created product not found");
+  return toProductDto(row);
+}
+
+async function findProduct(db: Database, id: number) {
+  const row = await db.query.products.findFirst({ where: eq(products.id, id) });
+  if (!row) throw new HttpError(404, "Product not found");
+  return row;
+}
+
+export async function updateProduct(
+  db: Database,
+  actor: Actor,
+  id: number,
+  form: z.output<typeof ProductFormSchema>,
+  now = Date.now(),
+) {
+  await findProduct(db, id);
+  const values = productValues(form);
+  await db.batch([
+    db.update(products).set(values).where(eq(products.id, id)),
+    auditInsert(
+      db,
+      actor,
+      {
+        action: "PRODUCT_UPDATE",
+        targetType: "product",
+        targetId: id,
+        details: { name: values.name, price: form.price, active: values.active },
+      },
+      now,
+    ),
+  ]);
+  return toProductDto(await findProduct(db, id));
+}
+
+export async function deleteProduct(db: Database, actor: Actor, id: number, now = Date.now()) {
+  const product = await findProduct(db, id);
+  const [ordered] = await db.select({ n: count() }).from(orderItems).where(eq(orderItems.productId, id));
+  if ((ordered?.n ?? 0) > 0) {
+    throw new HttpError(
+      409,
+      "This product appears in orders and cannot be deleted; mark it inactive instead",
+    );
+  }
+  await db.batch([
+    db.delete(products).where(eq(products.id, id)),
+    auditInsert(
+      db,
+      actor,
+      { action: "PRODUCT_DELETE", targetType: "product", targetId: id, details: { name: product.name } },
+      now,
+    ),
+  ]);
+}

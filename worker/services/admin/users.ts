@@ -1,0 +1,392 @@
+import { and, count, eq, isNull, ne, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { listQuerySchema } from "../../../app/schemas/admin/common";
+import {
+  type AdminUserCreateSchema,
+  type AdminUserUpdateSchema,
+  type BanSchema,
+  banDurationLabel,
+  banExpiry,
+  USER_ROLES as FORM_ROLES,
+} from "../../../app/schemas/admin/users";
+import { HttpError } from "../../api/errors";
+import { hashPassword } from "../../auth/password";
+import { forgetSessionsInKv, openSessionKvKeys, revokeUserSessionsStatements } from "../../auth/session";
+import type { Database } from "../../db/client";
+import { banLogs, type USER_ROLES, type UserRole, users } from "../../db/schema";
+import { type Actor, auditInsert } from "./audit";
+import { isUniqueViolation, offsetOf, orderBy, pageOf, searchAny } from "./lists";
+
+// The form's role list must stay the schema's.
+export const ROLES: typeof USER_ROLES = FORM_ROLES;
+
+export const UserListQuerySchema = listQuerySchema(
+  ["id", "username", "email", "createdAt", "role"],
+  "createdAt",
+);
+
+type UserRow = typeof users.$inferSelect;
+
+export interface AdminUserDto {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  name: string;
+  phone: string | null;
+  role: UserRole;
+  active: boolean;
+  /** True only while the ban is in force: an expired ban no longer counts. */
+  banned: boolean;
+  banReason: string | null;
+  banExpiresAt: string | null;
+  deleted: boolean;
+  deletedAt: string | null;
+  createdAt: string;
+}
+
+export function isBanInForce(row: Pick<UserRow, "banned" | "banExpiresAt">, now: number): boolean {
+  return row.banned && (row.banExpiresAt === null || row.banExpiresAt.getTime() > now);
+}
+
+export function toAdminUserDto(row: UserRow, now = Date.now()): AdminUserDto {
+  const banned = isBanInForce(row, now);
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: [row.firstName, row.lastName].filter(Boolean).join(" "),
+    phone: row.phone,
+    role: row.role,
+    active: row.active,
+    banned,
+    banReason: banned ? row.banReason : null,
+    banExpiresAt: banned && row.banExpiresAt ? row.banExpiresAt.toISOString() : null,
+    deleted: row.deletedAt !== null,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listUsers(db: Database, query: z.output<typeof UserListQuerySchema>, now = Date.now()) {
+  const where = searchAny(query.q, [users.username, users.email, users.firstName, users.lastName]);
+  const [rows, [totals]] = await db.batch([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(
+        ...orderBy(
+          query,
+          {
+            id: users.id,
+            username: users.username,
+            email: users.email,
+            createdAt: users.createdAt,
+            role: users.role,
+          },
+          users.id,
+        ),
+      )
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return pageOf(
+    query,
+    rows.map((r) => toAdminUserDto(r, now)),
+    totals?.total ?? 0,
+  );
+}
+
+export async function userCounts(db: Database, now = Date.now()) {
+  const inForce = sql`${users.banned} = 1 and (${users.banExpiresAt} is null or ${users.banExpiresAt} > ${now})`;
+  const [row] = await db
+    .select({
+      total: count(),
+      deleted: sql<number>`coalesce(sum(case when ${users.deletedAt} is not null then 1 else 0 end), 0)`,
+      banned: sql<number>`coalesce(sum(case when ${users.deletedAt} is null and ${inForce} then 1 else 0 end), 0)`,
+      active: sql<number>`coalesce(sum(case when ${users.deletedAt} is null and ${users.active} = 1 and not (${inForce}) then 1 else 0 end), 0)`,
+    })
+    .from(users);
+  return {
+    total: row?.total ?? 0,
+    active: row?.active ?? 0,
+    banned: row?.banned ?? 0,
+    deleted: row?.deleted ?? 0,
+  };
+}
+
+async function findUser(db: Database, id: number): Promise<UserRow> {
+  const row = await db.query.users.findFirst({ where: eq(users.id, id) });
+  if (!row) throw new HttpError(404, "User not found");
+  return row;
+}
+
+async function assertUnique(db: Database, username: string, email: string, exceptId?: number) {
+  const clash = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        or(sql`lower(${users.username}) = lower(${username})`, eq(users.email, email)),
+        exceptId === undefined ? undefined : ne(users.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (clash.length > 0) throw new HttpError(409, "Username or email already exists");
+}
+
+async function runUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, "Username or email already exists");
+    throw error;
+  }
+}
+
+export async function createUser(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof AdminUserCreateSchema>,
+  now = Date.now(),
+) {
+  await assertUnique(db, input.username, input.email);
+  const password = await hashPassword(input.password);
+  const at = new Date(now);
+  await runUnique(() =>
+    db.batch([
+      db.insert(users).values({
+        username: input.username,
+        email: input.email,
+        password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        role: input.role,
+        sessionsValidAfter: at,
+        createdAt: at,
+        updatedAt: at,
+      }),
+      auditInsert(
+        db,
+        actor,
+        {
+          action: "USER_CREATE",
+          targetType: "user",
+          targetId: sql`(select id from users where username = ${input.username})`,
+          details: { username: input.username, email: input.email, role: input.role },
+        },
+        now,
+      ),
+    ]),
+  );
+  const row = await db.query.users.findFirst({ where: eq(users.username, input.username) });
+  if (!row) throw new Error("created user not found");
+  return toAdminUserDto(row, now);
+}
+
+export async function updateUser(
+  db: Database,
+  kv: KVNamespace,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof AdminUserUpdateSchema>,
+  now = Date.now(),
+) {
+  await findUser(db, id);
+  await assertUnique(db, input.username, input.email, id);
+  const password = input.password ? await hashPassword(input.password) : undefined;
+  const keys = password ? await openSessionKvKeys(db, id) : [];
+  await runUnique(() =>
+    db.batch([
+      db
+        .update(users)
+        .set({
+          username: input.username,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          role: input.role,
+          ...(password ? { password } : {}),
+          updatedAt: new Date(now),
+        })
+        .where(eq(users.id, id)),
+      ...(password ? revokeUserSessionsStatements(db, id, now) : []),
+      auditInsert(
+        db,
+        actor,
+        {
+          action: "USER_UPDATE",
+          targetType: "user",
+          targetId: id,
+          details: {
+            username: input.username,
+            email: input.email,
+            role: input.role,
+            passwordChanged: Boolean(password),
+          },
+        },
+        now,
+      ),
+    ]),
+  );
+  await forgetSessionsInKv(kv, keys);
+  return toAdminUserDto(await findUser(db, id), now);
+}
+
+export async function banUser(
+  db: Database,
+  kv: KVNamespace,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof BanSchema>,
+  now = Date.now(),
+) {
+  const user = await findUser(db, id);
+  if (user.deletedAt) throw new HttpError(409, "User is deleted");
+  const expiresAt = banExpiry(input.banDuration, input.customHours, now);
+  const duration = banDurationLabel(input.banDuration, input.customHours);
+  const keys = await openSessionKvKeys(db, id);
+  await db.batch([
+    db
+      .update(users)
+      .set({
+        banned: true,
+        banReason: input.reason,
+        banExpiresAt: expiresAt === null ? null : new Date(expiresAt),
+        updatedAt: new Date(now),
+      })
+      .where(eq(users.id, id)),
+    db.insert(banLogs).values({
+      userId: id,
+      adminId: actor.id,
+      reason: input.reason,
+      banDuration: duration,
+      banExpiresAt: expiresAt === null ? null : new Date(expiresAt),
+      issuedAt: new Date(now),
+    }),
+    ...revokeUserSessionsStatements(db, id, now),
+    auditInsert(
+      db,
+      actor,
+      {
+        action: "USER_BAN",
+        targetType: "user",
+        targetId: id,
+        details: {
+          username: user.username,
+          reason: input.reason,
+          duration,
+          expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
+        },
+      },
+      now,
+    ),
+  ]);
+  await forgetSessionsInKv(kv, keys);
+  return toAdminUserDto(await findUser(db, id), now);
+}
+
+export async function unbanUser(db: Database, actor: Actor, id: number, now = Date.now()) {
+  const user = await findUser(db, id);
+  if (!user.banned) throw new HttpError(409, "User is not banned");
+  await db.batch([
+    db
+      .update(users)
+      .set({ banned: false, banReason: null, banExpiresAt: null, updatedAt: new Date(now) })
+      .where(eq(users.id, id)),
+    auditInsert(
+      db,
+      actor,
+      { action: "USER_UNBAN", targetType: "user", targetId: id, details: { username: user.username } },
+      now,
+    ),
+  ]);
+  return toAdminUserDto(await findUser(db, id), now);
+}
+
+export async function deleteUser(db: Database, kv: KVNamespace, actor: Actor, id: number, now = Date.now()) {
+  const user = await findUser(db, id);
+  if (user.deletedAt) throw new HttpError(409, "User is already deleted");
+  const keys = await openSessionKvKeys(db, id);
+  await db.batch([
+    db
+      .update(users)
+      .set({ deletedAt: new Date(now), deletedBy: actor.id, updatedAt: new Date(now) })
+      .where(and(eq(users.id, id), isNull(users.deletedAt))),
+    ...revokeUserSessionsStatements(db, id, now),
+    auditInsert(
+      db,
+      actor,
+      { action: "USER_DELETE", targetType: "user", targetId: id, details: { username: user.username } },
+      now,
+    ),
+  ]);
+  await forgetSessionsInKv(kv, keys);
+}
+
+export async function changeUserPassword(
+  db: Database,
+  kv: KVNamespace,
+  actor: Actor,
+  id: number,
+  newPassword: string,
+  now = Date.now(),
+) {
+  const user = await findUser(db, id);
+  const password = await hashPassword(newPassword);
+  const keys = await openSessionKvKeys(db, id);
+  await db.batch([
+    db
+      .update(users)
+      .set({ password, updatedAt: new Date(now) })
+      .where(eq(users.id, id)),
+    ...revokeUserSessionsStatements(db, id, now),
+    auditInsert(
+      db,
+      actor,
+      {
+        action: "USER_PASSWORD_CHANGE",
+        targetType: "user",
+        targetId: id,
+        details: { username: user.username },
+      },
+      now,
+    ),
+  ]);
+  await forgetSessionsInKv(kv, keys);
+}
+
+export async function changeUserRole(
+  db: Database,
+  actor: Actor,
+  id: number,
+  role: UserRole,
+  now = Date.now(),
+) {
+  const user = await findUser(db, id);
+  await db.batch([
+    db
+      .update(users)
+      .set({ role, updatedAt: new Date(now) })
+      .where(eq(users.id, id)),
+    auditInsert(
+      db,
+      actor,
+      {
+        action: "USER_ROLE_CHANGE",
+        targetType: "user",
+        targetId: id,
+        details: { username: user.username, from: user.role, to: role },
+      },
+      now,
+    ),
+  ]);
+  return toAdminUserDto(await findUser(db, id), now);
+}
