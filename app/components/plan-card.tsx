@@ -1,10 +1,12 @@
 import { CalendarDays, ExternalLink, Globe2, Signal } from "lucide-react";
+import { Link } from "react-router";
 import { formatRm } from "~/lib/money";
 import type { ProductDto } from "../../worker/services/products";
 
 export type PlanCardProduct = Pick<
   ProductDto,
   | "id"
+  | "slug"
   | "name"
   | "type"
   | "region"
@@ -50,7 +52,15 @@ export function PlanCard({ product, eager = false }: { product: PlanCardProduct;
           >
             {product.type} · {product.region}
           </p>
-          <h2 className="mt-1 text-lg leading-snug font-bold">{product.name}</h2>
+          <h2 className="mt-1 text-lg leading-snug font-bold">
+            <Link
+              to={`/plans/${product.slug}`}
+              className="underline-offset-2 hover:text-primary-800 hover:underline"
+              data-testid="plan-link"
+            >
+              {product.name}
+            </Link>
+          </h2>
           <p className="mt-1 text-2xl font-extrabold tracking-tight" data-testid="plan-data">
             {product.data}
           </p>
