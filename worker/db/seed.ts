@@ -96,12 +96,16 @@ export function seedStatements(admin: SeedAdmin): SeedStatement[] {
 /** Render a statement with its parameters inlined as SQL literals, for `wrangler d1 execute --file`. */
 export function inlineStatement({ sql, params }: SeedStatement): string {
   let index = 0;
-  const text = sql.replace(/\?/g, () => {
-    const value = params[index++];
-    if (value === null || value === undefined) return "NULL";
-    if (typeof value === "number") return String(value);
-    return `'${value.replace(/'/g, "''")}'`;
-  });
+  // Tidy the SQL before the values go in: markdown page content keeps its line breaks.
+  const text = sql
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/\?/g, () => {
+      const value = params[index++];
+      if (value === null || value === undefined) return "NULL";
+      if (typeof value === "number") return String(value);
+      return `'${value.replace(/'/g, "''")}'`;
+    });
   if (index !== params.length) throw new Error(`Parameter count mismatch in: ${sql}`);
-  return `${text.replace(/\s+/g, " ").trim()};`;
+  return `${text};`;
 }

@@ -3,7 +3,8 @@ import { cn } from "~/lib/cn";
 
 /** Five stars with the rating spelled out for screen readers. */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
-  const rounded = Math.round(rating);
+  // A star is filled from .75 up, so 4.5 shows four stars rather than a flattering five.
+  const rounded = Math.floor(rating + 0.25);
   return (
     <p className={cn("flex items-center gap-0.5", className)}>
       <span className="sr-only">Rated {rating} out of 5</span>

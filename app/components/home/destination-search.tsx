@@ -28,7 +28,7 @@ export function DestinationSearch({ className }: { className?: string }) {
             required
             maxLength={80}
             autoComplete="off"
-            placeholder="Country or region, e.g. Japan"
+            placeholder="e.g. Japan or Europe"
             className="h-12 w-full rounded-control border border-line bg-white pr-3 pl-10 text-base shadow-sm"
           />
         </div>
