@@ -19,9 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seoMeta({
     title: `${loaderData?.page.title ?? "About Us"} | ${SITE_NAME}`,
-    description:
-      loaderData?.page.subtitle ??
-      "Who we are: a travel eSIM shop from Kuala Lumpur with 24/7 support in 190+ countries.",
+    description: `${loaderData?.page.subtitle ? `${loaderData.page.subtitle}. ` : ""}Who we are: a travel eSIM shop from Kuala Lumpur with 24/7 support in 190+ countries.`,
     path: "/about",
     origin: loaderData?.origin,
     image: loaderData?.page.imageUrl ?? undefined,

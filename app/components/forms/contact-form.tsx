@@ -44,6 +44,8 @@ export function ContactForm({ actionData }: { actionData?: FormActionData<Contac
   };
 
   const errorFor = (name: keyof ContactInput) => errors[name]?.message ?? serverErrors[name];
+  // register() sets values on the client only; the server render needs them for the no-JS path.
+  const initial = actionData && !actionData.ok ? actionData.values : EMPTY;
 
   return (
     <form
@@ -62,6 +64,7 @@ export function ContactForm({ actionData }: { actionData?: FormActionData<Contac
           <input
             {...aria}
             {...register("name")}
+            defaultValue={initial.name}
             autoComplete="name"
             className={`${controlClass(Boolean(errorFor("name")))} h-11`}
           />
@@ -72,6 +75,7 @@ export function ContactForm({ actionData }: { actionData?: FormActionData<Contac
           <input
             {...aria}
             {...register("email")}
+            defaultValue={initial.email}
             type="email"
             autoComplete="email"
             className={`${controlClass(Boolean(errorFor("email")))} h-11`}
@@ -83,6 +87,7 @@ export function ContactForm({ actionData }: { actionData?: FormActionData<Contac
           <textarea
             {...aria}
             {...register("message")}
+            defaultValue={initial.message}
             rows={5}
             className={`${controlClass(Boolean(errorFor("message")))} py-2`}
           />

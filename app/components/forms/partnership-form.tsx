@@ -47,6 +47,8 @@ export function PartnershipForm({ actionData }: { actionData?: FormActionData<Pa
     }
   };
 
+  // register() sets values on the client only; the server render needs them for the no-JS path.
+  const initial = actionData && !actionData.ok ? actionData.values : EMPTY;
   const errorFor = (name: keyof PartnershipValues) => errors[name]?.message ?? serverErrors[name];
   const inputClass = (name: keyof PartnershipValues) => `${controlClass(Boolean(errorFor(name)))} h-11`;
 
@@ -65,7 +67,13 @@ export function PartnershipForm({ actionData }: { actionData?: FormActionData<Pa
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="partner-name" label="Name" error={errorFor("name")}>
           {(aria) => (
-            <input {...aria} {...register("name")} autoComplete="name" className={inputClass("name")} />
+            <input
+              {...aria}
+              {...register("name")}
+              defaultValue={initial.name}
+              autoComplete="name"
+              className={inputClass("name")}
+            />
           )}
         </FormField>
         <FormField id="partner-company" label="Company" error={errorFor("company")}>
@@ -73,6 +81,7 @@ export function PartnershipForm({ actionData }: { actionData?: FormActionData<Pa
             <input
               {...aria}
               {...register("company")}
+              defaultValue={initial.company}
               autoComplete="organization"
               className={inputClass("company")}
             />
@@ -83,6 +92,7 @@ export function PartnershipForm({ actionData }: { actionData?: FormActionData<Pa
             <input
               {...aria}
               {...register("email")}
+              defaultValue={initial.email}
               type="email"
               autoComplete="email"
               className={inputClass("email")}
@@ -91,7 +101,12 @@ export function PartnershipForm({ actionData }: { actionData?: FormActionData<Pa
         </FormField>
         <FormField id="partner-business-type" label="Business type" error={errorFor("businessType")}>
           {(aria) => (
-            <select {...aria} {...register("businessType")} className={inputClass("businessType")}>
+            <select
+              {...aria}
+              {...register("businessType")}
+              defaultValue={initial.businessType}
+              className={inputClass("businessType")}
+            >
               <option value="">Select a business type</option>
               {Object.entries(BUSINESS_TYPES).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -112,6 +127,7 @@ export function PartnershipForm({ actionData }: { actionData?: FormActionData<Pa
           <textarea
             {...aria}
             {...register("message")}
+            defaultValue={initial.message}
             rows={5}
             className={`${controlClass(Boolean(errorFor("message")))} py-2`}
           />
