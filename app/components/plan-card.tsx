@@ -41,6 +41,7 @@ export function PlanCard({ product, eager = false }: { product: PlanCardProduct;
         width={640}
         height={280}
         loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
         decoding="async"
         className="aspect-[16/7] w-full bg-primary-50 object-cover"
       />
