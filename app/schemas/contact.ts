@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // SPEC.md §5 contact form: the same schema checks the browser form and the server.
 export const CONTACT_MESSAGES = {

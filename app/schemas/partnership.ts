@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // SPEC.md §5 partnership form: the same schema checks the browser form and the server.
 export const BUSINESS_TYPES = {
