@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
+const BACK_OFFICE = /(admin-[^/]*|chat)\.spec\.ts$/;
 
 // Debian's Chromium (installed by .ci/run); Playwright cannot download browsers here.
 const chromium = {
@@ -27,9 +28,27 @@ export default defineConfig({
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
+  // The back-office specs change shared content (page text, store contact, products), so they run
+  // after the storefront specs that read the seeded values, on the same throwaway database.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    {
+      name: "desktop",
+      testIgnore: BACK_OFFICE,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+    { name: "phone", testIgnore: BACK_OFFICE, use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    {
+      name: "desktop-staff",
+      testMatch: BACK_OFFICE,
+      dependencies: ["desktop", "phone"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+    {
+      name: "phone-staff",
+      testMatch: BACK_OFFICE,
+      dependencies: ["desktop", "phone"],
+      use: { ...devices["Pixel 7"], launchOptions: chromium },
+    },
   ],
   webServer: {
     // Serves the production build (run `npm run build` first; `npm test` does) on a throwaway database.

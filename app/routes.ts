@@ -3,6 +3,10 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("shop", "routes/shop.tsx"),
+  route("plans/:slug", "routes/plan.tsx"),
+  route("about", "routes/about.tsx"),
+  route("support", "routes/support.tsx"),
+  route("partner", "routes/partner.tsx"),
   route("auth/login", "routes/auth.login.tsx"),
   route("auth/register", "routes/auth.register.tsx"),
   route("auth/logout", "routes/auth.logout.tsx"),

@@ -2,7 +2,7 @@
 import { rmSync } from "node:fs";
 import { ensureDevVars, run } from "./lib.mjs";
 
-const persist = ".tmp/e2e-state";
+const persist = process.env.E2E_STATE ?? ".tmp/e2e-state";
 const port = process.env.E2E_PORT ?? "8788";
 ensureDevVars();
 rmSync(persist, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { CalendarDays, ExternalLink, Globe2, Signal } from "lucide-react";
+import { Link } from "react-router";
 import { formatRm } from "~/lib/money";
 import type { ProductDto } from "../../worker/services/products";
 import { AddToCartForm } from "./add-to-cart-form";
@@ -6,6 +7,7 @@ import { AddToCartForm } from "./add-to-cart-form";
 export type PlanCardProduct = Pick<
   ProductDto,
   | "id"
+  | "slug"
   | "name"
   | "type"
   | "region"
@@ -40,6 +42,7 @@ export function PlanCard({ product, eager = false }: { product: PlanCardProduct;
         width={640}
         height={280}
         loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
         decoding="async"
         className="aspect-[16/7] w-full bg-primary-50 object-cover"
       />
@@ -51,7 +54,15 @@ export function PlanCard({ product, eager = false }: { product: PlanCardProduct;
           >
             {product.type} · {product.region}
           </p>
-          <h2 className="mt-1 text-lg leading-snug font-bold">{product.name}</h2>
+          <h2 className="mt-1 text-lg leading-snug font-bold">
+            <Link
+              to={`/plans/${product.slug}`}
+              className="underline-offset-2 hover:text-primary-800 hover:underline"
+              data-testid="plan-link"
+            >
+              {product.name}
+            </Link>
+          </h2>
           <p className="mt-1 text-2xl font-extrabold tracking-tight" data-testid="plan-data">
             {product.data}
           </p>

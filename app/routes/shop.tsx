@@ -3,6 +3,7 @@ import { Link, useNavigation } from "react-router";
 import { PlanCard } from "~/components/plan-card";
 import { ShopFilters } from "~/components/shop-filters";
 import { buttonClass } from "~/components/ui/button";
+import { requestOrigin, seoMeta } from "~/lib/seo";
 import { SHOP_PAGE_SIZE, ShopSearchParamsSchema, searchParamsToObject } from "~/schemas/product-filters";
 import { appContext } from "../../worker/context";
 import { listActiveProducts } from "../../worker/services/products";
@@ -13,17 +14,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, ...filters } = ShopSearchParamsSchema.parse(searchParamsToObject(url.searchParams));
   // "Load more" renders every page up to the requested one, so the URL alone rebuilds the list.
   const result = await listActiveProducts(context.get(appContext).db, filters, page * SHOP_PAGE_SIZE);
-  return { filters: { ...filters, page }, ...result };
+  return { filters: { ...filters, page }, ...result, origin: requestOrigin(request) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Shop eSIM & SIM Cards | JalanSIM" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoMeta({
+    title: "Shop eSIM & SIM Cards | JalanSIM",
+    description:
       "Compare travel eSIM and physical SIM plans for Asia Pacific, Europe, the Americas and worldwide, priced in RM.",
-  },
-];
+    path: "/shop",
+    origin: loaderData?.origin,
+  });
 
 function nextPageHref(search: string, page: number): string {
   const params = new URLSearchParams(search);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // The shop's four filters (SPEC.md §9) plus the destination search, as URL values.
 export const REGION_FILTERS = {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./customer-helpers";
 
 // The demo accounts seeded from .dev.vars.example.
 const DEMO = { username: "demo", password: "DemoTraveller!2026" };
@@ -18,12 +19,6 @@ async function register(page: Page, account: { username: string; email: string; 
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByLabel("Confirm Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Create account" }).click();
-}
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.getByLabel("Email or Username").fill(login);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
 }
 
 async function logout(page: Page, isMobile: boolean) {

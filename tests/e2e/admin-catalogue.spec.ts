@@ -51,7 +51,9 @@ test("a product created, edited and deleted in the admin shows on /shop and then
   await expect(page.getByTestId("plan-card")).toHaveCount(0);
 });
 
-test("content edited in the content manager is what the content API serves", async ({ page }, testInfo) => {
+test("content edited in the content manager is served by the API and shows on its public page", async ({
+  page,
+}, testInfo) => {
   await signInByApi(page);
   await open(page, "/content-manager");
   await expect(page.getByRole("tab", { name: "About Us" })).toHaveAttribute("aria-selected", "true");
@@ -63,10 +65,16 @@ test("content edited in the content manager is what the content API serves", asy
   await panel.getByRole("button", { name: "Save Changes" }).click();
   await expect(panel.getByText("Title is required")).toBeVisible();
 
-  const title = unique(testInfo, "Our Story ");
-  await panel.getByLabel("Page Title").fill(title);
-  await panel.getByLabel("Page Content").fill("## Fresh\n\nWritten in the e2e test.");
-  await panel.getByRole("button", { name: "Save Changes" }).click();
+  // The two staff projects run side by side: each edits its own page so neither sees the other's text.
+  const target = testInfo.project.name.startsWith("phone")
+    ? { tab: "Partner", page: "partner" }
+    : { tab: "About Us", page: "about" };
+  await page.getByRole("tab", { name: target.tab }).click();
+  const editor = page.getByRole("tabpanel", { name: target.tab });
+  const title = unique(testInfo, "Edited ");
+  await editor.getByLabel("Page Title").fill(title);
+  await editor.getByLabel("Page Content").fill("## Fresh\n\nWritten in the **e2e** test.");
+  await editor.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Content Updated" })).toBeVisible();
 
   const pages = (await (await page.request.get("/api/admin/content")).json()) as {
@@ -74,9 +82,14 @@ test("content edited in the content manager is what the content API serves", asy
     title: string;
     content: string;
   }[];
-  expect(pages.find((p) => p.page === "about")).toMatchObject({
+  expect(pages.find((p) => p.page === target.page)).toMatchObject({
     title,
-    content: "## Fresh\n\nWritten in the e2e test.",
+    content: "## Fresh\n\nWritten in the **e2e** test.",
   });
-  // The public /about page is built on another branch; its assertion is added after the merge.
+
+  // The public page renders the saved markdown, sanitised, on the next visit.
+  await open(page, `/${target.page}`);
+  const markdown = page.getByTestId("page-markdown");
+  await expect(markdown.getByRole("heading", { level: 2, name: "Fresh" })).toBeVisible();
+  await expect(markdown.locator("strong", { hasText: "e2e" })).toBeVisible();
 });

@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { apiPost, open, SUPER_ADMIN, unique } from "./admin-helpers";
+import { signIn } from "./customer-helpers";
 
 test("admin login → ban a customer for custom hours → unban → the Audit tab shows both", async ({
   page,
+  browser,
 }, testInfo) => {
   await open(page, "/admin/login");
   await page.getByLabel("Username").fill(SUPER_ADMIN.username);
@@ -23,6 +25,14 @@ test("admin login → ban a customer for custom hours → unban → the Audit ta
   });
   expect(created.status()).toBe(201);
 
+  // The customer is signed in on their own browser while staff ban them.
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await customer.goto("/auth/login");
+  await signIn(customer, username, "secret12");
+  await expect(customer).toHaveURL(/\/$/);
+  expect((await customer.request.get("/api/auth/user")).status()).toBe(200);
+
   await open(page, `/admin/users?q=${username}`);
   const row = page.getByRole("row").filter({ hasText: username });
   await expect(row.getByText("Active")).toBeVisible();
@@ -38,6 +48,15 @@ test("admin login → ban a customer for custom hours → unban → the Audit ta
   await expect(page.getByTestId("toast").filter({ hasText: "User banned successfully" })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row.getByText(/^Banned until \w{3} \d{2}, \d{4}$/)).toBeVisible();
+
+  // The ban ended the customer's session, and the next login says why.
+  expect((await customer.request.get("/api/auth/user")).status()).toBe(401);
+  await customer.goto("/auth/login");
+  await signIn(customer, username, "secret12");
+  const alert = customer.getByTestId("login-error");
+  await expect(alert).toContainText("Your account has been suspended by the admin.");
+  await expect(alert).toContainText(`Ban reason: Repeated chargebacks by ${username}`);
+  await customerContext.close();
 
   await row.getByRole("button", { name: `Unban ${username}` }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "User unbanned successfully" })).toBeVisible();

@@ -5,7 +5,9 @@ import { adminApi } from "./admin";
 import { authApi } from "./auth";
 import { cartApi } from "./cart";
 import { errorResponse } from "./errors";
+import { formsApi } from "./forms";
 import { productsApi } from "./products";
+import { siteImagesApi } from "./site-images";
 import type { ApiEnv } from "./types";
 import { userApi } from "./user";
 
@@ -16,5 +18,8 @@ export const api = new Hono<ApiEnv>()
   .route("/auth", authApi)
   .route("/cart", cartApi)
   .route("/user", userApi)
+  // Public read of the site images; before the admin router, whose guard marks this GET public.
+  .route("/admin/site-images", siteImagesApi)
   .route("/admin", adminApi)
+  .route("/", formsApi)
   .onError((error, c) => errorResponse(c, error));

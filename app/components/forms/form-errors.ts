@@ -1,0 +1,47 @@
+import type { z } from "zod";
+
+export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+
+/** First message per field, for a server-rendered form (JavaScript off). */
+export function fieldErrorsOf<T>(error: z.ZodError<T>): FieldErrors<T> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors as FieldErrors<T>;
+}
+
+/** The named text fields of a posted form, missing ones as "". */
+export function formValues<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
+  const values = {} as Record<K, string>;
+  for (const name of names) {
+    const value = form.get(name);
+    values[name] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+/** What a form page's action returns; the page shows it when JavaScript is off. */
+export type FormActionData<T> =
+  | { ok: true }
+  | { ok: false; values: Record<keyof T & string, string>; errors: FieldErrors<T>; formError?: string };
+
+/** POST JSON to the API; throws an Error carrying the server's message (or none). */
+export async function postForm(path: string, body: unknown): Promise<void> {
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (response.ok) return;
+  const payload = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  throw new ServerMessageError(typeof payload?.error === "string" ? payload.error : "");
+}
+
+export class ServerMessageError extends Error {}
+
+/** SPEC.md §8: the server's message, or "Please try again later". */
+export function failureDescription(error: unknown): string {
+  return error instanceof ServerMessageError && error.message ? error.message : "Please try again later";
+}

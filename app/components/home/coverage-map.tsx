@@ -1,0 +1,39 @@
+import { SiteImage } from "~/components/content/site-image";
+import type { SiteImage as SiteImageData } from "../../../worker/services/site-images";
+
+// SPEC.md §1 marketing claims, shown on the Global Coverage Map.
+export const COVERAGE_STATS = [
+  { value: "190+", label: "Countries" },
+  { value: "500+", label: "Operators" },
+  { value: "10,000+", label: "Happy Customers" },
+  { value: "99.9%", label: "Uptime" },
+] as const;
+
+export function CoverageMap({ image }: { image: SiteImageData }) {
+  return (
+    <section className="bg-white py-16" aria-labelledby="coverage-map">
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="fade-in max-w-2xl">
+          <h2 id="coverage-map" className="text-3xl font-bold tracking-tight">
+            Global Coverage Map
+          </h2>
+          <p className="mt-3 text-muted">One shop for every leg of the journey, from Tokyo to Toronto.</p>
+        </div>
+        <div className="fade-in mt-8 overflow-hidden rounded-card border border-line bg-primary-50">
+          <SiteImage image={image} className="aspect-[2/1] w-full object-cover" />
+        </div>
+        <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="coverage-stats">
+          {COVERAGE_STATS.map((stat) => (
+            <div
+              key={stat.label}
+              className="fade-in flex flex-col-reverse rounded-card bg-canvas p-5 text-center ring-1 ring-line"
+            >
+              <dt className="text-sm font-medium text-muted">{stat.label}</dt>
+              <dd className="tabular mb-1 text-3xl font-extrabold text-primary-800">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

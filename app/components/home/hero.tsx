@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { SiteImage } from "~/components/content/site-image";
+import { buttonClass } from "~/components/ui/button";
+import type { SiteImage as SiteImageData } from "../../../worker/services/site-images";
+import { DestinationSearch } from "./destination-search";
+
+export function Hero({ image }: { image: SiteImageData }) {
+  return (
+    <section className="bg-gradient-to-b from-primary-50 to-canvas" aria-labelledby="hero-title">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-20">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
+            Stay connected in 190+ countries
+          </p>
+          <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Travel eSIM and SIM coverage for 190+ countries
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-muted">
+            Activate by QR code before you fly, land with data, and skip the airport SIM queue. Priced in
+            ringgit, with no roaming surprises.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/shop" className={buttonClass("primary", "lg")}>
+              Shop Now
+            </Link>
+            <Link to="/partner" className={buttonClass("secondary", "lg")}>
+              Partner With Us
+            </Link>
+          </div>
+          <DestinationSearch className="mt-8 max-w-xl" />
+        </div>
+        <SiteImage
+          image={image}
+          priority
+          className="aspect-[2/1] w-full rounded-card object-cover shadow-card"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from "react";
+
+/**
+ * SPEC.md §2: `.fade-in` elements appear once 10% of them is in view. Progressive enhancement:
+ * the server renders everything visible; only after hydration are elements still below the fold
+ * hidden, and only when the visitor has not asked for reduced motion.
+ */
+function show(element: HTMLElement) {
+  element.classList.remove("reveal-pending");
+  element.classList.add("is-visible");
+  element.style.opacity = "";
+  element.style.transform = "";
+}
+
+export function ScrollReveal() {
+  useEffect(() => {
+    if (!("IntersectionObserver" in window)) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          show(entry.target as HTMLElement);
+          observer.unobserve(entry.target);
+        }
+      },
+      { threshold: 0.1 },
+    );
+    for (const element of document.querySelectorAll<HTMLElement>(".fade-in:not(.is-visible)")) {
+      if (element.getBoundingClientRect().top < window.innerHeight) {
+        element.classList.add("is-visible");
+      } else {
+        element.classList.add("reveal-pending");
+        element.style.opacity = "0";
+        element.style.transform = "translateY(16px)";
+        element.style.transition = "opacity 500ms ease-out, transform 500ms ease-out";
+        observer.observe(element);
+      }
+    }
+    return () => observer.disconnect();
+  }, []);
+  return null;
+}

@@ -1,0 +1,45 @@
+import { ExternalLink } from "lucide-react";
+import { formatRm } from "~/lib/money";
+import type { ProductDto } from "../../../worker/services/products";
+
+interface PlanPurchaseBoxProps {
+  product: ProductDto;
+  /** The add-to-cart form, rendered right under the price, above the external purchase link. */
+  addToCart?: React.ReactNode;
+}
+
+export function PlanPurchaseBox({ product, addToCart }: PlanPurchaseBoxProps) {
+  const saving =
+    product.originalPriceSen && product.originalPriceSen > product.priceSen
+      ? product.originalPriceSen - product.priceSen
+      : 0;
+  return (
+    <div className="rounded-card border border-line bg-white p-5 shadow-card" data-testid="purchase-box">
+      <p className="text-sm font-medium text-muted">Price</p>
+      <p className="tabular mt-1 text-4xl font-extrabold tracking-tight" data-testid="plan-price">
+        {formatRm(product.priceSen)}
+      </p>
+      {saving > 0 && product.originalPriceSen && (
+        <p className="tabular mt-1 text-sm">
+          <span className="sr-only">Was </span>
+          <s className="text-subtle">{formatRm(product.originalPriceSen)}</s>{" "}
+          <span className="font-semibold text-accent-600">You save {formatRm(saving)}</span>
+        </p>
+      )}
+      <div className="mt-5 flex flex-col gap-3" data-slot="add-to-cart">
+        {addToCart}
+        <a
+          href={product.purchaseUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex h-12 items-center justify-center gap-2 rounded-control bg-primary-700 px-5 font-semibold text-white shadow-sm hover:bg-primary-800"
+        >
+          Buy now
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+      <p className="mt-3 text-xs text-subtle">Prices in Malaysian ringgit. Delivered by e-mail in minutes.</p>
+    </div>
+  );
+}

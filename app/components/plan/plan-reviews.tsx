@@ -1,0 +1,69 @@
+import { BadgeCheck, MessageSquare } from "lucide-react";
+import { StarRating } from "~/components/content/star-rating";
+import type { ProductReviews } from "../../../worker/services/reviews-public";
+
+// MMM dd, yyyy (SPEC.md §9) in UTC, so the server and the browser render the same text.
+const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "2-digit",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+function formatReviewDate(iso: string): string {
+  return DATE_FORMAT.format(new Date(iso));
+}
+
+export function PlanReviews({ reviews }: { reviews: ProductReviews }) {
+  return (
+    <section aria-labelledby="reviews" className="mt-12" data-testid="plan-reviews">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="reviews" className="text-2xl font-bold tracking-tight">
+          Reviews
+        </h2>
+        {reviews.average !== null && (
+          <div className="flex items-center gap-2" data-testid="average-rating">
+            <StarRating rating={reviews.average} />
+            <p className="text-sm text-muted">
+              <span className="font-bold text-ink">{reviews.average.toFixed(1)}</span> out of 5 ·{" "}
+              {reviews.count} {reviews.count === 1 ? "review" : "reviews"}
+            </p>
+          </div>
+        )}
+      </div>
+      {reviews.reviews.length === 0 ? (
+        <div className="mt-6 flex items-center gap-3 rounded-card border border-dashed border-line bg-white p-6 text-muted">
+          <MessageSquare aria-hidden="true" className="size-6 text-subtle" />
+          <p>No reviews yet. Travellers who use this plan can share how it went.</p>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {reviews.reviews.map((review) => (
+            <li
+              key={review.id}
+              className="rounded-card border border-line bg-white p-5 shadow-card"
+              data-testid="review"
+            >
+              <div className="flex items-center justify-between gap-2">
+                <StarRating rating={review.rating} />
+                <time dateTime={review.createdAt} className="text-xs text-subtle">
+                  {formatReviewDate(review.createdAt)}
+                </time>
+              </div>
+              <p className="mt-3">{review.comment}</p>
+              <p className="mt-3 flex items-center gap-1.5 text-sm text-muted">
+                <span className="font-semibold text-ink">{review.customerName}</span>
+                {review.location && <span>· {review.location}</span>}
+                {review.verified && (
+                  <span className="inline-flex items-center gap-1 text-success-700">
+                    <BadgeCheck aria-hidden="true" className="size-4" /> Verified
+                  </span>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useNonce } from "~/lib/nonce";
+import { SITE_NAME } from "~/lib/seo";
+import type { ProductDto } from "../../../worker/services/products";
+import type { ProductReviews } from "../../../worker/services/reviews-public";
+
+interface ProductJsonLdProps {
+  product: ProductDto;
+  reviews: ProductReviews;
+  url: string;
+  imageUrl: string;
+}
+
+/** schema.org Product data for search engines; carries the CSP nonce like every inline script. */
+export function ProductJsonLd({ product, reviews, url, imageUrl }: ProductJsonLdProps) {
+  const nonce = useNonce();
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    sku: product.slug,
+    description: `${product.type} plan for ${product.coverage}: ${product.data} for ${product.duration}.`,
+    image: imageUrl,
+    category: product.type,
+    brand: { "@type": "Brand", name: SITE_NAME },
+    offers: {
+      "@type": "Offer",
+      url,
+      price: product.price,
+      priceCurrency: "MYR",
+      availability: "https://schema.org/InStock",
+      itemCondition: "https://schema.org/NewCondition",
+    },
+    ...(reviews.count > 0 && reviews.average !== null
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: reviews.average,
+            reviewCount: reviews.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: reviews.reviews.slice(0, 5).map((r) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: r.customerName },
+            reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5 },
+            reviewBody: r.comment,
+            datePublished: r.createdAt.slice(0, 10),
+          })),
+        }
+      : {}),
+  };
+  // "<" is escaped so that stored text can never close the script element.
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; "<" is escaped above.
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { BarChart3, Megaphone, Percent, Tags } from "lucide-react";
+import { ContentHero } from "~/components/content/content-hero";
+import { PageMarkdown } from "~/components/content/page-markdown";
+import { handleFormPost } from "~/components/forms/form-action.server";
+import { PartnershipForm } from "~/components/forms/partnership-form";
+import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
+import { PARTNERSHIP_FIELDS, PartnershipSchema } from "~/schemas/partnership";
+import { appContext } from "../../worker/context";
+import { getPageContent } from "../../worker/services/page-content";
+import { submitPartnership } from "../../worker/services/partnership";
+import type { Route } from "./+types/partner";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await getPageContent(context.get(appContext).db, "partner");
+  return { page, origin: requestOrigin(request) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(appContext);
+  return handleFormPost(request, PartnershipSchema, PARTNERSHIP_FIELDS, (input, client) =>
+    submitPartnership(db, input, client),
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoMeta({
+    title: `${loaderData?.page.title ?? "Partner With Us"} | ${SITE_NAME}`,
+    description:
+      "Sell JalanSIM travel eSIMs: commission up to 25% with tiered rewards, marketing support, white-label solutions and a partner portal.",
+    path: "/partner",
+    origin: loaderData?.origin,
+    image: loaderData?.page.imageUrl ?? undefined,
+  });
+
+// SPEC.md §2 Partnership: the four benefits (§9: commission up to 25%).
+const BENEFITS = [
+  {
+    icon: Percent,
+    title: "Commission up to 25%",
+    text: "Earn on every plan you sell, with tiered rewards as you grow.",
+  },
+  {
+    icon: Megaphone,
+    title: "Marketing and sales support",
+    text: "Ready-made campaigns, training and a dedicated partner manager.",
+  },
+  {
+    icon: Tags,
+    title: "White-label solutions",
+    text: "Sell eSIMs under your own brand, on your own site or counter.",
+  },
+  { icon: BarChart3, title: "Partner portal", text: "Analytics and commission tracking in one dashboard." },
+] as const;
+
+export default function Partner({ loaderData, actionData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <ContentHero page={page} />
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <PageMarkdown content={page.content} />
+        <section aria-labelledby="benefits" className="mt-12">
+          <h2 id="benefits" className="text-3xl font-bold tracking-tight">
+            Partner benefits
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="benefits">
+            {BENEFITS.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-card border border-line bg-white p-5 shadow-card">
+                <span className="inline-flex size-11 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <h3 className="mt-3 font-bold">{title}</h3>
+                <p className="mt-1 text-sm text-muted">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section
+          aria-labelledby="partner-form-title"
+          className="mt-16 max-w-3xl rounded-card border border-line bg-white p-6 shadow-card"
+        >
+          <h2 id="partner-form-title" className="text-2xl font-bold tracking-tight">
+            Submit Partnership Request
+          </h2>
+          <p className="mt-2 mb-6 text-muted">
+            Our partnerships team reviews every request within 2-3 business days.
+          </p>
+          <PartnershipForm actionData={actionData} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { CalendarDays, ChevronLeft, Globe2, MapPin, Signal, Wifi } from "lucide-react";
+import { data, Link } from "react-router";
+import { AddToCartForm } from "~/components/add-to-cart-form";
+import { PlanPurchaseBox } from "~/components/plan/plan-purchase-box";
+import { PlanReviews } from "~/components/plan/plan-reviews";
+import { ProductJsonLd } from "~/components/plan/product-json-ld";
+import { formatRm } from "~/lib/money";
+import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
+import { appContext } from "../../worker/context";
+import { getActiveProductBySlug } from "../../worker/services/products";
+import { getProductReviews } from "../../worker/services/reviews-public";
+import type { Route } from "./+types/plan";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const product = await getActiveProductBySlug(db, params.slug);
+  if (!product) throw data(null, { status: 404 });
+  const reviews = await getProductReviews(db, product.id);
+  return { product, reviews, origin: requestOrigin(request) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData)
+    return [{ title: `Page Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+  const { product, origin } = loaderData;
+  return seoMeta({
+    title: `${product.name} ${product.type}: ${product.data}, ${product.duration} | ${SITE_NAME}`,
+    description: `${product.data} of data for ${product.duration} in ${product.coverage}. ${product.type} plan from ${formatRm(product.priceSen)}, activated in minutes.`,
+    path: `/plans/${product.slug}`,
+    origin,
+    image: product.image,
+    type: "product",
+  });
+};
+
+export default function Plan({ loaderData }: Route.ComponentProps) {
+  const { product, reviews, origin } = loaderData;
+  const url = new URL(`/plans/${product.slug}`, origin).toString();
+  const facts = [
+    { icon: Wifi, label: "Data", value: product.data },
+    { icon: CalendarDays, label: "Validity", value: product.duration },
+    { icon: Signal, label: "Type", value: product.type },
+    { icon: Globe2, label: "Region", value: product.region },
+  ];
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <ProductJsonLd
+        product={product}
+        reviews={reviews}
+        url={url}
+        imageUrl={new URL(product.image, origin).toString()}
+      />
+      <Link
+        to="/shop"
+        className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" /> All plans
+      </Link>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div>
+          <div className="relative overflow-hidden rounded-card border border-line bg-primary-50">
+            {product.popular && (
+              <span className="absolute top-3 right-3 rounded-full bg-accent-600 px-2.5 py-1 text-xs font-bold text-white">
+                Popular
+              </span>
+            )}
+            <img
+              src={product.image}
+              alt=""
+              width={640}
+              height={280}
+              fetchPriority="high"
+              className="aspect-[16/7] w-full object-cover"
+            />
+          </div>
+          <p className="mt-6 text-sm font-semibold tracking-wide text-primary-700 uppercase">
+            {product.type} · {product.region}
+          </p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{product.name}</h1>
+          <p className="mt-2 text-lg text-muted">
+            {product.data} of data for {product.duration}, covering {product.coverage}.
+          </p>
+          <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {facts.map(({ icon: Icon, label, value }) => (
+              <div key={label} className="rounded-card bg-white p-4 ring-1 ring-line">
+                <dt className="flex items-center gap-1.5 text-xs font-medium text-muted">
+                  <Icon aria-hidden="true" className="size-4" /> {label}
+                </dt>
+                <dd className="mt-1 font-bold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <section aria-labelledby="coverage" className="mt-8">
+            <h2 id="coverage" className="text-2xl font-bold tracking-tight">
+              Coverage
+            </h2>
+            <p className="mt-2 text-muted">{product.coverage}</p>
+            {product.countries.length > 0 && (
+              <ul className="mt-4 flex flex-wrap gap-2" data-testid="plan-countries">
+                {product.countries.map((country) => (
+                  <li
+                    key={country}
+                    className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm ring-1 ring-line"
+                  >
+                    <MapPin aria-hidden="true" className="size-3.5 text-primary-700" />
+                    {country}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <aside aria-label="Buy this plan" className="lg:sticky lg:top-24 lg:self-start">
+          <PlanPurchaseBox
+            product={product}
+            addToCart={<AddToCartForm productId={product.id} productName={product.name} />}
+          />
+        </aside>
+      </div>
+      <PlanReviews reviews={reviews} />
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { Mail, MessageCircle, Phone } from "lucide-react";
+import { ContentHero } from "~/components/content/content-hero";
+import { FaqAccordion } from "~/components/content/faq-accordion";
+import { PageMarkdown } from "~/components/content/page-markdown";
+import { ContactForm } from "~/components/forms/contact-form";
+import { handleFormPost } from "~/components/forms/form-action.server";
+import { buttonClass } from "~/components/ui/button";
+import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
+import { CONTACT_FIELDS, ContactSchema } from "~/schemas/contact";
+import { appContext } from "../../worker/context";
+import { submitContact } from "../../worker/services/contact";
+import { getPageContent } from "../../worker/services/page-content";
+import { getStoreContact } from "../../worker/services/store-settings";
+import type { Route } from "./+types/support";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const [page, contact] = await Promise.all([getPageContent(db, "support"), getStoreContact(db, config)]);
+  return { page, contact, origin: requestOrigin(request) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(appContext);
+  return handleFormPost(request, ContactSchema, CONTACT_FIELDS, (input, client) =>
+    submitContact(db, input, client),
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoMeta({
+    title: `${loaderData?.page.title ?? "Support Center"} | ${SITE_NAME}`,
+    description:
+      "Answers on activating your eSIM, device support, top-ups and refunds, plus e-mail, phone and WhatsApp support with replies within 24 hours.",
+    path: "/support",
+    origin: loaderData?.origin,
+    image: loaderData?.page.imageUrl ?? undefined,
+  });
+
+export default function Support({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, contact } = loaderData;
+  return (
+    <>
+      <ContentHero page={page} />
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <PageMarkdown content={page.content} />
+        <section aria-labelledby="faq-title" className="mt-12">
+          <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
+            Frequently asked questions
+          </h2>
+          <div className="mt-6 max-w-3xl">
+            <FaqAccordion />
+          </div>
+        </section>
+        <div className="mt-16 grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <section
+            aria-labelledby="contact-title"
+            className="rounded-card border border-line bg-white p-6 shadow-card"
+          >
+            <h2 id="contact-title" className="text-2xl font-bold tracking-tight">
+              Contact Us
+            </h2>
+            <p className="mt-2 mb-6 text-muted">Send us a message and we will reply within 24 hours.</p>
+            <ContactForm actionData={actionData} />
+          </section>
+          <section aria-labelledby="channels-title">
+            <h2 id="channels-title" className="text-2xl font-bold tracking-tight">
+              Other ways to reach us
+            </h2>
+            <ul className="mt-6 space-y-4" data-testid="contact-channels">
+              <li>
+                <a
+                  href={`mailto:${contact.supportEmail}`}
+                  className="flex items-center gap-3 rounded-card bg-white p-4 ring-1 ring-line hover:ring-primary-200"
+                >
+                  <Mail aria-hidden="true" className="size-6 text-primary-700" />
+                  <span>
+                    <span className="block text-sm text-muted">E-mail</span>
+                    <span className="font-semibold">{contact.supportEmail}</span>
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`tel:${contact.supportPhone.replace(/[^+\d]/g, "")}`}
+                  className="flex items-center gap-3 rounded-card bg-white p-4 ring-1 ring-line hover:ring-primary-200"
+                >
+                  <Phone aria-hidden="true" className="size-6 text-primary-700" />
+                  <span>
+                    <span className="block text-sm text-muted">Phone</span>
+                    <span className="font-semibold">{contact.supportPhone}</span>
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`https://wa.me/${contact.supportWhatsapp.replace(/\D/g, "")}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass("primary", "lg", "w-full")}
+                >
+                  <MessageCircle aria-hidden="true" className="size-5" />
+                  Chat on WhatsApp
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+// `npm run lighthouse [-- --port 8787] [-- --paths /,/shop]`: Lighthouse (mobile preset) on the
+// storefront's key pages, printing the four category scores. It builds nothing: it uses a server
+// already listening on the port, or serves the last build (`npm run build`) on a throwaway database.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: process.env.PORT ?? "8790" },
+    paths: { type: "string", default: "/,/shop,/plans/japan-5gb-7-days" },
+    min: { type: "string", default: "95" },
+  },
+});
+const base = `http://127.0.0.1:${values.port}`;
+const paths = values.paths.split(",");
+const minimum = Number(values.min);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+async function isUp() {
+  try {
+    return (await fetch(`${base}/api/products`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+let server;
+if (!(await isUp())) {
+  if (!existsSync("build/server")) {
+    console.error("No server on that port and no build: run `npm run build` first (or `npm start`).");
+    process.exit(1);
+  }
+  console.log(`Serving the last build on ${base} (throwaway database)…`);
+  server = spawn("node", ["scripts/serve-e2e.mjs"], {
+    env: { ...process.env, E2E_PORT: values.port, E2E_STATE: ".tmp/lighthouse-state" },
+    stdio: "ignore",
+    detached: true,
+  });
+  const deadline = Date.now() + 120_000;
+  while (!(await isUp())) {
+    if (Date.now() > deadline) {
+      console.error("The server did not start within 2 minutes.");
+      process.kill(-server.pid);
+      process.exit(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+].join(" ");
+
+let failed = false;
+const rows = [];
+for (const path of paths) {
+  const result = spawnSync(
+    "lighthouse",
+    [
+      `${base}${path}`,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      `--only-categories=${CATEGORIES.join(",")}`,
+      `--chrome-flags=${chromeFlags}`,
+    ],
+    {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    },
+  );
+  if (result.status !== 0) {
+    console.error(`Lighthouse failed on ${path}:\n${result.stderr}`);
+    failed = true;
+    continue;
+  }
+  const report = JSON.parse(result.stdout);
+  const scores = CATEGORIES.map((id) => Math.round((report.categories[id]?.score ?? 0) * 100));
+  if (scores.some((score) => score < minimum)) failed = true;
+  rows.push([path, ...scores]);
+  const lowAudits = Object.values(report.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
+    .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+  if (lowAudits.length) console.log(`${path}: audits below 0.9: ${lowAudits.join(", ")}`);
+}
+
+if (server) process.kill(-server.pid);
+
+const header = ["page", ...CATEGORIES];
+console.log(`\nLighthouse (mobile preset) on ${base}, minimum ${minimum}:`);
+console.log(header.map((h) => h.padEnd(16)).join(""));
+for (const row of rows) console.log(row.map((cell) => String(cell).padEnd(16)).join(""));
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,121 @@
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+
+test.describe("Home", () => {
+  test("shows every section of the home page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("190+ countries");
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/shop");
+    await expect(hero.getByRole("link", { name: "Partner With Us" })).toHaveAttribute("href", "/partner");
+    const heroImage = hero.getByRole("img");
+    await expect(heroImage).toHaveAttribute("loading", "eager");
+    await expect(heroImage).toHaveAttribute("fetchpriority", "high");
+    await expect(heroImage).toHaveAttribute("alt", /.+/);
+
+    await expect(page.getByRole("heading", { name: "Why Choose eSIM" })).toBeVisible();
+    for (const reason of ["Instant activation via QR code", "Global coverage", "Secure and reliable"]) {
+      await expect(page.getByRole("heading", { name: reason, exact: true })).toBeVisible();
+    }
+
+    await expect(page.getByRole("heading", { name: "Global Coverage Map" })).toBeVisible();
+    const stats = page.getByTestId("coverage-stats");
+    const expected: [string, string][] = [
+      ["190+", "Countries"],
+      ["500+", "Operators"],
+      ["10,000+", "Happy Customers"],
+      ["99.9%", "Uptime"],
+    ];
+    for (const [value, label] of expected) {
+      await expect(stats.locator("div", { hasText: label })).toContainText(value);
+    }
+    await expect(page.getByAltText("World map of JalanSIM coverage")).toHaveAttribute("loading", "lazy");
+
+    await expect(page.getByRole("heading", { name: "Trusted Partners" })).toBeVisible();
+    const logos = page.getByTestId("partner-logo");
+    await expect(logos).toHaveCount(6);
+    for (const name of ["Vodafone", "Orange", "T-Mobile", "MTN", "Telstra", "Movistar"]) {
+      const logo = page.getByRole("img", { name, exact: true });
+      await expect(logo).toHaveAttribute("width", "240");
+      await expect(logo).toHaveAttribute("height", "80");
+    }
+
+    // Testimonials are the featured reviews stored in D1 (seeded: Jason Lim and Nurul Aina).
+    const testimonials = page.getByTestId("testimonial");
+    await expect(testimonials).toHaveCount(2);
+    await expect(testimonials.filter({ hasText: "Nurul Aina" })).toContainText("Scanned the QR code at KLIA");
+    await expect(testimonials.filter({ hasText: "Jason Lim" })).toContainText(
+      "France, Italy and Switzerland",
+    );
+
+    for (const badge of ["Official Partner", "Secure Payment", "Trusted by 10,000+ Customers"]) {
+      await expect(page.getByText(badge, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("a partner logo that fails to load is replaced by the operator's name", async ({ page }) => {
+    await page.route("**/static/site/mtn-logo.svg", (route) => route.abort());
+    await page.goto("/");
+    // The logos load lazily: bring them into view so the browser requests them.
+    await page.getByRole("heading", { name: "Trusted Partners" }).scrollIntoViewIfNeeded();
+    const tile = page.getByTestId("partner-logo").filter({ hasText: "MTN" });
+    await expect(tile.getByTestId("partner-name")).toHaveText("MTN");
+    await expect(tile.getByRole("img")).toHaveCount(0);
+    await expect(page.getByTestId("partner-name")).toHaveCount(1);
+    await expect(page.getByRole("img", { name: "Vodafone", exact: true })).toBeVisible();
+  });
+
+  test("reveals sections as they scroll into view", async ({ page }) => {
+    await page.goto("/");
+    const badge = page.locator(".fade-in", { hasText: "Secure Payment" });
+    await expect(badge).toHaveClass(/reveal-pending/);
+    await expect(badge).toHaveCSS("opacity", "0");
+    await badge.scrollIntoViewIfNeeded();
+    await expect(badge).toHaveClass(/is-visible/);
+    await expect(badge).toHaveCSS("opacity", "1");
+  });
+
+  test("the destination search opens the shop with matching plans", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Where are you travelling?").fill("Japan");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/shop\?q=Japan$/);
+    await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("Japan");
+    const kinds = await page.getByTestId("plan-kind").allTextContents();
+    expect(new Set(kinds.map((k) => k.split(" · ")[1]))).toEqual(new Set(["Asia Pacific", "Global"]));
+  });
+
+  test("ships at most 150 KiB of JavaScript (gzip) on first load", async ({ page }) => {
+    const sizes = new Map<string, number>();
+    page.on("response", async (response) => {
+      const type = response.headers()["content-type"] ?? "";
+      if (response.request().resourceType() !== "script" && !type.includes("javascript")) return;
+      const body = await response.body().catch(() => null);
+      if (body) sizes.set(response.url(), gzipSync(body, { level: 9 }).length);
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+    console.log(`Home JavaScript: ${sizes.size} files, ${(total / 1024).toFixed(1)} KiB gzip`);
+    expect(sizes.size).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(150 * 1024);
+  });
+});
+
+test.describe("Home without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows every section at once and searches with a plain GET form", async ({ page }) => {
+    await page.goto("/");
+    const faded = page.locator(".fade-in");
+    expect(await faded.count()).toBeGreaterThan(10);
+    for (const element of await faded.all()) await expect(element).toHaveCSS("opacity", "1");
+    await expect(page.getByText("Trusted by 10,000+ Customers")).toBeVisible();
+
+    await page.getByLabel("Where are you travelling?").fill("Thailand");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/shop\?q=Thailand$/);
+    await expect(
+      page.getByTestId("plan-card").getByRole("heading", { name: "Thailand", exact: true }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("Plan detail page", () => {
+  test("a shop card leads to its plan page with coverage, reviews and the purchase link", async ({
+    page,
+  }) => {
+    await page.goto("/shop?q=Japan");
+    await page.getByTestId("plan-card").getByRole("link", { name: "Japan", exact: true }).click();
+    await expect(page).toHaveURL(/\/plans\/japan-5gb-7-days$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Japan" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Japan eSIM: 5 GB, 7 Days \| JalanSIM$/);
+
+    const box = page.getByTestId("purchase-box");
+    await expect(box.getByTestId("plan-price")).toHaveText("RM 25.00");
+    await expect(box.locator("s")).toHaveText("RM 30.00");
+    const buy = box.getByRole("link", { name: /Buy now/ });
+    await expect(buy).toHaveAttribute("href", "https://buy.jalansim.example/plans/japan-5gb-7-days");
+    await expect(buy).toHaveAttribute("target", "_blank");
+    await expect(box.locator('[data-slot="add-to-cart"]')).toHaveCount(1);
+
+    for (const fact of ["5 GB", "7 Days", "eSIM", "Asia Pacific"]) {
+      await expect(page.locator("dd", { hasText: fact }).first()).toBeVisible();
+    }
+    await expect(page.getByTestId("plan-countries").getByRole("listitem")).toHaveText(["Japan"]);
+
+    const reviews = page.getByTestId("plan-reviews");
+    await expect(reviews.getByTestId("review")).toHaveCount(2);
+    await expect(reviews.getByTestId("average-rating")).toContainText("4.5 out of 5 · 2 reviews");
+    await expect(reviews).toContainText("Hafiz Rahman");
+  });
+
+  test("a regional plan lists every covered country", async ({ page }) => {
+    await page.goto("/shop?region=europe");
+    const card = page.getByTestId("plan-card").first();
+    const name = (await card.getByTestId("plan-link").textContent()) ?? "";
+    await card.getByTestId("plan-link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    expect(await page.getByTestId("plan-countries").getByRole("listitem").count()).toBeGreaterThan(5);
+  });
+
+  test("carries Product structured data priced in MYR, with the CSP nonce", async ({ page }) => {
+    const response = await page.goto("/plans/japan-5gb-7-days");
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    const script = page.locator('script[type="application/ld+json"]');
+    await expect(script).toHaveCount(1);
+    const json = JSON.parse((await script.textContent()) ?? "{}");
+    expect(json).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Japan",
+      offers: { "@type": "Offer", price: "25.00", priceCurrency: "MYR" },
+      aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
+    });
+    expect(json.offers.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/plans\/japan-5gb-7-days$/);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(await script.evaluate((el) => (el as HTMLScriptElement).nonce)).toBe(nonce);
+  });
+
+  test("an unknown plan is a 404 page", async ({ page }) => {
+    const response = await page.goto("/plans/no-such-plan");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  });
+});

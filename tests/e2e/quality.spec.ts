@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const PUBLIC_PAGES = ["/", "/shop", "/plans/japan-5gb-7-days", "/about", "/support", "/partner"];
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    // Let scroll reveal settle: scroll through so nothing is mid-fade while axe measures contrast.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 300) {
+        window.scrollTo(0, y);
+        await new Promise(requestAnimationFrame);
+      }
+    });
+    await expect(page.locator(".reveal-pending")).toHaveCount(0);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+
+  test(`${path} has a title, description, canonical URL and Open Graph tags`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveTitle(/\S.*JalanSIM|JalanSIM.*\S/);
+    const content = (selector: string) => page.locator(selector).getAttribute("content");
+    expect((await content('meta[name="description"]'))?.length).toBeGreaterThan(50);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toBe(new URL(path, page.url()).toString());
+    expect(await content('meta[property="og:url"]')).toBe(canonical);
+    expect(await content('meta[property="og:title"]')).toBe(await page.title());
+    expect(await content('meta[property="og:description"]')).toBeTruthy();
+    expect(await content('meta[property="og:image"]')).toMatch(/^https?:\/\//);
+    expect(await content('meta[property="og:type"]')).toMatch(/website|product/);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  });
+}
+
+test("every public page is usable by keyboard: the skip link lands in the main content", async ({ page }) => {
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  }
+});

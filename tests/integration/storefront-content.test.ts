@@ -1,0 +1,108 @@
+import { env } from "cloudflare:workers";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { PageMarkdown } from "../../app/components/content/page-markdown";
+import { createDb } from "../../worker/db/client";
+import { SITE_IMAGE_DEFAULTS as SEEDED_IMAGES } from "../../worker/db/seed-data";
+import { getPageContent } from "../../worker/services/page-content";
+import { getProductReviews, listFeaturedReviews } from "../../worker/services/reviews-public";
+import { getSiteImages, SITE_IMAGE_KEYS } from "../../worker/services/site-images";
+import { call, seedDatabase } from "./helpers";
+
+beforeAll(seedDatabase);
+
+const HOSTILE = `## Welcome
+
+<script>alert("xss")</script>
+
+<img src="x" onerror="alert(1)">
+
+[Click me](javascript:alert(document.cookie)) and [data](data:text/html;base64,PHNjcmlwdD4=)
+
+<a href="javascript:alert(2)">raw link</a>
+
+<iframe src="https://evil.example"></iframe>
+
+**Bold** and a [safe link](https://example.com/help).`;
+
+describe("page content", () => {
+  it("renders staff markdown without raw HTML, scripts or javascript: links", async () => {
+    await env.DB.prepare("UPDATE page_content SET content = ?, image_url = ? WHERE page = 'about'")
+      .bind(HOSTILE, "javascript:alert(3)")
+      .run();
+    const page = await getPageContent(createDb(env.DB), "about");
+    expect(page.content).toBe(HOSTILE);
+    expect(page.imageUrl).toBe("/static/site/world-map.svg"); // unsafe URL falls back to the default
+
+    const html = renderToStaticMarkup(createElement(PageMarkdown, { content: page.content }));
+    expect(html).toContain("Welcome</h2>");
+    expect(html).toContain('<strong class="font-semibold text-ink">Bold</strong>');
+    expect(html).toContain('href="https://example.com/help"');
+    expect(html).toContain(">Click me</a>");
+    expect(html.toLowerCase()).not.toContain("<script");
+    expect(html.toLowerCase()).not.toContain("javascript:");
+    expect(html.toLowerCase()).not.toContain("data:text/html");
+    expect(html.toLowerCase()).not.toContain("onerror");
+    expect(html.toLowerCase()).not.toContain("<iframe");
+    expect(html.toLowerCase()).not.toContain("<img");
+  });
+
+  it("falls back to the seeded default when a page has no row", async () => {
+    await env.DB.prepare("DELETE FROM page_content WHERE page = 'partner'").run();
+    const page = await getPageContent(createDb(env.DB), "partner");
+    expect(page.title).toBe("Partner With Us");
+    expect(page.content).toContain("25%");
+  });
+});
+
+describe("site images", () => {
+  it("GET /api/admin/site-images lists the stored images publicly", async () => {
+    const response = await call("/api/admin/site-images");
+    expect(response.status).toBe(200);
+    const list = await response.json<{ id: number; key: string; url: string; alt: string }[]>();
+    expect(list.map((i) => i.key).sort()).toEqual(SEEDED_IMAGES.map((i) => i.key).sort());
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(["alt", "description", "id", "key", "url"]);
+  });
+
+  it("resolves every public key: stored R2 or https URL, else the shipped default", async () => {
+    await env.DB.batch([
+      env.DB.prepare(
+        "UPDATE site_images SET url = '/images/hero-header', alt = 'Our hero' WHERE key = 'hero-header'",
+      ),
+      env.DB.prepare("UPDATE site_images SET url = 'https://cdn.example/mtn.png' WHERE key = 'mtn-logo'"),
+      env.DB.prepare("UPDATE site_images SET url = 'javascript:alert(1)' WHERE key = 'orange-logo'"),
+      env.DB.prepare("DELETE FROM site_images WHERE key = 'world-map'"),
+    ]);
+    const images = await getSiteImages(createDb(env.DB));
+    expect(Object.keys(images).sort()).toEqual([...SITE_IMAGE_KEYS].sort());
+    expect(images["hero-header"]).toMatchObject({ url: "/images/hero-header", alt: "Our hero", width: 1200 });
+    expect(images["mtn-logo"].url).toBe("https://cdn.example/mtn.png");
+    expect(images["orange-logo"].url).toBe("/static/site/orange-logo.svg");
+    expect(images["world-map"]).toMatchObject({ url: "/static/site/world-map.svg", height: 600 });
+    expect(images["world-map"].alt).not.toBe("");
+  });
+
+  it("refuses writes on the public router", async () => {
+    const response = await call("/api/admin/site-images", {
+      method: "DELETE",
+    });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("public reviews", () => {
+  it("lists two featured reviews with their plan and averages a plan's reviews", async () => {
+    const db = createDb(env.DB);
+    const featured = await listFeaturedReviews(db, 2);
+    expect(featured).toHaveLength(2);
+    expect(featured.map((r) => r.productSlug).sort()).toEqual(["europe-10gb-15-days", "japan-5gb-7-days"]);
+    const japan = await env.DB.prepare("SELECT id FROM products WHERE slug = 'japan-5gb-7-days'").first<{
+      id: number;
+    }>();
+    const reviews = await getProductReviews(db, japan?.id ?? 0);
+    expect(reviews.count).toBe(2);
+    expect(reviews.average).toBe(4.5);
+    expect(reviews.reviews.map((r) => r.rating).sort()).toEqual([4, 5]);
+  });
+});
