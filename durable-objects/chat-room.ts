@@ -1,13 +1,21 @@
 import { DurableObject } from "cloudflare:workers";
-import { ChatClientFrameSchema, type ChatServerFrame } from "../app/schemas/chat";
+import {
+  CHAT_THROTTLE,
+  CHAT_THROTTLE_MESSAGE,
+  ChatClientFrameSchema,
+  type ChatServerFrame,
+} from "../app/schemas/chat";
 import { createDb } from "../worker/db/client";
 import { markRead, saveMessage } from "../worker/services/chat";
+import { isSocketSessionValid } from "../worker/services/chat-access";
 
 /** Who a socket belongs to. Set by the Worker at upgrade time; survives hibernation as an attachment. */
 export interface SocketIdentity {
   role: "user" | "admin";
   id: number;
   roomId: number;
+  /** SHA-256 of the session token the socket was opened with (never the token itself). */
+  session: string;
 }
 
 interface SocketState extends SocketIdentity {
@@ -16,17 +24,24 @@ interface SocketState extends SocketIdentity {
 }
 
 const IDENTITY_HEADER = "X-Chat-Identity";
-export const THROTTLE = { messages: 10, windowMs: 10_000 };
+export const THROTTLE = CHAT_THROTTLE;
 
 export function identityHeader(identity: SocketIdentity): [string, string] {
-  return [IDENTITY_HEADER, `${identity.role}:${identity.id}:${identity.roomId}`];
+  return [IDENTITY_HEADER, `${identity.role}:${identity.id}:${identity.roomId}:${identity.session}`];
 }
 
 function parseIdentity(value: string | null): SocketIdentity | null {
-  const match = /^(user|admin):(\d+):(\d+)$/.exec(value ?? "");
+  const match = /^(user|admin):(\d+):(\d+):([0-9a-f]{64})$/.exec(value ?? "");
   if (!match) return null;
-  return { role: match[1] as SocketIdentity["role"], id: Number(match[2]), roomId: Number(match[3]) };
+  return {
+    role: match[1] as SocketIdentity["role"],
+    id: Number(match[2]),
+    roomId: Number(match[3]),
+    session: String(match[4]),
+  };
 }
+
+const sessionTag = (hash: string) => `session:${hash}`;
 
 /**
  * One object per chat room, using the WebSocket Hibernation API. The Worker authenticates and
@@ -47,12 +62,29 @@ export class ChatRoom extends DurableObject<Env> {
     const identity = parseIdentity(request.headers.get(IDENTITY_HEADER));
     if (!identity) return new Response("Missing identity", { status: 400 });
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server, [identity.role, `${identity.role}:${identity.id}`]);
+    this.ctx.acceptWebSocket(server, [
+      identity.role,
+      `${identity.role}:${identity.id}`,
+      sessionTag(identity.session),
+    ]);
     server.serializeAttachment({ ...identity, recent: [] } satisfies SocketState);
     return new Response(null, { status: 101, webSocket: client });
   }
 
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    // One frame at a time per room: D1 calls would otherwise interleave, reordering messages and
+    // letting a flood slip past the throttle between its read and its write.
+    await this.ctx.blockConcurrencyWhile(async () => {
+      try {
+        await this.handleFrame(ws, data);
+      } catch (error) {
+        console.error("Chat frame failed", error);
+        send(ws, { type: "error", error: "Message could not be sent. Please try again." });
+      }
+    });
+  }
+
+  private async handleFrame(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
     const state = ws.deserializeAttachment() as SocketState | null;
     if (!state) return ws.close(4003, "Unknown socket");
     let parsed: unknown;
@@ -62,10 +94,13 @@ export class ChatRoom extends DurableObject<Env> {
       return send(ws, { type: "error", error: "Invalid frame" });
     }
     const frame = ChatClientFrameSchema.safeParse(parsed);
-    if (!frame.success)
+    if (!frame.success) {
       return send(ws, { type: "error", error: frame.error.issues[0]?.message ?? "Invalid frame" });
+    }
 
     const db = createDb(this.env.DB);
+    // A revoked session whose close did not reach us (or raced it) still cannot act.
+    if (!(await isSocketSessionValid(db, state))) return ws.close(4001, "Session ended");
     if (frame.data.type === "read") {
       const read = await markRead(db, state.roomId, state.role);
       if (read.messageIds.length > 0) {
@@ -77,7 +112,7 @@ export class ChatRoom extends DurableObject<Env> {
     const now = Date.now();
     const recent = state.recent.filter((t) => now - t < THROTTLE.windowMs);
     if (recent.length >= THROTTLE.messages) {
-      return send(ws, { type: "error", error: "You are sending messages too fast. Please wait a moment." });
+      return send(ws, { type: "error", error: CHAT_THROTTLE_MESSAGE });
     }
     ws.serializeAttachment({ ...state, recent: [...recent, now] } satisfies SocketState);
     const message = await saveMessage(db, {
@@ -104,11 +139,18 @@ export class ChatRoom extends DurableObject<Env> {
     return sockets.length;
   }
 
+  /** Close the sockets opened with one session (logout). */
+  disconnectSession(sessionHash: string, reason = "Signed out"): number {
+    const sockets = this.ctx.getWebSockets(sessionTag(sessionHash));
+    for (const socket of sockets) socket.close(4001, reason);
+    return sockets.length;
+  }
+
   /** The identities of the connected sockets, read back from their attachments. */
   participants(): SocketIdentity[] {
     return this.ctx.getWebSockets().map((socket) => {
-      const { role, id, roomId } = socket.deserializeAttachment() as SocketState;
-      return { role, id, roomId };
+      const { role, id, roomId, session } = socket.deserializeAttachment() as SocketState;
+      return { role, id, roomId, session };
     });
   }
 

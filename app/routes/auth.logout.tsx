@@ -3,6 +3,7 @@ import { clearSessionCookie, revokeSession, sessionTokenFrom } from "../../worke
 import { sha256Hex } from "../../worker/auth/tokens";
 import { appContext } from "../../worker/context";
 import { cookieHeaders } from "../../worker/middleware/action-result";
+import { disconnectCustomerSession } from "../../worker/services/chat-live";
 import { flashCookie } from "../../worker/services/flash";
 import type { Route } from "./+types/auth.logout";
 
@@ -14,7 +15,11 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   const token = sessionTokenFrom(request);
-  if (token) await revokeSession(db, env.SESSIONS, await sha256Hex(token));
+  if (token) {
+    const hash = await sha256Hex(token);
+    await revokeSession(db, env.SESSIONS, hash);
+    await disconnectCustomerSession(env, db, hash);
+  }
   const flash = flashCookie({ title: "Logged out successfully", description: "See you next time!" });
   return redirect("/", { headers: cookieHeaders([clearSessionCookie(), flash]) });
 }

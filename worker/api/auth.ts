@@ -7,6 +7,7 @@ import { sha256Hex } from "../auth/tokens";
 import { readConfig } from "../env";
 import { requireUser } from "../middleware/customer-session";
 import { signIn, signUp } from "../services/auth";
+import { disconnectCustomerSession, disconnectCustomerSockets } from "../services/chat-live";
 import { clientAddress } from "../services/rate-limit";
 import { changeEmail, changePassword } from "../services/users-account";
 import { readJson } from "./read-json";
@@ -41,7 +42,11 @@ export const authApi = new Hono<ApiEnv>()
   })
   .post("/logout", async (c) => {
     const token = sessionTokenFrom(c.req.raw);
-    if (token) await revokeSession(c.get("db"), c.env.SESSIONS, await sha256Hex(token));
+    if (token) {
+      const hash = await sha256Hex(token);
+      await revokeSession(c.get("db"), c.env.SESSIONS, hash);
+      await disconnectCustomerSession(c.env, c.get("db"), hash);
+    }
     c.header("Set-Cookie", clearSessionCookie(), { append: true });
     return c.json({ success: true });
   })
@@ -51,12 +56,14 @@ export const authApi = new Hono<ApiEnv>()
     const issued = await changePassword(c.get("db"), c.env.SESSIONS, customer.user.id, input, {
       persistent: customer.persistent,
     });
+    await disconnectCustomerSockets(c.env, c.get("db"), customer.user.id);
     c.header("Set-Cookie", issued.cookie, { append: true });
     return c.json({ message: "Password changed successfully" });
   })
   .post("/change-email", requireUser(), async (c) => {
     const input = parseOr400(ChangeEmailSchema, await readJson(c));
     await changeEmail(c.get("db"), c.env.SESSIONS, c.get("customer").user.id, input);
+    await disconnectCustomerSockets(c.env, c.get("db"), c.get("customer").user.id);
     c.header("Set-Cookie", clearSessionCookie(), { append: true });
     return c.json({ message: "Email changed successfully. Please log in again." });
   });

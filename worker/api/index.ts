@@ -4,6 +4,7 @@ import { requireJsonBody } from "../middleware/json-body";
 import { adminApi } from "./admin";
 import { authApi } from "./auth";
 import { cartApi } from "./cart";
+import { chatApi } from "./chat";
 import { errorResponse } from "./errors";
 import { formsApi } from "./forms";
 import { productsApi } from "./products";
@@ -18,6 +19,7 @@ export const api = new Hono<ApiEnv>()
   .route("/auth", authApi)
   .route("/cart", cartApi)
   .route("/user", userApi)
+  .route("/chat", chatApi)
   // Public read of the site images; before the admin router, whose guard marks this GET public.
   .route("/admin/site-images", siteImagesApi)
   .route("/admin", adminApi)

@@ -28,15 +28,29 @@ export function clearAdminSessionCookie(): string {
   return clearCookie(ADMIN_SESSION_COOKIE, { sameSite: "Strict" });
 }
 
+/** The SHA-256 of the request's staff session token (what D1 stores), or null without one. */
+export async function adminSessionHash(request: Request): Promise<string | null> {
+  const token = readCookie(request, ADMIN_SESSION_COOKIE);
+  if (!token || token.length > 100) return null;
+  return sha256Hex(token);
+}
+
 /** The signed-in staff member with their permission map, or null. */
 export async function readAdminSession(
   db: Database,
   request: Request,
   now = Date.now(),
 ): Promise<StaffIdentity | null> {
-  const token = readCookie(request, ADMIN_SESSION_COOKIE);
-  if (!token || token.length > 100) return null;
-  const hash = await sha256Hex(token);
+  const hash = await adminSessionHash(request);
+  return hash ? readAdminSessionByHash(db, hash, now) : null;
+}
+
+/** The same check from a stored token hash (a chat socket re-checks its session this way). */
+export async function readAdminSessionByHash(
+  db: Database,
+  hash: string,
+  now = Date.now(),
+): Promise<StaffIdentity | null> {
   const [row] = await db
     .select({
       id: adminUsers.id,
@@ -67,11 +81,13 @@ export async function readAdminSession(
   };
 }
 
+/** Logout: revoke the request's staff session; returns its hash so its chat sockets can be closed. */
 export async function revokeAdminSession(db: Database, request: Request, now = Date.now()) {
-  const token = readCookie(request, ADMIN_SESSION_COOKIE);
-  if (!token || token.length > 100) return;
+  const hash = await adminSessionHash(request);
+  if (!hash) return null;
   await db
     .update(adminSessions)
     .set({ revokedAt: new Date(now) })
-    .where(eq(adminSessions.sessionToken, await sha256Hex(token)));
+    .where(eq(adminSessions.sessionToken, hash));
+  return hash;
 }

@@ -26,6 +26,8 @@ export const securityHeaders: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const nonce = randomNonce();
   c.set("nonce", nonce);
   await next();
+  // A WebSocket handshake comes back from the chat room's object with immutable headers.
+  if (c.res.status === 101) return;
   const headers = c.res.headers;
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

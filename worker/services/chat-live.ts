@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ChatServerFrame } from "../../app/schemas/chat";
 import { identityHeader, type SocketIdentity } from "../../durable-objects/chat-room";
 import type { Database } from "../db/client";
-import { chatRooms } from "../db/schema";
+import { chatRooms, userSessions } from "../db/schema";
 
 function roomStub(env: Env, roomId: number) {
   return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(roomId)));
@@ -21,14 +21,33 @@ export async function fanOut(env: Env, roomId: number, frame: ChatServerFrame): 
   await roomStub(env, roomId).broadcast(frame);
 }
 
-/** Close a customer's open chat sockets (ban, logout, revoked session). */
+/** Close a customer's open chat sockets (ban, delete, password or e-mail change). */
 export async function disconnectCustomerSockets(env: Env, db: Database, userId: number): Promise<void> {
   const rooms = await db.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.userId, userId));
   await Promise.all(rooms.map((room) => roomStub(env, room.id).disconnect("user", userId)));
 }
 
-/** Close a staff member's open chat sockets in every room (logout, deactivation). */
+/** Close the chat sockets opened with one customer session (logout), leaving other devices alone. */
+export async function disconnectCustomerSession(env: Env, db: Database, sessionHash: string): Promise<void> {
+  const rooms = await db
+    .select({ id: chatRooms.id })
+    .from(userSessions)
+    .innerJoin(chatRooms, eq(chatRooms.userId, userSessions.userId))
+    .where(eq(userSessions.sessionToken, sessionHash));
+  await Promise.all(rooms.map((room) => roomStub(env, room.id).disconnectSession(sessionHash)));
+}
+
+// Staff may have a socket in any room, so these visit every room's object; a shop's room count
+// keeps this small, and the per-frame session check in the object is the backstop either way.
+
+/** Close a staff member's chat sockets in every room (deactivation, losing the chat permission). */
 export async function disconnectStaffSockets(env: Env, db: Database, adminId: number): Promise<void> {
   const rooms = await db.select({ id: chatRooms.id }).from(chatRooms);
   await Promise.all(rooms.map((room) => roomStub(env, room.id).disconnect("admin", adminId)));
+}
+
+/** Close the chat sockets of one staff session (logout). */
+export async function disconnectStaffSession(env: Env, db: Database, sessionHash: string): Promise<void> {
+  const rooms = await db.select({ id: chatRooms.id }).from(chatRooms);
+  await Promise.all(rooms.map((room) => roomStub(env, room.id).disconnectSession(sessionHash)));
 }

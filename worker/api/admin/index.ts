@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../types";
 import { adminCatalogueApi } from "./catalogue";
+import { adminChatApi } from "./chat";
 import { adminOperationsApi } from "./operations";
 import { adminRecordsApi } from "./records";
 import { adminSessionApi } from "./session";
@@ -14,4 +15,5 @@ export const adminApi = new Hono<ApiEnv>()
   .route("/", adminRecordsApi)
   .route("/", adminCatalogueApi)
   .route("/", adminSiteImagesApi)
-  .route("/", adminOperationsApi);
+  .route("/", adminOperationsApi)
+  .route("/", adminChatApi);

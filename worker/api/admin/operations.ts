@@ -22,6 +22,7 @@ import {
   setStaffActive,
   setStaffPermissions,
 } from "../../services/admin/settings";
+import { disconnectStaffSockets } from "../../services/chat-live";
 import { getStoreContact } from "../../services/store-settings";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
@@ -67,15 +68,15 @@ export const adminOperationsApi = new Hono<ApiEnv>()
   .put("/staff/:id/permissions", async (c) => {
     const id = parseOr400(idParam, c.req.param("id"));
     const input = parseOr400(StaffPermissionsSchema, await body(c));
-    return c.json({
-      staff: await setStaffPermissions(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), id, input),
-    });
+    const staff = await setStaffPermissions(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), id, input);
+    if (input.permissions.canAnswerChat === false) await disconnectStaffSockets(c.env, c.get("db"), id);
+    return c.json({ staff });
   })
   .post("/staff/:id/deactivate", async (c) => {
     const id = parseOr400(idParam, c.req.param("id"));
-    return c.json({
-      staff: await setStaffActive(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), id, false),
-    });
+    const staff = await setStaffActive(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), id, false);
+    await disconnectStaffSockets(c.env, c.get("db"), id);
+    return c.json({ staff });
   })
   .post("/staff/:id/activate", async (c) => {
     const id = parseOr400(idParam, c.req.param("id"));

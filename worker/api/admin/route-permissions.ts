@@ -54,6 +54,12 @@ export const ADMIN_ROUTE_PERMISSIONS = {
   "GET /api/admin/settings/store": "canManageContent",
   "PUT /api/admin/settings/store": "canManageContent",
 
+  "GET /api/admin/chat/rooms": "canAnswerChat",
+  "GET /api/admin/chat/messages/:roomId": "canAnswerChat",
+  "POST /api/admin/chat/send": "canAnswerChat",
+  "POST /api/admin/chat/mark-read/:roomId": "canAnswerChat",
+  "GET /api/admin/chat/ws/:roomId": "canAnswerChat",
+
   "GET /api/admin/staff": "superAdmin",
   "POST /api/admin/staff": "superAdmin",
   "PUT /api/admin/staff/:id/permissions": "superAdmin",

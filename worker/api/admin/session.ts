@@ -4,6 +4,7 @@ import { clearAdminSessionCookie, revokeAdminSession } from "../../auth/admin-se
 import { currentAdmin } from "../../middleware/admin-guard";
 import { analytics } from "../../services/admin/analytics";
 import { loginAdmin } from "../../services/admin/auth";
+import { disconnectStaffSession } from "../../services/chat-live";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
 
@@ -16,7 +17,8 @@ export const adminSessionApi = new Hono<ApiEnv>()
     return c.json({ admin });
   })
   .post("/logout", async (c) => {
-    await revokeAdminSession(c.get("db"), c.req.raw);
+    const hash = await revokeAdminSession(c.get("db"), c.req.raw);
+    if (hash) await disconnectStaffSession(c.env, c.get("db"), hash);
     c.header("Set-Cookie", clearAdminSessionCookie());
     return c.json({ success: true });
   })

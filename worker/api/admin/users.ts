@@ -21,6 +21,7 @@ import {
   unbanUser,
   updateUser,
 } from "../../services/admin/users";
+import { disconnectCustomerSockets } from "../../services/chat-live";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
 
@@ -46,10 +47,13 @@ export const adminUsersApi = new Hono<ApiEnv>()
       id,
       input,
     );
+    if (input.password) await disconnectCustomerSockets(c.env, c.get("db"), id);
     return c.json({ user });
   })
   .delete("/users/:userId", async (c) => {
-    await deleteUser(c.get("db"), c.env.SESSIONS, actorFrom(currentAdmin(c), c.req.raw), userId(c));
+    const id = userId(c);
+    await deleteUser(c.get("db"), c.env.SESSIONS, actorFrom(currentAdmin(c), c.req.raw), id);
+    await disconnectCustomerSockets(c.env, c.get("db"), id);
     return c.json({ success: true });
   })
   .post("/users/:userId/change-password", async (c) => {
@@ -62,6 +66,7 @@ export const adminUsersApi = new Hono<ApiEnv>()
       id,
       newPassword,
     );
+    await disconnectCustomerSockets(c.env, c.get("db"), id);
     return c.json({ success: true });
   })
   .put("/users/:userId/role", async (c) => {
@@ -75,6 +80,7 @@ export const adminUsersApi = new Hono<ApiEnv>()
     const id = userId(c);
     const input = parseOr400(BanSchema, await body(c));
     const user = await banUser(c.get("db"), c.env.SESSIONS, actorFrom(currentAdmin(c), c.req.raw), id, input);
+    await disconnectCustomerSockets(c.env, c.get("db"), id);
     return c.json({ user });
   })
   .post("/users/:userId/unban", async (c) => {

@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { ChatSendSchema, RoomIdParamSchema } from "../../../app/schemas/chat";
+import { adminSessionHash } from "../../auth/admin-session";
+import { currentAdmin } from "../../middleware/admin-guard";
+import { listMessages, listRoomsForStaff } from "../../services/chat";
+import { markRoomRead, roomForStaff, sendChatMessage } from "../../services/chat-actions";
+import { forwardUpgrade } from "../../services/chat-live";
+import { afterId } from "../chat";
+import { assertChatUpgrade } from "../chat-socket";
+import { HttpError } from "../errors";
+import { readJson } from "../read-json";
+import type { ApiEnv } from "../types";
+import { parseOr400 } from "../validate";
+
+const roomIdOf = (value: string | undefined) => parseOr400(RoomIdParamSchema, value);
+
+/** SPEC.md §7 admin chat and the staff socket; the route table requires the chat permission for all. */
+export const adminChatApi = new Hono<ApiEnv>()
+  .get("/chat/rooms", async (c) => c.json(await listRoomsForStaff(c.get("db"))))
+  .get("/chat/messages/:roomId", async (c) => {
+    const room = await roomForStaff(c.get("db"), roomIdOf(c.req.param("roomId")));
+    return c.json(await listMessages(c.get("db"), room.id, afterId(c.req.query("after"))));
+  })
+  .post("/chat/send", async (c) => {
+    const input = parseOr400(ChatSendSchema, await readJson(c));
+    const room = await roomForStaff(c.get("db"), input.roomId);
+    const message = await sendChatMessage(c.env, c.get("db"), {
+      roomId: room.id,
+      senderId: currentAdmin(c).id,
+      senderType: "admin",
+      message: input.message,
+    });
+    return c.json(message, 201);
+  })
+  .post("/chat/mark-read/:roomId", async (c) => {
+    const room = await roomForStaff(c.get("db"), roomIdOf(c.req.param("roomId")));
+    return c.json({ success: true, ...(await markRoomRead(c.env, c.get("db"), room.id, "admin")) });
+  })
+  .get("/chat/ws/:roomId", async (c) => {
+    assertChatUpgrade(c.req.raw);
+    const admin = currentAdmin(c);
+    const session = await adminSessionHash(c.req.raw);
+    if (!session) throw new HttpError(401, "Unauthorized");
+    const room = await roomForStaff(c.get("db"), roomIdOf(c.req.param("roomId")));
+    return forwardUpgrade(c.env, c.req.raw, {
+      role: "admin",
+      id: admin.id,
+      roomId: room.id,
+      session,
+    });
+  });

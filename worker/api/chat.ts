@@ -1,0 +1,73 @@
+import { Hono } from "hono";
+import { ChatSendSchema, RoomIdParamSchema } from "../../app/schemas/chat";
+import { requireUser } from "../middleware/customer-session";
+import { getOrCreateRoom, listMessages, unreadForCustomer } from "../services/chat";
+import { markRoomRead, roomForCustomer, sendChatMessage } from "../services/chat-actions";
+import { forwardUpgrade } from "../services/chat-live";
+import { assertChatUpgrade } from "./chat-socket";
+import { readJson } from "./read-json";
+import type { ApiEnv } from "./types";
+import { parseOr400 } from "./validate";
+
+const roomIdOf = (value: string | undefined) => parseOr400(RoomIdParamSchema, value);
+
+/** `?after=<id>`: what a reconnecting client missed; anything else means the whole history. */
+export const afterId = (value: string | undefined) => {
+  const after = Number(value ?? 0);
+  return Number.isSafeInteger(after) && after > 0 ? after : 0;
+};
+
+/** SPEC.md §7 customer chat, plus the live socket. Every call is for the signed-in customer's own room. */
+export const chatApi = new Hono<ApiEnv>()
+  .get(
+    "/ws/:roomId",
+    async (c, next) => {
+      assertChatUpgrade(c.req.raw);
+      await next();
+    },
+    requireUser(),
+    async (c) => {
+      const customer = c.get("customer");
+      const room = await roomForCustomer(c.get("db"), roomIdOf(c.req.param("roomId")), customer.user.id);
+      return forwardUpgrade(c.env, c.req.raw, {
+        role: "user",
+        id: customer.user.id,
+        roomId: room.id,
+        session: customer.tokenHash,
+      });
+    },
+  )
+  .post("/room", requireUser(), async (c) =>
+    c.json(await getOrCreateRoom(c.get("db"), c.get("customer").user.id)),
+  )
+  .get("/unread", requireUser(), async (c) =>
+    c.json({ unreadCount: await unreadForCustomer(c.get("db"), c.get("customer").user.id) }),
+  )
+  .get("/messages/:roomId", requireUser(), async (c) => {
+    const room = await roomForCustomer(
+      c.get("db"),
+      roomIdOf(c.req.param("roomId")),
+      c.get("customer").user.id,
+    );
+    return c.json(await listMessages(c.get("db"), room.id, afterId(c.req.query("after"))));
+  })
+  .post("/send", requireUser(), async (c) => {
+    const input = parseOr400(ChatSendSchema, await readJson(c));
+    const userId = c.get("customer").user.id;
+    const room = await roomForCustomer(c.get("db"), input.roomId, userId);
+    const message = await sendChatMessage(c.env, c.get("db"), {
+      roomId: room.id,
+      senderId: userId,
+      senderType: "user",
+      message: input.message,
+    });
+    return c.json(message, 201);
+  })
+  .post("/mark-read/:roomId", requireUser(), async (c) => {
+    const room = await roomForCustomer(
+      c.get("db"),
+      roomIdOf(c.req.param("roomId")),
+      c.get("customer").user.id,
+    );
+    return c.json({ success: true, ...(await markRoomRead(c.env, c.get("db"), room.id, "user")) });
+  });

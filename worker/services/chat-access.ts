@@ -1,0 +1,21 @@
+import type { SocketIdentity } from "../../durable-objects/chat-room";
+import { readAdminSessionByHash } from "../auth/admin-session";
+import { lookupSessionInD1 } from "../auth/session";
+import type { Database } from "../db/client";
+import { allows } from "./admin/permissions";
+
+/** Staff need this permission to list, read, answer and join chat rooms. */
+export const CHAT_PERMISSION = "canAnswerChat";
+
+/**
+ * Is the session a socket was opened with still good (D1 decides: revoked, expired, banned,
+ * deactivated or stripped of the chat permission all end it)? Checked on every frame a socket sends.
+ */
+export async function isSocketSessionValid(db: Database, socket: SocketIdentity): Promise<boolean> {
+  if (socket.role === "user") {
+    const session = await lookupSessionInD1(db, socket.session);
+    return session?.user.id === socket.id;
+  }
+  const admin = await readAdminSessionByHash(db, socket.session);
+  return admin?.id === socket.id && allows(admin, CHAT_PERMISSION);
+}

@@ -1,0 +1,51 @@
+import { CHAT_THROTTLE, CHAT_THROTTLE_MESSAGE, type ChatMessageDto } from "../../app/schemas/chat";
+import { HttpError } from "../api/errors";
+import type { Database } from "../db/client";
+import { findRoom, markRead, type SenderType, saveMessage } from "./chat";
+import { fanOut } from "./chat-live";
+import { hitRateLimit } from "./rate-limit";
+
+type Room = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
+
+/** A room any staff member with the chat permission may open; 404 when it does not exist. */
+export async function roomForStaff(db: Database, roomId: number): Promise<Room> {
+  const room = await findRoom(db, roomId);
+  if (!room) throw new HttpError(404, "Chat room not found");
+  return room;
+}
+
+/** A customer's own room; anyone else's is refused with 403 (not hidden: the id is not a secret). */
+export async function roomForCustomer(db: Database, roomId: number, userId: number): Promise<Room> {
+  const room = await roomForStaff(db, roomId);
+  if (room.userId !== userId) throw new HttpError(403, "You do not have access to this chat room");
+  return room;
+}
+
+/**
+ * The REST send: rate limited per sender like a socket, stored in D1, then pushed to every socket
+ * in the room, so a polling client and a live one see the same conversation.
+ */
+export async function sendChatMessage(
+  env: Env,
+  db: Database,
+  input: { roomId: number; senderId: number; senderType: SenderType; message: string },
+): Promise<ChatMessageDto> {
+  const limit = await hitRateLimit(
+    db,
+    { scope: `chat:${input.senderType}`, limit: CHAT_THROTTLE.messages, windowMs: CHAT_THROTTLE.windowMs },
+    String(input.senderId),
+  );
+  if (!limit.allowed) throw new HttpError(429, CHAT_THROTTLE_MESSAGE);
+  const message = await saveMessage(db, input);
+  await fanOut(env, input.roomId, { type: "message", message });
+  return message;
+}
+
+/** Mark the other side's messages read and tell the room's sockets which ones. */
+export async function markRoomRead(env: Env, db: Database, roomId: number, readerType: SenderType) {
+  const read = await markRead(db, roomId, readerType);
+  if (read.messageIds.length > 0) {
+    await fanOut(env, roomId, { type: "read", roomId, readerType, ...read });
+  }
+  return read;
+}
