@@ -17,6 +17,7 @@ import { readFlash } from "../worker/services/flash";
 import { getStoreContact } from "../worker/services/store-settings";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { CustomerChat } from "./components/chat/customer-chat";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { buttonClass } from "./components/ui/button";
@@ -68,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {data && <SiteFooter {...data.config} />}
         <Toaster flash={data?.flash} />
+        <CustomerChat username={data?.user?.username ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import type { AdminTabData } from "../../../worker/services/admin/dashboard";
 import type { PermissionMap } from "../../../worker/services/admin/permissions";
+import { StaffChatPanel } from "../chat/staff-chat-panel";
 import { AnalyticsTab } from "./analytics-tab";
 import { ImagesTab } from "./images-tab";
 import { InventoryTab } from "./inventory-tab";
@@ -47,6 +48,8 @@ export function TabBody({
       return <InventoryTab data={body.data} />;
     case "settings":
       return <SettingsTab contact={body.data} staff={body.staff} />;
+    case "chat":
+      return <StaffChatPanel />;
     case "content":
       return (
         <Card>

@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   { id: "audit", label: "Audit", access: "canViewAuditLogs" },
   { id: "inventory", label: "Inventory", access: "canManageInventory" },
   { id: "settings", label: "Settings", access: "canManageContent" },
+  { id: "chat", label: "Chat", access: "canAnswerChat" },
 ] as const satisfies readonly { id: string; label: string; access: Access }[];
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];

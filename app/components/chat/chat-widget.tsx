@@ -11,11 +11,12 @@ type PanelState = "closed" | "expanded" | "minimised";
 const UNREAD_POLL_MS = 15_000;
 
 /** The signed-in customer's support chat: floating button, 320 px panel, live over a WebSocket. */
-export default function ChatWidget({ initialUnread = 0 }: { initialUnread?: number }) {
+export default function ChatWidget() {
   const [panel, setPanel] = useState<PanelState>("closed");
   const [roomId, setRoomId] = useState<number | null>(null);
-  const [closedUnread, setClosedUnread] = useState(initialUnread);
-  const { messages, live, send, markRead } = useChatRoom(panel === "closed" ? null : roomId, CUSTOMER_CHAT);
+  const [polledUnread, setPolledUnread] = useState(0);
+  // Once opened, the room stays connected while closed or minimised, so the badge is live.
+  const { messages, live, ended, send, markRead } = useChatRoom(roomId, CUSTOMER_CHAT);
 
   // Opening the panel creates or gets the room.
   useEffect(() => {
@@ -28,22 +29,24 @@ export default function ChatWidget({ initialUnread = 0 }: { initialUnread?: numb
       });
   }, [panel, roomId]);
 
-  // While closed, keep the unread badge current with a light poll.
+  // Before the first open there is no socket: a light poll keeps the badge current.
   useEffect(() => {
-    if (panel !== "closed") return;
+    if (roomId !== null) return;
     const refresh = () =>
       apiFetch<{ unreadCount: number }>("/api/chat/unread")
-        .then((r) => setClosedUnread(r.unreadCount))
+        .then((r) => setPolledUnread(r.unreadCount))
         .catch(() => {});
     void refresh();
     const timer = setInterval(refresh, UNREAD_POLL_MS);
     return () => clearInterval(timer);
-  }, [panel]);
+  }, [roomId]);
+
+  const unreadFromStaff = messages.filter((m) => m.senderType === "admin" && !m.isRead).length;
+  const closedUnread = roomId === null ? polledUnread : unreadFromStaff;
 
   // Staff messages are read while the panel is open and expanded.
-  const unreadFromStaff = messages.some((m) => m.senderType === "admin" && !m.isRead);
   useEffect(() => {
-    if (panel === "expanded" && unreadFromStaff) {
+    if (panel === "expanded" && unreadFromStaff > 0) {
       markRead().catch(() =>
         toast({ title: "Failed to mark as read", description: "Please try again", variant: "destructive" }),
       );
@@ -51,6 +54,9 @@ export default function ChatWidget({ initialUnread = 0 }: { initialUnread?: numb
   }, [panel, unreadFromStaff, markRead]);
 
   const onSend = useCallback((text: string) => send(text), [send]);
+
+  // Signed out elsewhere (logout, ban, revoked session): the widget is for signed-in customers only.
+  if (ended) return null;
 
   if (panel === "closed") {
     return (
@@ -78,6 +84,7 @@ export default function ChatWidget({ initialUnread = 0 }: { initialUnread?: numb
     <section
       aria-label="Live chat support"
       data-testid="chat-panel"
+      data-live={live}
       className="fixed right-4 bottom-4 z-40 flex w-[320px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line"
     >
       <header className="flex items-center gap-2 bg-primary-700 px-3 py-2 text-white">

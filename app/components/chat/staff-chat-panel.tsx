@@ -1,4 +1,4 @@
-import { Bell, BellOff } from "lucide-react";
+import { ArrowLeft, Bell, BellOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiFetch } from "~/lib/api";
 import { cn } from "~/lib/cn";
@@ -62,12 +62,18 @@ export function StaffChatPanel() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the click only unlocks audio; nothing is activated
     <div
-      className="grid h-[600px] grid-cols-[minmax(0,14rem)_1fr] overflow-hidden rounded-card border border-line bg-white"
+      className="grid h-[600px] grid-cols-1 overflow-hidden rounded-card border border-line bg-white md:grid-cols-[minmax(0,16rem)_1fr]"
       data-testid="staff-chat"
       onPointerDown={sound.unlock}
       onKeyDown={sound.unlock}
     >
-      <aside className="flex flex-col border-r border-line">
+      {/* On a phone the list and the conversation take turns; side by side from md up. */}
+      <aside
+        className={cn(
+          "min-h-0 flex-col border-line md:flex md:border-r",
+          selected === null ? "flex" : "hidden",
+        )}
+      >
         <div className="flex items-center justify-between border-b border-line px-3 py-2">
           <h2 className="text-sm font-semibold">Conversations</h2>
           <button
@@ -115,10 +121,22 @@ export function StaffChatPanel() {
           </ul>
         )}
       </aside>
-      <section className="flex min-w-0 flex-col" aria-label="Conversation">
+      <section
+        className={cn("min-h-0 min-w-0 flex-col md:flex", selected === null ? "hidden" : "flex")}
+        aria-label="Conversation"
+        data-live={live}
+      >
         {current ? (
           <>
             <header className="flex items-center gap-2 border-b border-line px-4 py-2">
+              <button
+                type="button"
+                onClick={() => setSelected(null)}
+                aria-label="Back to conversations"
+                className="-ml-2 inline-flex size-9 items-center justify-center rounded-full hover:bg-primary-50 md:hidden"
+              >
+                <ArrowLeft aria-hidden="true" className="size-4" />
+              </button>
               <span
                 aria-hidden="true"
                 className={`size-2 rounded-full ${live ? "bg-success-700" : "bg-subtle"}`}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiFetch } from "~/lib/api";
+import { ApiError, apiFetch } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import type { ChatMessageDto, ChatServerFrame } from "~/schemas/chat";
 
@@ -40,6 +40,8 @@ function merge(current: ChatMessageDto[], incoming: ChatMessageDto[]): ChatMessa
 export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints) {
   const [messages, setMessages] = useState<ChatMessageDto[]>([]);
   const [live, setLive] = useState(false);
+  /** The server ended our session (logout, ban, revocation): stop, and let the caller hide. */
+  const [ended, setEnded] = useState(false);
   const socketRef = useRef<WebSocket | null>(null);
   const lastId = useRef(0);
 
@@ -62,12 +64,21 @@ export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints) {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let poll: ReturnType<typeof setInterval> | undefined;
 
-    const startPolling = () => {
-      poll ??= setInterval(() => void catchUp().catch(() => {}), POLL_MS);
-    };
     const stopPolling = () => {
       clearInterval(poll);
       poll = undefined;
+    };
+    /** A 401/403 means this browser is no longer allowed in the room: stop everything. */
+    const endIfRefused = (error: unknown) => {
+      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) return false;
+      stopped = true;
+      clearTimeout(retry);
+      stopPolling();
+      setEnded(true);
+      return true;
+    };
+    const startPolling = () => {
+      poll ??= setInterval(() => void catchUp().catch(endIfRefused), POLL_MS);
     };
 
     const open = () => {
@@ -95,14 +106,25 @@ export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints) {
       socket.addEventListener("close", (event) => {
         socketRef.current = null;
         setLive(false);
-        if (stopped || event.code === 4001 || event.code === 4003) return; // ended by the server: do not retry
-        startPolling();
+        if (stopped) return;
         const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt++);
+        if (event.code === 4001 || event.code === 4003) {
+          // The server closed this session's sockets. If REST still answers, this browser holds a
+          // newer session (a password change rotates it): reconnect. A 401 means we are signed out.
+          catchUp()
+            .catch(endIfRefused)
+            .finally(() => {
+              if (!stopped) retry = setTimeout(open, delay);
+            });
+          return;
+        }
+        startPolling();
         retry = setTimeout(open, delay);
       });
     };
 
-    void catchUp().catch(() => {});
+    setEnded(false);
+    void catchUp().catch(endIfRefused);
     open();
     return () => {
       stopped = true;
@@ -139,5 +161,5 @@ export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints) {
     else await apiFetch(endpoints.markRead(roomId), { method: "POST" });
   }, [roomId, endpoints]);
 
-  return { messages, live, send, markRead };
+  return { messages, live, ended, send, markRead };
 }

@@ -73,6 +73,9 @@ export async function loadAdminTab(
         data: await getStoreContact(db, config),
         staff: admin.isSuperAdmin ? await listStaff(db) : null,
       } as const;
+    case "chat":
+      // The panel loads its rooms itself and keeps them live (polling plus sockets).
+      return { tab, data: null } as const;
   }
 }
 
