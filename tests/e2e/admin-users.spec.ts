@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiPost, open, SUPER_ADMIN, unique } from "./admin-helpers";
+import { apiPost, open, SUPER_ADMIN, signInByApi, unique } from "./admin-helpers";
 import { signIn } from "./customer-helpers";
 
 test("admin login → ban a customer for custom hours → unban → the Audit tab shows both", async ({
@@ -110,10 +110,7 @@ test("a staff account with only 'view orders' sees orders and is denied users", 
   page,
   browser,
 }, testInfo) => {
-  await page.request.post("/api/admin/login", {
-    data: SUPER_ADMIN,
-    headers: { Origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}` },
-  });
+  await signInByApi(page);
   const username = unique(testInfo, "clerk");
   const staff = await apiPost(page, "/api/admin/staff", {
     username,
