@@ -1,8 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Handshake, Loader2 } from "lucide-react";
-import { type Resolver, useForm } from "react-hook-form";
-import { buttonClass } from "~/components/ui/button";
-import { toast } from "~/lib/toast";
+import { Handshake } from "lucide-react";
 import {
   BUSINESS_TYPES,
   PARTNERSHIP_FAILURE_TITLE,
@@ -11,59 +7,35 @@ import {
   type PartnershipInput,
   PartnershipSchema,
 } from "~/schemas/partnership";
-import { type FormActionData, failureDescription, postForm } from "./form-errors";
+import type { FormActionData } from "./form-errors";
 import { controlClass, FormField } from "./form-field";
 import { FormStatus } from "./form-status";
+import { SubmitButton, useApiForm } from "./use-api-form";
 
 type PartnershipValues = Record<keyof PartnershipInput, string>;
 const EMPTY: PartnershipValues = { name: "", company: "", email: "", businessType: "", message: "" };
 
-/** Same pattern as the contact form: API + toast with JavaScript, page action without. */
+/** POST /api/partnership with JavaScript, the page's action without (see useApiForm). */
 export function PartnershipForm({ actionData }: { actionData?: FormActionData<Partnership> }) {
-  const serverErrors = actionData && !actionData.ok ? actionData.errors : {};
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PartnershipValues, unknown, Partnership>({
-    // The select starts empty (""), which the schema rejects with its own message.
-    resolver: zodResolver(PartnershipSchema) as unknown as Resolver<PartnershipValues, unknown, Partnership>,
-    defaultValues: actionData && !actionData.ok ? actionData.values : EMPTY,
-    mode: "onTouched",
+  const { register, onSubmit, errorFor, initial, isSubmitting, status } = useApiForm({
+    schema: PartnershipSchema,
+    empty: EMPTY,
+    endpoint: "/api/partnership",
+    success: PARTNERSHIP_SUCCESS,
+    failureTitle: PARTNERSHIP_FAILURE_TITLE,
+    actionData,
   });
-
-  const onValid = async (values: Partnership) => {
-    try {
-      await postForm("/api/partnership", values);
-      toast({ title: PARTNERSHIP_SUCCESS.title, description: PARTNERSHIP_SUCCESS.text });
-      reset(EMPTY);
-    } catch (error) {
-      toast({
-        title: PARTNERSHIP_FAILURE_TITLE,
-        description: failureDescription(error),
-        variant: "destructive",
-      });
-    }
-  };
-
-  // register() sets values on the client only; the server render needs them for the no-JS path.
-  const initial = actionData && !actionData.ok ? actionData.values : EMPTY;
-  const errorFor = (name: keyof PartnershipValues) => errors[name]?.message ?? serverErrors[name];
   const inputClass = (name: keyof PartnershipValues) => `${controlClass(Boolean(errorFor(name)))} h-11`;
 
   return (
     <form
       method="post"
       noValidate
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={onSubmit}
       className="space-y-4"
       aria-label="Submit Partnership Request"
     >
-      <FormStatus
-        success={actionData?.ok ? PARTNERSHIP_SUCCESS : undefined}
-        error={actionData && !actionData.ok ? actionData.formError : undefined}
-      />
+      <FormStatus {...status} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="partner-name" label="Name" error={errorFor("name")}>
           {(aria) => (
@@ -133,18 +105,7 @@ export function PartnershipForm({ actionData }: { actionData?: FormActionData<Pa
           />
         )}
       </FormField>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={buttonClass("primary", "lg", "w-full sm:w-auto")}
-      >
-        {isSubmitting ? (
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-        ) : (
-          <Handshake aria-hidden="true" className="size-4" />
-        )}
-        Submit Partnership Request
-      </button>
+      <SubmitButton busy={isSubmitting} icon={Handshake} label="Submit Partnership Request" />
     </form>
   );
 }

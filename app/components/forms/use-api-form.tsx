@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, type LucideIcon } from "lucide-react";
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { buttonClass } from "~/components/ui/button";
+import { toast } from "~/lib/toast";
+import { type FormActionData, failureDescription, postForm } from "./form-errors";
+
+interface ApiFormOptions<Values extends FieldValues, Output> {
+  schema: z.ZodType<Output>;
+  empty: Values;
+  endpoint: string;
+  success: { title: string; text: string };
+  failureTitle: string;
+  actionData?: FormActionData<Output>;
+}
+
+/**
+ * The storefront's public forms, one pattern: with JavaScript, checked by the shared schema, sent to
+ * the API, the result as a toast; without, a plain POST to the page's action, whose errors and
+ * values (`actionData`) are shown next to the fields.
+ */
+export function useApiForm<Values extends FieldValues, Output extends FieldValues>({
+  schema,
+  empty,
+  endpoint,
+  success,
+  failureTitle,
+  actionData,
+}: ApiFormOptions<Values, Output>) {
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  // register() sets values on the client only; the server render needs them for the no-JS path.
+  const initial = (failed?.values ?? empty) as Values;
+  const form = useForm<Values, unknown, Output>({
+    // Selects start empty (""), which the schema rejects with its own message.
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>,
+    defaultValues: initial as DefaultValues<Values>,
+    mode: "onTouched",
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await postForm(endpoint, values);
+      toast({ title: success.title, description: success.text });
+      form.reset(empty);
+    } catch (error) {
+      toast({ title: failureTitle, description: failureDescription(error), variant: "destructive" });
+    }
+  });
+
+  const errorFor = (name: Path<Values> & keyof Output & string): string | undefined => {
+    const message = form.formState.errors[name]?.message;
+    return typeof message === "string" ? message : failed?.errors[name];
+  };
+
+  return {
+    register: form.register,
+    onSubmit,
+    errorFor,
+    initial,
+    isSubmitting: form.formState.isSubmitting,
+    status: { success: actionData?.ok ? success : undefined, error: failed?.formError },
+  };
+}
+
+export function SubmitButton({
+  busy,
+  icon: Icon,
+  label,
+}: {
+  busy: boolean;
+  icon: LucideIcon;
+  label: string;
+}) {
+  return (
+    <button type="submit" disabled={busy} className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
+      {busy ? (
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+      ) : (
+        <Icon aria-hidden="true" className="size-4" />
+      )}
+      {label}
+    </button>
+  );
+}
