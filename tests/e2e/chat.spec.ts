@@ -49,6 +49,15 @@ test("a customer and staff chat live both ways, with unread counts and read rece
   await expect(customerMessages.last()).toContainText("Yes, it is active. Safe travels!");
   await expect(conversation.getByTestId("chat-message").last().getByTestId("read-receipt")).toBeVisible();
 
+  // Minimised, a reply is counted in the header and read once the panel is expanded again.
+  await panel.getByRole("button", { name: "Minimise chat" }).click();
+  await conversation.getByLabel("Reply").fill("Do you need a hotspot guide?");
+  await conversation.getByRole("button", { name: "Send message" }).click();
+  await expect(panel.getByTestId("chat-unread")).toHaveText(/^1/);
+  await panel.getByRole("button", { name: "Expand chat" }).click();
+  await expect(customerMessages.last()).toContainText("Do you need a hotspot guide?");
+  await expect(panel.getByTestId("chat-unread")).toHaveCount(0);
+
   // With the panel closed, the next reply shows as an unread count on the button.
   await panel.getByRole("button", { name: "Close chat" }).click();
   await conversation.getByLabel("Reply").fill("Anything else I can help with?");

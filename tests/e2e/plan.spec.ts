@@ -29,6 +29,20 @@ test.describe("Plan detail page", () => {
     await expect(reviews).toContainText("Hafiz Rahman");
   });
 
+  test("Add to cart on the plan page puts the plan in the cart and stays on the page", async ({ page }) => {
+    await page.goto("/plans/japan-5gb-7-days");
+    await page.waitForLoadState("networkidle");
+    await page
+      .getByTestId("purchase-box")
+      .getByRole("button", { name: /Add to cart/ })
+      .click();
+    await expect(page.getByTestId("toast")).toContainText("Product has been added to your cart");
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await expect(page).toHaveURL(/\/plans\/japan-5gb-7-days$/);
+    await page.goto("/cart");
+    await expect(page.getByRole("main")).toContainText("Japan");
+  });
+
   test("a regional plan lists every covered country", async ({ page }) => {
     await page.goto("/shop?region=europe");
     const card = page.getByTestId("plan-card").first();

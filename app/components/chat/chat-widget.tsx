@@ -93,6 +93,15 @@ export default function ChatWidget() {
           className={`size-2 rounded-full ${live ? "bg-primary-200" : "bg-white/40"}`}
         />
         <h2 className="flex-1 text-sm font-semibold">Live chat support</h2>
+        {panel === "minimised" && unreadFromStaff > 0 && (
+          <span
+            data-testid="chat-unread"
+            className="tabular min-w-6 rounded-full bg-white px-1.5 text-center text-xs leading-6 font-bold text-accent-700"
+          >
+            {unreadFromStaff}
+            <span className="sr-only"> unread</span>
+          </span>
+        )}
         <button
           type="button"
           aria-label={panel === "expanded" ? "Minimise chat" : "Expand chat"}
