@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pencil, Plus, Trash2, Upload } from "lucide-react";
+import { Upload } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "~/components/ui/button";
 import { type SiteImageInput, SiteImageSchema } from "~/schemas/admin/catalogue";
 import { adminRequest } from "./api";
+import { ConfirmDelete, DeleteButton, EditButton, TabHeader } from "./crud";
 import { DataTable } from "./data-table";
 import { Dialog, Field, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
@@ -35,16 +36,7 @@ export function ImagesTab({ data }: { data: SiteImageRow[] }) {
   }
   return (
     <div>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">Site Images</h2>
-        <button
-          type="button"
-          className={buttonClass("primary", "sm")}
-          onClick={() => setMode({ kind: "create" })}
-        >
-          <Plus aria-hidden="true" className="size-4" /> Add Image
-        </button>
-      </div>
+      <TabHeader title="Site Images" addLabel="Add Image" onAdd={() => setMode({ kind: "create" })} />
       <DataTable
         caption="Site images"
         rows={data}
@@ -72,52 +64,29 @@ export function ImagesTab({ data }: { data: SiteImageRow[] }) {
             label: "Actions",
             render: (i) => (
               <span className="flex gap-1">
-                <button
-                  type="button"
-                  aria-label={`Edit ${i.key}`}
-                  className="rounded-control p-1.5 text-primary-800 hover:bg-primary-50"
-                  onClick={() => setMode({ kind: "edit", image: i })}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Delete ${i.key}`}
-                  className="rounded-control p-1.5 text-danger-700 hover:bg-danger-50"
+                <EditButton label={`Edit ${i.key}`} onClick={() => setMode({ kind: "edit", image: i })} />
+                <DeleteButton
+                  label={`Delete ${i.key}`}
                   onClick={() => setMode({ kind: "delete", image: i })}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </button>
+                />
               </span>
             ),
           },
         ]}
       />
       <ImageDialog mode={mode?.kind === "create" || mode?.kind === "edit" ? mode : null} onClose={close} />
-      <Dialog
+      <ConfirmDelete
         open={mode?.kind === "delete"}
-        onClose={close}
         title="Delete image"
         description={
           mode?.kind === "delete"
             ? `Delete the image "${mode.image.key}"? Pages fall back to their built-in default.`
             : undefined
         }
-      >
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass("secondary", "sm")} onClick={close}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={buttonClass("accent", "sm")}
-            disabled={pending}
-            onClick={() => mode?.kind === "delete" && remove(mode.image)}
-          >
-            Delete
-          </button>
-        </div>
-      </Dialog>
+        pending={pending}
+        onCancel={close}
+        onConfirm={() => mode?.kind === "delete" && remove(mode.image)}
+      />
     </div>
   );
 }

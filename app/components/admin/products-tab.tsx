@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "~/components/ui/button";
@@ -12,6 +11,7 @@ import {
 } from "~/schemas/admin/catalogue";
 import type { ListPage } from "~/schemas/admin/common";
 import type { ProductDto } from "../../../worker/services/products";
+import { ConfirmDelete, DeleteButton, EditButton, TabHeader } from "./crud";
 import { DataTable } from "./data-table";
 import { Badge, Dialog, Field, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
@@ -70,16 +70,7 @@ export function ProductsTab({ data }: { data: ListPage<ProductDto> }) {
   }
   return (
     <div>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">Products</h2>
-        <button
-          type="button"
-          className={buttonClass("primary", "sm")}
-          onClick={() => setMode({ kind: "create" })}
-        >
-          <Plus aria-hidden="true" className="size-4" /> Add Product
-        </button>
-      </div>
+      <TabHeader title="Products" addLabel="Add Product" onAdd={() => setMode({ kind: "create" })} />
       <DataTable
         caption="Products"
         searchable
@@ -124,52 +115,29 @@ export function ProductsTab({ data }: { data: ListPage<ProductDto> }) {
             label: "Actions",
             render: (p) => (
               <span className="flex gap-1">
-                <button
-                  type="button"
-                  aria-label={`Edit ${p.name}`}
-                  className="rounded-control p-1.5 text-primary-800 hover:bg-primary-50"
-                  onClick={() => setMode({ kind: "edit", product: p })}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Delete ${p.name}`}
-                  className="rounded-control p-1.5 text-danger-700 hover:bg-danger-50"
+                <EditButton label={`Edit ${p.name}`} onClick={() => setMode({ kind: "edit", product: p })} />
+                <DeleteButton
+                  label={`Delete ${p.name}`}
                   onClick={() => setMode({ kind: "delete", product: p })}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </button>
+                />
               </span>
             ),
           },
         ]}
       />
       <ProductDialog mode={mode?.kind === "create" || mode?.kind === "edit" ? mode : null} onClose={close} />
-      <Dialog
+      <ConfirmDelete
         open={mode?.kind === "delete"}
-        onClose={close}
         title="Delete product"
         description={
           mode?.kind === "delete"
             ? `Delete ${mode.product.name} (${mode.product.data}, ${mode.product.duration})?`
             : undefined
         }
-      >
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass("secondary", "sm")} onClick={close}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={buttonClass("accent", "sm")}
-            disabled={pending}
-            onClick={() => mode?.kind === "delete" && remove(mode.product)}
-          >
-            Delete
-          </button>
-        </div>
-      </Dialog>
+        pending={pending}
+        onCancel={close}
+        onConfirm={() => mode?.kind === "delete" && remove(mode.product)}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { asc, desc, type SQL, sql } from "drizzle-orm";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { asc, count, desc, type SQL, sql } from "drizzle-orm";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { ListQuery } from "../../../app/schemas/admin/common";
+import type { Database } from "../../db/client";
 
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -40,6 +41,33 @@ export function pageOf<T>(query: ListQuery, items: T[], total: number) {
     dir: query.dir,
     q: query.q,
   };
+}
+
+/**
+ * One page of a table's rows and the matching total, in one D1 batch: the list query's search over
+ * `search`, its sort among `sorts` (ties broken by id, newest first) and its page.
+ */
+export async function listPage<T extends SQLiteTable & { id: AnySQLiteColumn }>(
+  db: Database,
+  table: T,
+  query: ListQuery,
+  { search, sorts }: { search: AnySQLiteColumn[]; sorts: Record<string, AnySQLiteColumn> },
+): Promise<{ rows: T["$inferSelect"][]; total: number }> {
+  const where = searchAny(query.q, search);
+  const [rows, [totals]] = await db.batch([
+    db
+      .select()
+      .from(table as SQLiteTable)
+      .where(where)
+      .orderBy(...orderBy(query, sorts, table.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db
+      .select({ total: count() })
+      .from(table as SQLiteTable)
+      .where(where),
+  ]);
+  return { rows: rows as T["$inferSelect"][], total: totals?.total ?? 0 };
 }
 
 /** Unique-constraint failures from D1 surface as errors whose message names the constraint. */

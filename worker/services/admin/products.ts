@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import { inventory, orderItems, type ProductType, products } from "../../db/schema";
 import { toProductDto } from "../products";
 import { type Actor, auditInsert } from "./audit";
-import { escapeLike, offsetOf, orderBy, pageOf, searchAny } from "./lists";
+import { escapeLike, listPage, pageOf } from "./lists";
 
 export const ProductListQuerySchema = listQuerySchema(
   ["id", "name", "region", "price", "type", "active"],
@@ -70,31 +70,18 @@ async function uniqueSlug(db: Database, values: ProductValues): Promise<string> 
 }
 
 export async function listAdminProducts(db: Database, query: z.output<typeof ProductListQuerySchema>) {
-  const where = searchAny(query.q, [products.name, products.region, products.coverage]);
-  const [rows, [totals]] = await db.batch([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(
-        ...orderBy(
-          query,
-          {
-            id: products.id,
-            name: products.name,
-            region: products.region,
-            price: products.priceSen,
-            type: products.type,
-            active: products.active,
-          },
-          products.id,
-        ),
-      )
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return pageOf(query, rows.map(toProductDto), totals?.total ?? 0);
+  const { rows, total } = await listPage(db, products, query, {
+    search: [products.name, products.region, products.coverage],
+    sorts: {
+      id: products.id,
+      name: products.name,
+      region: products.region,
+      price: products.priceSen,
+      type: products.type,
+      active: products.active,
+    },
+  });
+  return pageOf(query, rows.map(toProductDto), total);
 }
 
 export async function createProduct(

@@ -12,7 +12,7 @@ import {
   partnershipRequests,
   products,
 } from "../../db/schema";
-import { offsetOf, orderBy, pageOf, searchAny } from "./lists";
+import { listPage, offsetOf, orderBy, pageOf, searchAny } from "./lists";
 
 // The read-only lists of the dashboard: contacts, partnerships, ban logs, audit logs, orders.
 
@@ -37,100 +37,74 @@ export const OrderListQuerySchema = listQuerySchema(
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function listContacts(db: Database, query: z.output<typeof ContactListQuerySchema>) {
-  const t = contactSubmissions;
-  const where = searchAny(query.q, [t.name, t.email, t.message]);
-  const [rows, [totals]] = await db.batch([
-    db
-      .select()
-      .from(t)
-      .where(where)
-      .orderBy(...orderBy(query, { submittedAt: t.submittedAt, name: t.name, email: t.email }, t.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(t).where(where),
-  ]);
+  const { rows, total } = await listPage(db, contactSubmissions, query, {
+    search: [contactSubmissions.name, contactSubmissions.email, contactSubmissions.message],
+    sorts: {
+      submittedAt: contactSubmissions.submittedAt,
+      name: contactSubmissions.name,
+      email: contactSubmissions.email,
+    },
+  });
   return pageOf(
     query,
     rows.map((r) => ({ ...r, submittedAt: iso(r.submittedAt) })),
-    totals?.total ?? 0,
+    total,
   );
 }
 
 export async function listPartnerships(db: Database, query: z.output<typeof PartnershipListQuerySchema>) {
-  const t = partnershipRequests;
-  const where = searchAny(query.q, [t.name, t.company, t.email, t.businessType]);
-  const [rows, [totals]] = await db.batch([
-    db
-      .select()
-      .from(t)
-      .where(where)
-      .orderBy(
-        ...orderBy(
-          query,
-          { submittedAt: t.submittedAt, name: t.name, company: t.company, businessType: t.businessType },
-          t.id,
-        ),
-      )
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(t).where(where),
-  ]);
+  const { rows, total } = await listPage(db, partnershipRequests, query, {
+    search: [
+      partnershipRequests.name,
+      partnershipRequests.company,
+      partnershipRequests.email,
+      partnershipRequests.businessType,
+    ],
+    sorts: {
+      submittedAt: partnershipRequests.submittedAt,
+      name: partnershipRequests.name,
+      company: partnershipRequests.company,
+      businessType: partnershipRequests.businessType,
+    },
+  });
   return pageOf(
     query,
     rows.map((r) => ({ ...r, submittedAt: iso(r.submittedAt) })),
-    totals?.total ?? 0,
+    total,
   );
 }
 
 export async function listBanLogs(db: Database, query: z.output<typeof BanLogListQuerySchema>) {
-  const t = banLogs;
-  const where = searchAny(query.q, [t.reason, t.banDuration]);
-  const [rows, [totals]] = await db.batch([
-    db
-      .select()
-      .from(t)
-      .where(where)
-      .orderBy(
-        ...orderBy(
-          query,
-          { issuedAt: t.issuedAt, userId: t.userId, adminId: t.adminId, banExpiresAt: t.banExpiresAt },
-          t.id,
-        ),
-      )
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(t).where(where),
-  ]);
+  const { rows, total } = await listPage(db, banLogs, query, {
+    search: [banLogs.reason, banLogs.banDuration],
+    sorts: {
+      issuedAt: banLogs.issuedAt,
+      userId: banLogs.userId,
+      adminId: banLogs.adminId,
+      banExpiresAt: banLogs.banExpiresAt,
+    },
+  });
   return pageOf(
     query,
     rows.map((r) => ({ ...r, banExpiresAt: iso(r.banExpiresAt), issuedAt: iso(r.issuedAt) })),
-    totals?.total ?? 0,
+    total,
   );
 }
 
 export async function listAuditLogs(db: Database, query: z.output<typeof AuditListQuerySchema>) {
-  const t = auditLogs;
-  const where = searchAny(query.q, [t.action, t.targetType, t.details]);
-  const [rows, [totals]] = await db.batch([
-    db
-      .select()
-      .from(t)
-      .where(where)
-      .orderBy(
-        ...orderBy(
-          query,
-          { createdAt: t.createdAt, action: t.action, adminId: t.adminId, targetType: t.targetType },
-          t.id,
-        ),
-      )
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(t).where(where),
-  ]);
+  const { rows, total } = await listPage(db, auditLogs, query, {
+    search: [auditLogs.action, auditLogs.targetType, auditLogs.details],
+    sorts: {
+      createdAt: auditLogs.createdAt,
+      action: auditLogs.action,
+      adminId: auditLogs.adminId,
+      targetType: auditLogs.targetType,
+    },
+  });
   return pageOf(
     query,
     rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
-    totals?.total ?? 0,
+    total,
   );
 }
 

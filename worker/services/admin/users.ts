@@ -15,7 +15,7 @@ import { forgetSessionsInKv, openSessionKvKeys, revokeUserSessionsStatements } f
 import type { Database } from "../../db/client";
 import { banLogs, type USER_ROLES, type UserRole, users } from "../../db/schema";
 import { type Actor, auditInsert } from "./audit";
-import { isUniqueViolation, offsetOf, orderBy, pageOf, searchAny } from "./lists";
+import { isUniqueViolation, listPage, pageOf } from "./lists";
 
 // The form's role list must stay the schema's.
 export const ROLES: typeof USER_ROLES = FORM_ROLES;
@@ -72,33 +72,20 @@ export function toAdminUserDto(row: UserRow, now = Date.now()): AdminUserDto {
 }
 
 export async function listUsers(db: Database, query: z.output<typeof UserListQuerySchema>, now = Date.now()) {
-  const where = searchAny(query.q, [users.username, users.email, users.firstName, users.lastName]);
-  const [rows, [totals]] = await db.batch([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(
-        ...orderBy(
-          query,
-          {
-            id: users.id,
-            username: users.username,
-            email: users.email,
-            createdAt: users.createdAt,
-            role: users.role,
-          },
-          users.id,
-        ),
-      )
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
+  const { rows, total } = await listPage(db, users, query, {
+    search: [users.username, users.email, users.firstName, users.lastName],
+    sorts: {
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      createdAt: users.createdAt,
+      role: users.role,
+    },
+  });
   return pageOf(
     query,
     rows.map((r) => toAdminUserDto(r, now)),
-    totals?.total ?? 0,
+    total,
   );
 }
 

@@ -1,0 +1,81 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { buttonClass } from "~/components/ui/button";
+import { Dialog } from "./ui";
+
+/** A catalogue tab's heading with its "Add …" button. */
+export function TabHeader({
+  title,
+  addLabel,
+  onAdd,
+}: {
+  title: string;
+  addLabel: string;
+  onAdd: () => void;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <button type="button" className={buttonClass("primary", "sm")} onClick={onAdd}>
+        <Plus aria-hidden="true" className="size-4" /> {addLabel}
+      </button>
+    </div>
+  );
+}
+
+/** The pencil button of a table row; `label` names the row for screen readers. */
+export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className="rounded-control p-1.5 text-primary-800 hover:bg-primary-50"
+      onClick={onClick}
+    >
+      <Pencil aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
+/** The bin button of a table row; it opens a ConfirmDelete, it never deletes by itself. */
+export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className="rounded-control p-1.5 text-danger-700 hover:bg-danger-50"
+      onClick={onClick}
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
+/** "Delete …?" with Cancel and Delete; `description` is undefined while closed. */
+export function ConfirmDelete({
+  open,
+  title,
+  description,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  description?: string;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onCancel} title={title} description={description}>
+      <div className="flex justify-end gap-2">
+        <button type="button" className={buttonClass("secondary", "sm")} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className={buttonClass("accent", "sm")} disabled={pending} onClick={onConfirm}>
+          Delete
+        </button>
+      </div>
+    </Dialog>
+  );
+}
