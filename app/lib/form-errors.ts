@@ -1,15 +1,16 @@
 import type { z } from "zod";
 
-export type FieldErrors = Partial<Record<string, string>>;
+/** The first message per field of a form with fields `T` (issues not tied to a field: "form"). */
+export type FieldErrors<T = Record<string, unknown>> = Partial<Record<(keyof T & string) | "form", string>>;
 
 /** The first message per field, as the forms show one message under each input. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
+export function fieldErrorsOf<T = Record<string, unknown>>(error: z.ZodError): FieldErrors<T> {
+  const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "form";
     out[key] ??= issue.message;
   }
-  return out;
+  return out as FieldErrors<T>;
 }
 
 /** A form post as a plain object of its string fields (files are not used by these forms). */

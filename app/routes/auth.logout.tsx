@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
-import { clearSessionCookie, revokeSession, sessionTokenFrom } from "../../worker/auth/session";
-import { sha256Hex } from "../../worker/auth/tokens";
+import { clearSessionCookie, sessionTokenFrom } from "../../worker/auth/session";
 import { appContext } from "../../worker/context";
 import { cookieHeaders } from "../../worker/middleware/action-result";
-import { disconnectCustomerSession } from "../../worker/services/chat-live";
+import { signOut } from "../../worker/services/auth";
 import { flashCookie } from "../../worker/services/flash";
 import type { Route } from "./+types/auth.logout";
 
@@ -15,11 +14,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   const token = sessionTokenFrom(request);
-  if (token) {
-    const hash = await sha256Hex(token);
-    await revokeSession(db, env.SESSIONS, hash);
-    await disconnectCustomerSession(env, db, hash);
-  }
+  if (token) await signOut(db, env, token);
   const flash = flashCookie({ title: "Logged out successfully", description: "See you next time!" });
   return redirect("/", { headers: cookieHeaders([clearSessionCookie(), flash]) });
 }

@@ -11,7 +11,6 @@ import { clearSessionCookie } from "../../worker/auth/session";
 import { appContext } from "../../worker/context";
 import { cookieHeaders } from "../../worker/middleware/action-result";
 import { getCustomer } from "../../worker/middleware/customer-route";
-import { disconnectCustomerSockets } from "../../worker/services/chat-live";
 import { flashCookie } from "../../worker/services/flash";
 import { changeEmail, changePassword } from "../../worker/services/users-account";
 import type { Route } from "./+types/profile";
@@ -61,10 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         const fieldErrors = fieldErrorsOf(parsed.error);
         return answer({ ok: false, error: Object.values(fieldErrors)[0], fieldErrors }, 400);
       }
-      const issued = await changePassword(db, env.SESSIONS, customer.user.id, parsed.data, {
+      const issued = await changePassword(db, env, customer.user.id, parsed.data, {
         persistent: customer.persistent,
       });
-      await disconnectCustomerSockets(env, db, customer.user.id);
       return answer({ ok: true, message: "Password changed successfully" }, 200, [issued.cookie]);
     }
     if (intent === "change-email") {
@@ -73,8 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const fieldErrors = fieldErrorsOf(parsed.error);
         return answer({ ok: false, error: Object.values(fieldErrors)[0], fieldErrors }, 400);
       }
-      await changeEmail(db, env.SESSIONS, customer.user.id, parsed.data);
-      await disconnectCustomerSockets(env, db, customer.user.id);
+      await changeEmail(db, env, customer.user.id, parsed.data);
       // SPEC.md §4: after an e-mail change the user signs in again.
       const flash = flashCookie({ title: "Email changed successfully. Please log in again." });
       return redirect("/auth/login", { headers: cookieHeaders([clearSessionCookie(), flash]) });

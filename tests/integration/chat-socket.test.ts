@@ -227,6 +227,26 @@ describe("ending a session closes its sockets", () => {
     expect(staff.closed?.code).toBe(4001);
   });
 
+  it("taking the chat permission away (by leaving it out) closes that staff member's sockets", async () => {
+    const { roomId } = await newCustomer();
+    const { browser: root } = await staffBrowser();
+    const created = await root.post("/api/admin/staff", {
+      username: "chat.temp",
+      email: "chat.temp@shop.test",
+      password: "Staff-pass-1",
+      permissions: { canAnswerChat: true },
+    });
+    const { staff } = (await created.json()) as { staff: { id: number } };
+    const { browser: agent } = await staffBrowser("chat.temp", "Staff-pass-1");
+    const socket = await live(agent, `/api/admin/chat/ws/${roomId}`);
+    const changed = await root.send("PUT", `/api/admin/staff/${staff.id}/permissions`, {
+      permissions: { canViewOrders: true },
+    });
+    expect(changed.status).toBe(200);
+    await socket.until(() => socket.closed !== null);
+    expect(socket.closed?.code).toBe(4001);
+  });
+
   it("a session revoked behind the socket's back cannot send: the next frame closes it", async () => {
     const { browser, roomId, userId } = await newCustomer();
     const socket = await live(browser, `/api/chat/ws/${roomId}`);

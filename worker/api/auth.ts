@@ -2,12 +2,10 @@ import { Hono } from "hono";
 import { ChangeEmailSchema, ChangePasswordSchema } from "../../app/schemas/account";
 import { LoginSchema, RegisterSchema } from "../../app/schemas/auth";
 import { readGuestCartId } from "../auth/guest-cart";
-import { clearSessionCookie, lookupUserSession, revokeSession, sessionTokenFrom } from "../auth/session";
-import { sha256Hex } from "../auth/tokens";
+import { clearSessionCookie, lookupUserSession, sessionTokenFrom } from "../auth/session";
 import { readConfig } from "../env";
 import { requireUser } from "../middleware/customer-session";
-import { signIn, signUp } from "../services/auth";
-import { disconnectCustomerSession, disconnectCustomerSockets } from "../services/chat-live";
+import { signIn, signOut, signUp } from "../services/auth";
 import { clientAddress } from "../services/rate-limit";
 import { changeEmail, changePassword } from "../services/users-account";
 import { readJson } from "./read-json";
@@ -42,28 +40,22 @@ export const authApi = new Hono<ApiEnv>()
   })
   .post("/logout", async (c) => {
     const token = sessionTokenFrom(c.req.raw);
-    if (token) {
-      const hash = await sha256Hex(token);
-      await revokeSession(c.get("db"), c.env.SESSIONS, hash);
-      await disconnectCustomerSession(c.env, c.get("db"), hash);
-    }
+    if (token) await signOut(c.get("db"), c.env, token);
     c.header("Set-Cookie", clearSessionCookie(), { append: true });
     return c.json({ success: true });
   })
   .post("/change-password", requireUser(), async (c) => {
     const input = parseOr400(ChangePasswordSchema, await readJson(c));
     const customer = c.get("customer");
-    const issued = await changePassword(c.get("db"), c.env.SESSIONS, customer.user.id, input, {
+    const issued = await changePassword(c.get("db"), c.env, customer.user.id, input, {
       persistent: customer.persistent,
     });
-    await disconnectCustomerSockets(c.env, c.get("db"), customer.user.id);
     c.header("Set-Cookie", issued.cookie, { append: true });
     return c.json({ message: "Password changed successfully" });
   })
   .post("/change-email", requireUser(), async (c) => {
     const input = parseOr400(ChangeEmailSchema, await readJson(c));
-    await changeEmail(c.get("db"), c.env.SESSIONS, c.get("customer").user.id, input);
-    await disconnectCustomerSockets(c.env, c.get("db"), c.get("customer").user.id);
+    await changeEmail(c.get("db"), c.env, c.get("customer").user.id, input);
     c.header("Set-Cookie", clearSessionCookie(), { append: true });
     return c.json({ message: "Email changed successfully. Please log in again." });
   });

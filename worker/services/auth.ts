@@ -4,10 +4,18 @@ import type { LoginSchema, RegisterSchema } from "../../app/schemas/auth";
 import { HttpError } from "../api/errors";
 import { clearGuestCartCookie } from "../auth/guest-cart";
 import { hashPassword, needsRehash, verifyPassword } from "../auth/password";
-import { issueUserSession, isUserAllowed, type PublicUser, toPublicUser } from "../auth/session";
+import {
+  issueUserSession,
+  isUserAllowed,
+  type PublicUser,
+  revokeSession,
+  toPublicUser,
+} from "../auth/session";
+import { sha256Hex } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { mergeGuestCart } from "./cart";
+import { disconnectCustomerSession } from "./chat-live";
 import { hitRateLimit, type RateLimitRule, rateLimitMessage } from "./rate-limit";
 
 type UserRow = typeof users.$inferSelect;
@@ -160,6 +168,13 @@ export interface AuthRequestContext {
   client: string;
   guestCartId?: string;
   now?: number;
+}
+
+/** Logout (API and page): end this session in D1 and KV, and close the chat sockets it opened. */
+export async function signOut(db: Database, env: Env, token: string): Promise<void> {
+  const hash = await sha256Hex(token);
+  await revokeSession(db, env.SESSIONS, hash);
+  await disconnectCustomerSession(env, db, hash);
 }
 
 /** POST /api/auth/login and the login page: rate limit, check, start a session, merge the cart. */

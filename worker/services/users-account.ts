@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import { type IssuedSession, issueUserSession, revokeUserSessions } from "../auth/session";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
+import { disconnectCustomerSockets } from "./chat-live";
 
 async function loadUser(db: Database, userId: number) {
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
@@ -19,7 +20,7 @@ async function loadUser(db: Database, userId: number) {
  */
 export async function changePassword(
   db: Database,
-  kv: KVNamespace,
+  env: Env,
   userId: number,
   input: z.output<typeof ChangePasswordSchema>,
   options: { persistent: boolean; now?: number },
@@ -34,10 +35,11 @@ export async function changePassword(
     .update(users)
     .set({ password, updatedAt: new Date(now) })
     .where(eq(users.id, userId));
-  await revokeUserSessions(db, kv, userId, now);
+  await revokeUserSessions(db, env.SESSIONS, userId, now);
+  await disconnectCustomerSockets(env, db, userId);
   return issueUserSession(
     db,
-    kv,
+    env.SESSIONS,
     { ...user, password, sessionsValidAfter: new Date(now) },
     {
       persistent: options.persistent,
@@ -49,7 +51,7 @@ export async function changePassword(
 /** Change the e-mail and end every session: the user signs in again with the new address. */
 export async function changeEmail(
   db: Database,
-  kv: KVNamespace,
+  env: Env,
   userId: number,
   input: z.output<typeof ChangeEmailSchema>,
   now = Date.now(),
@@ -73,5 +75,6 @@ export async function changeEmail(
     .returning({ id: users.id })
     .catch(() => []);
   if (updated.length === 0) throw new HttpError(409, "An account with this email already exists");
-  await revokeUserSessions(db, kv, userId, now);
+  await revokeUserSessions(db, env.SESSIONS, userId, now);
+  await disconnectCustomerSockets(env, db, userId);
 }

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { fieldErrorsOf } from "~/lib/form-errors";
 import type { SubmissionResult } from "../../../worker/services/contact";
 import { clientAddress, rateLimitMessage } from "../../../worker/services/rate-limit";
-import { type FormActionData, fieldErrorsOf, formValues } from "./form-errors";
+import { type FormActionData, formValues } from "./form-errors";
 
 /**
  * The JavaScript-off path of a public form: validate with the shared schema, then let the

@@ -1,16 +1,4 @@
-import type { z } from "zod";
-
-export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
-
-/** First message per field, for a server-rendered form (JavaScript off). */
-export function fieldErrorsOf<T>(error: z.ZodError<T>): FieldErrors<T> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (field && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors as FieldErrors<T>;
-}
+import type { FieldErrors } from "~/lib/form-errors";
 
 /** The named text fields of a posted form, missing ones as "". */
 export function formValues<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {

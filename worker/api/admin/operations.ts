@@ -22,7 +22,6 @@ import {
   setStaffActive,
   setStaffPermissions,
 } from "../../services/admin/settings";
-import { disconnectStaffSockets } from "../../services/chat-live";
 import { getStoreContact } from "../../services/store-settings";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
@@ -68,19 +67,19 @@ export const adminOperationsApi = new Hono<ApiEnv>()
   .put("/staff/:id/permissions", async (c) => {
     const id = parseOr400(idParam, c.req.param("id"));
     const input = parseOr400(StaffPermissionsSchema, await body(c));
-    const staff = await setStaffPermissions(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), id, input);
-    if (input.permissions.canAnswerChat === false) await disconnectStaffSockets(c.env, c.get("db"), id);
-    return c.json({ staff });
+    return c.json({
+      staff: await setStaffPermissions(c.get("db"), c.env, actorFrom(currentAdmin(c), c.req.raw), id, input),
+    });
   })
   .post("/staff/:id/deactivate", async (c) => {
     const id = parseOr400(idParam, c.req.param("id"));
-    const staff = await setStaffActive(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), id, false);
-    await disconnectStaffSockets(c.env, c.get("db"), id);
-    return c.json({ staff });
+    return c.json({
+      staff: await setStaffActive(c.get("db"), c.env, actorFrom(currentAdmin(c), c.req.raw), id, false),
+    });
   })
   .post("/staff/:id/activate", async (c) => {
     const id = parseOr400(idParam, c.req.param("id"));
     return c.json({
-      staff: await setStaffActive(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), id, true),
+      staff: await setStaffActive(c.get("db"), c.env, actorFrom(currentAdmin(c), c.req.raw), id, true),
     });
   });

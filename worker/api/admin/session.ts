@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { AdminLoginSchema } from "../../../app/schemas/admin/session";
-import { clearAdminSessionCookie, revokeAdminSession } from "../../auth/admin-session";
+import { clearAdminSessionCookie } from "../../auth/admin-session";
 import { currentAdmin } from "../../middleware/admin-guard";
 import { analytics } from "../../services/admin/analytics";
-import { loginAdmin } from "../../services/admin/auth";
-import { disconnectStaffSession } from "../../services/chat-live";
+import { loginAdmin, logoutAdmin } from "../../services/admin/auth";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
 
@@ -17,8 +16,7 @@ export const adminSessionApi = new Hono<ApiEnv>()
     return c.json({ admin });
   })
   .post("/logout", async (c) => {
-    const hash = await revokeAdminSession(c.get("db"), c.req.raw);
-    if (hash) await disconnectStaffSession(c.env, c.get("db"), hash);
+    await logoutAdmin(c.get("db"), c.env, c.req.raw);
     c.header("Set-Cookie", clearAdminSessionCookie());
     return c.json({ success: true });
   })

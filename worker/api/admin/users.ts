@@ -21,7 +21,6 @@ import {
   unbanUser,
   updateUser,
 } from "../../services/admin/users";
-import { disconnectCustomerSockets } from "../../services/chat-live";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
 
@@ -40,33 +39,17 @@ export const adminUsersApi = new Hono<ApiEnv>()
   .put("/users/:userId", async (c) => {
     const id = userId(c);
     const input = parseOr400(AdminUserUpdateSchema, await body(c));
-    const user = await updateUser(
-      c.get("db"),
-      c.env.SESSIONS,
-      actorFrom(currentAdmin(c), c.req.raw),
-      id,
-      input,
-    );
-    if (input.password) await disconnectCustomerSockets(c.env, c.get("db"), id);
+    const user = await updateUser(c.get("db"), c.env, actorFrom(currentAdmin(c), c.req.raw), id, input);
     return c.json({ user });
   })
   .delete("/users/:userId", async (c) => {
-    const id = userId(c);
-    await deleteUser(c.get("db"), c.env.SESSIONS, actorFrom(currentAdmin(c), c.req.raw), id);
-    await disconnectCustomerSockets(c.env, c.get("db"), id);
+    await deleteUser(c.get("db"), c.env, actorFrom(currentAdmin(c), c.req.raw), userId(c));
     return c.json({ success: true });
   })
   .post("/users/:userId/change-password", async (c) => {
     const id = userId(c);
     const { newPassword } = parseOr400(AdminChangePasswordSchema, await body(c));
-    await changeUserPassword(
-      c.get("db"),
-      c.env.SESSIONS,
-      actorFrom(currentAdmin(c), c.req.raw),
-      id,
-      newPassword,
-    );
-    await disconnectCustomerSockets(c.env, c.get("db"), id);
+    await changeUserPassword(c.get("db"), c.env, actorFrom(currentAdmin(c), c.req.raw), id, newPassword);
     return c.json({ success: true });
   })
   .put("/users/:userId/role", async (c) => {
@@ -79,8 +62,7 @@ export const adminUsersApi = new Hono<ApiEnv>()
   .post("/users/:userId/ban", async (c) => {
     const id = userId(c);
     const input = parseOr400(BanSchema, await body(c));
-    const user = await banUser(c.get("db"), c.env.SESSIONS, actorFrom(currentAdmin(c), c.req.raw), id, input);
-    await disconnectCustomerSockets(c.env, c.get("db"), id);
+    const user = await banUser(c.get("db"), c.env, actorFrom(currentAdmin(c), c.req.raw), id, input);
     return c.json({ user });
   })
   .post("/users/:userId/unban", async (c) => {

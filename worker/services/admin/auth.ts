@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { AdminLogin } from "../../../app/schemas/admin/session";
 import { HttpError } from "../../api/errors";
-import { createAdminSession } from "../../auth/admin-session";
+import { createAdminSession, revokeAdminSession } from "../../auth/admin-session";
 import { hashPassword, needsRehash, verifyPassword } from "../../auth/password";
 import type { Database } from "../../db/client";
 import { adminUsers, rateLimits } from "../../db/schema";
+import { disconnectStaffSession } from "../chat-live";
 import { clientAddress, hitRateLimit, type RateLimitRule, rateLimitMessage } from "../rate-limit";
 
 export const ADMIN_LOGIN_LIMITS = {
@@ -20,6 +21,12 @@ const dummy = () => {
 };
 
 const INVALID = "Invalid username or password";
+
+/** Staff logout: revoke this session and close the chat sockets it opened. */
+export async function logoutAdmin(db: Database, env: Env, request: Request): Promise<void> {
+  const hash = await revokeAdminSession(db, request);
+  if (hash) await disconnectStaffSession(env, db, hash);
+}
 
 /** Checks the limits before any hashing, then the password; returns the new session cookie. */
 export async function loginAdmin(db: Database, request: Request, input: AdminLogin, now = Date.now()) {

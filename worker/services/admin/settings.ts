@@ -9,6 +9,7 @@ import { HttpError } from "../../api/errors";
 import { hashPassword } from "../../auth/password";
 import type { Database } from "../../db/client";
 import { adminPermissions, adminSessions, adminUsers, storeSettings } from "../../db/schema";
+import { disconnectStaffSockets } from "../chat-live";
 import { STORE_CONTACT_KEYS } from "../store-settings";
 import { type Actor, auditInsert } from "./audit";
 import { isUniqueViolation } from "./lists";
@@ -114,6 +115,7 @@ async function findStaff(db: Database, id: number) {
 
 export async function setStaffPermissions(
   db: Database,
+  env: Env,
   actor: Actor,
   id: number,
   input: z.output<typeof StaffPermissionsSchema>,
@@ -138,12 +140,15 @@ export async function setStaffPermissions(
       now,
     ),
   ]);
+  // Without the chat permission their open chat sockets go too (each frame re-checks it as well).
+  if (!flags.canAnswerChat) await disconnectStaffSockets(env, db, id);
   return (await listStaff(db)).find((s) => s.id === id);
 }
 
 /** Deactivating a staff account also ends every session it has, in the same batch. */
 export async function setStaffActive(
   db: Database,
+  env: Env,
   actor: Actor,
   id: number,
   active: boolean,
@@ -177,5 +182,6 @@ export async function setStaffActive(
       now,
     ),
   ]);
+  if (!active) await disconnectStaffSockets(env, db, id);
   return (await listStaff(db)).find((s) => s.id === id);
 }

@@ -14,6 +14,7 @@ import { hashPassword } from "../../auth/password";
 import { forgetSessionsInKv, openSessionKvKeys, revokeUserSessionsStatements } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { banLogs, type USER_ROLES, type UserRole, users } from "../../db/schema";
+import { disconnectCustomerSockets } from "../chat-live";
 import { type Actor, auditInsert } from "./audit";
 import { isUniqueViolation, listPage, pageOf } from "./lists";
 
@@ -179,7 +180,7 @@ export async function createUser(
 
 export async function updateUser(
   db: Database,
-  kv: KVNamespace,
+  env: Env,
   actor: Actor,
   id: number,
   input: z.output<typeof AdminUserUpdateSchema>,
@@ -223,13 +224,14 @@ export async function updateUser(
       ),
     ]),
   );
-  await forgetSessionsInKv(kv, keys);
+  await forgetSessionsInKv(env.SESSIONS, keys);
+  if (password) await disconnectCustomerSockets(env, db, id);
   return toAdminUserDto(await findUser(db, id), now);
 }
 
 export async function banUser(
   db: Database,
-  kv: KVNamespace,
+  env: Env,
   actor: Actor,
   id: number,
   input: z.output<typeof BanSchema>,
@@ -276,7 +278,8 @@ export async function banUser(
       now,
     ),
   ]);
-  await forgetSessionsInKv(kv, keys);
+  await forgetSessionsInKv(env.SESSIONS, keys);
+  await disconnectCustomerSockets(env, db, id);
   return toAdminUserDto(await findUser(db, id), now);
 }
 
@@ -298,7 +301,7 @@ export async function unbanUser(db: Database, actor: Actor, id: number, now = Da
   return toAdminUserDto(await findUser(db, id), now);
 }
 
-export async function deleteUser(db: Database, kv: KVNamespace, actor: Actor, id: number, now = Date.now()) {
+export async function deleteUser(db: Database, env: Env, actor: Actor, id: number, now = Date.now()) {
   const user = await findUser(db, id);
   if (user.deletedAt) throw new HttpError(409, "User is already deleted");
   const keys = await openSessionKvKeys(db, id);
@@ -315,12 +318,13 @@ export async function deleteUser(db: Database, kv: KVNamespace, actor: Actor, id
       now,
     ),
   ]);
-  await forgetSessionsInKv(kv, keys);
+  await forgetSessionsInKv(env.SESSIONS, keys);
+  await disconnectCustomerSockets(env, db, id);
 }
 
 export async function changeUserPassword(
   db: Database,
-  kv: KVNamespace,
+  env: Env,
   actor: Actor,
   id: number,
   newPassword: string,
@@ -347,7 +351,8 @@ export async function changeUserPassword(
       now,
     ),
   ]);
-  await forgetSessionsInKv(kv, keys);
+  await forgetSessionsInKv(env.SESSIONS, keys);
+  await disconnectCustomerSockets(env, db, id);
 }
 
 export async function changeUserRole(
