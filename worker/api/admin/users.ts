@@ -10,15 +10,14 @@ import {
 import { currentAdmin } from "../../middleware/admin-guard";
 import { actorFrom } from "../../services/admin/audit";
 import { BanLogListQuerySchema, listBanLogs } from "../../services/admin/records";
+import { banUser, unbanUser } from "../../services/admin/user-bans";
 import {
-  banUser,
   changeUserPassword,
   changeUserRole,
   createUser,
   deleteUser,
   listUsers,
   UserListQuerySchema,
-  unbanUser,
   updateUser,
 } from "../../services/admin/users";
 import type { ApiEnv } from "../types";

@@ -4,16 +4,13 @@ import { listQuerySchema } from "../../../app/schemas/admin/common";
 import {
   type AdminUserCreateSchema,
   type AdminUserUpdateSchema,
-  type BanSchema,
-  banDurationLabel,
-  banExpiry,
   USER_ROLES as FORM_ROLES,
 } from "../../../app/schemas/admin/users";
 import { HttpError } from "../../api/errors";
 import { hashPassword } from "../../auth/password";
 import { forgetSessionsInKv, openSessionKvKeys, revokeUserSessionsStatements } from "../../auth/session";
 import type { Database } from "../../db/client";
-import { banLogs, type USER_ROLES, type UserRole, users } from "../../db/schema";
+import { type USER_ROLES, type UserRole, users } from "../../db/schema";
 import { disconnectCustomerSockets } from "../chat-live";
 import { type Actor, auditInsert } from "./audit";
 import { isUniqueViolation, listPage, pageOf } from "./lists";
@@ -108,7 +105,7 @@ export async function userCounts(db: Database, now = Date.now()) {
   };
 }
 
-async function findUser(db: Database, id: number): Promise<UserRow> {
+export async function findUser(db: Database, id: number): Promise<UserRow> {
   const row = await db.query.users.findFirst({ where: eq(users.id, id) });
   if (!row) throw new HttpError(404, "User not found");
   return row;
@@ -226,78 +223,6 @@ export async function updateUser(
   );
   await forgetSessionsInKv(env.SESSIONS, keys);
   if (password) await disconnectCustomerSockets(env, db, id);
-  return toAdminUserDto(await findUser(db, id), now);
-}
-
-export async function banUser(
-  db: Database,
-  env: Env,
-  actor: Actor,
-  id: number,
-  input: z.output<typeof BanSchema>,
-  now = Date.now(),
-) {
-  const user = await findUser(db, id);
-  if (user.deletedAt) throw new HttpError(409, "User is deleted");
-  const expiresAt = banExpiry(input.banDuration, input.customHours, now);
-  const duration = banDurationLabel(input.banDuration, input.customHours);
-  const keys = await openSessionKvKeys(db, id);
-  await db.batch([
-    db
-      .update(users)
-      .set({
-        banned: true,
-        banReason: input.reason,
-        banExpiresAt: expiresAt === null ? null : new Date(expiresAt),
-        updatedAt: new Date(now),
-      })
-      .where(eq(users.id, id)),
-    db.insert(banLogs).values({
-      userId: id,
-      adminId: actor.id,
-      reason: input.reason,
-      banDuration: duration,
-      banExpiresAt: expiresAt === null ? null : new Date(expiresAt),
-      issuedAt: new Date(now),
-    }),
-    ...revokeUserSessionsStatements(db, id, now),
-    auditInsert(
-      db,
-      actor,
-      {
-        action: "USER_BAN",
-        targetType: "user",
-        targetId: id,
-        details: {
-          username: user.username,
-          reason: input.reason,
-          duration,
-          expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
-        },
-      },
-      now,
-    ),
-  ]);
-  await forgetSessionsInKv(env.SESSIONS, keys);
-  await disconnectCustomerSockets(env, db, id);
-  return toAdminUserDto(await findUser(db, id), now);
-}
-
-export async function unbanUser(db: Database, actor: Actor, id: number, now = Date.now()) {
-  const user = await findUser(db, id);
-  if (!user.banned) throw new HttpError(409, "User is not banned");
-  await db.batch([
-    db
-      .update(users)
-      .set({ banned: false, banReason: null, banExpiresAt: null, updatedAt: new Date(now) })
-      .where(eq(users.id, id)),
-    auditInsert(
-      db,
-      actor,
-      { action: "USER_UNBAN", targetType: "user", targetId: id, details: { username: user.username } },
-      now,
-    ),
-  ]);
   return toAdminUserDto(await findUser(db, id), now);
 }
 
