@@ -40,6 +40,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(shell, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
+/**
+ * A GET that only changes the search of the same page (shop filters, Load More, list pages) cannot
+ * change the shell, so it loads that page's data alone: one query less per filter change, and a
+ * failed fetch lands on the page's own error state instead of replacing the whole layout.
+ */
+export const shouldRevalidate: Route.ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  const searchOnly = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  if (searchOnly && (!formMethod || formMethod === "GET")) return false;
+  return defaultShouldRevalidate;
+};
+
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function Layout({ children }: { children: React.ReactNode }) {

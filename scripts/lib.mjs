@@ -1,6 +1,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 
+// Locally the shop needs no network: without this, every wrangler/Vite start tries to download
+// workers.cloudflare.com/cf.json for `request.cf` and prints a stack trace when offline.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+
 /** Run a command from node_modules/.bin (npm puts it first on PATH); exit on failure. */
 export function run(command, args, options = {}) {
   console.log(`\n> ${command} ${args.join(" ")}`);

@@ -123,6 +123,56 @@ test.describe("Shop page", () => {
   });
 });
 
+test.describe("Shop page on a slow or lost connection", () => {
+  // Only the browser's own network is held or cut; the server behind it is the real one.
+  const routeData = /\/shop\.data/;
+
+  test("shows 'Loading products...' while the next list is on its way", async ({ page }) => {
+    await page.goto("/shop");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(routeData, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel("Region").selectOption({ label: "Europe" });
+    await expect(page.getByText("Loading products...")).toBeVisible();
+    await expect(page.getByRole("list").filter({ has: cards(page) })).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(page.getByText("Loading products...")).toBeHidden();
+    const kinds = await cards(page).getByTestId("plan-kind").allTextContents();
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(kinds.every((kind) => kind.endsWith(" · Europe"))).toBe(true);
+  });
+
+  test("shows the spec's error text when the list cannot be fetched, and Try again recovers", async ({
+    page,
+  }) => {
+    await page.goto("/shop");
+    await page.route(routeData, (route) => route.abort("internetdisconnected"));
+    await page.getByLabel("Type").selectOption({ label: "Physical SIM" });
+    await expect(page.getByText("Failed to load products. Please try again later.")).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+
+    await page.unroute(routeData);
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(cards(page)).toHaveCount(9);
+  });
+
+  test("any other page that cannot load shows a friendly error page", async ({ page, isMobile }) => {
+    await page.goto("/shop");
+    await page.route(/\/about\.data/, (route) => route.abort("internetdisconnected"));
+    if (isMobile) await page.getByLabel("Menu", { exact: true }).click();
+    const nav = page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" });
+    await nav.getByRole("link", { name: "About Us", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByText("We could not load this page. Please try again in a moment.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
+  });
+});
+
 test.describe("Shop page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
