@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
 import { readGuestCartId } from "../worker/auth/guest-cart";
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * change the shell, so it loads that page's data alone: one query less per filter change, and a
  * failed fetch lands on the page's own error state instead of replacing the whole layout.
  */
-export const shouldRevalidate: Route.ShouldRevalidateFunction = ({
+export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   formMethod,
