@@ -28,11 +28,15 @@ interface SiteHeaderProps {
 /** SPEC.md §6: the staff roles that see the Admin Dashboard link. */
 const STAFF_ROLES = new Set(["sales", "reseller", "controller"]);
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-control px-3 py-2 text-sm font-medium transition-colors",
-    isActive ? "bg-primary-50 text-primary-800" : "text-muted hover:bg-primary-50 hover:text-primary-800",
-  );
+/** Bar links are compact; drawer links are taller so a thumb hits them. */
+const navLinkClass =
+  (size: "bar" | "drawer") =>
+  ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "rounded-control px-3 font-medium transition-colors",
+      size === "bar" ? "py-2 text-sm" : "py-3 text-base",
+      isActive ? "bg-primary-50 text-primary-800" : "text-muted hover:bg-primary-50 hover:text-primary-800",
+    );
 
 const menuItemClass =
   "flex w-full items-center gap-2 rounded-control px-3 py-2.5 text-left text-sm font-medium text-ink hover:bg-primary-50 hover:text-primary-800";
@@ -49,13 +53,13 @@ function accountLinks(user: HeaderUser) {
 
 export function SiteHeader({ brandName, cartCount, user }: SiteHeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <MobileDrawer brandName={brandName} user={user} />
         <BrandLogo name={brandName} />
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
           {MAIN_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass}>
+            <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass("bar")}>
               {link.label}
             </NavLink>
           ))}
@@ -168,7 +172,7 @@ function MobileDrawer({ brandName, user }: { brandName: string; user: HeaderUser
               key={link.to}
               to={link.to}
               end={link.to === "/"}
-              className={navLinkClass}
+              className={navLinkClass("drawer")}
               onClick={closeDetails}
             >
               {link.label}

@@ -210,8 +210,12 @@ test("the navigation frames the page, with a drawer on phones", async ({ page, i
     const drawer = page.getByRole("navigation", { name: "Mobile" });
     await expect(drawer).toBeVisible();
     for (const name of ["Home", "Shop", "About Us", "Support", "Partner With Us", "Sign in", "Sign up"]) {
-      await expect(drawer.getByRole("link", { name, exact: true })).toBeVisible();
+      // In the viewport, not merely "visible": a drawer clipped to the header's height passes toBeVisible.
+      await expect(drawer.getByRole("link", { name, exact: true })).toBeInViewport({ ratio: 1 });
     }
+    const viewport = page.viewportSize();
+    const panel = await drawer.boundingBox();
+    expect(panel?.height ?? 0).toBeGreaterThan((viewport?.height ?? 0) / 3);
     await drawer.getByRole("link", { name: "Home", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(drawer).toBeHidden();
