@@ -78,7 +78,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
-          <ul className="flex flex-col gap-4" aria-label="Cart items">
+          <ul className="flex min-w-0 flex-col gap-4" aria-label="Cart items">
             {lines.map((line) => (
               <CartLineItem key={line.id} line={line} />
             ))}

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { registerCustomer } from "./customer-helpers";
 
 const PUBLIC_PAGES = ["/", "/shop", "/plans/japan-5gb-7-days", "/about", "/support", "/partner"];
 
@@ -46,4 +47,28 @@ test("every public page is usable by keyboard: the skip link lands in the main c
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#main$/);
   }
+});
+
+test("no page scrolls sideways on a 360 px phone, signed out or signed in with a cart", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "phone layout only");
+  await page.setViewportSize({ width: 360, height: 800 });
+  const assertFits = async (path: string) => {
+    await page.goto(path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${path} is wider than the screen`).toBe(0);
+  };
+  for (const path of [...PUBLIC_PAGES, "/cart", "/auth/login", "/auth/register", "/admin/login"]) {
+    await assertFits(path);
+  }
+
+  await registerCustomer(page, `narrow${Date.now()}`);
+  await page.goto("/plans/asia-pacific-10gb-15-days");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("link", { name: /Cart, 1 item/ })).toBeVisible();
+  for (const path of ["/cart", "/checkout", "/my-orders", "/profile"]) await assertFits(path);
 });

@@ -35,7 +35,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         width={128}
         height={56}
         loading="lazy"
-        className="aspect-[16/7] w-24 shrink-0 self-start rounded-control bg-primary-50 object-cover sm:w-32"
+        className="aspect-[16/7] w-20 shrink-0 self-start rounded-control bg-primary-50 object-cover sm:w-32"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
@@ -46,16 +46,17 @@ export function CartLineItem({ line }: { line: CartLine }) {
             </p>
           </div>
           <div className="text-right">
-            <p className="tabular font-bold">{formatRm(product.priceSen)}</p>
+            <p className="tabular font-bold whitespace-nowrap">{formatRm(product.priceSen)}</p>
             {product.originalPriceSen !== null && product.originalPriceSen > product.priceSen && (
-              <p className="tabular text-sm text-subtle">
+              <p className="tabular text-sm whitespace-nowrap text-subtle">
                 <span className="sr-only">Was </span>
                 <s>{formatRm(product.originalPriceSen)}</s>
               </p>
             )}
           </div>
         </div>
-        <div className="mt-auto flex items-center justify-between gap-3">
+        {/* Wraps on narrow phones so the stepper and Remove never push the card past the screen. */}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <div className="flex items-center rounded-control ring-1 ring-line ring-inset">
             <fetcher.Form method="post" action="/cart">
               {hidden}

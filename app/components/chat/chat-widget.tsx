@@ -65,7 +65,7 @@ export default function ChatWidget() {
         onClick={() => setPanel("expanded")}
         aria-label={closedUnread > 0 ? `Open live chat, ${closedUnread} unread` : "Open live chat"}
         data-testid="chat-launcher"
-        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-accent-600 text-white shadow-card hover:bg-accent-700"
+        className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-accent-600 text-white shadow-card hover:bg-accent-700"
       >
         <MessageCircle aria-hidden="true" className="size-6" />
         {closedUnread > 0 && (
@@ -85,7 +85,7 @@ export default function ChatWidget() {
       aria-label="Live chat support"
       data-testid="chat-panel"
       data-live={live}
-      className="fixed right-4 bottom-4 z-40 flex w-[320px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line"
+      className="fixed right-4 bottom-4 z-30 flex w-[320px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line"
     >
       <header className="flex items-center gap-2 bg-primary-700 px-3 py-2 text-white">
         <span
