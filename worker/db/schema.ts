@@ -1,22 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { USER_ROLES, type UserRole } from "../../app/schemas/roles";
 
 // Timestamps are unix milliseconds; money is integer sen (1 RM = 100 sen).
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
 const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now);
 
-export const USER_ROLES = [
-  "bronze",
-  "silver",
-  "gold",
-  "platinum",
-  "vip",
-  "sales",
-  "reseller",
-  "controller",
-] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole };
 
 export const REGIONS = ["Asia Pacific", "Europe", "Americas", "Global"] as const;
 export type Region = (typeof REGIONS)[number];

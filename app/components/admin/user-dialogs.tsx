@@ -10,8 +10,8 @@ import {
   BAN_DURATIONS,
   type BanInput,
   BanSchema,
-  USER_ROLES,
 } from "~/schemas/admin/users";
+import { USER_ROLES } from "~/schemas/roles";
 import type { AdminUserDto } from "../../../worker/services/admin/users";
 import { Dialog, Field, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";

@@ -1,21 +1,9 @@
 import { z } from "zod";
+import { USER_ROLES } from "../roles";
 import { optionalText } from "./common";
 
-// The eight roles of worker/db/schema.ts USER_ROLES (kept out of the client bundle; a type check in
-// worker/services/admin/users.ts keeps the two lists equal).
-export const USER_ROLES = [
-  "bronze",
-  "silver",
-  "gold",
-  "platinum",
-  "vip",
-  "sales",
-  "reseller",
-  "controller",
-] as const;
-
 const roleField = z.enum(USER_ROLES, {
-  error: "Role must be one of: bronze, silver, gold, platinum, vip, sales, reseller, controller",
+  error: `Role must be one of: ${USER_ROLES.join(", ")}`,
 });
 
 const base = {

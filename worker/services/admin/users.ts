@@ -1,22 +1,15 @@
 import { and, count, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { listQuerySchema } from "../../../app/schemas/admin/common";
-import {
-  type AdminUserCreateSchema,
-  type AdminUserUpdateSchema,
-  USER_ROLES as FORM_ROLES,
-} from "../../../app/schemas/admin/users";
+import type { AdminUserCreateSchema, AdminUserUpdateSchema } from "../../../app/schemas/admin/users";
 import { HttpError } from "../../api/errors";
 import { hashPassword } from "../../auth/password";
 import { forgetSessionsInKv, openSessionKvKeys, revokeUserSessionsStatements } from "../../auth/session";
 import type { Database } from "../../db/client";
-import { type USER_ROLES, type UserRole, users } from "../../db/schema";
+import { type UserRole, users } from "../../db/schema";
 import { disconnectCustomerSockets } from "../chat-live";
 import { type Actor, auditInsert } from "./audit";
 import { isUniqueViolation, listPage, pageOf } from "./lists";
-
-// The form's role list must stay the schema's.
-export const ROLES: typeof USER_ROLES = FORM_ROLES;
 
 export const UserListQuerySchema = listQuerySchema(
   ["id", "username", "email", "createdAt", "role"],
