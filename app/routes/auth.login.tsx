@@ -1,16 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { useForm } from "react-hook-form";
-import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import type { z } from "zod";
 import { AuthCard } from "~/components/account/auth-card";
 import { FormAlert, FormField } from "~/components/account/form-field";
 import { PasswordField } from "~/components/account/password-field";
+import { authSwitchHref, useAuthForm } from "~/components/account/use-auth-form";
 import { buttonClass } from "~/components/ui/button";
 import { loginFailureMessage } from "~/lib/auth-messages";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
-import { toast } from "~/lib/toast";
 import { LoginSchema } from "~/schemas/auth";
 import { readGuestCartId } from "../../worker/auth/guest-cart";
 import { safeRedirect } from "../../worker/auth/safe-redirect";
@@ -52,34 +49,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 type LoginForm = z.input<typeof LoginSchema>;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/login") === true;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm>({ resolver: zodResolver(LoginSchema) });
-
-  const failure = actionData && !actionData.ok ? actionData : null;
-  const message = failure && !failure.fieldErrors ? loginFailureMessage(failure) : null;
-  // Keyed on the answer object itself, so the same failure twice toasts twice.
-  useEffect(() => {
-    if (!failure || failure.fieldErrors) return;
-    toast({
-      title: "Login failed",
-      description: loginFailureMessage(failure),
-      variant: "destructive",
-      duration: 8000,
-    });
-  }, [failure]);
-
-  const serverField = (name: string) => failure?.fieldErrors?.[name];
-  const registerHref =
-    loaderData.redirectTo === "/"
-      ? "/auth/register"
-      : `/auth/register?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`;
+  const { formRef, busy, message, register, errorFor, onSubmit } = useAuthForm<LoginForm>({
+    schema: LoginSchema,
+    action: "/auth/login",
+    actionData,
+    failureTitle: "Login failed",
+    failureMessage: loginFailureMessage,
+    toastDuration: 8000,
+  });
+  const registerHref = authSwitchHref("/auth/register", loaderData.redirectTo);
 
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to check out, see your orders and chat with support.">
@@ -87,7 +65,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         method="post"
         ref={formRef}
         noValidate
-        onSubmit={handleSubmit(() => submit(formRef.current, { method: "post" }))}
+        onSubmit={onSubmit}
         className="flex flex-col gap-5"
         aria-label="Sign in"
       >
@@ -99,7 +77,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           autoCapitalize="none"
           spellCheck={false}
           required
-          error={errors.emailOrUsername?.message ?? serverField("emailOrUsername")}
+          error={errorFor("emailOrUsername")}
           {...register("emailOrUsername")}
         />
         <PasswordField
@@ -107,7 +85,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           autoComplete="current-password"
           required
           capsLockWarning
-          error={errors.password?.message ?? serverField("password")}
+          error={errorFor("password")}
           {...register("password")}
         />
         <label className="flex items-center gap-3 text-sm text-ink">

@@ -1,16 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { useForm } from "react-hook-form";
-import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import type { z } from "zod";
 import { AuthCard } from "~/components/account/auth-card";
 import { FormAlert, FormField } from "~/components/account/form-field";
 import { PasswordField } from "~/components/account/password-field";
+import { authSwitchHref, useAuthForm } from "~/components/account/use-auth-form";
 import { buttonClass } from "~/components/ui/button";
 import { registerFailureMessage } from "~/lib/auth-messages";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
-import { toast } from "~/lib/toast";
 import { RegisterSchema } from "~/schemas/auth";
 import { readGuestCartId } from "../../worker/auth/guest-cart";
 import { safeRedirect } from "../../worker/auth/safe-redirect";
@@ -51,32 +48,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 type RegisterForm = z.input<typeof RegisterSchema>;
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/register") === true;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RegisterForm>({ resolver: zodResolver(RegisterSchema) });
-
-  const failure = actionData && !actionData.ok ? actionData : null;
-  const message = failure && !failure.fieldErrors ? registerFailureMessage(failure) : null;
-  // Keyed on the answer object itself, so the same failure twice toasts twice.
-  useEffect(() => {
-    if (!failure || failure.fieldErrors) return;
-    toast({
-      title: "Registration failed",
-      description: registerFailureMessage(failure),
-      variant: "destructive",
-    });
-  }, [failure]);
-  const serverField = (name: string) => failure?.fieldErrors?.[name];
-  const loginHref =
-    loaderData.redirectTo === "/"
-      ? "/auth/login"
-      : `/auth/login?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`;
+  const { formRef, busy, message, register, errorFor, onSubmit } = useAuthForm<RegisterForm>({
+    schema: RegisterSchema,
+    action: "/auth/register",
+    actionData,
+    failureTitle: "Registration failed",
+    failureMessage: registerFailureMessage,
+  });
+  const loginHref = authSwitchHref("/auth/login", loaderData.redirectTo);
 
   return (
     <AuthCard
@@ -87,7 +66,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         method="post"
         ref={formRef}
         noValidate
-        onSubmit={handleSubmit(() => submit(formRef.current, { method: "post" }))}
+        onSubmit={onSubmit}
         className="flex flex-col gap-5"
         aria-label="Sign up"
       >
@@ -99,7 +78,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           autoCapitalize="none"
           spellCheck={false}
           required
-          error={errors.username?.message ?? serverField("username")}
+          error={errorFor("username")}
           {...register("username")}
         />
         <FormField
@@ -107,20 +86,20 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message ?? serverField("email")}
+          error={errorFor("email")}
           {...register("email")}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             label="First name (optional)"
             autoComplete="given-name"
-            error={errors.firstName?.message ?? serverField("firstName")}
+            error={errorFor("firstName")}
             {...register("firstName")}
           />
           <FormField
             label="Last name (optional)"
             autoComplete="family-name"
-            error={errors.lastName?.message ?? serverField("lastName")}
+            error={errorFor("lastName")}
             {...register("lastName")}
           />
         </div>
@@ -129,14 +108,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           autoComplete="new-password"
           required
           capsLockWarning
-          error={errors.password?.message ?? serverField("password")}
+          error={errorFor("password")}
           {...register("password")}
         />
         <PasswordField
           label="Confirm Password"
           autoComplete="new-password"
           required
-          error={errors.confirmPassword?.message ?? serverField("confirmPassword")}
+          error={errorFor("confirmPassword")}
           {...register("confirmPassword")}
         />
         <button type="submit" className={buttonClass("primary", "lg", "w-full")} disabled={busy}>

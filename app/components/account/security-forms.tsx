@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
@@ -18,7 +18,14 @@ export interface ProfileActionData {
   fieldErrors?: Partial<Record<string, string>>;
 }
 
-function useProfileFetcher(intent: string, onSuccess: () => void) {
+/** A profile form: checked by the shared schema, posted by a fetcher, answered with a toast. */
+function useProfileForm<Values extends FieldValues>(
+  schema: z.ZodType,
+  intent: string,
+  onSuccess: (reset: () => void) => void,
+) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<Values>({ resolver: zodResolver(schema as never) as unknown as Resolver<Values> });
   const fetcher = useFetcher<ProfileActionData>({ key: `profile-${intent}` });
   const result = fetcher.state === "idle" && fetcher.data?.intent === intent ? fetcher.data : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: run once per answer, not per render of onSuccess
@@ -26,12 +33,25 @@ function useProfileFetcher(intent: string, onSuccess: () => void) {
     if (!result) return;
     if (result.ok) {
       toast({ title: result.message ?? "Saved" });
-      onSuccess();
+      onSuccess(() => form.reset());
     } else if (!result.fieldErrors) {
       toast({ title: "Error", description: result.error, variant: "destructive" });
     }
   }, [result]);
-  return { fetcher, result };
+  const server = result && !result.ok ? result : undefined;
+  const error = (name: Path<Values>): string | undefined => {
+    const own = form.formState.errors[name]?.message;
+    return typeof own === "string" ? own : server?.fieldErrors?.[name];
+  };
+  return {
+    formRef,
+    fetcher,
+    result,
+    server,
+    error,
+    register: form.register,
+    onSubmit: form.handleSubmit(() => fetcher.submit(formRef.current, { method: "post" })),
+  };
 }
 
 /** Tells the action a fetcher is waiting for data; a plain post (JavaScript off) gets a redirect. */
@@ -42,14 +62,9 @@ function EnhancedMarker() {
 const cardClass = "rounded-card border border-line bg-white p-5 shadow-card sm:p-6";
 
 export function ChangePasswordForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { register, handleSubmit, reset, formState } = useForm<z.input<typeof ChangePasswordSchema>>({
-    resolver: zodResolver(ChangePasswordSchema),
-  });
-  const { fetcher, result } = useProfileFetcher("change-password", () => reset());
-  const server = result && !result.ok ? result : undefined;
-  const error = (name: keyof z.input<typeof ChangePasswordSchema>) =>
-    formState.errors[name]?.message ?? server?.fieldErrors?.[name];
+  const { formRef, fetcher, result, server, error, register, onSubmit } = useProfileForm<
+    z.input<typeof ChangePasswordSchema>
+  >(ChangePasswordSchema, "change-password", (reset) => reset());
   return (
     <section aria-labelledby="change-password-title" className={cardClass}>
       <h2 id="change-password-title" className="text-lg font-bold">
@@ -60,7 +75,7 @@ export function ChangePasswordForm() {
         method="post"
         ref={formRef}
         noValidate
-        onSubmit={handleSubmit(() => fetcher.submit(formRef.current, { method: "post" }))}
+        onSubmit={onSubmit}
         className="mt-5 flex flex-col gap-4"
         aria-label="Change password"
       >
@@ -103,15 +118,10 @@ export function ChangePasswordForm() {
 }
 
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof ChangeEmailSchema>>({
-    resolver: zodResolver(ChangeEmailSchema),
-  });
   // Success redirects to /auth/login, so only failures come back here.
-  const { fetcher, result } = useProfileFetcher("change-email", () => {});
-  const server = result && !result.ok ? result : undefined;
-  const error = (name: keyof z.input<typeof ChangeEmailSchema>) =>
-    formState.errors[name]?.message ?? server?.fieldErrors?.[name];
+  const { formRef, fetcher, server, error, register, onSubmit } = useProfileForm<
+    z.input<typeof ChangeEmailSchema>
+  >(ChangeEmailSchema, "change-email", () => {});
   return (
     <section aria-labelledby="change-email-title" className={cardClass}>
       <h2 id="change-email-title" className="text-lg font-bold">
@@ -125,7 +135,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         method="post"
         ref={formRef}
         noValidate
-        onSubmit={handleSubmit(() => fetcher.submit(formRef.current, { method: "post" }))}
+        onSubmit={onSubmit}
         className="mt-5 flex flex-col gap-4"
         aria-label="Change email"
       >
