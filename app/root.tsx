@@ -17,7 +17,7 @@ import { cartCount } from "../worker/services/cart";
 import { readFlash } from "../worker/services/flash";
 import { getStoreContact } from "../worker/services/store-settings";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { CustomerChat } from "./components/chat/customer-chat";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -70,6 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
+        {/* precedence lets React put the one render-blocking file ahead of the ~30 module preloads. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

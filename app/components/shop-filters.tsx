@@ -3,10 +3,10 @@ import { Form, Link, useSubmit } from "react-router";
 import {
   DATA_FILTERS,
   DURATION_FILTERS,
-  type ProductFilters,
   REGION_FILTERS,
   TYPE_FILTERS,
-} from "~/schemas/product-filters";
+} from "~/schemas/product-filter-options";
+import type { ProductFilters } from "~/schemas/product-filters";
 import { buttonClass } from "./ui/button";
 
 const SELECTS = [

@@ -1,35 +1,5 @@
+import { DATA_FILTERS, DURATION_FILTERS, REGION_FILTERS, TYPE_FILTERS } from "./product-filter-options";
 import { z } from "./zod";
-
-// The shop's four filters (SPEC.md §9) plus the destination search, as URL values.
-export const REGION_FILTERS = {
-  all: "All Countries",
-  "asia-pacific": "Asia Pacific",
-  europe: "Europe",
-  americas: "Americas",
-  global: "Global",
-} as const;
-
-export const DURATION_FILTERS = {
-  all: "All Durations",
-  "1-7": "1-7 Days",
-  "8-15": "8-15 Days",
-  "16-30": "16-30 Days",
-  "30-plus": "30+ Days",
-} as const;
-
-export const DATA_FILTERS = {
-  all: "All Data Plans",
-  "1-5": "1-5 GB",
-  "6-15": "6-15 GB",
-  "16-50": "16-50 GB",
-  unlimited: "Unlimited",
-} as const;
-
-export const TYPE_FILTERS = {
-  all: "All Types",
-  esim: "eSIM",
-  "physical-sim": "Physical SIM",
-} as const;
 
 type Keys<T> = [keyof T & string, ...(keyof T & string)[]];
 const keysOf = <T extends object>(o: T) => Object.keys(o) as Keys<T>;
@@ -57,11 +27,3 @@ export const ShopSearchParamsSchema = z.object({
 });
 
 export type ProductFilters = z.infer<typeof ProductFiltersSchema>;
-
-export const SHOP_PAGE_SIZE = 9;
-
-export function searchParamsToObject(params: URLSearchParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of params) if (value !== "") out[key] = value;
-  return out;
-}

@@ -26,8 +26,11 @@ export function ScrollReveal() {
       },
       { threshold: 0.1 },
     );
-    for (const element of document.querySelectorAll<HTMLElement>(".fade-in:not(.is-visible)")) {
-      if (element.getBoundingClientRect().top < window.innerHeight) {
+    // Measure every element first, then write: interleaving the two forces a layout per element.
+    const elements = [...document.querySelectorAll<HTMLElement>(".fade-in:not(.is-visible)")];
+    const inView = elements.map((element) => element.getBoundingClientRect().top < window.innerHeight);
+    for (const [index, element] of elements.entries()) {
+      if (inView[index]) {
         element.classList.add("is-visible");
       } else {
         element.classList.add("reveal-pending");
