@@ -72,3 +72,15 @@ test("no page scrolls sideways on a 360 px phone, signed out or signed in with a
   await expect(page.getByRole("link", { name: /Cart, 1 item/ })).toBeVisible();
   for (const path of ["/cart", "/checkout", "/my-orders", "/profile"]) await assertFits(path);
 });
+
+test("the one stylesheet leads the head, ahead of the script preloads, and styles the page", async ({
+  page,
+}) => {
+  const response = await page.goto("/shop");
+  const html = (await response?.text()) ?? "";
+  const stylesheetAt = html.search(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+  const firstPreloadAt = html.indexOf('rel="modulepreload"');
+  expect(stylesheetAt).toBeGreaterThan(-1);
+  expect(firstPreloadAt).toBeGreaterThan(stylesheetAt);
+  await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
+});
