@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { readGuestCartId } from "../worker/auth/guest-cart";
@@ -102,6 +103,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const location = useLocation();
   if (!notFound) console.error(error);
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
@@ -113,9 +115,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? "Did you forget to add the page to the router?"
           : "We could not load this page. Please try again in a moment."}
       </p>
-      <Link to="/" className={buttonClass("primary", "md", "mt-8")}>
-        Back to home
-      </Link>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {!notFound && (
+          // A full reload, so a page that failed on a dropped connection gets a clean second try.
+          <Link to={location} reloadDocument className={buttonClass("primary", "md")}>
+            Try again
+          </Link>
+        )}
+        <Link to="/" className={buttonClass(notFound ? "primary" : "secondary", "md")}>
+          Back to home
+        </Link>
+      </div>
     </section>
   );
 }

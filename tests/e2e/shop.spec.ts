@@ -170,6 +170,11 @@ test.describe("Shop page on a slow or lost connection", () => {
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
     await expect(page.getByText("We could not load this page. Please try again in a moment.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
+
+    await page.unroute(/\/about\.data/);
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Something went wrong");
   });
 });
 
