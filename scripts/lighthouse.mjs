@@ -1,6 +1,7 @@
-// `npm run lighthouse [-- --port 8787] [-- --paths /,/shop] [-- --runs 3]`: Lighthouse (mobile preset) on the
-// storefront's key pages, printing the four category scores. It builds nothing: it uses a server
-// already listening on the port, or serves the last build (`npm run build`) on a throwaway database.
+// `npm run lighthouse [-- --port 8787] [-- --paths /,/shop] [-- --runs 3]`: Lighthouse (mobile
+// preset) on the storefront's key pages, printing the median of each category score over the runs.
+// It builds nothing: it uses a server already listening on the port, or serves the last build
+// (`npm run build`) on a throwaway database.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
