@@ -7,7 +7,7 @@ import {
   ContactSchema,
 } from "~/schemas/contact";
 import type { FormActionData } from "./form-errors";
-import { controlClass, FormField } from "./form-field";
+import { FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { SubmitButton, useApiForm } from "./use-api-form";
 
@@ -15,7 +15,7 @@ const EMPTY: ContactInput = { name: "", email: "", message: "" };
 
 /** POST /api/contact with JavaScript, the page's action without (see useApiForm). */
 export function ContactForm({ actionData }: { actionData?: FormActionData<Contact> }) {
-  const { register, onSubmit, errorFor, initial, isSubmitting, status } = useApiForm({
+  const { control, onSubmit, errorFor, isSubmitting, status } = useApiForm({
     schema: ContactSchema,
     empty: EMPTY,
     endpoint: "/api/contact",
@@ -28,38 +28,13 @@ export function ContactForm({ actionData }: { actionData?: FormActionData<Contac
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Contact Us">
       <FormStatus {...status} />
       <FormField id="contact-name" label="Name" error={errorFor("name")}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register("name")}
-            defaultValue={initial.name}
-            autoComplete="name"
-            className={`${controlClass(Boolean(errorFor("name")))} h-11`}
-          />
-        )}
+        {(aria) => <input {...aria} {...control("name", "h-11")} autoComplete="name" />}
       </FormField>
       <FormField id="contact-email" label="Email" error={errorFor("email")}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register("email")}
-            defaultValue={initial.email}
-            type="email"
-            autoComplete="email"
-            className={`${controlClass(Boolean(errorFor("email")))} h-11`}
-          />
-        )}
+        {(aria) => <input {...aria} {...control("email", "h-11")} type="email" autoComplete="email" />}
       </FormField>
       <FormField id="contact-message" label="Message" error={errorFor("message")}>
-        {(aria) => (
-          <textarea
-            {...aria}
-            {...register("message")}
-            defaultValue={initial.message}
-            rows={5}
-            className={`${controlClass(Boolean(errorFor("message")))} py-2`}
-          />
-        )}
+        {(aria) => <textarea {...aria} {...control("message", "py-2")} rows={5} />}
       </FormField>
       <SubmitButton busy={isSubmitting} icon={Send} label="Send Message" />
     </form>

@@ -8,7 +8,7 @@ import {
   PartnershipSchema,
 } from "~/schemas/partnership";
 import type { FormActionData } from "./form-errors";
-import { controlClass, FormField } from "./form-field";
+import { FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { SubmitButton, useApiForm } from "./use-api-form";
 
@@ -17,7 +17,7 @@ const EMPTY: PartnershipValues = { name: "", company: "", email: "", businessTyp
 
 /** POST /api/partnership with JavaScript, the page's action without (see useApiForm). */
 export function PartnershipForm({ actionData }: { actionData?: FormActionData<Partnership> }) {
-  const { register, onSubmit, errorFor, initial, isSubmitting, status } = useApiForm({
+  const { control, onSubmit, errorFor, isSubmitting, status } = useApiForm({
     schema: PartnershipSchema,
     empty: EMPTY,
     endpoint: "/api/partnership",
@@ -25,7 +25,6 @@ export function PartnershipForm({ actionData }: { actionData?: FormActionData<Pa
     failureTitle: PARTNERSHIP_FAILURE_TITLE,
     actionData,
   });
-  const inputClass = (name: keyof PartnershipValues) => `${controlClass(Boolean(errorFor(name)))} h-11`;
 
   return (
     <form
@@ -38,47 +37,17 @@ export function PartnershipForm({ actionData }: { actionData?: FormActionData<Pa
       <FormStatus {...status} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="partner-name" label="Name" error={errorFor("name")}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...register("name")}
-              defaultValue={initial.name}
-              autoComplete="name"
-              className={inputClass("name")}
-            />
-          )}
+          {(aria) => <input {...aria} {...control("name", "h-11")} autoComplete="name" />}
         </FormField>
         <FormField id="partner-company" label="Company" error={errorFor("company")}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...register("company")}
-              defaultValue={initial.company}
-              autoComplete="organization"
-              className={inputClass("company")}
-            />
-          )}
+          {(aria) => <input {...aria} {...control("company", "h-11")} autoComplete="organization" />}
         </FormField>
         <FormField id="partner-email" label="Contact email" error={errorFor("email")}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...register("email")}
-              defaultValue={initial.email}
-              type="email"
-              autoComplete="email"
-              className={inputClass("email")}
-            />
-          )}
+          {(aria) => <input {...aria} {...control("email", "h-11")} type="email" autoComplete="email" />}
         </FormField>
         <FormField id="partner-business-type" label="Business type" error={errorFor("businessType")}>
           {(aria) => (
-            <select
-              {...aria}
-              {...register("businessType")}
-              defaultValue={initial.businessType}
-              className={inputClass("businessType")}
-            >
+            <select {...aria} {...control("businessType", "h-11")}>
               <option value="">Select a business type</option>
               {Object.entries(BUSINESS_TYPES).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -95,15 +64,7 @@ export function PartnershipForm({ actionData }: { actionData?: FormActionData<Pa
         error={errorFor("message")}
         hint="Tell us about your customers and how you would sell our plans (at least 20 characters)."
       >
-        {(aria) => (
-          <textarea
-            {...aria}
-            {...register("message")}
-            defaultValue={initial.message}
-            rows={5}
-            className={`${controlClass(Boolean(errorFor("message")))} py-2`}
-          />
-        )}
+        {(aria) => <textarea {...aria} {...control("message", "py-2")} rows={5} />}
       </FormField>
       <SubmitButton busy={isSubmitting} icon={Handshake} label="Submit Partnership Request" />
     </form>

@@ -3,8 +3,10 @@ import { Loader2, type LucideIcon } from "lucide-react";
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 import { type FormActionData, failureDescription, postForm } from "./form-errors";
+import { controlClass } from "./form-field";
 
 interface ApiFormOptions<Values extends FieldValues, Output> {
   schema: z.ZodType<Output>;
@@ -53,11 +55,17 @@ export function useApiForm<Values extends FieldValues, Output extends FieldValue
     return typeof message === "string" ? message : failed?.errors[name];
   };
 
+  /** A control's registration, its value for the no-JS render, and its error-aware styling. */
+  const control = (name: Path<Values> & keyof Output & string, className: string) => ({
+    ...form.register(name),
+    defaultValue: initial[name],
+    className: cn(controlClass(Boolean(errorFor(name))), className),
+  });
+
   return {
-    register: form.register,
+    control,
     onSubmit,
     errorFor,
-    initial,
     isSubmitting: form.formState.isSubmitting,
     status: { success: actionData?.ok ? success : undefined, error: failed?.formError },
   };
