@@ -38,8 +38,12 @@ const navLinkClass =
       isActive ? "bg-primary-50 text-primary-800" : "text-muted hover:bg-primary-50 hover:text-primary-800",
     );
 
-const menuItemClass =
-  "flex w-full items-center gap-2 rounded-control px-3 py-2.5 text-left text-sm font-medium text-ink hover:bg-primary-50 hover:text-primary-800";
+/** Account items: compact in the bar's dropdown, the drawer's link size in the drawer. */
+const menuItemClass = (size: "bar" | "drawer") =>
+  cn(
+    "flex w-full items-center gap-2 rounded-control px-3 text-left font-medium text-ink hover:bg-primary-50 hover:text-primary-800",
+    size === "bar" ? "py-2.5 text-sm" : "py-3 text-base",
+  );
 
 function accountLinks(user: HeaderUser) {
   return [
@@ -115,13 +119,13 @@ function UserMenu({ user }: { user: HeaderUser }) {
       <div className="absolute right-0 mt-2 w-56 rounded-card border border-line bg-white p-1.5 shadow-card">
         <nav aria-label="Account" className="flex flex-col">
           {accountLinks(user).map(({ to, label, icon: Icon }) => (
-            <Link key={to} to={to} className={menuItemClass} onClick={closeDetails}>
+            <Link key={to} to={to} className={menuItemClass("bar")} onClick={closeDetails}>
               <Icon aria-hidden="true" className="size-4" />
               {label}
             </Link>
           ))}
           <hr className="my-1 border-line" />
-          <LogoutButton className={menuItemClass} />
+          <LogoutButton className={menuItemClass("bar")} />
         </nav>
       </div>
     </details>
@@ -185,12 +189,12 @@ function MobileDrawer({ brandName, user }: { brandName: string; user: HeaderUser
                 Signed in as {user.username}
               </p>
               {accountLinks(user).map(({ to, label, icon: Icon }) => (
-                <Link key={to} to={to} className={menuItemClass} onClick={closeDetails}>
+                <Link key={to} to={to} className={menuItemClass("drawer")} onClick={closeDetails}>
                   <Icon aria-hidden="true" className="size-4" />
                   {label}
                 </Link>
               ))}
-              <LogoutButton className={menuItemClass} />
+              <LogoutButton className={menuItemClass("drawer")} />
             </>
           ) : (
             <>

@@ -206,6 +206,29 @@ test("signed out, the profile asks to log in", async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\/login/);
 });
 
+test("signed in on a phone, the drawer's account items are as easy to tap as its page links", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the drawer is the phone's navigation");
+  await page.goto("/auth/login");
+  await signIn(page, DEMO.username, DEMO.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByLabel("Menu", { exact: true }).click();
+  const drawer = page.getByRole("navigation", { name: "Mobile" });
+  const items = [
+    drawer.getByRole("link", { name: "Shop", exact: true }),
+    drawer.getByRole("link", { name: "My Profile" }),
+    drawer.getByRole("link", { name: "My Orders" }),
+    drawer.getByRole("button", { name: "Logout" }),
+  ];
+  for (const item of items) {
+    await expect(item).toBeInViewport({ ratio: 1 });
+    // 44 px is the WCAG 2.5.5 target size; the bar's compact dropdown items are 40.
+    expect((await item.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
