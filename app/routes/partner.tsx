@@ -77,7 +77,7 @@ export default function Partner({ loaderData, actionData }: Route.ComponentProps
         </section>
         <section
           aria-labelledby="partner-form-title"
-          className="mt-16 max-w-3xl rounded-card border border-line bg-white p-6 shadow-card"
+          className="mt-16 max-w-3xl rounded-card border border-line bg-white p-5 shadow-card sm:p-6"
         >
           <h2 id="partner-form-title" className="text-2xl font-bold tracking-tight">
             Submit Partnership Request

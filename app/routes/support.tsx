@@ -54,7 +54,7 @@ export default function Support({ loaderData, actionData }: Route.ComponentProps
         <div className="mt-16 grid gap-10 lg:grid-cols-[1.4fr_1fr]">
           <section
             aria-labelledby="contact-title"
-            className="rounded-card border border-line bg-white p-6 shadow-card"
+            className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6"
           >
             <h2 id="contact-title" className="text-2xl font-bold tracking-tight">
               Contact Us

@@ -81,7 +81,11 @@ export function SubmitButton({
   label: string;
 }) {
   return (
-    <button type="submit" disabled={busy} className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
+    <button
+      type="submit"
+      disabled={busy}
+      className={buttonClass("primary", "md", "w-full sm:h-12 sm:w-auto sm:px-6")}
+    >
       {busy ? (
         <Loader2 aria-hidden="true" className="size-4 animate-spin" />
       ) : (
