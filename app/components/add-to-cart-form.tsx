@@ -1,6 +1,5 @@
 import { Loader2, ShoppingCart } from "lucide-react";
 import { useLocation } from "react-router";
-import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useCartFetcher } from "./cart/cart-fetcher";
 import { buttonClass } from "./ui/button";
@@ -28,7 +27,7 @@ export function AddToCartForm({
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {hydrated && <input type="hidden" name="enhanced" value="1" />}
-      <button type="submit" disabled={busy} className={cn(buttonClass("secondary", "md", "w-full"))}>
+      <button type="submit" disabled={busy} className={buttonClass("secondary", "md", "w-full")}>
         {busy ? (
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />
         ) : (
