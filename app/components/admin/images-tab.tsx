@@ -7,7 +7,7 @@ import { type SiteImageInput, SiteImageSchema } from "~/schemas/admin/catalogue"
 import { adminRequest } from "./api";
 import { ConfirmDelete, DeleteButton, EditButton, TabHeader } from "./crud";
 import { DataTable } from "./data-table";
-import { Dialog, Field, inputClass } from "./ui";
+import { Dialog, DialogFormActions, Field, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 export interface SiteImageRow {
@@ -212,14 +212,12 @@ function ImageDialog({
             {errors.root.message}
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass("secondary", "sm")} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={buttonClass("primary", "sm")} disabled={pending || uploading}>
-            {pending ? "Saving..." : mode?.kind === "edit" ? "Update Image" : "Create Image"}
-          </button>
-        </div>
+        <DialogFormActions
+          onCancel={onClose}
+          pending={pending}
+          label={mode?.kind === "edit" ? "Update Image" : "Create Image"}
+          disabled={uploading}
+        />
       </form>
     </Dialog>
   );

@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
-import { buttonClass } from "~/components/ui/button";
 import type { ListPage } from "~/schemas/admin/common";
 import { DataTable } from "./data-table";
-import { Badge, Dialog, Field, formatDateTime, inputClass } from "./ui";
+import { Badge, Dialog, DialogFormActions, Field, formatDateTime, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 export interface InventoryRow {
@@ -173,14 +172,7 @@ function AdjustDialog({ row, onClose }: { row: InventoryRow | null; onClose: () 
             {error}
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass("secondary", "sm")} onClick={reset}>
-            Cancel
-          </button>
-          <button type="submit" className={buttonClass("primary", "sm")} disabled={pending}>
-            Save adjustment
-          </button>
-        </div>
+        <DialogFormActions onCancel={reset} pending={pending} label="Save adjustment" />
       </form>
     </Dialog>
   );
@@ -234,14 +226,7 @@ function ThresholdDialog({ row, onClose }: { row: InventoryRow | null; onClose: 
             {error}
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass("secondary", "sm")} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={buttonClass("primary", "sm")} disabled={pending}>
-            Save
-          </button>
-        </div>
+        <DialogFormActions onCancel={onClose} pending={pending} label="Save" />
       </form>
     </Dialog>
   );

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { buttonClass } from "~/components/ui/button";
 import { formatRm } from "~/lib/money";
 import {
   PRODUCT_REGIONS,
@@ -13,7 +12,7 @@ import type { ListPage } from "~/schemas/admin/common";
 import type { ProductDto } from "../../../worker/services/products";
 import { ConfirmDelete, DeleteButton, EditButton, TabHeader } from "./crud";
 import { DataTable } from "./data-table";
-import { Badge, Dialog, Field, inputClass } from "./ui";
+import { Badge, Dialog, DialogFormActions, Field, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 // One state for the dialog, so create and edit can never be open together.
@@ -243,14 +242,12 @@ function ProductDialog({
             {errors.root.message}
           </p>
         )}
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <button type="button" className={buttonClass("secondary", "sm")} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={buttonClass("primary", "sm")} disabled={pending}>
-            {pending ? "Saving..." : mode?.kind === "edit" ? "Update Product" : "Create Product"}
-          </button>
-        </div>
+        <DialogFormActions
+          className="sm:col-span-2"
+          onCancel={onClose}
+          pending={pending}
+          label={mode?.kind === "edit" ? "Update Product" : "Create Product"}
+        />
       </form>
     </Dialog>
   );

@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
-import { buttonClass } from "~/components/ui/button";
 import { type ReviewInput, ReviewSchema } from "~/schemas/admin/catalogue";
-import { Dialog, Field, inputClass } from "./ui";
+import { Dialog, DialogFormActions, Field, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 export interface ReviewRow {
@@ -151,14 +150,12 @@ export function ReviewDialog({
           <input type="checkbox" className="size-4 accent-primary-700" {...form.register("featured")} />{" "}
           Featured
         </label>
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <button type="button" className={buttonClass("secondary", "sm")} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={buttonClass("primary", "sm")} disabled={pending}>
-            {pending ? "Saving..." : "Save review"}
-          </button>
-        </div>
+        <DialogFormActions
+          className="sm:col-span-2"
+          onCancel={onClose}
+          pending={pending}
+          label={"Save review"}
+        />
       </form>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 export function Badge({
@@ -89,6 +90,32 @@ export function Dialog({
         </div>
       )}
     </dialog>
+  );
+}
+
+/** Cancel and submit at the foot of every back-office form dialog. */
+export function DialogFormActions({
+  onCancel,
+  pending,
+  label,
+  disabled,
+  className,
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  label: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex justify-end gap-2", className)}>
+      <button type="button" className={buttonClass("secondary", "sm")} onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" className={buttonClass("primary", "sm")} disabled={pending || disabled}>
+        {pending ? "Saving..." : label}
+      </button>
+    </div>
   );
 }
 

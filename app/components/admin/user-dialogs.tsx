@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { buttonClass } from "~/components/ui/button";
 import {
   AdminUserCreateSchema,
   AdminUserUpdateSchema,
@@ -13,31 +12,8 @@ import {
 } from "~/schemas/admin/users";
 import { USER_ROLES } from "~/schemas/roles";
 import type { AdminUserDto } from "../../../worker/services/admin/users";
-import { Dialog, Field, inputClass } from "./ui";
+import { Dialog, DialogFormActions, Field, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
-
-function Actions({
-  onClose,
-  pending,
-  label,
-  disabled,
-}: {
-  onClose: () => void;
-  pending: boolean;
-  label: string;
-  disabled?: boolean;
-}) {
-  return (
-    <div className="flex justify-end gap-2 pt-2">
-      <button type="button" className={buttonClass("secondary", "sm")} onClick={onClose}>
-        Cancel
-      </button>
-      <button type="submit" className={buttonClass("primary", "sm")} disabled={pending || disabled}>
-        {pending ? "Saving..." : label}
-      </button>
-    </div>
-  );
-}
 
 type UserFormValues = z.input<typeof AdminUserCreateSchema>;
 
@@ -124,7 +100,12 @@ export function UserFormDialog({
           )}
         </div>
         <div className="sm:col-span-2">
-          <Actions onClose={onClose} pending={pending} label={editing ? "Save changes" : "Create user"} />
+          <DialogFormActions
+            className="pt-2"
+            onCancel={onClose}
+            pending={pending}
+            label={editing ? "Save changes" : "Create user"}
+          />
         </div>
       </form>
     </Dialog>
@@ -190,7 +171,7 @@ export function BanDialog({ user, onClose }: { user: AdminUserDto | null; onClos
             />
           </Field>
         )}
-        <Actions onClose={onClose} pending={pending} label="Ban user" />
+        <DialogFormActions className="pt-2" onCancel={onClose} pending={pending} label="Ban user" />
       </form>
     </Dialog>
   );
@@ -238,7 +219,13 @@ export function PasswordDialog({ user, onClose }: { user: AdminUserDto | null; o
             onChange={(e) => setPassword(e.target.value)}
           />
         </Field>
-        <Actions onClose={onClose} pending={pending} label="Change password" disabled={password.length < 6} />
+        <DialogFormActions
+          className="pt-2"
+          onCancel={onClose}
+          pending={pending}
+          label="Change password"
+          disabled={password.length < 6}
+        />
       </form>
     </Dialog>
   );
@@ -285,7 +272,7 @@ export function RoleDialog({ user, onClose }: { user: AdminUserDto | null; onClo
             ))}
           </select>
         </Field>
-        <Actions onClose={onClose} pending={pending} label="Save role" />
+        <DialogFormActions className="pt-2" onCancel={onClose} pending={pending} label="Save role" />
       </form>
     </Dialog>
   );
