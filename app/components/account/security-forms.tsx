@@ -1,8 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
-import { type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
+import { type FieldValues, type Path, useForm } from "react-hook-form";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
+import { fieldErrorOf, schemaResolver } from "~/components/forms/schema-form";
 import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -25,7 +25,7 @@ function useProfileForm<Values extends FieldValues>(
   onSuccess: (reset: () => void) => void,
 ) {
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<Values>({ resolver: zodResolver(schema as never) as unknown as Resolver<Values> });
+  const form = useForm<Values>({ resolver: schemaResolver<Values>(schema) });
   const fetcher = useFetcher<ProfileActionData>({ key: `profile-${intent}` });
   const result = fetcher.state === "idle" && fetcher.data?.intent === intent ? fetcher.data : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: run once per answer, not per render of onSuccess
@@ -39,10 +39,7 @@ function useProfileForm<Values extends FieldValues>(
     }
   }, [result]);
   const server = result && !result.ok ? result : undefined;
-  const error = (name: Path<Values>): string | undefined => {
-    const own = form.formState.errors[name]?.message;
-    return typeof own === "string" ? own : server?.fieldErrors?.[name];
-  };
+  const error = (name: Path<Values>) => fieldErrorOf(form.formState.errors, name, server?.fieldErrors);
   return {
     formRef,
     fetcher,

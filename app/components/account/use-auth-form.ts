@@ -1,8 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
-import { type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
+import { type FieldValues, type Path, useForm } from "react-hook-form";
 import { useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
+import { fieldErrorOf, schemaResolver } from "~/components/forms/schema-form";
 import type { AuthFailure } from "~/lib/auth-messages";
 import { toast } from "~/lib/toast";
 
@@ -38,7 +38,7 @@ export function useAuthForm<Values extends FieldValues>({
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(action) === true;
-  const form = useForm<Values>({ resolver: zodResolver(schema as never) as unknown as Resolver<Values> });
+  const form = useForm<Values>({ resolver: schemaResolver<Values>(schema) });
 
   const failure = actionData && !actionData.ok ? actionData : null;
   const message = failure && !failure.fieldErrors ? failureMessage(failure) : null;
@@ -53,10 +53,7 @@ export function useAuthForm<Values extends FieldValues>({
     });
   }, [failure, failureTitle, failureMessage, toastDuration]);
 
-  const errorFor = (name: Path<Values>): string | undefined => {
-    const own = form.formState.errors[name]?.message;
-    return typeof own === "string" ? own : failure?.fieldErrors?.[name];
-  };
+  const errorFor = (name: Path<Values>) => fieldErrorOf(form.formState.errors, name, failure?.fieldErrors);
 
   return {
     formRef,

@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, type LucideIcon } from "lucide-react";
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
+import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 import { type FormActionData, failureDescription, postForm } from "./form-errors";
 import { controlClass } from "./form-field";
+import { fieldErrorOf, schemaResolver } from "./schema-form";
 
 interface ApiFormOptions<Values extends FieldValues, Output> {
   schema: z.ZodType<Output>;
@@ -35,7 +35,7 @@ export function useApiForm<Values extends FieldValues, Output extends FieldValue
   const initial = (failed?.values ?? empty) as Values;
   const form = useForm<Values, unknown, Output>({
     // Selects start empty (""), which the schema rejects with its own message.
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>,
+    resolver: schemaResolver<Values, Output>(schema),
     defaultValues: initial as DefaultValues<Values>,
     mode: "onTouched",
   });
@@ -50,10 +50,8 @@ export function useApiForm<Values extends FieldValues, Output extends FieldValue
     }
   });
 
-  const errorFor = (name: Path<Values> & keyof Output & string): string | undefined => {
-    const message = form.formState.errors[name]?.message;
-    return typeof message === "string" ? message : failed?.errors[name];
-  };
+  const errorFor = (name: Path<Values> & keyof Output & string) =>
+    fieldErrorOf(form.formState.errors, name, failed?.errors);
 
   /** A control's registration, its value for the no-JS render, and its error-aware styling. */
   const control = (name: Path<Values> & keyof Output & string, className: string) => ({
