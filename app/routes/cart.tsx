@@ -4,7 +4,6 @@ import { CartLineItem } from "~/components/cart/cart-line";
 import { OrderSummary } from "~/components/cart/order-summary";
 import { buttonClass } from "~/components/ui/button";
 import { formObject } from "~/lib/form-errors";
-import { HttpError } from "../../worker/api/errors";
 import { readGuestCartId } from "../../worker/auth/guest-cart";
 import { safeRedirect } from "../../worker/auth/safe-redirect";
 import { appContext } from "../../worker/context";
@@ -13,6 +12,7 @@ import { getCustomer } from "../../worker/middleware/customer-route";
 import { listCart, summarise } from "../../worker/services/cart";
 import { handleCartForm } from "../../worker/services/cart-form";
 import { flashCookie } from "../../worker/services/flash";
+import { DomainError, statusOf } from "../../worker/web/errors.server";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your cart | JalanSIM" }];
@@ -45,11 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? data({ ok: true as const, intent: result.intent }, { headers })
       : redirect(back, { headers });
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     if (enhanced)
       return data(
         { ok: false as const, intent: fields.intent, error: error.message },
-        { status: error.status },
+        { status: statusOf(error) },
       );
     const flash = isAdd
       ? flashCookie({

@@ -6,13 +6,13 @@ import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { ChangeEmailSchema, ChangePasswordSchema } from "~/schemas/account";
-import { HttpError } from "../../worker/api/errors";
 import { clearSessionCookie } from "../../worker/auth/session";
 import { appContext } from "../../worker/context";
 import { cookieHeaders } from "../../worker/middleware/action-result";
 import { getCustomer } from "../../worker/middleware/customer-route";
 import { flashCookie } from "../../worker/services/flash";
 import { changeEmail, changePassword } from "../../worker/services/users-account";
+import { DomainError, statusOf } from "../../worker/web/errors.server";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Profile | JalanSIM" }];
@@ -78,8 +78,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return answer({ ok: false, error: "Unknown action" }, 400);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return answer({ ok: false, error: error.message }, error.status);
+    if (!(error instanceof DomainError)) throw error;
+    return answer({ ok: false, error: error.message }, statusOf(error));
   }
 }
 

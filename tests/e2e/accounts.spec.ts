@@ -151,7 +151,7 @@ test("My Orders lists every status with its badge, dates as MMM dd, yyyy and tot
   const orders = page.getByTestId("order");
   await expect(orders).toHaveCount(5);
   await expect(page.getByTestId("order-status")).toHaveText(
-    ["pending", "paid", "cancelled", "refunded", "fulfilled"],
+    ["pending", "paid", "cancelled", "refunded", "delivered"],
     {
       ignoreCase: true,
     },

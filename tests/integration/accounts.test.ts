@@ -392,10 +392,10 @@ describe("GET /api/user/orders", () => {
       customerEmail: string;
       items: { quantity: number; price: string; product: { name: string; region: string; image: string } }[];
     }[];
-    expect(orders.map((o) => o.status)).toEqual(["pending", "paid", "cancelled", "refunded", "fulfilled"]);
+    expect(orders.map((o) => o.status)).toEqual(["pending", "paid", "cancelled", "refunded", "delivered"]);
     const dates = orders.map((o) => Date.parse(o.createdAt));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-    const fulfilled = orders.find((o) => o.status === "fulfilled");
+    const fulfilled = orders.find((o) => o.status === "delivered");
     // 2 × Japan 5 GB (RM 25.00) + 1 × South Korea 3 GB.
     const korea = fulfilled?.items.find((i) => i.product.name === "South Korea");
     expect(fulfilled?.items[0]).toMatchObject({

@@ -1,8 +1,12 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { DomainError, headersOf, statusOf } from "../web/errors.server";
 
-/** An expected failure with a message that is safe to show; anything else becomes a 500. */
+/**
+ * A failure only the HTTP edge knows (not JSON, not a WebSocket upgrade); services throw the
+ * domain errors of `worker/services/errors.ts` instead. Anything else becomes a 500.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -24,6 +28,10 @@ export function validationError(error: z.ZodError): HttpError {
 }
 
 export function errorResponse(c: Context, error: unknown) {
+  if (error instanceof DomainError) {
+    for (const [name, value] of Object.entries(headersOf(error))) c.header(name, value);
+    return c.json({ error: error.message, ...error.extra }, statusOf(error));
+  }
   if (error instanceof HttpError) {
     return c.json({ error: error.message, ...error.extra }, error.status);
   }

@@ -15,7 +15,13 @@ export type Region = (typeof REGIONS)[number];
 export const PRODUCT_TYPES = ["eSIM", "Physical SIM"] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-export const ORDER_STATUSES = ["pending", "paid", "cancelled", "refunded", "fulfilled"] as const;
+/**
+ * The order lifecycle (decision 0009): pending → paid → delivered; pending → cancelled;
+ * paid|delivered → refunded; paid → failed → delivered|refunded. Moves go through
+ * `worker/services/orders/lifecycle.ts`, which writes an `order_events` row in the same batch.
+ */
+export const ORDER_STATUSES = ["pending", "paid", "delivered", "cancelled", "refunded", "failed"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const users = sqliteTable(
   "users",
@@ -193,9 +199,10 @@ export const orders = sqliteTable(
     customerEmail: text("customer_email").notNull(),
     customerName: text("customer_name").notNull(),
     totalAmountSen: integer("total_amount_sen").notNull(),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     paymentIntentId: text("payment_intent_id"),
     createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
@@ -219,6 +226,24 @@ export const orderItems = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_items_order_idx").on(t.orderId)],
+);
+
+/** Every move of an order's status, written in the same batch as the move (never updated). */
+export const orderEvents = sqliteTable(
+  "order_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: ORDER_STATUSES }),
+    toStatus: text("to_status", { enum: ORDER_STATUSES }).notNull(),
+    // "webhook:<stripe event id>", "staff:<admin id>", "customer:<user id>" or "system:<what>".
+    cause: text("cause").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
 );
 
 export const contactSubmissions = sqliteTable(

@@ -557,15 +557,15 @@ export const SEED_REVIEWS = [
  */
 export interface SeedOrder {
   reference: string;
-  status: "pending" | "paid" | "cancelled" | "refunded" | "fulfilled";
+  status: "pending" | "paid" | "cancelled" | "refunded" | "delivered";
   createdAt: string;
   items: { product: string; quantity: number }[];
 }
 
 export const SEED_DEMO_ORDERS: SeedOrder[] = [
   {
-    reference: "demo_order_fulfilled",
-    status: "fulfilled",
+    reference: "demo_order_delivered",
+    status: "delivered",
     createdAt: "2026-06-12T09:15:00Z",
     items: [
       { product: "japan-5gb-7-days", quantity: 2 },

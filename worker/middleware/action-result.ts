@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { HttpError } from "../api/errors";
+import { DomainError, headersOf, statusOf } from "../web/errors.server";
 
 export interface ActionFailure {
   ok: false;
@@ -10,19 +11,15 @@ export interface ActionFailure {
 }
 
 /**
- * An expected failure (HttpError) as action data with its honest status code, the same message
+ * An expected failure (a domain error) as action data with its honest status code, the same message
  * and extra fields the JSON API would send; anything else is a real error and propagates.
  */
 export function actionFailure(error: unknown, extra: Record<string, unknown> = {}) {
-  if (!(error instanceof HttpError)) throw error;
-  const body: ActionFailure = {
-    ok: false,
-    status: error.status,
-    error: error.message,
-    ...error.extra,
-    ...extra,
-  };
-  return data(body, { status: error.status });
+  if (!(error instanceof DomainError || error instanceof HttpError)) throw error;
+  const status = error instanceof DomainError ? statusOf(error) : error.status;
+  const headers = error instanceof DomainError ? headersOf(error) : {};
+  const body: ActionFailure = { ok: false, status, error: error.message, ...error.extra, ...extra };
+  return data(body, { status, headers });
 }
 
 export function invalidForm(

@@ -1,7 +1,6 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { LoginSchema, RegisterSchema } from "../../app/schemas/auth";
-import { HttpError } from "../api/errors";
 import { clearGuestCartCookie } from "../auth/guest-cart";
 import { hashPassword, needsRehash, verifyPassword } from "../auth/password";
 import {
@@ -16,6 +15,7 @@ import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { mergeGuestCart } from "./cart";
 import { disconnectCustomerSession } from "./chat-live";
+import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "./errors";
 import { hitRateLimit, type RateLimitRule, rateLimitMessage } from "./rate-limit";
 
 type UserRow = typeof users.$inferSelect;
@@ -37,7 +37,7 @@ async function enforceLimits(db: Database, hits: [RateLimitRule, string][], now:
   const refused = results.filter((r) => !r.allowed);
   if (refused.length > 0) {
     const wait = Math.max(...refused.map((r) => r.retryAfterSeconds));
-    throw new HttpError(429, rateLimitMessage(wait), { retryAfterSeconds: wait });
+    throw new RateLimitedError(rateLimitMessage(wait), wait, { retryAfterSeconds: wait });
   }
 }
 
@@ -75,14 +75,14 @@ export async function authenticate(
   await enforceLimits(db, [[AUTH_RATE_LIMITS.loginAccount, accountKey]], now);
   const storedHash = user?.password ?? (await timingDummyHash());
   const ok = await verifyPassword(input.password, storedHash);
-  if (!user || !ok || user.deletedAt !== null) throw new HttpError(401, INVALID_CREDENTIALS);
+  if (!user || !ok || user.deletedAt !== null) throw new UnauthorizedError(INVALID_CREDENTIALS);
   if (user.banned && !isUserAllowed(user, now)) {
-    throw new HttpError(403, "Account is banned", {
+    throw new ForbiddenError("Account is banned", {
       reason: user.banReason ?? null,
       banExpiresAt: user.banExpiresAt?.toISOString() ?? null,
     });
   }
-  if (!user.active) throw new HttpError(403, "Account is deactivated. Contact support for help.");
+  if (!user.active) throw new ForbiddenError("Account is deactivated. Contact support for help.");
   if (needsRehash(user.password)) {
     const password = await hashPassword(input.password);
     await db
@@ -107,7 +107,7 @@ export async function registerUser(
   options: { ipAddress?: string; reservedUsername?: string; now?: number } = {},
 ): Promise<UserRow> {
   const now = options.now ?? Date.now();
-  if (isReservedUsername(input.username, options.reservedUsername ?? "")) throw new HttpError(409, DUPLICATE);
+  if (isReservedUsername(input.username, options.reservedUsername ?? "")) throw new ConflictError(DUPLICATE);
   const taken = await db
     .select({ id: users.id })
     .from(users)
@@ -118,7 +118,7 @@ export async function registerUser(
       ),
     )
     .get();
-  if (taken) throw new HttpError(409, DUPLICATE);
+  if (taken) throw new ConflictError(DUPLICATE);
   const password = await hashPassword(input.password);
   const stamp = new Date(now);
   const [row] = await db
@@ -138,7 +138,7 @@ export async function registerUser(
     .onConflictDoNothing()
     .returning();
   // Two racing registrations: the unique constraints let only one in.
-  if (!row) throw new HttpError(409, DUPLICATE);
+  if (!row) throw new ConflictError(DUPLICATE);
   return row;
 }
 

@@ -1,9 +1,9 @@
 import { AddToCartSchema, CartItemIdSchema, UpdateCartItemSchema } from "../../app/schemas/cart";
-import { HttpError } from "../api/errors";
 import { newGuestCart, readGuestCartId } from "../auth/guest-cart";
 import type { CustomerSession } from "../auth/session";
 import type { Database } from "../db/client";
 import { addToCart, type CartOwner, removeCartItem, updateCartItem } from "./cart";
+import { InvalidError, NotFoundError } from "./errors";
 
 export type CartIntent = "add" | "update" | "remove";
 
@@ -32,7 +32,7 @@ export async function handleCartForm(
       : null;
   if (intent === "add") {
     const input = AddToCartSchema.safeParse(fields);
-    if (!input.success) throw new HttpError(400, input.error.issues[0]?.message ?? "Invalid input");
+    if (!input.success) throw new InvalidError(input.error.issues[0]?.message ?? "Invalid input");
     let cookie: string | undefined;
     if (!owner) {
       const cart = newGuestCart();
@@ -42,15 +42,15 @@ export async function handleCartForm(
     await addToCart(db, owner, input.data.productId, input.data.quantity);
     return { intent, cookie };
   }
-  if (intent !== "update" && intent !== "remove") throw new HttpError(400, "Unknown cart action");
+  if (intent !== "update" && intent !== "remove") throw new InvalidError("Unknown cart action");
   const itemId = CartItemIdSchema.safeParse(fields.itemId);
-  if (!itemId.success || !owner) throw new HttpError(404, "Cart item not found");
+  if (!itemId.success || !owner) throw new NotFoundError("Cart item not found");
   if (intent === "remove") {
     await removeCartItem(db, owner, itemId.data);
     return { intent };
   }
   const input = UpdateCartItemSchema.safeParse(fields);
-  if (!input.success) throw new HttpError(400, input.error.issues[0]?.message ?? "Invalid input");
+  if (!input.success) throw new InvalidError(input.error.issues[0]?.message ?? "Invalid input");
   await updateCartItem(db, owner, itemId.data, input.data.quantity);
   return { intent };
 }

@@ -1,9 +1,9 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { senToDecimal } from "../../app/lib/money";
 import { MAX_LINE_QUANTITY } from "../../app/schemas/cart";
-import { HttpError } from "../api/errors";
 import type { Database } from "../db/client";
 import { cartItems, products } from "../db/schema";
+import { NotFoundError } from "./errors";
 import { type ProductDto, toProductDto } from "./products";
 
 /** Whose cart: a signed-in user's, or an anonymous browser's (`__Host-cart` cookie id). */
@@ -73,7 +73,7 @@ async function findLine(db: Database, owner: CartOwner, itemId: number): Promise
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.id, itemId), ownedBy(owner)))
     .get();
-  if (!row) throw new HttpError(404, "Cart item not found");
+  if (!row) throw new NotFoundError("Cart item not found");
   return { id: row.id, quantity: row.quantity, product: toProductDto(row.product) };
 }
 
@@ -89,7 +89,7 @@ export async function addToCart(
     .from(products)
     .where(and(eq(products.id, productId), eq(products.active, true)))
     .get();
-  if (!product) throw new HttpError(404, "Product not found");
+  if (!product) throw new NotFoundError("Product not found");
   const values =
     "userId" in owner
       ? { userId: owner.userId, productId, quantity }
@@ -120,7 +120,7 @@ export async function updateCartItem(
     .set({ quantity })
     .where(and(eq(cartItems.id, itemId), ownedBy(owner)))
     .returning({ id: cartItems.id });
-  if (updated.length === 0) throw new HttpError(404, "Cart item not found");
+  if (updated.length === 0) throw new NotFoundError("Cart item not found");
   return findLine(db, owner, itemId);
 }
 
@@ -129,7 +129,7 @@ export async function removeCartItem(db: Database, owner: CartOwner, itemId: num
     .delete(cartItems)
     .where(and(eq(cartItems.id, itemId), ownedBy(owner)))
     .returning({ id: cartItems.id });
-  if (deleted.length === 0) throw new HttpError(404, "Cart item not found");
+  if (deleted.length === 0) throw new NotFoundError("Cart item not found");
 }
 
 /**

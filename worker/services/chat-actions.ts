@@ -1,8 +1,8 @@
 import { CHAT_THROTTLE, CHAT_THROTTLE_MESSAGE, type ChatMessageDto } from "../../app/schemas/chat";
-import { HttpError } from "../api/errors";
 import type { Database } from "../db/client";
 import { findRoom, markRead, type SenderType, saveMessage } from "./chat";
 import { fanOut } from "./chat-live";
+import { ForbiddenError, NotFoundError, RateLimitedError } from "./errors";
 import { hitRateLimit } from "./rate-limit";
 
 type Room = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
@@ -10,14 +10,14 @@ type Room = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
 /** A room any staff member with the chat permission may open; 404 when it does not exist. */
 export async function roomForStaff(db: Database, roomId: number): Promise<Room> {
   const room = await findRoom(db, roomId);
-  if (!room) throw new HttpError(404, "Chat room not found");
+  if (!room) throw new NotFoundError("Chat room not found");
   return room;
 }
 
 /** A customer's own room; anyone else's is refused with 403 (not hidden: the id is not a secret). */
 export async function roomForCustomer(db: Database, roomId: number, userId: number): Promise<Room> {
   const room = await roomForStaff(db, roomId);
-  if (room.userId !== userId) throw new HttpError(403, "You do not have access to this chat room");
+  if (room.userId !== userId) throw new ForbiddenError("You do not have access to this chat room");
   return room;
 }
 
@@ -35,7 +35,7 @@ export async function sendChatMessage(
     { scope: `chat:${input.senderType}`, limit: CHAT_THROTTLE.messages, windowMs: CHAT_THROTTLE.windowMs },
     String(input.senderId),
   );
-  if (!limit.allowed) throw new HttpError(429, CHAT_THROTTLE_MESSAGE);
+  if (!limit.allowed) throw new RateLimitedError(CHAT_THROTTLE_MESSAGE, 10);
   const message = await saveMessage(db, input);
   await fanOut(env, input.roomId, { type: "message", message });
   return message;

@@ -1,16 +1,16 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ChangeEmailSchema, ChangePasswordSchema } from "../../app/schemas/account";
-import { HttpError } from "../api/errors";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { type IssuedSession, issueUserSession, revokeUserSessions } from "../auth/session";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { disconnectCustomerSockets } from "./chat-live";
+import { ConflictError, InvalidError, UnauthorizedError } from "./errors";
 
 async function loadUser(db: Database, userId: number) {
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
-  if (!user) throw new HttpError(401, "Not authenticated");
+  if (!user) throw new UnauthorizedError("Not authenticated");
   return user;
 }
 
@@ -28,7 +28,7 @@ export async function changePassword(
   const now = options.now ?? Date.now();
   const user = await loadUser(db, userId);
   if (!(await verifyPassword(input.currentPassword, user.password))) {
-    throw new HttpError(400, "Current password is incorrect");
+    throw new InvalidError("Current password is incorrect");
   }
   const password = await hashPassword(input.newPassword);
   await db
@@ -58,23 +58,23 @@ export async function changeEmail(
 ): Promise<void> {
   const user = await loadUser(db, userId);
   if (!(await verifyPassword(input.password, user.password))) {
-    throw new HttpError(400, "Password is incorrect");
+    throw new InvalidError("Password is incorrect");
   }
   const email = input.newEmail.toLowerCase();
-  if (email === user.email.toLowerCase()) throw new HttpError(400, "This is already your email address");
+  if (email === user.email.toLowerCase()) throw new InvalidError("This is already your email address");
   const taken = await db
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, userId)))
     .get();
-  if (taken) throw new HttpError(409, "An account with this email already exists");
+  if (taken) throw new ConflictError("An account with this email already exists");
   const updated = await db
     .update(users)
     .set({ email, updatedAt: new Date(now) })
     .where(eq(users.id, userId))
     .returning({ id: users.id })
     .catch(() => []);
-  if (updated.length === 0) throw new HttpError(409, "An account with this email already exists");
+  if (updated.length === 0) throw new ConflictError("An account with this email already exists");
   await revokeUserSessions(db, env.SESSIONS, userId, now);
   await disconnectCustomerSockets(env, db, userId);
 }

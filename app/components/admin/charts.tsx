@@ -99,7 +99,7 @@ export function DailyOrdersChart({ points }: { points: DailyPoint[] }) {
 
 const STATUS_FILL: Record<string, string> = {
   paid: "bg-success-700",
-  fulfilled: "bg-primary-700",
+  delivered: "bg-primary-700",
   pending: "bg-warning-800",
   cancelled: "bg-danger-700",
   refunded: "bg-subtle",

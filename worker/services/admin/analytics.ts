@@ -21,7 +21,7 @@ export async function ordersPerDay(db: Database, now = Date.now(), days = 30): P
     .select({
       day,
       orders: count(),
-      revenueSen: sql<number>`coalesce(sum(case when ${orders.status} in ('paid', 'fulfilled') then ${orders.totalAmountSen} else 0 end), 0)`,
+      revenueSen: sql<number>`coalesce(sum(case when ${orders.status} in ('paid', 'delivered') then ${orders.totalAmountSen} else 0 end), 0)`,
     })
     .from(orders)
     .where(sql`${orders.createdAt} >= ${start}`)

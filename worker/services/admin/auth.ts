@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { AdminLogin } from "../../../app/schemas/admin/session";
-import { HttpError } from "../../api/errors";
 import { createAdminSession, revokeAdminSession } from "../../auth/admin-session";
 import { hashPassword, needsRehash, verifyPassword } from "../../auth/password";
 import type { Database } from "../../db/client";
 import { adminUsers, rateLimits } from "../../db/schema";
 import { disconnectStaffSession } from "../chat-live";
+import { RateLimitedError, UnauthorizedError } from "../errors";
 import { clientAddress, hitRateLimit, type RateLimitRule, rateLimitMessage } from "../rate-limit";
 
 export const ADMIN_LOGIN_LIMITS = {
@@ -36,7 +36,7 @@ export async function loginAdmin(db: Database, request: Request, input: AdminLog
   ] as const) {
     const result = await hitRateLimit(db, rule, subject, now);
     if (!result.allowed) {
-      throw new HttpError(429, rateLimitMessage(result.retryAfterSeconds), {
+      throw new RateLimitedError(rateLimitMessage(result.retryAfterSeconds), result.retryAfterSeconds, {
         retryAfter: result.retryAfterSeconds,
       });
     }
@@ -45,7 +45,7 @@ export async function loginAdmin(db: Database, request: Request, input: AdminLog
     where: sql`lower(${adminUsers.username}) = lower(${input.username})`,
   });
   const valid = await verifyPassword(input.password, admin?.password ?? (await dummy()));
-  if (!admin || !valid || !admin.active) throw new HttpError(401, INVALID);
+  if (!admin || !valid || !admin.active) throw new UnauthorizedError(INVALID);
   if (needsRehash(admin.password)) {
     await db
       .update(adminUsers)

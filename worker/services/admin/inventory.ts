@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { listQuerySchema } from "../../../app/schemas/admin/common";
-import { HttpError } from "../../api/errors";
 import type { Database } from "../../db/client";
 import { auditLogs, inventory, products } from "../../db/schema";
+import { ConflictError, NotFoundError } from "../errors";
 import type { Actor } from "./audit";
 import { offsetOf, pageOf, searchAny } from "./lists";
 
@@ -69,7 +69,7 @@ export async function listInventory(db: Database, query: z.output<typeof Invento
 
 async function findStock(db: Database, productId: number) {
   const row = await db.query.inventory.findFirst({ where: eq(inventory.productId, productId) });
-  if (!row) throw new HttpError(404, "No inventory record for this product");
+  if (!row) throw new NotFoundError("No inventory record for this product");
   return row;
 }
 
@@ -100,7 +100,7 @@ export async function adjustStock(
       ),
   ]);
   const row = updated[0];
-  if (!row) throw new HttpError(409, "Stock cannot go below 0");
+  if (!row) throw new ConflictError("Stock cannot go below 0");
   return { productId, stockQuantity: row.stockQuantity };
 }
 

@@ -4,9 +4,9 @@ import { decimalToSen } from "../../../app/lib/money";
 import type { ProductFormSchema } from "../../../app/schemas/admin/catalogue";
 import { listQuerySchema } from "../../../app/schemas/admin/common";
 import { parseDataMb, parseDurationDays } from "../../../app/schemas/admin/plan-fields";
-import { HttpError } from "../../api/errors";
 import type { Database } from "../../db/client";
 import { inventory, orderItems, type ProductType, products } from "../../db/schema";
+import { ConflictError, InvalidError, NotFoundError } from "../errors";
 import { toProductDto } from "../products";
 import { type Actor, auditInsert } from "./audit";
 import { escapeLike, listPage, pageOf } from "./lists";
@@ -24,7 +24,7 @@ export function productValues(form: z.output<typeof ProductFormSchema>): Product
   const durationDays = parseDurationDays(form.duration);
   const priceSen = decimalToSen(form.price);
   if (dataMb === undefined || durationDays === null || priceSen === null)
-    throw new HttpError(400, "Invalid product");
+    throw new InvalidError("Invalid product");
   return {
     name: form.name,
     region: form.region,
@@ -115,7 +115,7 @@ export async function createProduct(
 
 async function findProduct(db: Database, id: number) {
   const row = await db.query.products.findFirst({ where: eq(products.id, id) });
-  if (!row) throw new HttpError(404, "Product not found");
+  if (!row) throw new NotFoundError("Product not found");
   return row;
 }
 
@@ -149,10 +149,7 @@ export async function deleteProduct(db: Database, actor: Actor, id: number, now 
   const product = await findProduct(db, id);
   const [ordered] = await db.select({ n: count() }).from(orderItems).where(eq(orderItems.productId, id));
   if ((ordered?.n ?? 0) > 0) {
-    throw new HttpError(
-      409,
-      "This product appears in orders and cannot be deleted; mark it inactive instead",
-    );
+    throw new ConflictError("This product appears in orders and cannot be deleted; mark it inactive instead");
   }
   await db.batch([
     db.delete(products).where(eq(products.id, id)),

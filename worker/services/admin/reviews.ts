@@ -2,9 +2,9 @@ import { count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ReviewSchema } from "../../../app/schemas/admin/catalogue";
 import { listQuerySchema } from "../../../app/schemas/admin/common";
-import { HttpError } from "../../api/errors";
 import type { Database } from "../../db/client";
 import { products, reviews } from "../../db/schema";
+import { InvalidError, NotFoundError } from "../errors";
 import { type Actor, auditInsert } from "./audit";
 import { offsetOf, orderBy, pageOf, searchAny } from "./lists";
 
@@ -71,7 +71,7 @@ export async function listReviews(db: Database, query: z.output<typeof ReviewLis
 
 async function assertProduct(db: Database, productId: number) {
   const row = await db.query.products.findFirst({ where: eq(products.id, productId), columns: { id: true } });
-  if (!row) throw new HttpError(400, "Product is required", { field: "productId" });
+  if (!row) throw new InvalidError("Product is required", { field: "productId" });
 }
 
 async function findReview(db: Database, id: number) {
@@ -80,7 +80,7 @@ async function findReview(db: Database, id: number) {
     .from(reviews)
     .leftJoin(products, eq(products.id, reviews.productId))
     .where(eq(reviews.id, id));
-  if (!row) throw new HttpError(404, "Review not found");
+  if (!row) throw new NotFoundError("Review not found");
   return toDto(row);
 }
 

@@ -5,11 +5,11 @@ import type {
   StaffPermissionsSchema,
   StoreContactSchema,
 } from "../../../app/schemas/admin/settings";
-import { HttpError } from "../../api/errors";
 import { hashPassword } from "../../auth/password";
 import type { Database } from "../../db/client";
 import { adminPermissions, adminSessions, adminUsers, storeSettings } from "../../db/schema";
 import { disconnectStaffSockets } from "../chat-live";
+import { ConflictError, NotFoundError } from "../errors";
 import { STORE_CONTACT_KEYS } from "../store-settings";
 import { type Actor, auditInsert } from "./audit";
 import { isUniqueViolation } from "./lists";
@@ -100,7 +100,7 @@ export async function createStaff(
     ]);
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new HttpError(409, "A staff account with this username or email already exists");
+      throw new ConflictError("A staff account with this username or email already exists");
     throw error;
   }
   return (await listStaff(db)).find((s) => s.username === input.username);
@@ -108,8 +108,8 @@ export async function createStaff(
 
 async function findStaff(db: Database, id: number) {
   const row = await db.query.adminUsers.findFirst({ where: eq(adminUsers.id, id) });
-  if (!row) throw new HttpError(404, "Staff account not found");
-  if (row.isSuperAdmin) throw new HttpError(409, "A super admin's access cannot be changed here");
+  if (!row) throw new NotFoundError("Staff account not found");
+  if (row.isSuperAdmin) throw new ConflictError("A super admin's access cannot be changed here");
   return row;
 }
 
@@ -155,7 +155,7 @@ export async function setStaffActive(
   now = Date.now(),
 ) {
   const staff = await findStaff(db, id);
-  if (staff.id === actor.id) throw new HttpError(409, "You cannot deactivate your own account");
+  if (staff.id === actor.id) throw new ConflictError("You cannot deactivate your own account");
   const at = new Date(now);
   await db.batch([
     db

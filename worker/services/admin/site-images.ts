@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { SiteImageSchema } from "../../../app/schemas/admin/catalogue";
-import { HttpError } from "../../api/errors";
 import { randomToken } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { siteImages } from "../../db/schema";
+import { ConflictError, InvalidError, NotFoundError, TooLargeError, UnsupportedError } from "../errors";
 import { type Actor, auditInsert } from "./audit";
 import { isUniqueViolation } from "./lists";
 
@@ -18,7 +18,7 @@ async function unique<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, "An image with this key already exists");
+    if (isUniqueViolation(error)) throw new ConflictError("An image with this key already exists");
     throw error;
   }
 }
@@ -52,7 +52,7 @@ export async function createSiteImage(db: Database, actor: Actor, input: SiteIma
 
 async function findImage(db: Database, id: number) {
   const row = await db.query.siteImages.findFirst({ where: eq(siteImages.id, id) });
-  if (!row) throw new HttpError(404, "Image not found");
+  if (!row) throw new NotFoundError("Image not found");
   return row;
 }
 
@@ -120,11 +120,11 @@ export async function uploadSiteImage(
   now = Date.now(),
 ): Promise<{ key: string; url: string }> {
   const signature = SIGNATURES[file.type];
-  if (!signature) throw new HttpError(415, "Only PNG, JPEG, GIF, WebP or AVIF images can be uploaded");
-  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, "Images must be at most 5 MB");
-  if (file.size === 0) throw new HttpError(400, "The file is empty");
+  if (!signature) throw new UnsupportedError("Only PNG, JPEG, GIF, WebP or AVIF images can be uploaded");
+  if (file.size > MAX_UPLOAD_BYTES) throw new TooLargeError("Images must be at most 5 MB");
+  if (file.size === 0) throw new InvalidError("The file is empty");
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!signature.test(bytes)) throw new HttpError(415, "The file is not a valid image of its type");
+  if (!signature.test(bytes)) throw new UnsupportedError("The file is not a valid image of its type");
   const key = `site/${new Date(now).toISOString().slice(0, 10)}-${randomToken(9)}.${signature.ext}`;
   await bucket.put(key, bytes, { httpMetadata: { contentType: file.type } });
   const url = `/images/${key}`;

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { type BanSchema, banDurationLabel, banExpiry } from "../../../app/schemas/admin/users";
-import { HttpError } from "../../api/errors";
 import { forgetSessionsInKv, openSessionKvKeys, revokeUserSessionsStatements } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { banLogs, users } from "../../db/schema";
 import { disconnectCustomerSockets } from "../chat-live";
+import { ConflictError } from "../errors";
 import { type Actor, auditInsert } from "./audit";
 import { findUser, toAdminUserDto } from "./users";
 
@@ -20,7 +20,7 @@ export async function banUser(
   now = Date.now(),
 ) {
   const user = await findUser(db, id);
-  if (user.deletedAt) throw new HttpError(409, "User is deleted");
+  if (user.deletedAt) throw new ConflictError("User is deleted");
   const expiresAt = banExpiry(input.banDuration, input.customHours, now);
   const duration = banDurationLabel(input.banDuration, input.customHours);
   const keys = await openSessionKvKeys(db, id);
@@ -67,7 +67,7 @@ export async function banUser(
 
 export async function unbanUser(db: Database, actor: Actor, id: number, now = Date.now()) {
   const user = await findUser(db, id);
-  if (!user.banned) throw new HttpError(409, "User is not banned");
+  if (!user.banned) throw new ConflictError("User is not banned");
   await db.batch([
     db
       .update(users)

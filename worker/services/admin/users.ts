@@ -2,12 +2,12 @@ import { and, count, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { listQuerySchema } from "../../../app/schemas/admin/common";
 import type { AdminUserCreateSchema, AdminUserUpdateSchema } from "../../../app/schemas/admin/users";
-import { HttpError } from "../../api/errors";
 import { hashPassword } from "../../auth/password";
 import { forgetSessionsInKv, openSessionKvKeys, revokeUserSessionsStatements } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { type UserRole, users } from "../../db/schema";
 import { disconnectCustomerSockets } from "../chat-live";
+import { ConflictError, NotFoundError } from "../errors";
 import { type Actor, auditInsert } from "./audit";
 import { isUniqueViolation, listPage, pageOf } from "./lists";
 
@@ -100,7 +100,7 @@ export async function userCounts(db: Database, now = Date.now()) {
 
 export async function findUser(db: Database, id: number): Promise<UserRow> {
   const row = await db.query.users.findFirst({ where: eq(users.id, id) });
-  if (!row) throw new HttpError(404, "User not found");
+  if (!row) throw new NotFoundError("User not found");
   return row;
 }
 
@@ -115,14 +115,14 @@ async function assertUnique(db: Database, username: string, email: string, excep
       ),
     )
     .limit(1);
-  if (clash.length > 0) throw new HttpError(409, "Username or email already exists");
+  if (clash.length > 0) throw new ConflictError("Username or email already exists");
 }
 
 async function runUnique<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, "Username or email already exists");
+    if (isUniqueViolation(error)) throw new ConflictError("Username or email already exists");
     throw error;
   }
 }
@@ -221,7 +221,7 @@ export async function updateUser(
 
 export async function deleteUser(db: Database, env: Env, actor: Actor, id: number, now = Date.now()) {
   const user = await findUser(db, id);
-  if (user.deletedAt) throw new HttpError(409, "User is already deleted");
+  if (user.deletedAt) throw new ConflictError("User is already deleted");
   const keys = await openSessionKvKeys(db, id);
   await db.batch([
     db

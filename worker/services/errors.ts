@@ -1,0 +1,73 @@
+/**
+ * The domain errors every service throws. They know nothing of HTTP: each edge (Hono's onError,
+ * the React Router action helper) maps them to a status code once, in `worker/web/errors.server.ts`.
+ * The message is safe to show to the person who made the request; `extra` carries the fields the
+ * spec names beside it (`field`, `reason`, `banExpiresAt` …).
+ */
+export abstract class DomainError extends Error {
+  abstract readonly kind:
+    | "invalid"
+    | "unauthorized"
+    | "forbidden"
+    | "not-found"
+    | "conflict"
+    | "too-large"
+    | "unsupported"
+    | "rate-limited"
+    | "unavailable";
+  constructor(
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Bad input; `field` names the form field when there is one. */
+export class InvalidError extends DomainError {
+  readonly kind = "invalid";
+  constructor(message: string, extra: { field?: string; [key: string]: unknown } = {}) {
+    super(message, extra);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  readonly kind = "unauthorized";
+}
+
+export class ForbiddenError extends DomainError {
+  readonly kind = "forbidden";
+}
+
+export class NotFoundError extends DomainError {
+  readonly kind = "not-found";
+}
+
+export class ConflictError extends DomainError {
+  readonly kind = "conflict";
+}
+
+export class TooLargeError extends DomainError {
+  readonly kind = "too-large";
+}
+
+export class UnsupportedError extends DomainError {
+  readonly kind = "unsupported";
+}
+
+/** A third party (payment provider, eSIM supplier) could not be reached or refused. */
+export class UnavailableError extends DomainError {
+  readonly kind = "unavailable";
+}
+
+export class RateLimitedError extends DomainError {
+  readonly kind = "rate-limited";
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    extra: Record<string, unknown> = {},
+  ) {
+    super(message, extra);
+  }
+}

@@ -1,0 +1,71 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../../db/client";
+import { type OrderStatus, orderEvents, orders } from "../../db/schema";
+
+/** Which status each status may move to (decision 0009). Anything else is refused. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["paid", "cancelled"],
+  paid: ["delivered", "refunded", "failed"],
+  delivered: ["refunded"],
+  failed: ["delivered", "refunded"],
+  cancelled: [],
+  refunded: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** Who or what moved an order: "webhook:evt_…", "staff:12", "customer:7", "system:expiry". */
+export type OrderCause = `${"webhook" | "staff" | "customer" | "system"}:${string}`;
+
+export interface OrderMove {
+  orderId: number;
+  from: OrderStatus;
+  to: OrderStatus;
+  cause: OrderCause;
+  note?: string;
+  at?: Date;
+}
+
+/**
+ * The two statements of one status move, to run in a D1 batch together with whatever the move
+ * causes (stock, outbox, fulfilment rows). The update only matches while the order is still in
+ * `from`; the event row is inserted only when that update changed the row, so a move raced by
+ * another (a webhook delivered twice) changes nothing and writes no event. Read back with
+ * `movedOrder()` or check `changes` of the first result.
+ */
+export function moveStatements(db: Database, move: OrderMove): [BatchItem<"sqlite">, BatchItem<"sqlite">] {
+  if (!canTransition(move.from, move.to)) {
+    throw new Error(`Order ${move.orderId}: ${move.from} → ${move.to} is not an allowed transition`);
+  }
+  const at = move.at ?? new Date();
+  const update = db
+    .update(orders)
+    .set({ status: move.to, updatedAt: at })
+    .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from)));
+  // Inserted only if the update above won: the order now has `to` and no event for this move yet.
+  const event = db.run(sqlInsertEventIfMoved(move, at));
+  return [update, event];
+}
+
+function sqlInsertEventIfMoved(move: OrderMove, at: Date) {
+  return sql`insert into ${orderEvents} (order_id, from_status, to_status, cause, note, created_at)
+    select ${move.orderId}, ${move.from}, ${move.to}, ${move.cause}, ${move.note ?? null}, ${at.getTime()}
+    where changes() > 0`;
+}
+
+/** Orders currently in one of `statuses` among `ids` (used to decide a move before batching it). */
+export async function ordersIn(db: Database, ids: number[], statuses: OrderStatus[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(inArray(orders.id, ids), inArray(orders.status, statuses)));
+}
+
+/** The timeline of one order, oldest first. */
+export async function orderTimeline(db: Database, orderId: number) {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+}
