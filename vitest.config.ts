@@ -15,5 +15,7 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/integration/apply-migrations.ts"],
+    // Password hashing dominates some tests; on a shared 2-core machine 5 s is not enough headroom.
+    testTimeout: 30_000,
   },
 }));
