@@ -8,6 +8,7 @@ import { readConfig } from "./env";
 import { serveStoredImage } from "./images";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
+import { bodyLimit } from "./web/body-limit.server";
 
 export type DocumentHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -18,6 +19,7 @@ export type DocumentHandler = (request: Request, context: RouterContextProvider)
 export function createApp(handleDocument: DocumentHandler) {
   const app = new Hono<ApiEnv>();
 
+  app.use("*", bodyLimit);
   app.use("*", securityHeaders);
   app.use("*", sameOrigin);
   app.use("*", async (c, next) => {
