@@ -134,3 +134,200 @@ describe("6. request bodies are capped and never left unread", () => {
     }
   });
 });
+
+/** A fresh customer signed in from its own browser (and client address). */
+let customers = 0;
+async function newCustomer(address?: string) {
+  customers += 1;
+  const account = {
+    username: `hard${customers}`,
+    email: `hard${customers}@shop.test`,
+    password: `Hard-${customers}-pass`,
+    confirmPassword: `Hard-${customers}-pass`,
+  };
+  const browser = new Browser();
+  const headers = address ? { "CF-Connecting-IP": address } : {};
+  const response = await browser.post("/api/auth/register", account, { headers });
+  expect(response.status).toBe(201);
+  const row = await env.DB.prepare("SELECT id, password FROM users WHERE username = ?")
+    .bind(account.username)
+    .first<{ id: number; password: string }>();
+  return { browser, account, userId: row?.id ?? 0, passwordHash: row?.password ?? "" };
+}
+
+const storedHash = async (userId: number) =>
+  (await env.DB.prepare("SELECT password FROM users WHERE id = ?").bind(userId).first<{ password: string }>())
+    ?.password;
+
+describe("2. guessing the current password is rate limited before hashing", () => {
+  it("change-password: per account, the right password is refused once the guesses are used up", async () => {
+    const { browser, account, userId, passwordHash } = await newCustomer();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const response = await browser.post("/api/auth/change-password", {
+        currentPassword: `guess-${i}`,
+        newPassword: "Changed-pass-1",
+        confirmPassword: "Changed-pass-1",
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const right = await browser.post("/api/auth/change-password", {
+      currentPassword: account.password,
+      newPassword: "Changed-pass-1",
+      confirmPassword: "Changed-pass-1",
+    });
+    expect(right.status).toBe(429);
+    expect(right.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await storedHash(userId)).toBe(passwordHash);
+  });
+
+  it("change-email: shares the same counter per account", async () => {
+    const { browser, account } = await newCustomer();
+    let last = 0;
+    for (let i = 0; i < 11; i++) {
+      last = (
+        await browser.post("/api/auth/change-email", { newEmail: `x${i}@shop.test`, password: `nope-${i}` })
+      ).status;
+    }
+    expect(last).toBe(429);
+    const right = await browser.post("/api/auth/change-email", {
+      newEmail: "fresh@shop.test",
+      password: account.password,
+    });
+    expect(right.status).toBe(429);
+  });
+
+  it("per client: one address cannot spread guesses over many accounts", async () => {
+    const address = "172.20.0.9";
+    const results: number[] = [];
+    for (let n = 0; n < 4; n++) {
+      const { browser } = await newCustomer(`172.21.0.${n + 1}`);
+      for (let i = 0; i < 8; i++) {
+        const response = await browser.post(
+          "/api/auth/change-password",
+          { currentPassword: `guess-${i}`, newPassword: "Changed-pass-1", confirmPassword: "Changed-pass-1" },
+          { headers: { "CF-Connecting-IP": address } },
+        );
+        results.push(response.status);
+      }
+    }
+    expect(results.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(results.at(-1)).toBe(429);
+  });
+});
+
+describe("3. strangers cannot lock a known account out, and successes are not counted", () => {
+  const login = (who: string, password: string, address: string) =>
+    new Browser().post(
+      "/api/auth/login",
+      { emailOrUsername: who, password },
+      { headers: { "CF-Connecting-IP": address } },
+    );
+
+  it("customer: a stranger's guesses stop the stranger, not the owner on their own client", async () => {
+    const { account } = await newCustomer();
+    let strangerLast = 0;
+    for (let i = 0; i < 12; i++)
+      strangerLast = (await login(account.username, `guess-${i}`, "192.0.2.66")).status;
+    expect(strangerLast).toBe(429);
+    // Other strangers too, from many addresses: still no lockout for the owner.
+    for (let i = 0; i < 12; i++) await login(account.username, `guess-${i}`, `192.0.2.${100 + i}`);
+    const owner = await login(account.username, account.password, "198.51.100.23");
+    expect(owner.status).toBe(200);
+  });
+
+  it("customer: successful logins do not count towards any limit", async () => {
+    const { account } = await newCustomer();
+    for (let i = 0; i < 35; i++) {
+      const response = await login(account.email, account.password, "198.51.100.24");
+      expect(response.status, `login ${i + 1}`).toBe(200);
+    }
+  });
+
+  it("customer: per client alone, one address spraying many accounts is still stopped", async () => {
+    let last = 0;
+    for (let i = 0; i < 31; i++) last = (await login(`spray-${i}`, "guess", "192.0.2.200")).status;
+    expect(last).toBe(429);
+  });
+
+  it("staff: a stranger's guesses do not keep the super admin out, and successes are not counted", async () => {
+    const admin = (username: string, password: string, address: string) =>
+      exports.default.fetch(
+        new Request(`${ORIGIN}/api/admin/login`, {
+          method: "POST",
+          headers: { Origin: ORIGIN, "Content-Type": "application/json", "CF-Connecting-IP": address },
+          body: JSON.stringify({ username, password }),
+        }),
+      );
+    let strangerLast = 0;
+    for (let i = 0; i < 8; i++) strangerLast = (await admin("root", `guess-${i}`, "192.0.2.77")).status;
+    expect(strangerLast).toBe(429);
+    for (let i = 0; i < 25; i++) {
+      const response = await admin("root", "Sup3r-secret", "198.51.100.77");
+      expect(response.status, `staff login ${i + 1}`).toBe(200);
+    }
+  });
+});
+
+describe("8. password and e-mail changes update the user and revoke sessions in one batch", () => {
+  it("change-password leaves no moment with the new password and live old sessions", async () => {
+    const { browser, account, userId } = await newCustomer();
+    const other = browser.clone();
+    // A session row that already fails the revoke: the batch must roll the password back with it.
+    await env.DB.exec(
+      `CREATE TRIGGER hardening_fail_revoke BEFORE UPDATE OF revoked_at ON user_sessions WHEN NEW.user_id = ${userId} BEGIN SELECT RAISE(ABORT, 'revoke failed'); END`,
+    );
+    try {
+      const response = await browser.post("/api/auth/change-password", {
+        currentPassword: account.password,
+        newPassword: "Atomic-pass-1",
+        confirmPassword: "Atomic-pass-1",
+      });
+      expect(response.status).toBe(500);
+    } finally {
+      await env.DB.exec("DROP TRIGGER hardening_fail_revoke");
+    }
+    // Neither happened: the old password still signs in and the old session still works.
+    expect((await other.get("/api/auth/user")).status).toBe(200);
+    const again = await new Browser().post("/api/auth/login", {
+      emailOrUsername: account.username,
+      password: account.password,
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it("change-email likewise", async () => {
+    const { browser, account, userId } = await newCustomer();
+    await env.DB.exec(
+      `CREATE TRIGGER hardening_fail_revoke2 BEFORE UPDATE OF revoked_at ON user_sessions WHEN NEW.user_id = ${userId} BEGIN SELECT RAISE(ABORT, 'revoke failed'); END`,
+    );
+    try {
+      const response = await browser.post("/api/auth/change-email", {
+        newEmail: `moved-${userId}@shop.test`,
+        password: account.password,
+      });
+      expect(response.status).toBe(500);
+    } finally {
+      await env.DB.exec("DROP TRIGGER hardening_fail_revoke2");
+    }
+    const row = await env.DB.prepare("SELECT email FROM users WHERE id = ?")
+      .bind(userId)
+      .first<{ email: string }>();
+    expect(row?.email).toBe(account.email);
+  });
+});
+
+describe("13. per-client limits count an IPv6 /64, not the exact address", () => {
+  it("addresses in one /64 share a bucket; IPv4 stays exact", async () => {
+    const { clientAddress } = await import("../../worker/services/rate-limit");
+    const at = (ip: string) => clientAddress(new Request(ORIGIN, { headers: { "CF-Connecting-IP": ip } }));
+    expect(at("2001:db8:1:2:aaaa::1")).toBe(at("2001:db8:1:2:bbbb:cccc:dddd:eeee"));
+    expect(at("2001:DB8:1:2::9")).toBe("2001:db8:1:2::/64");
+    expect(at("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(at("2001:db8:1:3::1")).not.toBe(at("2001:db8:1:2::1"));
+    expect(at("203.0.113.5")).toBe("203.0.113.5");
+    expect(at("::ffff:203.0.113.5")).toBe("203.0.113.5");
+  });
+});

@@ -49,13 +49,16 @@ export const authApi = new Hono<ApiEnv>()
     const customer = c.get("customer");
     const issued = await changePassword(c.get("db"), c.env, customer.user.id, input, {
       persistent: customer.persistent,
+      client: clientAddress(c.req.raw),
     });
     c.header("Set-Cookie", issued.cookie, { append: true });
     return c.json({ message: "Password changed successfully" });
   })
   .post("/change-email", requireUser(), async (c) => {
     const input = parseOr400(ChangeEmailSchema, await readJson(c));
-    await changeEmail(c.get("db"), c.env, c.get("customer").user.id, input);
+    await changeEmail(c.get("db"), c.env, c.get("customer").user.id, input, {
+      client: clientAddress(c.req.raw),
+    });
     c.header("Set-Cookie", clearSessionCookie(), { append: true });
     return c.json({ message: "Email changed successfully. Please log in again." });
   });
