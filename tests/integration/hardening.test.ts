@@ -146,7 +146,7 @@ async function newCustomer(address?: string) {
     confirmPassword: `Hard-${customers}-pass`,
   };
   const browser = new Browser();
-  const headers = address ? { "CF-Connecting-IP": address } : {};
+  const headers: Record<string, string> = address ? { "CF-Connecting-IP": address } : {};
   const response = await browser.post("/api/auth/register", account, { headers });
   expect(response.status).toBe(201);
   const row = await env.DB.prepare("SELECT id, password FROM users WHERE username = ?")
