@@ -13,7 +13,7 @@ import {
 import { sha256Hex } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
-import { mergeGuestCart } from "./cart";
+import { CART_MERGE_CAPPED_NOTICE, mergeGuestCart } from "./cart";
 import { disconnectCustomerSession } from "./chat-live";
 import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "./errors";
 import { hitRateLimit, type RateLimitRule, rateLimitMessage, undoRateLimitHit } from "./rate-limit";
@@ -166,6 +166,8 @@ export interface SignedIn {
   user: PublicUser;
   /** Set-Cookie values: the session, and the cleared guest cart cookie when one was merged. */
   cookies: string[];
+  /** Something the customer should be told (a merged cart line lowered to the cap). */
+  notice?: string;
 }
 
 async function startSession(
@@ -176,11 +178,13 @@ async function startSession(
 ): Promise<SignedIn> {
   const issued = await issueUserSession(db, kv, user, { persistent: options.persistent, now: options.now });
   const cookies = [issued.cookie];
+  let notice: string | undefined;
   if (options.guestCartId) {
-    await mergeGuestCart(db, options.guestCartId, user.id);
+    const { capped } = await mergeGuestCart(db, options.guestCartId, user.id);
+    if (capped) notice = CART_MERGE_CAPPED_NOTICE;
     cookies.push(clearGuestCartCookie());
   }
-  return { user: toPublicUser(user), cookies };
+  return { user: toPublicUser(user), cookies, ...(notice ? { notice } : {}) };
 }
 
 export interface AuthRequestContext {
