@@ -69,5 +69,6 @@ export const chatApi = new Hono<ApiEnv>()
       roomIdOf(c.req.param("roomId")),
       c.get("customer").user.id,
     );
-    return c.json({ success: true, ...(await markRoomRead(c.env, c.get("db"), room.id, "user")) });
+    const reader = c.get("customer").user.id;
+    return c.json({ success: true, ...(await markRoomRead(c.env, c.get("db"), room.id, "user", reader)) });
   });

@@ -34,7 +34,10 @@ export const adminChatApi = new Hono<ApiEnv>()
   })
   .post("/chat/mark-read/:roomId", async (c) => {
     const room = await roomForStaff(c.get("db"), roomIdOf(c.req.param("roomId")));
-    return c.json({ success: true, ...(await markRoomRead(c.env, c.get("db"), room.id, "admin")) });
+    return c.json({
+      success: true,
+      ...(await markRoomRead(c.env, c.get("db"), room.id, "admin", currentAdmin(c).id)),
+    });
   })
   .get("/chat/ws/:roomId", async (c) => {
     assertChatUpgrade(c.req.raw);
