@@ -5,6 +5,7 @@ import { markRead, saveMessage } from "../worker/services/chat";
 import { isSocketSessionValid } from "../worker/services/chat-access";
 import { limitChatSender } from "../worker/services/chat-actions";
 import { RateLimitedError } from "../worker/services/errors";
+import { logUnexpectedError } from "../worker/web/log-error.server";
 
 /** Who a socket belongs to. Set by the Worker at upgrade time; survives hibernation as an attachment. */
 export interface SocketIdentity {
@@ -90,7 +91,7 @@ export class ChatRoom extends DurableObject<Env> {
       try {
         await this.handleFrame(ws, data);
       } catch (error) {
-        console.error("Chat frame failed", error);
+        logUnexpectedError("chat-frame", error, crypto.randomUUID());
         send(ws, { type: "error", error: "Message could not be sent. Please try again." });
       }
     });

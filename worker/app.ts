@@ -9,6 +9,7 @@ import { serveStoredImage } from "./images";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { bodyLimit } from "./web/body-limit.server";
+import { logUnexpectedError, requestIdOf } from "./web/log-error.server";
 
 export type DocumentHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -45,7 +46,9 @@ export function createApp(handleDocument: DocumentHandler) {
   });
 
   app.onError((error, c) => {
-    console.error("Unhandled error", error);
+    const requestId = requestIdOf(c.req.raw);
+    logUnexpectedError("worker", error, requestId);
+    c.header("X-Request-Id", requestId);
     if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal server error" }, 500);
     return c.html(
       "<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>",

@@ -1,9 +1,12 @@
 // Issue 16: the holes a hostile client and a careful reader of the spec found, one block per item.
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { safeRedirect } from "../../worker/auth/safe-redirect";
 import { Browser } from "./browser";
 import { ORIGIN, seedDatabase } from "./helpers";
+
+// Many of these tests hash real passwords dozens of times on a shared 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeAll(seedDatabase);
 
@@ -372,5 +375,46 @@ describe("7. merging a guest cart keeps each line within 99 and says so", () => 
       password: account.password,
     });
     expect(await login.json()).not.toHaveProperty("notice");
+  });
+});
+
+describe("9. unexpected database errors are logged without their parameters", () => {
+  it("logs class, code and a request id, and the 500 carries the same id", async () => {
+    const { browser, account, userId } = await newCustomer();
+    const secretEmail = `leak-${userId}@private.test`;
+    await env.DB.exec(
+      `CREATE TRIGGER hardening_fail_log BEFORE UPDATE OF email ON users WHEN NEW.id = ${userId} BEGIN SELECT RAISE(ABORT, 'boom'); END`,
+    );
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+      logged.push(
+        args.map((a) => (a instanceof Error ? `${a.message} ${String(a.cause)}` : String(a))).join(" "),
+      );
+    });
+    try {
+      const response = await browser.post("/api/auth/change-email", {
+        newEmail: secretEmail,
+        password: account.password,
+      });
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ error: "Internal server error" });
+      const requestId = response.headers.get("X-Request-Id");
+      expect(requestId).toBeTruthy();
+      expect(logged).toHaveLength(1);
+      const line = logged[0] ?? "";
+      expect(line).not.toContain(secretEmail);
+      expect(line).not.toMatch(/params|update "users"|pbkdf2/i);
+      expect(JSON.parse(line)).toEqual({
+        level: "error",
+        where: "api",
+        requestId,
+        errorClass: expect.any(String),
+        causeClass: expect.any(String),
+        code: "SQLITE_CONSTRAINT",
+      });
+    } finally {
+      spy.mockRestore();
+      await env.DB.exec("DROP TRIGGER hardening_fail_log");
+    }
   });
 });
