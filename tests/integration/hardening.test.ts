@@ -418,3 +418,110 @@ describe("9. unexpected database errors are logged without their parameters", ()
     }
   });
 });
+
+describe("13. housekeeping", () => {
+  it("the cron trigger deletes rate_limits rows whose window has ended, and keeps running ones", async () => {
+    const { createScheduledController, createExecutionContext, waitOnExecutionContext } = await import(
+      "cloudflare:test"
+    );
+    const now = Date.now();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO rate_limits (key, count, window_ends_at) VALUES (?, 1, ?)").bind(
+        "old:a",
+        now - 1000,
+      ),
+      env.DB.prepare("INSERT INTO rate_limits (key, count, window_ends_at) VALUES (?, 1, ?)").bind(
+        "old:b",
+        now - 60_000,
+      ),
+      env.DB.prepare("INSERT INTO rate_limits (key, count, window_ends_at) VALUES (?, 1, ?)").bind(
+        "live:c",
+        now + 60_000,
+      ),
+    ]);
+    const controller = createScheduledController({ scheduledTime: new Date(now), cron: "17 * * * *" });
+    const ctx = createExecutionContext();
+    const { default: worker } = await import("./test-worker");
+    await worker.scheduled(controller, env, ctx);
+    await waitOnExecutionContext(ctx);
+    const keys = await env.DB.prepare(
+      "SELECT key FROM rate_limits WHERE key IN ('old:a','old:b','live:c')",
+    ).all<{
+      key: string;
+    }>();
+    expect(keys.results.map((r) => r.key)).toEqual(["live:c"]);
+  });
+
+  it("wrangler.toml declares the cron trigger", async () => {
+    const { default: toml } = await import("../../wrangler.toml?raw");
+    expect(toml).toMatch(/\[triggers\]\s*\ncrons = \["[^"]+"\]/);
+  });
+
+  it("a bogus session cookie costs no KV delete per page view", async () => {
+    const { lookupUserSession } = await import("../../worker/auth/session");
+    const { createDb } = await import("../../worker/db/client");
+    let deletes = 0;
+    const kv = new Proxy(env.SESSIONS, {
+      get(target, prop) {
+        if (prop === "delete") {
+          return async (key: string) => {
+            deletes += 1;
+            return target.delete(key);
+          };
+        }
+        const value = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const request = new Request(ORIGIN, { headers: { Cookie: `__Host-session=${"A".repeat(43)}` } });
+    for (let i = 0; i < 3; i++) {
+      expect(await lookupUserSession(createDb(env.DB), kv, request, { fresh: false })).toBeNull();
+    }
+    expect(deletes).toBe(0);
+  });
+
+  it("a failed KV write does not break login (D1 stays authoritative)", async () => {
+    const { issueUserSession, lookupUserSession } = await import("../../worker/auth/session");
+    const { createDb } = await import("../../worker/db/client");
+    const { users } = await import("../../worker/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const { userId } = await newCustomer();
+    const db = createDb(env.DB);
+    const user = await db.select().from(users).where(eq(users.id, userId)).get();
+    const broken = new Proxy(env.SESSIONS, {
+      get(target, prop) {
+        if (prop === "put")
+          return async () => Promise.reject(new Error("KV PUT failed: 429 Too Many Requests"));
+        const value = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const issued = await issueUserSession(db, broken, user as NonNullable<typeof user>, {
+        persistent: false,
+      });
+      const request = new Request(ORIGIN, { headers: { Cookie: `__Host-session=${issued.token}` } });
+      expect((await lookupUserSession(db, broken, request, { fresh: false }))?.user.id).toBe(userId);
+      expect((await lookupUserSession(db, broken, request, { fresh: true }))?.user.id).toBe(userId);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe("15. the README's production notes", () => {
+  it("name the Workers Paid plan with its reason, and every binding a deploy needs", async () => {
+    const { default: readme } = await import("../../README.md?raw");
+    const notes = readme.slice(readme.indexOf("## Production notes"));
+    expect(notes).toMatch(/Workers Paid plan/);
+    expect(notes).toMatch(/12–14 ms of CPU/);
+    expect(notes).toMatch(/10 ms/);
+    const { default: toml } = await import("../../wrangler.toml?raw");
+    const bindings = [...toml.matchAll(/^(?:binding|name) = "([A-Z_]+)"/gm)].map((m) => m[1]);
+    expect(bindings.length).toBeGreaterThanOrEqual(4);
+    for (const name of bindings) expect(notes, name).toContain(`\`${name}\``);
+    const vars = toml.slice(toml.indexOf("[vars]")).split("\n[")[0] ?? "";
+    for (const [, name] of vars.matchAll(/^([A-Z_]+) =/gm)) expect(notes, name).toContain(`\`${name}\``);
+  });
+});
