@@ -525,3 +525,73 @@ describe("15. the README's production notes", () => {
     for (const [, name] of vars.matchAll(/^([A-Z_]+) =/gm)) expect(notes, name).toContain(`\`${name}\``);
   });
 });
+
+describe("10. admin-entered users follow the registration rules", () => {
+  async function root() {
+    const { rootSession, as } = await import("./admin-helpers");
+    return as(await rootSession());
+  }
+  const base = { password: "Admin-made-1", role: "bronze" };
+
+  it("refuses the reserved super-admin name, another user's e-mail (any case), and names registration refuses", async () => {
+    const admin = await root();
+    const reserved = await admin.post("/api/admin/users", {
+      ...base,
+      username: "JalanSIM",
+      email: "r1@shop.test",
+    });
+    expect(reserved.status).toBe(409);
+    const taken = await admin.post("/api/admin/users", {
+      ...base,
+      username: "fresh.one",
+      email: "DEMO@shop.test",
+    });
+    expect(taken.status).toBe(409);
+    const spaced = await admin.post("/api/admin/users", {
+      ...base,
+      username: "two words",
+      email: "r2@shop.test",
+    });
+    expect(spaced.status).toBe(400);
+    expect(((await spaced.json()) as { error: string }).error).toMatch(/spaces/);
+    const ok = await admin.post("/api/admin/users", {
+      ...base,
+      username: "made.by.admin",
+      email: "r3@shop.test",
+    });
+    expect(ok.status).toBe(201);
+    const { user } = (await ok.json()) as { user: { id: number } };
+    const renamed = await admin.put(`/api/admin/users/${user.id}`, {
+      username: "jalansim",
+      email: "r3@shop.test",
+      role: "bronze",
+    });
+    expect(renamed.status).toBe(409);
+    const moved = await admin.put(`/api/admin/users/${user.id}`, {
+      username: "made.by.admin",
+      email: "Demo@Shop.test",
+      role: "bronze",
+    });
+    expect(moved.status).toBe(409);
+  });
+
+  it("registration accepts letters of any script and says why spaces are refused", async () => {
+    const ok = await new Browser().post("/api/auth/register", {
+      username: "José",
+      email: "jose@shop.test",
+      password: "Jose-pass-1",
+      confirmPassword: "Jose-pass-1",
+    });
+    expect(ok.status).toBe(201);
+    const malay = await new Browser().post("/api/auth/register", {
+      username: "Siti Nurhaliza",
+      email: "siti@shop.test",
+      password: "Siti-pass-1",
+      confirmPassword: "Siti-pass-1",
+    });
+    expect(malay.status).toBe(400);
+    expect(((await malay.json()) as { error: string }).error).toBe(
+      "Username cannot contain spaces: use letters, numbers, dots, dashes or underscores (for example siti.nurhaliza)",
+    );
+  });
+});
