@@ -1,11 +1,18 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "../worker/context";
+import { logUnexpectedError, requestIdOf } from "../worker/web/log-error.server";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/** Loader and action errors: logged by class and code, never with the query parameters (issue 16). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logUnexpectedError("page", error, requestIdOf(request));
+};
 
 export default async function handleRequest(
   request: Request,
@@ -28,7 +35,7 @@ export default async function handleRequest(
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) logUnexpectedError("render", error, requestIdOf(request));
       },
     },
   );

@@ -104,7 +104,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const location = useLocation();
-  if (!notFound) console.error(error);
+  // On the server, entry.server's handleError has logged it safely (class and code only).
+  if (!notFound && typeof document !== "undefined") console.error(error);
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <title>{notFound ? "Page Not Found" : "Something went wrong"}</title>

@@ -1,13 +1,11 @@
 import { DurableObject } from "cloudflare:workers";
-import {
-  CHAT_THROTTLE,
-  CHAT_THROTTLE_MESSAGE,
-  ChatClientFrameSchema,
-  type ChatServerFrame,
-} from "../app/schemas/chat";
+import { CHAT_THROTTLE, ChatClientFrameSchema, type ChatServerFrame } from "../app/schemas/chat";
 import { createDb } from "../worker/db/client";
 import { markRead, saveMessage } from "../worker/services/chat";
 import { isSocketSessionValid } from "../worker/services/chat-access";
+import { limitChatSender } from "../worker/services/chat-actions";
+import { RateLimitedError } from "../worker/services/errors";
+import { logUnexpectedError } from "../worker/web/log-error.server";
 
 /** Who a socket belongs to. Set by the Worker at upgrade time; survives hibernation as an attachment. */
 export interface SocketIdentity {
@@ -19,12 +17,23 @@ export interface SocketIdentity {
 }
 
 interface SocketState extends SocketIdentity {
-  /** Send times (ms) inside the current throttle window. */
+  /** Kept for attachments written before issue 16; the throttle now lives in D1, per sender. */
   recent: number[];
 }
 
 const IDENTITY_HEADER = "X-Chat-Identity";
 export const THROTTLE = CHAT_THROTTLE;
+/**
+ * No client frame is larger: a 2,000-character message is at most ~8,000 bytes of UTF-8 plus its
+ * envelope. Bigger frames are refused before they are decoded or parsed (1009, message too big).
+ */
+export const MAX_FRAME_BYTES = 8 * 1024;
+
+function frameBytes(data: string | ArrayBuffer): number {
+  if (typeof data !== "string") return data.byteLength;
+  // A UTF-16 unit is at most 3 bytes of UTF-8; only measure exactly when it could matter.
+  return data.length * 3 <= MAX_FRAME_BYTES ? data.length : new TextEncoder().encode(data).byteLength;
+}
 
 export function identityHeader(identity: SocketIdentity): [string, string] {
   return [IDENTITY_HEADER, `${identity.role}:${identity.id}:${identity.roomId}:${identity.session}`];
@@ -72,13 +81,17 @@ export class ChatRoom extends DurableObject<Env> {
   }
 
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    if (frameBytes(data) > MAX_FRAME_BYTES) {
+      send(ws, { type: "error", error: "Frame too large" });
+      return ws.close(1009, "Frame too large");
+    }
     // One frame at a time per room: D1 calls would otherwise interleave, reordering messages and
     // letting a flood slip past the throttle between its read and its write.
     await this.ctx.blockConcurrencyWhile(async () => {
       try {
         await this.handleFrame(ws, data);
       } catch (error) {
-        console.error("Chat frame failed", error);
+        logUnexpectedError("chat-frame", error, crypto.randomUUID());
         send(ws, { type: "error", error: "Message could not be sent. Please try again." });
       }
     });
@@ -101,6 +114,13 @@ export class ChatRoom extends DurableObject<Env> {
     const db = createDb(this.env.DB);
     // A revoked session whose close did not reach us (or raced it) still cannot act.
     if (!(await isSocketSessionValid(db, state))) return ws.close(4001, "Session ended");
+    try {
+      // Per sender across all their sockets and the REST calls, counted in D1.
+      await limitChatSender(db, state.role, state.id, frame.data.type === "read" ? "read" : "message");
+    } catch (error) {
+      if (error instanceof RateLimitedError) return send(ws, { type: "error", error: error.message });
+      throw error;
+    }
     if (frame.data.type === "read") {
       const read = await markRead(db, state.roomId, state.role);
       if (read.messageIds.length > 0) {
@@ -109,12 +129,6 @@ export class ChatRoom extends DurableObject<Env> {
       return;
     }
 
-    const now = Date.now();
-    const recent = state.recent.filter((t) => now - t < THROTTLE.windowMs);
-    if (recent.length >= THROTTLE.messages) {
-      return send(ws, { type: "error", error: CHAT_THROTTLE_MESSAGE });
-    }
-    ws.serializeAttachment({ ...state, recent: [...recent, now] } satisfies SocketState);
     const message = await saveMessage(db, {
       roomId: state.roomId,
       senderId: state.id,

@@ -8,6 +8,8 @@ import { readConfig } from "./env";
 import { serveStoredImage } from "./images";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
+import { bodyLimit } from "./web/body-limit.server";
+import { logUnexpectedError, requestIdOf } from "./web/log-error.server";
 
 export type DocumentHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -18,6 +20,7 @@ export type DocumentHandler = (request: Request, context: RouterContextProvider)
 export function createApp(handleDocument: DocumentHandler) {
   const app = new Hono<ApiEnv>();
 
+  app.use("*", bodyLimit);
   app.use("*", securityHeaders);
   app.use("*", sameOrigin);
   app.use("*", async (c, next) => {
@@ -43,7 +46,9 @@ export function createApp(handleDocument: DocumentHandler) {
   });
 
   app.onError((error, c) => {
-    console.error("Unhandled error", error);
+    const requestId = requestIdOf(c.req.raw);
+    logUnexpectedError("worker", error, requestId);
+    c.header("X-Request-Id", requestId);
     if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal server error" }, 500);
     return c.html(
       "<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>",

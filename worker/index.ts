@@ -1,5 +1,6 @@
 import { createRequestHandler } from "react-router";
 import { createApp } from "./app";
+import { scheduled } from "./scheduled";
 
 export { ChatRoom } from "../durable-objects/chat-room";
 
@@ -8,4 +9,10 @@ const handleDocument = createRequestHandler(
   import.meta.env.MODE,
 );
 
-export default createApp(handleDocument) satisfies ExportedHandler<Env>;
+const app = createApp(handleDocument);
+
+export default {
+  fetch: app.fetch,
+  // Issue 16: the cron trigger's housekeeping (expired rate_limits rows).
+  scheduled,
+} satisfies ExportedHandler<Env>;

@@ -35,11 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = LoginSchema.safeParse({ ...fields, rememberMe: fields.rememberMe === "on" });
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
-    const { cookies } = await signIn(db, env.SESSIONS, parsed.data, {
+    const { cookies, notice } = await signIn(db, env.SESSIONS, parsed.data, {
       client: clientAddress(request),
       guestCartId: readGuestCartId(request),
     });
-    const flash = flashCookie({ title: "Login successful", description: "Welcome back!" });
+    const flash = flashCookie({ title: "Login successful", description: notice ?? "Welcome back!" });
     return redirect(redirectTo, { headers: cookieHeaders([...cookies, flash]) });
   } catch (error) {
     return actionFailure(error);

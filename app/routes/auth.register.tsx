@@ -33,12 +33,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = RegisterSchema.safeParse(fields);
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
-    const { cookies } = await signUp(db, env.SESSIONS, parsed.data, {
+    const { cookies, notice } = await signUp(db, env.SESSIONS, parsed.data, {
       client: clientAddress(request),
       guestCartId: readGuestCartId(request),
       reservedUsername: config.SUPER_ADMIN_USERNAME,
     });
-    const flash = flashCookie({ title: "Account created successfully" });
+    const flash = flashCookie({
+      title: "Account created successfully",
+      ...(notice ? { description: notice } : {}),
+    });
     return redirect(safeRedirect(fields.redirectTo), { headers: cookieHeaders([...cookies, flash]) });
   } catch (error) {
     return actionFailure(error);

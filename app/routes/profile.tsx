@@ -11,6 +11,7 @@ import { appContext } from "../../worker/context";
 import { cookieHeaders } from "../../worker/middleware/action-result";
 import { getCustomer } from "../../worker/middleware/customer-route";
 import { flashCookie } from "../../worker/services/flash";
+import { clientAddress } from "../../worker/services/rate-limit";
 import { changeEmail, changePassword } from "../../worker/services/users-account";
 import { DomainError, statusOf } from "../../worker/web/errors.server";
 import type { Route } from "./+types/profile";
@@ -62,6 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       const issued = await changePassword(db, env, customer.user.id, parsed.data, {
         persistent: customer.persistent,
+        client: clientAddress(request),
       });
       return answer({ ok: true, message: "Password changed successfully" }, 200, [issued.cookie]);
     }
@@ -71,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const fieldErrors = fieldErrorsOf(parsed.error);
         return answer({ ok: false, error: Object.values(fieldErrors)[0], fieldErrors }, 400);
       }
-      await changeEmail(db, env, customer.user.id, parsed.data);
+      await changeEmail(db, env, customer.user.id, parsed.data, { client: clientAddress(request) });
       // SPEC.md §4: after an e-mail change the user signs in again.
       const flash = flashCookie({ title: "Email changed successfully. Please log in again." });
       return redirect("/auth/login", { headers: cookieHeaders([clearSessionCookie(), flash]) });

@@ -22,15 +22,33 @@ const optionalName = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/**
+ * A username, at registration and when staff enter one: letters of any script ("José", "Siti"),
+ * digits, dots, dashes and underscores. No "@" (a login name is then unambiguously an e-mail or a
+ * username) and no spaces, with a message that says so and suggests a form that works.
+ */
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .min(3, "Username must be at least 3 characters")
+  .max(32, "Username must be at most 32 characters")
+  .refine((v) => !/\s/.test(v), {
+    error: (issue) =>
+      `Username cannot contain spaces: use letters, numbers, dots, dashes or underscores (for example ${String(
+        issue.input,
+      )
+        .trim()
+        .toLowerCase()
+        .split(/\s+/)
+        .join(".")})`,
+  })
+  .refine((v) => /\s/.test(v) || /^[\p{L}\p{M}\p{N}._-]+$/u.test(v), {
+    error: "Username can only use letters, numbers, dots, dashes and underscores",
+  });
+
 export const RegisterSchema = z
   .object({
-    username: z
-      .string()
-      .trim()
-      .min(3, "Username must be at least 3 characters")
-      .max(32, "Username must be at most 32 characters")
-      // No "@": a login name is then unambiguously an e-mail or a username.
-      .regex(/^[A-Za-z0-9._-]+$/, "Username can only use letters, numbers, dots, dashes and underscores"),
+    username: UsernameSchema,
     email: z
       .string()
       .trim()

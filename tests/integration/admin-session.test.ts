@@ -68,27 +68,21 @@ describe("admin session", () => {
     expect(await json(wrong)).toEqual(await json(unknown));
   });
 
-  it("rate limits per account before hashing", async () => {
+  it("rate limits per account and client before hashing", async () => {
     const statuses: number[] = [];
+    const headers = { "CF-Connecting-IP": nextIp() };
     for (let i = 0; i < 6; i++) {
-      const res = await postJson(
-        "/api/admin/login",
-        { username: "victim", password: "guess" },
-        { headers: { "CF-Connecting-IP": nextIp() } },
-      );
+      const res = await postJson("/api/admin/login", { username: "victim", password: "guess" }, { headers });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
   });
 
-  it("clears an account's failure count after a correct password", async () => {
+  it("clears an account's failure count from a client after a correct password from it", async () => {
+    const headers = { "CF-Connecting-IP": nextIp() };
     const attempt = (password: string) =>
-      postJson(
-        "/api/admin/login",
-        { username: "resetter", password },
-        { headers: { "CF-Connecting-IP": nextIp() } },
-      );
+      postJson("/api/admin/login", { username: "resetter", password }, { headers });
     const root = await rootSession();
     await as(root).post("/api/admin/staff", {
       username: "resetter",

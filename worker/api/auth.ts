@@ -21,22 +21,22 @@ export const authApi = new Hono<ApiEnv>()
   })
   .post("/login", async (c) => {
     const input = parseOr400(LoginSchema, await readJson(c));
-    const { user, cookies } = await signIn(c.get("db"), c.env.SESSIONS, input, {
+    const { user, cookies, notice } = await signIn(c.get("db"), c.env.SESSIONS, input, {
       client: clientAddress(c.req.raw),
       guestCartId: readGuestCartId(c.req.raw),
     });
     for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
-    return c.json({ user });
+    return c.json(notice ? { user, notice } : { user });
   })
   .post("/register", async (c) => {
     const input = parseOr400(RegisterSchema, await readJson(c));
-    const { user, cookies } = await signUp(c.get("db"), c.env.SESSIONS, input, {
+    const { user, cookies, notice } = await signUp(c.get("db"), c.env.SESSIONS, input, {
       client: clientAddress(c.req.raw),
       guestCartId: readGuestCartId(c.req.raw),
       reservedUsername: readConfig(c.env).SUPER_ADMIN_USERNAME,
     });
     for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
-    return c.json({ user }, 201);
+    return c.json(notice ? { user, notice } : { user }, 201);
   })
   .post("/logout", async (c) => {
     const token = sessionTokenFrom(c.req.raw);
@@ -49,13 +49,16 @@ export const authApi = new Hono<ApiEnv>()
     const customer = c.get("customer");
     const issued = await changePassword(c.get("db"), c.env, customer.user.id, input, {
       persistent: customer.persistent,
+      client: clientAddress(c.req.raw),
     });
     c.header("Set-Cookie", issued.cookie, { append: true });
     return c.json({ message: "Password changed successfully" });
   })
   .post("/change-email", requireUser(), async (c) => {
     const input = parseOr400(ChangeEmailSchema, await readJson(c));
-    await changeEmail(c.get("db"), c.env, c.get("customer").user.id, input);
+    await changeEmail(c.get("db"), c.env, c.get("customer").user.id, input, {
+      client: clientAddress(c.req.raw),
+    });
     c.header("Set-Cookie", clearSessionCookie(), { append: true });
     return c.json({ message: "Email changed successfully. Please log in again." });
   });

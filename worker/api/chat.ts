@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { ChatSendSchema, RoomIdParamSchema } from "../../app/schemas/chat";
 import { requireUser } from "../middleware/customer-session";
-import { getOrCreateRoom, listMessages, unreadForCustomer } from "../services/chat";
+import { getOrCreateRoom, listMessages, type MessagePage, unreadForCustomer } from "../services/chat";
 import { markRoomRead, roomForCustomer, sendChatMessage } from "../services/chat-actions";
 import { forwardUpgrade } from "../services/chat-live";
 import { assertChatUpgrade } from "./chat-socket";
@@ -11,10 +11,20 @@ import { parseOr400 } from "./validate";
 
 const roomIdOf = (value: string | undefined) => parseOr400(RoomIdParamSchema, value);
 
-/** `?after=<id>`: what a reconnecting client missed; anything else means the whole history. */
-export const afterId = (value: string | undefined) => {
-  const after = Number(value ?? 0);
-  return Number.isSafeInteger(after) && after > 0 ? after : 0;
+const positiveId = (value: string | undefined) => {
+  const id = Number(value ?? 0);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+};
+
+/**
+ * Which page of messages: `?after=<id>` what a reconnecting client missed, `?before=<id>` the
+ * older page before that id, nothing (or anything else) the newest page.
+ */
+export const messagePage = (query: (name: string) => string | undefined): MessagePage => {
+  const after = positiveId(query("after"));
+  if (after > 0) return { after };
+  const before = positiveId(query("before"));
+  return before > 0 ? { before } : "newest";
 };
 
 /** SPEC.md §7 customer chat, plus the live socket. Every call is for the signed-in customer's own room. */
@@ -49,7 +59,13 @@ export const chatApi = new Hono<ApiEnv>()
       roomIdOf(c.req.param("roomId")),
       c.get("customer").user.id,
     );
-    return c.json(await listMessages(c.get("db"), room.id, afterId(c.req.query("after"))));
+    return c.json(
+      await listMessages(
+        c.get("db"),
+        room.id,
+        messagePage((name) => c.req.query(name)),
+      ),
+    );
   })
   .post("/send", requireUser(), async (c) => {
     const input = parseOr400(ChatSendSchema, await readJson(c));
@@ -69,5 +85,6 @@ export const chatApi = new Hono<ApiEnv>()
       roomIdOf(c.req.param("roomId")),
       c.get("customer").user.id,
     );
-    return c.json({ success: true, ...(await markRoomRead(c.env, c.get("db"), room.id, "user")) });
+    const reader = c.get("customer").user.id;
+    return c.json({ success: true, ...(await markRoomRead(c.env, c.get("db"), room.id, "user", reader)) });
   });

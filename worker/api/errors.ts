@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { DomainError, headersOf, statusOf } from "../web/errors.server";
+import { logUnexpectedError, requestIdOf } from "../web/log-error.server";
 
 /**
  * A failure only the HTTP edge knows (not JSON, not a WebSocket upgrade); services throw the
@@ -35,6 +36,8 @@ export function errorResponse(c: Context, error: unknown) {
   if (error instanceof HttpError) {
     return c.json({ error: error.message, ...error.extra }, error.status);
   }
-  console.error("Unhandled API error", error);
+  const requestId = requestIdOf(c.req.raw);
+  logUnexpectedError("api", error, requestId);
+  c.header("X-Request-Id", requestId);
   return c.json({ error: "Internal server error" }, 500);
 }

@@ -80,10 +80,20 @@ function toSession(session: SessionRow, user: UserRow): CustomerSession {
   };
 }
 
+/**
+ * KV is a cache: a failed write (KV's write limits, an outage) must not fail a login or a page,
+ * since D1 stays authoritative. Logged by class only.
+ */
 async function cacheInKv(kv: KVNamespace, session: CustomerSession, now: number): Promise<void> {
   // KV refuses expirations under 60 s; the record's own expiresAt is checked on read anyway.
   const expirationTtl = Math.max(60, Math.ceil((session.expiresAt - now) / 1000));
-  await kv.put(kvSessionKey(session.tokenHash), JSON.stringify(session), { expirationTtl });
+  try {
+    await kv.put(kvSessionKey(session.tokenHash), JSON.stringify(session), { expirationTtl });
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: "warn", where: "session-kv-put", errorClass: (error as Error)?.name }),
+    );
+  }
 }
 
 export interface IssuedSession {
@@ -167,13 +177,15 @@ export async function lookupUserSession(
   const token = sessionTokenFrom(request);
   if (!token) return null;
   const tokenHash = await sha256Hex(token);
+  let cached: CustomerSession | null = null;
   if (!fresh) {
-    const cached = await kv.get<CustomerSession>(kvSessionKey(tokenHash), "json");
+    cached = await kv.get<CustomerSession>(kvSessionKey(tokenHash), "json").catch(() => null);
     if (cached && cached.expiresAt > now && cached.tokenHash === tokenHash) return cached;
   }
   const session = await lookupSessionInD1(db, tokenHash, now);
   if (session && !fresh) await cacheInKv(kv, session, now);
-  if (!session && !fresh) await kv.delete(kvSessionKey(tokenHash));
+  // Only a stale record is worth deleting: a bogus cookie has none, and costs no KV write.
+  if (!session && cached) await kv.delete(kvSessionKey(tokenHash)).catch(() => {});
   return session;
 }
 

@@ -13,10 +13,10 @@ import {
 import { sha256Hex } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
-import { mergeGuestCart } from "./cart";
+import { CART_MERGE_CAPPED_NOTICE, mergeGuestCart } from "./cart";
 import { disconnectCustomerSession } from "./chat-live";
 import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "./errors";
-import { hitRateLimit, type RateLimitRule, rateLimitMessage } from "./rate-limit";
+import { hitRateLimit, type RateLimitRule, rateLimitMessage, undoRateLimitHit } from "./rate-limit";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -24,15 +24,28 @@ type UserRow = typeof users.$inferSelect;
 const MINUTE = 60_000;
 export const AUTH_RATE_LIMITS = {
   loginClient: { scope: "login:ip", limit: 30, windowMs: 10 * MINUTE },
-  loginAccount: { scope: "login:account", limit: 10, windowMs: 10 * MINUTE },
+  /**
+   * Failed guesses at one account from one client. Counted per account AND client, never per
+   * account alone: a stranger's guesses must not lock the owner out (issue 16).
+   */
+  loginAccount: { scope: "login:account-client", limit: 10, windowMs: 10 * MINUTE },
+  /** Guesses of the current password (change password / change e-mail), per account and client. */
+  passwordCheckAccount: { scope: "password-check:account", limit: 10, windowMs: 15 * MINUTE },
+  passwordCheckClient: { scope: "password-check:ip", limit: 20, windowMs: 15 * MINUTE },
   registerClient: { scope: "register:ip", limit: 20, windowMs: 60 * MINUTE },
   registerAccount: { scope: "register:account", limit: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
+const subjectKey = (subject: string) => subject.trim().toLowerCase();
+
 /** Count one hit on each (rule, subject); 429 with the longest wait if any is used up. */
-async function enforceLimits(db: Database, hits: [RateLimitRule, string][], now: number): Promise<void> {
+export async function enforceLimits(
+  db: Database,
+  hits: [RateLimitRule, string][],
+  now: number,
+): Promise<void> {
   const results = await Promise.all(
-    hits.map(([rule, subject]) => hitRateLimit(db, rule, subject.trim().toLowerCase(), now)),
+    hits.map(([rule, subject]) => hitRateLimit(db, rule, subjectKey(subject), now)),
   );
   const refused = results.filter((r) => !r.allowed);
   if (refused.length > 0) {
@@ -68,14 +81,21 @@ const INVALID_CREDENTIALS = "Invalid credentials";
 export async function authenticate(
   db: Database,
   input: z.output<typeof LoginSchema>,
+  client: string,
   now = Date.now(),
 ): Promise<UserRow> {
   const user = await findUserByLogin(db, input.emailOrUsername);
   const accountKey = user ? `user:${user.id}` : `name:${input.emailOrUsername}`;
-  await enforceLimits(db, [[AUTH_RATE_LIMITS.loginAccount, accountKey]], now);
+  const accountClient = `${accountKey}|${client}`;
+  await enforceLimits(db, [[AUTH_RATE_LIMITS.loginAccount, accountClient]], now);
   const storedHash = user?.password ?? (await timingDummyHash());
   const ok = await verifyPassword(input.password, storedHash);
   if (!user || !ok || user.deletedAt !== null) throw new UnauthorizedError(INVALID_CREDENTIALS);
+  // The right password: this attempt was no guess, so it uses up nothing.
+  await Promise.all([
+    undoRateLimitHit(db, AUTH_RATE_LIMITS.loginAccount, subjectKey(accountClient)),
+    undoRateLimitHit(db, AUTH_RATE_LIMITS.loginClient, subjectKey(client)),
+  ]);
   if (user.banned && !isUserAllowed(user, now)) {
     throw new ForbiddenError("Account is banned", {
       reason: user.banReason ?? null,
@@ -146,6 +166,8 @@ export interface SignedIn {
   user: PublicUser;
   /** Set-Cookie values: the session, and the cleared guest cart cookie when one was merged. */
   cookies: string[];
+  /** Something the customer should be told (a merged cart line lowered to the cap). */
+  notice?: string;
 }
 
 async function startSession(
@@ -156,11 +178,13 @@ async function startSession(
 ): Promise<SignedIn> {
   const issued = await issueUserSession(db, kv, user, { persistent: options.persistent, now: options.now });
   const cookies = [issued.cookie];
+  let notice: string | undefined;
   if (options.guestCartId) {
-    await mergeGuestCart(db, options.guestCartId, user.id);
+    const { capped } = await mergeGuestCart(db, options.guestCartId, user.id);
+    if (capped) notice = CART_MERGE_CAPPED_NOTICE;
     cookies.push(clearGuestCartCookie());
   }
-  return { user: toPublicUser(user), cookies };
+  return { user: toPublicUser(user), cookies, ...(notice ? { notice } : {}) };
 }
 
 export interface AuthRequestContext {
@@ -187,7 +211,7 @@ export async function signIn(
   const now = request.now ?? Date.now();
   // Client first, then (inside authenticate) the account: both before any hashing.
   await enforceLimits(db, [[AUTH_RATE_LIMITS.loginClient, request.client]], now);
-  const user = await authenticate(db, input, now);
+  const user = await authenticate(db, input, request.client, now);
   return startSession(db, kv, user, { persistent: input.rememberMe, guestCartId: request.guestCartId, now });
 }
 

@@ -132,11 +132,22 @@ export async function removeCartItem(db: Database, owner: CartOwner, itemId: num
   if (deleted.length === 0) throw new NotFoundError("Cart item not found");
 }
 
+export const CART_MERGE_CAPPED_NOTICE = `Some quantities in your cart were lowered to the limit of ${MAX_LINE_QUANTITY} per plan.`;
+
 /**
- * Move a guest cart into the user's cart on sign-in: quantities of the same product are added,
- * nothing is lost, and both steps commit together.
+ * Move a guest cart into the user's cart on sign-in: quantities of the same product are added up
+ * to the 99-per-line cap, and both steps commit together. Returns whether any line was lowered,
+ * so the customer can be told.
  */
-export async function mergeGuestCart(db: Database, sessionId: string, userId: number): Promise<void> {
+export async function mergeGuestCart(
+  db: Database,
+  sessionId: string,
+  userId: number,
+): Promise<{ capped: boolean }> {
+  const over = await db.get<{ n: number }>(sql`
+    select count(*) as n from ${cartItems} as g
+    left join ${cartItems} as u on u.user_id = ${userId} and u.product_id = g.product_id
+    where g.session_id = ${sessionId} and coalesce(u.quantity, 0) + g.quantity > ${MAX_LINE_QUANTITY}`);
   await db.batch([
     db
       .insert(cartItems)
@@ -148,7 +159,7 @@ export async function mergeGuestCart(db: Database, sessionId: string, userId: nu
             sessionId: sql<string>`null`.as("session_id"),
             userId: sql<number>`${userId}`.as("user_id"),
             productId: cartItems.productId,
-            quantity: cartItems.quantity,
+            quantity: sql<number>`min(${cartItems.quantity}, ${MAX_LINE_QUANTITY})`.as("quantity"),
             createdAt: cartItems.createdAt,
           })
           .from(cartItems)
@@ -156,8 +167,9 @@ export async function mergeGuestCart(db: Database, sessionId: string, userId: nu
       )
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+        set: { quantity: sql`min(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})` },
       }),
     db.delete(cartItems).where(eq(cartItems.sessionId, sessionId)),
   ]);
+  return { capped: (over?.n ?? 0) > 0 };
 }

@@ -21,6 +21,31 @@ export async function roomForCustomer(db: Database, roomId: number, userId: numb
   return room;
 }
 
+/** Read receipts a sender may ask for per window (socket frames and REST together). */
+export const CHAT_READ_THROTTLE = { reads: 20, windowMs: CHAT_THROTTLE.windowMs };
+
+/**
+ * One sender's budget, shared by every socket they hold and the REST calls: counted in D1, so
+ * opening more sockets (or rooms, for staff) buys nothing. Throws RateLimitedError when used up.
+ */
+export async function limitChatSender(
+  db: Database,
+  senderType: SenderType,
+  senderId: number,
+  kind: "message" | "read" = "message",
+): Promise<void> {
+  const rule =
+    kind === "message"
+      ? { scope: `chat:${senderType}`, limit: CHAT_THROTTLE.messages, windowMs: CHAT_THROTTLE.windowMs }
+      : {
+          scope: `chat-read:${senderType}`,
+          limit: CHAT_READ_THROTTLE.reads,
+          windowMs: CHAT_READ_THROTTLE.windowMs,
+        };
+  const limit = await hitRateLimit(db, rule, String(senderId));
+  if (!limit.allowed) throw new RateLimitedError(CHAT_THROTTLE_MESSAGE, limit.retryAfterSeconds);
+}
+
 /**
  * The REST send: rate limited per sender like a socket, stored in D1, then pushed to every socket
  * in the room, so a polling client and a live one see the same conversation.
@@ -30,19 +55,21 @@ export async function sendChatMessage(
   db: Database,
   input: { roomId: number; senderId: number; senderType: SenderType; message: string },
 ): Promise<ChatMessageDto> {
-  const limit = await hitRateLimit(
-    db,
-    { scope: `chat:${input.senderType}`, limit: CHAT_THROTTLE.messages, windowMs: CHAT_THROTTLE.windowMs },
-    String(input.senderId),
-  );
-  if (!limit.allowed) throw new RateLimitedError(CHAT_THROTTLE_MESSAGE, 10);
+  await limitChatSender(db, input.senderType, input.senderId);
   const message = await saveMessage(db, input);
   await fanOut(env, input.roomId, { type: "message", message });
   return message;
 }
 
 /** Mark the other side's messages read and tell the room's sockets which ones. */
-export async function markRoomRead(env: Env, db: Database, roomId: number, readerType: SenderType) {
+export async function markRoomRead(
+  env: Env,
+  db: Database,
+  roomId: number,
+  readerType: SenderType,
+  readerId: number,
+) {
+  await limitChatSender(db, readerType, readerId, "read");
   const read = await markRead(db, roomId, readerType);
   if (read.messageIds.length > 0) {
     await fanOut(env, roomId, { type: "read", roomId, readerType, ...read });

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
-import type { ChatMessageDto } from "../../app/schemas/chat";
+import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { CHAT_HISTORY_PAGE, type ChatMessageDto } from "../../app/schemas/chat";
 import type { Database } from "../db/client";
 import { chatMessages, chatRooms, users } from "../db/schema";
 
@@ -49,15 +49,39 @@ export async function findRoom(db: Database, roomId: number) {
   return room ? toRoomDto(room) : null;
 }
 
-/** Messages of a room in order; `afterId` fetches only what a reconnecting client missed. */
-export async function listMessages(db: Database, roomId: number, afterId = 0): Promise<ChatMessageDto[]> {
+/** A page of a room's messages, always oldest first in the answer. */
+export type MessagePage = { after: number } | { before: number } | "newest";
+
+/**
+ * Messages of a room, oldest first. `after`: what a reconnecting client missed (up to 500, oldest
+ * first; it asks again when it got a full batch). `before`: the page of older messages just before
+ * that id. Otherwise the newest page, so a long room still opens on its latest messages.
+ */
+export async function listMessages(
+  db: Database,
+  roomId: number,
+  page: MessagePage = "newest",
+): Promise<ChatMessageDto[]> {
+  if (page !== "newest" && "after" in page) {
+    const rows = await db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.roomId, roomId), gt(chatMessages.id, page.after)))
+      .orderBy(asc(chatMessages.id))
+      .limit(500);
+    return rows.map(toMessageDto);
+  }
   const rows = await db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.roomId, roomId), gt(chatMessages.id, afterId)))
-    .orderBy(asc(chatMessages.id))
-    .limit(500);
-  return rows.map(toMessageDto);
+    .where(
+      page === "newest"
+        ? eq(chatMessages.roomId, roomId)
+        : and(eq(chatMessages.roomId, roomId), lt(chatMessages.id, page.before)),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(CHAT_HISTORY_PAGE);
+  return rows.reverse().map(toMessageDto);
 }
 
 /** Persist a message (and touch the room) atomically; the caller fans it out afterwards. */

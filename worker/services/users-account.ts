@@ -2,11 +2,33 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ChangeEmailSchema, ChangePasswordSchema } from "../../app/schemas/account";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { type IssuedSession, issueUserSession, revokeUserSessions } from "../auth/session";
+import {
+  forgetSessionsInKv,
+  type IssuedSession,
+  issueUserSession,
+  openSessionKvKeys,
+  revokeUserSessionsStatements,
+} from "../auth/session";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
+import { AUTH_RATE_LIMITS, enforceLimits } from "./auth";
 import { disconnectCustomerSockets } from "./chat-live";
 import { ConflictError, InvalidError, UnauthorizedError } from "./errors";
+
+/**
+ * Each check of the current password costs a full hash: count it per account and per client
+ * first, so a stolen session cannot be used to guess the password at leisure.
+ */
+async function limitPasswordChecks(db: Database, userId: number, client: string, now: number): Promise<void> {
+  await enforceLimits(
+    db,
+    [
+      [AUTH_RATE_LIMITS.passwordCheckAccount, `user:${userId}`],
+      [AUTH_RATE_LIMITS.passwordCheckClient, client],
+    ],
+    now,
+  );
+}
 
 async function loadUser(db: Database, userId: number) {
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
@@ -23,19 +45,25 @@ export async function changePassword(
   env: Env,
   userId: number,
   input: z.output<typeof ChangePasswordSchema>,
-  options: { persistent: boolean; now?: number },
+  options: { persistent: boolean; client: string; now?: number },
 ): Promise<IssuedSession> {
   const now = options.now ?? Date.now();
+  await limitPasswordChecks(db, userId, options.client, now);
   const user = await loadUser(db, userId);
   if (!(await verifyPassword(input.currentPassword, user.password))) {
     throw new InvalidError("Current password is incorrect");
   }
   const password = await hashPassword(input.newPassword);
-  await db
-    .update(users)
-    .set({ password, updatedAt: new Date(now) })
-    .where(eq(users.id, userId));
-  await revokeUserSessions(db, env.SESSIONS, userId, now);
+  const kvKeys = await openSessionKvKeys(db, userId);
+  // One batch: the new password and the end of every old session happen together or not at all.
+  await db.batch([
+    db
+      .update(users)
+      .set({ password, updatedAt: new Date(now) })
+      .where(eq(users.id, userId)),
+    ...revokeUserSessionsStatements(db, userId, now),
+  ]);
+  await forgetSessionsInKv(env.SESSIONS, kvKeys);
   await disconnectCustomerSockets(env, db, userId);
   return issueUserSession(
     db,
@@ -54,8 +82,10 @@ export async function changeEmail(
   env: Env,
   userId: number,
   input: z.output<typeof ChangeEmailSchema>,
-  now = Date.now(),
+  options: { client: string; now?: number },
 ): Promise<void> {
+  const now = options.now ?? Date.now();
+  await limitPasswordChecks(db, userId, options.client, now);
   const user = await loadUser(db, userId);
   if (!(await verifyPassword(input.password, user.password))) {
     throw new InvalidError("Password is incorrect");
@@ -68,13 +98,23 @@ export async function changeEmail(
     .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, userId)))
     .get();
   if (taken) throw new ConflictError("An account with this email already exists");
-  const updated = await db
-    .update(users)
-    .set({ email, updatedAt: new Date(now) })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id })
-    .catch(() => []);
-  if (updated.length === 0) throw new ConflictError("An account with this email already exists");
-  await revokeUserSessions(db, env.SESSIONS, userId, now);
+  const kvKeys = await openSessionKvKeys(db, userId);
+  try {
+    // One batch: the new address and the end of every old session happen together or not at all.
+    await db.batch([
+      db
+        .update(users)
+        .set({ email, updatedAt: new Date(now) })
+        .where(eq(users.id, userId)),
+      ...revokeUserSessionsStatements(db, userId, now),
+    ]);
+  } catch (error) {
+    // A racing change took the address first: the unique index refuses the whole batch.
+    if (/UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error))) {
+      throw new ConflictError("An account with this email already exists");
+    }
+    throw error;
+  }
+  await forgetSessionsInKv(env.SESSIONS, kvKeys);
   await disconnectCustomerSockets(env, db, userId);
 }

@@ -16,7 +16,10 @@ export default function ChatWidget() {
   const [roomId, setRoomId] = useState<number | null>(null);
   const [polledUnread, setPolledUnread] = useState(0);
   // Once opened, the room stays connected while closed or minimised, so the badge is live.
-  const { messages, live, ended, send, markRead } = useChatRoom(roomId, CUSTOMER_CHAT);
+  const { messages, live, ended, send, markRead, hasOlder, loadingOlder, loadOlder } = useChatRoom(
+    roomId,
+    CUSTOMER_CHAT,
+  );
 
   // Opening the panel creates or gets the room.
   useEffect(() => {
@@ -127,6 +130,7 @@ export default function ChatWidget() {
               messages={messages}
               mine="user"
               emptyText="Ask us anything about your plan. We usually reply within minutes."
+              older={{ hasOlder, loading: loadingOlder, load: loadOlder }}
             />
           </div>
           <MessageComposer onSend={onSend} label="Message to support" />

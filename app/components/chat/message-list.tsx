@@ -9,22 +9,38 @@ export function MessageList({
   messages,
   mine,
   emptyText,
+  older,
 }: {
   messages: ChatMessageDto[];
   mine: ChatMessageDto["senderType"];
   emptyText: string;
+  /** The history opens on its newest page; this loads the page before it. */
+  older?: { hasOlder: boolean; loading: boolean; load: () => void };
 }) {
   const end = useRef<HTMLLIElement>(null);
-  const count = messages.length;
+  // Follow the newest message only: loading older ones keeps the reader where they are.
+  const newestId = messages.at(-1)?.id ?? 0;
   useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView({ block: "end" });
-  }, [count]);
+    if (newestId > 0) end.current?.scrollIntoView({ block: "end" });
+  }, [newestId]);
 
   if (messages.length === 0) {
     return <p className="m-auto px-6 text-center text-sm text-muted">{emptyText}</p>;
   }
   return (
     <ol className="flex flex-col gap-2 p-3" aria-live="polite" aria-label="Messages">
+      {older?.hasOlder && (
+        <li className="self-center">
+          <button
+            type="button"
+            onClick={older.load}
+            disabled={older.loading}
+            className="min-h-11 rounded-full px-4 text-xs font-medium text-primary-700 hover:bg-primary-50 disabled:opacity-60"
+          >
+            {older.loading ? "Loading..." : "Load older messages"}
+          </button>
+        </li>
+      )}
       {messages.map((m) => {
         const own = m.senderType === mine;
         return (

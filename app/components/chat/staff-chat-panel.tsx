@@ -22,7 +22,10 @@ const ROOMS_POLL_MS = 3000; // SPEC.md §9
 export function StaffChatPanel() {
   const [rooms, setRooms] = useState<StaffRoom[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
-  const { messages, live, send, markRead } = useChatRoom(selected, STAFF_CHAT);
+  const { messages, live, send, markRead, hasOlder, loadingOlder, loadOlder } = useChatRoom(
+    selected,
+    STAFF_CHAT,
+  );
   const sound = useNotificationSound();
   const lastUnread = useRef(0);
 
@@ -148,6 +151,7 @@ export function StaffChatPanel() {
                 messages={messages}
                 mine="admin"
                 emptyText="No messages in this conversation yet."
+                older={{ hasOlder, loading: loadingOlder, load: loadOlder }}
               />
             </div>
             <MessageComposer

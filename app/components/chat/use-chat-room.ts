@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiFetch } from "~/lib/api";
 import { toast } from "~/lib/toast";
-import type { ChatMessageDto, ChatServerFrame } from "~/schemas/chat";
+import { CHAT_HISTORY_PAGE, type ChatMessageDto, type ChatServerFrame } from "~/schemas/chat";
 
 export interface ChatEndpoints {
   socket: (roomId: number) => string;
@@ -42,23 +42,63 @@ export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints) {
   const [live, setLive] = useState(false);
   /** The server ended our session (logout, ban, revocation): stop, and let the caller hide. */
   const [ended, setEnded] = useState(false);
+  /** Older messages exist before the first one shown (the history opens on its newest page). */
+  const [hasOlder, setHasOlder] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
   const socketRef = useRef<WebSocket | null>(null);
   const lastId = useRef(0);
+  const firstId = useRef(0);
 
   const catchUp = useCallback(async () => {
     if (roomId === null) return;
-    const missed = await apiFetch<ChatMessageDto[]>(`${endpoints.messages(roomId)}?after=${lastId.current}`);
-    if (missed.length > 0) setMessages((current) => merge(current, missed));
+    if (lastId.current === 0) {
+      // First load: the newest page, oldest first.
+      const newest = await apiFetch<ChatMessageDto[]>(endpoints.messages(roomId));
+      setHasOlder(newest.length >= CHAT_HISTORY_PAGE);
+      if (newest.length > 0) setMessages((current) => merge(current, newest));
+      lastId.current = Math.max(lastId.current, newest.at(-1)?.id ?? 0);
+      return;
+    }
+    // Reconnected: fetch what was missed, in batches, until a batch comes back short.
+    for (let round = 0; round < 20; round++) {
+      const missed = await apiFetch<ChatMessageDto[]>(
+        `${endpoints.messages(roomId)}?after=${lastId.current}`,
+      );
+      if (missed.length === 0) return;
+      setMessages((current) => merge(current, missed));
+      lastId.current = Math.max(lastId.current, missed.at(-1)?.id ?? 0);
+      if (missed.length < 500) return;
+    }
+  }, [roomId, endpoints]);
+
+  /** One page of older messages, before the first one shown. */
+  const loadOlder = useCallback(async () => {
+    if (roomId === null || firstId.current === 0) return;
+    setLoadingOlder(true);
+    try {
+      const older = await apiFetch<ChatMessageDto[]>(
+        `${endpoints.messages(roomId)}?before=${firstId.current}`,
+      );
+      setHasOlder(older.length >= CHAT_HISTORY_PAGE);
+      if (older.length > 0) setMessages((current) => merge(current, older));
+    } catch {
+      toast({ title: "Could not load older messages", variant: "destructive" });
+    } finally {
+      setLoadingOlder(false);
+    }
   }, [roomId, endpoints]);
 
   useEffect(() => {
     lastId.current = messages.at(-1)?.id ?? 0;
+    firstId.current = messages[0]?.id ?? 0;
   }, [messages]);
 
   useEffect(() => {
     if (roomId === null) return;
     setMessages([]);
+    setHasOlder(false);
     lastId.current = 0;
+    firstId.current = 0;
     let stopped = false;
     let attempt = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -161,5 +201,5 @@ export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints) {
     else await apiFetch(endpoints.markRead(roomId), { method: "POST" });
   }, [roomId, endpoints]);
 
-  return { messages, live, ended, send, markRead };
+  return { messages, live, ended, send, markRead, hasOlder, loadingOlder, loadOlder };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UsernameSchema } from "../auth";
 import { USER_ROLES } from "../roles";
 import { optionalText } from "./common";
 
@@ -7,11 +8,8 @@ const roleField = z.enum(USER_ROLES, {
 });
 
 const base = {
-  username: z
-    .string()
-    .trim()
-    .min(1, "Username is required")
-    .max(50, "Username must be at most 50 characters"),
+  // The same rules as registration (issue 16): staff cannot enter a name a customer could not.
+  username: z.string().trim().min(1, "Username is required").pipe(UsernameSchema),
   email: z.string().trim().toLowerCase().pipe(z.email("Invalid email address")),
   firstName: optionalText(100),
   lastName: optionalText(100),

@@ -5,7 +5,7 @@ import { currentAdmin } from "../../middleware/admin-guard";
 import { listMessages, listRoomsForStaff } from "../../services/chat";
 import { markRoomRead, roomForStaff, sendChatMessage } from "../../services/chat-actions";
 import { forwardUpgrade } from "../../services/chat-live";
-import { afterId } from "../chat";
+import { messagePage } from "../chat";
 import { assertChatUpgrade } from "../chat-socket";
 import { HttpError } from "../errors";
 import { readJson } from "../read-json";
@@ -19,7 +19,13 @@ export const adminChatApi = new Hono<ApiEnv>()
   .get("/chat/rooms", async (c) => c.json(await listRoomsForStaff(c.get("db"))))
   .get("/chat/messages/:roomId", async (c) => {
     const room = await roomForStaff(c.get("db"), roomIdOf(c.req.param("roomId")));
-    return c.json(await listMessages(c.get("db"), room.id, afterId(c.req.query("after"))));
+    return c.json(
+      await listMessages(
+        c.get("db"),
+        room.id,
+        messagePage((name) => c.req.query(name)),
+      ),
+    );
   })
   .post("/chat/send", async (c) => {
     const input = parseOr400(ChatSendSchema, await readJson(c));
@@ -34,7 +40,10 @@ export const adminChatApi = new Hono<ApiEnv>()
   })
   .post("/chat/mark-read/:roomId", async (c) => {
     const room = await roomForStaff(c.get("db"), roomIdOf(c.req.param("roomId")));
-    return c.json({ success: true, ...(await markRoomRead(c.env, c.get("db"), room.id, "admin")) });
+    return c.json({
+      success: true,
+      ...(await markRoomRead(c.env, c.get("db"), room.id, "admin", currentAdmin(c).id)),
+    });
   })
   .get("/chat/ws/:roomId", async (c) => {
     assertChatUpgrade(c.req.raw);

@@ -7,6 +7,7 @@ import {
   BanSchema,
   RoleChangeSchema,
 } from "../../../app/schemas/admin/users";
+import { readConfig } from "../../env";
 import { currentAdmin } from "../../middleware/admin-guard";
 import { actorFrom } from "../../services/admin/audit";
 import { BanLogListQuerySchema, listBanLogs } from "../../services/admin/records";
@@ -32,13 +33,17 @@ export const adminUsersApi = new Hono<ApiEnv>()
   )
   .post("/users", async (c) => {
     const input = parseOr400(AdminUserCreateSchema, await body(c));
-    const user = await createUser(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), input);
+    const user = await createUser(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), input, {
+      reservedUsername: readConfig(c.env).SUPER_ADMIN_USERNAME,
+    });
     return c.json({ user }, 201);
   })
   .put("/users/:userId", async (c) => {
     const id = userId(c);
     const input = parseOr400(AdminUserUpdateSchema, await body(c));
-    const user = await updateUser(c.get("db"), c.env, actorFrom(currentAdmin(c), c.req.raw), id, input);
+    const user = await updateUser(c.get("db"), c.env, actorFrom(currentAdmin(c), c.req.raw), id, input, {
+      reservedUsername: readConfig(c.env).SUPER_ADMIN_USERNAME,
+    });
     return c.json({ user });
   })
   .delete("/users/:userId", async (c) => {

@@ -6,11 +6,18 @@ import type { Database } from "../../db/client";
 import { adminUsers, rateLimits } from "../../db/schema";
 import { disconnectStaffSession } from "../chat-live";
 import { RateLimitedError, UnauthorizedError } from "../errors";
-import { clientAddress, hitRateLimit, type RateLimitRule, rateLimitMessage } from "../rate-limit";
+import {
+  clientAddress,
+  hitRateLimit,
+  type RateLimitRule,
+  rateLimitMessage,
+  undoRateLimitHit,
+} from "../rate-limit";
 
 export const ADMIN_LOGIN_LIMITS = {
   perClient: { scope: "admin-login:ip", limit: 20, windowMs: 15 * 60 * 1000 },
-  perAccount: { scope: "admin-login:account", limit: 5, windowMs: 15 * 60 * 1000 },
+  /** Per account AND client: a stranger's guesses never lock a staff member out (issue 16). */
+  perAccount: { scope: "admin-login:account-client", limit: 5, windowMs: 15 * 60 * 1000 },
 } satisfies Record<string, RateLimitRule>;
 
 // Unknown usernames still pay for one hash check, so timing does not tell which accounts exist.
@@ -30,9 +37,11 @@ export async function logoutAdmin(db: Database, env: Env, request: Request): Pro
 
 /** Checks the limits before any hashing, then the password; returns the new session cookie. */
 export async function loginAdmin(db: Database, request: Request, input: AdminLogin, now = Date.now()) {
+  const client = clientAddress(request);
+  const accountClient = `${input.username.toLowerCase()}|${client}`;
   for (const [rule, subject] of [
-    [ADMIN_LOGIN_LIMITS.perClient, clientAddress(request)],
-    [ADMIN_LOGIN_LIMITS.perAccount, input.username.toLowerCase()],
+    [ADMIN_LOGIN_LIMITS.perClient, client],
+    [ADMIN_LOGIN_LIMITS.perAccount, accountClient],
   ] as const) {
     const result = await hitRateLimit(db, rule, subject, now);
     if (!result.allowed) {
@@ -52,10 +61,14 @@ export async function loginAdmin(db: Database, request: Request, input: AdminLog
       .set({ password: await hashPassword(input.password) })
       .where(eq(adminUsers.id, admin.id));
   }
-  // A correct password clears the account's counter: only guesses should lock an account out.
-  await db
-    .delete(rateLimits)
-    .where(eq(rateLimits.key, `${ADMIN_LOGIN_LIMITS.perAccount.scope}:${input.username.toLowerCase()}`));
+  // A correct password clears this client's failures at the account and takes back its own hit
+  // on the client: only guesses use up a limit.
+  await Promise.all([
+    db
+      .delete(rateLimits)
+      .where(eq(rateLimits.key, `${ADMIN_LOGIN_LIMITS.perAccount.scope}:${accountClient}`)),
+    undoRateLimitHit(db, ADMIN_LOGIN_LIMITS.perClient, client),
+  ]);
   const cookie = await createAdminSession(db, admin.id, now);
   return { cookie, admin: { id: admin.id, username: admin.username, isSuperAdmin: admin.isSuperAdmin } };
 }

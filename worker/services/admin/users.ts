@@ -6,6 +6,7 @@ import { hashPassword } from "../../auth/password";
 import { forgetSessionsInKv, openSessionKvKeys, revokeUserSessionsStatements } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { type UserRole, users } from "../../db/schema";
+import { isReservedUsername } from "../auth";
 import { disconnectCustomerSockets } from "../chat-live";
 import { ConflictError, NotFoundError } from "../errors";
 import { type Actor, auditInsert } from "./audit";
@@ -104,13 +105,22 @@ export async function findUser(db: Database, id: number): Promise<UserRow> {
   return row;
 }
 
-async function assertUnique(db: Database, username: string, email: string, exceptId?: number) {
+async function assertUnique(
+  db: Database,
+  username: string,
+  email: string,
+  exceptId: number | undefined,
+  reservedUsername: string,
+) {
+  // The reserved super-admin name is labelled 'Super Admin' on its profile: nobody may take it.
+  if (isReservedUsername(username, reservedUsername))
+    throw new ConflictError("Username or email already exists");
   const clash = await db
     .select({ id: users.id })
     .from(users)
     .where(
       and(
-        or(sql`lower(${users.username}) = lower(${username})`, eq(users.email, email)),
+        or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`),
         exceptId === undefined ? undefined : ne(users.id, exceptId),
       ),
     )
@@ -131,9 +141,10 @@ export async function createUser(
   db: Database,
   actor: Actor,
   input: z.output<typeof AdminUserCreateSchema>,
-  now = Date.now(),
+  options: { reservedUsername: string; now?: number },
 ) {
-  await assertUnique(db, input.username, input.email);
+  const now = options.now ?? Date.now();
+  await assertUnique(db, input.username, input.email, undefined, options.reservedUsername);
   const password = await hashPassword(input.password);
   const at = new Date(now);
   await runUnique(() =>
@@ -174,10 +185,11 @@ export async function updateUser(
   actor: Actor,
   id: number,
   input: z.output<typeof AdminUserUpdateSchema>,
-  now = Date.now(),
+  options: { reservedUsername: string; now?: number },
 ) {
+  const now = options.now ?? Date.now();
   await findUser(db, id);
-  await assertUnique(db, input.username, input.email, id);
+  await assertUnique(db, input.username, input.email, id, options.reservedUsername);
   const password = input.password ? await hashPassword(input.password) : undefined;
   const keys = password ? await openSessionKvKeys(db, id) : [];
   await runUnique(() =>
