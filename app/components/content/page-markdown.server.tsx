@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import type { Components } from "react-markdown";
 import Markdown from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
@@ -29,12 +30,14 @@ const COMPONENTS: Components = {
   img: () => null,
 };
 
-export function PageMarkdown({ content }: { content: string }) {
-  return (
-    <div className="max-w-3xl [&>*:first-child]:mt-0" data-testid="page-markdown">
-      <Markdown skipHtml rehypePlugins={[rehypeSanitize]} components={COMPONENTS}>
-        {content}
-      </Markdown>
-    </div>
+/**
+ * The page's markdown as sanitised HTML, rendered in the loader (issue 17): the markdown renderer
+ * (~38 KiB gzip) never reaches the browser, which only receives the HTML (PageMarkdown).
+ */
+export function renderPageMarkdown(content: string): string {
+  return renderToStaticMarkup(
+    <Markdown skipHtml rehypePlugins={[rehypeSanitize]} components={COMPONENTS}>
+      {content}
+    </Markdown>,
   );
 }
