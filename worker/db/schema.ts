@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { USER_ROLES, type UserRole } from "../../app/schemas/roles";
 
 // Timestamps are unix milliseconds; money is integer sen (1 RM = 100 sen).
@@ -47,7 +47,11 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("users_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("users_created_at_idx").on(t.createdAt),
+    index("users_role_idx").on(t.role),
+    index("users_state_idx").on(t.deletedAt, t.active, t.banned, t.banExpiresAt),
+  ],
 );
 
 export const userSessions = sqliteTable(
@@ -185,6 +189,7 @@ export const cartItems = sqliteTable(
   (t) => [
     uniqueIndex("cart_items_session_product_uq").on(t.sessionId, t.productId),
     uniqueIndex("cart_items_user_product_uq").on(t.userId, t.productId),
+    index("cart_items_product_idx").on(t.productId),
     check("cart_items_owner", sql`(${t.sessionId} is null) <> (${t.userId} is null)`),
     check("cart_items_quantity_positive", sql`${t.quantity} >= 1`),
   ],
@@ -208,7 +213,24 @@ export const orders = sqliteTable(
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
     index("orders_status_idx").on(t.status),
+    // Issue 17 (migrations/0007_perf.sql): every admin sort is served by an index.
+    index("orders_total_idx").on(t.totalAmountSen),
+    index("orders_customer_name_idx").on(t.customerName),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
   ],
+);
+
+// Issue 17: orders and revenue per UTC day and status, kept by triggers on `orders`
+// (migrations/0007_perf.sql), so analytics reads a row per day instead of every order.
+export const orderDailyStats = sqliteTable(
+  "order_daily_stats",
+  {
+    day: text("day").notNull(), // YYYY-MM-DD (UTC)
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    orders: integer("orders").notNull().default(0),
+    revenueSen: integer("revenue_sen").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
 );
 
 export const orderItems = sqliteTable(
@@ -225,7 +247,7 @@ export const orderItems = sqliteTable(
     priceSen: integer("price_sen").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("order_items_order_idx").on(t.orderId)],
+  (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
 );
 
 /** Every move of an order's status, written in the same batch as the move (never updated). */
@@ -324,6 +346,7 @@ export const chatRooms = sqliteTable(
   (t) => [
     index("chat_rooms_user_status_idx").on(t.userId, t.status),
     index("chat_rooms_updated_idx").on(t.updatedAt),
+    index("chat_rooms_user_idx").on(t.userId),
   ],
 );
 
@@ -368,6 +391,7 @@ export const reviews = sqliteTable(
   (t) => [
     index("reviews_product_idx").on(t.productId, t.createdAt),
     index("reviews_featured_idx").on(t.featured, t.createdAt),
+    index("reviews_created_idx").on(t.createdAt),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );
