@@ -286,7 +286,8 @@ async function main() {
       row.scale = scale;
       row.ratio = row.reqPerSec / floorRows[route.kind].reqPerSec;
       rows.push(row);
-      (byScale[scale] ??= {})[route.name] = row;
+      byScale[scale] ??= {};
+      byScale[scale][route.name] = row;
       console.log(
         `${row.route} @${scale}x: ${fmt(row.reqPerSec)} req/s, p99 ${row.p99} ms, ${row.queries} queries`,
       );
