@@ -8,6 +8,17 @@ CREATE INDEX `cart_items_product_idx` ON `cart_items` (`product_id`);--> stateme
 CREATE INDEX `users_role_idx` ON `users` (`role`);--> statement-breakpoint
 CREATE INDEX `users_state_idx` ON `users` (`deleted_at`,`active`,`banned`,`ban_expires_at`);--> statement-breakpoint
 CREATE INDEX `reviews_created_idx` ON `reviews` (`created_at`);--> statement-breakpoint
+CREATE INDEX `users_email_lower_idx` ON `users` (lower(`email`));--> statement-breakpoint
+CREATE INDEX `users_username_lower_idx` ON `users` (lower(`username`));--> statement-breakpoint
+CREATE INDEX `audit_logs_action_idx` ON `audit_logs` (`action`);--> statement-breakpoint
+CREATE INDEX `audit_logs_target_type_idx` ON `audit_logs` (`target_type`);--> statement-breakpoint
+CREATE INDEX `ban_logs_admin_idx` ON `ban_logs` (`admin_id`);--> statement-breakpoint
+CREATE INDEX `ban_logs_expires_idx` ON `ban_logs` (`ban_expires_at`);--> statement-breakpoint
+CREATE INDEX `contact_submissions_name_idx` ON `contact_submissions` (`name`);--> statement-breakpoint
+CREATE INDEX `contact_submissions_email_idx` ON `contact_submissions` (`email`);--> statement-breakpoint
+CREATE INDEX `partnership_requests_name_idx` ON `partnership_requests` (`name`);--> statement-breakpoint
+CREATE INDEX `partnership_requests_company_idx` ON `partnership_requests` (`company`);--> statement-breakpoint
+CREATE INDEX `partnership_requests_business_type_idx` ON `partnership_requests` (`business_type`);--> statement-breakpoint
 CREATE TABLE `order_daily_stats` (
 	`day` text NOT NULL,
 	`status` text NOT NULL,

@@ -40,7 +40,10 @@ const REAL = Symbol("real statement");
 
 interface TimedStatement extends D1PreparedStatement {
   [REAL]: D1PreparedStatement;
+  [HEARD]: () => void;
 }
+
+const HEARD = Symbol("report to the capture");
 
 async function timed<T>(log: QueryLog, statements: number, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -62,6 +65,7 @@ function wrapStatement(
   const heard = () => capture?.({ sql, params });
   const statement = {
     [REAL]: real,
+    [HEARD]: heard,
     bind: (...values: unknown[]) => wrapStatement(real.bind(...values), sql, values, log),
     first: (column?: string) => {
       heard();
@@ -90,6 +94,7 @@ export function timedD1<T extends D1Like>(d1: T, log: QueryLog): T {
   const wrapped: D1Like & Partial<Pick<D1Database, "exec">> = {
     prepare: (sql: string) => wrapStatement(d1.prepare(sql), sql, [], log),
     batch: <R = unknown>(statements: D1PreparedStatement[]) => {
+      for (const s of statements) (s as Partial<TimedStatement>)[HEARD]?.();
       const real = statements.map((s) => (s as Partial<TimedStatement>)[REAL] ?? s);
       return timed(log, statements.length, () => d1.batch<R>(real));
     },

@@ -51,6 +51,9 @@ export const users = sqliteTable(
     index("users_created_at_idx").on(t.createdAt),
     index("users_role_idx").on(t.role),
     index("users_state_idx").on(t.deletedAt, t.active, t.banned, t.banExpiresAt),
+    // Sign-in looks a customer up by e-mail or username, case-insensitively (issue 17).
+    index("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_username_lower_idx").on(sql`lower(${t.username})`),
   ],
 );
 
@@ -277,7 +280,11 @@ export const contactSubmissions = sqliteTable(
     message: text("message").notNull(),
     submittedAt: integer("submitted_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
-  (t) => [index("contact_submissions_submitted_idx").on(t.submittedAt)],
+  (t) => [
+    index("contact_submissions_submitted_idx").on(t.submittedAt),
+    index("contact_submissions_name_idx").on(t.name),
+    index("contact_submissions_email_idx").on(t.email),
+  ],
 );
 
 export const partnershipRequests = sqliteTable(
@@ -291,7 +298,12 @@ export const partnershipRequests = sqliteTable(
     message: text("message").notNull(),
     submittedAt: integer("submitted_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
-  (t) => [index("partnership_requests_submitted_idx").on(t.submittedAt)],
+  (t) => [
+    index("partnership_requests_submitted_idx").on(t.submittedAt),
+    index("partnership_requests_name_idx").on(t.name),
+    index("partnership_requests_company_idx").on(t.company),
+    index("partnership_requests_business_type_idx").on(t.businessType),
+  ],
 );
 
 export const banLogs = sqliteTable(
@@ -309,7 +321,12 @@ export const banLogs = sqliteTable(
     banExpiresAt: integer("ban_expires_at", { mode: "timestamp_ms" }), // null = permanent
     issuedAt: integer("issued_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
-  (t) => [index("ban_logs_issued_idx").on(t.issuedAt), index("ban_logs_user_idx").on(t.userId)],
+  (t) => [
+    index("ban_logs_issued_idx").on(t.issuedAt),
+    index("ban_logs_user_idx").on(t.userId),
+    index("ban_logs_admin_idx").on(t.adminId),
+    index("ban_logs_expires_idx").on(t.banExpiresAt),
+  ],
 );
 
 export const auditLogs = sqliteTable(
@@ -327,7 +344,12 @@ export const auditLogs = sqliteTable(
     userAgent: text("user_agent"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_logs_created_idx").on(t.createdAt), index("audit_logs_admin_idx").on(t.adminId)],
+  (t) => [
+    index("audit_logs_created_idx").on(t.createdAt),
+    index("audit_logs_admin_idx").on(t.adminId),
+    index("audit_logs_action_idx").on(t.action),
+    index("audit_logs_target_type_idx").on(t.targetType),
+  ],
 );
 
 // One chat model (see docs/decisions/0002-one-chat-model.md): the spec's chat_rooms/chat_messages,
