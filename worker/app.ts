@@ -3,13 +3,14 @@ import { RouterContextProvider } from "react-router";
 import { api } from "./api";
 import type { ApiEnv } from "./api/types";
 import { appContext } from "./context";
-import { createDb } from "./db/client";
 import { readConfig } from "./env";
 import { serveStoredImage } from "./images";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { bodyLimit } from "./web/body-limit.server";
+import { bumpCatalogueOnStaffChange, edgeCache } from "./web/edge-cache.server";
 import { logUnexpectedError, requestIdOf } from "./web/log-error.server";
+import { requestDatabase } from "./web/request-db.server";
 
 export type DocumentHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -23,10 +24,10 @@ export function createApp(handleDocument: DocumentHandler) {
   app.use("*", bodyLimit);
   app.use("*", securityHeaders);
   app.use("*", sameOrigin);
-  app.use("*", async (c, next) => {
-    c.set("db", createDb(c.env.DB));
-    await next();
-  });
+  // Issue 17: a D1 session per request, timed into Server-Timing; then the anonymous edge cache.
+  app.use("*", requestDatabase);
+  app.use("*", edgeCache);
+  app.use("/api/admin/*", bumpCatalogueOnStaffChange);
 
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));

@@ -2,6 +2,7 @@ import { Clock, Globe2, Headphones, ShieldCheck, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { ContentHero } from "~/components/content/content-hero";
 import { PageMarkdown } from "~/components/content/page-markdown";
+import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { SiteImage } from "~/components/content/site-image";
 import { buttonClass } from "~/components/ui/button";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
@@ -13,7 +14,12 @@ import type { Route } from "./+types/about";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const [page, images] = await Promise.all([getPageContent(db, "about"), getSiteImages(db)]);
-  return { page, worldMap: images["world-map"], origin: requestOrigin(request) };
+  return {
+    page,
+    contentHtml: renderPageMarkdown(page.content),
+    worldMap: images["world-map"],
+    origin: requestOrigin(request),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -71,12 +77,12 @@ const TEAM = [
 ] as const;
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { page, worldMap } = loaderData;
+  const { page, contentHtml, worldMap } = loaderData;
   return (
     <>
       <ContentHero page={page} />
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <PageMarkdown content={page.content} />
+        <PageMarkdown html={contentHtml} />
 
         <section aria-labelledby="why-us" className="mt-16">
           <h2 id="why-us" className="text-3xl font-bold tracking-tight">

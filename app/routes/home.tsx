@@ -9,21 +9,12 @@ import { WhyEsim } from "~/components/home/why-esim";
 import { PlanCard } from "~/components/plan-card";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
 import { appContext } from "../../worker/context";
-import { listActiveProducts } from "../../worker/services/products";
-import { listFeaturedReviews } from "../../worker/services/reviews-public";
-import { getSiteImages } from "../../worker/services/site-images";
+import { homePageData } from "../../worker/web/home-page.server";
 import type { Route } from "./+types/home";
 
-const ALL = { region: "all", duration: "all", data: "all", type: "all", q: "" } as const;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const [{ items }, images, testimonials] = await Promise.all([
-    listActiveProducts(db, ALL, 3),
-    getSiteImages(db),
-    listFeaturedReviews(db, 2),
-  ]);
-  return { featured: items, images, testimonials, origin: requestOrigin(request) };
+  const { featured, images, testimonials } = await homePageData(context.get(appContext).db);
+  return { featured, images, testimonials, origin: requestOrigin(request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,6 +1,7 @@
 import { BarChart3, Megaphone, Percent, Tags } from "lucide-react";
 import { ContentHero } from "~/components/content/content-hero";
 import { PageMarkdown } from "~/components/content/page-markdown";
+import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { handleFormPost } from "~/components/forms/form-action.server";
 import { PartnershipForm } from "~/components/forms/partnership-form";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/partner";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await getPageContent(context.get(appContext).db, "partner");
-  return { page, origin: requestOrigin(request) };
+  return { page, contentHtml: renderPageMarkdown(page.content), origin: requestOrigin(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,12 +54,12 @@ const BENEFITS = [
 ] as const;
 
 export default function Partner({ loaderData, actionData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, contentHtml } = loaderData;
   return (
     <>
       <ContentHero page={page} />
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <PageMarkdown content={page.content} />
+        <PageMarkdown html={contentHtml} />
         <section aria-labelledby="benefits" className="mt-12">
           <h2 id="benefits" className="text-3xl font-bold tracking-tight">
             Partner benefits

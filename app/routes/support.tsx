@@ -2,6 +2,7 @@ import { Mail, MessageCircle, Phone } from "lucide-react";
 import { ContentHero } from "~/components/content/content-hero";
 import { FaqAccordion } from "~/components/content/faq-accordion";
 import { PageMarkdown } from "~/components/content/page-markdown";
+import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { ContactForm } from "~/components/forms/contact-form";
 import { handleFormPost } from "~/components/forms/form-action.server";
 import { buttonClass } from "~/components/ui/button";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/support";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const [page, contact] = await Promise.all([getPageContent(db, "support"), getStoreContact(db, config)]);
-  return { page, contact, origin: requestOrigin(request) };
+  return { page, contentHtml: renderPageMarkdown(page.content), contact, origin: requestOrigin(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,12 +38,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Support({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, contact } = loaderData;
+  const { page, contentHtml, contact } = loaderData;
   return (
     <>
       <ContentHero page={page} />
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <PageMarkdown content={page.content} />
+        <PageMarkdown html={contentHtml} />
         <section aria-labelledby="faq-title" className="mt-12">
           <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
             Frequently asked questions

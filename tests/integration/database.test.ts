@@ -15,6 +15,7 @@ const TABLES = [
   "chat_rooms",
   "contact_submissions",
   "inventory",
+  "order_daily_stats",
   "order_events",
   "order_items",
   "orders",

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
+import { etag } from "hono/etag";
 import { ProductFiltersSchema } from "../../app/schemas/product-filters";
 import { listActiveProducts } from "../services/products";
 import type { ApiEnv } from "./types";
 import { parseOr400 } from "./validate";
 
-export const productsApi = new Hono<ApiEnv>().get("/", async (c) => {
+// ETag/304: a client that already holds the list gets an empty answer (the edge cache keeps the tag).
+export const productsApi = new Hono<ApiEnv>().use("*", etag()).get("/", async (c) => {
   const { page: _page, ...filters } = parseOr400(ProductFiltersSchema, c.req.query());
   const { items } = await listActiveProducts(c.get("db"), filters);
   return c.json(items);

@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import type { QueryLog } from "../db/query-timing";
 import type { StaffIdentity } from "../services/admin/permissions";
 
 export interface ApiEnv {
@@ -8,5 +9,9 @@ export interface ApiEnv {
     nonce: string;
     /** Set by the admin guard on /api/admin routes that need a staff session. */
     admin?: StaffIdentity;
+    /** D1 round trips of this request (worker/web/request-db.server.ts), for Server-Timing. */
+    queryLog: QueryLog;
+    /** Whether the edge cache answered (worker/web/edge-cache.server.ts). */
+    cacheStatus: "HIT" | "MISS" | "BYPASS";
   };
 }

@@ -3,6 +3,7 @@ import * as schema from "./schema";
 
 export type Database = ReturnType<typeof createDb>;
 
-export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+/** `d1` may be a D1 session (withSession) or the timed wrapper of worker/db/query-timing.ts. */
+export function createDb(d1: D1Database | D1DatabaseSession) {
+  return drizzle(d1 as D1Database, { schema });
 }

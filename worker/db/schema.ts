@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { USER_ROLES, type UserRole } from "../../app/schemas/roles";
 
 // Timestamps are unix milliseconds; money is integer sen (1 RM = 100 sen).
@@ -47,7 +47,14 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("users_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("users_created_at_idx").on(t.createdAt),
+    index("users_role_idx").on(t.role),
+    index("users_state_idx").on(t.deletedAt, t.active, t.banned, t.banExpiresAt),
+    // Sign-in looks a customer up by e-mail or username, case-insensitively (issue 17).
+    index("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_username_lower_idx").on(sql`lower(${t.username})`),
+  ],
 );
 
 export const userSessions = sqliteTable(
@@ -185,6 +192,7 @@ export const cartItems = sqliteTable(
   (t) => [
     uniqueIndex("cart_items_session_product_uq").on(t.sessionId, t.productId),
     uniqueIndex("cart_items_user_product_uq").on(t.userId, t.productId),
+    index("cart_items_product_idx").on(t.productId),
     check("cart_items_owner", sql`(${t.sessionId} is null) <> (${t.userId} is null)`),
     check("cart_items_quantity_positive", sql`${t.quantity} >= 1`),
   ],
@@ -208,7 +216,24 @@ export const orders = sqliteTable(
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
     index("orders_status_idx").on(t.status),
+    // Issue 17 (migrations/0007_perf.sql): every admin sort is served by an index.
+    index("orders_total_idx").on(t.totalAmountSen),
+    index("orders_customer_name_idx").on(t.customerName),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
   ],
+);
+
+// Issue 17: orders and revenue per UTC day and status, kept by triggers on `orders`
+// (migrations/0007_perf.sql), so analytics reads a row per day instead of every order.
+export const orderDailyStats = sqliteTable(
+  "order_daily_stats",
+  {
+    day: text("day").notNull(), // YYYY-MM-DD (UTC)
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    orders: integer("orders").notNull().default(0),
+    revenueSen: integer("revenue_sen").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
 );
 
 export const orderItems = sqliteTable(
@@ -225,7 +250,7 @@ export const orderItems = sqliteTable(
     priceSen: integer("price_sen").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("order_items_order_idx").on(t.orderId)],
+  (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
 );
 
 /** Every move of an order's status, written in the same batch as the move (never updated). */
@@ -255,7 +280,11 @@ export const contactSubmissions = sqliteTable(
     message: text("message").notNull(),
     submittedAt: integer("submitted_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
-  (t) => [index("contact_submissions_submitted_idx").on(t.submittedAt)],
+  (t) => [
+    index("contact_submissions_submitted_idx").on(t.submittedAt),
+    index("contact_submissions_name_idx").on(t.name),
+    index("contact_submissions_email_idx").on(t.email),
+  ],
 );
 
 export const partnershipRequests = sqliteTable(
@@ -269,7 +298,12 @@ export const partnershipRequests = sqliteTable(
     message: text("message").notNull(),
     submittedAt: integer("submitted_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
-  (t) => [index("partnership_requests_submitted_idx").on(t.submittedAt)],
+  (t) => [
+    index("partnership_requests_submitted_idx").on(t.submittedAt),
+    index("partnership_requests_name_idx").on(t.name),
+    index("partnership_requests_company_idx").on(t.company),
+    index("partnership_requests_business_type_idx").on(t.businessType),
+  ],
 );
 
 export const banLogs = sqliteTable(
@@ -287,7 +321,12 @@ export const banLogs = sqliteTable(
     banExpiresAt: integer("ban_expires_at", { mode: "timestamp_ms" }), // null = permanent
     issuedAt: integer("issued_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
-  (t) => [index("ban_logs_issued_idx").on(t.issuedAt), index("ban_logs_user_idx").on(t.userId)],
+  (t) => [
+    index("ban_logs_issued_idx").on(t.issuedAt),
+    index("ban_logs_user_idx").on(t.userId),
+    index("ban_logs_admin_idx").on(t.adminId),
+    index("ban_logs_expires_idx").on(t.banExpiresAt),
+  ],
 );
 
 export const auditLogs = sqliteTable(
@@ -305,7 +344,12 @@ export const auditLogs = sqliteTable(
     userAgent: text("user_agent"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_logs_created_idx").on(t.createdAt), index("audit_logs_admin_idx").on(t.adminId)],
+  (t) => [
+    index("audit_logs_created_idx").on(t.createdAt),
+    index("audit_logs_admin_idx").on(t.adminId),
+    index("audit_logs_action_idx").on(t.action),
+    index("audit_logs_target_type_idx").on(t.targetType),
+  ],
 );
 
 // One chat model (see docs/decisions/0002-one-chat-model.md): the spec's chat_rooms/chat_messages,
@@ -324,6 +368,7 @@ export const chatRooms = sqliteTable(
   (t) => [
     index("chat_rooms_user_status_idx").on(t.userId, t.status),
     index("chat_rooms_updated_idx").on(t.updatedAt),
+    index("chat_rooms_user_idx").on(t.userId),
   ],
 );
 
@@ -368,6 +413,7 @@ export const reviews = sqliteTable(
   (t) => [
     index("reviews_product_idx").on(t.productId, t.createdAt),
     index("reviews_featured_idx").on(t.featured, t.createdAt),
+    index("reviews_created_idx").on(t.createdAt),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -121,24 +121,33 @@ export interface ProductPage {
 
 const ORDER = [desc(products.popular), asc(products.priceSen), asc(products.id)];
 
-/** Active products matching the filters; `limit` undefined means all of them. */
-export async function listActiveProducts(
-  db: Database,
-  filters: Omit<ProductFilters, "page">,
-  limit?: number,
-): Promise<ProductPage> {
+/** The two statements of a product page (items and total), for a caller's own D1 batch. */
+export function activeProductsQueries(db: Database, filters: Omit<ProductFilters, "page">, limit?: number) {
   const where = whereFor(filters);
   const itemsQuery = db
     .select()
     .from(products)
     .where(where)
     .orderBy(...ORDER);
-  const [rows, [totals]] = await db.batch([
+  return [
     limit === undefined ? itemsQuery : itemsQuery.limit(limit),
     db.select({ total: count() }).from(products).where(where),
-  ]);
-  const total = totals?.total ?? 0;
+  ] as const;
+}
+
+export function toProductPage(rows: ProductRow[], totals: { total: number }[]): ProductPage {
+  const total = totals[0]?.total ?? 0;
   return { items: rows.map(toProductDto), total, hasMore: rows.length < total };
+}
+
+/** Active products matching the filters; `limit` undefined means all of them. */
+export async function listActiveProducts(
+  db: Database,
+  filters: Omit<ProductFilters, "page">,
+  limit?: number,
+): Promise<ProductPage> {
+  const [rows, totals] = await db.batch(activeProductsQueries(db, filters, limit));
+  return toProductPage(rows, totals);
 }
 
 export async function getActiveProductBySlug(db: Database, slug: string): Promise<ProductDto | null> {

@@ -30,13 +30,21 @@ const reviewColumns = {
 
 /** The newest featured reviews of active plans, for the Home testimonials. */
 export async function listFeaturedReviews(db: Database, limit = 2): Promise<Testimonial[]> {
-  const rows = await db
+  return toTestimonials(await featuredReviewsQuery(db, limit));
+}
+
+/** The featured reviews as a statement, for a caller's own D1 batch. */
+export function featuredReviewsQuery(db: Database, limit = 2) {
+  return db
     .select({ ...reviewColumns, productName: products.name, productSlug: products.slug })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .where(and(eq(reviews.featured, true), eq(products.active, true)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
+}
+
+export function toTestimonials(rows: Awaited<ReturnType<typeof featuredReviewsQuery>>): Testimonial[] {
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 

@@ -54,6 +54,11 @@ function isUsableImageUrl(url: string): boolean {
 }
 
 export async function listSiteImages(db: Database): Promise<SiteImageRecord[]> {
+  return siteImagesQuery(db);
+}
+
+/** The stored site images as a statement, for a caller's own D1 batch. */
+export function siteImagesQuery(db: Database) {
   return db
     .select({
       id: siteImages.id,
@@ -72,7 +77,11 @@ export async function listSiteImages(db: Database): Promise<SiteImageRecord[]> {
  * image never shifts the layout (pages draw it with object-fit).
  */
 export async function getSiteImages(db: Database): Promise<Record<SiteImageKey, SiteImage>> {
-  const stored = new Map((await listSiteImages(db)).map((row) => [row.key, row]));
+  return resolveSiteImages(await listSiteImages(db));
+}
+
+export function resolveSiteImages(rows: SiteImageRecord[]): Record<SiteImageKey, SiteImage> {
+  const stored = new Map(rows.map((row) => [row.key, row]));
   const entries = SITE_IMAGE_KEYS.map((key) => {
     const fallback = SITE_IMAGE_DEFAULTS[key];
     const row = stored.get(key);

@@ -1,6 +1,6 @@
-import { count, desc, sql } from "drizzle-orm";
+import { count, desc, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { auditLogs, contactSubmissions, orders, products, siteImages } from "../../db/schema";
+import { auditLogs, contactSubmissions, orderDailyStats, products, siteImages } from "../../db/schema";
 import { lowStockCount } from "./inventory";
 import { recentAuditLogs } from "./records";
 import { userCounts } from "./users";
@@ -16,15 +16,17 @@ export interface DailyPoint {
 /** The last `days` days ending today (UTC), with zero-filled gaps, so the chart has no holes. */
 export async function ordersPerDay(db: Database, now = Date.now(), days = 30): Promise<DailyPoint[]> {
   const start = Math.floor(now / DAY) * DAY - (days - 1) * DAY;
-  const day = sql<string>`strftime('%Y-%m-%d', ${orders.createdAt} / 1000, 'unixepoch')`;
+  const firstDay = new Date(start).toISOString().slice(0, 10);
+  // Daily figures kept by triggers on orders (issue 17): a few rows per day, however many orders.
+  const day = orderDailyStats.day;
   const rows = await db
     .select({
       day,
-      orders: count(),
-      revenueSen: sql<number>`coalesce(sum(case when ${orders.status} in ('paid', 'delivered') then ${orders.totalAmountSen} else 0 end), 0)`,
+      orders: sql<number>`coalesce(sum(${orderDailyStats.orders}), 0)`,
+      revenueSen: sql<number>`coalesce(sum(case when ${orderDailyStats.status} in ('paid', 'delivered') then ${orderDailyStats.revenueSen} else 0 end), 0)`,
     })
-    .from(orders)
-    .where(sql`${orders.createdAt} >= ${start}`)
+    .from(orderDailyStats)
+    .where(gte(orderDailyStats.day, firstDay))
     .groupBy(day);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   return Array.from({ length: days }, (_, i) => {
@@ -46,10 +48,11 @@ export async function analytics(db: Database, now = Date.now()) {
     db.select({ total: count() }).from(auditLogs),
     db.select({ total: count() }).from(contactSubmissions),
     db
-      .select({ status: orders.status, count: count() })
-      .from(orders)
-      .groupBy(orders.status)
-      .orderBy(desc(count())),
+      .select({ status: orderDailyStats.status, count: sql<number>`sum(${orderDailyStats.orders})` })
+      .from(orderDailyStats)
+      .groupBy(orderDailyStats.status)
+      .having(sql`sum(${orderDailyStats.orders}) > 0`)
+      .orderBy(desc(sql`sum(${orderDailyStats.orders})`)),
   ]);
   const [users, recent, daily, lowStock] = await Promise.all([
     userCounts(db, now),

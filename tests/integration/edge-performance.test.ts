@@ -1,0 +1,226 @@
+// Issue 17: Server-Timing on every answer, the anonymous edge cache (never for a session or a cart,
+// retired by every staff change), ETag/304 on /api/products, and the D1 bookmark cookie that lets a
+// customer read their own writes.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bumpCatalogueVersion } from "../../worker/services/catalogue-version";
+import { as, json, rootSession } from "./admin-helpers";
+import { Browser } from "./browser";
+import { call, seedDatabase, TEST_CUSTOMER } from "./helpers";
+
+interface Timing {
+  queries: number;
+  statements: number;
+  ms: number;
+  cache: string;
+}
+
+function timing(response: Response): Timing {
+  const header = response.headers.get("Server-Timing") ?? "";
+  const d1 = /d1;dur=([\d.]+);desc="(\d+) queries, (\d+) statements"/.exec(header);
+  const cache = /cache;desc=(\w+)/.exec(header);
+  if (!d1 || !cache) throw new Error(`No Server-Timing in "${header}"`);
+  return { ms: Number(d1[1]), queries: Number(d1[2]), statements: Number(d1[3]), cache: cache[1] ?? "" };
+}
+
+async function productId(slug: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT id FROM products WHERE slug = ?")
+    .bind(slug)
+    .first<{ id: number }>();
+  if (!row) throw new Error(`No product ${slug}`);
+  return row.id;
+}
+
+async function signedIn(): Promise<Browser> {
+  const browser = new Browser();
+  const res = await browser.post("/api/auth/login", {
+    emailOrUsername: TEST_CUSTOMER.username,
+    password: TEST_CUSTOMER.password,
+  });
+  expect(res.status).toBe(200);
+  expect(browser.cookies.has("__Host-session")).toBe(true);
+  return browser;
+}
+
+beforeAll(async () => {
+  await seedDatabase();
+  // A fresh catalogue version per file: the Cache API outlives a test file's storage.
+  await bumpCatalogueVersion(env.SESSIONS);
+});
+
+describe("Server-Timing", () => {
+  it("counts and times the D1 queries of every answer", async () => {
+    const products = await call("/api/products?region=europe");
+    expect(timing(products)).toMatchObject({ queries: 1, statements: 2 });
+    const user = await call("/api/auth/user");
+    expect(user.status).toBe(401);
+    expect(timing(user)).toMatchObject({ cache: "BYPASS" });
+    const page = await call("/about");
+    expect(timing(page)).toMatchObject({ queries: 0, cache: "BYPASS" });
+    const missing = await call("/api/nothing-here");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("Server-Timing")).toContain("d1;dur=");
+  });
+});
+
+describe("edge cache for anonymous visitors", () => {
+  it("answers the second anonymous request from the cache with no D1 query", async () => {
+    const first = await call("/api/products?type=esim");
+    expect(timing(first)).toMatchObject({ cache: "MISS", queries: 1 });
+    const body = await first.text();
+    await expect.poll(async () => timing(await call("/api/products?type=esim")).cache).toBe("HIT");
+    const hit = await call("/api/products?type=esim");
+    expect(timing(hit)).toMatchObject({ cache: "HIT", queries: 0 });
+    expect(await hit.text()).toBe(body);
+    // Browsers always revalidate: a price change must never hide behind their cache.
+    expect(hit.headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  it("caches pages and their .data twins, each HTML hit with this request's CSP nonce", async () => {
+    for (const path of ["/", "/shop", "/shop.data", "/plans/japan-5gb-7-days", "/esim/japan"]) {
+      expect(timing(await call(path)).cache).toBe("MISS");
+      await expect.poll(async () => timing(await call(path)).cache).toBe("HIT");
+    }
+    const a = await call("/shop");
+    const b = await call("/shop");
+    const nonceOf = (r: Response) =>
+      /'nonce-([^']+)'/.exec(r.headers.get("Content-Security-Policy") ?? "")?.[1];
+    expect(nonceOf(a)).toBeTruthy();
+    expect(nonceOf(a)).not.toBe(nonceOf(b));
+    for (const path of ["/about", "/cart", "/my-orders", "/admin", "/api/cart"]) {
+      expect(timing(await call(path)).cache).toBe("BYPASS");
+    }
+  });
+
+  it("never serves the cached page to a signed-in customer, a guest with a cart, staff or a flash", async () => {
+    await call("/shop?region=asia-pacific");
+    await expect.poll(async () => timing(await call("/shop?region=asia-pacific")).cache).toBe("HIT");
+
+    const customer = await signedIn();
+    const page = await customer.get("/shop?region=asia-pacific");
+    expect(timing(page).cache).toBe("BYPASS");
+
+    const guest = new Browser();
+    const add = await guest.post("/api/cart", {
+      productId: await productId("japan-5gb-7-days"),
+      quantity: 1,
+    });
+    expect(add.status).toBe(201);
+    expect(guest.cookies.has("__Host-cart")).toBe(true);
+    expect(timing(await guest.get("/shop?region=asia-pacific")).cache).toBe("BYPASS");
+    expect(timing(await guest.get("/api/products")).cache).toBe("BYPASS");
+
+    const staff = await rootSession();
+    expect(timing(await call("/shop?region=asia-pacific", { headers: { Cookie: staff } })).cache).toBe(
+      "BYPASS",
+    );
+    const flash = await call("/shop?region=asia-pacific", {
+      headers: { Cookie: '__Host-flash={"title":"x"}' },
+    });
+    expect(timing(flash).cache).toBe("BYPASS");
+  });
+
+  it("stores no answer that sets a cookie", async () => {
+    // The guest's first add answers with Set-Cookie; a page answering with one is not stored either.
+    const anonymousWithFlash = await call("/?stored-check", {
+      headers: { Cookie: '__Host-flash={"title":"x"}' },
+    });
+    expect(timing(anonymousWithFlash).cache).toBe("BYPASS");
+    const res = await call("/api/products?region=americas");
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("shows a staff price change to the very next anonymous visitor", async () => {
+    const id = await productId("japan-5gb-7-days");
+    const priceOf = async () => {
+      const list = (await json(await call("/api/products?q=Japan"))) as { id: number; price: string }[];
+      return list.find((p) => p.id === id)?.price;
+    };
+    expect(await priceOf()).toBe("25.00");
+    await expect.poll(async () => timing(await call("/api/products?q=Japan")).cache).toBe("HIT");
+
+    const root = as(await rootSession());
+    const list = (await json(await call("/api/products?q=Japan"))) as Record<string, unknown>[];
+    const p = list.find((row) => row.id === id) ?? {};
+    const form = {
+      ...Object.fromEntries(
+        ["name", "region", "duration", "data", "coverage", "type", "image", "purchaseUrl", "active"].map(
+          (k) => [k, p[k]],
+        ),
+      ),
+      originalPrice: p.originalPrice ?? "",
+      price: "21.50",
+    };
+    const saved = await root.put(`/api/admin/products/${id}`, form);
+    expect(saved.status).toBe(200);
+
+    const after = await call("/api/products?q=Japan");
+    expect(timing(after).cache).toBe("MISS");
+    const fresh = (await after.json()) as { id: number; price: string }[];
+    expect(fresh.find((row) => row.id === id)?.price).toBe("21.50");
+  });
+
+  it("a staff chat message or failed save leaves the cache alone", async () => {
+    await call("/api/products?region=global");
+    await expect.poll(async () => timing(await call("/api/products?region=global")).cache).toBe("HIT");
+    const root = as(await rootSession());
+    expect((await root.put("/api/admin/products/999999", { name: "" })).status).toBe(400);
+    expect(timing(await call("/api/products?region=global")).cache).toBe("HIT");
+  });
+});
+
+describe("ETag on /api/products", () => {
+  it("answers 304 to a matching If-None-Match, from the cache and without it", async () => {
+    const first = await call("/api/products?duration=1-7");
+    const tag = first.headers.get("ETag");
+    expect(tag).toMatch(/^"[0-9a-f]+"$/);
+    const again = await call("/api/products?duration=1-7", { headers: { "If-None-Match": tag ?? "" } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("ETag")).toBe(tag);
+    await expect.poll(async () => timing(await call("/api/products?duration=1-7")).cache).toBe("HIT");
+    const hit = await call("/api/products?duration=1-7", { headers: { "If-None-Match": tag ?? "" } });
+    expect(hit.status).toBe(304);
+    expect(timing(hit)).toMatchObject({ cache: "HIT", queries: 0 });
+    // A signed-in customer bypasses the cache and still gets the tag.
+    const customer = await signedIn();
+    const mine = await customer.get("/api/products?duration=1-7", {
+      headers: { "If-None-Match": tag ?? "" },
+    });
+    expect(mine.status).toBe(304);
+  });
+});
+
+describe("D1 sessions: a customer reads their own writes", () => {
+  it("a write hands the browser a bookmark; reads carrying it see the write at once", async () => {
+    const guest = new Browser();
+    const id = await productId("japan-5gb-7-days");
+    const add = await guest.post("/api/cart", { productId: id, quantity: 2 });
+    expect(add.status).toBe(201);
+    const bookmark = guest.cookies.get("__Host-d1b");
+    expect(bookmark).toBeTruthy();
+    expect(add.headers.getSetCookie().find((c) => c.startsWith("__Host-d1b="))).toMatch(
+      /HttpOnly; Secure; SameSite=Lax/,
+    );
+    const cart = (await json(await guest.get("/api/cart"))) as {
+      id: number;
+      quantity: number;
+      product: { id: number };
+    }[];
+    expect(cart.map((line) => [line.product.id, line.quantity])).toEqual([[id, 2]]);
+    // Plain reads never set a cookie (anonymous pages stay cacheable).
+    expect(guest.lastSetCookies).toEqual([]);
+    const update = await guest.send("PUT", `/api/cart/${cart[0]?.id}`, {
+      quantity: 3,
+    });
+    expect(update.status).toBe(200);
+    const after = (await json(await guest.get("/api/cart"))) as { quantity: number }[];
+    expect(after[0]?.quantity).toBe(3);
+  });
+
+  it("refuses a malformed bookmark instead of passing it to D1", async () => {
+    const res = await call("/api/products?data=unlimited", {
+      headers: { Cookie: `__Host-d1b=${"x".repeat(500)}` },
+    });
+    expect(res.status).toBe(200);
+  });
+});

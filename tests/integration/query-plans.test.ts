@@ -1,0 +1,161 @@
+// Issue 17: every list and aggregate the storefront and back office run is served by an index.
+// The real queries are captured through the D1 wrapper (worker/db/query-timing.ts) while the real
+// routes and services run, then each is put through EXPLAIN QUERY PLAN: a plain SCAN of a table
+// that grows with customers and orders (no index, no primary key) fails the test.
+import { env } from "cloudflare:workers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../worker/db/client";
+import { type CapturedQuery, captureQueries, newQueryLog, timedD1 } from "../../worker/db/query-timing";
+import { analytics } from "../../worker/services/admin/analytics";
+import { InventoryListQuerySchema } from "../../worker/services/admin/inventory";
+import { ProductListQuerySchema } from "../../worker/services/admin/products";
+import {
+  AuditListQuerySchema,
+  BanLogListQuerySchema,
+  ContactListQuerySchema,
+  OrderListQuerySchema,
+  PartnershipListQuerySchema,
+} from "../../worker/services/admin/records";
+import { ReviewListQuerySchema } from "../../worker/services/admin/reviews";
+import { UserListQuerySchema } from "../../worker/services/admin/users";
+import { cartCount, listCart } from "../../worker/services/cart";
+import { listMessages, listRoomsForStaff, unreadForCustomer } from "../../worker/services/chat";
+import { listUserOrders } from "../../worker/services/orders";
+import { getActiveProductBySlug, listActiveProducts } from "../../worker/services/products";
+import { getProductReviews, listFeaturedReviews } from "../../worker/services/reviews-public";
+import { getSiteImages } from "../../worker/services/site-images";
+import { homePageData } from "../../worker/web/home-page.server";
+import { as, rootSession } from "./admin-helpers";
+import { Browser } from "./browser";
+import { seedDatabase, TEST_CUSTOMER } from "./helpers";
+
+/**
+ * Tables that grow with customers, orders and time. The catalogue (a few hundred plans) does not,
+ * and order_daily_stats holds one row per day and status by design (~2,200 a year).
+ */
+const BIG_TABLES = new Set([
+  "users",
+  "user_sessions",
+  "orders",
+  "order_items",
+  "order_events",
+  "cart_items",
+  "chat_rooms",
+  "chat_messages",
+  "audit_logs",
+  "ban_logs",
+  "contact_submissions",
+  "partnership_requests",
+  "reviews",
+  "rate_limits",
+  "admin_sessions",
+]);
+
+const heard = new Map<string, CapturedQuery>();
+
+function sortsOf(schema: { shape: { sort: unknown } }): string[] {
+  return (schema.shape.sort as { unwrap(): { options: string[] } }).unwrap().options;
+}
+
+const ADMIN_LISTS: [string, { shape: { sort: unknown } }][] = [
+  ["/api/admin/orders", OrderListQuerySchema],
+  ["/api/admin/users", UserListQuerySchema],
+  ["/api/admin/audit-logs", AuditListQuerySchema],
+  ["/api/admin/contacts", ContactListQuerySchema],
+  ["/api/admin/partnerships", PartnershipListQuerySchema],
+  ["/api/admin/ban-logs", BanLogListQuerySchema],
+  ["/api/admin/reviews", ReviewListQuerySchema],
+  ["/api/admin/products", ProductListQuerySchema],
+  ["/api/admin/inventory", InventoryListQuerySchema],
+];
+
+beforeAll(async () => {
+  await seedDatabase();
+  captureQueries((query) => {
+    if (!/^\s*(select|with)/i.test(query.sql)) return;
+    heard.set(query.sql, query);
+  });
+
+  // Storefront through its routes, as anonymous, guest-with-cart and signed-in visitors.
+  const guest = new Browser();
+  await guest.post("/api/cart", { productId: 1, quantity: 1 });
+  await guest.get("/api/cart");
+  for (const query of ["", "?region=europe", "?type=esim&duration=1-7", "?data=unlimited"]) {
+    await guest.get(`/api/products${query}`);
+  }
+  const customer = new Browser();
+  await customer.post("/api/auth/login", {
+    emailOrUsername: TEST_CUSTOMER.username,
+    password: TEST_CUSTOMER.password,
+  });
+  await customer.get("/api/user/orders");
+  await customer.get("/api/cart");
+  await customer.get("/api/chat/unread");
+
+  // Page loaders (the integration worker stubs the renderer): the same services they call.
+  const db = createDb(timedD1(env.DB, newQueryLog()));
+  await listActiveProducts(db, { region: "all", duration: "all", data: "all", type: "all", q: "" }, 12);
+  await getSiteImages(db);
+  await homePageData(db);
+  await listFeaturedReviews(db, 2);
+  const plan = await getActiveProductBySlug(db, "japan-5gb-7-days");
+  await getProductReviews(db, plan?.id ?? 1);
+  await listUserOrders(db, 1);
+  await listCart(db, { userId: 1 });
+  await cartCount(db, { userId: 1 });
+  await cartCount(db, { sessionId: "x".repeat(24) });
+  await unreadForCustomer(db, 1);
+  await listMessages(db, 1);
+  await listRoomsForStaff(db);
+  await analytics(db);
+
+  // Every back-office list in every sort order, both directions, and the dashboard's aggregates.
+  const root = as(await rootSession());
+  for (const [path, schema] of ADMIN_LISTS) {
+    for (const sort of sortsOf(schema)) {
+      for (const dir of ["asc", "desc"]) {
+        const res = await root.get(`${path}?sort=${sort}&dir=${dir}&page=2&pageSize=20`);
+        expect(res.status, `${path} ${sort} ${dir}`).toBe(200);
+      }
+    }
+  }
+  await root.get("/api/admin/analytics");
+  await root.get("/api/admin/chat/rooms");
+  captureQueries(null);
+}, 120_000); // ~100 requests: slow on a busy machine
+
+afterAll(() => captureQueries(null));
+
+describe("query plans", () => {
+  it("heard the real queries of the storefront and back office", () => {
+    expect(heard.size).toBeGreaterThan(40);
+    const sql = [...heard.keys()].join("\n");
+    for (const table of ["orders", "users", "audit_logs", "order_daily_stats", "chat_rooms", "products"]) {
+      expect(sql).toContain(`"${table}"`);
+    }
+  });
+
+  it("never scans a big table without an index", async () => {
+    const scans: string[] = [];
+    for (const { sql, params } of heard.values()) {
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      // Walking a table in id order with no filter stops after OFFSET + LIMIT rows (a list page).
+      const limitedIdWalk =
+        !plan.results.some((r) => r.detail.includes("TEMP B-TREE")) &&
+        !/ where /.test(sql) &&
+        /order by "\w+"\."id" (asc|desc)(, "\w+"\."id" (asc|desc))? limit \?( offset \?)?$/.test(sql);
+      if (limitedIdWalk) continue;
+      for (const { detail } of plan.results) {
+        const scan = /^SCAN (\w+)(.*)$/.exec(detail);
+        if (!scan) continue;
+        const [, table = "", rest = ""] = scan;
+        if (BIG_TABLES.has(table) && !/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(rest)) {
+          scans.push(`${detail}\n    in: ${sql}`);
+        }
+      }
+    }
+    expect(scans, scans.join("\n\n")).toEqual([]);
+  }, 60_000);
+});

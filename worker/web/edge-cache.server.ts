@@ -1,0 +1,114 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { ApiEnv } from "../api/types";
+import { bumpCatalogueVersion, readCatalogueVersion } from "../services/catalogue-version";
+
+/**
+ * Edge cache for anonymous visitors (issue 17, decision 0015). Home, Shop, plan and destination
+ * pages (and their React Router `.data` twins) and `/api/products` are the same for every visitor
+ * who is signed out and has no cart, so the Worker answers them from the Workers Cache API, keyed
+ * by URL and the catalogue version that every staff change replaces.
+ *
+ * Never cached: anything but GET, a request carrying a session, staff session, guest cart or flash
+ * cookie, any answer but a 200, and any answer that sets a cookie or says private/no-store.
+ */
+const PERSONAL_COOKIES = ["__Host-session", "__Host-admin_session", "__Host-cart", "__Host-flash"];
+
+const CACHEABLE_PATHS: RegExp[] = [
+  /^\/(_root\.data)?$/,
+  /^\/shop(\.data)?$/,
+  /^\/plans\/[^/]+?(\.data)?$/,
+  /^\/esim\/[^/]+?(\.data)?$/,
+  /^\/api\/products\/?$/,
+];
+
+/** How long the cache may keep a page; the version in the key retires it earlier on any change. */
+const STORED_MAX_AGE_S = 24 * 60 * 60;
+
+export function isCacheableRequest(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const url = new URL(request.url);
+  if (!CACHEABLE_PATHS.some((pattern) => pattern.test(url.pathname))) return false;
+  // Looser than parsing on purpose: even a malformed personal cookie means "not anonymous".
+  const cookies = request.headers.get("Cookie") ?? "";
+  return !PERSONAL_COOKIES.some((name) => cookies.includes(`${name}=`));
+}
+
+function isStorable(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return !/private|no-store/i.test(cacheControl);
+}
+
+function cacheKey(request: Request, version: string): Request {
+  const url = new URL(request.url);
+  url.searchParams.set("__catalogue", version);
+  return new Request(url.toString(), { method: "GET" });
+}
+
+function etagMatches(request: Request, etag: string | null): boolean {
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  if (!etag || !ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch === "*" || (ifNoneMatch.match(/"[^"]*"/g) ?? ([] as string[])).includes(bare);
+}
+
+/** The page was rendered for another request: its inline scripts get this request's CSP nonce. */
+function withFreshNonce(response: Response, nonce: string): Response {
+  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(response);
+}
+
+function fromCache(c: Context<ApiEnv>, cached: Response): Response {
+  const etag = cached.headers.get("ETag");
+  if (etagMatches(c.req.raw, etag)) {
+    return new Response(null, { status: 304, headers: { ETag: etag ?? "" } });
+  }
+  const response = new Response(cached.body, cached);
+  response.headers.delete("Age");
+  response.headers.delete("CF-Cache-Status");
+  response.headers.set("Cache-Control", "no-cache");
+  return withFreshNonce(response, c.get("nonce"));
+}
+
+export const edgeCache: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!isCacheableRequest(c.req.raw)) return next();
+  // The DOM lib (for app/) hides the Workers-only `caches.default`.
+  const cache = (caches as unknown as { default: Cache }).default;
+  const key = cacheKey(c.req.raw, await readCatalogueVersion(c.env.SESSIONS));
+  const cached = await cache.match(key);
+  if (cached) {
+    c.set("cacheStatus", "HIT");
+    return fromCache(c, cached);
+  }
+  c.set("cacheStatus", "MISS");
+  await next();
+  if (!isStorable(c.res)) return;
+  const stored = c.res.clone();
+  const headers = new Headers(stored.headers);
+  headers.set("Cache-Control", `public, max-age=${STORED_MAX_AGE_S}`);
+  headers.delete("Server-Timing");
+  c.executionCtx.waitUntil(cache.put(key, new Response(stored.body, { status: 200, headers })));
+  // Browsers revalidate every time (ETag on the API), so a price change is never hidden by them.
+  c.res.headers.set("Cache-Control", "no-cache");
+};
+
+/** Staff changes that cannot alter what an anonymous visitor sees; everything else bumps. */
+const NOT_CATALOGUE = /^\/api\/admin\/(login|logout|chat|users|ban-logs|staff|audit-logs)(\/|$)/;
+
+/**
+ * After a successful staff change to anything public (products, prices, stock, content, images,
+ * reviews, settings, and routes added later), replace the catalogue version before answering, so
+ * the very next anonymous page view is rendered afresh.
+ */
+export const bumpCatalogueOnStaffChange: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  await next();
+  if (c.req.method === "GET" || c.req.method === "HEAD") return;
+  if (c.res.status >= 400 || NOT_CATALOGUE.test(c.req.path)) return;
+  await bumpCatalogueVersion(c.env.SESSIONS);
+};

@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from "hono";
+import type { ApiEnv } from "../api/types";
+import { readCookie, setCookie } from "../auth/cookies";
+import { createDb } from "../db/client";
+import { newQueryLog, serverTiming, timedD1 } from "../db/query-timing";
+
+/**
+ * The D1 bookmark of the last write this browser made (D1 Sessions API, decision 0015). Reads
+ * that carry it are served by a replica at least as new as that write, so a customer always sees
+ * what they just saved; reads without it may go to any replica ("first-unconstrained").
+ */
+export const D1_BOOKMARK_COOKIE = "__Host-d1b";
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** A bookmark is an opaque D1 token; accept only its plain shape, never a cookie-sized blob. */
+function readBookmark(request: Request): string | undefined {
+  const value = readCookie(request, D1_BOOKMARK_COOKIE);
+  return value && /^[A-Za-z0-9_.:-]{1,200}$/.test(value) ? value : undefined;
+}
+
+/**
+ * One database handle per request: a D1 session (reads may use replicas, writes start on the
+ * primary), wrapped to count and time every query for the `Server-Timing` header.
+ */
+export const requestDatabase: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const isRead = READ_METHODS.has(c.req.method);
+  const bookmark = readBookmark(c.req.raw);
+  const session = c.env.DB.withSession(isRead ? (bookmark ?? "first-unconstrained") : "first-primary");
+  const log = newQueryLog();
+  c.set("queryLog", log);
+  c.set("cacheStatus", "BYPASS");
+  c.set("db", createDb(timedD1(session, log)));
+  await next();
+  // A WebSocket handshake comes back from the chat room's object with immutable headers.
+  if (c.res.status === 101) return;
+  c.res.headers.set("Server-Timing", serverTiming(log, c.get("cacheStatus")));
+  // Only a write moves the bookmark the browser must present; plain reads never set a cookie, so
+  // anonymous pages stay cacheable.
+  const latest = isRead ? null : session.getBookmark();
+  if (latest && latest !== bookmark) {
+    c.res.headers.append("Set-Cookie", setCookie(D1_BOOKMARK_COOKIE, latest));
+  }
+};
