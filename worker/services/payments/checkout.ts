@@ -132,7 +132,7 @@ export async function startCheckout(
           ),
         ),
       // Matches (and fails the whole batch on stock_guard's CHECK) only when the reservation above did not.
-      db.run(sql`insert into ${stockGuard} (ok) select 0 where changes() = 0`),
+      db.insert(stockGuard).select(sql`select 0 where changes() = 0`),
     ]),
   ];
 

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { inventory, orders } from "../../db/schema";
 
 /**
  * Physical SIM stock of one order. Reserved at checkout (see checkout.ts), then either taken for
@@ -9,29 +10,47 @@ import type { Database } from "../../db/client";
  */
 const lineSum = (orderId: number) =>
   sql`coalesce((select sum(oi.quantity) from order_items oi where oi.order_id = ${orderId}
-    and oi.product_id = inventory.product_id and oi.product_type = 'Physical SIM'), 0)`;
+    and oi.product_id = ${inventory.productId} and oi.product_type = 'Physical SIM'), 0)`;
 
 const orderLines = (orderId: number) =>
-  sql`product_id in (select product_id from order_items where order_id = ${orderId} and product_type = 'Physical SIM')`;
+  sql`${inventory.productId} in (select product_id from order_items where order_id = ${orderId} and product_type = 'Physical SIM')`;
+
+const orderIs = (orderId: number, status: "cancelled" | "paid") =>
+  sql`exists (select 1 from orders o where o.id = ${orderId} and o.status = ${status} and o.stock_state = 'reserved')`;
 
 export function releaseStockStatements(db: Database, orderId: number, now = Date.now()) {
   return [
-    db.run(sql`update inventory set reserved_quantity = max(0, reserved_quantity - ${lineSum(orderId)}),
-      last_updated = ${now}
-      where ${orderLines(orderId)}
-      and exists (select 1 from orders where id = ${orderId} and status = 'cancelled' and stock_state = 'reserved')`),
-    db.run(sql`update orders set stock_state = 'released'
-      where id = ${orderId} and status = 'cancelled' and stock_state = 'reserved'`),
+    db
+      .update(inventory)
+      .set({
+        reservedQuantity: sql`max(0, ${inventory.reservedQuantity} - ${lineSum(orderId)})`,
+        lastUpdated: new Date(now),
+      })
+      .where(and(orderLines(orderId), orderIs(orderId, "cancelled"))),
+    db
+      .update(orders)
+      .set({ stockState: "released" })
+      .where(
+        sql`${orders.id} = ${orderId} and ${orders.status} = 'cancelled' and ${orders.stockState} = 'reserved'`,
+      ),
   ] as const;
 }
 
 export function takeStockStatements(db: Database, orderId: number, now = Date.now()) {
   return [
-    db.run(sql`update inventory set stock_quantity = max(0, stock_quantity - ${lineSum(orderId)}),
-      reserved_quantity = max(0, reserved_quantity - ${lineSum(orderId)}), last_updated = ${now}
-      where ${orderLines(orderId)}
-      and exists (select 1 from orders where id = ${orderId} and status = 'paid' and stock_state = 'reserved')`),
-    db.run(sql`update orders set stock_state = 'taken'
-      where id = ${orderId} and status = 'paid' and stock_state = 'reserved'`),
+    db
+      .update(inventory)
+      .set({
+        stockQuantity: sql`max(0, ${inventory.stockQuantity} - ${lineSum(orderId)})`,
+        reservedQuantity: sql`max(0, ${inventory.reservedQuantity} - ${lineSum(orderId)})`,
+        lastUpdated: new Date(now),
+      })
+      .where(and(orderLines(orderId), orderIs(orderId, "paid"))),
+    db
+      .update(orders)
+      .set({ stockState: "taken" })
+      .where(
+        sql`${orders.id} = ${orderId} and ${orders.status} = 'paid' and ${orders.stockState} = 'reserved'`,
+      ),
   ] as const;
 }
