@@ -283,7 +283,10 @@ export function startStandin(options = {}) {
   function page(res, session) {
     const isOpen = session.status === "open";
     const lines = session.line_items_standin
-      .map((l) => `<li>${escapeHtml(l.name)} × ${l.quantity} <span>${rm(l.unit_amount * l.quantity)}</span></li>`)
+      .map(
+        (l) =>
+          `<li>${escapeHtml(l.name)} × ${l.quantity} <span>${rm(l.unit_amount * l.quantity)}</span></li>`,
+      )
       .join("");
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
