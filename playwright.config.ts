@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
-const BACK_OFFICE = /(admin-[^/]*|chat)\.spec\.ts$/;
+// payments.spec switches the shop out of demo mode, so it runs after the storefront specs too.
+const BACK_OFFICE = /(admin-[^/]*|chat|payments)\.spec\.ts$/;
 
 // Debian's Chromium (installed by .ci/run); Playwright cannot download browsers here.
 const chromium = {

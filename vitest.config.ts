@@ -1,21 +1,41 @@
+import { createServer } from "node:net";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
-export default defineConfig(async () => ({
-  plugins: [
-    cloudflareTest({
-      main: "./tests/integration/test-worker.ts",
-      wrangler: { configPath: "./wrangler.toml" },
-      miniflare: {
-        bindings: { TEST_MIGRATIONS: await readD1Migrations("migrations") },
-      },
-    }),
-  ],
-  resolve: { tsconfigPaths: true },
-  test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    setupFiles: ["./tests/integration/apply-migrations.ts"],
-    // Password hashing dominates some tests; on a shared 2-core machine 5 s is not enough headroom.
-    testTimeout: 30_000,
-  },
-}));
+// Issue 12: the Stripe stand-in (started by tests/integration/stripe-standin-setup.ts) listens on a
+// free port chosen once here, so workerd's STRIPE_API_URL and the stand-in agree.
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export default defineConfig(async () => {
+  process.env.STRIPE_STANDIN_TEST_PORT ??= String(await freePort());
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./tests/integration/test-worker.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: await readD1Migrations("migrations"),
+            STRIPE_API_URL: `http://127.0.0.1:${process.env.STRIPE_STANDIN_TEST_PORT}`,
+            SETTINGS_ENCRYPTION_KEY: "test-only-settings-encryption-key",
+          },
+        },
+      }),
+    ],
+    resolve: { tsconfigPaths: true },
+    test: {
+      include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+      setupFiles: ["./tests/integration/apply-migrations.ts"],
+      globalSetup: ["./tests/integration/stripe-standin-setup.ts"],
+      // Password hashing dominates some tests; on a shared 2-core machine 5 s is not enough headroom.
+      testTimeout: 30_000,
+    },
+  };
+});

@@ -22,3 +22,30 @@ export function readConfig(env: Env): AppConfig {
   }
   return config;
 }
+
+// Issue 12: Stripe. Secrets (`wrangler secret put`, or .dev.vars locally) win over keys a super
+// admin saved in Settings; STRIPE_API_URL points the SDK at a stand-in in tests and local runs.
+const PaymentSecretsSchema = z.object({
+  STRIPE_SECRET_KEY: z.string().trim().optional().default(""),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional().default(""),
+  STRIPE_API_URL: z.string().trim().optional().default(""),
+  // Encrypts the keys saved in Settings (AES-GCM); without it, keys can only come from secrets.
+  SETTINGS_ENCRYPTION_KEY: z.string().trim().optional().default(""),
+});
+
+export interface PaymentSecrets {
+  secretKey: string | null;
+  webhookSecret: string | null;
+  apiUrl: string;
+  settingsEncryptionKey: string | null;
+}
+
+export function readPaymentSecrets(env: Env): PaymentSecrets {
+  const raw = PaymentSecretsSchema.parse(env);
+  return {
+    secretKey: raw.STRIPE_SECRET_KEY || null,
+    webhookSecret: raw.STRIPE_WEBHOOK_SECRET || null,
+    apiUrl: raw.STRIPE_API_URL || "https://api.stripe.com",
+    settingsEncryptionKey: raw.SETTINGS_ENCRYPTION_KEY || null,
+  };
+}

@@ -1,14 +1,17 @@
-import { CreditCard, Info } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { CreditCard, Info, Lock } from "lucide-react";
+import { Form, Link, redirect } from "react-router";
 import { OrderSummary } from "~/components/cart/order-summary";
+import { controlClass, FormField } from "~/components/forms/form-field";
 import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { formatRm } from "~/lib/money";
 import { readGuestCartId } from "../../worker/auth/guest-cart";
 import { appContext } from "../../worker/context";
-import { cookieHeaders } from "../../worker/middleware/action-result";
+import { actionFailure, cookieHeaders, invalidForm } from "../../worker/middleware/action-result";
 import { getCustomer, loginPath } from "../../worker/middleware/customer-route";
 import { checkoutState } from "../../worker/services/checkout";
 import { flashCookie } from "../../worker/services/flash";
+import { checkoutFromForm, paymentsEnabled } from "../../worker/web/payments.server";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [{ title: "Checkout | JalanSIM" }];
@@ -32,39 +35,148 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     throw redirect(loginPath("/checkout"), { headers: cookieHeaders([flash]) });
   }
-  return { lines: state.lines, summary: state.summary };
+  const { env } = context.get(appContext);
+  const live = await paymentsEnabled(db, env);
+  const user = customer?.user;
+  return {
+    lines: state.lines,
+    summary: state.summary,
+    payments: live,
+    needsShipping: state.lines.some((line) => line.product.type === "Physical SIM"),
+    defaults: {
+      customerName: [user?.firstName, user?.lastName].filter(Boolean).join(" ") || (user?.username ?? ""),
+      customerEmail: user?.email ?? "",
+    },
+  };
 }
 
-export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { lines, summary } = loaderData;
+/** "Pay RM X": a plain form post answered with 303 to Stripe Checkout (works without JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, env } = context.get(appContext);
+  const customer = await getCustomer(request, context);
+  if (!customer) throw redirect(loginPath("/checkout"));
+  try {
+    const result = await checkoutFromForm(
+      db,
+      env,
+      customer,
+      await request.formData(),
+      new URL(request.url).origin,
+    );
+    if (!result.ok) return invalidForm(result.fieldErrors);
+    return redirect(result.url, 303);
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+const ADDRESS_FIELDS = [
+  ["customerName", "Full name", "name"],
+  ["customerEmail", "E-mail", "email"],
+  ["address", "Address", "street-address"],
+  ["city", "City", "address-level2"],
+  ["state", "State", "address-level1"],
+  ["postalCode", "Postal code", "postal-code"],
+  ["country", "Country", "country-name"],
+] as const;
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { lines, summary, payments, needsShipping, defaults } = loaderData;
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const fieldErrors = (failure?.fieldErrors ?? {}) as Partial<Record<string, string>>;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">Checkout</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <section
-          aria-labelledby="demo-mode-title"
-          className="rounded-card border border-info-700/25 bg-info-50 p-6"
-          data-testid="demo-notice"
-        >
-          <div className="flex items-start gap-3">
-            <CreditCard aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-info-700" />
-            <div>
-              <h2 id="demo-mode-title" className="text-lg font-bold text-ink">
-                Payment Integration Required
-              </h2>
-              <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-info-700 ring-1 ring-info-700/25 ring-inset">
-                <Info aria-hidden="true" className="size-3.5" /> Demo Mode
+        {payments ? (
+          <Form
+            method="post"
+            reloadDocument
+            className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6"
+            data-testid="checkout-review"
+            noValidate
+          >
+            <h2 className="text-lg font-bold">Review and pay</h2>
+            <p className="mt-1 text-sm text-muted">
+              You pay securely on Stripe by card, FPX online banking or GrabPay. Your order is placed when the
+              payment is confirmed.
+            </p>
+            {failure && !failure.fieldErrors && (
+              <p
+                role="alert"
+                className="mt-4 rounded-control bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
+                data-testid="checkout-error"
+              >
+                {failure.error}
               </p>
-              <p className="mt-3 text-muted">
-                Card payments need payment provider keys configured in the admin settings. Until then this
-                checkout runs in demo mode: no payment is taken and no order is placed.
+            )}
+            {needsShipping ? (
+              <fieldset className="mt-5 grid gap-4 sm:grid-cols-2">
+                <legend className="mb-2 font-semibold">Shipping address for your SIM card</legend>
+                {ADDRESS_FIELDS.map(([name, label, autoComplete]) => (
+                  <div key={name} className={name === "address" ? "sm:col-span-2" : undefined}>
+                    <FormField id={name} label={label} error={fieldErrors[name]}>
+                      {(aria) => (
+                        <input
+                          {...aria}
+                          name={name}
+                          type={name === "customerEmail" ? "email" : "text"}
+                          autoComplete={autoComplete}
+                          defaultValue={
+                            name === "customerName" || name === "customerEmail" ? defaults[name] : ""
+                          }
+                          className={cn(controlClass(Boolean(fieldErrors[name])), "h-11")}
+                        />
+                      )}
+                    </FormField>
+                  </div>
+                ))}
+              </fieldset>
+            ) : (
+              <p className="mt-4 text-sm">
+                Your eSIM is sent to <strong>{defaults.customerEmail}</strong> and shown in My Orders.
               </p>
-              <Link to="/shop" className={buttonClass("secondary", "md", "mt-5")}>
-                Continue Shopping
-              </Link>
+            )}
+            <button
+              type="submit"
+              className={buttonClass("primary", "lg", "mt-6 w-full")}
+              data-testid="pay-button"
+            >
+              <Lock aria-hidden="true" className="size-4" /> Pay {formatRm(summary.totalSen)}
+            </button>
+            <Link
+              to="/cart"
+              className="mt-3 block text-center text-sm font-medium text-primary-700 underline"
+            >
+              Back to cart
+            </Link>
+          </Form>
+        ) : (
+          <section
+            aria-labelledby="demo-mode-title"
+            className="rounded-card border border-info-700/25 bg-info-50 p-6"
+            data-testid="demo-notice"
+          >
+            <div className="flex items-start gap-3">
+              <CreditCard aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-info-700" />
+              <div>
+                <h2 id="demo-mode-title" className="text-lg font-bold text-ink">
+                  Payment Integration Required
+                </h2>
+                <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-info-700 ring-1 ring-info-700/25 ring-inset">
+                  <Info aria-hidden="true" className="size-3.5" /> Demo Mode
+                </p>
+                <p className="mt-3 text-muted">
+                  Card payments need payment provider keys configured in the admin settings. Until then this
+                  checkout runs in demo mode: no payment is taken and no order is placed.
+                </p>
+                <Link to="/shop" className={buttonClass("secondary", "md", "mt-5")}>
+                  Continue Shopping
+                </Link>
+              </div>
             </div>
-          </div>
-        </section>
+          </section>
+        )}
         <OrderSummary
           summary={summary}
           lines={

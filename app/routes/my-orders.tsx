@@ -40,7 +40,11 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
             >
               <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4">
                 <div>
-                  <h2 className="font-bold">Order #{order.id}</h2>
+                  <h2 className="font-bold">
+                    <Link to={`/my-orders/${order.id}`} className="hover:text-primary-700 hover:underline">
+                      Order #{order.id}
+                    </Link>
+                  </h2>
                   <p className="text-sm text-muted">
                     <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
                   </p>

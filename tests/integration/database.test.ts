@@ -23,9 +23,12 @@ const TABLES = [
   "partnership_requests",
   "products",
   "rate_limits",
+  "refund_requests",
   "reviews",
   "site_images",
+  "stock_guard",
   "store_settings",
+  "stripe_events",
   "user_sessions",
   "users",
 ];

@@ -5,12 +5,14 @@ import { adminApi } from "./admin";
 import { authApi } from "./auth";
 import { cartApi } from "./cart";
 import { chatApi } from "./chat";
+import { checkoutApi } from "./checkout";
 import { errorResponse } from "./errors";
 import { formsApi } from "./forms";
 import { productsApi } from "./products";
 import { siteImagesApi } from "./site-images";
 import type { ApiEnv } from "./types";
 import { userApi } from "./user";
+import { webhooksApi } from "./webhooks";
 
 export const api = new Hono<ApiEnv>()
   .use("*", requireJsonBody)
@@ -20,6 +22,8 @@ export const api = new Hono<ApiEnv>()
   .route("/cart", cartApi)
   .route("/user", userApi)
   .route("/chat", chatApi)
+  .route("/checkout", checkoutApi)
+  .route("/webhooks", webhooksApi)
   // Public read of the site images; before the admin router, whose guard marks this GET public.
   .route("/admin/site-images", siteImagesApi)
   .route("/admin", adminApi)

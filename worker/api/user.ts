@@ -1,8 +1,25 @@
 import { Hono } from "hono";
+import { idParam } from "../../app/schemas/admin/common";
+import { RefundRequestSchema } from "../../app/schemas/checkout";
 import { requireUser } from "../middleware/customer-session";
 import { listUserOrders } from "../services/orders";
+import { getUserOrder } from "../services/payments/order-detail";
+import { requestRefund } from "../services/payments/refunds";
 import type { ApiEnv } from "./types";
+import { parseOr400 } from "./validate";
 
-export const userApi = new Hono<ApiEnv>().get("/orders", requireUser(), async (c) =>
-  c.json(await listUserOrders(c.get("db"), c.get("customer").user.id)),
-);
+export const userApi = new Hono<ApiEnv>()
+  .get("/orders", requireUser(), async (c) =>
+    c.json(await listUserOrders(c.get("db"), c.get("customer").user.id)),
+  )
+  // Issue 12: the owner's order detail; another user's id is 404, like one that does not exist.
+  .get("/orders/:id", requireUser(), async (c) =>
+    c.json(
+      await getUserOrder(c.get("db"), c.get("customer").user.id, parseOr400(idParam, c.req.param("id"))),
+    ),
+  )
+  .post("/orders/:id/refund-request", requireUser(), async (c) => {
+    const id = parseOr400(idParam, c.req.param("id"));
+    const { reason } = parseOr400(RefundRequestSchema, await c.req.json().catch(() => null));
+    return c.json(await requestRefund(c.get("db"), c.get("customer").user.id, id, reason), 201);
+  });

@@ -20,6 +20,18 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
  * paid|delivered → refunded; paid → failed → delivered|refunded. Moves go through
  * `worker/services/orders/lifecycle.ts`, which writes an `order_events` row in the same batch.
  */
+/** Issue 12: where an order's Physical SIM stock stands (reserved at checkout, then taken or released). */
+export const STOCK_STATES = ["none", "reserved", "taken", "released"] as const;
+
+export interface ShippingAddress {
+  customerName: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
 export const ORDER_STATUSES = ["pending", "paid", "delivered", "cancelled", "refunded", "failed"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -119,6 +131,8 @@ export const adminPermissions = sqliteTable("admin_permissions", {
   canManageReviews: integer("can_manage_reviews", { mode: "boolean" }).notNull().default(false),
   canManageContent: integer("can_manage_content", { mode: "boolean" }).notNull().default(false),
   canAnswerChat: integer("can_answer_chat", { mode: "boolean" }).notNull().default(false),
+  // Issue 12: refund, cancel unpaid orders, decide refund requests.
+  canRefundOrders: integer("can_refund_orders", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -211,6 +225,15 @@ export const orders = sqliteTable(
     paymentIntentId: text("payment_intent_id"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+    // Issue 12 (payments, migration 0002).
+    stripeCheckoutSessionId: text("stripe_checkout_session_id"),
+    paymentMethod: text("payment_method"),
+    currency: text("currency").notNull().default("myr"),
+    shippingAddress: text("shipping_address", { mode: "json" }).$type<ShippingAddress>(),
+    refundedAmountSen: integer("refunded_amount_sen").notNull().default(0),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    stockState: text("stock_state", { enum: STOCK_STATES }).notNull().default("none"),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
@@ -220,6 +243,8 @@ export const orders = sqliteTable(
     index("orders_total_idx").on(t.totalAmountSen),
     index("orders_customer_name_idx").on(t.customerName),
     index("orders_status_created_idx").on(t.status, t.createdAt),
+    uniqueIndex("orders_checkout_session_uq").on(t.stripeCheckoutSessionId),
+    index("orders_payment_intent_idx").on(t.paymentIntentId),
   ],
 );
 
@@ -249,6 +274,10 @@ export const orderItems = sqliteTable(
     quantity: integer("quantity").notNull(),
     priceSen: integer("price_sen").notNull(),
     createdAt: createdAt(),
+    // Issue 12: what was bought, as it was named then; later catalogue edits never change an order.
+    productName: text("product_name"),
+    productType: text("product_type", { enum: PRODUCT_TYPES }),
+    refundedAmountSen: integer("refunded_amount_sen").notNull().default(0),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
 );
@@ -269,6 +298,56 @@ export const orderEvents = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+// ── Issue 12: payments (migration 0002, decision 0011) ──────────────────────────────────────────
+
+/** Stripe events already handled: the id is the primary key, so each is processed once. */
+export const stripeEvents = sqliteTable(
+  "stripe_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    // "applied", "ignored", "amount_mismatch", "unknown_order".
+    outcome: text("outcome").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stripe_events_order_idx").on(t.orderId)],
+);
+
+/**
+ * Never holds a row: a checkout batch inserts `0` here when a stock reservation matched no row,
+ * and the CHECK makes the whole batch (order, items, other reservations) roll back.
+ */
+export const stockGuard = sqliteTable("stock_guard", { ok: integer("ok").notNull() }, (t) => [
+  check("stock_guard_never_written", sql`${t.ok} = 1`),
+]);
+
+export const REFUND_REQUEST_STATUSES = ["requested", "approved", "declined"] as const;
+
+/** A customer's refund request (SPEC.md §9 refund policy), decided by staff. */
+export const refundRequests = sqliteTable(
+  "refund_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: REFUND_REQUEST_STATUSES }).notNull().default("requested"),
+    decidedBy: integer("decided_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("refund_requests_open_uq").on(t.orderId).where(sql`${t.status} = 'requested'`),
+    index("refund_requests_status_idx").on(t.status, t.createdAt),
+  ],
 );
 
 export const contactSubmissions = sqliteTable(

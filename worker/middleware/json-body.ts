@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "../api/types";
+import { isSignedWebhook } from "./raw-body-routes";
 
 function hasBody(request: Request): boolean {
   const length = request.headers.get("Content-Length");
@@ -11,7 +12,7 @@ const MULTIPART_ROUTES = new Set(["POST /api/admin/site-images/upload"]);
 
 /** The JSON API takes bodies only as application/json (no form posts, no text/plain tricks). */
 export const requireJsonBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (!hasBody(c.req.raw)) return next();
+  if (!hasBody(c.req.raw) || isSignedWebhook(c.req.method, c.req.path)) return next();
   const type = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
   if (type === "multipart/form-data" && MULTIPART_ROUTES.has(`${c.req.method} ${c.req.path}`)) return next();
   if (type !== "application/json") {

@@ -1,12 +1,25 @@
 import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "../api/types";
+import { readPaymentSecrets } from "../env";
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
 
-function contentSecurityPolicy(nonce: string): string {
+/**
+ * Where a form post may lead: this site, and Stripe Checkout. Chromium applies `form-action` to the
+ * redirect that answers a form post, so "Pay" (303 to the Checkout page) needs its origin here:
+ * checkout.stripe.com, or the stand-in's origin when STRIPE_API_URL points elsewhere.
+ */
+function formActionSources(env: Env): string {
+  const sources = ["'self'", "https://checkout.stripe.com"];
+  const api = URL.parse(readPaymentSecrets(env).apiUrl);
+  if (api && api.hostname !== "api.stripe.com") sources.push(api.origin);
+  return sources.join(" ");
+}
+
+function contentSecurityPolicy(nonce: string, formAction: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -16,7 +29,7 @@ function contentSecurityPolicy(nonce: string): string {
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${formAction}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }
@@ -38,6 +51,6 @@ export const securityHeaders: MiddlewareHandler<ApiEnv> = async (c, next) => {
   }
   const isHtml = headers.get("Content-Type")?.startsWith("text/html");
   if (isHtml && import.meta.env.MODE !== "development") {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, formActionSources(c.env)));
   }
 };

@@ -2,6 +2,7 @@ import { formatRm } from "~/lib/money";
 import type { ListPage } from "~/schemas/admin/common";
 import { auditDetails, auditTone } from "./audit-format";
 import { DataTable } from "./data-table";
+import { OrderActions, RefundRequests } from "./payments";
 import { Badge, formatDate, formatDateTime } from "./ui";
 
 type Awaited<T> = T extends Promise<infer U> ? U : T;
@@ -24,47 +25,56 @@ const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral"> 
 
 export function OrdersTab({ data }: { data: ListPage<Item<typeof listOrders>> }) {
   return (
-    <DataTable
-      caption="All Orders"
-      searchable
-      searchLabel="Search orders by customer, e-mail, status or ID"
-      page={data}
-      rows={data.items}
-      rowKey={(o) => o.id}
-      empty="No orders found"
-      columns={[
-        { key: "id", label: "Order ID", sort: "id", render: (o) => <span className="tabular">#{o.id}</span> },
-        { key: "customer", label: "Customer", sort: "customerName", render: (o) => o.customerName },
-        { key: "email", label: "Email", render: (o) => o.customerEmail },
-        {
-          key: "total",
-          label: "Total (MYR)",
-          sort: "total",
-          align: "right",
-          render: (o) => formatRm(o.totalAmountSen).replace("RM ", ""),
-        },
-        {
-          key: "status",
-          label: "Status",
-          sort: "status",
-          render: (o) => <Badge tone={ORDER_TONES[o.status] ?? "neutral"}>{o.status.toUpperCase()}</Badge>,
-        },
-        { key: "date", label: "Date", sort: "createdAt", render: (o) => formatDate(o.createdAt) },
-        {
-          key: "items",
-          label: "Items",
-          render: (o) => (
-            <ul className="text-xs">
-              {o.items.map((item) => (
-                <li key={item.id}>
-                  {item.productName} x {item.quantity}
-                </li>
-              ))}
-            </ul>
-          ),
-        },
-      ]}
-    />
+    <>
+      <RefundRequests />
+      <DataTable
+        caption="All Orders"
+        searchable
+        searchLabel="Search orders by customer, e-mail, status or ID"
+        page={data}
+        rows={data.items}
+        rowKey={(o) => o.id}
+        empty="No orders found"
+        columns={[
+          {
+            key: "id",
+            label: "Order ID",
+            sort: "id",
+            render: (o) => <span className="tabular">#{o.id}</span>,
+          },
+          { key: "customer", label: "Customer", sort: "customerName", render: (o) => o.customerName },
+          { key: "email", label: "Email", render: (o) => o.customerEmail },
+          {
+            key: "total",
+            label: "Total (MYR)",
+            sort: "total",
+            align: "right",
+            render: (o) => formatRm(o.totalAmountSen).replace("RM ", ""),
+          },
+          {
+            key: "status",
+            label: "Status",
+            sort: "status",
+            render: (o) => <Badge tone={ORDER_TONES[o.status] ?? "neutral"}>{o.status.toUpperCase()}</Badge>,
+          },
+          { key: "date", label: "Date", sort: "createdAt", render: (o) => formatDate(o.createdAt) },
+          {
+            key: "items",
+            label: "Items",
+            render: (o) => (
+              <ul className="text-xs">
+                {o.items.map((item) => (
+                  <li key={item.id}>
+                    {item.productName} x {item.quantity}
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          { key: "actions", label: "Actions", render: (o) => <OrderActions order={o} /> },
+        ]}
+      />
+    </>
   );
 }
 

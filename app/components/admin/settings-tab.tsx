@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { PERMISSION_NAMES } from "~/schemas/admin/permission-names";
 import { type StoreContactInput, StoreContactSchema } from "~/schemas/admin/settings";
 import { PERMISSION_LABELS } from "../../../worker/services/admin/permission-labels";
+import { PaymentSettingsCard } from "./payments";
 import { Badge, Card, Field, formatDate, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
@@ -23,6 +24,7 @@ export function SettingsTab({ contact, staff }: { contact: StoreContactInput; st
   return (
     <div className="space-y-6">
       <StoreContactForm contact={contact} />
+      {staff && <PaymentSettingsCard />}
       {staff && <StaffAccounts staff={staff} />}
     </div>
   );

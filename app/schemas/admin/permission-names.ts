@@ -12,4 +12,5 @@ export const PERMISSION_NAMES = [
   "canManageReviews",
   "canManageContent",
   "canAnswerChat",
+  "canRefundOrders",
 ] as const;

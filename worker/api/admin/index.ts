@@ -3,6 +3,7 @@ import type { ApiEnv } from "../types";
 import { adminCatalogueApi } from "./catalogue";
 import { adminChatApi } from "./chat";
 import { adminOperationsApi } from "./operations";
+import { adminPaymentsApi } from "./payments";
 import { adminRecordsApi } from "./records";
 import { adminSessionApi } from "./session";
 import { adminSiteImagesApi } from "./site-images";
@@ -16,4 +17,5 @@ export const adminApi = new Hono<ApiEnv>()
   .route("/", adminCatalogueApi)
   .route("/", adminSiteImagesApi)
   .route("/", adminOperationsApi)
-  .route("/", adminChatApi);
+  .route("/", adminChatApi)
+  .route("/", adminPaymentsApi);

@@ -60,6 +60,16 @@ export const ADMIN_ROUTE_PERMISSIONS = {
   "POST /api/admin/chat/mark-read/:roomId": "canAnswerChat",
   "GET /api/admin/chat/ws/:roomId": "canAnswerChat",
 
+  // Issue 12: payments.
+  "GET /api/admin/settings/payments": "superAdmin",
+  "PUT /api/admin/settings/payments": "superAdmin",
+  "GET /api/admin/orders/:id": "canViewOrders",
+  "POST /api/admin/orders/:id/refund": "canRefundOrders",
+  "POST /api/admin/orders/:id/cancel": "canRefundOrders",
+  "GET /api/admin/refund-requests": "canViewOrders",
+  "POST /api/admin/refund-requests/:id/approve": "canRefundOrders",
+  "POST /api/admin/refund-requests/:id/decline": "canRefundOrders",
+
   "GET /api/admin/staff": "superAdmin",
   "POST /api/admin/staff": "superAdmin",
   "PUT /api/admin/staff/:id/permissions": "superAdmin",

@@ -13,4 +13,5 @@ export const PERMISSION_LABELS: Record<(typeof PERMISSION_NAMES)[number], string
   canManageReviews: "Manage reviews",
   canManageContent: "Manage content",
   canAnswerChat: "Answer chat",
+  canRefundOrders: "Refund and cancel orders",
 };

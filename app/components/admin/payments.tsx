@@ -1,0 +1,267 @@
+// Issue 12: the minimal back-office pieces for payments (keys and mode in Settings; refund, cancel
+// and refund requests in Orders). The back office will be rebuilt later; keep this simple.
+import { useEffect, useId, useState } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { formatRm } from "~/lib/money";
+import { adminRequest } from "./api";
+import { Badge, Card, Field, formatDateTime, inputClass } from "./ui";
+import { useAdminMutation } from "./use-mutation";
+
+interface PaymentSettings {
+  mode: "demo" | "test" | "live";
+  secretKey: string | null;
+  webhookSecret: string | null;
+  source: { secretKey: "secret" | "settings" | null; webhookSecret: "secret" | "settings" | null };
+  canSaveKeys: boolean;
+  lastWebhookAt: string | null;
+}
+
+const MODE_LABEL = { demo: "Demo", test: "Test", live: "Live" } as const;
+const MODE_TONE = { demo: "neutral", test: "warning", live: "success" } as const;
+
+export function PaymentSettingsCard() {
+  const id = useId();
+  const [view, setView] = useState<PaymentSettings | null>(null);
+  const [secretKey, setSecretKey] = useState("");
+  const [webhookSecret, setWebhookSecret] = useState("");
+  const { run, pending } = useAdminMutation();
+  useEffect(() => {
+    void adminRequest<PaymentSettings>("GET", "/api/admin/settings/payments").then((r) => {
+      if (r.ok && r.data) setView(r.data);
+    });
+  }, []);
+  async function save(clear = false) {
+    const result = await run<PaymentSettings>(
+      "PUT",
+      "/api/admin/settings/payments",
+      clear ? { secretKey: "", webhookSecret: "" } : { secretKey, webhookSecret },
+      { success: { title: clear ? "Stripe keys removed" : "Stripe keys saved" }, failure: "Error" },
+    );
+    if (result.ok && result.data) {
+      setView(result.data);
+      setSecretKey("");
+      setWebhookSecret("");
+    }
+  }
+  if (!view) return null;
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-semibold">Payments (Stripe)</h2>
+        <span data-testid="payment-mode">
+          <Badge tone={MODE_TONE[view.mode]}>{MODE_LABEL[view.mode]}</Badge>
+        </span>
+      </div>
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-muted">Secret key</dt>
+          <dd className="font-mono" data-testid="payment-secret-key">
+            {view.secretKey ?? "—"}{" "}
+            {view.source.secretKey === "secret" && <span className="text-subtle">(Worker secret)</span>}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Webhook signing secret</dt>
+          <dd className="font-mono">
+            {view.webhookSecret ?? "—"}{" "}
+            {view.source.webhookSecret === "secret" && <span className="text-subtle">(Worker secret)</span>}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Last webhook received</dt>
+          <dd data-testid="payment-last-webhook">
+            {view.lastWebhookAt ? formatDateTime(view.lastWebhookAt) : "Never"}
+          </dd>
+        </div>
+      </dl>
+      {view.canSaveKeys ? (
+        <form
+          className="mt-4 grid gap-3 sm:grid-cols-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <Field label="Secret key (sk_test_… or sk_live_…)" htmlFor={`${id}-sk`}>
+            <input
+              id={`${id}-sk`}
+              className={inputClass}
+              autoComplete="off"
+              value={secretKey}
+              onChange={(e) => setSecretKey(e.target.value)}
+            />
+          </Field>
+          <Field label="Webhook signing secret (whsec_…)" htmlFor={`${id}-wh`}>
+            <input
+              id={`${id}-wh`}
+              className={inputClass}
+              autoComplete="off"
+              value={webhookSecret}
+              onChange={(e) => setWebhookSecret(e.target.value)}
+            />
+          </Field>
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <button type="submit" className={buttonClass("primary", "sm")} disabled={pending}>
+              Save Stripe keys
+            </button>
+            {view.source.secretKey === "settings" && (
+              <button
+                type="button"
+                className={buttonClass("secondary", "sm")}
+                disabled={pending}
+                onClick={() => void save(true)}
+              >
+                Remove saved keys
+              </button>
+            )}
+          </div>
+          <p className="text-xs text-subtle sm:col-span-2">
+            Stored encrypted; never shown again. Worker secrets STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET take
+            precedence.
+          </p>
+        </form>
+      ) : (
+        <p className="mt-3 text-sm text-muted">
+          Set the SETTINGS_ENCRYPTION_KEY secret to save keys here, or set the Stripe keys as Worker secrets.
+        </p>
+      )}
+    </Card>
+  );
+}
+
+interface OrderActionTarget {
+  id: number;
+  status: string;
+  items: { id: number; productName: string; quantity: number }[];
+}
+
+/** Refund (whole order), or cancel an order still awaiting payment. */
+export function OrderActions({ order }: { order: OrderActionTarget }) {
+  const { run, pending } = useAdminMutation();
+  if (order.status === "pending") {
+    return (
+      <button
+        type="button"
+        className={buttonClass("secondary", "sm")}
+        disabled={pending}
+        onClick={() => {
+          if (!window.confirm(`Cancel order #${order.id}? Its payment page stops working.`)) return;
+          void run("POST", `/api/admin/orders/${order.id}/cancel`, undefined, {
+            success: { title: `Order #${order.id} cancelled` },
+            failure: "Error",
+          });
+        }}
+      >
+        Cancel
+      </button>
+    );
+  }
+  if (!["paid", "delivered", "failed"].includes(order.status)) return null;
+  const refund = (orderItemId?: number) => {
+    const what = orderItemId ? "this line" : `the whole of order #${order.id}`;
+    if (!window.confirm(`Refund ${what} through Stripe?`)) return;
+    void run("POST", `/api/admin/orders/${order.id}/refund`, orderItemId ? { orderItemId } : {}, {
+      success: { title: `Refund sent for order #${order.id}` },
+      failure: "Error",
+    });
+  };
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <button
+        type="button"
+        className={buttonClass("secondary", "sm")}
+        disabled={pending}
+        onClick={() => refund()}
+      >
+        Refund all
+      </button>
+      {order.items.length > 1 &&
+        order.items.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            className="text-xs text-primary-700 underline"
+            disabled={pending}
+            onClick={() => refund(item.id)}
+          >
+            Refund {item.productName} x {item.quantity}
+          </button>
+        ))}
+    </div>
+  );
+}
+
+interface RefundRequestRow {
+  id: number;
+  orderId: number;
+  reason: string;
+  status: string;
+  createdAt: string;
+  username: string;
+  totalAmountSen: number;
+}
+
+export function RefundRequests() {
+  const [rows, setRows] = useState<RefundRequestRow[] | null>(null);
+  const [version, setVersion] = useState(0);
+  const { run, pending } = useAdminMutation();
+  useEffect(() => {
+    void adminRequest<{ requests: RefundRequestRow[] }>(
+      "GET",
+      `/api/admin/refund-requests?v=${version}`,
+    ).then((r) => {
+      if (r.ok && r.data) setRows(r.data.requests);
+    });
+  }, [version]);
+  const open = rows?.filter((r) => r.status === "requested") ?? [];
+  if (open.length === 0) return null;
+  async function decide(row: RefundRequestRow, verdict: "approve" | "decline") {
+    const result = await run("POST", `/api/admin/refund-requests/${row.id}/${verdict}`, undefined, {
+      success: {
+        title: verdict === "approve" ? `Order #${row.orderId} refunded` : "Refund request declined",
+      },
+      failure: "Error",
+    });
+    if (result.ok) setVersion((v) => v + 1);
+  }
+  return (
+    <Card className="mb-6">
+      <h2 className="text-lg font-semibold">Refund requests</h2>
+      <ul className="mt-3 space-y-3">
+        {open.map((row) => (
+          <li
+            key={row.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-control p-3 ring-1 ring-line"
+          >
+            <div className="text-sm">
+              <p className="font-medium">
+                Order #{row.orderId} · {row.username} · {formatRm(row.totalAmountSen)}
+              </p>
+              <p className="text-muted">
+                “{row.reason}” · {formatDateTime(row.createdAt)}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <button
+                type="button"
+                className={buttonClass("primary", "sm")}
+                disabled={pending}
+                onClick={() => void decide(row, "approve")}
+              >
+                Approve and refund
+              </button>
+              <button
+                type="button"
+                className={buttonClass("secondary", "sm")}
+                disabled={pending}
+                onClick={() => void decide(row, "decline")}
+              >
+                Decline
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { redirect } from "react-router";
+import { appContext } from "../../worker/context";
+import { cookieHeaders } from "../../worker/middleware/action-result";
+import { requireCustomer } from "../../worker/middleware/customer-route";
+import { flashCookie } from "../../worker/services/flash";
+import { cancelReturn } from "../../worker/web/payments.server";
+import type { Route } from "./+types/checkout.cancel";
+
+/**
+ * Stripe's cancel URL: the session is expired at once (so its stock comes back now, not in 30
+ * minutes) and the customer is back in the cart, which checkout never emptied.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request, context);
+  const { db, env } = context.get(appContext);
+  const orderId = Number(new URL(request.url).searchParams.get("order"));
+  if (Number.isSafeInteger(orderId) && orderId > 0) await cancelReturn(db, env, customer, orderId);
+  const flash = flashCookie({
+    title: "Payment cancelled",
+    description: "Nothing was charged. Your cart is just as you left it.",
+  });
+  throw redirect("/cart", { headers: cookieHeaders([flash]) });
+}
+
+export default function CheckoutCancel() {
+  return null;
+}

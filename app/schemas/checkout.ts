@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+// SPEC.md §5 checkout schema: customerName at least 2, customerEmail valid; address fields optional.
+const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
+
+export const CheckoutSchema = z.object({
+  customerName: z.string().trim().min(2, "Name must be at least 2 characters").max(100),
+  customerEmail: z.string().trim().toLowerCase().pipe(z.email("Invalid email address")),
+  address: optionalText(200),
+  city: optionalText(80),
+  state: optionalText(80),
+  postalCode: optionalText(20),
+  country: optionalText(80),
+});
+export type CheckoutInput = z.input<typeof CheckoutSchema>;
+
+/** A Physical SIM is posted to the customer, so then the address fields are required. */
+export const ShippingCheckoutSchema = CheckoutSchema.extend({
+  address: z.string().trim().min(5, "Address is required").max(200),
+  city: z.string().trim().min(2, "City is required").max(80),
+  state: z.string().trim().min(2, "State is required").max(80),
+  postalCode: z.string().trim().min(3, "Postal code is required").max(20),
+  country: z.string().trim().min(2, "Country is required").max(80),
+});
+
+/** Customer refund request (SPEC.md §9 refund policy). */
+export const RefundRequestSchema = z.object({
+  reason: z.string().trim().min(5, "Please tell us why (at least 5 characters)").max(500),
+});
+
+/** Staff refund: the whole order, or one line. */
+export const StaffRefundSchema = z.object({
+  orderItemId: z.coerce.number().int().positive().optional(),
+});
+
+export const ORDER_STATUS_LABELS: Record<string, string> = {
+  pending: "Awaiting payment",
+  paid: "Paid",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+  failed: "Fulfilment failed",
+};

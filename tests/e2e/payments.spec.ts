@@ -1,0 +1,145 @@
+import { expect, type Page, test } from "@playwright/test";
+import { baseOrigin, signInByApi, unique } from "./admin-helpers";
+import { registerCustomer } from "./customer-helpers";
+
+// Issue 12. Runs in the staff phase (playwright.config.ts), after the storefront specs that expect
+// the demo notice: it switches the shop to test mode by saving keys in Settings, as a super admin
+// would. The e2e server is wired to the repository's Stripe stand-in (scripts/serve-e2e.mjs).
+const STANDIN_KEYS = {
+  secretKey: "sk_test_standin_local_4242",
+  webhookSecret: "whsec_standin_local_signing_secret",
+};
+
+async function enablePayments(page: Page) {
+  await signInByApi(page);
+  const res = await page.request.put("/api/admin/settings/payments", {
+    data: STANDIN_KEYS,
+    headers: { Origin: baseOrigin(page) },
+  });
+  expect(res.status()).toBe(200);
+  expect((await res.json()).mode).toBe("test");
+  await page.context().clearCookies();
+}
+
+/** A new customer with one eSIM in the cart (the cart's own screens are tested elsewhere). */
+async function customerWithPlan(page: Page, name: string, slug = "japan-5gb-7-days") {
+  await registerCustomer(page, name);
+  const products = (await (await page.request.get("/api/products")).json()) as { id: number; slug: string }[];
+  const product = products.find((p) => p.slug === slug);
+  const res = await page.request.post("/api/cart", {
+    data: { productId: product?.id, quantity: 1 },
+    headers: { Origin: baseOrigin(page) },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+async function shot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `test-results/payments-${name}-${width}.png`, fullPage: true });
+  }
+}
+
+// Several workerd servers share this machine's two cores: give each purchase room.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await enablePayments(page);
+});
+
+test("sign in, review, pay on Stripe (stand-in), come back, order paid in My Orders", async ({
+  page,
+}, testInfo) => {
+  await customerWithPlan(page, unique(testInfo, "payer"));
+  await page.goto("/checkout");
+  const review = page.getByTestId("checkout-review");
+  await expect(review).toBeVisible();
+  await expect(page.getByTestId("demo-notice")).toHaveCount(0);
+  const pay = page.getByTestId("pay-button");
+  await expect(pay).toHaveText(/Pay RM \d+\.\d\d/);
+  if (testInfo.project.name === "desktop-staff") await shot(page, "checkout");
+
+  await pay.click();
+  await expect(page.getByRole("heading", { name: "Pay JalanSIM" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+
+  await expect(page.getByRole("heading", { name: "Payment received — preparing your eSIM" })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "paid");
+  if (testInfo.project.name === "desktop-staff") await shot(page, "success");
+
+  await page.goto("/my-orders");
+  const order = page.getByTestId("order").first();
+  await expect(order.getByTestId("order-status")).toHaveAttribute("data-status", "paid");
+  await order.getByRole("link", { name: /Order #\d+/ }).click();
+  await expect(page.getByRole("heading", { name: /Order #\d+/ })).toBeVisible();
+  await expect(page.getByTestId("order-line")).toHaveCount(1);
+  await expect(page.getByTestId("order-timeline")).toContainText("Awaiting payment");
+  await expect(page.getByTestId("order-timeline")).toContainText("Paid");
+  // Bought: the cart is empty again.
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+  if (testInfo.project.name === "desktop-staff") await shot(page, "order-detail");
+});
+
+test("cancel on the payment page: back to the cart with nothing lost, order cancelled", async ({
+  page,
+}, testInfo) => {
+  await customerWithPlan(page, unique(testInfo, "canceller"));
+  await page.goto("/checkout");
+  await page.getByTestId("pay-button").click();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText("Payment cancelled").first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await page.goto("/my-orders");
+  await expect(page.getByTestId("order").first().getByTestId("order-status")).toHaveAttribute(
+    "data-status",
+    "cancelled",
+  );
+});
+
+test("FPX-style delayed payment: pending on return, then paid when the bank confirms", async ({
+  page,
+}, testInfo) => {
+  await customerWithPlan(page, unique(testInfo, "fpx"));
+  await page.goto("/checkout");
+  await page.getByTestId("pay-button").click();
+  await page.getByRole("button", { name: "Pay later (FPX delayed)" }).click();
+  await expect(page.getByRole("heading", { name: "Payment received — preparing your eSIM" })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "pending");
+  // The page follows the order by itself (the stand-in's bank answers after 1.5 s).
+  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "paid", { timeout: 15_000 });
+});
+
+test("works with JavaScript off: the Pay form posts and the browser follows the 303 to Stripe", async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await customerWithPlanNoJs(page, unique(testInfo, "nojs"));
+  await page.goto("/checkout");
+  await page.getByTestId("pay-button").click();
+  await expect(page.getByRole("heading", { name: "Pay JalanSIM" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Payment received — preparing your eSIM" })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "paid");
+  // Without JavaScript the page cannot follow the order by itself: a plain link reloads it.
+  await expect(page.getByTestId("refresh-link")).toBeVisible();
+  await context.close();
+});
+
+async function customerWithPlanNoJs(page: Page, name: string) {
+  await page.goto("/auth/register");
+  await page.getByLabel("Username").fill(name);
+  await page.getByLabel("Email address").fill(`${name}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("Chat-pass-1");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("Chat-pass-1");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.goto("/plans/japan-5gb-7-days");
+  await page
+    .getByRole("button", { name: /Add to cart/ })
+    .first()
+    .click();
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+}

@@ -1,0 +1,509 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../worker/db/client";
+import { signWebhookPayload } from "../../worker/integrations/stripe";
+import { paymentConfig } from "../../worker/services/payments/config";
+import { as, json, lastAudit, rootSession, staffCookie } from "./admin-helpers";
+import { Browser } from "./browser";
+import { ORIGIN, seedDatabase } from "./helpers";
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      STRIPE_API_URL: string;
+    }
+  }
+}
+
+const SECRET_KEY = "sk_test_standin_local_4242";
+const WEBHOOK_SECRET = "whsec_integration_test_secret";
+const ESIM = "japan-5gb-7-days";
+const SIM = "thailand-tourist-sim-15gb-8-days";
+const SHIPPING = {
+  address: "12 Jalan Ampang",
+  city: "Kuala Lumpur",
+  state: "Wilayah Persekutuan",
+  postalCode: "50450",
+  country: "Malaysia",
+};
+
+let counter = 0;
+let root: string;
+
+async function productId(slug: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT id FROM products WHERE slug = ?")
+    .bind(slug)
+    .first<{ id: number }>();
+  if (!row) throw new Error(`No product ${slug}`);
+  return row.id;
+}
+
+async function customer(): Promise<{ browser: Browser; id: number }> {
+  const browser = new Browser();
+  counter += 1;
+  const res = await browser.post("/api/auth/register", {
+    username: `payer${counter}`,
+    email: `payer${counter}@shop.test`,
+    password: `Passw0rd-${counter}`,
+    confirmPassword: `Passw0rd-${counter}`,
+  });
+  expect(res.status).toBe(201);
+  return { browser, id: (await json(res)).user.id };
+}
+
+async function withCart(items: [string, number][]) {
+  const buyer = await customer();
+  for (const [slug, quantity] of items) {
+    const res = await buyer.browser.post("/api/cart", { productId: await productId(slug), quantity });
+    expect(res.status).toBeLessThan(300);
+  }
+  return buyer;
+}
+
+async function checkout(items: [string, number][], body: Record<string, unknown> = {}) {
+  const buyer = await withCart(items);
+  const res = await buyer.browser.post("/api/checkout", body);
+  expect(res.status).toBe(201);
+  const { orderId, url } = await json(res);
+  return { ...buyer, orderId: orderId as number, url: url as string };
+}
+
+const order = (id: number) =>
+  env.DB.prepare("SELECT * FROM orders WHERE id = ?").bind(id).first<Record<string, unknown>>();
+const events = (id: number) =>
+  env.DB.prepare("SELECT from_status, to_status, cause FROM order_events WHERE order_id = ? ORDER BY id")
+    .bind(id)
+    .all()
+    .then((r) => r.results);
+const stock = async (slug: string) =>
+  env.DB.prepare(
+    "SELECT stock_quantity AS stock, reserved_quantity AS reserved FROM inventory WHERE product_id = ?",
+  )
+    .bind(await productId(slug))
+    .first<{ stock: number; reserved: number }>();
+
+async function standinSession(id: string) {
+  const res = await fetch(`${env.STRIPE_API_URL}/v1/checkout/sessions/${id}`, {
+    headers: { Authorization: `Bearer ${SECRET_KEY}` },
+  });
+  return json(res);
+}
+
+let eventCounter = 0;
+/** Post an event to the webhook as Stripe would: no Origin, JSON, signed (unless told otherwise). */
+async function webhook(
+  type: string,
+  object: Record<string, unknown>,
+  options: { secret?: string; timestamp?: number; signature?: string | null; id?: string } = {},
+) {
+  eventCounter += 1;
+  const body = JSON.stringify({
+    id: options.id ?? `evt_test_${eventCounter}_${Date.now()}`,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+  const signature =
+    options.signature === undefined
+      ? await signWebhookPayload(body, options.secret ?? WEBHOOK_SECRET, options.timestamp)
+      : options.signature;
+  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8" });
+  if (signature) headers.set("Stripe-Signature", signature);
+  const res = await exports.default.fetch(
+    new Request(`${ORIGIN}/api/webhooks/stripe`, { method: "POST", headers, body }),
+  );
+  return { res, body: JSON.parse(body) as { id: string } };
+}
+
+async function sessionOf(orderId: number, change: Record<string, unknown> = {}) {
+  const row = await order(orderId);
+  return { ...(await standinSession(String(row?.stripe_checkout_session_id))), ...change };
+}
+
+const paid = (orderId: number, extra: Record<string, unknown> = {}) =>
+  sessionOf(orderId, {
+    status: "complete",
+    payment_status: "paid",
+    payment_intent: `pi_test_${orderId}`,
+    ...extra,
+  });
+
+/** Pay on the stand-in's hosted page (as the customer's browser would), then deliver its completed event. */
+async function payOnStandin(orderId: number) {
+  const before = await sessionOf(orderId);
+  const res = await fetch(`${before.url}/complete`, { method: "POST", redirect: "manual" });
+  expect(res.status).toBe(303);
+  await res.text();
+  const session = await sessionOf(orderId);
+  expect(session).toMatchObject({ status: "complete", payment_status: "paid" });
+  const { res: delivered } = await webhook("checkout.session.completed", session);
+  expect(delivered.status).toBe(200);
+}
+
+beforeAll(async () => {
+  await seedDatabase();
+  root = await rootSession();
+  const res = await as(root).put("/api/admin/settings/payments", {
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+  });
+  expect(res.status).toBe(200);
+});
+
+describe("payment configuration", () => {
+  it("shows the mode and masked keys, stores them sealed, and audits without the values", async () => {
+    const view = await json(await as(root).get("/api/admin/settings/payments"));
+    expect(view).toMatchObject({
+      mode: "test",
+      secretKey: "sk_test_…4242",
+      source: { secretKey: "settings", webhookSecret: "settings" },
+    });
+    expect(JSON.stringify(view)).not.toContain(SECRET_KEY);
+    const { results } = await env.DB.prepare(
+      "SELECT value FROM store_settings WHERE key LIKE 'stripe_%'",
+    ).all<{
+      value: string;
+    }>();
+    for (const row of results) {
+      expect(row.value).toMatch(/^v1:/);
+      expect(row.value).not.toContain("standin");
+    }
+    const audits = await env.DB.prepare(
+      "SELECT details FROM audit_logs WHERE action = 'PAYMENT_KEYS_UPDATE'",
+    ).all<{
+      details: string;
+    }>();
+    expect(audits.results).toHaveLength(1);
+    expect(audits.results[0]?.details).not.toContain(SECRET_KEY);
+    expect(audits.results[0]?.details).not.toContain(WEBHOOK_SECRET);
+  });
+
+  it("lets Worker secrets win over saved keys, and is demo mode with neither", async () => {
+    const db = createDb(env.DB);
+    const live = await paymentConfig(db, {
+      ...env,
+      STRIPE_SECRET_KEY: "sk_live_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+    } as unknown as Env);
+    expect(live.mode).toBe("live");
+    expect(live.source).toEqual({ secretKey: "secret", webhookSecret: "secret" });
+    const noKey = await paymentConfig(db, { ...env, SETTINGS_ENCRYPTION_KEY: "another-key" } as Env);
+    expect(noKey.mode).toBe("demo");
+  });
+
+  it("refuses the payment settings to staff who are not super admins", async () => {
+    const staff = await staffCookie(root, "orders.viewer", { canViewOrders: true });
+    expect((await as(staff).get("/api/admin/settings/payments")).status).toBe(403);
+    expect((await as(staff).post("/api/admin/orders/1/refund", {})).status).toBe(403);
+  });
+});
+
+describe("POST /api/checkout", () => {
+  it("creates a pending order with a snapshot of its lines and a ringgit Checkout Session", async () => {
+    const before = Date.now();
+    const { orderId, url, id } = await placed([[ESIM, 2]]);
+    const row = await order(orderId);
+    expect(row).toMatchObject({ status: "pending", user_id: id, currency: "myr", stock_state: "none" });
+    const item = await env.DB.prepare("SELECT * FROM order_items WHERE order_id = ?").bind(orderId).first();
+    const product = await env.DB.prepare("SELECT name, price_sen FROM products WHERE slug = ?")
+      .bind(ESIM)
+      .first<{
+        name: string;
+        price_sen: number;
+      }>();
+    expect(item).toMatchObject({
+      quantity: 2,
+      price_sen: product?.price_sen,
+      product_name: product?.name,
+      product_type: "eSIM",
+    });
+    expect(row?.total_amount_sen).toBe(2 * (product?.price_sen ?? 0));
+    const session = await standinSession(String(row?.stripe_checkout_session_id));
+    expect(url).toBe(session.url);
+    expect(session).toMatchObject({
+      mode: "payment",
+      currency: "myr",
+      amount_total: row?.total_amount_sen,
+      client_reference_id: String(orderId),
+      metadata: { orderId: String(orderId) },
+      customer_email: expect.stringContaining("@shop.test"),
+      payment_method_types: ["card", "fpx", "grabpay"],
+    });
+    expect(session.expires_at * 1000).toBeGreaterThanOrEqual(before + 29 * 60_000);
+    expect(session.expires_at * 1000).toBeLessThanOrEqual(Date.now() + 31 * 60_000);
+    expect(await events(orderId)).toEqual([
+      { from_status: null, to_status: "pending", cause: `customer:${id}` },
+    ]);
+    // A later price edit never changes the order.
+    await env.DB.prepare("UPDATE products SET price_sen = price_sen + 1000, name = 'Renamed' WHERE slug = ?")
+      .bind(ESIM)
+      .run();
+    const detail = await json(await (await customerOf(orderId)).get(`/api/user/orders/${orderId}`));
+    expect(detail.items[0]).toMatchObject({ name: product?.name, priceSen: product?.price_sen });
+    await env.DB.prepare("UPDATE products SET price_sen = price_sen - 1000, name = ? WHERE slug = ?")
+      .bind(product?.name, ESIM)
+      .run();
+  });
+
+  it("asks for a shipping address when the cart holds a Physical SIM, and reserves its stock", async () => {
+    const buyer = await withCart([[SIM, 1]]);
+    const missing = await buyer.browser.post("/api/checkout", {});
+    expect(missing.status).toBe(400);
+    expect((await json(missing)).field).toBe("address");
+    const before = await stock(SIM);
+    const res = await buyer.browser.post("/api/checkout", SHIPPING);
+    expect(res.status).toBe(201);
+    const { orderId } = await json(res);
+    expect(await stock(SIM)).toEqual({ stock: before?.stock, reserved: (before?.reserved ?? 0) + 1 });
+    const row = await order(orderId);
+    expect(JSON.parse(String(row?.shipping_address))).toMatchObject(SHIPPING);
+    expect(row?.stock_state).toBe("reserved");
+  });
+
+  it("sells the last unit to exactly one of many parallel checkouts", async () => {
+    const sim = await productId(SIM);
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => withCart([[SIM, 1]])));
+    await env.DB.prepare("UPDATE inventory SET stock_quantity = reserved_quantity + 1 WHERE product_id = ?")
+      .bind(sim)
+      .run();
+    const ordersBefore = await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>();
+    const answers = await Promise.all(buyers.map((b) => b.browser.post("/api/checkout", SHIPPING)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    const refused = await json(answers.find((r) => r.status === 409) as Response);
+    expect(refused.error).toBe("Only 0 left of Thailand Tourist SIM");
+    const ordersAfter = await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>();
+    expect(ordersAfter?.n).toBe((ordersBefore?.n ?? 0) + 1);
+    const inv = await stock(SIM);
+    expect(inv?.stock).toBe(inv?.reserved);
+    await env.DB.prepare("UPDATE inventory SET stock_quantity = reserved_quantity + 50 WHERE product_id = ?")
+      .bind(sim)
+      .run();
+  }, 60_000);
+
+  it("needs a signed-in customer and keys (demo mode answers 503)", async () => {
+    expect((await new Browser().post("/api/checkout", {})).status).toBe(401);
+  });
+});
+
+const browsers = new Map<number, Browser>();
+async function customerOf(orderId: number) {
+  const browser = browsers.get(orderId);
+  if (!browser) throw new Error("unknown order");
+  return browser;
+}
+async function placed(items: [string, number][], body: Record<string, unknown> = {}) {
+  const result = await checkout(items, body);
+  browsers.set(result.orderId, result.browser);
+  return result;
+}
+
+describe("POST /api/webhooks/stripe", () => {
+  it("refuses a missing, forged or stale signature with 400 and changes nothing", async () => {
+    const { orderId } = await placed([[ESIM, 1]]);
+    const session = await paid(orderId);
+    const countEvents = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM stripe_events").first<{ n: number }>())?.n;
+    const before = await countEvents();
+    const missing = await webhook("checkout.session.completed", session, { signature: null });
+    const forged = await webhook("checkout.session.completed", session, { secret: "whsec_someone_else" });
+    const stale = await webhook("checkout.session.completed", session, {
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
+    const garbage = await webhook("checkout.session.completed", session, { signature: "t=1,v1=abc" });
+    for (const { res } of [missing, forged, stale, garbage]) expect(res.status).toBe(400);
+    expect((await order(orderId))?.status).toBe("pending");
+    expect(await countEvents()).toBe(before);
+  });
+
+  it("marks the order paid once (a replay answers 200 and changes nothing), taking the stock for good", async () => {
+    const { orderId } = await placed([[SIM, 2]], SHIPPING);
+    const before = await stock(SIM);
+    const first = await webhook("checkout.session.completed", await paid(orderId));
+    expect(first.res.status).toBe(200);
+    expect((await order(orderId))?.status).toBe("paid");
+    expect((await order(orderId))?.payment_intent_id).toBe(`pi_test_${orderId}`);
+    expect(await stock(SIM)).toEqual({
+      stock: (before?.stock ?? 0) - 2,
+      reserved: (before?.reserved ?? 0) - 2,
+    });
+    const replay = await webhook("checkout.session.completed", await paid(orderId), { id: first.body.id });
+    expect(replay.res.status).toBe(200);
+    expect(await json(replay.res)).toMatchObject({ duplicate: true });
+    expect(await stock(SIM)).toEqual({
+      stock: (before?.stock ?? 0) - 2,
+      reserved: (before?.reserved ?? 0) - 2,
+    });
+    expect((await events(orderId)).map((e) => e.to_status)).toEqual(["pending", "paid"]);
+    expect((await events(orderId))[1]?.cause).toBe(`webhook:${first.body.id}`);
+    // The cart no longer holds what was bought.
+    const cart = await json(await (await customerOf(orderId)).get("/api/cart"));
+    expect(JSON.stringify(cart)).not.toContain(SIM);
+  });
+
+  it("records an amount or currency mismatch and leaves the order unpaid", async () => {
+    const { orderId } = await placed([[ESIM, 1]]);
+    const row = await order(orderId);
+    const wrongAmount = await webhook(
+      "checkout.session.completed",
+      await paid(orderId, { amount_total: 100 }),
+    );
+    const wrongCurrency = await webhook(
+      "checkout.session.completed",
+      await paid(orderId, { currency: "usd" }),
+    );
+    expect(wrongAmount.res.status).toBe(200);
+    expect(wrongCurrency.res.status).toBe(200);
+    expect((await order(orderId))?.status).toBe("pending");
+    const recorded = await env.DB.prepare("SELECT outcome FROM stripe_events WHERE order_id = ?")
+      .bind(orderId)
+      .all();
+    expect(recorded.results).toEqual([{ outcome: "amount_mismatch" }, { outcome: "amount_mismatch" }]);
+    expect(row?.total_amount_sen).not.toBe(100);
+  });
+
+  it("waits for a delayed method (FPX) and moves only along allowed transitions when events come out of order", async () => {
+    const { orderId } = await placed([[ESIM, 1]]);
+    // Completed but unpaid: stays pending, awaiting the bank.
+    await webhook("checkout.session.completed", await paid(orderId, { payment_status: "unpaid" }));
+    expect((await order(orderId))?.status).toBe("pending");
+    await webhook("checkout.session.async_payment_succeeded", await paid(orderId));
+    expect((await order(orderId))?.status).toBe("paid");
+    // Late or duplicated events for the same session change nothing.
+    await webhook("checkout.session.expired", await sessionOf(orderId, { status: "expired" }));
+    await webhook("checkout.session.async_payment_failed", await paid(orderId, { payment_status: "unpaid" }));
+    await webhook("checkout.session.completed", await paid(orderId));
+    expect((await order(orderId))?.status).toBe("paid");
+    expect((await events(orderId)).map((e) => e.to_status)).toEqual(["pending", "paid"]);
+  });
+
+  it("cancels on expiry or failed payment and releases the reservation", async () => {
+    const before = await stock(SIM);
+    const expiring = await placed([[SIM, 1]], SHIPPING);
+    const failing = await placed([[SIM, 2]], SHIPPING);
+    expect((await stock(SIM))?.reserved).toBe((before?.reserved ?? 0) + 3);
+    await webhook("checkout.session.expired", await sessionOf(expiring.orderId, { status: "expired" }));
+    await webhook(
+      "checkout.session.async_payment_failed",
+      await paid(failing.orderId, { payment_status: "unpaid" }),
+    );
+    await webhook("checkout.session.expired", await sessionOf(expiring.orderId, { status: "expired" }));
+    expect((await order(expiring.orderId))?.status).toBe("cancelled");
+    expect((await order(failing.orderId))?.status).toBe("cancelled");
+    expect(await stock(SIM)).toEqual(before);
+    // A payment that arrives after cancellation does not resurrect the order.
+    await webhook("checkout.session.completed", await paid(expiring.orderId));
+    expect((await order(expiring.orderId))?.status).toBe("cancelled");
+  });
+});
+
+describe("refunds and cancellations", () => {
+  it("lets staff with canRefundOrders refund a line, then the rest, through Stripe, audited", async () => {
+    const { orderId } = await placed([
+      [ESIM, 1],
+      ["singapore-5gb-3-days", 1],
+    ]);
+    await payOnStandin(orderId);
+    const viewer = await staffCookie(root, "orders.only", { canViewOrders: true });
+    expect((await as(viewer).post(`/api/admin/orders/${orderId}/refund`, {})).status).toBe(403);
+    const refunder = await staffCookie(root, "refunds.staff", { canViewOrders: true, canRefundOrders: true });
+    const detail = await json(await as(refunder).get(`/api/admin/orders/${orderId}`));
+    const line = detail.items[1];
+    const partial = await as(refunder).post(`/api/admin/orders/${orderId}/refund`, { orderItemId: line.id });
+    expect(partial.status).toBe(200);
+    expect(await json(partial)).toMatchObject({ refundedSen: line.priceSen, full: false });
+    expect((await lastAudit())?.action).toBe("ORDER_REFUND");
+    expect(await order(orderId)).toMatchObject({ status: "paid", refunded_amount_sen: line.priceSen });
+    // The same line again: nothing left on it.
+    expect(
+      (await as(refunder).post(`/api/admin/orders/${orderId}/refund`, { orderItemId: line.id })).status,
+    ).toBe(409);
+    const rest = await as(refunder).post(`/api/admin/orders/${orderId}/refund`, {});
+    expect(await json(rest)).toMatchObject({ full: true });
+    const row = await order(orderId);
+    expect(row).toMatchObject({ status: "refunded", refunded_amount_sen: row?.total_amount_sen });
+    expect((await events(orderId)).map((e) => e.to_status)).toEqual(["pending", "paid", "refunded"]);
+    // Stripe's charge.refunded arriving afterwards changes nothing more.
+    await webhook("charge.refunded", {
+      id: "ch_x",
+      object: "charge",
+      amount: row?.total_amount_sen,
+      amount_refunded: row?.total_amount_sen,
+      refunded: true,
+      currency: "myr",
+      payment_intent: row?.payment_intent_id,
+    });
+    expect((await events(orderId)).map((e) => e.to_status)).toEqual(["pending", "paid", "refunded"]);
+  });
+
+  it("moves a paid order to refunded on charge.refunded from Stripe's dashboard", async () => {
+    const { orderId } = await placed([[ESIM, 1]]);
+    await webhook("checkout.session.completed", await paid(orderId));
+    const row = await order(orderId);
+    const half = Math.floor(Number(row?.total_amount_sen) / 2);
+    const charge = {
+      id: "ch_y",
+      object: "charge",
+      amount: row?.total_amount_sen,
+      currency: "myr",
+      payment_intent: row?.payment_intent_id,
+    };
+    await webhook("charge.refunded", { ...charge, amount_refunded: half, refunded: false });
+    expect(await order(orderId)).toMatchObject({ status: "paid", refunded_amount_sen: half });
+    await webhook("charge.refunded", { ...charge, amount_refunded: row?.total_amount_sen, refunded: true });
+    expect(await order(orderId)).toMatchObject({
+      status: "refunded",
+      refunded_amount_sen: row?.total_amount_sen,
+    });
+  });
+
+  it("lets staff cancel an unpaid order: its session expires and its stock comes back", async () => {
+    const before = await stock(SIM);
+    const { orderId } = await placed([[SIM, 1]], SHIPPING);
+    const res = await as(root).post(`/api/admin/orders/${orderId}/cancel`);
+    expect(res.status).toBe(200);
+    expect((await order(orderId))?.status).toBe("cancelled");
+    expect((await lastAudit())?.action).toBe("ORDER_CANCEL");
+    expect(await stock(SIM)).toEqual(before);
+    const session = await standinSession(String((await order(orderId))?.stripe_checkout_session_id));
+    expect(session.status).toBe("expired");
+    expect((await as(root).post(`/api/admin/orders/${orderId}/cancel`)).status).toBe(409);
+  });
+
+  it("takes a customer's refund request for a paid eSIM, which staff approve", async () => {
+    const { orderId, browser } = await placed([[ESIM, 1]]);
+    expect(
+      (await browser.post(`/api/user/orders/${orderId}/refund-request`, { reason: "Trip cancelled" })).status,
+    ).toBe(409);
+    await payOnStandin(orderId);
+    const asked = await browser.post(`/api/user/orders/${orderId}/refund-request`, {
+      reason: "Trip cancelled",
+    });
+    expect(asked.status).toBe(201);
+    expect((await json(asked)).refundRequest).toMatchObject({ status: "requested" });
+    const { requests } = await json(await as(root).get("/api/admin/refund-requests"));
+    const request = requests.find((r: { orderId: number }) => r.orderId === orderId);
+    const approved = await as(root).post(`/api/admin/refund-requests/${request.id}/approve`);
+    expect(approved.status).toBe(200);
+    expect((await order(orderId))?.status).toBe("refunded");
+    expect((await lastAudit())?.action).toBe("REFUND_REQUEST_APPROVE");
+  });
+});
+
+describe("GET /api/user/orders/:id", () => {
+  it("answers the owner with lines, totals and timeline, and anyone else 404", async () => {
+    const { orderId, browser } = await placed([[ESIM, 1]]);
+    const mine = await browser.get(`/api/user/orders/${orderId}`);
+    expect(mine.status).toBe(200);
+    const detail = await json(mine);
+    expect(detail).toMatchObject({ id: orderId, status: "pending", currency: "myr" });
+    expect(detail.items).toHaveLength(1);
+    expect(detail.timeline[0]).toMatchObject({ to: "pending", by: "customer" });
+    const other = await customer();
+    expect((await other.browser.get(`/api/user/orders/${orderId}`)).status).toBe(404);
+    expect((await other.browser.get("/api/user/orders/99999999")).status).toBe(404);
+    expect((await new Browser().get(`/api/user/orders/${orderId}`)).status).toBe(401);
+  });
+});

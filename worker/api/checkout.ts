@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { requireUser, type SignedInApiEnv } from "../middleware/customer-session";
+import { listCart } from "../services/cart";
+import { parseCheckoutInput, startCheckout } from "../services/payments/checkout";
+import { validationError } from "./errors";
+
+/** POST /api/checkout: the order and its Checkout Session for API clients → 201 { orderId, url }. */
+export const checkoutApi = new Hono<SignedInApiEnv>().post("/", requireUser(), async (c) => {
+  const customer = c.get("customer");
+  const db = c.get("db");
+  const raw = await c.req.json().catch(() => ({}));
+  const lines = await listCart(db, { userId: customer.user.id });
+  const parsed = parseCheckoutInput(lines, raw, customer);
+  if (!parsed.success) throw validationError(parsed.error);
+  const result = await startCheckout(db, c.env, customer, parsed.data, new URL(c.req.url).origin);
+  return c.json(result, 201);
+});

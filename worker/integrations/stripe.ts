@@ -1,0 +1,152 @@
+import Stripe from "stripe";
+import { InvalidError, UnavailableError } from "../services/errors";
+
+/**
+ * The one adapter for Stripe (ARCHITECTURE.md "Who may import whom"). The official SDK over fetch,
+ * pointed at `apiUrl` (Stripe's own by default, a stand-in in tests and `npm run start:payments`).
+ * Callers get plain data back and domain errors on failure; nothing else imports `stripe`.
+ */
+export interface StripeKeys {
+  secretKey: string;
+  apiUrl: string;
+}
+
+export type CheckoutSession = Stripe.Checkout.Session;
+export type StripeEvent = Stripe.Event;
+export type StripeCharge = Stripe.Charge;
+
+const clients = new Map<string, Stripe>();
+
+function client({ secretKey, apiUrl }: StripeKeys): Stripe {
+  const cacheKey = `${apiUrl}\n${secretKey}`;
+  let stripe = clients.get(cacheKey);
+  if (!stripe) {
+    const url = new URL(apiUrl);
+    const protocol = url.protocol === "http:" ? "http" : "https";
+    stripe = new Stripe(secretKey, {
+      httpClient: Stripe.createFetchHttpClient(),
+      host: url.hostname,
+      port: url.port ? Number(url.port) : protocol === "http" ? 80 : 443,
+      protocol,
+      maxNetworkRetries: 1,
+      timeout: 15_000,
+    });
+    clients.set(cacheKey, stripe);
+  }
+  return stripe;
+}
+
+function unavailable(error: unknown): never {
+  console.error("Stripe call failed", error);
+  throw new UnavailableError("The payment provider could not be reached. Please try again in a moment.");
+}
+
+export interface CheckoutSessionInput {
+  orderId: number;
+  customerEmail: string;
+  lines: { name: string; description?: string; unitAmountSen: number; quantity: number }[];
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+}
+
+/** Mode payment, ringgit in sen, card + FPX + GrabPay, 30-minute expiry; the order id is the idempotency key. */
+export async function createCheckoutSession(keys: StripeKeys, input: CheckoutSessionInput) {
+  try {
+    return await client(keys).checkout.sessions.create(
+      {
+        mode: "payment",
+        currency: "myr",
+        // API version 2026-09-30.endive removed `payment_method_types` here; this is its replacement.
+        allowed_payment_method_types: ["card", "fpx", "grabpay"],
+        line_items: input.lines.map((line) => ({
+          quantity: line.quantity,
+          price_data: {
+            currency: "myr",
+            unit_amount: line.unitAmountSen,
+            product_data: { name: line.name, ...(line.description ? { description: line.description } : {}) },
+          },
+        })),
+        client_reference_id: String(input.orderId),
+        metadata: { orderId: String(input.orderId) },
+        payment_intent_data: { metadata: { orderId: String(input.orderId) } },
+        customer_email: input.customerEmail,
+        expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      },
+      { idempotencyKey: `order-${input.orderId}-checkout` },
+    );
+  } catch (error) {
+    unavailable(error);
+  }
+}
+
+export async function retrieveCheckoutSession(keys: StripeKeys, sessionId: string) {
+  try {
+    return await client(keys).checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    unavailable(error);
+  }
+}
+
+/** Expire an open session; `null` when Stripe says it is no longer open (paid or already expired). */
+export async function expireCheckoutSession(keys: StripeKeys, sessionId: string) {
+  try {
+    return await client(keys).checkout.sessions.expire(sessionId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+    unavailable(error);
+  }
+}
+
+export async function createRefund(
+  keys: StripeKeys,
+  input: {
+    paymentIntentId: string;
+    amountSen: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  },
+) {
+  try {
+    return await client(keys).refunds.create(
+      { payment_intent: input.paymentIntentId, amount: input.amountSen, metadata: input.metadata },
+      { idempotencyKey: input.idempotencyKey },
+    );
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+      throw new InvalidError(`The payment provider refused the refund: ${error.message}`);
+    }
+    unavailable(error);
+  }
+}
+
+/**
+ * Verify a webhook's raw body against its `Stripe-Signature` (v1, 5-minute tolerance) with the Web
+ * Crypto provider. Throws InvalidError for a missing, forged or stale signature.
+ */
+export async function verifyWebhook(body: string, signature: string | null, secret: string) {
+  if (!signature) throw new InvalidError("Missing Stripe-Signature header");
+  try {
+    return await Stripe.webhooks.constructEventAsync(
+      body,
+      signature,
+      secret,
+      300,
+      Stripe.createSubtleCryptoProvider(),
+    );
+  } catch {
+    throw new InvalidError("Invalid Stripe signature");
+  }
+}
+
+/** A signature header for `body`, as Stripe would send it (tests and the local stand-in). */
+export function signWebhookPayload(body: string, secret: string, timestamp?: number) {
+  return Stripe.webhooks.generateTestHeaderStringAsync({
+    payload: body,
+    secret,
+    ...(timestamp ? { timestamp } : {}),
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
+}

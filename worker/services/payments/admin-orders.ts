@@ -1,0 +1,50 @@
+import { desc, eq } from "drizzle-orm";
+import { senToDecimal } from "../../../app/lib/money";
+import type { Database } from "../../db/client";
+import { orders, refundRequests, stripeEvents, users } from "../../db/schema";
+import { NotFoundError } from "../errors";
+import { orderTimeline } from "../orders/lifecycle";
+import { orderItemsOf } from "./order-detail";
+
+/** Everything staff need to act on one order: lines, money, timeline, Stripe events, refund requests. */
+export async function adminOrderDetail(db: Database, orderId: number) {
+  const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!order) throw new NotFoundError("Order not found");
+  const [items, timeline, events, requests] = await Promise.all([
+    orderItemsOf(db, orderId),
+    orderTimeline(db, orderId),
+    db.select().from(stripeEvents).where(eq(stripeEvents.orderId, orderId)).orderBy(stripeEvents.createdAt),
+    db
+      .select()
+      .from(refundRequests)
+      .where(eq(refundRequests.orderId, orderId))
+      .orderBy(desc(refundRequests.id)),
+  ]);
+  return {
+    ...order,
+    totalAmount: senToDecimal(order.totalAmountSen),
+    refundedAmount: senToDecimal(order.refundedAmountSen),
+    items,
+    timeline,
+    stripeEvents: events,
+    refundRequests: requests,
+  };
+}
+
+export async function listRefundRequests(db: Database) {
+  return db
+    .select({
+      id: refundRequests.id,
+      orderId: refundRequests.orderId,
+      reason: refundRequests.reason,
+      status: refundRequests.status,
+      createdAt: refundRequests.createdAt,
+      username: users.username,
+      totalAmountSen: orders.totalAmountSen,
+    })
+    .from(refundRequests)
+    .innerJoin(orders, eq(orders.id, refundRequests.orderId))
+    .innerJoin(users, eq(users.id, refundRequests.userId))
+    .orderBy(desc(refundRequests.id))
+    .limit(100);
+}

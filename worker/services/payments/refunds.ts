@@ -1,0 +1,182 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../../db/client";
+import { orderItems, orders, refundRequests } from "../../db/schema";
+import { createRefund } from "../../integrations/stripe";
+import { type Actor, auditInsert } from "../admin/audit";
+import { ConflictError, NotFoundError, UnavailableError } from "../errors";
+import { canTransition, moveStatements } from "../orders/lifecycle";
+import { cancelPendingOrder } from "./cancel";
+import { paymentConfig } from "./config";
+import { getUserOrder } from "./order-detail";
+
+/**
+ * Staff refund through Stripe's refunds API: the whole remaining amount, or one line's. The
+ * idempotency key names the order, the line and how much was refunded before, so a double click
+ * cannot refund twice while a later refund of another line gets its own key. The refunded amounts
+ * only ever grow (max), so the charge.refunded webhook and this batch agree whichever lands first.
+ */
+export async function refundOrder(
+  db: Database,
+  env: Env,
+  actor: Actor,
+  orderId: number,
+  orderItemId: number | undefined,
+  options: { extra?: BatchItem<"sqlite">[]; action?: string } = {},
+  now = Date.now(),
+) {
+  const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!order) throw new NotFoundError("Order not found");
+  if (!["paid", "delivered", "failed"].includes(order.status) || !order.paymentIntentId) {
+    throw new ConflictError(`Only a paid order can be refunded (this one is ${order.status})`);
+  }
+  const config = await paymentConfig(db, env);
+  if (!config.keys) throw new UnavailableError("Card payments are not configured");
+  let amount = order.totalAmountSen - order.refundedAmountSen;
+  let item: typeof orderItems.$inferSelect | undefined;
+  if (orderItemId) {
+    item = await db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.id, orderItemId), eq(orderItems.orderId, orderId)))
+      .get();
+    if (!item) throw new NotFoundError("Order line not found");
+    amount = Math.min(amount, item.priceSen * item.quantity - item.refundedAmountSen);
+  }
+  if (amount <= 0) throw new ConflictError("Nothing left to refund");
+  const refund = await createRefund(config.keys, {
+    paymentIntentId: order.paymentIntentId,
+    amountSen: amount,
+    idempotencyKey: `refund-${orderId}-${orderItemId ?? "all"}-${order.refundedAmountSen}`,
+    metadata: { orderId: String(orderId), ...(orderItemId ? { orderItemId: String(orderItemId) } : {}) },
+  });
+  const refundedAfter = order.refundedAmountSen + amount;
+  const full = refundedAfter >= order.totalAmountSen;
+  await db.batch([
+    db
+      .update(orders)
+      .set({ refundedAmountSen: sql`max(${orders.refundedAmountSen}, ${refundedAfter})` })
+      .where(eq(orders.id, orderId)),
+    ...(item
+      ? [
+          db
+            .update(orderItems)
+            .set({
+              refundedAmountSen: sql`max(${orderItems.refundedAmountSen}, ${item.refundedAmountSen + amount})`,
+            })
+            .where(eq(orderItems.id, item.id)),
+        ]
+      : []),
+    ...(full && canTransition(order.status, "refunded")
+      ? moveStatements(db, {
+          orderId,
+          from: order.status,
+          to: "refunded",
+          cause: `staff:${actor.id}`,
+          note: `Refunded RM ${(refundedAfter / 100).toFixed(2)}`,
+          at: new Date(now),
+        })
+      : []),
+    ...(options.extra ?? []),
+    auditInsert(
+      db,
+      actor,
+      {
+        action: options.action ?? "ORDER_REFUND",
+        targetType: "order",
+        targetId: orderId,
+        details: { amountSen: amount, orderItemId: orderItemId ?? null, refundId: refund.id, full },
+      },
+      now,
+    ),
+  ] as unknown as Parameters<typeof db.batch>[0]);
+  return { orderId, refundedSen: amount, refundId: refund.id, full };
+}
+
+/** Staff cancel an unpaid order (its session is expired first); audited in the same batch. */
+export async function staffCancelOrder(
+  db: Database,
+  env: Env,
+  actor: Actor,
+  orderId: number,
+  now = Date.now(),
+) {
+  return cancelPendingOrder(
+    db,
+    env,
+    orderId,
+    `staff:${actor.id}`,
+    "Cancelled by staff",
+    [auditInsert(db, actor, { action: "ORDER_CANCEL", targetType: "order", targetId: orderId }, now)],
+    now,
+  );
+}
+
+/** A customer asks for the refund SPEC.md §9 promises (unused eSIM, within 7 days of payment). */
+export async function requestRefund(
+  db: Database,
+  userId: number,
+  orderId: number,
+  reason: string,
+  now = Date.now(),
+) {
+  const order = await getUserOrder(db, userId, orderId, now);
+  if (!order.canRequestRefund) {
+    throw new ConflictError(
+      "This order cannot be refunded: refunds are for unused eSIMs within 7 days of purchase",
+    );
+  }
+  await db.insert(refundRequests).values({ orderId, userId, reason, createdAt: new Date(now) });
+  return getUserOrder(db, userId, orderId, now);
+}
+
+async function openRequest(db: Database, requestId: number) {
+  const request = await db.select().from(refundRequests).where(eq(refundRequests.id, requestId)).get();
+  if (!request) throw new NotFoundError("Refund request not found");
+  if (request.status !== "requested") throw new ConflictError(`This request was already ${request.status}`);
+  return request;
+}
+
+const decide = (db: Database, id: number, actor: Actor, status: "approved" | "declined", now: number) =>
+  db
+    .update(refundRequests)
+    .set({ status, decidedBy: actor.id, decidedAt: new Date(now) })
+    .where(and(eq(refundRequests.id, id), eq(refundRequests.status, "requested")));
+
+export async function approveRefundRequest(
+  db: Database,
+  env: Env,
+  actor: Actor,
+  requestId: number,
+  now = Date.now(),
+) {
+  const request = await openRequest(db, requestId);
+  return refundOrder(
+    db,
+    env,
+    actor,
+    request.orderId,
+    undefined,
+    { extra: [decide(db, requestId, actor, "approved", now)], action: "REFUND_REQUEST_APPROVE" },
+    now,
+  );
+}
+
+export async function declineRefundRequest(db: Database, actor: Actor, requestId: number, now = Date.now()) {
+  const request = await openRequest(db, requestId);
+  await db.batch([
+    decide(db, requestId, actor, "declined", now),
+    auditInsert(
+      db,
+      actor,
+      {
+        action: "REFUND_REQUEST_DECLINE",
+        targetType: "order",
+        targetId: request.orderId,
+        details: { requestId },
+      },
+      now,
+    ),
+  ]);
+  return { id: requestId, status: "declined" as const };
+}

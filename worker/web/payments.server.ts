@@ -1,0 +1,53 @@
+// Web-edge entry for the payment pages (checkout review, return pages, order detail). Route modules
+// import server code only through *.server.ts modules.
+import type { CustomerSession } from "../auth/session";
+import type { Database } from "../db/client";
+import { listCart } from "../services/cart";
+import { cancelPendingOrder } from "../services/payments/cancel";
+import { parseCheckoutInput, startCheckout } from "../services/payments/checkout";
+import { paymentConfig } from "../services/payments/config";
+import { getUserOrder } from "../services/payments/order-detail";
+import { requestRefund } from "../services/payments/refunds";
+
+export type { OrderDetail } from "../services/payments/order-detail";
+export { getUserOrder, requestRefund };
+
+/** Demo mode (the spec's notice) unless a secret key is configured. */
+export async function paymentsEnabled(db: Database, env: Env): Promise<boolean> {
+  return (await paymentConfig(db, env)).mode !== "demo";
+}
+
+/** The "Pay RM X" form: field errors, or the Checkout Session's URL to send the browser to. */
+export async function checkoutFromForm(
+  db: Database,
+  env: Env,
+  customer: CustomerSession,
+  form: FormData,
+  origin: string,
+): Promise<{ ok: false; fieldErrors: Record<string, string> } | { ok: true; url: string; orderId: number }> {
+  const lines = await listCart(db, { userId: customer.user.id });
+  const parsed = parseCheckoutInput(lines, Object.fromEntries(form), customer);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "form");
+      fieldErrors[key] ??= issue.message;
+    }
+    return { ok: false, fieldErrors };
+  }
+  const result = await startCheckout(db, env, customer, parsed.data, origin);
+  return { ok: true, ...result };
+}
+
+/** The cancel return: expire the session so the reservation comes back; the cart was never touched. */
+export async function cancelReturn(db: Database, env: Env, customer: CustomerSession, orderId: number) {
+  const order = await getUserOrder(db, customer.user.id, orderId).catch(() => null);
+  if (order?.status !== "pending") return;
+  await cancelPendingOrder(
+    db,
+    env,
+    orderId,
+    `customer:${customer.user.id}`,
+    "Customer left the payment page",
+  ).catch((error) => console.warn("Cancel return: order stays pending", orderId, error));
+}
