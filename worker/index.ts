@@ -1,5 +1,6 @@
 import { createRequestHandler } from "react-router";
 import { createApp } from "./app";
+import { handleQueue } from "./queues";
 
 export { ChatRoom } from "../durable-objects/chat-room";
 
@@ -8,4 +9,6 @@ const handleDocument = createRequestHandler(
   import.meta.env.MODE,
 );
 
-export default createApp(handleDocument) satisfies ExportedHandler<Env>;
+const app = createApp(handleDocument);
+
+export default { fetch: app.fetch, queue: handleQueue } satisfies ExportedHandler<Env>;

@@ -46,13 +46,14 @@ export function moveStatements(db: Database, move: OrderMove): [BatchItem<"sqlit
     .set({ status: move.to, updatedAt: at })
     .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from)));
   // Inserted only if the update above won: the order now has `to` and no event for this move yet.
-  const event = db.run(sqlInsertEventIfMoved(move, at));
+  // (An insert-select builder, not db.run: drizzle's batch cannot bind parameters of db.run.)
+  const event = db.insert(orderEvents).select(sqlEventIfMoved(move, at));
   return [update, event];
 }
 
-function sqlInsertEventIfMoved(move: OrderMove, at: Date) {
-  return sql`insert into ${orderEvents} (order_id, from_status, to_status, cause, note, created_at)
-    select ${move.orderId}, ${move.from}, ${move.to}, ${move.cause}, ${move.note ?? null}, ${at.getTime()}
+/** The event row's columns in table order (id left to autoincrement), selected only after a change. */
+function sqlEventIfMoved(move: OrderMove, at: Date) {
+  return sql`select null, ${move.orderId}, ${move.from}, ${move.to}, ${move.cause}, ${move.note ?? null}, ${at.getTime()}
     where changes() > 0`;
 }
 
