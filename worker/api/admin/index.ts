@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ApiEnv } from "../types";
 import { adminCatalogueApi } from "./catalogue";
 import { adminChatApi } from "./chat";
+import { adminFulfilmentApi } from "./fulfilment";
 import { adminOperationsApi } from "./operations";
 import { adminRecordsApi } from "./records";
 import { adminSessionApi } from "./session";
@@ -16,4 +17,5 @@ export const adminApi = new Hono<ApiEnv>()
   .route("/", adminCatalogueApi)
   .route("/", adminSiteImagesApi)
   .route("/", adminOperationsApi)
-  .route("/", adminChatApi);
+  .route("/", adminChatApi)
+  .route("/", adminFulfilmentApi);
