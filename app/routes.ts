@@ -13,6 +13,7 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("my-orders", "routes/my-orders.tsx"),
+  route("my-orders/:id/esim", "routes/my-orders.$id.esim.tsx"),
   route("profile", "routes/profile.tsx"),
   route("admin/login", "routes/admin.login.tsx"),
   route("admin/:tab?", "routes/admin.tsx"),

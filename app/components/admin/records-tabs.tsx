@@ -2,6 +2,7 @@ import { formatRm } from "~/lib/money";
 import type { ListPage } from "~/schemas/admin/common";
 import { auditDetails, auditTone } from "./audit-format";
 import { DataTable } from "./data-table";
+import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
 import { Badge, formatDate, formatDateTime } from "./ui";
 
 type Awaited<T> = T extends Promise<infer U> ? U : T;
@@ -16,10 +17,12 @@ import type {
   listPartnerships,
 } from "../../../worker/services/admin/records";
 
-const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral"> = {
+const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral" | "info"> = {
   paid: "success",
   pending: "warning",
   cancelled: "danger",
+  failed: "danger",
+  delivered: "info",
 };
 
 export function OrdersTab({ data }: { data: ListPage<Item<typeof listOrders>> }) {
@@ -58,10 +61,16 @@ export function OrdersTab({ data }: { data: ListPage<Item<typeof listOrders>> })
               {o.items.map((item) => (
                 <li key={item.id}>
                   {item.productName} x {item.quantity}
+                  <LineDelivery orderId={o.id} orderStatus={o.status} item={item} />
                 </li>
               ))}
             </ul>
           ),
+        },
+        {
+          key: "delivery",
+          label: "Delivery",
+          render: (o) => <OrderDeliveryActions order={o} />,
         },
       ]}
     />
