@@ -41,14 +41,7 @@ function Usage({ usage }: { usage: EsimUsageView | null }) {
         )}
       </p>
       {percent !== null && (
-        <div
-          className="mt-2 h-2 overflow-hidden rounded-full bg-canvas"
-          role="meter"
-          aria-label="Data left"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
+        <div className="mt-2 h-2 overflow-hidden rounded-full bg-canvas" aria-hidden="true">
           <div className="h-full rounded-full bg-primary-600" style={{ width: `${percent}%` }} />
         </div>
       )}
