@@ -12,6 +12,7 @@ import { cookieHeaders } from "../../worker/middleware/action-result";
 import { getCustomer } from "../../worker/middleware/customer-route";
 import { flashCookie } from "../../worker/services/flash";
 import { changeEmail, changePassword } from "../../worker/services/users-account";
+import { sendEmailVerification } from "../../worker/web/auth-links.server";
 import { DomainError, statusOf } from "../../worker/web/errors.server";
 import type { Route } from "./+types/profile";
 
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env } = context.get(appContext);
+  const { db, env, config } = context.get(appContext);
   const fields = formObject(await request.formData());
   const intent = fields.intent;
   const enhanced = fields.enhanced === "1";
@@ -72,6 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return answer({ ok: false, error: Object.values(fieldErrors)[0], fieldErrors }, 400);
       }
       await changeEmail(db, env, customer.user.id, parsed.data);
+      await sendEmailVerification(db, env, config, customer.user.id, new URL(request.url).origin);
       // SPEC.md §4: after an e-mail change the user signs in again.
       const flash = flashCookie({ title: "Email changed successfully. Please log in again." });
       return redirect("/auth/login", { headers: cookieHeaders([clearSessionCookie(), flash]) });

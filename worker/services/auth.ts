@@ -30,7 +30,11 @@ export const AUTH_RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 /** Count one hit on each (rule, subject); 429 with the longest wait if any is used up. */
-async function enforceLimits(db: Database, hits: [RateLimitRule, string][], now: number): Promise<void> {
+export async function enforceLimits(
+  db: Database,
+  hits: [RateLimitRule, string][],
+  now: number,
+): Promise<void> {
   const results = await Promise.all(
     hits.map(([rule, subject]) => hitRateLimit(db, rule, subject.trim().toLowerCase(), now)),
   );

@@ -70,7 +70,7 @@ export async function changeEmail(
   if (taken) throw new ConflictError("An account with this email already exists");
   const updated = await db
     .update(users)
-    .set({ email, updatedAt: new Date(now) })
+    .set({ email, emailVerifiedAt: null, updatedAt: new Date(now) })
     .where(eq(users.id, userId))
     .returning({ id: users.id })
     .catch(() => []);

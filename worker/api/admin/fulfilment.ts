@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { idParam } from "../../../app/schemas/admin/common";
 import { ShipLineSchema } from "../../../app/schemas/admin/fulfilment";
 import { readConfig } from "../../env";
@@ -7,9 +8,15 @@ import { currentAdmin } from "../../middleware/admin-guard";
 import { actorFrom } from "../../services/admin/audit";
 import { EmailListQuerySchema, listEmails, resendEmail } from "../../services/admin/emails";
 import { markLineShipped, retryFailedFulfilment } from "../../services/admin/fulfilment";
+import {
+  requireVerifiedEmailForCheckout,
+  setRequireVerifiedEmailForCheckout,
+} from "../../services/checkout-verification";
 import { orderDelivery } from "../../services/orders/esims";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
+
+const CheckoutSettingSchema = z.object({ requireVerifiedEmail: z.boolean() });
 
 const body = (c: { req: { json(): Promise<unknown> } }) => c.req.json().catch(() => null);
 
@@ -45,6 +52,19 @@ export const adminFulfilmentApi = new Hono<ApiEnv>()
         orderId,
         itemId,
         input,
+      ),
+    );
+  })
+  .get("/settings/checkout", async (c) =>
+    c.json({ requireVerifiedEmail: await requireVerifiedEmailForCheckout(c.get("db")) }),
+  )
+  .put("/settings/checkout", async (c) => {
+    const { requireVerifiedEmail } = parseOr400(CheckoutSettingSchema, await body(c));
+    return c.json(
+      await setRequireVerifiedEmailForCheckout(
+        c.get("db"),
+        actorFrom(currentAdmin(c), c.req.raw),
+        requireVerifiedEmail,
       ),
     );
   })

@@ -59,6 +59,8 @@ export const ADMIN_ROUTE_PERMISSIONS = {
 
   "GET /api/admin/settings/store": "canManageContent",
   "PUT /api/admin/settings/store": "canManageContent",
+  "GET /api/admin/settings/checkout": "canManageContent",
+  "PUT /api/admin/settings/checkout": "canManageContent",
 
   "GET /api/admin/chat/rooms": "canAnswerChat",
   "GET /api/admin/chat/messages/:roomId": "canAnswerChat",
