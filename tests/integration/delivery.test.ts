@@ -190,6 +190,36 @@ describe("staff: failed fulfilment, physical SIMs, e-mails", { timeout: 30_000 }
   });
 });
 
+describe("supplier package per product", () => {
+  it("is edited in the admin product form, kept when left out, and never shown to the shop", async () => {
+    const admin = as(await rootSession());
+    const base = {
+      name: "Iceland",
+      region: "Europe",
+      duration: "10 Days",
+      data: "8 GB",
+      price: "45.90",
+      originalPrice: "",
+      coverage: "Iceland",
+      type: "eSIM",
+      image: "https://cdn.example.com/iceland.png",
+      purchaseUrl: "https://buy.example.com/iceland",
+      active: true,
+    };
+    const created = await json(
+      await admin.post("/api/admin/products", { ...base, supplierPackage: "iceland-10days-8gb" }),
+    );
+    const id = created.product.id;
+    expect(created.product.supplierPackage).toBe("iceland-10days-8gb");
+    const kept = await json(await admin.put(`/api/admin/products/${id}`, { ...base, price: "40" }));
+    expect(kept.product.supplierPackage).toBe("iceland-10days-8gb");
+    const bad = await admin.put(`/api/admin/products/${id}`, { ...base, supplierPackage: "has spaces!" });
+    expect(bad.status).toBe(400);
+    const shop = await (await (await import("./helpers")).call("/api/products?search=Iceland")).text();
+    expect(shop).not.toContain("iceland-10days-8gb");
+  });
+});
+
 const physicalSlug = await (async () => {
   const { SEED_PRODUCTS } = await import("../../worker/db/seed-data");
   const sim = SEED_PRODUCTS.find((p) => p.type === "Physical SIM");
