@@ -16,8 +16,9 @@ import type { Route } from "./+types/auth.reset-password";
 export const meta: Route.MetaFunction = () => [
   { title: "Choose a new password | JalanSIM" },
   { name: "robots", content: "noindex" },
-  // The token is in the URL: never send it onwards.
-  { name: "referrer", content: "no-referrer" },
+  // The token is in the URL: never send it to another site. (Not "no-referrer": Chromium then
+  // sends `Origin: null` on the form's POST, which the same-origin check rightly refuses.)
+  { name: "referrer", content: "same-origin" },
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
