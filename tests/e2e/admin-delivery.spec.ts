@@ -20,7 +20,7 @@ function failedOrderFor(username: string, marker: string) {
 test("staff retry a failed fulfilment; the owner installs the eSIM; another customer gets 404", async ({
   browser,
 }, testInfo) => {
-  test.slow();
+  test.setTimeout(240_000);
   // bypassCSP: only so the test can add the jsQR decoder script to the page.
   const owner = await (await browser.newContext({ bypassCSP: true })).newPage();
   const name = unique(testInfo, "esim");
