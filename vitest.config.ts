@@ -3,7 +3,10 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 // Issue 12: the Stripe stand-in (started by tests/integration/stripe-standin-setup.ts) listens on a
-// free port chosen once here, so workerd's STRIPE_API_URL and the stand-in agree.
+// free port chosen once here, so workerd's STRIPE_API_URL and the stand-in agree. Issue 13: the
+// Airalo stand-in (scripts/airalo-standin/vitest-setup.ts) listens on AIRALO_STANDIN_PORT.
+const AIRALO_STANDIN_PORT = Number(process.env.AIRALO_STANDIN_PORT ?? 12112);
+
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
@@ -25,6 +28,21 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: await readD1Migrations("migrations"),
             STRIPE_API_URL: `http://127.0.0.1:${process.env.STRIPE_STANDIN_TEST_PORT}`,
             SETTINGS_ENCRYPTION_KEY: "test-only-settings-encryption-key",
+            // Issue 13: queue retries without waiting, and the Airalo stand-in.
+            QUEUE_RETRY_BASE_SECONDS: "0",
+            TEST_AIRALO_URL: `http://127.0.0.1:${AIRALO_STANDIN_PORT}`,
+          },
+          // wrangler.toml's consumers, delivering at once (STACK-NOTES: max_batch_timeout = 0).
+          queueConsumers: {
+            fulfilment: {
+              maxBatchSize: 5,
+              maxBatchTimeout: 0,
+              maxRetries: 5,
+              deadLetterQueue: "fulfilment-dlq",
+            },
+            "fulfilment-dlq": { maxBatchTimeout: 0 },
+            email: { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 6, deadLetterQueue: "email-dlq" },
+            "email-dlq": { maxBatchTimeout: 0 },
           },
         },
       }),
@@ -33,7 +51,10 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
       setupFiles: ["./tests/integration/apply-migrations.ts"],
-      globalSetup: ["./tests/integration/stripe-standin-setup.ts"],
+      globalSetup: [
+        "./tests/integration/stripe-standin-setup.ts",
+        "./scripts/airalo-standin/vitest-setup.ts",
+      ],
       // Password hashing dominates some tests; on a shared 2-core machine 5 s is not enough headroom.
       testTimeout: 30_000,
     },

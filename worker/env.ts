@@ -8,6 +8,18 @@ const VarsSchema = z.object({
   SUPPORT_WHATSAPP: z.string().min(1).default("+60 12-345 6789"),
   // The one customer username the Profile page labels 'Super Admin' (SPEC.md §2); reserved at sign-up.
   SUPER_ADMIN_USERNAME: z.string().trim().default(""),
+  // Issue 13 (decision 0012): fulfilment and e-mail. Secrets come from `wrangler secret put`.
+  SITE_URL: z.url().default("http://localhost:8787"),
+  ESIM_PROVIDER: z.enum(["demo", "airalo"]).default("demo"),
+  AIRALO_API_URL: z.url().default("https://partners-api.airalo.com"),
+  AIRALO_CLIENT_ID: z.string().optional(),
+  AIRALO_CLIENT_SECRET: z.string().optional(),
+  EMAIL_TRANSPORT: z.enum(["local", "cloudflare", "resend"]).default("local"),
+  EMAIL_FROM: z.string().min(3).default("JalanSIM <no-reply@jalansim.example>"),
+  RESEND_API_URL: z.url().default("https://api.resend.com"),
+  RESEND_API_KEY: z.string().optional(),
+  // First retry delay of the fulfilment and e-mail queues; doubles each attempt (tests use 0).
+  QUEUE_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type AppConfig = z.infer<typeof VarsSchema>;

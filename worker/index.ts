@@ -1,5 +1,6 @@
 import { createRequestHandler } from "react-router";
 import { createApp } from "./app";
+import { handleQueue } from "./queues";
 import { scheduled } from "./scheduled";
 
 export { ChatRoom } from "../durable-objects/chat-room";
@@ -15,4 +16,6 @@ export default {
   fetch: app.fetch,
   // Issue 16: the cron trigger's housekeeping (expired rate_limits rows).
   scheduled,
+  // Issue 13: fulfilment and e-mail consumers (and their dead-letter queues).
+  queue: handleQueue,
 } satisfies ExportedHandler<Env>;

@@ -88,6 +88,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           error={errorFor("password")}
           {...register("password")}
         />
+        <Link
+          to="/auth/forgot-password"
+          className="-mt-3 self-end text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
         <label className="flex items-center gap-3 text-sm text-ink">
           <input type="checkbox" className="size-5 rounded accent-primary-700" {...register("rememberMe")} />
           Remember me for 30 days

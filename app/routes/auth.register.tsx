@@ -17,6 +17,7 @@ import { getCustomer } from "../../worker/middleware/customer-route";
 import { signUp } from "../../worker/services/auth";
 import { flashCookie } from "../../worker/services/flash";
 import { clientAddress } from "../../worker/services/rate-limit";
+import { sendEmailVerification } from "../../worker/web/auth-links.server";
 import type { Route } from "./+types/auth.register";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create your account | JalanSIM" }];
@@ -28,19 +29,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env, config } = context.get(appContext);
+  const { db, env, config, ctx } = context.get(appContext);
   const fields = formObject(await request.formData());
   const parsed = RegisterSchema.safeParse(fields);
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
-    const { cookies, notice } = await signUp(db, env.SESSIONS, parsed.data, {
+    const { cookies, notice, user } = await signUp(db, env.SESSIONS, parsed.data, {
       client: clientAddress(request),
       guestCartId: readGuestCartId(request),
       reservedUsername: config.SUPER_ADMIN_USERNAME,
     });
+    ctx.waitUntil(sendEmailVerification(db, env, config, user.id, new URL(request.url).origin));
+    const verify = "We sent you a link to verify your e-mail address.";
     const flash = flashCookie({
       title: "Account created successfully",
-      ...(notice ? { description: notice } : {}),
+      description: notice ? `${notice} ${verify}` : verify,
     });
     return redirect(safeRedirect(fields.redirectTo), { headers: cookieHeaders([...cookies, flash]) });
   } catch (error) {

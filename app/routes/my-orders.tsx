@@ -49,7 +49,18 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                     <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
                   </p>
                 </div>
-                <OrderStatusBadge status={order.status} />
+                <div className="flex items-center gap-3">
+                  {["paid", "delivered", "failed"].includes(order.status) && (
+                    <Link
+                      to={`/my-orders/${order.id}/esim`}
+                      data-testid="order-delivery-link"
+                      className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
+                    >
+                      Install &amp; track
+                    </Link>
+                  )}
+                  <OrderStatusBadge status={order.status} />
+                </div>
               </div>
               <ul className="divide-y divide-line px-5">
                 {order.items.map((item) => (

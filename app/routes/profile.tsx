@@ -13,6 +13,7 @@ import { getCustomer } from "../../worker/middleware/customer-route";
 import { flashCookie } from "../../worker/services/flash";
 import { clientAddress } from "../../worker/services/rate-limit";
 import { changeEmail, changePassword } from "../../worker/services/users-account";
+import { sendEmailVerification } from "../../worker/web/auth-links.server";
 import { DomainError, statusOf } from "../../worker/web/errors.server";
 import type { Route } from "./+types/profile";
 
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env } = context.get(appContext);
+  const { db, env, config } = context.get(appContext);
   const fields = formObject(await request.formData());
   const intent = fields.intent;
   const enhanced = fields.enhanced === "1";
@@ -74,6 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return answer({ ok: false, error: Object.values(fieldErrors)[0], fieldErrors }, 400);
       }
       await changeEmail(db, env, customer.user.id, parsed.data, { client: clientAddress(request) });
+      await sendEmailVerification(db, env, config, customer.user.id, new URL(request.url).origin);
       // SPEC.md §4: after an e-mail change the user signs in again.
       const flash = flashCookie({ title: "Email changed successfully. Please log in again." });
       return redirect("/auth/login", { headers: cookieHeaders([clearSessionCookie(), flash]) });

@@ -68,3 +68,29 @@ export const RegisterSchema = z
     path: ["confirmPassword"],
   });
 export type RegisterInput = z.input<typeof RegisterSchema>;
+
+// Issue 13: forgot / reset password.
+export const ForgotPasswordSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, "Invalid email address")
+    .pipe(z.email("Invalid email address")),
+});
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordSchema = z
+  .object({
+    token: z.string().trim().min(20, "This reset link is invalid or has expired").max(200),
+    password: z
+      .string()
+      .min(PASSWORD_MIN, "Password must be at least 6 characters")
+      .max(PASSWORD_MAX, "Password must be at most 128 characters"),
+    confirmPassword: z.string().min(1, "Please confirm your password"),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;

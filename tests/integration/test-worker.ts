@@ -1,6 +1,7 @@
 // The Worker as the integration tests run it: the real app and middleware, with a stand-in for
 // the React Router renderer (pages are tested end to end in Chromium instead).
 import { createApp } from "../../worker/app";
+import { handleQueue } from "../../worker/queues";
 import { scheduled } from "../../worker/scheduled";
 
 export { ChatRoom } from "../../durable-objects/chat-room";
@@ -10,4 +11,4 @@ const app = createApp(
     new Response(`page:${new URL(request.url).pathname}`, { headers: { "Content-Type": "text/html" } }),
 );
 
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+export default { fetch: app.fetch, scheduled, queue: handleQueue } satisfies ExportedHandler<Env>;

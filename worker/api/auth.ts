@@ -1,11 +1,25 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { FORGOT_ANSWER } from "../../app/lib/auth-messages";
 import { ChangeEmailSchema, ChangePasswordSchema } from "../../app/schemas/account";
-import { LoginSchema, RegisterSchema } from "../../app/schemas/auth";
+import {
+  ForgotPasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+} from "../../app/schemas/auth";
 import { readGuestCartId } from "../auth/guest-cart";
 import { clearSessionCookie, lookupUserSession, sessionTokenFrom } from "../auth/session";
 import { readConfig } from "../env";
 import { requireUser } from "../middleware/customer-session";
 import { signIn, signOut, signUp } from "../services/auth";
+import {
+  requestPasswordReset,
+  resendEmailVerification,
+  resetPassword,
+  sendEmailVerification,
+  verifyEmail,
+} from "../services/auth-links";
 import { clientAddress } from "../services/rate-limit";
 import { changeEmail, changePassword } from "../services/users-account";
 import { readJson } from "./read-json";
@@ -35,6 +49,10 @@ export const authApi = new Hono<ApiEnv>()
       guestCartId: readGuestCartId(c.req.raw),
       reservedUsername: readConfig(c.env).SUPER_ADMIN_USERNAME,
     });
+    // After the answer: a slow e-mail step never holds up sign-up (Profile can resend the link).
+    c.executionCtx.waitUntil(
+      sendEmailVerification(c.get("db"), c.env, readConfig(c.env), user.id, new URL(c.req.url).origin),
+    );
     for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
     return c.json(notice ? { user, notice } : { user }, 201);
   })
@@ -59,6 +77,44 @@ export const authApi = new Hono<ApiEnv>()
     await changeEmail(c.get("db"), c.env, c.get("customer").user.id, input, {
       client: clientAddress(c.req.raw),
     });
+    await sendEmailVerification(
+      c.get("db"),
+      c.env,
+      readConfig(c.env),
+      c.get("customer").user.id,
+      new URL(c.req.url).origin,
+    );
     c.header("Set-Cookie", clearSessionCookie(), { append: true });
     return c.json({ message: "Email changed successfully. Please log in again." });
+  })
+  // Issue 13: forgot / reset password and e-mail verification.
+  .post("/forgot-password", async (c) => {
+    const input = parseOr400(ForgotPasswordSchema, await readJson(c));
+    await requestPasswordReset(c.get("db"), c.env, readConfig(c.env), input, {
+      client: clientAddress(c.req.raw),
+      origin: new URL(c.req.url).origin,
+    });
+    return c.json({ message: FORGOT_ANSWER });
+  })
+  .post("/reset-password", async (c) => {
+    const input = parseOr400(ResetPasswordSchema, await readJson(c));
+    await resetPassword(c.get("db"), c.env, input, { client: clientAddress(c.req.raw) });
+    return c.json({ message: "Password changed. Please sign in with your new password." });
+  })
+  .post("/verify-email", async (c) => {
+    const { token } = parseOr400(VerifyTokenSchema, await readJson(c));
+    await verifyEmail(c.get("db"), token);
+    return c.json({ message: "Email verified" });
+  })
+  .post("/resend-verification", requireUser(), async (c) => {
+    await resendEmailVerification(
+      c.get("db"),
+      c.env,
+      readConfig(c.env),
+      c.get("customer").user.id,
+      new URL(c.req.url).origin,
+    );
+    return c.json({ message: "Verification e-mail sent" });
   });
+
+const VerifyTokenSchema = z.object({ token: z.string().trim().min(20).max(200) });

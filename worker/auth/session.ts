@@ -25,6 +25,8 @@ export interface PublicUser {
   lastName: string | null;
   role: UserRow["role"];
   createdAt: string;
+  /** Issue 13: the owner opened the verification link sent to `email`. */
+  emailVerified: boolean;
 }
 
 export interface CustomerSession {
@@ -46,6 +48,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     lastName: row.lastName,
     role: row.role,
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt != null,
   };
 }
 

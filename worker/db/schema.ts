@@ -58,6 +58,8 @@ export const users = sqliteTable(
     sessionsValidAfter: integer("sessions_valid_after", { mode: "timestamp_ms" }).notNull().default(now),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Issue 13: set when the owner opened the verification link sent to `email`.
+    emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("users_created_at_idx").on(t.createdAt),
@@ -158,6 +160,8 @@ export const products = sqliteTable(
     purchaseUrl: text("purchase_url").notNull(),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
+    // Issue 13: the eSIM supplier's package code this plan is fulfilled with.
+    supplierPackage: text("supplier_package"),
   },
   (t) => [
     index("products_active_region_type_idx").on(t.active, t.region, t.type),
@@ -347,6 +351,130 @@ export const refundRequests = sqliteTable(
   (t) => [
     uniqueIndex("refund_requests_open_uq").on(t.orderId).where(sql`${t.status} = 'requested'`),
     index("refund_requests_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+// Issue 13: fulfilment (decision 0012). One row per paid order line, claimed before the supplier is
+// called (unique by order item); eSIM profiles received; physical SIM shipping on the same row.
+export const FULFILMENT_STATUSES = ["pending", "ordering", "ordered", "done", "failed", "shipped"] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+export const fulfilments = sqliteTable(
+  "fulfilments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: PRODUCT_TYPES }).notNull(),
+    status: text("status", { enum: FULFILMENT_STATUSES }).notNull().default("pending"),
+    // Our idempotency id for the supplier order: a retry looks it up instead of ordering again.
+    requestId: text("request_id").notNull(),
+    packageCode: text("package_code"),
+    quantity: integer("quantity").notNull(),
+    supplier: text("supplier"),
+    supplierRef: text("supplier_ref"),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    shippedAt: integer("shipped_at", { mode: "timestamp_ms" }),
+    shippedBy: integer("shipped_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("fulfilments_order_item_uq").on(t.orderItemId),
+    uniqueIndex("fulfilments_request_id_uq").on(t.requestId),
+    index("fulfilments_order_idx").on(t.orderId),
+  ],
+);
+
+export const esims = sqliteTable(
+  "esims",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    fulfilmentId: integer("fulfilment_id")
+      .notNull()
+      .references(() => fulfilments.id, { onDelete: "cascade" }),
+    iccid: text("iccid").notNull(),
+    smdpAddress: text("smdp_address").notNull(),
+    activationCode: text("activation_code").notNull(),
+    lpa: text("lpa").notNull(),
+    apn: text("apn"),
+    status: text("status").notNull().default("issued"),
+    supplier: text("supplier").notNull(),
+    supplierRef: text("supplier_ref").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("esims_iccid_uq").on(t.iccid), index("esims_order_idx").on(t.orderId, t.id)],
+);
+
+// Issue 13: the transactional outbox. A row is written in the same batch as its cause and
+// delivered by the `email` queue consumer; subject and bodies are rendered at the latest at sending.
+export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    toAddress: text("to_address").notNull(),
+    template: text("template").notNull(),
+    payload: text("payload").notNull().default("{}"),
+    subject: text("subject"),
+    textBody: text("text_body"),
+    htmlBody: text("html_body"),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    providerMessageId: text("provider_message_id"),
+    dedupeKey: text("dedupe_key"),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("email_outbox_dedupe_uq").on(t.dedupeKey),
+    index("email_outbox_created_idx").on(t.createdAt),
+    index("email_outbox_status_idx").on(t.status),
+    index("email_outbox_order_idx").on(t.orderId),
+  ],
+);
+
+// Issue 13: password reset and e-mail verification links. Only the SHA-256 of the token is stored.
+export const AUTH_TOKEN_PURPOSES = ["password_reset", "email_verify"] as const;
+
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: AUTH_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    // The address the link was sent to (verification proves this one, not a later one).
+    email: text("email").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("auth_tokens_hash_uq").on(t.tokenHash),
+    index("auth_tokens_user_idx").on(t.userId, t.purpose),
   ],
 );
 

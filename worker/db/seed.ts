@@ -66,6 +66,13 @@ export function seedStatements(admin: SeedAdmin, demo?: SeedDemoCustomers): Seed
       sql: `INSERT INTO inventory (product_id, stock_quantity) SELECT id, ? FROM products WHERE slug = ? ON CONFLICT DO NOTHING`,
       params: [p.stock, p.slug],
     });
+    // Issue 13: eSIM plans are fulfilled with the demo supplier's package of the same name.
+    if (p.type === "eSIM") {
+      statements.push({
+        sql: "UPDATE products SET supplier_package = ? WHERE slug = ? AND supplier_package IS NULL",
+        params: [`demo-${p.slug}`, p.slug],
+      });
+    }
   }
 
   for (const image of SITE_IMAGE_DEFAULTS) {

@@ -104,7 +104,7 @@ export async function changeEmail(
     await db.batch([
       db
         .update(users)
-        .set({ email, updatedAt: new Date(now) })
+        .set({ email, emailVerifiedAt: null, updatedAt: new Date(now) })
         .where(eq(users.id, userId)),
       ...revokeUserSessionsStatements(db, userId, now),
     ]);

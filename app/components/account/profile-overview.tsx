@@ -1,5 +1,5 @@
 import { BadgeCheck, Crown, LayoutDashboard, Lock } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { formatDay } from "~/lib/dates";
 import type { PublicUser } from "../../../worker/auth/session";
 
@@ -51,9 +51,24 @@ export function ProfileOverview({
           </h2>
           <dl className="mt-4 flex flex-col gap-3 text-sm">
             <StatusRow label="Active" value="Active" tone="good" />
-            <StatusRow label="Email Verified" value="Not verified" tone="neutral" />
+            <StatusRow
+              label="Email Verified"
+              value={user.emailVerified ? "Verified" : "Not verified"}
+              tone={user.emailVerified ? "good" : "neutral"}
+            />
             <StatusRow label="Two-Factor Auth" value="Not Enabled" tone="neutral" />
           </dl>
+          {!user.emailVerified && (
+            <Form method="post" action="/auth/resend-verification" className="mt-4">
+              <button
+                type="submit"
+                data-testid="resend-verification"
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
+              >
+                Resend verification e-mail
+              </button>
+            </Form>
+          )}
         </section>
         {isStaff && (
           <section

@@ -9,7 +9,10 @@ import {
   ProductFormSchema,
 } from "~/schemas/admin/catalogue";
 import type { ListPage } from "~/schemas/admin/common";
-import type { ProductDto } from "../../../worker/services/products";
+import type { ProductDto as StorefrontProductDto } from "../../../worker/services/products";
+
+type ProductDto = StorefrontProductDto & { supplierPackage?: string | null };
+
 import { ConfirmDelete, DeleteButton, EditButton, TabHeader } from "./crud";
 import { DataTable } from "./data-table";
 import { Badge, Dialog, DialogFormActions, Field, inputClass } from "./ui";
@@ -34,6 +37,7 @@ const EMPTY: ProductForm = {
   type: "eSIM",
   image: "",
   purchaseUrl: "",
+  supplierPackage: "",
   popular: false,
   active: true,
 };
@@ -51,6 +55,7 @@ function toForm(p: ProductDto): ProductForm {
     type: p.type,
     image: p.image,
     purchaseUrl: p.purchaseUrl,
+    supplierPackage: p.supplierPackage ?? "",
     popular: p.popular,
     active: p.active,
   };
@@ -230,6 +235,12 @@ function ProductDialog({
         </div>
         {text("image", "Image URL", { type: "url", placeholder: "https://… or /images/…" })}
         {text("purchaseUrl", "Purchase URL", { type: "url", placeholder: "https://…" })}
+        {text(
+          "supplierPackage",
+          "Supplier package (eSIM)",
+          { placeholder: "e.g. japan-7days-5gb" },
+          "The eSIM supplier's package code this plan is fulfilled with",
+        )}
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4 accent-primary-700" {...form.register("active")} /> Active
         </label>

@@ -2,6 +2,7 @@ import { formatRm } from "~/lib/money";
 import type { ListPage } from "~/schemas/admin/common";
 import { auditDetails, auditTone } from "./audit-format";
 import { DataTable } from "./data-table";
+import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
 import { OrderActions, RefundRequests } from "./payments";
 import { Badge, formatDate, formatDateTime } from "./ui";
 
@@ -17,10 +18,12 @@ import type {
   listPartnerships,
 } from "../../../worker/services/admin/records";
 
-const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral"> = {
+const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral" | "info"> = {
   paid: "success",
   pending: "warning",
   cancelled: "danger",
+  failed: "danger",
+  delivered: "info",
 };
 
 export function OrdersTab({ data }: { data: ListPage<Item<typeof listOrders>> }) {
@@ -66,12 +69,14 @@ export function OrdersTab({ data }: { data: ListPage<Item<typeof listOrders>> })
                 {o.items.map((item) => (
                   <li key={item.id}>
                     {item.productName} x {item.quantity}
+                    <LineDelivery orderId={o.id} orderStatus={o.status} item={item} />
                   </li>
                 ))}
               </ul>
             ),
           },
           { key: "actions", label: "Actions", render: (o) => <OrderActions order={o} /> },
+          { key: "delivery", label: "Delivery", render: (o) => <OrderDeliveryActions order={o} /> },
         ]}
       />
     </>

@@ -4,6 +4,7 @@ import type { AdminTabData } from "../../../worker/services/admin/dashboard";
 import type { PermissionMap } from "../../../worker/services/admin/permissions";
 import { StaffChatPanel } from "../chat/staff-chat-panel";
 import { AnalyticsTab } from "./analytics-tab";
+import { EmailsTab } from "./emails-tab";
 import { ImagesTab } from "./images-tab";
 import { InventoryTab } from "./inventory-tab";
 import { ProductsTab } from "./products-tab";
@@ -50,6 +51,8 @@ export function TabBody({
       return <SettingsTab contact={body.data} staff={body.staff} />;
     case "chat":
       return <StaffChatPanel />;
+    case "emails":
+      return <EmailsTab data={body.data} />;
     case "content":
       return (
         <Card>

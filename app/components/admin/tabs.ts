@@ -16,6 +16,7 @@ export const ADMIN_TABS = [
   { id: "inventory", label: "Inventory", access: "canManageInventory" },
   { id: "settings", label: "Settings", access: "canManageContent" },
   { id: "chat", label: "Chat", access: "canAnswerChat" },
+  { id: "emails", label: "E-mails", access: "canViewOrders" },
 ] as const satisfies readonly { id: string; label: string; access: Access }[];
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];

@@ -55,6 +55,13 @@ export const ProductFormSchema = z.object({
     ),
   image: webUrl("Must be a valid URL"),
   purchaseUrl: webUrl("Must be a valid URL"),
+  // Issue 13: the eSIM supplier's package code; left out = unchanged, empty = none.
+  supplierPackage: z
+    .string()
+    .trim()
+    .max(100, "Supplier package must be at most 100 characters")
+    .regex(/^[A-Za-z0-9._-]*$/, "Supplier package may contain letters, digits, dots, dashes and underscores")
+    .optional(),
   popular: z.boolean().default(false),
   active: z.boolean().default(true),
 });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ApiEnv } from "../types";
 import { adminCatalogueApi } from "./catalogue";
 import { adminChatApi } from "./chat";
+import { adminFulfilmentApi } from "./fulfilment";
 import { adminOperationsApi } from "./operations";
 import { adminPaymentsApi } from "./payments";
 import { adminRecordsApi } from "./records";
@@ -18,4 +19,5 @@ export const adminApi = new Hono<ApiEnv>()
   .route("/", adminSiteImagesApi)
   .route("/", adminOperationsApi)
   .route("/", adminChatApi)
-  .route("/", adminPaymentsApi);
+  .route("/", adminPaymentsApi)
+  .route("/", adminFulfilmentApi);

@@ -24,6 +24,12 @@ export const ADMIN_ROUTE_PERMISSIONS = {
 
   "GET /api/admin/audit-logs": "canViewAuditLogs",
   "GET /api/admin/orders": "canViewOrders",
+  // Issue 13: fulfilment and e-mail. No finer flag exists; staff who see orders handle delivery.
+  "GET /api/admin/orders/:id/delivery": "canViewOrders",
+  "POST /api/admin/orders/:id/retry-fulfilment": "canViewOrders",
+  "POST /api/admin/orders/:id/items/:itemId/ship": "canViewOrders",
+  "GET /api/admin/emails": "canViewOrders",
+  "POST /api/admin/emails/:id/resend": "canViewOrders",
   "GET /api/admin/contacts": "canViewContacts",
   "GET /api/admin/partnerships": "canViewPartners",
 
@@ -53,6 +59,8 @@ export const ADMIN_ROUTE_PERMISSIONS = {
 
   "GET /api/admin/settings/store": "canManageContent",
   "PUT /api/admin/settings/store": "canManageContent",
+  "GET /api/admin/settings/checkout": "canManageContent",
+  "PUT /api/admin/settings/checkout": "canManageContent",
 
   "GET /api/admin/chat/rooms": "canAnswerChat",
   "GET /api/admin/chat/messages/:roomId": "canAnswerChat",

@@ -6,6 +6,7 @@ import type { AppConfig } from "../../env";
 import { getStoreContact } from "../store-settings";
 import { analytics } from "./analytics";
 import { listPageContent } from "./content";
+import { EmailListQuerySchema, listEmails } from "./emails";
 import { InventoryListQuerySchema, listInventory } from "./inventory";
 import type { StaffIdentity } from "./permissions";
 import { listAdminProducts, ProductListQuerySchema } from "./products";
@@ -73,6 +74,8 @@ export async function loadAdminTab(
         data: await getStoreContact(db, config),
         staff: admin.isSuperAdmin ? await listStaff(db) : null,
       } as const;
+    case "emails":
+      return { tab, data: await listEmails(db, EmailListQuerySchema.parse(query)) } as const;
     case "chat":
       // The panel loads its rooms itself and keeps them live (polling plus sockets).
       return { tab, data: null } as const;

@@ -18,6 +18,11 @@ export const ProductListQuerySchema = listQuerySchema(
 
 type ProductValues = Omit<typeof products.$inferInsert, "id" | "slug" | "createdAt">;
 
+/** The storefront's product plus what only staff see (issue 13: the supplier package code). */
+function adminProductDto(row: typeof products.$inferSelect) {
+  return { ...toProductDto(row), supplierPackage: row.supplierPackage ?? null };
+}
+
 /** The form's text fields as the stored numbers; the schema has already checked each one. */
 export function productValues(form: z.output<typeof ProductFormSchema>): ProductValues {
   const dataMb = parseDataMb(form.data);
@@ -39,6 +44,7 @@ export function productValues(form: z.output<typeof ProductFormSchema>): Product
     image: form.image,
     purchaseUrl: form.purchaseUrl,
     active: form.active,
+    ...(form.supplierPackage === undefined ? {} : { supplierPackage: form.supplierPackage || null }),
   };
 }
 
@@ -81,7 +87,7 @@ export async function listAdminProducts(db: Database, query: z.output<typeof Pro
       active: products.active,
     },
   });
-  return pageOf(query, rows.map(toProductDto), total);
+  return pageOf(query, rows.map(adminProductDto), total);
 }
 
 export async function createProduct(
@@ -110,7 +116,7 @@ export async function createProduct(
   ]);
   const row = await db.query.products.findFirst({ where: eq(products.slug, slug) });
   if (!row) throw new Error("created product not found");
-  return toProductDto(row);
+  return adminProductDto(row);
 }
 
 async function findProduct(db: Database, id: number) {
@@ -142,7 +148,7 @@ export async function updateProduct(
       now,
     ),
   ]);
-  return toProductDto(await findProduct(db, id));
+  return adminProductDto(await findProduct(db, id));
 }
 
 export async function deleteProduct(db: Database, actor: Actor, id: number, now = Date.now()) {

@@ -7,6 +7,7 @@ import {
   auditLogs,
   banLogs,
   contactSubmissions,
+  fulfilments,
   orderItems,
   orders,
   partnershipRequests,
@@ -152,9 +153,16 @@ export async function listOrders(db: Database, query: z.output<typeof OrderListQ
             orderId: orderItems.orderId,
             quantity: orderItems.quantity,
             productName: products.name,
+            // Issue 13: how each line is being delivered.
+            type: products.type,
+            fulfilment: fulfilments.status,
+            lastError: fulfilments.lastError,
+            carrier: fulfilments.carrier,
+            trackingNumber: fulfilments.trackingNumber,
           })
           .from(orderItems)
           .innerJoin(products, eq(products.id, orderItems.productId))
+          .leftJoin(fulfilments, eq(fulfilments.orderItemId, orderItems.id))
           .where(inArray(orderItems.orderId, ids));
   return pageOf(
     query,
@@ -169,7 +177,16 @@ export async function listOrders(db: Database, query: z.output<typeof OrderListQ
       createdAt: iso(r.createdAt),
       items: items
         .filter((i) => i.orderId === r.id)
-        .map((i) => ({ id: i.id, productName: i.productName, quantity: i.quantity })),
+        .map((i) => ({
+          id: i.id,
+          productName: i.productName,
+          quantity: i.quantity,
+          type: i.type,
+          fulfilment: i.fulfilment,
+          lastError: i.lastError,
+          carrier: i.carrier,
+          trackingNumber: i.trackingNumber,
+        })),
     })),
     totals?.total ?? 0,
   );

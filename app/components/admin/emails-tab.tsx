@@ -1,0 +1,80 @@
+import { Send } from "lucide-react";
+import { buttonClass } from "~/components/ui/button";
+import type { ListPage } from "~/schemas/admin/common";
+import type { AdminEmail } from "../../../worker/services/admin/emails";
+import { DataTable } from "./data-table";
+import { Badge, formatDateTime } from "./ui";
+import { useAdminMutation } from "./use-mutation";
+
+const TONES: Record<string, "success" | "warning" | "danger" | "info"> = {
+  sent: "success",
+  queued: "warning",
+  sending: "info",
+  failed: "danger",
+};
+
+/** Issue 13: every e-mail the shop sent or tried to send, with its body, and a resend action. */
+export function EmailsTab({ data }: { data: ListPage<AdminEmail> }) {
+  return (
+    <DataTable
+      caption="E-mails"
+      searchable
+      searchLabel="Search by recipient, template, subject or status"
+      page={data}
+      rows={data.items}
+      rowKey={(m) => m.id}
+      empty="No e-mails yet"
+      columns={[
+        { key: "date", label: "Created", sort: "createdAt", render: (m) => formatDateTime(m.createdAt) },
+        { key: "to", label: "To", sort: "toAddress", render: (m) => m.to },
+        {
+          key: "message",
+          label: "Message",
+          className: "max-w-md",
+          render: (m) => (
+            <details data-testid="email-row">
+              <summary className="cursor-pointer">
+                <span className="font-medium">{m.subject ?? m.template}</span>{" "}
+                <span className="text-xs text-muted">({m.template})</span>
+              </summary>
+              <pre data-testid="email-text" className="mt-2 whitespace-pre-wrap break-words text-xs">
+                {m.text ?? "Rendered when it is sent."}
+              </pre>
+            </details>
+          ),
+        },
+        {
+          key: "status",
+          label: "Status",
+          sort: "status",
+          render: (m) => (
+            <div className="flex flex-col items-start gap-1">
+              <Badge tone={TONES[m.status] ?? "info"}>{m.status.toUpperCase()}</Badge>
+              {m.lastError && <span className="text-xs text-danger-700">{m.lastError}</span>}
+            </div>
+          ),
+        },
+        { key: "resend", label: "Actions", render: (m) => <ResendButton id={m.id} /> },
+      ]}
+    />
+  );
+}
+
+function ResendButton({ id }: { id: number }) {
+  const { run, pending } = useAdminMutation();
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      className={buttonClass("secondary", "sm")}
+      onClick={() =>
+        run("POST", `/api/admin/emails/${id}/resend`, undefined, {
+          success: { title: "E-mail queued again" },
+          failure: "Resend failed",
+        })
+      }
+    >
+      <Send aria-hidden="true" className="size-4" /> {pending ? "Sending..." : "Resend"}
+    </button>
+  );
+}

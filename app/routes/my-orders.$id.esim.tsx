@@ -1,0 +1,93 @@
+import { ArrowLeft, PackageCheck, Truck } from "lucide-react";
+import { Link } from "react-router";
+import { EsimCard } from "~/components/account/esim-card";
+import { OrderStatusBadge } from "~/components/account/order-status-badge";
+import { formatDay } from "~/lib/dates";
+import { requireCustomer } from "../../worker/middleware/customer-route";
+import { loadOwnDelivery } from "../../worker/web/delivery.server";
+import type { Route } from "./+types/my-orders.$id.esim";
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `Install your eSIM · Order #${params.id} | JalanSIM` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request, context);
+  return loadOwnDelivery(context, customer.user.id, params.id);
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/** Issue 13: the order's eSIMs (QR, codes, one-tap iPhone install, live usage) and SIM tracking. */
+export default function OrderEsims({ loaderData }: Route.ComponentProps) {
+  const { orderId, status, esims, shipments, pendingEsimLines } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      <Link
+        to="/my-orders"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary-700"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> My Orders
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">Order #{orderId}</h1>
+        <OrderStatusBadge status={status} />
+      </div>
+      {pendingEsimLines > 0 && (
+        <p
+          data-testid="esim-pending"
+          className="mt-6 rounded-card border border-info-700/25 bg-info-50 px-5 py-4 text-sm text-info-700"
+        >
+          {status === "failed"
+            ? "We could not get your eSIM from our supplier yet. Our team has been alerted and will sort it out."
+            : "Your eSIM is being prepared. This usually takes under a minute; refresh this page in a moment."}
+        </p>
+      )}
+      {esims.length > 0 && (
+        <section aria-label="Your eSIMs" className="mt-6 flex flex-col gap-6">
+          {esims.map((esim) => (
+            <EsimCard key={esim.id} esim={esim} />
+          ))}
+        </section>
+      )}
+      {shipments.length > 0 && (
+        <section
+          aria-labelledby="shipping-title"
+          className="mt-8 rounded-card border border-line bg-white p-5 shadow-card"
+        >
+          <h2 id="shipping-title" className="text-lg font-bold">
+            Physical SIM delivery
+          </h2>
+          <ul className="mt-3 divide-y divide-line">
+            {shipments.map((s) => (
+              <li key={s.orderItemId} data-testid="shipment" className="flex items-start gap-3 py-3 text-sm">
+                {s.status === "shipped" ? (
+                  <Truck aria-hidden="true" className="mt-0.5 size-5 text-success-700" />
+                ) : (
+                  <PackageCheck aria-hidden="true" className="mt-0.5 size-5 text-muted" />
+                )}
+                <div>
+                  <p className="font-medium">{s.productName}</p>
+                  {s.status === "shipped" ? (
+                    <p className="text-muted">
+                      Shipped {s.shippedAt && formatDay(s.shippedAt)} with {s.carrier}, tracking number{" "}
+                      <span className="font-semibold text-ink select-all">{s.trackingNumber}</span>
+                    </p>
+                  ) : (
+                    <p className="text-muted">Waiting to be shipped.</p>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {esims.length === 0 && shipments.length === 0 && pendingEsimLines === 0 && (
+        <p className="mt-6 text-muted">Nothing to install for this order yet.</p>
+      )}
+    </div>
+  );
+}

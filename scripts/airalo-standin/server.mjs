@@ -1,0 +1,202 @@
+// A local stand-in for the Airalo Partner API (v2), in plain Node: the same paths, form bodies,
+// bearer tokens and JSON envelopes as the real one (see worker/integrations/esim/airalo.ts), with
+// in-memory state and a small control surface for tests under /__control.
+//   node scripts/airalo-standin/server.mjs            (PORT, default 12112)
+
+import { randomBytes, randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+
+const CLIENT_ID = process.env.AIRALO_CLIENT_ID ?? "standin-client";
+const CLIENT_SECRET = process.env.AIRALO_CLIENT_SECRET ?? "standin-secret";
+const SMDP = "lpa.standin.airalo.example";
+
+export function createAiraloStandin() {
+  const state = {
+    tokens: new Set(),
+    orders: [],
+    sims: new Map(),
+    failNext: [],
+    tokenRequests: 0,
+    orderRequests: 0,
+  };
+
+  function luhn(digits) {
+    let sum = 0;
+    for (let i = 0; i < digits.length; i++) {
+      let d = Number(digits[digits.length - 1 - i]);
+      if (i % 2 === 0) {
+        d *= 2;
+        if (d > 9) d -= 9;
+      }
+      sum += d;
+    }
+    return (10 - (sum % 10)) % 10;
+  }
+  function iccid() {
+    const body = `8944${[...randomBytes(15)].map((b) => b % 10).join("")}`;
+    return `${body}${luhn(body)}`;
+  }
+
+  async function readBody(req) {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const raw = Buffer.concat(chunks).toString("utf8");
+    const type = req.headers["content-type"] ?? "";
+    if (type.includes("application/json")) return raw ? JSON.parse(raw) : {};
+    return Object.fromEntries(new URLSearchParams(raw));
+  }
+
+  function send(res, status, body) {
+    res.writeHead(status, { "Content-Type": "application/json" });
+    res.end(JSON.stringify(body));
+  }
+
+  function authorised(req) {
+    const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? "");
+    return match && state.tokens.has(match[1]);
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, "http://standin");
+    const body = await readBody(req);
+    const path = url.pathname;
+
+    if (path === "/__control/fail-next" && req.method === "POST") {
+      for (let i = 0; i < Number(body.count ?? 1); i++) state.failNext.push(Number(body.status ?? 503));
+      return send(res, 200, { ok: true });
+    }
+    if (path === "/__control/revoke-tokens" && req.method === "POST") {
+      state.tokens.clear();
+      return send(res, 200, { ok: true });
+    }
+    if (path === "/__control/sims" && req.method === "POST") {
+      const sim = state.sims.get(body.iccid);
+      if (!sim) return send(res, 404, { ok: false });
+      Object.assign(sim.usage, body.usage ?? {});
+      return send(res, 200, { ok: true });
+    }
+    if (path === "/__control/state") {
+      return send(res, 200, {
+        tokenRequests: state.tokenRequests,
+        orderRequests: state.orderRequests,
+        orders: state.orders,
+        refunds: [...state.sims.values()].filter((s) => s.refunded).map((s) => s.iccid),
+      });
+    }
+
+    if (path === "/v2/token" && req.method === "POST") {
+      state.tokenRequests++;
+      if (
+        body.client_id !== CLIENT_ID ||
+        body.client_secret !== CLIENT_SECRET ||
+        body.grant_type !== "client_credentials"
+      ) {
+        return send(res, 401, { data: [], meta: { message: "Invalid client credentials" } });
+      }
+      const token = randomBytes(24).toString("hex");
+      state.tokens.add(token);
+      return send(res, 200, {
+        data: { token_type: "Bearer", expires_in: 31622400, access_token: token },
+        meta: { message: "success" },
+      });
+    }
+
+    if (!authorised(req)) return send(res, 401, { data: [], meta: { message: "Unauthenticated." } });
+
+    if (path === "/v2/orders" && req.method === "POST") {
+      state.orderRequests++;
+      const fail = state.failNext.shift();
+      if (fail) return send(res, fail, { data: [], meta: { message: "Service unavailable" } });
+      const quantity = Number(body.quantity);
+      if (!body.package_id || !(quantity >= 1 && quantity <= 50)) {
+        return send(res, 422, {
+          data: { package_id: "The package id field is required." },
+          meta: { message: "the parameter is invalid" },
+        });
+      }
+      const sims = Array.from({ length: quantity }, () => {
+        const matching = randomBytes(6).toString("hex").toUpperCase();
+        const sim = {
+          id: state.sims.size + 1,
+          created_at: new Date().toISOString().replace("T", " ").slice(0, 19),
+          iccid: iccid(),
+          lpa: SMDP,
+          imsis: null,
+          matching_id: matching,
+          qrcode: `LPA:1$${SMDP}$${matching}`,
+          qrcode_url: `https://standin.airalo.example/qr/${matching}.png`,
+          apn_type: "manual",
+          apn_value: "airalo.standin",
+          is_roaming: true,
+          confirmation_code: null,
+        };
+        state.sims.set(sim.iccid, {
+          iccid: sim.iccid,
+          refunded: false,
+          usage: {
+            remaining: 5120,
+            total: 5120,
+            expired_at: null,
+            is_unlimited: false,
+            status: "NOT_ACTIVE",
+          },
+        });
+        return sim;
+      });
+      const order = {
+        id: state.orders.length + 1,
+        code: `2026${randomUUID().slice(0, 8)}`,
+        package_id: body.package_id,
+        quantity: String(quantity),
+        type: "sim",
+        description: body.description ?? null,
+        esim_type: "Prepaid",
+        validity: 30,
+        package: body.package_id,
+        data: "5 GB",
+        price: 9.5,
+        created_at: new Date().toISOString().replace("T", " ").slice(0, 19),
+        currency: "USD",
+        sims,
+      };
+      state.orders.push(order);
+      return send(res, 200, { data: order, meta: { message: "success" } });
+    }
+
+    if (path === "/v2/orders" && req.method === "GET") {
+      const description = url.searchParams.get("filter[description]");
+      const data = state.orders.filter((o) => description === null || o.description === description);
+      return send(res, 200, { data, links: {}, meta: { message: "success", total: data.length } });
+    }
+
+    const usage = /^\/v2\/sims\/([^/]+)\/usage$/.exec(path);
+    if (usage && req.method === "GET") {
+      const sim = state.sims.get(decodeURIComponent(usage[1]));
+      if (!sim)
+        return send(res, 404, { data: [], meta: { message: "The requested resource was not found." } });
+      return send(res, 200, { data: sim.usage, meta: { message: "success" } });
+    }
+
+    if (path === "/v2/refund" && req.method === "POST") {
+      const iccids = Array.isArray(body.iccids) ? body.iccids : [];
+      for (const id of iccids) {
+        const sim = state.sims.get(id);
+        if (sim?.usage.status !== "NOT_ACTIVE") {
+          return send(res, 422, { data: [], meta: { message: "The eSIM cannot be refunded." } });
+        }
+      }
+      for (const id of iccids) state.sims.get(id).refunded = true;
+      return send(res, 200, { data: { request_id: randomUUID() }, meta: { message: "success" } });
+    }
+
+    return send(res, 404, { data: [], meta: { message: "Not found" } });
+  });
+  return { server, state };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.PORT ?? 12112);
+  createAiraloStandin().server.listen(port, "127.0.0.1", () => {
+    console.log(`Airalo stand-in on http://127.0.0.1:${port}`);
+  });
+}

@@ -1,0 +1,192 @@
+import { env } from "cloudflare:workers";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sha256Hex } from "../../worker/auth/tokens";
+import { authTokens, emailOutbox, fulfilments, orders, users } from "../../worker/db/schema";
+import { assertEmailVerifiedForCheckout } from "../../worker/services/checkout-verification";
+import { paidStatements } from "../../worker/services/orders/after-paid";
+import { as, auditCount, json, rootSession } from "./admin-helpers";
+import { Browser } from "./browser";
+import { newCustomer } from "./chat-helpers";
+import { db, eventually, placePaidOrder } from "./fulfilment-helpers";
+import { seedDatabase } from "./helpers";
+
+beforeAll(seedDatabase);
+
+async function lastMail(to: string, template: string) {
+  return eventually(() =>
+    db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)))
+      .orderBy(desc(emailOutbox.id))
+      .get(),
+  );
+}
+
+const tokenIn = (text: string | null) => /token=([A-Za-z0-9_-]+)/.exec(text ?? "")?.[1] ?? "";
+
+describe("forgot and reset password", { timeout: 30_000 }, () => {
+  it("answers the same for known and unknown addresses; e-mails a hashed, single-use link", async () => {
+    const { browser, username } = await newCustomer("forgot");
+    const email = `${username}@shop.test`;
+    const stranger = new Browser();
+    const known = await stranger.post("/api/auth/forgot-password", { email });
+    const unknown = await stranger.post("/api/auth/forgot-password", { email: "nobody-here@shop.test" });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+    expect(
+      await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "nobody-here@shop.test")),
+    ).toHaveLength(0);
+
+    const mail = await lastMail(email, "password_reset");
+    expect(mail.textBody).toContain("/auth/reset-password?token=");
+    const token = tokenIn(mail.textBody);
+    const stored = await db().select().from(authTokens).where(eq(authTokens.purpose, "password_reset"));
+    expect(stored.some((t) => t.tokenHash === token)).toBe(false);
+    const row = stored.find((t) => t.email === email);
+    expect(row?.tokenHash).toBe(await sha256Hex(token));
+    expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(30 * 60_000);
+
+    // The signed-in browser's session works before the reset…
+    expect((await browser.get("/api/auth/user")).status).toBe(200);
+    const mismatch = await stranger.post("/api/auth/reset-password", {
+      token,
+      password: "New-pass-1",
+      confirmPassword: "nope",
+    });
+    expect(mismatch.status).toBe(400);
+    const res = await stranger.post("/api/auth/reset-password", {
+      token,
+      password: "New-pass-1",
+      confirmPassword: "New-pass-1",
+    });
+    expect(res.status).toBe(200);
+    // …and not after: every session of the user ended.
+    expect((await browser.get("/api/auth/user")).status).toBe(401);
+    const again = await stranger.post("/api/auth/reset-password", {
+      token,
+      password: "Other-pass-1",
+      confirmPassword: "Other-pass-1",
+    });
+    expect(again.status).toBe(400);
+    const login = await new Browser().post("/api/auth/login", {
+      emailOrUsername: username,
+      password: "New-pass-1",
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it("refuses an expired link", async () => {
+    const { username } = await newCustomer("expired");
+    const email = `${username}@shop.test`;
+    await new Browser().post("/api/auth/forgot-password", { email });
+    const token = tokenIn((await lastMail(email, "password_reset")).textBody);
+    await db()
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.tokenHash, await sha256Hex(token)));
+    const res = await new Browser().post("/api/auth/reset-password", {
+      token,
+      password: "New-pass-1",
+      confirmPassword: "New-pass-1",
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toContain("expired");
+  });
+
+  it("is rate limited per address and per client", async () => {
+    const email = "limited@shop.test";
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await new Browser().post("/api/auth/forgot-password", { email })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const client = new Browser();
+    const perClient: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      perClient.push((await client.post("/api/auth/forgot-password", { email: `c${i}@shop.test` })).status);
+    }
+    expect(perClient.at(-1)).toBe(429);
+  });
+});
+
+describe("e-mail verification", { timeout: 30_000 }, () => {
+  it("registration sends a link; opening it verifies; e-mail change unverifies and sends a new one", async () => {
+    const { browser, username } = await newCustomer("verify");
+    const email = `${username}@shop.test`;
+    expect((await json(await browser.get("/api/auth/user"))).user.emailVerified).toBe(false);
+    const mail = await lastMail(email, "email_verify");
+    const token = tokenIn(mail.textBody);
+    const row = await db()
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, await sha256Hex(token)))
+      .get();
+    expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(24 * 60 * 60_000);
+
+    expect((await new Browser().post("/api/auth/verify-email", { token })).status).toBe(200);
+    expect((await json(await browser.get("/api/auth/user"))).user.emailVerified).toBe(true);
+    expect((await new Browser().post("/api/auth/verify-email", { token })).status).toBe(400);
+    expect((await browser.post("/api/auth/resend-verification")).status).toBe(409);
+
+    const changed = await browser.post("/api/auth/change-email", {
+      newEmail: `new-${email}`,
+      password: "Chat-pass-1",
+    });
+    expect(changed.status).toBe(200);
+    const user = await db()
+      .select()
+      .from(users)
+      .where(eq(users.email, `new-${email}`))
+      .get();
+    expect(user?.emailVerifiedAt).toBeNull();
+    const next = await lastMail(`new-${email}`, "email_verify");
+    expect(tokenIn(next.textBody)).not.toBe(token);
+  });
+
+  it("checkout may require a verified e-mail: off by default, staff switch it (audited)", async () => {
+    const { userId, browser } = await newCustomer("checkout");
+    await expect(assertEmailVerifiedForCheckout(db(), userId)).resolves.toBeUndefined();
+    const admin = as(await rootSession());
+    expect(await json(await admin.get("/api/admin/settings/checkout"))).toEqual({
+      requireVerifiedEmail: false,
+    });
+    const audits = await auditCount();
+    expect((await admin.put("/api/admin/settings/checkout", { requireVerifiedEmail: true })).status).toBe(
+      200,
+    );
+    expect(await auditCount()).toBe(audits + 1);
+    await expect(assertEmailVerifiedForCheckout(db(), userId)).rejects.toThrow("verify your e-mail");
+    // Resend while unverified writes another link.
+    expect((await browser.post("/api/auth/resend-verification")).status).toBe(200);
+    await admin.put("/api/admin/settings/checkout", { requireVerifiedEmail: false });
+  });
+});
+
+describe("outbox in the same batch as its cause", () => {
+  it("a paid batch that fails writes neither the e-mail nor the fulfilment rows", async () => {
+    const { orderId } = await placePaidOrder({
+      userId: null,
+      email: "atomic@shop.test",
+      lines: [{ slug: "japan-5gb-7-days" }],
+      pay: false,
+    });
+    const d = db();
+    // The batch's last statement breaks a constraint, so D1 rolls the whole batch back.
+    await expect(
+      d.batch([
+        ...paidStatements(d, orderId),
+        d.update(orders).set({ totalAmountSen: sql`null` }).where(eq(orders.id, orderId)),
+      ] as [never]),
+    ).rejects.toThrow();
+    expect(await d.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId))).toHaveLength(0);
+    expect(await d.select().from(fulfilments).where(eq(fulfilments.orderId, orderId))).toHaveLength(0);
+    // The same statements in a batch that commits write one of each, and again nothing more.
+    await d.batch(paidStatements(d, orderId) as [never]);
+    await d.batch(paidStatements(d, orderId) as [never]);
+    expect(await d.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId))).toHaveLength(1);
+    expect(await d.select().from(fulfilments).where(eq(fulfilments.orderId, orderId))).toHaveLength(1);
+    expect(env.DB).toBeDefined();
+  });
+});

@@ -1,0 +1,228 @@
+import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import { renderSVG } from "uqr";
+import { beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox, orderEvents } from "../../worker/db/schema";
+import { DEMO_FAIL_NEXT_KEY, demoSimKey } from "../../worker/integrations/esim/demo";
+import { as, auditCount, json, lastAudit, rootSession, staffCookie } from "./admin-helpers";
+import { newCustomer } from "./chat-helpers";
+import { db, eventually, orderStatus, placePaidOrder } from "./fulfilment-helpers";
+import { seedDatabase } from "./helpers";
+
+beforeAll(seedDatabase);
+
+describe("customer eSIM view", { timeout: 30_000 }, () => {
+  it("shows the owner codes, QR, iPhone link and live usage; another customer gets 404", async () => {
+    const owner = await newCustomer("owner");
+    const other = await newCustomer("other");
+    const { orderId } = await placePaidOrder({
+      userId: owner.userId,
+      email: `${owner.username}@shop.test`,
+      lines: [{ slug: "japan-5gb-7-days" }],
+    });
+    await eventually(async () => (await orderStatus(orderId)) === "delivered");
+
+    const res = await owner.browser.get(`/api/user/orders/${orderId}/esims`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toContain("no-store");
+    const body = await json(res);
+    expect(body.status).toBe("delivered");
+    expect(body.esims).toHaveLength(1);
+    const [esim] = body.esims;
+    expect(esim.lpa).toBe(`LPA:1$${esim.smdpAddress}$${esim.activationCode}`);
+    expect(esim.iphoneInstallUrl).toBe(
+      `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(esim.lpa)}`,
+    );
+    expect(esim.qrSvg).toMatch(/^<svg/);
+    expect(esim.qrSvg).toBe(renderSVG(esim.lpa, { ecc: "M", border: 2, pixelSize: 8 }));
+    expect(esim.usage).toMatchObject({ status: "not_installed", totalMb: 5120, remainingMb: 5120 });
+
+    // Usage is live from the supplier.
+    await env.SUPPLIER_KV.put(
+      demoSimKey(esim.iccid),
+      JSON.stringify({
+        status: "active",
+        totalMb: 5120,
+        remainingMb: 2048,
+        unlimited: false,
+        expiresAt: null,
+      }),
+    );
+    const again = await json(await owner.browser.get(`/api/user/orders/${orderId}/esims`));
+    expect(again.esims[0].usage).toMatchObject({ status: "active", remainingMb: 2048 });
+
+    const stranger = await other.browser.get(`/api/user/orders/${orderId}/esims`);
+    expect(stranger.status).toBe(404);
+    expect(JSON.stringify(await stranger.json())).not.toContain(esim.activationCode);
+    const anonymous = await (await import("./helpers")).call(`/api/user/orders/${orderId}/esims`);
+    expect(anonymous.status).toBe(401);
+
+    // Staff with canViewOrders see it too.
+    const staff = await as(await rootSession()).get(`/api/admin/orders/${orderId}/delivery`);
+    expect((await json(staff)).esims[0].activationCode).toBe(esim.activationCode);
+  });
+});
+
+describe("staff: failed fulfilment, physical SIMs, e-mails", { timeout: 30_000 }, () => {
+  it("retries a failed fulfilment: failed → delivered, audited once", async () => {
+    await env.SUPPLIER_KV.put(DEMO_FAIL_NEXT_KEY, "100");
+    const { orderId } = await placePaidOrder({
+      userId: null,
+      email: "guest@shop.test",
+      lines: [{ slug: "japan-5gb-7-days" }],
+    });
+    await eventually(async () => (await orderStatus(orderId)) === "failed", 20_000).finally(() =>
+      env.SUPPLIER_KV.delete(DEMO_FAIL_NEXT_KEY),
+    );
+    const admin = as(await rootSession());
+    const list = await json(await admin.get("/api/admin/orders?q=failed"));
+    expect(
+      list.items.some((o: { id: number; status: string }) => o.id === orderId && o.status === "failed"),
+    ).toBe(true);
+
+    const audits = await auditCount();
+    const res = await admin.post(`/api/admin/orders/${orderId}/retry-fulfilment`);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ orderId, result: "delivered" });
+    expect(await orderStatus(orderId)).toBe("delivered");
+    expect(await auditCount()).toBe(audits + 1);
+    expect((await lastAudit())?.action).toBe("ORDER_FULFILMENT_RETRY");
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(events.at(-1)).toMatchObject({ fromStatus: "failed", toStatus: "delivered" });
+    // Not failed any more: a second retry is a conflict and writes no audit row.
+    expect((await admin.post(`/api/admin/orders/${orderId}/retry-fulfilment`)).status).toBe(409);
+    expect(await auditCount()).toBe(audits + 1);
+  });
+
+  it("ships physical SIM lines; the order is delivered when every line is; the customer sees tracking", async () => {
+    const customer = await newCustomer("sim");
+    const { orderId, itemIds } = await placePaidOrder({
+      userId: customer.userId,
+      email: `${customer.username}@shop.test`,
+      lines: [{ slug: "japan-5gb-7-days" }, { slug: physicalSlug }],
+    });
+    // The eSIM line is delivered by the queue; the order waits for the SIM.
+    await eventually(async () => {
+      const view = await json(await customer.browser.get(`/api/user/orders/${orderId}/esims`));
+      return view.esims.length === 1 ? view : null;
+    });
+    expect(await orderStatus(orderId)).toBe("paid");
+
+    const admin = as(await rootSession());
+    const [esimItem, simItem] = itemIds;
+    const bad = await admin.post(`/api/admin/orders/${orderId}/items/${esimItem}/ship`, {
+      carrier: "Pos Laju",
+      trackingNumber: "EM123456789MY",
+    });
+    expect(bad.status).toBe(400);
+    const invalid = await admin.post(`/api/admin/orders/${orderId}/items/${simItem}/ship`, { carrier: "" });
+    expect(invalid.status).toBe(400);
+    const audits = await auditCount();
+    const res = await admin.post(`/api/admin/orders/${orderId}/items/${simItem}/ship`, {
+      carrier: "Pos Laju",
+      trackingNumber: "EM123456789MY",
+    });
+    expect(res.status).toBe(200);
+    expect((await json(res)).status).toBe("delivered");
+    expect(await auditCount()).toBe(audits + 1);
+    expect((await lastAudit())?.action).toBe("ORDER_LINE_SHIPPED");
+    const view = await json(await customer.browser.get(`/api/user/orders/${orderId}/esims`));
+    expect(view.shipments).toEqual([
+      expect.objectContaining({ status: "shipped", carrier: "Pos Laju", trackingNumber: "EM123456789MY" }),
+    ]);
+    const shipped = await eventually(() =>
+      db()
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.orderId, orderId),
+            eq(emailOutbox.template, "sim_shipped"),
+            eq(emailOutbox.status, "sent"),
+          ),
+        )
+        .get(),
+    );
+    expect(shipped.textBody).toContain("EM123456789MY");
+    expect(
+      (
+        await admin.post(`/api/admin/orders/${orderId}/items/${simItem}/ship`, {
+          carrier: "DHL",
+          trackingNumber: "X1234",
+        })
+      ).status,
+    ).toBe(409);
+  });
+
+  it("lists e-mails with status and body for canViewOrders staff, and resends (audited)", async () => {
+    const root = await rootSession();
+    const { orderId } = await placePaidOrder({
+      userId: null,
+      email: "list@shop.test",
+      lines: [{ slug: "japan-5gb-7-days" }],
+    });
+    await eventually(async () => {
+      const rows = await db().select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId));
+      return rows.length === 2 && rows.every((r) => r.status === "sent");
+    });
+    const viewer = await staffCookie(root, "mailviewer", { canViewOrders: true });
+    const list = await json(await as(viewer).get("/api/admin/emails?q=list@shop.test"));
+    expect(list.items).toHaveLength(2);
+    const ready = list.items.find((m: { template: string }) => m.template === "esim_ready");
+    expect(ready).toMatchObject({ status: "sent", to: "list@shop.test" });
+    expect(ready.text).toContain("Activation code:");
+    expect(ready.html).toContain("<svg");
+
+    const noAccess = await staffCookie(root, "nomail", { canManageProducts: true });
+    expect((await as(noAccess).get("/api/admin/emails")).status).toBe(403);
+    expect((await as(noAccess).post(`/api/admin/emails/${ready.id}/resend`)).status).toBe(403);
+
+    const audits = await auditCount();
+    const res = await as(viewer).post(`/api/admin/emails/${ready.id}/resend`);
+    expect(res.status).toBe(200);
+    expect(await auditCount()).toBe(audits + 1);
+    expect((await lastAudit())?.action).toBe("EMAIL_RESEND");
+    const resent = await eventually(async () => {
+      const row = await db().select().from(emailOutbox).where(eq(emailOutbox.id, ready.id)).get();
+      return row?.status === "sent" && row.attempts === 2 ? row : null;
+    });
+    expect(resent.providerMessageId).toContain("resend");
+  });
+});
+
+describe("supplier package per product", () => {
+  it("is edited in the admin product form, kept when left out, and never shown to the shop", async () => {
+    const admin = as(await rootSession());
+    const base = {
+      name: "Iceland",
+      region: "Europe",
+      duration: "10 Days",
+      data: "8 GB",
+      price: "45.90",
+      originalPrice: "",
+      coverage: "Iceland",
+      type: "eSIM",
+      image: "https://cdn.example.com/iceland.png",
+      purchaseUrl: "https://buy.example.com/iceland",
+      active: true,
+    };
+    const created = await json(
+      await admin.post("/api/admin/products", { ...base, supplierPackage: "iceland-10days-8gb" }),
+    );
+    const id = created.product.id;
+    expect(created.product.supplierPackage).toBe("iceland-10days-8gb");
+    const kept = await json(await admin.put(`/api/admin/products/${id}`, { ...base, price: "40" }));
+    expect(kept.product.supplierPackage).toBe("iceland-10days-8gb");
+    const bad = await admin.put(`/api/admin/products/${id}`, { ...base, supplierPackage: "has spaces!" });
+    expect(bad.status).toBe(400);
+    const shop = await (await (await import("./helpers")).call("/api/products?search=Iceland")).text();
+    expect(shop).not.toContain("iceland-10days-8gb");
+  });
+});
+
+const physicalSlug = await (async () => {
+  const { SEED_PRODUCTS } = await import("../../worker/db/seed-data");
+  const sim = SEED_PRODUCTS.find((p) => p.type === "Physical SIM");
+  if (!sim) throw new Error("no physical SIM in the seed");
+  return sim.slug;
+})();

@@ -1,0 +1,112 @@
+import type { AppConfig } from "../../env";
+
+/** One outgoing message: always a plain-text part, HTML optional. */
+export interface OutgoingEmail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** Ours (the outbox row), sent where the provider supports an idempotency key. */
+  idempotencyKey: string;
+}
+
+export interface EmailTransport {
+  readonly name: "local" | "cloudflare" | "resend";
+  send(message: OutgoingEmail): Promise<{ messageId: string }>;
+}
+
+/** Failed to send; `retryable` for 5xx, 429 and network errors. */
+export class EmailTransportError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = "EmailTransportError";
+  }
+}
+
+/** Stores only: the outbox row itself is the delivered message (local development, tests). */
+export function localTransport(): EmailTransport {
+  return { name: "local", send: async (m) => ({ messageId: `local-${m.idempotencyKey}` }) };
+}
+
+/** Cloudflare Email Routing's `send_email` binding (the destination must be a verified address). */
+export function cloudflareTransport(binding: SendEmail): EmailTransport {
+  return {
+    name: "cloudflare",
+    async send(m) {
+      try {
+        const sender = binding as unknown as {
+          send(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<{
+            messageId?: string;
+          }>;
+        };
+        const result = await sender.send({
+          from: m.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          ...(m.html ? { html: m.html } : {}),
+        });
+        return { messageId: result?.messageId ?? `cf-${m.idempotencyKey}` };
+      } catch (error) {
+        throw new EmailTransportError(`send_email: ${(error as Error).message}`, true);
+      }
+    },
+  };
+}
+
+/** Resend's HTTP API: POST /emails with a bearer key and an Idempotency-Key header. */
+export function resendTransport(
+  baseUrl: string,
+  apiKey: string,
+  doFetch: typeof fetch = fetch,
+): EmailTransport {
+  const url = `${baseUrl.replace(/\/+$/, "")}/emails`;
+  return {
+    name: "resend",
+    async send(m) {
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: "POST",
+          headers: {
+            Authorization: `Bearer ${apiKey}`,
+            "Content-Type": "application/json",
+            "Idempotency-Key": m.idempotencyKey,
+          },
+          body: JSON.stringify({
+            from: m.from,
+            to: [m.to],
+            subject: m.subject,
+            text: m.text,
+            ...(m.html ? { html: m.html } : {}),
+          }),
+        });
+      } catch (error) {
+        throw new EmailTransportError(`Resend unreachable: ${(error as Error).message}`, true);
+      }
+      if (!response.ok) {
+        const body = await response.text().catch(() => "");
+        const retryable = response.status >= 500 || response.status === 429;
+        throw new EmailTransportError(`Resend ${response.status}: ${body.slice(0, 200)}`, retryable);
+      }
+      const { id } = (await response.json()) as { id: string };
+      return { messageId: id };
+    },
+  };
+}
+
+export function emailTransportFor(config: AppConfig, env: Env): EmailTransport {
+  switch (config.EMAIL_TRANSPORT) {
+    case "cloudflare":
+      return cloudflareTransport(env.EMAIL);
+    case "resend":
+      if (!config.RESEND_API_KEY) throw new Error("EMAIL_TRANSPORT=resend needs the RESEND_API_KEY secret");
+      return resendTransport(config.RESEND_API_URL, config.RESEND_API_KEY);
+    default:
+      return localTransport();
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * One eSIM supplier, as fulfilment needs it (decision 0012). Implementations: `demo` (local, no
+ * network) and `airalo` (Airalo Partner API). Selected by ESIM_PROVIDER in `worker/env.ts`.
+ */
+export interface EsimProfile {
+  iccid: string;
+  /** SM-DP+ address, e.g. "smdp.example.com". */
+  smdpAddress: string;
+  /** Activation (matching) code entered with the SM-DP+ address. */
+  activationCode: string;
+  /** LPA string the QR code carries: `LPA:1$<smdp>$<code>`. */
+  lpa: string;
+  apn: string | null;
+}
+
+export interface SupplierOrder {
+  /** The supplier's own reference for the order (Airalo order id / code). */
+  supplierRef: string;
+  profiles: EsimProfile[];
+}
+
+export interface OrderProfilesRequest {
+  packageCode: string;
+  quantity: number;
+  /** Ours, unique per order line: a retry finds the order placed under it instead of ordering again. */
+  requestId: string;
+}
+
+export type EsimState = "not_installed" | "active" | "finished" | "expired" | "unknown";
+
+export interface EsimUsage {
+  status: EsimState;
+  totalMb: number | null;
+  remainingMb: number | null;
+  unlimited: boolean;
+  expiresAt: string | null;
+}
+
+export interface EsimSupplier {
+  readonly name: "demo" | "airalo";
+  /** Order `quantity` profiles of one package. */
+  orderProfiles(request: OrderProfilesRequest): Promise<SupplierOrder>;
+  /** The order placed earlier under `requestId`, or null when the supplier never received it. */
+  findOrder(requestId: string): Promise<SupplierOrder | null>;
+  usage(iccid: string): Promise<EsimUsage>;
+  /** Cancel (refund) a profile that was never installed. */
+  cancel(iccid: string): Promise<void>;
+}
+
+/** The supplier failed; `retryable` when trying again later may succeed (5xx, network, 429). */
+export class SupplierError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "SupplierError";
+  }
+}
+
+export function lpaString(smdpAddress: string, activationCode: string): string {
+  return `LPA:1$${smdpAddress}$${activationCode}`;
+}
+
+/** Luhn check digit of a digit string (ICCIDs end with one, ITU-T E.118). */
+export function luhnCheckDigit(digits: string): number {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+export function isValidIccid(iccid: string): boolean {
+  if (!/^89\d{17,18}$/.test(iccid)) return false;
+  return luhnCheckDigit(iccid.slice(0, -1)) === Number(iccid.at(-1));
+}

@@ -1,0 +1,101 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { emailOutbox, orders } from "../../db/schema";
+import type { EmailTemplate, RenderedEmail } from "./templates";
+
+/** The `email` queue's message: which outbox row to deliver. */
+export interface EmailJob {
+  outboxId: number;
+}
+
+export interface OutboxInput {
+  to: string;
+  template: EmailTemplate;
+  /** What rendering needs later (ids only; never a secret). */
+  payload?: Record<string, unknown>;
+  /** Rendered now when the content exists only now (a reset link); otherwise rendered at sending. */
+  rendered?: RenderedEmail;
+  orderId?: number | null;
+  userId?: number | null;
+  /** The same key twice writes one row (a webhook or a queue message delivered twice). */
+  dedupeKey?: string;
+}
+
+/** The outbox row, to go in the same db.batch as the change that causes the e-mail. */
+export function outboxInsert(db: Database, input: OutboxInput) {
+  return db
+    .insert(emailOutbox)
+    .values({
+      toAddress: input.to,
+      template: input.template,
+      payload: JSON.stringify(input.payload ?? {}),
+      subject: input.rendered?.subject ?? null,
+      textBody: input.rendered?.text ?? null,
+      htmlBody: input.rendered?.html ?? null,
+      orderId: input.orderId ?? null,
+      userId: input.userId ?? null,
+      dedupeKey: input.dedupeKey ?? null,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * An order e-mail addressed to the order's customer, as one statement that reads the address in
+ * SQL (for batches built without reading the order first, such as `paidStatements`). Once per
+ * order and template.
+ */
+export function orderEmailStatement(db: Database, orderId: number, template: EmailTemplate) {
+  // Every column in table order (insert-select; drizzle's batch cannot bind db.run parameters).
+  return db
+    .insert(emailOutbox)
+    .select(
+      sql`select null, ${orders.customerEmail}, ${template}, json_object('orderId', ${orders.id}), null, null, null,
+        'queued', 0, null, null, null, ${`${template}:${orderId}`}, ${orders.id}, ${orders.userId},
+        cast(unixepoch('subsec') * 1000 as integer), null
+      from ${orders} where ${orders.id} = ${orderId}`,
+    )
+    .onConflictDoNothing();
+}
+
+/** Hand rows to the `email` queue (after the batch that wrote them has committed). */
+export async function dispatchEmails(env: Env, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await env.EMAIL_QUEUE.sendBatch(ids.map((outboxId) => ({ body: { outboxId } satisfies EmailJob })));
+}
+
+/** Every still-queued e-mail of an order goes to the queue (idempotent: the consumer claims rows). */
+export async function dispatchOrderEmails(env: Env, db: Database, orderId: number): Promise<void> {
+  const rows = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.status, "queued")));
+  await dispatchEmails(
+    env,
+    rows.map((r) => r.id),
+  );
+}
+
+/** Queued e-mails with one of these dedupe keys (the rows a batch just wrote). */
+export async function dispatchEmailsByKey(env: Env, db: Database, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const rows = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(inArray(emailOutbox.dedupeKey, keys), eq(emailOutbox.status, "queued")));
+  await dispatchEmails(
+    env,
+    rows.map((r) => r.id),
+  );
+}
+
+/**
+ * For payments (issue 12) to put in its batches: "order received" when the order is placed,
+ * "refund issued" when it is refunded. Call `dispatchOrderEmails(env, db, orderId)` after commit.
+ */
+export function orderReceivedEmailStatement(db: Database, orderId: number) {
+  return orderEmailStatement(db, orderId, "order_received");
+}
+
+export function refundIssuedEmailStatement(db: Database, orderId: number) {
+  return orderEmailStatement(db, orderId, "refund_issued");
+}

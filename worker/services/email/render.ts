@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type emailOutbox, esims, fulfilments, orderItems, orders, products } from "../../db/schema";
+import type { AppConfig } from "../../env";
+import {
+  type EmailTemplate,
+  esimReadyEmail,
+  type OrderSummary,
+  orderEmail,
+  type RenderedEmail,
+  simShippedEmail,
+  type TemplateContext,
+} from "./templates";
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+export function templateContext(config: AppConfig): TemplateContext {
+  return { brand: config.BRAND_NAME, siteUrl: config.SITE_URL.replace(/\/+$/, "") };
+}
+
+export async function orderSummary(db: Database, orderId: number): Promise<OrderSummary | null> {
+  const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!order) return null;
+  const items = await db
+    .select({ name: products.name, quantity: orderItems.quantity, priceSen: orderItems.priceSen })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
+  return { id: order.id, customerName: order.customerName, totalAmountSen: order.totalAmountSen, items };
+}
+
+/** Subject and bodies of an outbox row from the current data (rows written inside SQL batches). */
+export async function renderOutboxRow(
+  db: Database,
+  config: AppConfig,
+  row: OutboxRow,
+): Promise<RenderedEmail> {
+  if (row.subject && row.textBody)
+    return { subject: row.subject, text: row.textBody, html: row.htmlBody ?? "" };
+  const ctx = templateContext(config);
+  const payload = JSON.parse(row.payload) as { orderId?: number; fulfilmentId?: number };
+  const orderId = payload.orderId ?? row.orderId;
+  const template = row.template as EmailTemplate;
+  if (orderId === null || orderId === undefined)
+    throw new Error(`Outbox ${row.id}: ${template} needs an order`);
+  const order = await orderSummary(db, orderId);
+  if (!order) throw new Error(`Outbox ${row.id}: order ${orderId} is gone`);
+  switch (template) {
+    case "order_received":
+    case "payment_confirmed":
+    case "refund_issued":
+      return orderEmail(ctx, template, order);
+    case "esim_ready": {
+      const rows = await db
+        .select({
+          productName: products.name,
+          iccid: esims.iccid,
+          smdpAddress: esims.smdpAddress,
+          activationCode: esims.activationCode,
+          lpa: esims.lpa,
+        })
+        .from(esims)
+        .innerJoin(orderItems, eq(orderItems.id, esims.orderItemId))
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(eq(esims.orderId, orderId))
+        .orderBy(esims.id);
+      return esimReadyEmail(ctx, order, rows);
+    }
+    case "sim_shipped": {
+      const line = await db
+        .select({
+          productName: products.name,
+          carrier: fulfilments.carrier,
+          trackingNumber: fulfilments.trackingNumber,
+        })
+        .from(fulfilments)
+        .innerJoin(orderItems, eq(orderItems.id, fulfilments.orderItemId))
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(eq(fulfilments.id, payload.fulfilmentId ?? -1))
+        .get();
+      if (!line?.carrier || !line.trackingNumber) throw new Error(`Outbox ${row.id}: shipment not found`);
+      return simShippedEmail(ctx, order, {
+        productName: line.productName,
+        carrier: line.carrier,
+        trackingNumber: line.trackingNumber,
+      });
+    }
+    default:
+      // Link e-mails carry secrets that are never stored outside the row: rendered when written.
+      throw new Error(`Outbox ${row.id}: ${template} must be rendered when it is written`);
+  }
+}

@@ -1,0 +1,183 @@
+import { formatRm } from "../../../app/lib/money";
+import { iphoneInstallUrl, qrSvg } from "../esim-install";
+
+/** The e-mails the shop sends (issue 13). Every one has a plain-text part; HTML is the nicer copy. */
+export const EMAIL_TEMPLATES = [
+  "order_received",
+  "payment_confirmed",
+  "esim_ready",
+  "sim_shipped",
+  "refund_issued",
+  "password_reset",
+  "email_verify",
+] as const;
+export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OrderSummary {
+  id: number;
+  customerName: string;
+  totalAmountSen: number;
+  items: { name: string; quantity: number; priceSen: number }[];
+}
+
+export interface EsimForEmail {
+  productName: string;
+  iccid: string;
+  smdpAddress: string;
+  activationCode: string;
+  lpa: string;
+}
+
+export interface ShipmentForEmail {
+  productName: string;
+  carrier: string;
+  trackingNumber: string;
+}
+
+export interface TemplateContext {
+  brand: string;
+  siteUrl: string;
+}
+
+const esc = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function layout(ctx: TemplateContext, title: string, body: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#f5f7fb;font-family:Arial,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<p style="font-weight:bold;font-size:18px;color:#0e7490">${esc(ctx.brand)}</p>
+<div style="background:#fff;border-radius:12px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 12px">${esc(title)}</h1>
+${body}
+</div>
+<p style="font-size:12px;color:#64748b">You receive this e-mail because of your account at ${esc(ctx.siteUrl)}.</p>
+</div></body></html>`;
+}
+
+function itemsText(order: OrderSummary): string {
+  return order.items
+    .map((i) => `- ${i.name} x ${i.quantity}: ${formatRm(i.priceSen * i.quantity)}`)
+    .join("\n");
+}
+
+function itemsHtml(order: OrderSummary): string {
+  const rows = order.items
+    .map(
+      (i) =>
+        `<tr><td style="padding:4px 0">${esc(i.name)} x ${i.quantity}</td><td style="text-align:right">${esc(formatRm(i.priceSen * i.quantity))}</td></tr>`,
+    )
+    .join("");
+  return `<table style="width:100%;border-collapse:collapse">${rows}<tr><td style="padding-top:8px;font-weight:bold">Total</td><td style="text-align:right;font-weight:bold">${esc(formatRm(order.totalAmountSen))}</td></tr></table>`;
+}
+
+const ordersLink = (ctx: TemplateContext) => `${ctx.siteUrl}/my-orders`;
+
+export function orderEmail(
+  ctx: TemplateContext,
+  template: "order_received" | "payment_confirmed" | "refund_issued",
+  order: OrderSummary,
+): RenderedEmail {
+  const heads = {
+    order_received: [
+      `We received your order #${order.id}`,
+      "We have your order and are waiting for the payment.",
+    ],
+    payment_confirmed: [
+      `Payment confirmed for order #${order.id}`,
+      "Thank you! Your payment went through. We are preparing your plan now and e-mail you as soon as it is ready.",
+    ],
+    refund_issued: [
+      `Refund issued for order #${order.id}`,
+      `We have refunded ${formatRm(order.totalAmountSen)} to your original payment method. It can take 5-10 business days to appear.`,
+    ],
+  } as const;
+  const [subject, lead] = heads[template];
+  const link = ordersLink(ctx);
+  const text = `Hi ${order.customerName},\n\n${lead}\n\nOrder #${order.id}\n${itemsText(order)}\nTotal: ${formatRm(order.totalAmountSen)}\n\nYour orders: ${link}\n\n${ctx.brand}`;
+  const html = layout(
+    ctx,
+    subject,
+    `<p>Hi ${esc(order.customerName)},</p><p>${esc(lead)}</p>${itemsHtml(order)}<p><a href="${esc(link)}">See your orders</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+export function esimReadyEmail(
+  ctx: TemplateContext,
+  order: OrderSummary,
+  esims: EsimForEmail[],
+): RenderedEmail {
+  const subject = `Your eSIM is ready (order #${order.id})`;
+  const link = `${ctx.siteUrl}/my-orders/${order.id}/esim`;
+  const textParts = esims.map(
+    (e, i) =>
+      `eSIM ${i + 1}: ${e.productName}\n  ICCID: ${e.iccid}\n  SM-DP+ address: ${e.smdpAddress}\n  Activation code: ${e.activationCode}\n  Install on iPhone (iOS 17.4+): ${iphoneInstallUrl(e.lpa)}`,
+  );
+  const text = `Hi ${order.customerName},\n\nYour eSIM is ready to install.\n\n${textParts.join("\n\n")}\n\nOn iPhone: open the install link on the phone, or Settings > Mobile Service > Add eSIM > Use QR Code, or enter the details manually.\nOn Android: Settings > Network & internet > SIMs > Add eSIM, scan the QR code on our website from another screen, or enter the SM-DP+ address and activation code.\n\nQR codes and live data usage: ${link}\n\n${ctx.brand}`;
+  const cards = esims
+    .map(
+      (e) => `<div style="border:1px solid #e2e8f0;border-radius:8px;padding:16px;margin:12px 0">
+<p style="font-weight:bold;margin:0 0 8px">${esc(e.productName)}</p>
+<div style="width:200px;height:200px">${qrSvg(e.lpa)}</div>
+<p style="margin:8px 0 0">SM-DP+ address: <code>${esc(e.smdpAddress)}</code><br>Activation code: <code>${esc(e.activationCode)}</code><br>ICCID: ${esc(e.iccid)}</p>
+<p><a href="${esc(iphoneInstallUrl(e.lpa))}" style="display:inline-block;background:#0e7490;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">Install on iPhone</a></p>
+</div>`,
+    )
+    .join("");
+  const html = layout(
+    ctx,
+    "Your eSIM is ready",
+    `<p>Hi ${esc(order.customerName)},</p><p>Scan the QR code from another screen, tap Install on iPhone, or enter the codes by hand.</p>${cards}<p><a href="${esc(link)}">Open install instructions and live usage</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+export function simShippedEmail(
+  ctx: TemplateContext,
+  order: OrderSummary,
+  shipment: ShipmentForEmail,
+): RenderedEmail {
+  const subject = `Your SIM is on its way (order #${order.id})`;
+  const text = `Hi ${order.customerName},\n\nWe shipped ${shipment.productName}.\nCarrier: ${shipment.carrier}\nTracking number: ${shipment.trackingNumber}\n\nYour orders: ${ordersLink(ctx)}\n\n${ctx.brand}`;
+  const html = layout(
+    ctx,
+    "Your SIM is on its way",
+    `<p>Hi ${esc(order.customerName)},</p><p>We shipped <strong>${esc(shipment.productName)}</strong>.</p><p>Carrier: ${esc(shipment.carrier)}<br>Tracking number: <strong>${esc(shipment.trackingNumber)}</strong></p>`,
+  );
+  return { subject, text, html };
+}
+
+export function linkEmail(
+  ctx: TemplateContext,
+  template: "password_reset" | "email_verify",
+  name: string,
+  link: string,
+): RenderedEmail {
+  const copy =
+    template === "password_reset"
+      ? {
+          subject: "Reset your password",
+          lead: "Someone (we hope you) asked to reset the password of your account. The link works once, for 30 minutes.",
+          button: "Choose a new password",
+          after: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+        }
+      : {
+          subject: "Verify your e-mail address",
+          lead: "Please confirm that this is your e-mail address. The link works once, for 24 hours.",
+          button: "Verify my e-mail",
+          after: "If you did not create an account, ignore this e-mail.",
+        };
+  const text = `Hi ${name},\n\n${copy.lead}\n\n${copy.button}: ${link}\n\n${copy.after}\n\n${ctx.brand}`;
+  const html = layout(
+    ctx,
+    copy.subject,
+    `<p>Hi ${esc(name)},</p><p>${esc(copy.lead)}</p><p><a href="${esc(link)}" style="display:inline-block;background:#0e7490;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${esc(copy.button)}</a></p><p style="font-size:12px;word-break:break-all">${esc(link)}</p><p>${esc(copy.after)}</p>`,
+  );
+  return { subject: copy.subject, text, html };
+}

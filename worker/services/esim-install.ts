@@ -1,0 +1,11 @@
+import { renderSVG } from "uqr";
+
+/** iOS 17.4+ opens its eSIM setup directly from this link (Apple's universal link). */
+export function iphoneInstallUrl(lpa: string): string {
+  return `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(lpa)}`;
+}
+
+/** The QR code of an LPA string as an SVG document, drawn in the Worker (no image service). */
+export function qrSvg(lpa: string): string {
+  return renderSVG(lpa, { ecc: "M", border: 2, pixelSize: 8 });
+}

@@ -1,0 +1,214 @@
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../../db/client";
+import { esims, fulfilments, type OrderStatus, orders } from "../../db/schema";
+import { type EsimSupplier, SupplierError, type SupplierOrder } from "../../integrations/esim";
+import { outboxInsert } from "../email/outbox";
+import { moveStatements, type OrderCause } from "../orders/lifecycle";
+import { type FulfilmentLine, fulfilmentLines, fulfilmentRowsStatement, lineFinished } from "./rows";
+
+/** The `fulfilment` queue's message. */
+export interface FulfilmentJob {
+  orderId: number;
+}
+
+/** How long one consumer owns a line while it talks to the supplier. */
+const LEASE_MS = 2 * 60_000;
+
+/** Another consumer holds the line right now: try again later (not a supplier failure). */
+export class LineBusyError extends Error {
+  constructor(orderItemId: number) {
+    super(`Order line ${orderItemId} is being fulfilled by another consumer`);
+    this.name = "LineBusyError";
+  }
+}
+
+export type FulfilOutcome =
+  | { result: "delivered" }
+  | { result: "waiting-for-shipment" }
+  | { result: "skipped"; status: OrderStatus | "missing" };
+
+export interface FulfilOptions {
+  /** The status the order must be in: `paid` for the queue, `failed` for a staff retry. */
+  from: "paid" | "failed";
+  cause: OrderCause;
+  /** Joined to the final batch (the staff retry's audit row). */
+  extra?: BatchItem<"sqlite">[];
+  now?: number;
+}
+
+/**
+ * Fulfil the eSIM lines of an order (decision 0012). Per line: claim the row (a lease), ask the
+ * supplier for the order placed under our request id if an earlier attempt may have reached it,
+ * otherwise order; note the supplier's reference at once. Then one batch: the eSIM rows, the lines
+ * done, the move to `delivered` (when no physical SIM waits for shipping) and the "eSIM ready"
+ * e-mail. A duplicate message or a consumer that died after the supplier answered orders nothing twice.
+ */
+export async function fulfilOrder(
+  db: Database,
+  supplier: EsimSupplier,
+  orderId: number,
+  options: FulfilOptions,
+): Promise<FulfilOutcome> {
+  const now = options.now ?? Date.now();
+  const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!order) return { result: "skipped", status: "missing" };
+  if (order.status !== options.from) return { result: "skipped", status: order.status };
+
+  let lines = await fulfilmentLines(db, orderId);
+  if (lines.length === 0) {
+    await db.batch([fulfilmentRowsStatement(db, orderId)]);
+    lines = await fulfilmentLines(db, orderId);
+  }
+
+  const open = lines.filter((l) => l.kind === "eSIM" && !lineFinished(l));
+  const received: { line: FulfilmentLine; order: SupplierOrder }[] = [];
+  for (const line of open) received.push({ line, order: await orderLine(db, supplier, line, now) });
+
+  const physicalWaiting = lines.some((l) => l.kind !== "eSIM" && !lineFinished(l));
+  const statements: BatchItem<"sqlite">[] = [];
+  for (const { line, order: supplied } of received) {
+    for (const profile of supplied.profiles) {
+      statements.push(
+        db
+          .insert(esims)
+          .values({
+            orderId,
+            orderItemId: line.orderItemId,
+            fulfilmentId: line.id,
+            iccid: profile.iccid,
+            smdpAddress: profile.smdpAddress,
+            activationCode: profile.activationCode,
+            lpa: profile.lpa,
+            apn: profile.apn,
+            supplier: supplier.name,
+            supplierRef: supplied.supplierRef,
+            createdAt: new Date(now),
+          })
+          .onConflictDoNothing(),
+      );
+    }
+  }
+  if (received.length > 0) {
+    statements.push(
+      db
+        .update(fulfilments)
+        .set({ status: "done", leaseUntil: null, lastError: null, updatedAt: new Date(now) })
+        .where(
+          inArray(
+            fulfilments.id,
+            received.map((r) => r.line.id),
+          ),
+        ),
+      outboxInsert(db, {
+        to: order.customerEmail,
+        template: "esim_ready",
+        payload: { orderId },
+        orderId,
+        userId: order.userId,
+        dedupeKey: `esim_ready:${orderId}`,
+      }),
+    );
+  }
+  if (!physicalWaiting) {
+    statements.push(
+      ...moveStatements(db, {
+        orderId,
+        from: options.from,
+        to: "delivered",
+        cause: options.cause,
+        at: new Date(now),
+      }),
+    );
+  }
+  statements.push(...(options.extra ?? []));
+  if (statements.length > 0) await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return physicalWaiting ? { result: "waiting-for-shipment" } : { result: "delivered" };
+}
+
+async function orderLine(db: Database, supplier: EsimSupplier, line: FulfilmentLine, now: number) {
+  const [claimed] = await db
+    .update(fulfilments)
+    .set({
+      status: "ordering",
+      supplier: supplier.name,
+      leaseUntil: new Date(now + LEASE_MS),
+      attempts: sql`${fulfilments.attempts} + 1`,
+      updatedAt: new Date(now),
+    })
+    .where(
+      and(
+        eq(fulfilments.id, line.id),
+        or(
+          inArray(fulfilments.status, ["pending", "failed", "ordered"]),
+          and(
+            eq(fulfilments.status, "ordering"),
+            or(isNull(fulfilments.leaseUntil), lt(fulfilments.leaseUntil, new Date(now))),
+          ),
+        ),
+      ),
+    )
+    .returning({ attempts: fulfilments.attempts });
+  if (!claimed) throw new LineBusyError(line.orderItemId);
+  try {
+    if (!line.packageCode) {
+      throw new SupplierError(`"${line.productName}" has no supplier package code`, false);
+    }
+    // Any earlier attempt may have reached the supplier before dying: look before ordering.
+    const earlier = claimed.attempts > 1 ? await supplier.findOrder(line.requestId) : null;
+    const supplied =
+      earlier ??
+      (await supplier.orderProfiles({
+        packageCode: line.packageCode,
+        quantity: line.quantity,
+        requestId: line.requestId,
+      }));
+    if (supplied.profiles.length !== line.quantity) {
+      throw new SupplierError(
+        `Supplier returned ${supplied.profiles.length} profiles for ${line.quantity} ordered`,
+        false,
+      );
+    }
+    await db
+      .update(fulfilments)
+      .set({ status: "ordered", supplierRef: supplied.supplierRef, updatedAt: new Date(now) })
+      .where(eq(fulfilments.id, line.id));
+    return supplied;
+  } catch (error) {
+    await db
+      .update(fulfilments)
+      .set({ status: "pending", leaseUntil: null, lastError: String((error as Error).message).slice(0, 500) })
+      .where(eq(fulfilments.id, line.id));
+    throw error;
+  }
+}
+
+/** The dead-letter queue's verdict after the last retry: the order is `failed` and staff see why. */
+export async function markFulfilmentFailed(db: Database, orderId: number, now = Date.now()): Promise<void> {
+  const lines = await fulfilmentLines(db, orderId);
+  const reason = lines.find((l) => l.lastError)?.lastError ?? "Fulfilment failed after every retry";
+  await db.batch([
+    ...moveStatements(db, {
+      orderId,
+      from: "paid",
+      to: "failed",
+      cause: "system:fulfilment-dead-letter",
+      note: reason,
+      at: new Date(now),
+    }),
+    db
+      .update(fulfilments)
+      .set({ status: "failed", leaseUntil: null, updatedAt: new Date(now) })
+      .where(
+        and(
+          eq(fulfilments.orderId, orderId),
+          inArray(fulfilments.status, ["pending", "ordering", "ordered"]),
+        ),
+      ),
+  ]);
+}
+
+/** Exponential backoff for a queue retry: base, 2×base, 4×base … capped at an hour. */
+export function retryDelaySeconds(baseSeconds: number, attempts: number): number {
+  return Math.min(3600, baseSeconds * 2 ** Math.max(0, attempts - 1));
+}

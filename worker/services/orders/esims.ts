@@ -1,0 +1,70 @@
+import { and, eq } from "drizzle-orm";
+import type { EsimView, OrderDeliveryView, ShipmentView } from "../../../app/schemas/esim";
+import type { Database } from "../../db/client";
+import { esims, orderItems, orders, products } from "../../db/schema";
+import type { EsimSupplier } from "../../integrations/esim";
+import { NotFoundError } from "../errors";
+import { iphoneInstallUrl, qrSvg } from "../esim-install";
+import { fulfilmentLines, lineFinished } from "../fulfilment/rows";
+
+/**
+ * The delivery of one order: eSIMs with their codes, QR and live usage, and physical SIM tracking.
+ * `ownerId` set: only that customer's order (anyone else's id is a 404, as if it did not exist);
+ * null: staff, who may see every order.
+ */
+export async function orderDelivery(
+  db: Database,
+  supplier: EsimSupplier,
+  orderId: number,
+  ownerId: number | null,
+): Promise<OrderDeliveryView> {
+  const order = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(
+      ownerId === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, ownerId)),
+    )
+    .get();
+  if (!order) throw new NotFoundError("Order not found");
+  const [rows, lines] = await Promise.all([
+    db
+      .select({ esim: esims, productName: products.name })
+      .from(esims)
+      .innerJoin(orderItems, eq(orderItems.id, esims.orderItemId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(eq(esims.orderId, orderId))
+      .orderBy(esims.id),
+    fulfilmentLines(db, orderId),
+  ]);
+  const views: EsimView[] = await Promise.all(
+    rows.map(async ({ esim, productName }) => ({
+      id: esim.id,
+      productName,
+      iccid: esim.iccid,
+      smdpAddress: esim.smdpAddress,
+      activationCode: esim.activationCode,
+      lpa: esim.lpa,
+      apn: esim.apn,
+      qrSvg: qrSvg(esim.lpa),
+      iphoneInstallUrl: iphoneInstallUrl(esim.lpa),
+      usage: await supplier.usage(esim.iccid).catch(() => null),
+    })),
+  );
+  const shipments: ShipmentView[] = lines
+    .filter((l) => l.kind === "Physical SIM")
+    .map((l) => ({
+      orderItemId: l.orderItemId,
+      productName: l.productName,
+      status: l.status === "shipped" ? "shipped" : "waiting",
+      carrier: l.carrier,
+      trackingNumber: l.trackingNumber,
+      shippedAt: l.shippedAt?.toISOString() ?? null,
+    }));
+  return {
+    orderId: order.id,
+    status: order.status,
+    esims: views,
+    shipments,
+    pendingEsimLines: lines.filter((l) => l.kind === "eSIM" && !lineFinished(l)).length,
+  };
+}

@@ -1,0 +1,22 @@
+import { data, type RouterContextProvider } from "react-router";
+import { appContext } from "../context";
+import { esimSupplierFor } from "../integrations/esim";
+import { NotFoundError } from "../services/errors";
+import { orderDelivery } from "../services/orders/esims";
+
+/** The customer's eSIM page: their own order's delivery, or a 404 page for anyone else's id. */
+export async function loadOwnDelivery(
+  context: Readonly<RouterContextProvider>,
+  userId: number,
+  rawId: string | undefined,
+) {
+  const { db, env, config } = context.get(appContext);
+  const orderId = Number(rawId);
+  if (!Number.isSafeInteger(orderId) || orderId <= 0) throw data(null, { status: 404 });
+  try {
+    return await orderDelivery(db, esimSupplierFor(config, env.SUPPLIER_KV), orderId, userId);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    throw error;
+  }
+}
