@@ -11,6 +11,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { DestinationSearch } from "~/components/home/destination-search";
 import { readGuestCartId } from "../worker/auth/guest-cart";
 import { appContext } from "../worker/context";
 import { getCustomer } from "../worker/middleware/customer-route";
@@ -113,9 +114,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="mt-2 text-3xl font-bold">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
       <p className="mt-4 text-muted">
         {notFound
-          ? "Did you forget to add the page to the router?"
+          ? "The link may be mistyped, or the page may have moved. Search for your destination to find a plan, or go back home."
           : "We could not load this page. Please try again in a moment."}
       </p>
+      {notFound && <DestinationSearch className="mx-auto mt-8 max-w-md text-left" />}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {!notFound && (
           // A full reload, so a page that failed on a dropped connection gets a clean second try.

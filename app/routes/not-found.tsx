@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { DestinationSearch } from "~/components/home/destination-search";
 import { buttonClass } from "~/components/ui/button";
 import type { Route } from "./+types/not-found";
 
@@ -11,12 +12,17 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** What a visitor on a missing page reads (issue 16: no developer sentence). */
+export const NOT_FOUND_TEXT =
+  "The link may be mistyped, or the page may have moved. Search for your destination to find a plan, or go back home.";
+
 export default function NotFound() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-sm font-semibold text-primary-700">404</p>
       <h1 className="mt-2 text-3xl font-bold">Page Not Found</h1>
-      <p className="mt-4 text-muted">Did you forget to add the page to the router?</p>
+      <p className="mt-4 text-muted">{NOT_FOUND_TEXT}</p>
+      <DestinationSearch className="mx-auto mt-8 max-w-md text-left" />
       <div className="mt-8 flex justify-center gap-3">
         <Link to="/" className={buttonClass("primary")}>
           Back to home

@@ -293,6 +293,12 @@ async function main() {
       );
     }
     await stop(shop);
+    // Saved after each data size too, so a run cut short keeps what it measured.
+    mkdirSync("bench/results", { recursive: true });
+    writeFileSync(
+      "bench/results/partial.json",
+      `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`,
+    );
   }
 
   printTable(rows);

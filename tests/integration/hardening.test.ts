@@ -595,3 +595,65 @@ describe("10. admin-entered users follow the registration rules", () => {
     );
   });
 });
+
+describe("12. spec fidelity", () => {
+  async function root() {
+    const { rootSession, as } = await import("./admin-helpers");
+    return as(await rootSession());
+  }
+
+  it("the admin users list carries countryCode, ipAddress, deletedBy and updatedAt", async () => {
+    const admin = await root();
+    const list = (await (await admin.get("/api/admin/users?search=demo")).json()) as {
+      users?: Record<string, unknown>[];
+      items?: Record<string, unknown>[];
+    };
+    const rows = list.users ?? list.items ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const key of ["countryCode", "ipAddress", "deletedBy", "updatedAt"])
+      expect(rows[0]).toHaveProperty(key);
+  });
+
+  it("an admin password change is audited as a password change, never with the value", async () => {
+    const admin = await root();
+    const { userId } = await newCustomer();
+    const response = await admin.post(`/api/admin/users/${userId}/change-password`, {
+      newPassword: "Audit-pass-9",
+    });
+    expect(response.status).toBe(200);
+    const row = await env.DB.prepare(
+      "SELECT action, details FROM audit_logs WHERE target_type = 'user' AND target_id = ? ORDER BY id DESC LIMIT 1",
+    )
+      .bind(userId)
+      .first<{ action: string; details: string }>();
+    expect(row?.action).toBe("USER_PASSWORD_CHANGE");
+    expect(JSON.parse(row?.details ?? "{}")).toMatchObject({ passwordChanged: true });
+    expect(row?.details).not.toContain("Audit-pass-9");
+    expect(row?.details).not.toMatch(/pbkdf2|\$/);
+  });
+
+  it("page content blank after trimming, control characters included, is refused with the spec's messages", async () => {
+    const admin = await root();
+    const blankContent = await admin.put("/api/admin/content/about", {
+      title: "About",
+      content: "\u0000 \u0007\t\u001f ",
+    });
+    expect(blankContent.status).toBe(400);
+    expect(((await blankContent.json()) as { error: string }).error).toBe("Content is required");
+    const blankTitle = await admin.put("/api/admin/content/about", {
+      title: "\u0000\u200b ",
+      content: "Real text",
+    });
+    expect(blankTitle.status).toBe(400);
+    expect(((await blankTitle.json()) as { error: string }).error).toBe("Title is required");
+  });
+
+  it("a custom ban accepts fractional hours of at least 1", async () => {
+    const { BanSchema, banExpiry } = await import("../../app/schemas/admin/users");
+    const ban = BanSchema.safeParse({ reason: "Spam", banDuration: "custom", customHours: "1.5" });
+    expect(ban.success).toBe(true);
+    expect(banExpiry("custom", 1.5, 0)).toBe(90 * 60 * 1000);
+    const tooShort = BanSchema.safeParse({ reason: "Spam", banDuration: "custom", customHours: "0.5" });
+    expect(tooShort.error?.issues[0]?.message).toBe("Custom hours must be specified for custom duration");
+  });
+});

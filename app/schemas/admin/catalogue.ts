@@ -111,10 +111,23 @@ export type ReviewInput = z.input<typeof ReviewSchema>;
 export const CONTENT_PAGES = ["about", "support", "partner"] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
 
+/** Nothing a reader would see: whitespace, control characters (NUL…) and invisible format characters. */
+const hasVisibleText = (value: string) => value.replace(/[\s\p{Cc}\p{Cf}]/gu, "") !== "";
+
 export const ContentSchema = z.object({
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200),
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(200)
+    .refine(hasVisibleText, "Title is required"),
   subtitle: optionalText(300),
-  content: z.string({ error: "Content is required" }).trim().min(1, "Content is required").max(50_000),
+  content: z
+    .string({ error: "Content is required" })
+    .trim()
+    .min(1, "Content is required")
+    .max(50_000)
+    .refine(hasVisibleText, "Content is required"),
   imageUrl: z
     .string()
     .trim()

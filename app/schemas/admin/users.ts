@@ -85,7 +85,8 @@ export const BanSchema = z
     // An empty value counts as 0 (SPEC.md §5), which the custom duration then refuses.
     customHours: z.preprocess(
       (v) => (v === "" || v === null || v === undefined ? 0 : v),
-      z.coerce.number().int("Custom hours must be a whole number").min(0).max(87_600),
+      // Fractional hours are fine (1.5 = 90 minutes); under 1 is refused below.
+      z.coerce.number({ error: "Custom hours must be a number" }).min(0).max(87_600),
     ),
   })
   .superRefine((ban, ctx) => {

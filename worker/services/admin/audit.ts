@@ -29,8 +29,14 @@ export interface AuditEntry {
 
 const SECRET_KEYS = /password|token|hash|secret/i;
 
+/**
+ * Secrets never reach the audit log. A boolean saying that a password changed is not a secret
+ * (SPEC.md: the change is audited, never the value), so `passwordChanged: true` survives.
+ */
 function scrub(details: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(details).filter(([key]) => !SECRET_KEYS.test(key)));
+  return Object.fromEntries(
+    Object.entries(details).filter(([key, value]) => typeof value === "boolean" || !SECRET_KEYS.test(key)),
+  );
 }
 
 /**

@@ -35,7 +35,12 @@ export interface AdminUserDto {
   banExpiresAt: string | null;
   deleted: boolean;
   deletedAt: string | null;
+  /** SPEC.md §3 users: who deleted the account (staff id), where it signed up from, last change. */
+  deletedBy: number | null;
+  countryCode: string | null;
+  ipAddress: string | null;
   createdAt: string;
+  updatedAt: string;
 }
 
 export function isBanInForce(row: Pick<UserRow, "banned" | "banExpiresAt">, now: number): boolean {
@@ -59,7 +64,11 @@ export function toAdminUserDto(row: UserRow, now = Date.now()): AdminUserDto {
     banExpiresAt: banned && row.banExpiresAt ? row.banExpiresAt.toISOString() : null,
     deleted: row.deletedAt !== null,
     deletedAt: row.deletedAt?.toISOString() ?? null,
+    deletedBy: row.deletedBy,
+    countryCode: row.countryCode,
+    ipAddress: row.ipAddress,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -276,7 +285,8 @@ export async function changeUserPassword(
         action: "USER_PASSWORD_CHANGE",
         targetType: "user",
         targetId: id,
-        details: { username: user.username },
+        // That it changed, never the value or its hash.
+        details: { username: user.username, passwordChanged: true },
       },
       now,
     ),
