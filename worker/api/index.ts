@@ -5,6 +5,7 @@ import { adminApi } from "./admin";
 import { authApi } from "./auth";
 import { cartApi } from "./cart";
 import { chatApi } from "./chat";
+import { destinationsApi } from "./destinations";
 import { errorResponse } from "./errors";
 import { formsApi } from "./forms";
 import { productsApi } from "./products";
@@ -16,6 +17,7 @@ export const api = new Hono<ApiEnv>()
   .use("*", requireJsonBody)
   .use("/admin/*", adminGuard)
   .route("/products", productsApi)
+  .route("/destinations", destinationsApi)
   .route("/auth", authApi)
   .route("/cart", cartApi)
   .route("/user", userApi)

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { ProductFiltersSchema } from "../../app/schemas/product-filters";
-import { listActiveProducts } from "../services/products";
+import { searchPlans } from "../services/destination-plans";
 import type { ApiEnv } from "./types";
 import { parseOr400 } from "./validate";
 
 export const productsApi = new Hono<ApiEnv>().get("/", async (c) => {
   const { page: _page, ...filters } = parseOr400(ProductFiltersSchema, c.req.query());
-  const { items } = await listActiveProducts(c.get("db"), filters);
+  // A destination query ranks like the shop: that country alone, then regional, then global.
+  const { items } = await searchPlans(c.get("db"), filters, undefined, { offer: false });
   return c.json(items);
 });

@@ -399,6 +399,59 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   }),
 ];
 
+/** Plan facts shown on cards (issue 14); a plan not listed gets its region's usual facts. */
+export interface SeedPlanFacts {
+  networks: string | null;
+  speed: "4G" | "5G" | null;
+  hotspot: boolean;
+  validityStart: "first-use" | "purchase";
+  topUp: boolean;
+}
+
+export const SEED_PLAN_FACTS: Record<string, SeedPlanFacts> = {
+  "japan-5gb-7-days": {
+    networks: "SoftBank, KDDI",
+    speed: "5G",
+    hotspot: true,
+    validityStart: "first-use",
+    topUp: true,
+  },
+  "japan-unlimited-15-days": {
+    networks: "SoftBank",
+    speed: "4G",
+    hotspot: false,
+    validityStart: "first-use",
+    topUp: false,
+  },
+  "south-korea-3gb-5-days": {
+    networks: "SK Telecom, KT",
+    speed: "5G",
+    hotspot: true,
+    validityStart: "first-use",
+    topUp: true,
+  },
+  "thailand-10gb-8-days": {
+    networks: "AIS, TrueMove H",
+    speed: "5G",
+    hotspot: true,
+    validityStart: "first-use",
+    topUp: true,
+  },
+};
+
+export function defaultPlanFacts(p: Pick<SeedProduct, "slug" | "type" | "region">): SeedPlanFacts {
+  const physical = p.type === "Physical SIM";
+  const global = p.region === "Global";
+  const slug = p.slug;
+  return {
+    networks: global ? "Best local network in each country" : null,
+    speed: global ? "4G" : "5G",
+    hotspot: !slug.includes("unlimited"),
+    validityStart: physical ? "purchase" : "first-use",
+    topUp: !physical,
+  };
+}
+
 export const SITE_IMAGE_DEFAULTS = [
   {
     key: "hero-header",
