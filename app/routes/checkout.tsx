@@ -1,6 +1,7 @@
 import { CreditCard, Info } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { OrderSummary } from "~/components/cart/order-summary";
+import { PolicyNote } from "~/components/policy-note";
 import { buttonClass } from "~/components/ui/button";
 import { formatRm } from "~/lib/money";
 import { readGuestCartId } from "../../worker/auth/guest-cart";
@@ -62,6 +63,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               <Link to="/shop" className={buttonClass("secondary", "md", "mt-5")}>
                 Continue Shopping
               </Link>
+              <PolicyNote />
             </div>
           </div>
         </section>

@@ -9,6 +9,7 @@ import { WhyEsim } from "~/components/home/why-esim";
 import { PlanCard } from "~/components/plan-card";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
 import { appContext } from "../../worker/context";
+import { listDestinations } from "../../worker/services/destinations";
 import { listActiveProducts } from "../../worker/services/products";
 import { listFeaturedReviews } from "../../worker/services/reviews-public";
 import { getSiteImages } from "../../worker/services/site-images";
@@ -18,12 +19,17 @@ const ALL = { region: "all", duration: "all", data: "all", type: "all", q: "" } 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const [{ items }, images, testimonials] = await Promise.all([
+  const [{ items }, images, testimonials, destinations] = await Promise.all([
     listActiveProducts(db, ALL, 3),
     getSiteImages(db),
     listFeaturedReviews(db, 2),
+    listDestinations(db, { coveredOnly: true }),
   ]);
-  return { featured: items, images, testimonials, origin: requestOrigin(request) };
+  const popular = destinations
+    .filter((d) => d.popularity >= 2)
+    .slice(0, 8)
+    .map(({ slug, name, flag }) => ({ slug, name, flag }));
+  return { featured: items, images, testimonials, popular, origin: requestOrigin(request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -36,11 +42,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { images, featured, testimonials } = loaderData;
+  const { images, featured, testimonials, popular } = loaderData;
   return (
     <>
       <ScrollReveal />
-      <Hero image={images["hero-header"]} />
+      <Hero image={images["hero-header"]} popular={popular} />
       <WhyEsim />
       <CoverageMap image={images["world-map"]} />
       <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="popular-plans">

@@ -422,7 +422,8 @@ export const reviews = sqliteTable(
   ],
 );
 
-export const PAGE_KEYS = ["about", "support", "partner"] as const;
+// privacy, terms, refund-policy: the policy pages of issue 14.
+export const PAGE_KEYS = ["about", "support", "partner", "privacy", "terms", "refund-policy"] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 export const pageContent = sqliteTable("page_content", {

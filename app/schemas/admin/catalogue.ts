@@ -125,7 +125,7 @@ export const ReviewSchema = z.object({
 });
 export type ReviewInput = z.input<typeof ReviewSchema>;
 
-export const CONTENT_PAGES = ["about", "support", "partner"] as const;
+export const CONTENT_PAGES = ["about", "support", "partner", "privacy", "terms", "refund-policy"] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
 
 export const ContentSchema = z.object({
