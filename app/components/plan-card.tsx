@@ -1,4 +1,4 @@
-import { ExternalLink, Globe2, Smartphone } from "lucide-react";
+import { ExternalLink, Globe2 } from "lucide-react";
 import { Link } from "react-router";
 import { formatRm } from "~/lib/money";
 import { unitPrice } from "~/lib/plan-format";
@@ -68,23 +68,25 @@ export function PlanCard({
       className="relative flex w-full flex-col rounded-card border border-line bg-white p-4 shadow-card"
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-lg leading-snug font-bold">
-          <Link
-            to={`/plans/${product.slug}`}
-            className="flex items-center gap-2 underline-offset-2 hover:text-primary-800 hover:underline"
-            data-testid="plan-link"
-          >
-            <span aria-hidden="true" className="text-2xl leading-none" data-testid="plan-flags">
-              {where.flags}
-            </span>
-            <span data-testid="plan-destination">{product.name}</span>
-          </Link>
-        </h2>
+        <div className="flex min-w-0 items-center gap-2">
+          <span aria-hidden="true" className="text-2xl leading-none" data-testid="plan-flags">
+            {where.flags}
+          </span>
+          <h2 className="text-lg leading-snug font-bold">
+            <Link
+              to={`/plans/${product.slug}`}
+              className="underline-offset-2 hover:text-primary-800 hover:underline"
+              data-testid="plan-link"
+            >
+              {product.name}
+            </Link>
+          </h2>
+        </div>
         <div className="flex shrink-0 gap-1.5">
           {kind && (
             <span
               className="rounded-full bg-primary-50 px-2.5 py-1 text-xs font-semibold text-primary-800"
-              data-testid="plan-kind"
+              data-testid="plan-coverage-kind"
             >
               {KIND_LABEL[kind]}
             </span>
@@ -101,9 +103,11 @@ export function PlanCard({
         <span className="text-subtle"> · </span>
         <span data-testid="plan-days">{product.duration}</span>
       </p>
+      <p className="mt-1 text-xs font-medium text-muted" data-testid="plan-kind">
+        {product.type} · {product.region}
+      </p>
       <ul className="mt-3 flex flex-wrap gap-2 text-xs text-muted">
         <Chip icon={<Globe2 aria-hidden="true" className="size-3.5" />} text={product.coverage} />
-        <Chip icon={<Smartphone aria-hidden="true" className="size-3.5" />} text={product.type} />
       </ul>
       <PlanFacts product={product} compact className="mt-3" />
       <div className="mt-auto pt-4">

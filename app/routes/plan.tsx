@@ -78,12 +78,12 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-sm font-semibold tracking-wide text-primary-700 uppercase">
             {product.type} · {product.region}
           </p>
-          <h1 className="mt-1 flex items-center gap-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            <span aria-hidden="true" className="leading-none">
+          <div className="mt-1 flex items-center gap-3">
+            <span aria-hidden="true" className="text-3xl leading-none sm:text-4xl">
               {planDestinationLabel(product).flags}
             </span>
-            {product.name}
-          </h1>
+            <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{product.name}</h1>
+          </div>
           <p className="mt-2 text-lg text-muted">
             {product.data} of data for {product.duration}, covering {product.coverage}.
           </p>

@@ -113,7 +113,14 @@ describe("seed", () => {
     }>();
     expect(images.results.map((r) => r.key).sort()).toEqual(SITE_IMAGE_DEFAULTS.map((i) => i.key).sort());
     const pages = await env.DB.prepare("SELECT page FROM page_content ORDER BY page").all<{ page: string }>();
-    expect(pages.results.map((r) => r.page)).toEqual(["about", "partner", "support"]);
+    expect(pages.results.map((r) => r.page)).toEqual([
+      "about",
+      "partner",
+      "privacy",
+      "refund-policy",
+      "support",
+      "terms",
+    ]);
     const reviews = await env.DB.prepare(
       "SELECT count(*) AS n, sum(featured) AS featured FROM reviews",
     ).first<{ n: number; featured: number }>();
