@@ -26,7 +26,9 @@ for (const width of [390, 1280]) {
         expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
       });
 
-      test("/destinations lists countries A–Z with flags and prices, linked from the footer", async ({ page }) => {
+      test("/destinations lists countries A–Z with flags and prices, linked from the footer", async ({
+        page,
+      }) => {
         await page.goto("/");
         await page.getByRole("contentinfo").getByRole("link", { name: "All destinations" }).click();
         await expect(page).toHaveURL(/\/destinations$/);
