@@ -12,10 +12,15 @@ export function AddToCartForm({
   productId,
   productName,
   className,
+  variant = "primary",
+  size = "md",
 }: {
   productId: number;
   productName: string;
   className?: string;
+  /** Issue 14: adding to the cart is the primary action; the external link is secondary. */
+  variant?: "primary" | "secondary";
+  size?: "md" | "lg";
 }) {
   const fetcher = useCartFetcher(`add-to-cart-${productId}`);
   const hydrated = useHydrated();
@@ -27,7 +32,7 @@ export function AddToCartForm({
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {hydrated && <input type="hidden" name="enhanced" value="1" />}
-      <button type="submit" disabled={busy} className={buttonClass("secondary", "md", "w-full")}>
+      <button type="submit" disabled={busy} className={buttonClass(variant, size, "w-full")}>
         {busy ? (
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />
         ) : (

@@ -1,8 +1,10 @@
-import { CalendarDays, ExternalLink, Globe2, Signal } from "lucide-react";
+import { ExternalLink, Globe2 } from "lucide-react";
 import { Link } from "react-router";
 import { formatRm } from "~/lib/money";
+import { unitPrice } from "~/lib/plan-format";
 import type { ProductDto } from "../../worker/services/products";
 import { AddToCartForm } from "./add-to-cart-form";
+import { PlanFacts } from "./plan/plan-facts";
 
 export type PlanCardProduct = Pick<
   ProductDto,
@@ -13,48 +15,64 @@ export type PlanCardProduct = Pick<
   | "region"
   | "coverage"
   | "duration"
+  | "durationDays"
   | "data"
+  | "dataMb"
   | "priceSen"
   | "originalPriceSen"
   | "popular"
   | "image"
   | "purchaseUrl"
+  | "destinations"
+  | "networks"
+  | "speed"
+  | "hotspot"
+  | "validityStart"
+  | "topUp"
 >;
 
-export function PlanCard({ product, eager = false }: { product: PlanCardProduct; eager?: boolean }) {
+const KIND_LABEL = { local: "Local", regional: "Regional", global: "Global" } as const;
+
+/** Flags and a name that say where the plan works: "🇯🇵 Japan", or the region with a few flags. */
+export function planDestinationLabel(product: Pick<PlanCardProduct, "destinations" | "name" | "region">) {
+  const [only] = product.destinations;
+  if (product.destinations.length === 1 && only) return { flags: only.flag, name: only.name };
+  const flags =
+    product.region === "Global"
+      ? "🌍"
+      : product.destinations
+          .slice(0, 3)
+          .map((d) => d.flag)
+          .join("");
+  return { flags, name: product.name };
+}
+
+export function PlanCard({
+  product,
+  kind,
+}: {
+  product: PlanCardProduct;
+  /** Said on the card when the list is for one destination (local, regional or global plan). */
+  kind?: keyof typeof KIND_LABEL;
+  eager?: boolean;
+}) {
   const saving =
     product.originalPriceSen && product.originalPriceSen > product.priceSen
       ? Math.round(((product.originalPriceSen - product.priceSen) / product.originalPriceSen) * 100)
       : 0;
+  const where = planDestinationLabel(product);
+  const unit = unitPrice(product);
   return (
     <article
       data-testid="plan-card"
-      className="relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
+      className="relative flex w-full flex-col rounded-card border border-line bg-white p-4 shadow-card"
     >
-      {product.popular && (
-        <span className="absolute top-3 right-3 z-10 rounded-full bg-accent-600 px-2.5 py-1 text-xs font-bold text-white shadow-sm">
-          Popular
-        </span>
-      )}
-      <img
-        src={product.image}
-        alt=""
-        width={640}
-        height={280}
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
-        decoding="async"
-        className="aspect-[16/7] w-full bg-primary-50 object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <div>
-          <p
-            className="text-xs font-semibold tracking-wide text-primary-700 uppercase"
-            data-testid="plan-kind"
-          >
-            {product.type} · {product.region}
-          </p>
-          <h2 className="mt-1 text-lg leading-snug font-bold">
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-2">
+          <span aria-hidden="true" className="text-2xl leading-none" data-testid="plan-flags">
+            {where.flags}
+          </span>
+          <h2 className="text-lg leading-snug font-bold">
             <Link
               to={`/plans/${product.slug}`}
               className="underline-offset-2 hover:text-primary-800 hover:underline"
@@ -63,40 +81,62 @@ export function PlanCard({ product, eager = false }: { product: PlanCardProduct;
               {product.name}
             </Link>
           </h2>
-          <p className="mt-1 text-2xl font-extrabold tracking-tight" data-testid="plan-data">
-            {product.data}
+        </div>
+        <div className="flex shrink-0 gap-1.5">
+          {kind && (
+            <span
+              className="rounded-full bg-primary-50 px-2.5 py-1 text-xs font-semibold text-primary-800"
+              data-testid="plan-coverage-kind"
+            >
+              {KIND_LABEL[kind]}
+            </span>
+          )}
+          {product.popular && (
+            <span className="rounded-full bg-accent-600 px-2.5 py-1 text-xs font-bold text-white">
+              Popular
+            </span>
+          )}
+        </div>
+      </div>
+      <p className="mt-2 text-2xl font-extrabold tracking-tight">
+        <span data-testid="plan-data">{product.data}</span>
+        <span className="text-subtle"> · </span>
+        <span data-testid="plan-days">{product.duration}</span>
+      </p>
+      <p className="mt-1 text-xs font-medium text-muted" data-testid="plan-kind">
+        {product.type} · {product.region}
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-2 text-xs text-muted">
+        <Chip icon={<Globe2 aria-hidden="true" className="size-3.5" />} text={product.coverage} />
+      </ul>
+      <PlanFacts product={product} compact className="mt-3" />
+      <div className="mt-auto pt-4">
+        <div className="flex items-end justify-between gap-3">
+          <p className="tabular text-2xl font-bold text-ink" data-testid="plan-price">
+            {formatRm(product.priceSen)}
+          </p>
+          <p className="tabular text-sm text-muted" data-testid="plan-unit-price">
+            {formatRm(unit.sen)} / {unit.unit}
           </p>
         </div>
-        <ul className="flex flex-wrap gap-2 text-xs text-muted">
-          <Chip icon={<CalendarDays aria-hidden="true" className="size-3.5" />} text={product.duration} />
-          <Chip icon={<Globe2 aria-hidden="true" className="size-3.5" />} text={product.coverage} />
-          <Chip icon={<Signal aria-hidden="true" className="size-3.5" />} text={product.type} />
-        </ul>
-        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
-          <div>
-            <p className="tabular text-2xl font-bold text-ink" data-testid="plan-price">
-              {formatRm(product.priceSen)}
-            </p>
-            {saving > 0 && product.originalPriceSen && (
-              <p className="tabular text-sm">
-                <span className="sr-only">Was </span>
-                <s className="text-subtle">{formatRm(product.originalPriceSen)}</s>{" "}
-                <span className="font-semibold text-accent-600">Save {saving}%</span>
-              </p>
-            )}
-          </div>
-          <a
-            href={product.purchaseUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex h-11 items-center gap-1.5 rounded-control bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
-          >
-            Buy now
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">{product.name} (opens in a new tab)</span>
-          </a>
-        </div>
-        <AddToCartForm productId={product.id} productName={product.name} />
+        {saving > 0 && product.originalPriceSen && (
+          <p className="tabular text-sm">
+            <span className="sr-only">Was </span>
+            <s className="text-subtle">{formatRm(product.originalPriceSen)}</s>{" "}
+            <span className="font-semibold text-accent-700">Save {saving}%</span>
+          </p>
+        )}
+        <AddToCartForm productId={product.id} productName={product.name} className="mt-3" />
+        <a
+          href={product.purchaseUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 inline-flex min-h-11 w-full items-center justify-center gap-1.5 text-sm font-semibold text-primary-700 underline-offset-2 hover:underline"
+        >
+          Buy now on partner site
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">{product.name} (opens in a new tab)</span>
+        </a>
       </div>
     </article>
   );

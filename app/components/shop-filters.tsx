@@ -1,12 +1,13 @@
-import { Search } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 import {
   DATA_FILTERS,
   DURATION_FILTERS,
   REGION_FILTERS,
+  SORT_OPTIONS,
   TYPE_FILTERS,
 } from "~/schemas/product-filter-options";
 import type { ProductFilters } from "~/schemas/product-filters";
+import { DestinationInput } from "./destination-input";
 import { buttonClass } from "./ui/button";
 
 const SELECTS = [
@@ -14,12 +15,14 @@ const SELECTS = [
   { name: "duration", label: "Duration", options: DURATION_FILTERS },
   { name: "data", label: "Data Amount", options: DATA_FILTERS },
   { name: "type", label: "Type", options: TYPE_FILTERS },
+  { name: "sort", label: "Sort by", options: SORT_OPTIONS },
 ] as const;
 
 /** A plain GET form: works with JavaScript off; with it on, a change applies at once. */
 export function ShopFilters({ filters }: { filters: ProductFilters }) {
   const submit = useSubmit();
-  const isFiltered = SELECTS.some((s) => filters[s.name] !== "all") || filters.q !== "";
+  const isFiltered =
+    SELECTS.some((s) => filters[s.name] !== "all" && filters[s.name] !== "recommended") || filters.q !== "";
   return (
     <Form
       method="get"
@@ -33,30 +36,22 @@ export function ShopFilters({ filters }: { filters: ProductFilters }) {
         }
       }}
     >
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_repeat(4,1fr)]">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_repeat(5,1fr)]">
         <div className="col-span-2 lg:col-span-1">
           <label htmlFor="filter-q" className="text-sm font-medium text-muted">
             Destination
           </label>
-          <div className="relative mt-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-3 left-3 size-5 text-subtle"
-            />
-            <input
-              id="filter-q"
-              type="search"
-              name="q"
-              defaultValue={filters.q}
-              key={filters.q}
-              maxLength={80}
-              placeholder="Country or region, e.g. Japan"
-              className="h-11 w-full rounded-control border border-line bg-white pr-3 pl-10 text-base"
-            />
-          </div>
+          <DestinationInput
+            id="filter-q"
+            key={filters.q}
+            defaultValue={filters.q}
+            placeholder="Country, city or airport, e.g. Tokyo"
+            className="mt-1"
+            inputClassName="h-11"
+          />
         </div>
         {SELECTS.map((select) => (
-          <div key={select.name}>
+          <div key={select.name} className={select.name === "sort" ? "col-span-2 lg:col-span-1" : undefined}>
             <label htmlFor={`filter-${select.name}`} className="text-sm font-medium text-muted">
               {select.label}
             </label>

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { MAIN_LINKS, POPULAR_DESTINATIONS } from "~/lib/nav";
+import { MAIN_LINKS, POLICY_LINKS, POPULAR_DESTINATIONS } from "~/lib/nav";
 
 interface SiteFooterProps {
   brandName: string;
@@ -30,16 +30,22 @@ export function SiteFooter({ brandName, supportEmail, supportPhone, supportWhats
           ))}
         </FooterColumn>
         <FooterColumn title="Popular destinations">
-          {POPULAR_DESTINATIONS.map((country) => (
-            <li key={country}>
+          {POPULAR_DESTINATIONS.map(([name, slug, flag]) => (
+            <li key={slug}>
               <Link
-                to={`/shop?q=${encodeURIComponent(country)}`}
+                to={`/esim/${slug}`}
                 className="text-sm text-muted hover:text-primary-800 hover:underline"
               >
-                {country}
+                <span aria-hidden="true">{flag} </span>
+                {name}
               </Link>
             </li>
           ))}
+          <li>
+            <Link to="/destinations" className="text-sm font-semibold text-primary-700 hover:underline">
+              All destinations
+            </Link>
+          </li>
         </FooterColumn>
         <FooterColumn title="Contact">
           <li>
@@ -71,9 +77,23 @@ export function SiteFooter({ brandName, supportEmail, supportPhone, supportWhats
         </FooterColumn>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-subtle">
-          © {year} {brandName}. All rights reserved. Prices in Malaysian ringgit (RM).
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4">
+          <p className="text-xs text-subtle">
+            © {year} {brandName}. All rights reserved. Prices in Malaysian ringgit (RM).
+          </p>
+          <ul className="flex flex-wrap gap-x-4">
+            {POLICY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-11 items-center text-xs text-muted hover:text-primary-800 hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

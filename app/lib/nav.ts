@@ -7,11 +7,19 @@ export const MAIN_LINKS = [
   { to: "/partner", label: "Partner With Us" },
 ] as const;
 
+/** Footer links to destination pages (issue 14): [name, slug, flag]. */
 export const POPULAR_DESTINATIONS = [
-  "Japan",
-  "Thailand",
-  "South Korea",
-  "United Kingdom",
-  "United States",
-  "Australia",
+  ["Japan", "japan", "🇯🇵"],
+  ["Thailand", "thailand", "🇹🇭"],
+  ["South Korea", "south-korea", "🇰🇷"],
+  ["United Kingdom", "united-kingdom", "🇬🇧"],
+  ["United States", "united-states", "🇺🇸"],
+  ["Australia", "australia", "🇦🇺"],
+] as const;
+
+/** Policy pages (issue 14), linked in the footer and at checkout. */
+export const POLICY_LINKS = [
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms of Service" },
+  { to: "/refund-policy", label: "Refund Policy" },
 ] as const;

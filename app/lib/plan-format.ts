@@ -8,3 +8,18 @@ export function formatData(dataMb: number | null): string {
   const gb = dataMb / 1024;
   return `${Number.isInteger(gb) ? gb : gb.toFixed(1)} GB`;
 }
+
+/** Issue 14: what a plan costs per GB, or per day when its data is unlimited, in whole sen. */
+export function unitPrice(p: { priceSen: number; dataMb: number | null; durationDays: number }): {
+  sen: number;
+  unit: "GB" | "day";
+} {
+  if (p.dataMb === null || p.dataMb === 0)
+    return { sen: Math.round(p.priceSen / p.durationDays), unit: "day" };
+  return { sen: Math.round((p.priceSen * 1024) / p.dataMb), unit: "GB" };
+}
+
+export const VALIDITY_START_LABELS = {
+  "first-use": "Validity starts on first use",
+  purchase: "Validity starts on purchase",
+} as const;

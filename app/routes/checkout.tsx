@@ -2,6 +2,7 @@ import { CreditCard, Info, Lock } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import { OrderSummary } from "~/components/cart/order-summary";
 import { controlClass, FormField } from "~/components/forms/form-field";
+import { PolicyNote } from "~/components/policy-note";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatRm } from "~/lib/money";
@@ -173,6 +174,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <Link to="/shop" className={buttonClass("secondary", "md", "mt-5")}>
                   Continue Shopping
                 </Link>
+                <PolicyNote />
               </div>
             </div>
           </section>

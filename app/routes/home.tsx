@@ -9,12 +9,21 @@ import { WhyEsim } from "~/components/home/why-esim";
 import { PlanCard } from "~/components/plan-card";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
 import { appContext } from "../../worker/context";
+import { listDestinations } from "../../worker/services/destinations";
 import { homePageData } from "../../worker/web/home-page.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { featured, images, testimonials } = await homePageData(context.get(appContext).db);
-  return { featured, images, testimonials, origin: requestOrigin(request) };
+  const { db } = context.get(appContext);
+  const [{ featured, images, testimonials }, destinations] = await Promise.all([
+    homePageData(db),
+    listDestinations(db, { coveredOnly: true }),
+  ]);
+  const popular = destinations
+    .filter((d) => d.popularity >= 2)
+    .slice(0, 8)
+    .map(({ slug, name, flag }) => ({ slug, name, flag }));
+  return { featured, images, testimonials, popular, origin: requestOrigin(request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -27,11 +36,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { images, featured, testimonials } = loaderData;
+  const { images, featured, testimonials, popular } = loaderData;
   return (
     <>
       <ScrollReveal />
-      <Hero image={images["hero-header"]} />
+      <Hero image={images["hero-header"]} popular={popular} />
       <WhyEsim />
       <CoverageMap image={images["world-map"]} />
       <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="popular-plans">

@@ -1,9 +1,11 @@
-import { CalendarDays, ChevronLeft, Globe2, MapPin, Signal, Wifi } from "lucide-react";
+import { CalendarDays, ChevronLeft, Globe2, Signal, Wifi } from "lucide-react";
 import { data, Link } from "react-router";
 import { AddToCartForm } from "~/components/add-to-cart-form";
+import { PlanFacts } from "~/components/plan/plan-facts";
 import { PlanPurchaseBox } from "~/components/plan/plan-purchase-box";
 import { PlanReviews } from "~/components/plan/plan-reviews";
 import { ProductJsonLd } from "~/components/plan/product-json-ld";
+import { planDestinationLabel } from "~/components/plan-card";
 import { formatRm } from "~/lib/money";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
 import { appContext } from "../../worker/context";
@@ -43,7 +45,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
     { icon: Globe2, label: "Region", value: product.region },
   ];
   return (
-    <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <article className="mx-auto max-w-6xl px-4 pt-8 pb-28 sm:pt-12 lg:pb-12">
       <ProductJsonLd
         product={product}
         reviews={reviews}
@@ -76,7 +78,12 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-sm font-semibold tracking-wide text-primary-700 uppercase">
             {product.type} · {product.region}
           </p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{product.name}</h1>
+          <div className="mt-1 flex items-center gap-3">
+            <span aria-hidden="true" className="text-3xl leading-none sm:text-4xl">
+              {planDestinationLabel(product).flags}
+            </span>
+            <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{product.name}</h1>
+          </div>
           <p className="mt-2 text-lg text-muted">
             {product.data} of data for {product.duration}, covering {product.coverage}.
           </p>
@@ -90,20 +97,23 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
+          <PlanFacts product={product} className="mt-6" />
           <section aria-labelledby="coverage" className="mt-8">
             <h2 id="coverage" className="text-2xl font-bold tracking-tight">
               Coverage
             </h2>
             <p className="mt-2 text-muted">{product.coverage}</p>
-            {product.countries.length > 0 && (
+            {product.destinations.length > 0 && (
               <ul className="mt-4 flex flex-wrap gap-2" data-testid="plan-countries">
-                {product.countries.map((country) => (
-                  <li
-                    key={country}
-                    className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm ring-1 ring-line"
-                  >
-                    <MapPin aria-hidden="true" className="size-3.5 text-primary-700" />
-                    {country}
+                {product.destinations.map((d) => (
+                  <li key={d.code}>
+                    <Link
+                      to={`/esim/${d.slug}`}
+                      className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm ring-1 ring-line hover:bg-primary-50"
+                    >
+                      <span aria-hidden="true">{d.flag}</span>
+                      {d.name}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -118,6 +128,24 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
       <PlanReviews reviews={reviews} />
+      <div
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] lg:hidden"
+        data-testid="buy-bar"
+      >
+        <div className="mx-auto flex max-w-6xl items-center gap-4">
+          <div className="min-w-0">
+            <p className="tabular text-xl font-extrabold">{formatRm(product.priceSen)}</p>
+            <p className="truncate text-xs text-muted">
+              {product.data} · {product.duration}
+            </p>
+          </div>
+          <AddToCartForm
+            productId={product.id}
+            productName={product.name}
+            className="ml-auto w-44 shrink-0"
+          />
+        </div>
+      </div>
     </article>
   );
 }

@@ -7,15 +7,17 @@ import { requestOrigin, seoMeta } from "~/lib/seo";
 import { SHOP_PAGE_SIZE, searchParamsToObject } from "~/schemas/product-filter-options";
 import { ShopSearchParamsSchema } from "~/schemas/product-filters";
 import { appContext } from "../../worker/context";
-import { listActiveProducts } from "../../worker/services/products";
+import { coverageKind, searchPlans } from "../../worker/services/destination-plans";
 import type { Route } from "./+types/shop";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { page, ...filters } = ShopSearchParamsSchema.parse(searchParamsToObject(url.searchParams));
   // "Load more" renders every page up to the requested one, so the URL alone rebuilds the list.
-  const result = await listActiveProducts(context.get(appContext).db, filters, page * SHOP_PAGE_SIZE);
-  return { filters: { ...filters, page }, ...result, origin: requestOrigin(request) };
+  // A destination query ranks that country's own plans first, then regional, then global (issue 14).
+  const result = await searchPlans(context.get(appContext).db, filters, page * SHOP_PAGE_SIZE);
+  const kinds = result.destination ? result.items.map(coverageKind) : null;
+  return { filters: { ...filters, page }, ...result, kinds, origin: requestOrigin(request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -34,14 +36,14 @@ function nextPageHref(search: string, page: number): string {
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, hasMore } = loaderData;
+  const { filters, items, total, hasMore, heading, notice, destination, kinds } = loaderData;
   const navigation = useNavigation();
   const pending = navigation.state === "loading" && navigation.location.pathname === "/shop";
   const loadingMore =
     pending && new URLSearchParams(navigation.location.search).get("page") === String(filters.page + 1);
   const search = new URLSearchParams(
     Object.entries(filters)
-      .filter(([key, value]) => key !== "page" && value !== "all" && value !== "")
+      .filter(([key, value]) => key !== "page" && value !== "all" && value !== "" && value !== "recommended")
       .map(([key, value]) => [key, String(value)]),
   ).toString();
 
@@ -54,6 +56,47 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <ShopFilters filters={filters} />
       </div>
+
+      {heading && (
+        <div className="mt-8">
+          <h2
+            className="flex items-center gap-2 text-2xl font-bold tracking-tight"
+            data-testid="results-heading"
+          >
+            {destination && !notice && (
+              <span aria-hidden="true" className="text-3xl leading-none">
+                {destination.flag}
+              </span>
+            )}
+            {heading}
+          </h2>
+          {notice && (
+            <p
+              className="mt-2 rounded-control bg-info-50 px-4 py-3 text-sm text-ink"
+              data-testid="results-notice"
+            >
+              {notice}{" "}
+              <Link
+                to="/destinations"
+                className="font-semibold text-primary-700 underline underline-offset-2"
+              >
+                See all destinations
+              </Link>
+            </p>
+          )}
+          {destination && !notice && (
+            <p className="mt-1 text-sm text-muted">
+              {destination.name} only first, then regional and global plans that cover it.{" "}
+              <Link
+                to={`/esim/${destination.slug}`}
+                className="font-semibold text-primary-700 underline underline-offset-2"
+              >
+                {destination.name} eSIM guide
+              </Link>
+            </p>
+          )}
+        </div>
+      )}
 
       <div aria-live="polite" className="mt-6 min-h-6 text-sm text-muted">
         {pending && !loadingMore ? (
@@ -76,7 +119,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         >
           {items.map((product, index) => (
             <li key={product.id} className="flex">
-              <PlanCard product={product} eager={index < 3} />
+              <PlanCard product={product} kind={kinds?.[index]} />
             </li>
           ))}
         </ul>

@@ -30,6 +30,14 @@ export const TYPE_FILTERS = {
   "physical-sim": "Physical SIM",
 } as const;
 
+export const SORT_OPTIONS = {
+  recommended: "Recommended",
+  price: "Price: low to high",
+  "price-per-gb": "Price per GB",
+  duration: "Duration: shortest first",
+} as const;
+export type ProductSort = keyof typeof SORT_OPTIONS;
+
 export const SHOP_PAGE_SIZE = 9;
 
 export function searchParamsToObject(params: URLSearchParams): Record<string, string> {

@@ -1,4 +1,10 @@
-import { DATA_FILTERS, DURATION_FILTERS, REGION_FILTERS, TYPE_FILTERS } from "./product-filter-options";
+import {
+  DATA_FILTERS,
+  DURATION_FILTERS,
+  REGION_FILTERS,
+  SORT_OPTIONS,
+  TYPE_FILTERS,
+} from "./product-filter-options";
 import { z } from "./zod";
 
 type Keys<T> = [keyof T & string, ...(keyof T & string)[]];
@@ -11,6 +17,7 @@ const fields = {
   type: z.enum(keysOf(TYPE_FILTERS)).default("all"),
   q: z.string().trim().max(80, "Search must be at most 80 characters").default(""),
   page: z.coerce.number().int().min(1).max(100).default(1),
+  sort: z.enum(keysOf(SORT_OPTIONS)).default("recommended"),
 };
 
 /** Strict: the JSON API answers 400 for a value it does not know. */
@@ -24,6 +31,7 @@ export const ShopSearchParamsSchema = z.object({
   type: fields.type.catch("all"),
   q: fields.q.catch(""),
   page: fields.page.catch(1),
+  sort: fields.sort.catch("recommended"),
 });
 
 export type ProductFilters = z.infer<typeof ProductFiltersSchema>;

@@ -78,7 +78,7 @@ test.describe("Home", () => {
   test("the destination search opens the shop with matching plans", async ({ page }) => {
     await page.goto("/");
     await page.getByLabel("Where are you travelling?").fill("Japan");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Find plans" }).click();
     await expect(page).toHaveURL(/\/shop\?q=Japan$/);
     await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("Japan");
     const kinds = await page.getByTestId("plan-kind").allTextContents();
@@ -112,7 +112,7 @@ test.describe("Home without JavaScript", () => {
     await expect(page.getByText("Trusted by 10,000+ Customers")).toBeVisible();
 
     await page.getByLabel("Where are you travelling?").fill("Thailand");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Find plans" }).click();
     await expect(page).toHaveURL(/\/shop\?q=Thailand$/);
     await expect(
       page.getByTestId("plan-card").getByRole("heading", { name: "Thailand", exact: true }),

@@ -21,7 +21,12 @@ test.describe("Plan detail page", () => {
     for (const fact of ["5 GB", "7 Days", "eSIM", "Asia Pacific"]) {
       await expect(page.locator("dd", { hasText: fact }).first()).toBeVisible();
     }
-    await expect(page.getByTestId("plan-countries").getByRole("listitem")).toHaveText(["Japan"]);
+    // Each covered country links to its destination page, with its flag (issue 14).
+    await expect(page.getByTestId("plan-countries").getByRole("listitem")).toHaveText([/Japan$/]);
+    await expect(page.getByTestId("plan-countries").getByRole("link", { name: "Japan" })).toHaveAttribute(
+      "href",
+      "/esim/japan",
+    );
 
     const reviews = page.getByTestId("plan-reviews");
     await expect(reviews.getByTestId("review")).toHaveCount(2);

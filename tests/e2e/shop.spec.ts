@@ -115,11 +115,23 @@ test.describe("Shop page", () => {
     expect(new Set(kinds.map((k) => k.split(" · ")[1]))).toEqual(new Set(["Asia Pacific", "Global"]));
   });
 
-  test("shows a designed empty state when nothing matches", async ({ page }) => {
-    await page.goto("/shop?q=Atlantis");
+  test("shows a designed empty state when the filters match nothing", async ({ page }) => {
+    await page.goto("/shop?region=global&duration=1-7&data=unlimited");
     await expect(page.getByRole("heading", { name: "No plans match these filters" })).toBeVisible();
     await page.getByRole("link", { name: "Show all plans" }).click();
     await expect(cards(page)).toHaveCount(9);
+  });
+
+  // Issue 14: a search for a place we do not know is never a dead end.
+  test("a search for an unknown place offers plans instead of an empty page", async ({ page }) => {
+    await page.goto("/shop?q=Atlantis");
+    await expect(page.getByTestId("results-notice")).toContainText(
+      "We found no destination called “Atlantis”",
+    );
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    await expect(
+      page.getByTestId("results-notice").getByRole("link", { name: "See all destinations" }),
+    ).toBeVisible();
   });
 });
 

@@ -317,7 +317,7 @@ describe("content", () => {
       await expectError(
         await root.put("/api/admin/content/home", { title: "t", content: "c" }),
         400,
-        "Page must be about, support or partner",
+        "Page must be one of about, support, partner, privacy, terms, refund-policy",
       );
     });
   });

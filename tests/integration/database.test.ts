@@ -15,6 +15,8 @@ const TABLES = [
   "chat_messages",
   "chat_rooms",
   "contact_submissions",
+  "destination_aliases",
+  "destinations",
   "email_outbox",
   "esims",
   "fulfilments",
@@ -25,6 +27,7 @@ const TABLES = [
   "orders",
   "page_content",
   "partnership_requests",
+  "product_destinations",
   "products",
   "rate_limits",
   "refund_requests",
@@ -118,7 +121,14 @@ describe("seed", () => {
     }>();
     expect(images.results.map((r) => r.key).sort()).toEqual(SITE_IMAGE_DEFAULTS.map((i) => i.key).sort());
     const pages = await env.DB.prepare("SELECT page FROM page_content ORDER BY page").all<{ page: string }>();
-    expect(pages.results.map((r) => r.page)).toEqual(["about", "partner", "support"]);
+    expect(pages.results.map((r) => r.page)).toEqual([
+      "about",
+      "partner",
+      "privacy",
+      "refund-policy",
+      "support",
+      "terms",
+    ]);
     const reviews = await env.DB.prepare(
       "SELECT count(*) AS n, sum(featured) AS featured FROM reviews",
     ).first<{ n: number; featured: number }>();

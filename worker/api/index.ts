@@ -6,6 +6,7 @@ import { authApi } from "./auth";
 import { cartApi } from "./cart";
 import { chatApi } from "./chat";
 import { checkoutApi } from "./checkout";
+import { destinationsApi } from "./destinations";
 import { errorResponse } from "./errors";
 import { formsApi } from "./forms";
 import { productsApi } from "./products";
@@ -18,6 +19,7 @@ export const api = new Hono<ApiEnv>()
   .use("*", requireJsonBody)
   .use("/admin/*", adminGuard)
   .route("/products", productsApi)
+  .route("/destinations", destinationsApi)
   .route("/auth", authApi)
   .route("/cart", cartApi)
   .route("/user", userApi)

@@ -13,6 +13,8 @@ export const REGIONS = ["Asia Pacific", "Europe", "Americas", "Global"] as const
 export type Region = (typeof REGIONS)[number];
 
 export const PRODUCT_TYPES = ["eSIM", "Physical SIM"] as const;
+export const PLAN_SPEEDS = ["4G", "5G"] as const;
+export const VALIDITY_STARTS = ["first-use", "purchase"] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /**
@@ -162,11 +164,59 @@ export const products = sqliteTable(
     createdAt: createdAt(),
     // Issue 13: the eSIM supplier's package code this plan is fulfilled with.
     supplierPackage: text("supplier_package"),
+    // Plan facts shown on cards (issue 14); null = not stated.
+    networks: text("networks"),
+    speed: text("speed", { enum: PLAN_SPEEDS }),
+    hotspot: integer("hotspot", { mode: "boolean" }),
+    validityStart: text("validity_start", { enum: VALIDITY_STARTS }),
+    topUp: integer("top_up", { mode: "boolean" }),
   },
   (t) => [
     index("products_active_region_type_idx").on(t.active, t.region, t.type),
     index("products_active_popular_idx").on(t.active, t.popular, t.id),
     check("products_price_nonnegative", sql`${t.priceSen} >= 0`),
+  ],
+);
+
+// Destinations as data (issue 14, decision 0014): ISO 3166-1 countries and territories, the names
+// travellers type for them, and which destinations each plan covers. Rows come from migration 0005.
+export const destinations = sqliteTable("destinations", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  code: text("code").notNull().unique(), // ISO 3166-1 alpha-2
+  alpha3: text("alpha3").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  region: text("region").notNull(),
+  flag: text("flag").notNull(),
+  popularity: integer("popularity").notNull().default(0),
+});
+
+export const destinationAliases = sqliteTable(
+  "destination_aliases",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    destinationId: integer("destination_id")
+      .notNull()
+      .references(() => destinations.id, { onDelete: "cascade" }),
+    alias: text("alias").notNull(),
+    lang: text("lang").notNull(),
+  },
+  (t) => [uniqueIndex("destination_aliases_destination_alias_unique").on(t.destinationId, t.alias)],
+);
+
+export const productDestinations = sqliteTable(
+  "product_destinations",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    destinationId: integer("destination_id")
+      .notNull()
+      .references(() => destinations.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.destinationId] }),
+    index("product_destinations_destination_idx").on(t.destinationId, t.productId),
   ],
 );
 
@@ -625,7 +675,8 @@ export const reviews = sqliteTable(
   ],
 );
 
-export const PAGE_KEYS = ["about", "support", "partner"] as const;
+// privacy, terms, refund-policy: the policy pages of issue 14.
+export const PAGE_KEYS = ["about", "support", "partner", "privacy", "terms", "refund-policy"] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 export const pageContent = sqliteTable("page_content", {

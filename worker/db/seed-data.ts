@@ -399,6 +399,59 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   }),
 ];
 
+/** Plan facts shown on cards (issue 14); a plan not listed gets its region's usual facts. */
+export interface SeedPlanFacts {
+  networks: string | null;
+  speed: "4G" | "5G" | null;
+  hotspot: boolean;
+  validityStart: "first-use" | "purchase";
+  topUp: boolean;
+}
+
+export const SEED_PLAN_FACTS: Record<string, SeedPlanFacts> = {
+  "japan-5gb-7-days": {
+    networks: "SoftBank, KDDI",
+    speed: "5G",
+    hotspot: true,
+    validityStart: "first-use",
+    topUp: true,
+  },
+  "japan-unlimited-15-days": {
+    networks: "SoftBank",
+    speed: "4G",
+    hotspot: false,
+    validityStart: "first-use",
+    topUp: false,
+  },
+  "south-korea-3gb-5-days": {
+    networks: "SK Telecom, KT",
+    speed: "5G",
+    hotspot: true,
+    validityStart: "first-use",
+    topUp: true,
+  },
+  "thailand-10gb-8-days": {
+    networks: "AIS, TrueMove H",
+    speed: "5G",
+    hotspot: true,
+    validityStart: "first-use",
+    topUp: true,
+  },
+};
+
+export function defaultPlanFacts(p: Pick<SeedProduct, "slug" | "type" | "region">): SeedPlanFacts {
+  const physical = p.type === "Physical SIM";
+  const global = p.region === "Global";
+  const slug = p.slug;
+  return {
+    networks: global ? "Best local network in each country" : null,
+    speed: global ? "4G" : "5G",
+    hotspot: !slug.includes("unlimited"),
+    validityStart: physical ? "purchase" : "first-use",
+    topUp: !physical,
+  };
+}
+
 export const SITE_IMAGE_DEFAULTS = [
   {
     key: "hero-header",
@@ -476,6 +529,77 @@ Most questions are answered in the FAQ below. If you still need help, send us a 
     content: `## Why partner with JalanSIM
 
 Travel agencies, retail shops, affiliates and resellers earn **commission of up to 25%** on every plan they sell. Tell us about your business and our partnerships team will review your request in **2-3 business days**.`,
+  },
+  {
+    page: "privacy",
+    title: "Privacy Policy",
+    subtitle: "What we collect, why, and your choices",
+    imageUrl: null,
+    content: `## What we collect
+
+To sell and deliver your plan we keep your **name, e-mail address, username and order history**. When you chat with support we keep the messages so the next agent can pick up where the last one stopped. We do not store card numbers: payments are handled by our payment provider.
+
+## Why we use it
+
+- To deliver your eSIM or SIM and send you its QR code and receipts.
+- To answer your support questions and refund requests.
+- To keep your account secure (sign-in records, protection against abuse).
+
+We never sell your personal data. We share it only with the mobile network partner that activates your plan and with the payment provider, and only what they need.
+
+## Your choices
+
+You can change your e-mail and password on your Profile page, and ask us to delete your account at any time through the Support page. Orders are kept as long as the law on business records requires.
+
+## Cookies
+
+We use only the cookies the shop needs: your session and your cart. No advertising trackers.`,
+  },
+  {
+    page: "terms",
+    title: "Terms of Service",
+    subtitle: "The rules for buying and using our plans",
+    imageUrl: null,
+    content: `## Using JalanSIM
+
+By buying a plan you agree to these terms. Plans are for personal travel use on a device that supports eSIM (for eSIM plans) or is unlocked (for physical SIM cards). Check your device before you buy.
+
+## Plans and prices
+
+Prices are in Malaysian ringgit (RM) and include the data, validity and coverage shown on the plan page. A plan's validity starts either when it first connects to a network in a covered country or when it is purchased, as the plan page states.
+
+## Fair use
+
+Plans are for personal use. Reselling, running servers or sharing a plan with many devices may lead to the plan being slowed or stopped by the network partner.
+
+## Refunds
+
+Refunds follow our [Refund Policy](/refund-policy): a full refund for an unused, not-yet-activated eSIM within 7 days of purchase.
+
+## Contact
+
+Questions about these terms? Reach us through the [Support page](/support).`,
+  },
+  {
+    page: "refund-policy",
+    title: "Refund Policy",
+    subtitle: "Full refund for an unused eSIM within 7 days",
+    imageUrl: null,
+    content: `## The 7-day rule
+
+You get a **full refund for an unused, not-yet-activated eSIM within 7 days of purchase**. Not activated means the eSIM has not been installed on a device and has not connected to any network.
+
+## How to ask for a refund
+
+Send us your order number through the [Support page](/support) or live chat. We check that the eSIM has not been activated and refund the full amount to the way you paid, usually within 5 to 10 business days.
+
+## When a refund is not possible
+
+- The eSIM has been installed or has connected to a network.
+- More than 7 days have passed since purchase.
+- A physical SIM card has been opened or used.
+
+If a plan does not work because of a fault on our side, contact support: we will fix it, replace the plan or refund you, even after activation.`,
   },
 ] as const;
 

@@ -1,9 +1,12 @@
 import {
+  defaultPlanFacts,
   PAGE_CONTENT_DEFAULTS,
   SEED_BANNED_CUSTOMER_BAN,
   SEED_DEMO_ORDERS,
+  SEED_PLAN_FACTS,
   SEED_PRODUCTS,
   SEED_REVIEWS,
+  type SeedProduct,
   SITE_IMAGE_DEFAULTS,
 } from "./seed-data";
 
@@ -73,6 +76,7 @@ export function seedStatements(admin: SeedAdmin, demo?: SeedDemoCustomers): Seed
         params: [`demo-${p.slug}`, p.slug],
       });
     }
+    statements.push(...planDestinationStatements(p));
   }
 
   for (const image of SITE_IMAGE_DEFAULTS) {
@@ -124,6 +128,32 @@ export function seedStatements(admin: SeedAdmin, demo?: SeedDemoCustomers): Seed
 }
 
 const ms = (iso: string) => Date.parse(iso);
+
+/** Issue 14: the destinations a seeded plan covers (by English name or alias), and its plan facts. */
+function planDestinationStatements(p: SeedProduct): SeedStatement[] {
+  const { slug, countries } = p;
+  const facts = SEED_PLAN_FACTS[slug] ?? defaultPlanFacts(p);
+  return [
+    {
+      sql: `INSERT OR IGNORE INTO product_destinations (product_id, destination_id)
+            SELECT p.id, d.id FROM products p JOIN destinations d
+            ON instr(',' || lower(?) || ',', ',' || lower(d.name) || ',') > 0 WHERE p.slug = ?`,
+      params: [countries.replace(/\s*,\s*/g, ","), slug],
+    },
+    {
+      sql: `UPDATE products SET networks = ?, speed = ?, hotspot = ?, validity_start = ?, top_up = ?
+            WHERE slug = ? AND networks IS NULL AND speed IS NULL AND hotspot IS NULL AND validity_start IS NULL AND top_up IS NULL`,
+      params: [
+        facts.networks,
+        facts.speed,
+        bool(facts.hotspot),
+        facts.validityStart,
+        bool(facts.topUp),
+        slug,
+      ],
+    },
+  ];
+}
 
 function demoCustomerStatements({ customer, banned }: SeedDemoCustomers): SeedStatement[] {
   const statements: SeedStatement[] = [

@@ -2,9 +2,11 @@ import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from "d
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { senToDecimal } from "../../app/lib/money";
 import { formatData, formatDuration } from "../../app/lib/plan-format";
+import type { ProductSort } from "../../app/schemas/product-filter-options";
 import type { ProductFilters } from "../../app/schemas/product-filters";
 import type { Database } from "../db/client";
-import { products } from "../db/schema";
+import { productDestinations, products } from "../db/schema";
+import { destinationsOfProducts, type PlanDestination } from "./destinations";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -30,9 +32,26 @@ export interface ProductDto {
   purchaseUrl: string;
   active: boolean;
   createdAt: string;
+  /** The destinations it covers (issue 14); `countries` and `coverage` are derived from them. */
+  destinations: PlanDestination[];
+  networks: string | null;
+  speed: ProductRow["speed"];
+  hotspot: boolean | null;
+  validityStart: ProductRow["validityStart"];
+  topUp: boolean | null;
 }
 
-export function toProductDto(row: ProductRow): ProductDto {
+/** SPEC.md §3 coverage text, derived from the destinations when the plan has any. */
+export function coverageText(row: Pick<ProductRow, "coverage" | "region">, dests: PlanDestination[]): string {
+  if (dests.length === 0) return row.coverage;
+  if (dests.length <= 3) return dests.map((d) => d.name).join(", ");
+  return row.region === "Global"
+    ? `${dests.length} countries worldwide`
+    : `${dests.length} countries in ${row.region}`;
+}
+
+export function toProductDto(row: ProductRow, dests?: PlanDestination[]): ProductDto {
+  const legacy = row.countries ? row.countries.split(",").map((c) => c.trim()) : [];
   return {
     id: row.id,
     slug: row.slug,
@@ -46,15 +65,30 @@ export function toProductDto(row: ProductRow): ProductDto {
     originalPrice: row.originalPriceSen === null ? null : senToDecimal(row.originalPriceSen),
     priceSen: row.priceSen,
     originalPriceSen: row.originalPriceSen,
-    coverage: row.coverage,
-    countries: row.countries ? row.countries.split(",").map((c) => c.trim()) : [],
+    coverage: dests ? coverageText(row, dests) : row.coverage,
+    countries: dests ? dests.map((d) => d.name) : legacy,
     type: row.type,
     popular: row.popular,
     image: row.image,
     purchaseUrl: row.purchaseUrl,
     active: row.active,
     createdAt: row.createdAt.toISOString(),
+    destinations: dests ?? [],
+    networks: row.networks,
+    speed: row.speed,
+    hotspot: row.hotspot,
+    validityStart: row.validityStart,
+    topUp: row.topUp,
   };
+}
+
+/** DTOs with their destinations, in one more query. */
+export async function toProductDtos(db: Database, rows: ProductRow[]): Promise<ProductDto[]> {
+  const dests = await destinationsOfProducts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toProductDto(row, dests.get(row.id) ?? []));
 }
 
 const REGION_BY_FILTER = {
@@ -85,8 +119,26 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function whereFor(filters: Omit<ProductFilters, "page">): SQL | undefined {
+/** How a destination search narrows and orders the list (issue 14). */
+export interface DestinationScope {
+  destinationId: number;
+  /** Only plans for more than this one destination (the "nearest match" offer). */
+  excludeLocal?: boolean;
+}
+
+const destinationCount = sql<number>`(select count(*) from ${productDestinations} where ${productDestinations.productId} = ${products.id})`;
+
+/** 0 = that country alone, 1 = a regional plan covering it, 2 = a global plan. */
+const coverageGroup = sql<number>`case when ${products.region} = 'Global' then 2 when ${destinationCount} = 1 then 0 else 1 end`;
+
+function whereFor(filters: Omit<ProductFilters, "page" | "sort">, scope?: DestinationScope): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(products.active, true)];
+  if (scope) {
+    conditions.push(
+      sql`exists (select 1 from ${productDestinations} where ${productDestinations.productId} = ${products.id} and ${productDestinations.destinationId} = ${scope.destinationId})`,
+    );
+    if (scope.excludeLocal) conditions.push(sql`${destinationCount} > 1`);
+  }
   if (filters.region !== "all") conditions.push(eq(products.region, REGION_BY_FILTER[filters.region]));
   if (filters.type !== "all") conditions.push(eq(products.type, TYPE_BY_FILTER[filters.type]));
   if (filters.duration !== "all") {
@@ -98,7 +150,7 @@ function whereFor(filters: Omit<ProductFilters, "page">): SQL | undefined {
     const [above, atMost] = DATA_MB_BY_FILTER[filters.data];
     conditions.push(and(gt(products.dataMb, above), lte(products.dataMb, atMost)));
   }
-  if (filters.q) {
+  if (filters.q && !scope) {
     const pattern = `%${escapeLike(filters.q)}%`;
     const matches = (column: AnySQLiteColumn) => sql`${column} like ${pattern} escape '\\'`;
     conditions.push(
@@ -119,40 +171,65 @@ export interface ProductPage {
   hasMore: boolean;
 }
 
-const ORDER = [desc(products.popular), asc(products.priceSen), asc(products.id)];
+const pricePerUnit = sql`case when ${products.dataMb} is null then 1 else 0 end, (${products.priceSen} * 1.0 / coalesce(${products.dataMb}, ${products.durationDays}))`;
+
+function orderFor(sort: ProductSort, scope?: DestinationScope): SQL[] {
+  const group = scope ? [coverageGroup] : [];
+  const tail = [asc(products.priceSen), asc(products.id)];
+  switch (sort) {
+    case "price":
+      return [...group, ...tail];
+    case "price-per-gb":
+      return [...group, pricePerUnit, ...tail];
+    case "duration":
+      return [...group, asc(products.durationDays), ...tail];
+    default:
+      return [...group, desc(products.popular), ...tail];
+  }
+}
 
 /** The two statements of a product page (items and total), for a caller's own D1 batch. */
-export function activeProductsQueries(db: Database, filters: Omit<ProductFilters, "page">, limit?: number) {
-  const where = whereFor(filters);
+export function activeProductsQueries(
+  db: Database,
+  filters: Omit<ProductFilters, "page" | "sort"> & { sort?: ProductSort },
+  limit?: number,
+  scope?: DestinationScope,
+) {
+  const where = whereFor(filters, scope);
   const itemsQuery = db
     .select()
     .from(products)
     .where(where)
-    .orderBy(...ORDER);
+    .orderBy(...orderFor(filters.sort ?? "recommended", scope));
   return [
     limit === undefined ? itemsQuery : itemsQuery.limit(limit),
     db.select({ total: count() }).from(products).where(where),
   ] as const;
 }
 
-export function toProductPage(rows: ProductRow[], totals: { total: number }[]): ProductPage {
+export async function toProductPage(
+  db: Database,
+  rows: ProductRow[],
+  totals: { total: number }[],
+): Promise<ProductPage> {
   const total = totals[0]?.total ?? 0;
-  return { items: rows.map(toProductDto), total, hasMore: rows.length < total };
+  return { items: await toProductDtos(db, rows), total, hasMore: rows.length < total };
 }
 
 /** Active products matching the filters; `limit` undefined means all of them. */
 export async function listActiveProducts(
   db: Database,
-  filters: Omit<ProductFilters, "page">,
+  filters: Omit<ProductFilters, "page" | "sort"> & { sort?: ProductSort },
   limit?: number,
+  scope?: DestinationScope,
 ): Promise<ProductPage> {
-  const [rows, totals] = await db.batch(activeProductsQueries(db, filters, limit));
-  return toProductPage(rows, totals);
+  const [rows, totals] = await db.batch(activeProductsQueries(db, filters, limit, scope));
+  return toProductPage(db, rows, totals);
 }
 
 export async function getActiveProductBySlug(db: Database, slug: string): Promise<ProductDto | null> {
   const row = await db.query.products.findFirst({
     where: and(eq(products.slug, slug), eq(products.active, true)),
   });
-  return row ? toProductDto(row) : null;
+  return row ? ((await toProductDtos(db, [row]))[0] ?? null) : null;
 }

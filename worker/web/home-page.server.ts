@@ -15,7 +15,7 @@ export async function homePageData(db: Database, featured = 3, testimonials = 2)
     featuredReviewsQuery(db, testimonials),
   ]);
   return {
-    featured: toProductPage(rows, counts).items,
+    featured: (await toProductPage(db, rows, counts)).items,
     images: resolveSiteImages(images),
     testimonials: toTestimonials(reviews),
   };

@@ -18,13 +18,23 @@ interface PageRow {
   imageUrl: string | null;
 }
 
-const LABELS: Record<ContentPage, string> = { about: "About Us", support: "Support", partner: "Partner" };
+const LABELS: Record<ContentPage, string> = {
+  about: "About Us",
+  support: "Support",
+  partner: "Partner",
+  privacy: "Privacy",
+  terms: "Terms",
+  "refund-policy": "Refund Policy",
+};
 
 // Used when a page has no stored row yet (SPEC.md §2: default texts are prefilled per page).
 const DEFAULTS: Record<ContentPage, ContentInput> = {
   about: { title: "Our Story", subtitle: "", content: "## Our mission\n\n", imageUrl: "" },
   support: { title: "Support Center", subtitle: "", content: "## We are here to help\n\n", imageUrl: "" },
   partner: { title: "Partner With Us", subtitle: "", content: "## Why partner with us\n\n", imageUrl: "" },
+  privacy: { title: "Privacy Policy", subtitle: "", content: "## What we collect\n\n", imageUrl: "" },
+  terms: { title: "Terms of Service", subtitle: "", content: "## Using our shop\n\n", imageUrl: "" },
+  "refund-policy": { title: "Refund Policy", subtitle: "", content: "## The 7-day rule\n\n", imageUrl: "" },
 };
 
 export function ContentEditor({ pages }: { pages: PageRow[] }) {

@@ -40,7 +40,14 @@ const EMPTY: ProductForm = {
   supplierPackage: "",
   popular: false,
   active: true,
+  networks: "",
+  speed: "",
+  hotspot: "",
+  validityStart: "",
+  topUp: "",
 };
+
+const yesNo = (v: boolean | null) => (v === null ? "" : v ? "yes" : "no");
 
 function toForm(p: ProductDto): ProductForm {
   return {
@@ -58,8 +65,53 @@ function toForm(p: ProductDto): ProductForm {
     supplierPackage: p.supplierPackage ?? "",
     popular: p.popular,
     active: p.active,
+    networks: p.networks ?? "",
+    speed: p.speed ?? "",
+    hotspot: yesNo(p.hotspot),
+    validityStart: p.validityStart ?? "",
+    topUp: yesNo(p.topUp),
   };
 }
+
+// Plan facts (issue 14): "" = not stated, so the card leaves the fact out.
+const FACT_SELECTS = [
+  {
+    name: "speed",
+    label: "Speed",
+    options: [
+      ["", "Not stated"],
+      ["4G", "4G"],
+      ["5G", "5G"],
+    ],
+  },
+  {
+    name: "hotspot",
+    label: "Hotspot",
+    options: [
+      ["", "Not stated"],
+      ["yes", "Allowed"],
+      ["no", "Not allowed"],
+    ],
+  },
+  {
+    name: "validityStart",
+    label: "Validity starts",
+    options: [
+      ["", "Not stated"],
+      ["first-use", "On first use"],
+      ["purchase", "On purchase"],
+    ],
+  },
+  {
+    name: "topUp",
+    label: "Top-up",
+    options: [
+      ["", "Not stated"],
+      ["yes", "Possible"],
+      ["no", "Not possible"],
+    ],
+  },
+] as const;
 
 export function ProductsTab({ data }: { data: ListPage<ProductDto> }) {
   const [mode, setMode] = useState<Mode>(null);
@@ -230,9 +282,23 @@ function ProductDialog({
             "countries",
             "Countries (optional)",
             { placeholder: "Japan, South Korea" },
-            "Comma-separated; the destination search reads them",
+            "Comma-separated names, aliases or codes (Japan, UK, KR); each must be a known destination",
           )}
         </div>
+        <div className="sm:col-span-2">
+          {text("networks", "Networks (optional)", { placeholder: "SoftBank, KDDI" })}
+        </div>
+        {FACT_SELECTS.map((f) => (
+          <Field key={f.name} label={f.label} htmlFor={`${id}-${f.name}`}>
+            <select id={`${id}-${f.name}`} className={inputClass} {...form.register(f.name)}>
+              {f.options.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ))}
         {text("image", "Image URL", { type: "url", placeholder: "https://… or /images/…" })}
         {text("purchaseUrl", "Purchase URL", { type: "url", placeholder: "https://…" })}
         {text(

@@ -1,46 +1,68 @@
-import { Search } from "lucide-react";
-import { Form } from "react-router";
-import { cn } from "~/lib/cn";
+import { Form, Link } from "react-router";
+import { DestinationInput } from "~/components/destination-input";
+import { buttonClass } from "~/components/ui/button";
 
-/** A plain GET form to /shop?q=…: the same search the Shop page runs, with or without JavaScript. */
-export function DestinationSearch({ className }: { className?: string }) {
+export interface PopularDestination {
+  slug: string;
+  name: string;
+  flag: string;
+}
+
+/**
+ * The hero's main element (issue 14): a plain GET form to /shop?q=… (the shop's own destination
+ * search, with or without JavaScript), suggestions while typing, and popular countries as chips.
+ */
+export function DestinationSearch({
+  popular = [],
+  className,
+}: {
+  popular?: PopularDestination[];
+  className?: string;
+}) {
   return (
-    <Form
-      method="get"
-      action="/shop"
-      role="search"
-      aria-label="Find plans by destination"
-      className={className}
-    >
-      <label htmlFor="home-destination" className="text-sm font-semibold text-ink">
-        Where are you travelling?
-      </label>
-      <div className="mt-2 flex gap-2">
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-3.5 left-3 size-5 text-subtle"
-          />
-          <input
+    <div className={className}>
+      <Form
+        method="get"
+        action="/shop"
+        role="search"
+        aria-label="Find plans by destination"
+        className="rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-5"
+      >
+        <label htmlFor="home-destination" className="text-base font-semibold text-ink">
+          Where are you travelling?
+        </label>
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+          <DestinationInput
             id="home-destination"
-            type="search"
-            name="q"
             required
-            maxLength={80}
-            autoComplete="off"
-            placeholder="e.g. Japan or Europe"
-            className="h-12 w-full rounded-control border border-line bg-white pr-3 pl-10 text-base shadow-sm"
+            placeholder="Country, city or airport, e.g. Tokyo"
+            className="flex-1"
+            inputClassName="h-12 shadow-sm"
           />
+          <button type="submit" className={buttonClass("secondary", "lg")}>
+            Find plans
+          </button>
         </div>
-        <button
-          type="submit"
-          className={cn(
-            "inline-flex h-12 items-center rounded-control bg-ink px-5 font-semibold text-white hover:bg-primary-900",
-          )}
-        >
-          Search
-        </button>
-      </div>
-    </Form>
+      </Form>
+      {popular.length > 0 && (
+        <nav aria-label="Popular destinations" className="mt-4">
+          <ul className="flex flex-wrap gap-2" data-testid="popular-destinations">
+            {popular.map((d) => (
+              <li key={d.slug}>
+                <Link
+                  to={`/esim/${d.slug}`}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-3.5 text-sm font-medium text-ink ring-1 ring-line hover:bg-primary-50 hover:ring-primary-200"
+                >
+                  <span aria-hidden="true" className="text-lg leading-none">
+                    {d.flag}
+                  </span>
+                  {d.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
   );
 }

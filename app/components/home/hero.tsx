@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { SiteImage } from "~/components/content/site-image";
 import { buttonClass } from "~/components/ui/button";
 import type { SiteImage as SiteImageData } from "../../../worker/services/site-images";
-import { DestinationSearch } from "./destination-search";
+import { DestinationSearch, type PopularDestination } from "./destination-search";
 
-export function Hero({ image }: { image: SiteImageData }) {
+export function Hero({ image, popular }: { image: SiteImageData; popular: PopularDestination[] }) {
   return (
     <section className="bg-gradient-to-b from-primary-50 to-canvas" aria-labelledby="hero-title">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-20">
@@ -16,18 +16,17 @@ export function Hero({ image }: { image: SiteImageData }) {
             Travel eSIM and SIM coverage for 190+ countries
           </h1>
           <p className="mt-4 max-w-xl text-lg text-muted">
-            Activate by QR code before you fly, land with data, and skip the airport SIM queue. Priced in
-            ringgit, with no roaming surprises.
+            Activate by QR code before you fly, land with data, and skip the airport SIM queue.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <DestinationSearch popular={popular} className="mt-6 max-w-xl" />
+          <div className="mt-6 flex flex-wrap items-center gap-3">
             <Link to="/shop" className={buttonClass("primary", "lg")}>
               Shop Now
             </Link>
-            <Link to="/partner" className={buttonClass("secondary", "lg")}>
+            <Link to="/partner" className={buttonClass("ghost", "lg")}>
               Partner With Us
             </Link>
           </div>
-          <DestinationSearch className="mt-8 max-w-xl" />
         </div>
         <SiteImage
           image={image}

@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { formatRm } from "~/lib/money";
+import { unitPrice } from "~/lib/plan-format";
 import type { ProductDto } from "../../../worker/services/products";
 
 interface PlanPurchaseBoxProps {
@@ -19,6 +20,9 @@ export function PlanPurchaseBox({ product, addToCart }: PlanPurchaseBoxProps) {
       <p className="tabular mt-1 text-4xl font-extrabold tracking-tight" data-testid="plan-price">
         {formatRm(product.priceSen)}
       </p>
+      <p className="tabular mt-1 text-sm text-muted" data-testid="plan-unit-price">
+        {formatRm(unitPrice(product).sen)} / {unitPrice(product).unit}
+      </p>
       {saving > 0 && product.originalPriceSen && (
         <p className="tabular mt-1 text-sm">
           <span className="sr-only">Was </span>
@@ -32,9 +36,9 @@ export function PlanPurchaseBox({ product, addToCart }: PlanPurchaseBoxProps) {
           href={product.purchaseUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex h-12 items-center justify-center gap-2 rounded-control bg-primary-700 px-5 font-semibold text-white shadow-sm hover:bg-primary-800"
+          className="inline-flex h-11 items-center justify-center gap-2 rounded-control px-5 text-sm font-semibold text-primary-700 underline-offset-2 hover:underline"
         >
-          Buy now
+          Buy now on partner site
           <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>

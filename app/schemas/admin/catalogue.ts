@@ -6,6 +6,13 @@ import { parseDataMb, parseDurationDays } from "./plan-fields";
 export const PRODUCT_REGIONS = ["Asia Pacific", "Europe", "Americas", "Global"] as const;
 export const PRODUCT_TYPE_OPTIONS = ["eSIM", "Physical SIM"] as const;
 
+/** A yes/no fact that may be unstated: "" or null = unknown. */
+const optionalBoolean = () =>
+  z
+    .union([z.boolean(), z.enum(["", "yes", "no"])])
+    .nullish()
+    .transform((v) => (v === true || v === "yes" ? true : v === false || v === "no" ? false : null));
+
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
 
 /** The admin product form (SPEC.md §5): text fields as typed, validated as the store needs them. */
@@ -64,6 +71,23 @@ export const ProductFormSchema = z.object({
     .optional(),
   popular: z.boolean().default(false),
   active: z.boolean().default(true),
+  // Plan facts (issue 14); empty = not stated on the card.
+  networks: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v || null),
+  speed: z
+    .enum(["", "4G", "5G"])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  hotspot: optionalBoolean(),
+  validityStart: z
+    .enum(["", "first-use", "purchase"])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  topUp: optionalBoolean(),
 });
 export type ProductForm = z.input<typeof ProductFormSchema>;
 
@@ -108,7 +132,7 @@ export const ReviewSchema = z.object({
 });
 export type ReviewInput = z.input<typeof ReviewSchema>;
 
-export const CONTENT_PAGES = ["about", "support", "partner"] as const;
+export const CONTENT_PAGES = ["about", "support", "partner", "privacy", "terms", "refund-policy"] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
 
 /** Nothing a reader would see: whitespace, control characters (NUL…) and invisible format characters. */

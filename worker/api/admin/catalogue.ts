@@ -29,7 +29,7 @@ import { parseOr400 } from "../validate";
 
 const body = (c: { req: { json(): Promise<unknown> } }) => c.req.json().catch(() => null);
 const id = (c: { req: { param(name: "id"): string } }) => parseOr400(idParam, c.req.param("id"));
-const PageParam = z.enum(CONTENT_PAGES, { error: "Page must be about, support or partner" });
+const PageParam = z.enum(CONTENT_PAGES, { error: `Page must be one of ${CONTENT_PAGES.join(", ")}` });
 
 export const adminCatalogueApi = new Hono<ApiEnv>()
   .get("/products", async (c) =>

@@ -1,13 +1,14 @@
-import { count, eq, like, or, sql } from "drizzle-orm";
+import { count, eq, like, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { decimalToSen } from "../../../app/lib/money";
 import type { ProductFormSchema } from "../../../app/schemas/admin/catalogue";
 import { listQuerySchema } from "../../../app/schemas/admin/common";
 import { parseDataMb, parseDurationDays } from "../../../app/schemas/admin/plan-fields";
 import type { Database } from "../../db/client";
-import { inventory, orderItems, type ProductType, products } from "../../db/schema";
+import { inventory, orderItems, type ProductType, productDestinations, products } from "../../db/schema";
+import { resolveDestinationList } from "../destinations";
 import { ConflictError, InvalidError, NotFoundError } from "../errors";
-import { toProductDto } from "../products";
+import { toProductDtos } from "../products";
 import { type Actor, auditInsert } from "./audit";
 import { escapeLike, listPage, pageOf } from "./lists";
 
@@ -18,9 +19,10 @@ export const ProductListQuerySchema = listQuerySchema(
 
 type ProductValues = Omit<typeof products.$inferInsert, "id" | "slug" | "createdAt">;
 
-/** The storefront's product plus what only staff see (issue 13: the supplier package code). */
-function adminProductDto(row: typeof products.$inferSelect) {
-  return { ...toProductDto(row), supplierPackage: row.supplierPackage ?? null };
+/** The storefront's products plus what only staff see (issue 13: the supplier package code). */
+async function adminProductDtos(db: Database, rows: (typeof products.$inferSelect)[]) {
+  const dtos = await toProductDtos(db, rows);
+  return dtos.map((dto, i) => ({ ...dto, supplierPackage: rows[i]?.supplierPackage ?? null }));
 }
 
 /** The form's text fields as the stored numbers; the schema has already checked each one. */
@@ -45,7 +47,34 @@ export function productValues(form: z.output<typeof ProductFormSchema>): Product
     purchaseUrl: form.purchaseUrl,
     active: form.active,
     ...(form.supplierPackage === undefined ? {} : { supplierPackage: form.supplierPackage || null }),
+    networks: form.networks,
+    speed: form.speed,
+    hotspot: form.hotspot,
+    validityStart: form.validityStart,
+    topUp: form.topUp,
   };
+}
+
+/**
+ * Issue 14: the countries field names destinations (names, aliases or codes); the join rows are the
+ * truth, the column keeps the canonical names. An unknown name is a field error, never dropped.
+ */
+async function destinationRows(db: Database, form: z.output<typeof ProductFormSchema>) {
+  const { ids, names, unknown } = await resolveDestinationList(db, form.countries || form.coverage);
+  if (unknown.length > 0 && form.countries) {
+    throw new InvalidError(`Unknown destination: ${unknown.join(", ")}`, { field: "countries" });
+  }
+  return { ids, countries: names.join(",") };
+}
+
+function destinationStatements(db: Database, productId: number | SQL, ids: number[]) {
+  const target = typeof productId === "number" ? sql`${productId}` : productId;
+  return [
+    db.delete(productDestinations).where(sql`${productDestinations.productId} = ${target}`),
+    ...ids.map((destinationId) =>
+      db.insert(productDestinations).values({ productId: target as unknown as number, destinationId }),
+    ),
+  ];
 }
 
 function slugify(text: string): string {
@@ -87,7 +116,7 @@ export async function listAdminProducts(db: Database, query: z.output<typeof Pro
       active: products.active,
     },
   });
-  return pageOf(query, rows.map(adminProductDto), total);
+  return pageOf(query, await adminProductDtos(db, rows), total);
 }
 
 export async function createProduct(
@@ -96,11 +125,13 @@ export async function createProduct(
   form: z.output<typeof ProductFormSchema>,
   now = Date.now(),
 ) {
-  const values = productValues(form);
+  const { ids, countries } = await destinationRows(db, form);
+  const values = { ...productValues(form), ...(countries ? { countries } : {}) };
   const slug = await uniqueSlug(db, values);
   const idBySlug = sql`(select id from products where slug = ${slug})`;
   await db.batch([
     db.insert(products).values({ ...values, slug, createdAt: new Date(now) }),
+    ...destinationStatements(db, idBySlug, ids),
     db.insert(inventory).values({ productId: idBySlug, stockQuantity: 0, lastUpdated: new Date(now) }),
     auditInsert(
       db,
@@ -116,7 +147,7 @@ export async function createProduct(
   ]);
   const row = await db.query.products.findFirst({ where: eq(products.slug, slug) });
   if (!row) throw new Error("created product not found");
-  return adminProductDto(row);
+  return (await adminProductDtos(db, [row]))[0];
 }
 
 async function findProduct(db: Database, id: number) {
@@ -133,9 +164,11 @@ export async function updateProduct(
   now = Date.now(),
 ) {
   await findProduct(db, id);
-  const values = productValues(form);
+  const { ids, countries } = await destinationRows(db, form);
+  const values = { ...productValues(form), ...(countries ? { countries } : {}) };
   await db.batch([
     db.update(products).set(values).where(eq(products.id, id)),
+    ...destinationStatements(db, id, ids),
     auditInsert(
       db,
       actor,
@@ -148,7 +181,7 @@ export async function updateProduct(
       now,
     ),
   ]);
-  return adminProductDto(await findProduct(db, id));
+  return (await adminProductDtos(db, [await findProduct(db, id)]))[0];
 }
 
 export async function deleteProduct(db: Database, actor: Actor, id: number, now = Date.now()) {

@@ -1,0 +1,142 @@
+import { Search } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+import type { DestinationSuggestion } from "~/schemas/destinations";
+
+/**
+ * The destination field of the home hero and the shop (issue 14): a plain input named `q` inside a
+ * GET form, so it works with JavaScript off; with it on, suggestions from GET /api/destinations
+ * appear while typing (ARIA combobox). Picking one fills in the name and submits the form.
+ */
+export function DestinationInput({
+  id,
+  defaultValue = "",
+  placeholder,
+  required,
+  className,
+  inputClassName,
+}: {
+  id: string;
+  defaultValue?: string;
+  placeholder: string;
+  required?: boolean;
+  className?: string;
+  inputClassName?: string;
+}) {
+  const [value, setValue] = useState(defaultValue);
+  const [items, setItems] = useState<DestinationSuggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    const q = value.trim();
+    if (!q || !open) {
+      setItems([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/destinations?q=${encodeURIComponent(q)}&limit=6`, { signal: controller.signal })
+        .then((r) => (r.ok ? (r.json() as Promise<DestinationSuggestion[]>) : []))
+        .then((list) => {
+          setItems(list);
+          setActive(-1);
+        })
+        .catch(() => {});
+    }, 120);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [value, open]);
+
+  function pick(item: DestinationSuggestion) {
+    setValue(item.name);
+    setOpen(false);
+    const el = input.current;
+    if (!el) return;
+    el.value = item.name;
+    el.form?.requestSubmit();
+  }
+
+  const expanded = open && items.length > 0;
+  return (
+    <div className={cn("relative", className)}>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-subtle"
+      />
+      <input
+        ref={input}
+        id={id}
+        type="search"
+        name="q"
+        value={value}
+        required={required}
+        maxLength={80}
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        placeholder={placeholder}
+        className={cn(
+          "w-full rounded-control border border-line bg-white pr-3 pl-10 text-base",
+          inputClassName,
+        )}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setOpen(true);
+        }}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={(e) => {
+          if (!expanded) return;
+          if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+            e.preventDefault();
+            const step = e.key === "ArrowDown" ? 1 : -1;
+            setActive((i) => (i + step + items.length) % items.length);
+          } else if (e.key === "Enter" && active >= 0) {
+            const item = items[active];
+            if (item) {
+              e.preventDefault();
+              pick(item);
+            }
+          } else if (e.key === "Escape") setOpen(false);
+        }}
+      />
+      <div
+        id={listId}
+        role="listbox"
+        aria-label="Suggested destinations"
+        hidden={!expanded}
+        className="absolute top-full right-0 left-0 z-30 mt-1 overflow-hidden rounded-control border border-line bg-white py-1 text-left shadow-card"
+      >
+        {items.map((item, i) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (arrows, Enter, Escape)
+          <div
+            key={item.code}
+            tabIndex={-1}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={cn(
+              "flex min-h-11 cursor-pointer items-center gap-3 px-3 text-base text-ink",
+              i === active && "bg-primary-50",
+            )}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => pick(item)}
+          >
+            <span aria-hidden="true" className="text-xl">
+              {item.flag}
+            </span>
+            <span className="font-medium">{item.name}</span>
+            {item.matched && <span className="text-sm text-subtle">{item.matched}</span>}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

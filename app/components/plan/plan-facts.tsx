@@ -1,0 +1,63 @@
+import { CalendarClock, Check, RefreshCw, Signal, Wifi, X } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { VALIDITY_START_LABELS } from "~/lib/plan-format";
+import type { ProductDto } from "../../../worker/services/products";
+
+type Facts = Pick<ProductDto, "networks" | "speed" | "hotspot" | "validityStart" | "topUp">;
+
+/** Issue 14: the facts travellers compare, each shown only when staff stated it. */
+export function planFacts(
+  product: Facts,
+): { key: string; icon: typeof Signal; text: string; no?: boolean }[] {
+  const facts: { key: string; icon: typeof Signal; text: string; no?: boolean }[] = [];
+  if (product.speed)
+    facts.push({ key: "speed", icon: Signal, text: product.speed === "5G" ? "5G / 4G" : "4G LTE" });
+  if (product.hotspot !== null)
+    facts.push({
+      key: "hotspot",
+      icon: product.hotspot ? Wifi : X,
+      text: product.hotspot ? "Hotspot allowed" : "No hotspot",
+      no: !product.hotspot,
+    });
+  if (product.validityStart)
+    facts.push({ key: "validity", icon: CalendarClock, text: VALIDITY_START_LABELS[product.validityStart] });
+  if (product.topUp !== null)
+    facts.push({
+      key: "top-up",
+      icon: product.topUp ? RefreshCw : X,
+      text: product.topUp ? "Top-up possible" : "No top-up",
+      no: !product.topUp,
+    });
+  if (product.networks) facts.push({ key: "networks", icon: Check, text: `Networks: ${product.networks}` });
+  return facts;
+}
+
+export function PlanFacts({
+  product,
+  compact,
+  className,
+}: {
+  product: Facts;
+  compact?: boolean;
+  className?: string;
+}) {
+  const facts = planFacts(product);
+  if (facts.length === 0) return null;
+  return (
+    <ul
+      className={cn(compact ? "grid gap-1 text-sm text-muted" : "grid gap-2 sm:grid-cols-2", className)}
+      data-testid="plan-facts"
+      aria-label="Plan facts"
+    >
+      {facts.map(({ key, icon: Icon, text, no }) => (
+        <li key={key} className="flex items-start gap-2">
+          <Icon
+            aria-hidden="true"
+            className={cn("mt-0.5 size-4 shrink-0", no ? "text-subtle" : "text-primary-700")}
+          />
+          <span>{text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

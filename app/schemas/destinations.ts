@@ -1,0 +1,18 @@
+import { z } from "./zod";
+
+export const DestinationQuerySchema = z.object({
+  q: z.string().trim().max(80, "Search must be at most 80 characters").default(""),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+
+/** One suggestion of GET /api/destinations?q= (issue 14). */
+export interface DestinationSuggestion {
+  code: string;
+  slug: string;
+  name: string;
+  region: string;
+  flag: string;
+  /** The alias typed, when it was not the English name ("Tokyo"). */
+  matched: string | null;
+  kind: "exact" | "prefix" | "typo" | "near";
+}

@@ -1,0 +1,143 @@
+import { and, asc, eq, inArray, min, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { destinationAliases, destinations, productDestinations, products } from "../../db/schema";
+import {
+  buildIndex,
+  type DestinationEntry,
+  type DestinationIndex,
+  type DestinationMatch,
+  matchDestinations,
+} from "./match";
+
+export type { DestinationMatch } from "./match";
+
+// Destinations change only with a migration, so each isolate builds the index once.
+let cached: Promise<DestinationIndex> | null = null;
+
+async function loadIndex(db: Database): Promise<DestinationIndex> {
+  const [rows, aliases] = await db.batch([
+    db.select().from(destinations),
+    db
+      .select({ destinationId: destinationAliases.destinationId, alias: destinationAliases.alias })
+      .from(destinationAliases),
+  ]);
+  const byId = new Map<number, DestinationEntry>(rows.map((r) => [r.id, { ...r, aliases: [] }]));
+  for (const a of aliases) byId.get(a.destinationId)?.aliases.push(a.alias);
+  return buildIndex([...byId.values()]);
+}
+
+export function destinationIndex(db: Database): Promise<DestinationIndex> {
+  cached ??= loadIndex(db).catch((error) => {
+    cached = null;
+    throw error;
+  });
+  return cached;
+}
+
+/** GET /api/destinations?q=: the best destinations for what was typed (empty for an empty query). */
+export async function searchDestinations(
+  db: Database,
+  query: string,
+  options?: { limit?: number; loose?: boolean },
+): Promise<DestinationMatch[]> {
+  return matchDestinations(await destinationIndex(db), query, options);
+}
+
+export interface DestinationSummary {
+  code: string;
+  slug: string;
+  name: string;
+  region: string;
+  flag: string;
+  popularity: number;
+  /** Cheapest active plan covering it, in sen; null when no plan does. */
+  fromSen: number | null;
+}
+
+/** Every destination A–Z with the cheapest plan covering it (the /destinations page). */
+export async function listDestinations(
+  db: Database,
+  { coveredOnly = false } = {},
+): Promise<DestinationSummary[]> {
+  const rows = await db
+    .select({
+      code: destinations.code,
+      slug: destinations.slug,
+      name: destinations.name,
+      region: destinations.region,
+      flag: destinations.flag,
+      popularity: destinations.popularity,
+      fromSen: min(products.priceSen),
+    })
+    .from(destinations)
+    .leftJoin(productDestinations, eq(productDestinations.destinationId, destinations.id))
+    .leftJoin(products, and(eq(products.id, productDestinations.productId), eq(products.active, true)))
+    .groupBy(destinations.id)
+    .orderBy(asc(destinations.name));
+  const list = rows.map((r) => ({ ...r, fromSen: r.fromSen ?? null }));
+  return coveredOnly ? list.filter((d) => d.fromSen !== null) : list;
+}
+
+export async function getDestinationBySlug(db: Database, slug: string) {
+  return (await db.select().from(destinations).where(eq(destinations.slug, slug)).limit(1))[0] ?? null;
+}
+
+export interface PlanDestination {
+  code: string;
+  slug: string;
+  name: string;
+  flag: string;
+}
+
+/** The destinations of each product, A–Z, in one query. */
+export async function destinationsOfProducts(
+  db: Database,
+  productIds: number[],
+): Promise<Map<number, PlanDestination[]>> {
+  const out = new Map<number, PlanDestination[]>();
+  if (productIds.length === 0) return out;
+  const rows = await db
+    .select({
+      productId: productDestinations.productId,
+      code: destinations.code,
+      slug: destinations.slug,
+      name: destinations.name,
+      flag: destinations.flag,
+    })
+    .from(productDestinations)
+    .innerJoin(destinations, eq(destinations.id, productDestinations.destinationId))
+    .where(inArray(productDestinations.productId, productIds))
+    .orderBy(asc(destinations.name));
+  for (const { productId, ...d } of rows) {
+    const list = out.get(productId) ?? [];
+    list.push(d);
+    out.set(productId, list);
+  }
+  return out;
+}
+
+/** Resolve a staff-typed comma list ("Japan, UK, KR") to destination ids; unknown names are returned. */
+export async function resolveDestinationList(
+  db: Database,
+  list: string,
+): Promise<{ ids: number[]; names: string[]; unknown: string[] }> {
+  const index = await destinationIndex(db);
+  const ids: number[] = [];
+  const names: string[] = [];
+  const unknown: string[] = [];
+  for (const item of list
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [best] = matchDestinations(index, item, { limit: 1 });
+    if (best && best.kind === "exact") {
+      if (!ids.includes(best.id)) {
+        ids.push(best.id);
+        names.push(best.name);
+      }
+    } else unknown.push(item);
+  }
+  return { ids, names, unknown };
+}
+
+export const productCountSql = sql<number>`(select count(*) from ${productDestinations} pd where pd.product_id = ${products.id})`;
