@@ -6,6 +6,7 @@ import { appContext } from "./context";
 import { createDb } from "./db/client";
 import { readConfig } from "./env";
 import { serveStoredImage } from "./images";
+import { adminNoStore } from "./middleware/admin-no-store";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 
@@ -19,6 +20,7 @@ export function createApp(handleDocument: DocumentHandler) {
   const app = new Hono<ApiEnv>();
 
   app.use("*", securityHeaders);
+  app.use("*", adminNoStore);
   app.use("*", sameOrigin);
   app.use("*", async (c, next) => {
     c.set("db", createDb(c.env.DB));
