@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../types";
+import { adminAccountApi } from "./account";
 import { adminCatalogueApi } from "./catalogue";
 import { adminChatApi } from "./chat";
 import { adminOperationsApi } from "./operations";
@@ -16,4 +17,5 @@ export const adminApi = new Hono<ApiEnv>()
   .route("/", adminCatalogueApi)
   .route("/", adminSiteImagesApi)
   .route("/", adminOperationsApi)
-  .route("/", adminChatApi);
+  .route("/", adminChatApi)
+  .route("/", adminAccountApi);
