@@ -16,6 +16,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const access = await checkAdminPageAccess(db, request, tab.access);
   if (access.status === "signed-out") throw redirect("/admin/login");
   const { admin } = access;
+  // Two-factor is required and this member has none yet: enrolment first (issue 15).
+  if (admin.needsTwoFactor) throw redirect("/admin/account");
   const shell = {
     admin: { id: admin.id, username: admin.username, isSuperAdmin: admin.isSuperAdmin },
     permissions: admin.permissions,

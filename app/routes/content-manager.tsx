@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { AccessDenied } from "~/components/admin/access";
 import { ContentEditor } from "~/components/admin/content-editor";
 import { appContext } from "../../worker/context";
@@ -10,6 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const access = await checkAdminPageAccess(db, request, "canManageContent");
   const headers = { "Cache-Control": "private, no-store" };
+  if (access.status !== "signed-out" && access.admin.needsTwoFactor) throw redirect("/admin/account");
   if (access.status !== "allowed")
     return data({ pages: null }, { status: access.status === "signed-out" ? 401 : 403, headers });
   return data({ pages: await listPageContent(db) }, { headers });
