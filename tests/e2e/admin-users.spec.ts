@@ -66,10 +66,11 @@ test("admin login → ban a customer for custom hours → unban → the Audit ta
   const audit = page.getByRole("table", { name: "Audit logs" });
   const auditRow = (action: string) =>
     audit.getByRole("row").filter({ has: page.getByText(action, { exact: true }) });
-  await expect(auditRow("USER_UNBAN")).toContainText(username);
-  await expect(auditRow("USER_UNBAN")).toContainText("Admin #1");
-  await expect(auditRow("USER_BAN")).toContainText(username);
-  await expect(auditRow("USER_CREATE")).toContainText(username);
+  // Human labels (issue 15): the action in words with its target's name, not USER_UNBAN N/A.
+  await expect(auditRow("User unban")).toContainText(`Unbanned customer “${username}”`);
+  await expect(auditRow("User unban")).toContainText("Admin #1");
+  await expect(auditRow("User ban")).toContainText(`Banned customer “${username}”`);
+  await expect(auditRow("User create")).toContainText(`Created customer “${username}”`);
 
   await open(page, "/admin/bans");
   await expect(

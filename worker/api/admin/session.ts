@@ -29,4 +29,4 @@ export const adminSessionApi = new Hono<ApiEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(currentAdmin(c).permissions);
   })
-  .get("/analytics", async (c) => c.json(await analytics(c.get("db"))));
+  .get("/analytics", async (c) => c.json(await analytics(c.get("db"), currentAdmin(c))));
