@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { PasswordCard } from "~/components/admin/account/password-card";
 import { StaffSecurityCard } from "~/components/admin/account/staff-security-card";
 import { TwoFactorCard } from "~/components/admin/account/two-factor-card";
@@ -8,13 +8,14 @@ import { appContext } from "../../worker/context";
 import { checkAdminPageAccess } from "../../worker/middleware/admin-guard";
 import { allows } from "../../worker/services/admin/permissions";
 import { staffAccount } from "../../worker/services/admin/staff-account";
+import { toAdminLogin } from "../../worker/web/admin-page.server";
 import type { Route } from "./+types/admin.account";
 
 /** Issue 15: "My account" for every staff member: password and two-factor sign-in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const access = await checkAdminPageAccess(db, request, "staff");
-  if (access.status === "signed-out") throw redirect("/admin/login");
+  if (access.status === "signed-out") throw toAdminLogin(request);
   const { admin } = access;
   // Until a required two-factor set-up is done, no tab would open: show none.
   const tabs = admin.needsTwoFactor

@@ -2,11 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Loader2, LockKeyhole } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate, useNavigation } from "react-router";
+import { useNavigate, useNavigation, useSearchParams } from "react-router";
 import { VerifyingAccess } from "~/components/admin/access";
 import { adminRequest } from "~/components/admin/api";
 import { Field, inputClass } from "~/components/admin/ui";
 import { buttonClass } from "~/components/ui/button";
+import { adminRedirectTarget } from "~/lib/admin-redirect";
 import { toast } from "~/lib/toast";
 import { type AdminLogin, AdminLoginSchema } from "~/schemas/admin/session";
 import type { Route } from "./+types/admin.login";
@@ -27,7 +28,10 @@ export default function AdminLoginPage() {
   const [status, setStatus] = useState<Status>("idle");
   // Two-factor (issue 15): after a right password the API asks for the code; both go again.
   const [askCode, setAskCode] = useState(false);
-  const [next, setNext] = useState("/admin");
+  // Back to the back-office page that sent them here (?redirectTo=), on this site only.
+  const [searchParams] = useSearchParams();
+  const back = adminRedirectTarget(searchParams.get("redirectTo"));
+  const [next, setNext] = useState(back);
   const form = useForm<AdminLogin>({
     resolver: zodResolver(AdminLoginSchema),
     defaultValues: { username: "", password: "", code: "" },
@@ -54,7 +58,7 @@ export default function AdminLoginPage() {
     const wantsCode = (result.data as { twoFactorRequired?: boolean } | null)?.twoFactorRequired;
     if (result.ok && result.data) {
       const enrol = Boolean(result.data.mustEnrolTwoFactor);
-      setNext(enrol ? "/admin/account" : "/admin");
+      setNext(enrol ? "/admin/account" : back);
       setStatus("success");
       toast({
         title: `Welcome back, ${result.data.admin.username}!`,
@@ -71,7 +75,7 @@ export default function AdminLoginPage() {
     }
   });
 
-  if (navigation.state === "loading" && navigation.location.pathname === next) {
+  if (navigation.state === "loading" && navigation.location.pathname === next.split(/[?#]/)[0]) {
     return <VerifyingAccess />;
   }
 

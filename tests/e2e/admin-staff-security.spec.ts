@@ -144,3 +144,30 @@ test("a staff member turns on two-factor with the code of the secret shown; sign
   await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
   await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
 });
+
+test("an expired staff session on a back-office URL signs in again and comes back to it", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const username = await newStaff(page, testInfo, "expired");
+  await signInByApi(page, username, "Desk-pass-1");
+  await open(page, "/admin/orders?q=aisyah");
+  await expect(page.getByRole("table", { name: "All Orders" })).toBeVisible();
+  // The session ends elsewhere (here: a logout from another tab), then the page is used again.
+  expect((await apiPost(page, "/api/admin/logout", {})).status()).toBe(200);
+  await open(page, "/admin/orders?q=aisyah");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Forders%3Fq%3Daisyah$/);
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill("Desk-pass-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?q=aisyah$/, { timeout: 15_000 });
+  await expect(page.getByRole("table", { name: "All Orders" })).toBeVisible();
+
+  // A link that tries to leave the site after sign-in lands on the dashboard instead.
+  await page.context().clearCookies();
+  await open(page, "/admin/login?redirectTo=%2F%2Fevil.example%2Fadmin");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill("Desk-pass-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/, { timeout: 15_000 });
+});
