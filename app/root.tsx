@@ -18,6 +18,7 @@ import { getCustomer } from "../worker/middleware/customer-route";
 import { cartCount } from "../worker/services/cart";
 import { readFlash } from "../worker/services/flash";
 import { getStoreContact } from "../worker/services/store-settings";
+import { staffPresence } from "../worker/web/staff-presence.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { CustomerChat } from "./components/chat/customer-chat";
@@ -31,7 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, db } = context.get(appContext);
   const { flash, clear } = readFlash(request);
   // The navigation only: a KV hit is trusted here; sensitive pages check D1 themselves.
-  const customer = await getCustomer(request, context, { fresh: false });
+  // The staff check reads D1 only when the staff cookie is present; it runs beside the customer's.
+  const [customer, staff] = await Promise.all([
+    getCustomer(request, context, { fresh: false }),
+    staffPresence(db, request),
+  ]);
   const guestCartId = readGuestCartId(request);
   const owner = customer ? { userId: customer.user.id } : guestCartId ? { sessionId: guestCartId } : null;
   const shell = {
@@ -39,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     config: { brandName: config.BRAND_NAME, ...(await getStoreContact(db, config)) },
     user: customer ? { username: customer.user.username, role: customer.user.role } : null,
     cartCount: owner ? await cartCount(db, owner) : 0,
+    staff,
   };
   return data(shell, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
@@ -84,7 +90,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader brandName={brandName} cartCount={data?.cartCount ?? 0} user={data?.user ?? null} />
+        <SiteHeader
+          brandName={brandName}
+          cartCount={data?.cartCount ?? 0}
+          user={data?.user ?? null}
+          staff={data?.staff ?? null}
+        />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -28,6 +28,7 @@ export default [
   route("my-orders/:id/esim", "routes/my-orders.$id.esim.tsx"),
   route("profile", "routes/profile.tsx"),
   route("admin/login", "routes/admin.login.tsx"),
+  route("admin/account", "routes/admin.account.tsx"),
   route("admin/:tab?", "routes/admin.tsx"),
   route("content-manager", "routes/content-manager.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -5,6 +5,7 @@ import type { ApiEnv } from "./api/types";
 import { appContext } from "./context";
 import { readConfig } from "./env";
 import { serveStoredImage } from "./images";
+import { adminNoStore } from "./middleware/admin-no-store";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { bodyLimit } from "./web/body-limit.server";
@@ -23,6 +24,7 @@ export function createApp(handleDocument: DocumentHandler) {
 
   app.use("*", bodyLimit);
   app.use("*", securityHeaders);
+  app.use("*", adminNoStore);
   app.use("*", sameOrigin);
   // Issue 17: a D1 session per request, timed into Server-Timing; then the anonymous edge cache.
   app.use("*", requestDatabase);

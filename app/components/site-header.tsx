@@ -19,10 +19,16 @@ export interface HeaderUser {
   role: string;
 }
 
+/** A signed-in staff member (their own admin session, separate from any customer session). */
+export interface HeaderStaff {
+  username: string;
+}
+
 interface SiteHeaderProps {
   brandName: string;
   cartCount: number;
   user: HeaderUser | null;
+  staff?: HeaderStaff | null;
 }
 
 /** SPEC.md §6: the staff roles that see the Admin Dashboard link. */
@@ -55,11 +61,11 @@ function accountLinks(user: HeaderUser) {
   ];
 }
 
-export function SiteHeader({ brandName, cartCount, user }: SiteHeaderProps) {
+export function SiteHeader({ brandName, cartCount, user, staff = null }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <MobileDrawer brandName={brandName} user={user} />
+        <MobileDrawer brandName={brandName} user={user} staff={staff} />
         <BrandLogo name={brandName} />
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
           {MAIN_LINKS.map((link) => (
@@ -70,9 +76,10 @@ export function SiteHeader({ brandName, cartCount, user }: SiteHeaderProps) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <CartLink count={cartCount} />
+          {staff && <BackOfficeLink staff={staff} />}
           {user ? (
             <UserMenu user={user} />
-          ) : (
+          ) : staff ? null : (
             <div className="hidden items-center gap-2 sm:flex">
               <Link to="/auth/login" className={buttonClass("ghost", "sm")}>
                 Sign in
@@ -132,6 +139,21 @@ function UserMenu({ user }: { user: HeaderUser }) {
   );
 }
 
+/** Staff are shown as staff: a way back to their desk, never an invitation to sign up. */
+function BackOfficeLink({ staff }: { staff: HeaderStaff }) {
+  return (
+    <Link
+      to="/admin"
+      data-testid="back-office-link"
+      aria-label={`Back office, signed in as ${staff.username}`}
+      className={buttonClass("secondary", "sm", "max-sm:size-11 max-sm:rounded-full max-sm:p-0")}
+    >
+      <LayoutDashboard aria-hidden="true" className="size-4" />
+      <span className="max-sm:sr-only">Back office</span>
+    </Link>
+  );
+}
+
 function CartLink({ count }: { count: number }) {
   const label = count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart";
   return (
@@ -154,7 +176,15 @@ function CartLink({ count }: { count: number }) {
 }
 
 /** A <details> drawer: opens and closes without JavaScript, and is reachable by keyboard. */
-function MobileDrawer({ brandName, user }: { brandName: string; user: HeaderUser | null }) {
+function MobileDrawer({
+  brandName,
+  user,
+  staff,
+}: {
+  brandName: string;
+  user: HeaderUser | null;
+  staff: HeaderStaff | null;
+}) {
   return (
     <details className="group lg:hidden" data-testid="mobile-drawer">
       {/* Once open, the summary itself stretches into the backdrop, so a tap outside closes the
@@ -183,6 +213,17 @@ function MobileDrawer({ brandName, user }: { brandName: string; user: HeaderUser
             </NavLink>
           ))}
           <hr className="my-2 border-line" />
+          {staff && (
+            <>
+              <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-subtle uppercase">
+                Staff: {staff.username}
+              </p>
+              <Link to="/admin" className={menuItemClass("drawer")} onClick={closeDetails}>
+                <LayoutDashboard aria-hidden="true" className="size-4" />
+                Back office
+              </Link>
+            </>
+          )}
           {user ? (
             <>
               <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-subtle uppercase">
@@ -196,7 +237,7 @@ function MobileDrawer({ brandName, user }: { brandName: string; user: HeaderUser
               ))}
               <LogoutButton className={menuItemClass("drawer")} />
             </>
-          ) : (
+          ) : staff ? null : (
             <>
               <Link to="/auth/login" className={buttonClass("secondary", "md")} onClick={closeDetails}>
                 Sign in

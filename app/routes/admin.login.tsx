@@ -2,11 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Loader2, LockKeyhole } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate, useNavigation } from "react-router";
+import { useNavigate, useNavigation, useSearchParams } from "react-router";
 import { VerifyingAccess } from "~/components/admin/access";
 import { adminRequest } from "~/components/admin/api";
 import { Field, inputClass } from "~/components/admin/ui";
 import { buttonClass } from "~/components/ui/button";
+import { adminRedirectTarget } from "~/lib/admin-redirect";
 import { toast } from "~/lib/toast";
 import { type AdminLogin, AdminLoginSchema } from "~/schemas/admin/session";
 import type { Route } from "./+types/admin.login";
@@ -25,34 +26,56 @@ export default function AdminLoginPage() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [status, setStatus] = useState<Status>("idle");
+  // Two-factor (issue 15): after a right password the API asks for the code; both go again.
+  const [askCode, setAskCode] = useState(false);
+  // Back to the back-office page that sent them here (?redirectTo=), on this site only.
+  const [searchParams] = useSearchParams();
+  const back = adminRedirectTarget(searchParams.get("redirectTo"));
+  const [next, setNext] = useState(back);
   const form = useForm<AdminLogin>({
     resolver: zodResolver(AdminLoginSchema),
-    defaultValues: { username: "", password: "" },
+    defaultValues: { username: "", password: "", code: "" },
   });
   const { errors } = form.formState;
 
   useEffect(() => {
+    if (askCode) form.setFocus("code");
+  }, [askCode, form]);
+
+  useEffect(() => {
     if (status !== "success") return;
-    const timer = setTimeout(() => navigate("/admin"), ADMIN_LOGIN_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(next), ADMIN_LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [status, navigate]);
+  }, [status, navigate, next]);
 
   const submit = form.handleSubmit(async (values) => {
     setStatus("loading");
-    const result = await adminRequest<{ admin: { username: string } }>("POST", "/api/admin/login", values);
+    const result = await adminRequest<{ admin: { username: string }; mustEnrolTwoFactor?: boolean }>(
+      "POST",
+      "/api/admin/login",
+      askCode ? values : { username: values.username, password: values.password },
+    );
+    const wantsCode = (result.data as { twoFactorRequired?: boolean } | null)?.twoFactorRequired;
     if (result.ok && result.data) {
+      const enrol = Boolean(result.data.mustEnrolTwoFactor);
+      setNext(enrol ? "/admin/account" : back);
       setStatus("success");
       toast({
         title: `Welcome back, ${result.data.admin.username}!`,
-        description: "Taking you to the dashboard...",
+        description: enrol
+          ? "Two-factor sign-in is required: set it up first."
+          : "Taking you to the dashboard...",
       });
+    } else if (wantsCode && !askCode) {
+      setAskCode(true);
+      setStatus("idle");
     } else {
       setStatus("error");
       toast({ title: "Access Denied", description: result.error, variant: "destructive" });
     }
   });
 
-  if (navigation.state === "loading" && navigation.location.pathname === "/admin") {
+  if (navigation.state === "loading" && navigation.location.pathname === next.split(/[?#]/)[0]) {
     return <VerifyingAccess />;
   }
 
@@ -88,9 +111,26 @@ export default function AdminLoginPage() {
               {...form.register("password")}
             />
           </Field>
+          {askCode && (
+            <Field
+              label="Authentication code"
+              htmlFor={`${id}-code`}
+              hint="The 6-digit code from your authenticator app, or a recovery code."
+            >
+              <input
+                id={`${id}-code`}
+                autoComplete="one-time-code"
+                className={`${inputClass} font-mono tracking-widest`}
+                aria-invalid={status === "error"}
+                {...form.register("code")}
+              />
+            </Field>
+          )}
           {status === "error" && (
             <p role="alert" className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700">
-              Sign-in failed. Check your username and password.
+              {askCode
+                ? "Sign-in failed. Check the code and try the newest one."
+                : "Sign-in failed. Check your username and password."}
             </p>
           )}
           <button

@@ -1,12 +1,14 @@
 import { data, redirect, useLocation, useNavigation } from "react-router";
-import { AccessDenied, VerifyingAccess } from "~/components/admin/access";
+import { VerifyingAccess } from "~/components/admin/access";
+import { AdminForbidden } from "~/components/admin/forbidden";
 import { AdminShell } from "~/components/admin/shell";
 import { TabBody } from "~/components/admin/tab-body";
 import { ADMIN_TABS, findTab } from "~/components/admin/tabs";
 import { appContext } from "../../worker/context";
 import { checkAdminPageAccess } from "../../worker/middleware/admin-guard";
 import { loadAdminTab } from "../../worker/services/admin/dashboard";
-import { allows } from "../../worker/services/admin/permissions";
+import { allows, PERMISSION_LABELS, type Permission } from "../../worker/services/admin/permissions";
+import { toAdminLogin } from "../../worker/web/admin-page.server";
 import type { Route } from "./+types/admin";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -14,8 +16,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tab = findTab(params.tab ?? "analytics");
   if (!tab) throw data(null, { status: 404 });
   const access = await checkAdminPageAccess(db, request, tab.access);
-  if (access.status === "signed-out") throw redirect("/admin/login");
+  if (access.status === "signed-out") throw toAdminLogin(request);
   const { admin } = access;
+  // Two-factor is required and this member has none yet: enrolment first (issue 15).
+  if (admin.needsTwoFactor) throw redirect("/admin/account");
   const shell = {
     admin: { id: admin.id, username: admin.username, isSuperAdmin: admin.isSuperAdmin },
     permissions: admin.permissions,
@@ -23,9 +27,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     current: tab.id,
   };
   const headers = { "Cache-Control": "private, no-store" };
-  if (access.status === "denied") return data({ ...shell, body: null }, { status: 403, headers });
+  if (access.status === "denied") {
+    const needs =
+      tab.access in PERMISSION_LABELS ? PERMISSION_LABELS[tab.access as Permission] : "super admin";
+    return data({ ...shell, body: null, denied: { area: tab.label, needs } }, { status: 403, headers });
+  }
   const body = await loadAdminTab(db, config, tab.id, new URL(request.url).searchParams, admin);
-  return data({ ...shell, body }, { headers });
+  return data({ ...shell, body, denied: null }, { headers });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -50,9 +58,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           permissions={loaderData.permissions}
           isSuperAdmin={loaderData.admin.isSuperAdmin}
         />
-      ) : (
-        <AccessDenied />
-      )}
+      ) : loaderData.denied ? (
+        <AdminForbidden {...loaderData.denied} />
+      ) : null}
     </AdminShell>
   );
 }

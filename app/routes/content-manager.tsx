@@ -1,17 +1,19 @@
-import { data } from "react-router";
-import { AccessDenied } from "~/components/admin/access";
+import { data, redirect } from "react-router";
 import { ContentEditor } from "~/components/admin/content-editor";
+import { AdminForbidden } from "~/components/admin/forbidden";
 import { appContext } from "../../worker/context";
 import { checkAdminPageAccess } from "../../worker/middleware/admin-guard";
 import { listPageContent } from "../../worker/services/admin/content";
+import { toAdminLogin } from "../../worker/web/admin-page.server";
 import type { Route } from "./+types/content-manager";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const access = await checkAdminPageAccess(db, request, "canManageContent");
   const headers = { "Cache-Control": "private, no-store" };
-  if (access.status !== "allowed")
-    return data({ pages: null }, { status: access.status === "signed-out" ? 401 : 403, headers });
+  if (access.status === "signed-out") throw toAdminLogin(request);
+  if (access.admin.needsTwoFactor) throw redirect("/admin/account");
+  if (access.status !== "allowed") return data({ pages: null }, { status: 403, headers });
   return data({ pages: await listPageContent(db) }, { headers });
 }
 
@@ -21,6 +23,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function ContentManager({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.pages) return <AccessDenied />;
+  if (!loaderData.pages) return <AdminForbidden area="the Content Manager" needs="Manage content" />;
   return <ContentEditor pages={loaderData.pages} />;
 }

@@ -66,10 +66,11 @@ test("admin login → ban a customer for custom hours → unban → the Audit ta
   const audit = page.getByRole("table", { name: "Audit logs" });
   const auditRow = (action: string) =>
     audit.getByRole("row").filter({ has: page.getByText(action, { exact: true }) });
-  await expect(auditRow("USER_UNBAN")).toContainText(username);
-  await expect(auditRow("USER_UNBAN")).toContainText("Admin #1");
-  await expect(auditRow("USER_BAN")).toContainText(username);
-  await expect(auditRow("USER_CREATE")).toContainText(username);
+  // Human labels (issue 15): the action in words with its target's name, not USER_UNBAN N/A.
+  await expect(auditRow("User unban")).toContainText(`Unbanned customer “${username}”`);
+  await expect(auditRow("User unban")).toContainText("Admin #1");
+  await expect(auditRow("User ban")).toContainText(`Banned customer “${username}”`);
+  await expect(auditRow("User create")).toContainText(`Created customer “${username}”`);
 
   await open(page, "/admin/bans");
   await expect(
@@ -92,18 +93,17 @@ test("a wrong password shows Access Denied and the error state", async ({ page }
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("the guard sends guests to the login page and refuses them the content manager", async ({ page }) => {
+test("the guard sends guests to the login page, which brings them back afterwards", async ({ page }) => {
+  // Issue 15: every back-office URL, the content manager included, goes to sign-in and returns.
   await open(page, "/admin/users");
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fusers$/);
   await open(page, "/content-manager");
-  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
-  await expect(
-    page.getByText(
-      "You don't have permission to access this area. Please contact an administrator for access.",
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fcontent-manager$/);
+  await page.getByLabel("Username").fill(SUPER_ADMIN.username);
+  await page.getByLabel("Password").fill(SUPER_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/content-manager$/, { timeout: 15_000 });
+  await expect(page.getByTestId("admin-forbidden")).toHaveCount(0);
 });
 
 test("a staff account with only 'view orders' sees orders and is denied users", async ({
@@ -133,9 +133,19 @@ test("a staff account with only 'view orders' sees orders and is denied users", 
   await expect(clerk.getByRole("table", { name: "All Orders" })).toBeVisible();
   expect((await clerk.request.get("/api/admin/users")).status()).toBe(403);
 
-  await open(clerk, "/admin/users");
-  await expect(clerk.getByRole("heading", { name: "Access Denied" })).toBeVisible();
-  await expect(clerk.getByRole("link", { name: "Return to Home" })).toBeVisible();
-  await expect(clerk).toHaveURL(/\/$/, { timeout: 5000 });
+  // Issue 15: a clear 403 inside the back office that stays put, not a trip to the shop's home.
+  await clerk.clock.install();
+  const denied = await clerk.goto("/admin/users");
+  expect(denied?.status()).toBe(403);
+  const forbidden = clerk.getByTestId("admin-forbidden");
+  await expect(forbidden.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(forbidden).toContainText(
+    "You don't have permission to open Users. Ask a super admin for “Manage users”.",
+  );
+  await expect(clerk.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
+  await clerk.clock.runFor(5000); // the old guard left for / after 2 s; this page must not
+  await expect(clerk).toHaveURL(/\/admin\/users$/);
+  await forbidden.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(clerk).toHaveURL(/\/admin$/);
   await context.close();
 });

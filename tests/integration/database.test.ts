@@ -6,7 +6,9 @@ import { seedDatabase, TEST_ADMIN } from "./helpers";
 
 const TABLES = [
   "admin_permissions",
+  "admin_recovery_codes",
   "admin_sessions",
+  "admin_totp",
   "admin_users",
   "audit_logs",
   "auth_tokens",

@@ -8,6 +8,7 @@ import { createDb } from "../../worker/db/client";
 import { type CapturedQuery, captureQueries, newQueryLog, timedD1 } from "../../worker/db/query-timing";
 import { analytics } from "../../worker/services/admin/analytics";
 import { InventoryListQuerySchema } from "../../worker/services/admin/inventory";
+import { permissionMap } from "../../worker/services/admin/permissions";
 import { ProductListQuerySchema } from "../../worker/services/admin/products";
 import {
   AuditListQuerySchema,
@@ -107,7 +108,12 @@ beforeAll(async () => {
   await unreadForCustomer(db, 1);
   await listMessages(db, 1);
   await listRoomsForStaff(db);
-  await analytics(db);
+  await analytics(db, {
+    id: 1,
+    username: "root",
+    isSuperAdmin: true,
+    permissions: permissionMap(null, true),
+  });
 
   // Every back-office list in every sort order, both directions, and the dashboard's aggregates.
   const root = as(await rootSession());

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { adminPermissions, adminSessions, adminUsers } from "../db/schema";
+import { adminPermissions, adminSessions, adminTotp, adminUsers } from "../db/schema";
 import { permissionMap, type StaffIdentity } from "../services/admin/permissions";
 import { clearCookie, readCookie, setCookie } from "./cookies";
 import { randomToken, sha256Hex } from "./tokens";
@@ -60,10 +60,16 @@ export async function readAdminSessionByHash(
       validAfter: adminUsers.sessionsValidAfter,
       createdAt: adminSessions.createdAt,
       permissions: adminPermissions,
+      // Issue 15: with two-factor required shop-wide, staff without it may only enrol.
+      twoFactorOn: adminTotp.confirmedAt,
+      twoFactorRequired: sql<
+        number | null
+      >`(select value = 'true' from store_settings where key = 'staff_two_factor_required')`,
     })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
     .leftJoin(adminPermissions, eq(adminPermissions.adminId, adminUsers.id))
+    .leftJoin(adminTotp, eq(adminTotp.adminId, adminUsers.id))
     .where(
       and(
         eq(adminSessions.sessionToken, hash),
@@ -78,6 +84,7 @@ export async function readAdminSessionByHash(
     username: row.username,
     isSuperAdmin: row.isSuperAdmin,
     permissions: permissionMap(row.permissions, row.isSuperAdmin),
+    needsTwoFactor: Boolean(row.twoFactorRequired) && !row.twoFactorOn,
   };
 }
 

@@ -141,6 +141,36 @@ export const adminPermissions = sqliteTable("admin_permissions", {
   updatedAt: updatedAt(),
 });
 
+// Issue 15 (staff accounts, decision 0016): optional TOTP two-factor per staff member. The secret
+// is kept until confirmed with a first code; last_used_step refuses a code's replay.
+export const adminTotp = sqliteTable("admin_totp", {
+  adminId: integer("admin_id")
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+  lastUsedStep: integer("last_used_step"),
+  createdAt: createdAt(),
+});
+
+// Single-use recovery codes, stored as SHA-256 (they carry 50 random bits each, like tokens).
+export const adminRecoveryCodes = sqliteTable(
+  "admin_recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("admin_recovery_codes_hash_uq").on(t.codeHash),
+    index("admin_recovery_codes_admin_idx").on(t.adminId),
+  ],
+);
+
 export const products = sqliteTable(
   "products",
   {

@@ -185,6 +185,18 @@ function demoCustomerStatements({ customer, banned }: SeedDemoCustomers): SeedSt
         ms("2026-05-20T08:00:00Z"),
       ],
     });
+    // Issue 15: the ban the Bans tab lists for this customer, issued by the seeded super admin
+    // 1,320 days before it ends (recorded the way a custom ban is: in hours).
+    const expires = ms(SEED_BANNED_CUSTOMER_BAN.expiresAt);
+    const issued = expires - 1320 * 24 * 60 * 60 * 1000;
+    statements.push({
+      sql: `INSERT INTO ban_logs (user_id, admin_id, reason, ban_duration, ban_expires_at, issued_at)
+            SELECT u.id, a.id, ?, ?, ?, ? FROM users u, admin_users a
+            WHERE u.username = ? AND a.is_super_admin = 1
+            AND NOT EXISTS (SELECT 1 FROM ban_logs b WHERE b.user_id = u.id)
+            ORDER BY a.id LIMIT 1`,
+      params: [SEED_BANNED_CUSTOMER_BAN.reason, `${1320 * 24} hours`, expires, issued, banned.username],
+    });
   }
   const priceOf = new Map(SEED_PRODUCTS.map((p) => [p.slug, p.priceSen]));
   for (const order of SEED_DEMO_ORDERS) {

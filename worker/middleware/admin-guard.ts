@@ -15,10 +15,16 @@ export const adminGuard: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (access === "public") return next();
   const admin = await readAdminSession(c.get("db"), c.req.raw);
   if (!admin) return c.json({ error: "Unauthorized" }, 401);
+  if (admin.needsTwoFactor && !ENROLMENT_OPEN.test(c.req.path)) {
+    return c.json({ error: "Set up two-factor authentication first", twoFactorEnrolment: true }, 403);
+  }
   if (!allows(admin, access)) return c.json({ error: "Forbidden" }, 403);
   c.set("admin", admin);
   return next();
 };
+
+/** While two-factor is required and not set up, only these answer: enrol, who am I, sign out. */
+const ENROLMENT_OPEN = /^\/api\/admin\/(?:account(?:\/|$)|me\/?$|permissions\/?$|logout\/?$)/;
 
 /** For a single route outside the table's reach; the table remains the rule for /api/admin. */
 export function requireAdmin(access: Access): MiddlewareHandler<ApiEnv> {

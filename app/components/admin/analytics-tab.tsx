@@ -1,7 +1,8 @@
 import { Activity, Image, Package, Users } from "lucide-react";
 import type { Analytics } from "../../../worker/services/admin/analytics";
-import { auditDetails } from "./audit-format";
+import { auditTone } from "./audit-format";
 import { DailyOrdersChart, StatusBars } from "./charts";
+import { auditActionText, humanise } from "./labels";
 import { Badge, Card, formatDateTime } from "./ui";
 
 function StatCard({
@@ -63,15 +64,19 @@ export function AnalyticsTab({ data }: { data: Analytics }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <h2 className="font-semibold">Recent Activity</h2>
-          {data.recentActivity.length === 0 ? (
+          {data.recentActivity === null ? (
+            <p className="mt-3 text-sm text-muted" data-testid="recent-activity-hidden">
+              Recent activity is shown to staff who may view the audit log.
+            </p>
+          ) : data.recentActivity.length === 0 ? (
             <p className="mt-3 text-sm text-muted">No recent activity</p>
           ) : (
-            <ul className="mt-3 divide-y divide-line">
+            <ul className="mt-3 divide-y divide-line" data-testid="recent-activity">
               {data.recentActivity.map((entry) => (
                 <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <span className="flex items-center gap-2">
-                    <Badge tone="primary">{entry.action}</Badge>
-                    <span className="text-muted">{auditDetails(entry.details)}</span>
+                  <span className="flex min-w-0 flex-wrap items-center gap-2">
+                    <Badge tone={auditTone(entry.action)}>{humanise(entry.action)}</Badge>
+                    <span className="text-ink">{auditActionText(entry)}</span>
                   </span>
                   <span className="text-xs text-subtle">
                     Admin #{entry.adminId} · {formatDateTime(entry.createdAt)}

@@ -2,6 +2,7 @@ import { formatRm } from "~/lib/money";
 import type { ListPage } from "~/schemas/admin/common";
 import { auditDetails, auditTone } from "./audit-format";
 import { DataTable } from "./data-table";
+import { auditActionText, banDurationText, humanise } from "./labels";
 import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
 import { OrderActions, RefundRequests } from "./payments";
 import { Badge, formatDate, formatDateTime } from "./ui";
@@ -58,7 +59,7 @@ export function OrdersTab({ data }: { data: ListPage<Item<typeof listOrders>> })
             key: "status",
             label: "Status",
             sort: "status",
-            render: (o) => <Badge tone={ORDER_TONES[o.status] ?? "neutral"}>{o.status.toUpperCase()}</Badge>,
+            render: (o) => <Badge tone={ORDER_TONES[o.status] ?? "neutral"}>{humanise(o.status)}</Badge>,
           },
           { key: "date", label: "Date", sort: "createdAt", render: (o) => formatDate(o.createdAt) },
           {
@@ -143,7 +144,7 @@ export function BansTab({ data }: { data: ListPage<Item<typeof listBanLogs>> }) 
         },
         { key: "admin", label: "Admin ID", sort: "adminId", align: "right", render: (b) => b.adminId },
         { key: "reason", label: "Reason", className: "max-w-sm", render: (b) => b.reason },
-        { key: "duration", label: "Duration", render: (b) => b.banDuration },
+        { key: "duration", label: "Duration", render: (b) => banDurationText(b.banDuration) },
         {
           key: "expires",
           label: "Expires At",
@@ -173,7 +174,12 @@ export function AuditTab({ data }: { data: ListPage<Item<typeof listAuditLogs>> 
           key: "action",
           label: "Action",
           sort: "action",
-          render: (a) => <Badge tone={auditTone(a.action)}>{a.action}</Badge>,
+          render: (a) => (
+            <div className="space-y-1">
+              <Badge tone={auditTone(a.action)}>{humanise(a.action)}</Badge>
+              <p className="min-w-48 text-sm text-ink">{auditActionText(a)}</p>
+            </div>
+          ),
         },
         {
           key: "target",

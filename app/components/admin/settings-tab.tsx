@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { PERMISSION_NAMES } from "~/schemas/admin/permission-names";
 import { type StoreContactInput, StoreContactSchema } from "~/schemas/admin/settings";
 import { PERMISSION_LABELS } from "../../../worker/services/admin/permission-labels";
+import { ResetStaffPassword } from "./account/reset-password-dialog";
 import { PaymentSettingsCard } from "./payments";
 import { Badge, Card, Field, formatDate, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
@@ -119,14 +120,17 @@ function StaffAccounts({ staff }: { staff: StaffRow[] }) {
                 </p>
               </div>
               {!member.isSuperAdmin && (
-                <button
-                  type="button"
-                  className={buttonClass(member.active ? "secondary" : "primary", "sm")}
-                  disabled={pending}
-                  onClick={() => setActive(member, !member.active)}
-                >
-                  {member.active ? "Deactivate" : "Activate"}
-                </button>
+                <div className="flex flex-wrap gap-2">
+                  <ResetStaffPassword staffId={member.id} username={member.username} />
+                  <button
+                    type="button"
+                    className={buttonClass(member.active ? "secondary" : "primary", "sm")}
+                    disabled={pending}
+                    onClick={() => setActive(member, !member.active)}
+                  >
+                    {member.active ? "Deactivate" : "Activate"}
+                  </button>
+                </div>
               )}
             </div>
             {!member.isSuperAdmin && (

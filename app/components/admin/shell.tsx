@@ -1,6 +1,6 @@
-import { LogOut } from "lucide-react";
+import { LogOut, UserRoundCog } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { NavLink, useNavigate } from "react-router";
+import { Link, NavLink, useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
@@ -36,9 +36,23 @@ export function AdminShell({
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
           <p className="mt-1 text-sm text-muted">Welcome, {admin.username}</p>
         </div>
-        <button type="button" onClick={logout} disabled={leaving} className={buttonClass("secondary", "sm")}>
-          <LogOut aria-hidden="true" className="size-4" /> Logout
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/admin/account"
+            aria-current={current === "account" ? "page" : undefined}
+            className={buttonClass(current === "account" ? "primary" : "secondary", "sm")}
+          >
+            <UserRoundCog aria-hidden="true" className="size-4" /> My account
+          </Link>
+          <button
+            type="button"
+            onClick={logout}
+            disabled={leaving}
+            className={buttonClass("secondary", "sm")}
+          >
+            <LogOut aria-hidden="true" className="size-4" /> Logout
+          </button>
+        </div>
       </div>
       <nav aria-label="Admin sections" className="mt-5 -mx-4 overflow-x-auto px-4">
         <ul className="flex min-w-max gap-1 border-b border-line">

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../types";
+import { adminAccountApi } from "./account";
 import { adminCatalogueApi } from "./catalogue";
 import { adminChatApi } from "./chat";
 import { adminFulfilmentApi } from "./fulfilment";
@@ -20,4 +21,5 @@ export const adminApi = new Hono<ApiEnv>()
   .route("/", adminOperationsApi)
   .route("/", adminChatApi)
   .route("/", adminPaymentsApi)
-  .route("/", adminFulfilmentApi);
+  .route("/", adminFulfilmentApi)
+  .route("/", adminAccountApi);

@@ -83,6 +83,16 @@ export const ADMIN_ROUTE_PERMISSIONS = {
   "PUT /api/admin/staff/:id/permissions": "superAdmin",
   "POST /api/admin/staff/:id/deactivate": "superAdmin",
   "POST /api/admin/staff/:id/activate": "superAdmin",
+
+  // Issue 15: every staff member's own account; resets and the two-factor rule are the super admin's.
+  "GET /api/admin/account": "staff",
+  "POST /api/admin/account/password": "staff",
+  "POST /api/admin/account/two-factor/setup": "staff",
+  "POST /api/admin/account/two-factor/confirm": "staff",
+  "POST /api/admin/account/two-factor/disable": "staff",
+  "POST /api/admin/staff/:id/password": "superAdmin",
+  "GET /api/admin/settings/security": "superAdmin",
+  "PUT /api/admin/settings/security": "superAdmin",
 } as const satisfies Record<string, Access>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTE_PERMISSIONS;

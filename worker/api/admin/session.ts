@@ -10,10 +10,10 @@ import { parseOr400 } from "../validate";
 export const adminSessionApi = new Hono<ApiEnv>()
   .post("/login", async (c) => {
     const input = parseOr400(AdminLoginSchema, await c.req.json().catch(() => null));
-    const { cookie, admin } = await loginAdmin(c.get("db"), c.req.raw, input);
+    const { cookie, ...answer } = await loginAdmin(c.get("db"), c.req.raw, input);
     c.header("Set-Cookie", cookie);
     c.header("Cache-Control", "no-store");
-    return c.json({ admin });
+    return c.json(answer);
   })
   .post("/logout", async (c) => {
     await logoutAdmin(c.get("db"), c.env, c.req.raw);
@@ -29,4 +29,4 @@ export const adminSessionApi = new Hono<ApiEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(currentAdmin(c).permissions);
   })
-  .get("/analytics", async (c) => c.json(await analytics(c.get("db"))));
+  .get("/analytics", async (c) => c.json(await analytics(c.get("db"), currentAdmin(c))));

@@ -2,6 +2,7 @@ import { count, desc, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { auditLogs, contactSubmissions, orderDailyStats, products, siteImages } from "../../db/schema";
 import { lowStockCount } from "./inventory";
+import { allows, type StaffIdentity } from "./permissions";
 import { recentAuditLogs } from "./records";
 import { userCounts } from "./users";
 
@@ -36,7 +37,12 @@ export async function ordersPerDay(db: Database, now = Date.now(), days = 30): P
   });
 }
 
-export async function analytics(db: Database, now = Date.now()) {
+/**
+ * The Analytics tab, open to every staff member. Its recent-activity rows come from the audit log,
+ * so only viewers who may read the audit log get them (null otherwise), and never with the
+ * address or browser of whoever acted.
+ */
+export async function analytics(db: Database, viewer: StaffIdentity, now = Date.now()) {
   const [[productTotals], [imageTotals], [auditTotals], [contactTotals], byStatus] = await db.batch([
     db
       .select({
@@ -56,7 +62,7 @@ export async function analytics(db: Database, now = Date.now()) {
   ]);
   const [users, recent, daily, lowStock] = await Promise.all([
     userCounts(db, now),
-    recentAuditLogs(db, 5),
+    allows(viewer, "canViewAuditLogs") ? recentAuditLogs(db, 5) : null,
     ordersPerDay(db, now),
     lowStockCount(db),
   ]);

@@ -13,6 +13,7 @@ import {
   rateLimitMessage,
   undoRateLimitHit,
 } from "../rate-limit";
+import { acceptSecondFactor, isTwoFactorRequired, twoFactorStatus } from "./two-factor";
 
 export const ADMIN_LOGIN_LIMITS = {
   perClient: { scope: "admin-login:ip", limit: 20, windowMs: 15 * 60 * 1000 },
@@ -55,6 +56,16 @@ export async function loginAdmin(db: Database, request: Request, input: AdminLog
   });
   const valid = await verifyPassword(input.password, admin?.password ?? (await dummy()));
   if (!admin || !valid || !admin.active) throw new UnauthorizedError(INVALID);
+  // Two-factor (issue 15): the password alone opens nothing; the form asks for the code and sends
+  // both again. Wrong codes count against the same per-account limit as wrong passwords.
+  if ((await twoFactorStatus(db, admin.id)).enabled) {
+    if (!input.code) {
+      throw new UnauthorizedError("Enter the code from your authenticator app", { twoFactorRequired: true });
+    }
+    if (!(await acceptSecondFactor(db, admin.id, input.code, now))) {
+      throw new UnauthorizedError("That code is not valid or was already used", { twoFactorRequired: true });
+    }
+  }
   if (needsRehash(admin.password)) {
     await db
       .update(adminUsers)
@@ -70,5 +81,10 @@ export async function loginAdmin(db: Database, request: Request, input: AdminLog
     undoRateLimitHit(db, ADMIN_LOGIN_LIMITS.perClient, client),
   ]);
   const cookie = await createAdminSession(db, admin.id, now);
-  return { cookie, admin: { id: admin.id, username: admin.username, isSuperAdmin: admin.isSuperAdmin } };
+  const mustEnrol = !(await twoFactorStatus(db, admin.id)).enabled && (await isTwoFactorRequired(db));
+  return {
+    cookie,
+    admin: { id: admin.id, username: admin.username, isSuperAdmin: admin.isSuperAdmin },
+    ...(mustEnrol ? { mustEnrolTwoFactor: true } : {}),
+  };
 }

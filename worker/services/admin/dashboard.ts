@@ -38,7 +38,7 @@ export async function loadAdminTab(
   const query = Object.fromEntries(params);
   switch (tab) {
     case "analytics":
-      return { tab, data: await analytics(db) } as const;
+      return { tab, data: await analytics(db, admin) } as const;
     case "users":
       return { tab, data: await listUsers(db, UserListQuerySchema.parse(query)) } as const;
     case "orders":

@@ -28,6 +28,8 @@ export interface StaffIdentity {
   username: string;
   isSuperAdmin: boolean;
   permissions: PermissionMap;
+  /** Two-factor is required for all staff and this member has not set it up yet (issue 15). */
+  needsTwoFactor?: boolean;
 }
 
 export function allows(admin: StaffIdentity | null, access: Access): boolean {

@@ -13,6 +13,7 @@ import {
   partnershipRequests,
   products,
 } from "../../db/schema";
+import { withTargetNames } from "./audit-targets";
 import { listPage, offsetOf, orderBy, pageOf, searchAny } from "./lists";
 
 // The read-only lists of the dashboard: contacts, partnerships, ban logs, audit logs, orders.
@@ -104,14 +105,33 @@ export async function listAuditLogs(db: Database, query: z.output<typeof AuditLi
   });
   return pageOf(
     query,
-    rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+    await withTargetNames(
+      db,
+      rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+    ),
     total,
   );
 }
 
+/** The Analytics panel's rows: what was done to what, when and by whom; no address or browser. */
 export async function recentAuditLogs(db: Database, limit = 5) {
-  const rows = await db.select().from(auditLogs).orderBy(desc(auditLogs.id)).limit(limit);
-  return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
+  const rows = await db
+    .select({
+      id: auditLogs.id,
+      adminId: auditLogs.adminId,
+      action: auditLogs.action,
+      targetType: auditLogs.targetType,
+      targetId: auditLogs.targetId,
+      details: auditLogs.details,
+      createdAt: auditLogs.createdAt,
+    })
+    .from(auditLogs)
+    .orderBy(desc(auditLogs.id))
+    .limit(limit);
+  return withTargetNames(
+    db,
+    rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+  );
 }
 
 export async function listOrders(db: Database, query: z.output<typeof OrderListQuerySchema>) {

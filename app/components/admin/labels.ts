@@ -1,0 +1,75 @@
+// Human labels for the codes the back office stores (issue 15): staff read words, not constants.
+import { BAN_DURATION_LABELS, type BanDuration } from "~/schemas/admin/users";
+
+/** ban_logs.ban_duration holds a preset code ("7_days") or a custom length ("36 hours"). */
+export function banDurationText(stored: string): string {
+  const preset = BAN_DURATION_LABELS[stored as BanDuration];
+  if (preset && stored !== "custom") return preset;
+  const hours = /^(\d+) hours?$/.exec(stored)?.[1];
+  if (hours) {
+    const n = Number(hours);
+    if (n >= 48 && n % 24 === 0) return `${n / 24} days`;
+    return `${n} ${n === 1 ? "hour" : "hours"}`;
+  }
+  return humanise(stored);
+}
+
+const TARGETS: Record<string, string> = {
+  product: "product",
+  user: "customer",
+  admin_user: "staff account",
+  site_image: "image",
+  review: "review",
+  page_content: "page",
+  store_settings: "store settings",
+  r2_object: "uploaded file",
+  order: "order",
+  chat_room: "chat",
+};
+
+const VERBS: Record<string, string> = {
+  CREATE: "Created",
+  UPDATE: "Updated",
+  DELETE: "Deleted",
+  UPLOAD: "Uploaded",
+  BAN: "Banned",
+  UNBAN: "Unbanned",
+  ACTIVATE: "Activated",
+  DEACTIVATE: "Deactivated",
+  PASSWORD_CHANGE: "Changed the password of",
+  PASSWORD_RESET: "Reset the password of",
+  ROLE_CHANGE: "Changed the role of",
+  PERMISSIONS_UPDATE: "Changed the permissions of",
+  "2FA_SETUP": "Started two-factor set-up for",
+  "2FA_ENABLE": "Turned on two-factor for",
+  "2FA_DISABLE": "Turned off two-factor for",
+  THRESHOLD: "Changed the low-stock threshold of",
+  ADJUST: "Adjusted the stock of",
+};
+
+/** "SOME_CODE" → "Some code". */
+export function humanise(code: string): string {
+  const words = code.replace(/[_-]+/g, " ").trim().toLowerCase();
+  return words ? words[0]?.toUpperCase() + words.slice(1) : code;
+}
+
+/** "PRODUCT_UPDATE" on product 3 named "Japan" → "Updated product “Japan”". */
+export function auditActionText(entry: {
+  action: string;
+  targetType: string;
+  targetId: number | null;
+  targetName?: string | null;
+}): string {
+  const target = TARGETS[entry.targetType] ?? humanise(entry.targetType).toLowerCase();
+  const verbKey = Object.keys(VERBS)
+    .filter((key) => entry.action.endsWith(`_${key}`))
+    .sort((a, b) => b.length - a.length)[0];
+  const named = entry.targetName
+    ? `${target} “${entry.targetName}”`
+    : entry.targetId !== null
+      ? `${target} #${entry.targetId}`
+      : target;
+  if (entry.action === "SETTINGS_UPDATE") return "Updated the store settings";
+  if (!verbKey) return `${humanise(entry.action)}${entry.targetName ? ` (${entry.targetName})` : ""}`;
+  return `${VERBS[verbKey]} ${named}`;
+}

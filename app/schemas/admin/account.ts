@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+const newPassword = z
+  .string()
+  .min(8, "Password must be at least 8 characters")
+  .max(200, "Password must be at most 200 characters");
+
+/** A staff member changing their own password: the current one proves it is them. */
+export const OwnPasswordChangeSchema = z.object({
+  currentPassword: z.string().min(1, "Current password is required").max(200),
+  newPassword,
+});
+export type OwnPasswordChange = z.infer<typeof OwnPasswordChangeSchema>;
+
+/** The form adds a confirmation field the API does not need. */
+export const OwnPasswordFormSchema = OwnPasswordChangeSchema.extend({
+  confirmPassword: z.string(),
+}).refine((v) => v.newPassword === v.confirmPassword, {
+  message: "Passwords do not match",
+  path: ["confirmPassword"],
+});
+export type OwnPasswordForm = z.infer<typeof OwnPasswordFormSchema>;
+
+/** A super admin setting another staff member's password. */
+export const StaffPasswordResetSchema = z.object({ newPassword });
+export type StaffPasswordReset = z.infer<typeof StaffPasswordResetSchema>;
+
+/** A code from the authenticator app (6 digits) or a recovery code (XXXXX-XXXXX). */
+export const TwoFactorCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, "Enter the code from your authenticator app")
+    .max(20, "That code is too long"),
+});
+export type TwoFactorCode = z.infer<typeof TwoFactorCodeSchema>;
+
+export const TwoFactorDisableSchema = z.object({
+  password: z.string().min(1, "Current password is required").max(200),
+});
+
+export const StaffSecuritySettingsSchema = z.object({ twoFactorRequired: z.boolean() });
+export type StaffSecuritySettings = z.infer<typeof StaffSecuritySettingsSchema>;
+
+/** What the My account screen shows (GET /api/admin/account). */
+export interface StaffAccount {
+  id: number;
+  username: string;
+  email: string;
+  isSuperAdmin: boolean;
+  twoFactorEnabled: boolean;
+  twoFactorRequired: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** The answer to starting two-factor enrolment. */
+export interface TwoFactorSetup {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { auditActionText, banDurationText, humanise } from "../../app/components/admin/labels";
+
+describe("human labels for back-office codes", () => {
+  it("say ban durations in words", () => {
+    expect(banDurationText("7_days")).toBe("7 days");
+    expect(banDurationText("1_day")).toBe("1 day");
+    expect(banDurationText("365_days")).toBe("1 year");
+    expect(banDurationText("permanent")).toBe("Permanent");
+    expect(banDurationText("36 hours")).toBe("36 hours");
+    expect(banDurationText("1 hour")).toBe("1 hour");
+    expect(banDurationText("31680 hours")).toBe("1320 days");
+  });
+
+  it("say audit actions with their target's name", () => {
+    expect(
+      auditActionText({
+        action: "PRODUCT_UPDATE",
+        targetType: "product",
+        targetId: 3,
+        targetName: "Japan 5 GB",
+      }),
+    ).toBe("Updated product “Japan 5 GB”");
+    expect(
+      auditActionText({ action: "USER_UNBAN", targetType: "user", targetId: 9, targetName: "ana" }),
+    ).toBe("Unbanned customer “ana”");
+    expect(auditActionText({ action: "USER_BAN", targetType: "user", targetId: 9, targetName: null })).toBe(
+      "Banned customer #9",
+    );
+    expect(
+      auditActionText({
+        action: "STAFF_PASSWORD_RESET",
+        targetType: "admin_user",
+        targetId: 2,
+        targetName: "ops",
+      }),
+    ).toBe("Reset the password of staff account “ops”");
+    expect(auditActionText({ action: "SETTINGS_UPDATE", targetType: "store_settings", targetId: null })).toBe(
+      "Updated the store settings",
+    );
+    expect(
+      auditActionText({ action: "ORDER_REFUND", targetType: "order", targetId: 4, targetName: null }),
+    ).toBe("Order refund");
+  });
+
+  it("say statuses as words", () => {
+    expect(humanise("paid")).toBe("Paid");
+    expect(humanise("delivered")).toBe("Delivered");
+  });
+});
