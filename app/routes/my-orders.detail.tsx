@@ -64,6 +64,15 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         Placed <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time> ·{" "}
         {ORDER_STATUS_LABELS[order.status] ?? order.status}
       </p>
+      {["paid", "delivered", "failed"].includes(order.status) && (
+        <Link
+          to={`/my-orders/${order.id}/esim`}
+          data-testid="order-detail-delivery-link"
+          className={buttonClass("primary", "md", "mt-4")}
+        >
+          Install your eSIM &amp; track delivery
+        </Link>
+      )}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
         <section

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox, orders } from "../../db/schema";
 import type { EmailTemplate, RenderedEmail } from "./templates";
@@ -94,6 +94,21 @@ export async function dispatchEmailsByKey(env: Env, db: Database, keys: string[]
  */
 export function orderReceivedEmailStatement(db: Database, orderId: number) {
   return orderEmailStatement(db, orderId, "order_received");
+}
+
+/** "Order received" for the order a checkout batch has just inserted (its id known only in SQL). */
+export function orderReceivedForNewOrder(db: Database, newOrderId: SQL, to: string, userId: number) {
+  return db
+    .insert(emailOutbox)
+    .values({
+      toAddress: to,
+      template: "order_received",
+      payload: sql`json_object('orderId', ${newOrderId})`,
+      orderId: newOrderId,
+      userId,
+      dedupeKey: sql`'order_received:' || ${newOrderId}`,
+    })
+    .onConflictDoNothing();
 }
 
 export function refundIssuedEmailStatement(db: Database, orderId: number) {

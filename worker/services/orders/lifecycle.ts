@@ -70,3 +70,17 @@ export async function ordersIn(db: Database, ids: number[], statuses: OrderStatu
 export async function orderTimeline(db: Database, orderId: number) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
 }
+
+/**
+ * A move whose starting status may change between reading the order and committing the batch (a
+ * refund racing the fulfilment queue's paid → delivered): one conditional pair per allowed start.
+ * At most one pair matches, so the order moves once and gets one event.
+ */
+export function moveFromAnyStatements(
+  db: Database,
+  move: Omit<OrderMove, "from"> & { from: readonly OrderStatus[] },
+): BatchItem<"sqlite">[] {
+  return move.from
+    .filter((from) => canTransition(from, move.to))
+    .flatMap((from) => moveStatements(db, { ...move, from }));
+}

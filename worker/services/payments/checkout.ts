@@ -4,6 +4,7 @@ import { CheckoutSchema, ShippingCheckoutSchema } from "../../../app/schemas/che
 import type { CustomerSession } from "../../auth/session";
 import type { Database } from "../../db/client";
 import {
+  emailOutbox,
   inventory,
   orderEvents,
   orderItems,
@@ -13,6 +14,8 @@ import {
 } from "../../db/schema";
 import { createCheckoutSession } from "../../integrations/stripe";
 import { type CartLine, listCart } from "../cart";
+import { assertEmailVerifiedForCheckout } from "../checkout-verification";
+import { dispatchOrderEmails, orderReceivedForNewOrder } from "../email/outbox";
 import { ConflictError, InvalidError, UnavailableError } from "../errors";
 import { moveStatements } from "../orders/lifecycle";
 import { paymentConfig } from "./config";
@@ -64,6 +67,7 @@ export async function startCheckout(
 ): Promise<CheckoutResult> {
   const config = await paymentConfig(db, env);
   if (!config.keys) throw new UnavailableError("Card payments are not configured yet (demo mode)");
+  await assertEmailVerifiedForCheckout(db, customer.user.id);
   const lines = await listCart(db, { userId: customer.user.id });
   if (lines.length === 0) throw new InvalidError("Please add items to your cart before checkout");
   const physical = lines.filter((line) => line.product.type === PHYSICAL);
@@ -107,6 +111,7 @@ export async function startCheckout(
       note: "Checkout started",
       createdAt: new Date(now),
     }),
+    orderReceivedForNewOrder(db, newOrderId, input.customerEmail, customer.user.id),
     ...lines.map((line) =>
       db.insert(orderItems).values({
         orderId: newOrderId,
@@ -175,6 +180,8 @@ export async function startCheckout(
         note: "The payment provider could not be reached",
       }),
       ...releaseStockStatements(db, orderId),
+      // The order was never placed after all: its "order received" e-mail is not sent.
+      db.delete(emailOutbox).where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.status, "queued"))),
     ]);
     throw error;
   }
@@ -186,6 +193,7 @@ export async function startCheckout(
       paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : null,
     })
     .where(eq(orders.id, orderId));
+  await dispatchOrderEmails(env, db, orderId);
   return { orderId, url: session.url };
 }
 

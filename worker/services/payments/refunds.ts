@@ -1,11 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
+import type { OrderStatus } from "../../db/schema";
 import { orderItems, orders, refundRequests } from "../../db/schema";
 import { createRefund } from "../../integrations/stripe";
 import { type Actor, auditInsert } from "../admin/audit";
+import { dispatchOrderEmails, refundIssuedEmailStatement } from "../email/outbox";
 import { ConflictError, NotFoundError, UnavailableError } from "../errors";
-import { canTransition, moveStatements } from "../orders/lifecycle";
+import { moveFromAnyStatements, moveStatements } from "../orders/lifecycle";
 import { cancelPendingOrder } from "./cancel";
 import { paymentConfig } from "./config";
 import { getUserOrder } from "./order-detail";
@@ -16,6 +18,9 @@ import { getUserOrder } from "./order-detail";
  * cannot refund twice while a later refund of another line gets its own key. The refunded amounts
  * only ever grow (max), so the charge.refunded webhook and this batch agree whichever lands first.
  */
+// A refund may start from any of these; fulfilment can move paid → delivered while Stripe answers.
+const REFUNDABLE: readonly OrderStatus[] = ["paid", "delivered", "failed"];
+
 export async function refundOrder(
   db: Database,
   env: Env,
@@ -27,7 +32,7 @@ export async function refundOrder(
 ) {
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!order) throw new NotFoundError("Order not found");
-  if (!["paid", "delivered", "failed"].includes(order.status) || !order.paymentIntentId) {
+  if (!REFUNDABLE.includes(order.status) || !order.paymentIntentId) {
     throw new ConflictError(`Only a paid order can be refunded (this one is ${order.status})`);
   }
   const config = await paymentConfig(db, env);
@@ -67,16 +72,17 @@ export async function refundOrder(
             .where(eq(orderItems.id, item.id)),
         ]
       : []),
-    ...(full && canTransition(order.status, "refunded")
-      ? moveStatements(db, {
+    ...(full
+      ? moveFromAnyStatements(db, {
           orderId,
-          from: order.status,
+          from: REFUNDABLE,
           to: "refunded",
           cause: `staff:${actor.id}`,
           note: `Refunded RM ${(refundedAfter / 100).toFixed(2)}`,
           at: new Date(now),
         })
       : []),
+    ...(full ? [refundIssuedEmailStatement(db, orderId)] : []),
     ...(options.extra ?? []),
     auditInsert(
       db,
@@ -90,6 +96,7 @@ export async function refundOrder(
       now,
     ),
   ] as unknown as Parameters<typeof db.batch>[0]);
+  if (full) await dispatchOrderEmails(env, db, orderId);
   return { orderId, refundedSen: amount, refundId: refund.id, full };
 }
 

@@ -9,9 +9,10 @@ import {
   verifyWebhook,
 } from "../../integrations/stripe";
 import { isUniqueViolation } from "../admin/lists";
+import { dispatchOrderEmails, refundIssuedEmailStatement } from "../email/outbox";
 import { InvalidError } from "../errors";
 import { afterPaidCommitted, paidStatements } from "../orders/after-paid";
-import { canTransition, moveStatements } from "../orders/lifecycle";
+import { canTransition, moveFromAnyStatements, moveStatements } from "../orders/lifecycle";
 import { paymentConfig, webhookSeenStatement } from "./config";
 import { releaseStockStatements, takeStockStatements } from "./stock";
 
@@ -81,6 +82,9 @@ export async function handleStripeWebhook(
     (await movedBy(db, decision.orderId, "paid", `webhook:${event.id}`))
   ) {
     await afterPaidCommitted(env, db, decision.orderId);
+  } else if (decision.orderId && decision.outcome === "applied") {
+    // Whatever else this event wrote to the outbox (a refund e-mail) goes out now it has committed.
+    await dispatchOrderEmails(env, db, decision.orderId);
   }
   return { received: true, duplicate: false, outcome: decision.outcome };
 }
@@ -264,14 +268,15 @@ async function decideRefund(
   const full = charge.refunded || refunded >= order.totalAmountSen;
   if (full && canTransition(order.status, "refunded")) {
     statements.push(
-      ...moveStatements(db, {
+      ...moveFromAnyStatements(db, {
         orderId: order.id,
-        from: order.status,
+        from: ["paid", "delivered", "failed"],
         to: "refunded",
         cause: `webhook:${event.id}`,
         note: `Refunded RM ${(refunded / 100).toFixed(2)}`,
         at: new Date(now),
       }),
+      refundIssuedEmailStatement(db, order.id),
     );
   }
   return { orderId: order.id, outcome: "applied", note: `Refunded ${refunded} sen`, statements };
