@@ -110,7 +110,7 @@ export function DestinationInput({
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggested destinations"
+        aria-label="Suggestions"
         hidden={!expanded}
         className="absolute top-full right-0 left-0 z-30 mt-1 overflow-hidden rounded-control border border-line bg-white py-1 text-left shadow-card"
       >

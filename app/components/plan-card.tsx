@@ -69,7 +69,11 @@ export function PlanCard({
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-2">
-          <span aria-hidden="true" className="text-2xl leading-none" data-testid="plan-flags">
+          <span
+            aria-hidden="true"
+            className="shrink-0 text-2xl leading-none whitespace-nowrap"
+            data-testid="plan-flags"
+          >
             {where.flags}
           </span>
           <h2 className="text-lg leading-snug font-bold">
