@@ -67,7 +67,8 @@ export function PlanCard({
       data-testid="plan-card"
       className="relative flex w-full flex-col rounded-card border border-line bg-white p-4 shadow-card"
     >
-      <div className="flex items-start justify-between gap-3">
+      {/* Wraps rather than overflows: a regional plan's flags and two badges do not fit 390 px. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <div className="flex min-w-0 items-center gap-2">
           <span
             aria-hidden="true"
@@ -76,7 +77,7 @@ export function PlanCard({
           >
             {where.flags}
           </span>
-          <h2 className="text-lg leading-snug font-bold">
+          <h2 className="min-w-0 text-lg leading-snug font-bold break-words">
             <Link
               to={`/plans/${product.slug}`}
               className="underline-offset-2 hover:text-primary-800 hover:underline"
