@@ -104,7 +104,11 @@ export function DestinationInput({
               e.preventDefault();
               pick(item);
             }
-          } else if (e.key === "Escape") setOpen(false);
+          } else if (e.key === "Escape") {
+            // Escape closes the open list and keeps the text; only a second Escape clears the field.
+            e.preventDefault();
+            setOpen(false);
+          }
         }}
       />
       <div

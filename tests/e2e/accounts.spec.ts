@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./customer-helpers";
+import { waitForHydration } from "./hydration";
+import { expect, type Page, test } from "./fixtures";
 
 // The demo accounts seeded from .dev.vars.example.
 const DEMO = { username: "demo", password: "DemoTraveller!2026" };
@@ -36,6 +37,7 @@ async function logout(page: Page, isMobile: boolean) {
 
 async function addFirstPlans(page: Page, count: number): Promise<string[]> {
   await page.goto("/shop");
+  await waitForHydration(page);
   const names: string[] = [];
   for (let i = 0; i < count; i++) {
     const card = page.getByTestId("plan-card").nth(i);
@@ -61,6 +63,7 @@ test("register, sign in, shop as a guest, sign in again at checkout with the car
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
 
   await page.goto("/auth/login");
+  await waitForHydration(page);
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page)).toContainText("Login successful");
@@ -72,6 +75,7 @@ test("register, sign in, shop as a guest, sign in again at checkout with the car
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fcheckout$/);
   await expect(toast(page)).toContainText("Authentication required");
+  await waitForHydration(page);
   await signIn(page, account.username, account.password);
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("heading", { name: "Payment Integration Required" })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { open, signInByApi, unique } from "./admin-helpers";
+import { expect, test } from "./fixtures";
 
 test("a product created, edited and deleted in the admin shows on /shop and then leaves it", async ({
   page,

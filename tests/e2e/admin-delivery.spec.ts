@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
-import { expect, test } from "@playwright/test";
 import { signInByApi, unique } from "./admin-helpers";
 import { registerCustomer } from "./customer-helpers";
 import { e2eSql } from "./e2e-db";
+import { expect, test } from "./fixtures";
 
 const require = createRequire(import.meta.url);
 

@@ -1,9 +1,10 @@
 // Issue 17: the edge cache in a real browser. Anonymous visitors get cached pages; a guest with a
 // cart and a signed-in customer never get the anonymous page; a staff price change shows at once.
 // Named admin-* so it runs after the storefront specs (it changes a price, then puts it back).
-import { type APIResponse, expect, type Page, type Response, test } from "@playwright/test";
+
 import { apiPost, baseOrigin, signInByApi } from "./admin-helpers";
 import { signIn } from "./customer-helpers";
+import { type APIResponse, expect, type Page, type Response, test } from "./fixtures";
 
 const SLUG = "switzerland-2gb-3-days";
 const DEMO = { username: "demo", password: "DemoTraveller!2026" };

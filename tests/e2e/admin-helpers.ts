@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 export const SUPER_ADMIN = { username: "superadmin", password: "LocalAdmin!2026" };
 
@@ -45,8 +46,8 @@ export async function apiPost(
   return res;
 }
 
-/** Open a page and wait until its scripts have loaded, so clicks reach hydrated handlers. */
+/** Open a page and wait until it has hydrated, so clicks reach live handlers. */
 export async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
 }

@@ -1,6 +1,6 @@
 import { generateHOTP } from "@oslojs/otp";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { apiPost, open, signInByApi, unique } from "./admin-helpers";
+import { expect, type Page, type TestInfo, test } from "./fixtures";
 
 test("the storefront header shows a signed-in staff member a way to the back office, never Sign up", async ({
   page,

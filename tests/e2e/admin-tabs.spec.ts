@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { open, signInByApi, unique } from "./admin-helpers";
+import { expect, test } from "./fixtures";
 
 // A 1×1 transparent PNG.
 const PNG = Buffer.from(

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { apiPost, open, SUPER_ADMIN, signInByApi, unique } from "./admin-helpers";
 import { signIn } from "./customer-helpers";
+import { expect, test } from "./fixtures";
 
 test("admin login → ban a customer for custom hours → unban → the Audit tab shows both", async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { baseOrigin, SUPER_ADMIN, unique } from "./admin-helpers";
 import { registerCustomer, signIn } from "./customer-helpers";
+import { expect, type Page, test } from "./fixtures";
 
 /** The newest e-mail of a template to an address, read from the admin E-mails list. */
 async function mailLink(page: Page, to: string, template: string): Promise<string> {

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { open, signInByApi, unique } from "./admin-helpers";
 import { registerCustomer } from "./customer-helpers";
+import { expect, test } from "./fixtures";
 
 test("a customer and staff chat live both ways, with unread counts and read receipts", async ({
   browser,
@@ -76,8 +76,7 @@ test("a customer and staff chat live both ways, with unread counts and read rece
 });
 
 test("guests get no chat widget; a signed-in customer does", async ({ page }, testInfo) => {
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await open(page, "/");
   await expect(page.getByTestId("chat-launcher")).toHaveCount(0);
   await registerCustomer(page, unique(testInfo, "leaver"));
   await expect(page.getByTestId("chat-launcher")).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("About, Support and Partner pages", () => {
   test("About shows the stored story, selling points, team, reach map and call to action", async ({

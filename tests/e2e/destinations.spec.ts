@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Issue 14: destination pages, with and without JavaScript, at a phone's and a desktop's width.
 for (const width of [390, 1280]) {

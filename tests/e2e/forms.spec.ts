@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { useOwnClientAddress } from "./client-ip";
+import { expect, type Page, test } from "./fixtures";
 
 let clientIp = "";
 test.beforeEach(async ({ page }, testInfo) => {

@@ -1,5 +1,7 @@
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { typeDestination } from "./destination-search";
+import { expect, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 test.describe("Home", () => {
   test("shows every section of the home page", async ({ page }) => {
@@ -77,7 +79,7 @@ test.describe("Home", () => {
 
   test("the destination search opens the shop with matching plans", async ({ page }) => {
     await page.goto("/");
-    await page.getByLabel("Where are you travelling?").fill("Japan");
+    await typeDestination(page, page.getByLabel("Where are you travelling?"), "Japan");
     await page.getByRole("button", { name: "Find plans" }).click();
     await expect(page).toHaveURL(/\/shop\?q=Japan$/);
     await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("Japan");
@@ -93,7 +95,9 @@ test.describe("Home", () => {
       const body = await response.body().catch(() => null);
       if (body) sizes.set(response.url(), gzipSync(body, { level: 9 }).length);
     });
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
     const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
     console.log(`Home JavaScript: ${sizes.size} files, ${(total / 1024).toFixed(1)} KiB gzip`);
     expect(sizes.size).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { baseOrigin, signInByApi, unique } from "./admin-helpers";
 import { registerCustomer } from "./customer-helpers";
+import { expect, type Page, test } from "./fixtures";
 
 // Issue 12. Runs in the staff phase (playwright.config.ts), after the storefront specs that expect
 // the demo notice: it switches the shop to test mode by saving keys in Settings, as a super admin

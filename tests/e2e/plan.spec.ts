@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 test.describe("Plan detail page", () => {
   test("a shop card leads to its plan page with coverage, reviews and the purchase link", async ({
@@ -36,7 +37,7 @@ test.describe("Plan detail page", () => {
 
   test("Add to cart on the plan page puts the plan in the cart and stays on the page", async ({ page }) => {
     await page.goto("/plans/japan-5gb-7-days");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page
       .getByTestId("purchase-box")
       .getByRole("button", { name: /Add to cart/ })

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { registerCustomer } from "./customer-helpers";
+import { expect, test } from "./fixtures";
 
 const PUBLIC_PAGES = ["/", "/shop", "/plans/japan-5gb-7-days", "/about", "/support", "/partner"];
 
