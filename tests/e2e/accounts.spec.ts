@@ -1,6 +1,6 @@
 import { signIn } from "./customer-helpers";
-import { waitForHydration } from "./hydration";
 import { expect, type Page, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 // The demo accounts seeded from .dev.vars.example.
 const DEMO = { username: "demo", password: "DemoTraveller!2026" };
