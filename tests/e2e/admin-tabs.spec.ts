@@ -88,7 +88,7 @@ test("stock is adjusted with a reason on the Inventory tab and cannot go below 0
 
   await open(page, `/admin/audit?q=${encodeURIComponent(`Restock ${testInfo.project.name}`)}`);
   await expect(
-    page.getByRole("table", { name: "Audit logs" }).getByText("INVENTORY_ADJUST", { exact: true }),
+    page.getByRole("table", { name: "Audit logs" }).getByText("Inventory adjust", { exact: true }),
   ).toBeVisible();
 });
 
