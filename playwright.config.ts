@@ -3,6 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 8788);
 // payments.spec switches the shop out of demo mode, so it runs after the storefront specs too.
 const BACK_OFFICE = /(admin-[^/]*|chat|payments)\.spec\.ts$/;
+// Store-wide switches (e.g. "require a verified e-mail at checkout") would change what the other
+// specs' checkouts do, so that spec runs alone, last.
+const STORE_SWITCHES = /store-switches\.spec\.ts$/;
 
 // Debian's Chromium (installed by .ci/run); Playwright cannot download browsers here.
 const chromium = {
@@ -38,10 +41,14 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: BACK_OFFICE,
+      testIgnore: [BACK_OFFICE, STORE_SWITCHES],
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
-    { name: "phone", testIgnore: BACK_OFFICE, use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    {
+      name: "phone",
+      testIgnore: [BACK_OFFICE, STORE_SWITCHES],
+      use: { ...devices["Pixel 7"], launchOptions: chromium },
+    },
     {
       name: "desktop-staff",
       testMatch: BACK_OFFICE,
@@ -53,6 +60,12 @@ export default defineConfig({
       testMatch: BACK_OFFICE,
       dependencies: ["desktop", "phone"],
       use: { ...devices["Pixel 7"], launchOptions: chromium },
+    },
+    {
+      name: "store-switches",
+      testMatch: STORE_SWITCHES,
+      dependencies: ["desktop-staff", "phone-staff"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
   ],
   webServer: {

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { safeRedirect } from "../../worker/auth/safe-redirect";
 import { appContext } from "../../worker/context";
 import { cookieHeaders } from "../../worker/middleware/action-result";
 import { requireCustomer } from "../../worker/middleware/customer-route";
@@ -11,17 +12,21 @@ export function loader() {
   return redirect("/profile");
 }
 
-/** Profile's "Resend verification e-mail" (a plain form POST; works without JavaScript). */
+/**
+ * "Resend verification e-mail" from Profile, or from checkout while the shop requires a verified
+ * address (a plain form POST; works without JavaScript). Back to the page it came from.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, config } = context.get(appContext);
   const customer = await requireCustomer(request, context);
+  const back = safeRedirect((await request.formData()).get("redirectTo"), "/profile");
   try {
     await resendEmailVerification(db, env, config, customer.user.id, new URL(request.url).origin);
     const flash = flashCookie({
       title: "Verification e-mail sent",
       description: `Check ${customer.user.email}.`,
     });
-    return redirect("/profile", { headers: cookieHeaders([flash]) });
+    return redirect(back, { headers: cookieHeaders([flash]) });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const flash = flashCookie({
@@ -29,6 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: error.message,
       variant: "destructive",
     });
-    return redirect("/profile", { headers: cookieHeaders([flash]) });
+    return redirect(back, { headers: cookieHeaders([flash]) });
   }
 }

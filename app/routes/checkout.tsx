@@ -1,4 +1,4 @@
-import { CreditCard, Info, Lock } from "lucide-react";
+import { CreditCard, Info, Lock, MailCheck } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import { OrderSummary } from "~/components/cart/order-summary";
 import { controlClass, FormField } from "~/components/forms/form-field";
@@ -12,7 +12,11 @@ import { actionFailure, cookieHeaders, invalidForm } from "../../worker/middlewa
 import { getCustomer, loginPath } from "../../worker/middleware/customer-route";
 import { checkoutState } from "../../worker/services/checkout";
 import { flashCookie } from "../../worker/services/flash";
-import { checkoutFromForm, paymentsEnabled } from "../../worker/web/payments.server";
+import {
+  checkoutFromForm,
+  mustVerifyEmailBeforeCheckout,
+  paymentsEnabled,
+} from "../../worker/web/payments.server";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [{ title: "Checkout | JalanSIM" }];
@@ -43,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lines: state.lines,
     summary: state.summary,
     payments: live,
+    verifyEmailFirst: live && (await mustVerifyEmailBeforeCheckout(db, Boolean(user?.emailVerified))),
     needsShipping: state.lines.some((line) => line.product.type === "Physical SIM"),
     defaults: {
       customerName: [user?.firstName, user?.lastName].filter(Boolean).join(" ") || (user?.username ?? ""),
@@ -82,14 +87,16 @@ const ADDRESS_FIELDS = [
 ] as const;
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, summary, payments, needsShipping, defaults } = loaderData;
+  const { lines, summary, payments, verifyEmailFirst, needsShipping, defaults } = loaderData;
   const failure = actionData && !actionData.ok ? actionData : null;
   const fieldErrors = (failure?.fieldErrors ?? {}) as Partial<Record<string, string>>;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">Checkout</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
-        {payments ? (
+        {payments && verifyEmailFirst ? (
+          <VerifyEmailFirst email={defaults.customerEmail} />
+        ) : payments ? (
           <Form
             method="post"
             reloadDocument
@@ -135,7 +142,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </fieldset>
             ) : (
               <p className="mt-4 text-sm">
-                Your eSIM is sent to <strong>{defaults.customerEmail}</strong> and shown in My Orders.
+                Your eSIM is sent to <strong className="break-all">{defaults.customerEmail}</strong> and shown
+                in My Orders.
               </p>
             )}
             <button
@@ -205,5 +213,39 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         />
       </div>
     </div>
+  );
+}
+
+/** Shown instead of the Pay button while the shop requires a verified e-mail and this one is not. */
+function VerifyEmailFirst({ email }: { email: string }) {
+  return (
+    <section
+      aria-labelledby="verify-first-title"
+      className="rounded-card border border-warning-800/25 bg-warning-50 p-6"
+      data-testid="verify-email-first"
+    >
+      <div className="flex items-start gap-3">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-warning-800" />
+        <div>
+          <h2 id="verify-first-title" className="text-lg font-bold text-ink">
+            Verify your e-mail to pay
+          </h2>
+          <p className="mt-2 text-muted">
+            Your eSIM is delivered by e-mail, so we need to know{" "}
+            <strong className="break-all text-ink">{email}</strong> reaches you. Open the link we sent when
+            you signed up, then come back: your cart is kept.
+          </p>
+          <Form method="post" action="/auth/resend-verification" className="mt-5 flex flex-wrap gap-3">
+            <input type="hidden" name="redirectTo" value="/checkout" />
+            <button type="submit" className={buttonClass("primary", "md")} data-testid="resend-verification">
+              Send the link again
+            </button>
+            <Link to="/cart" className={buttonClass("secondary", "md")}>
+              Back to cart
+            </Link>
+          </Form>
+        </div>
+      </div>
+    </section>
   );
 }

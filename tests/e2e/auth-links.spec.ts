@@ -1,24 +1,6 @@
-import { baseOrigin, SUPER_ADMIN, unique } from "./admin-helpers";
-import { registerCustomer, signIn } from "./customer-helpers";
+import { unique } from "./admin-helpers";
+import { mailLink, registerCustomer, signIn } from "./customer-helpers";
 import { expect, type Page, test } from "./fixtures";
-
-/** The newest e-mail of a template to an address, read from the admin E-mails list. */
-async function mailLink(page: Page, to: string, template: string): Promise<string> {
-  const login = await page.request.post("/api/admin/login", {
-    data: SUPER_ADMIN,
-    headers: { Origin: baseOrigin(page), "CF-Connecting-IP": `10.77.${process.pid % 250}.1` },
-  });
-  expect(login.status()).toBe(200);
-  let link = "";
-  await expect(async () => {
-    const res = await page.request.get(`/api/admin/emails?q=${encodeURIComponent(to)}`);
-    const body = (await res.json()) as { items: { template: string; text: string | null; status: string }[] };
-    const mail = body.items.find((m) => m.template === template && m.text);
-    link = /(http:\/\/\S+token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
-    expect(link).not.toBe("");
-  }).toPass({ timeout: 15_000 });
-  return link;
-}
 
 test("forgot and reset password without JavaScript; the old session ends", async ({ browser }, testInfo) => {
   test.slow();

@@ -1,37 +1,10 @@
 import { baseOrigin, signInByApi, unique } from "./admin-helpers";
-import { registerCustomer } from "./customer-helpers";
 import { expect, type Page, test } from "./fixtures";
+import { customerWithPlan, enablePayments } from "./payment-helpers";
 
 // Issue 12. Runs in the staff phase (playwright.config.ts), after the storefront specs that expect
 // the demo notice: it switches the shop to test mode by saving keys in Settings, as a super admin
 // would. The e2e server is wired to the repository's Stripe stand-in (scripts/serve-e2e.mjs).
-const STANDIN_KEYS = {
-  secretKey: "sk_test_standin_local_4242",
-  webhookSecret: "whsec_standin_local_signing_secret",
-};
-
-async function enablePayments(page: Page) {
-  await signInByApi(page);
-  const res = await page.request.put("/api/admin/settings/payments", {
-    data: STANDIN_KEYS,
-    headers: { Origin: baseOrigin(page) },
-  });
-  expect(res.status()).toBe(200);
-  expect((await res.json()).mode).toBe("test");
-  await page.context().clearCookies();
-}
-
-/** A new customer with one eSIM in the cart (the cart's own screens are tested elsewhere). */
-async function customerWithPlan(page: Page, name: string, slug = "japan-5gb-7-days") {
-  await registerCustomer(page, name);
-  const products = (await (await page.request.get("/api/products")).json()) as { id: number; slug: string }[];
-  const product = products.find((p) => p.slug === slug);
-  const res = await page.request.post("/api/cart", {
-    data: { productId: product?.id, quantity: 1 },
-    headers: { Origin: baseOrigin(page) },
-  });
-  expect(res.ok()).toBe(true);
-}
 
 async function shot(page: Page, name: string) {
   for (const width of [390, 1280]) {

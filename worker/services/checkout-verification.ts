@@ -30,6 +30,11 @@ export async function assertEmailVerifiedForCheckout(db: Database, userId: numbe
   }
 }
 
+/** For the checkout page: tell the customer before the Pay button, not after it. */
+export async function mustVerifyEmailBeforeCheckout(db: Database, emailVerified: boolean): Promise<boolean> {
+  return !emailVerified && (await requireVerifiedEmailForCheckout(db));
+}
+
 /** Staff switch the setting (audited in the same batch). */
 export async function setRequireVerifiedEmailForCheckout(
   db: Database,

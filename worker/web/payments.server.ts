@@ -3,6 +3,7 @@
 import type { CustomerSession } from "../auth/session";
 import type { Database } from "../db/client";
 import { listCart } from "../services/cart";
+import { mustVerifyEmailBeforeCheckout } from "../services/checkout-verification";
 import { cancelPendingOrder } from "../services/payments/cancel";
 import { parseCheckoutInput, startCheckout } from "../services/payments/checkout";
 import { paymentConfig } from "../services/payments/config";
@@ -10,7 +11,7 @@ import { getUserOrder } from "../services/payments/order-detail";
 import { requestRefund } from "../services/payments/refunds";
 
 export type { OrderDetail } from "../services/payments/order-detail";
-export { getUserOrder, requestRefund };
+export { getUserOrder, mustVerifyEmailBeforeCheckout, requestRefund };
 
 /** Demo mode (the spec's notice) unless a secret key is configured. */
 export async function paymentsEnabled(db: Database, env: Env): Promise<boolean> {

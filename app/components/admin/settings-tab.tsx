@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "~/components/ui/button";
 import { PERMISSION_NAMES } from "~/schemas/admin/permission-names";
@@ -21,10 +21,19 @@ export interface StaffRow {
   permissions: Record<string, boolean>;
 }
 
-export function SettingsTab({ contact, staff }: { contact: StoreContactInput; staff: StaffRow[] | null }) {
+export function SettingsTab({
+  contact,
+  requireVerifiedEmail,
+  staff,
+}: {
+  contact: StoreContactInput;
+  requireVerifiedEmail: boolean;
+  staff: StaffRow[] | null;
+}) {
   return (
     <div className="space-y-6">
       <StoreContactForm contact={contact} />
+      <CheckoutRulesCard requireVerifiedEmail={requireVerifiedEmail} />
       {staff && <PaymentSettingsCard />}
       {staff && <StaffAccounts staff={staff} />}
     </div>
@@ -69,6 +78,55 @@ function StoreContactForm({ contact }: { contact: StoreContactInput }) {
           </button>
         </div>
       </form>
+    </Card>
+  );
+}
+
+/** Store-wide checkout rules (issue 13): whether paying needs a verified e-mail address. */
+function CheckoutRulesCard({ requireVerifiedEmail }: { requireVerifiedEmail: boolean }) {
+  const id = useId();
+  const { run, pending } = useAdminMutation();
+  // The box follows the click at once and goes back if the server refuses.
+  const [checked, setChecked] = useState(requireVerifiedEmail);
+  useEffect(() => setChecked(requireVerifiedEmail), [requireVerifiedEmail]);
+  async function toggle(next: boolean) {
+    setChecked(next);
+    const result = await run(
+      "PUT",
+      "/api/admin/settings/checkout",
+      { requireVerifiedEmail: next },
+      {
+        success: {
+          title: "Checkout setting saved",
+          description: next
+            ? "Customers must verify their e-mail before they can pay."
+            : "Customers can pay without verifying their e-mail.",
+        },
+        failure: "Error",
+      },
+    );
+    if (!result.ok) setChecked(!next);
+  }
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">Checkout</h2>
+      <label htmlFor={`${id}-verified`} className="mt-3 flex items-start gap-3 text-sm">
+        <input
+          id={`${id}-verified`}
+          type="checkbox"
+          className="mt-0.5 size-4 accent-primary-700"
+          checked={checked}
+          disabled={pending}
+          onChange={(event) => void toggle(event.target.checked)}
+        />
+        <span>
+          <span className="font-medium">Require a verified e-mail at checkout</span>
+          <span className="block text-muted">
+            Off by default. When on, a customer whose address is not verified is asked to open the link we
+            e-mailed before the Pay button appears.
+          </span>
+        </span>
+      </label>
     </Card>
   );
 }

@@ -48,7 +48,13 @@ export function TabBody({
     case "inventory":
       return <InventoryTab data={body.data} />;
     case "settings":
-      return <SettingsTab contact={body.data} staff={body.staff} />;
+      return (
+        <SettingsTab
+          contact={body.data}
+          requireVerifiedEmail={body.requireVerifiedEmail}
+          staff={body.staff}
+        />
+      );
     case "chat":
       return <StaffChatPanel />;
     case "emails":

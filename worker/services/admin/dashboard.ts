@@ -3,6 +3,7 @@ import type { AdminTabId } from "../../../app/components/admin/tabs";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
 import type { AppConfig } from "../../env";
+import { requireVerifiedEmailForCheckout } from "../checkout-verification";
 import { getStoreContact } from "../store-settings";
 import { analytics } from "./analytics";
 import { listPageContent } from "./content";
@@ -72,6 +73,7 @@ export async function loadAdminTab(
       return {
         tab,
         data: await getStoreContact(db, config),
+        requireVerifiedEmail: await requireVerifiedEmailForCheckout(db),
         staff: admin.isSuperAdmin ? await listStaff(db) : null,
       } as const;
     case "emails":

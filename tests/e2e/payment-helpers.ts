@@ -1,0 +1,33 @@
+import { expect, type Page } from "@playwright/test";
+import { baseOrigin, signInByApi } from "./admin-helpers";
+import { registerCustomer } from "./customer-helpers";
+
+// The e2e server is wired to the repository's Stripe stand-in (scripts/serve-e2e.mjs): saving its
+// keys in Settings, as a super admin would, switches the shop from demo to test mode.
+const STANDIN_KEYS = {
+  secretKey: "sk_test_standin_local_4242",
+  webhookSecret: "whsec_standin_local_signing_secret",
+};
+
+export async function enablePayments(page: Page) {
+  await signInByApi(page);
+  const res = await page.request.put("/api/admin/settings/payments", {
+    data: STANDIN_KEYS,
+    headers: { Origin: baseOrigin(page) },
+  });
+  expect(res.status()).toBe(200);
+  expect((await res.json()).mode).toBe("test");
+  await page.context().clearCookies();
+}
+
+/** A new customer with one eSIM in the cart (the cart's own screens are tested elsewhere). */
+export async function customerWithPlan(page: Page, name: string, slug = "japan-5gb-7-days") {
+  await registerCustomer(page, name);
+  const products = (await (await page.request.get("/api/products")).json()) as { id: number; slug: string }[];
+  const product = products.find((p) => p.slug === slug);
+  const res = await page.request.post("/api/cart", {
+    data: { productId: product?.id, quantity: 1 },
+    headers: { Origin: baseOrigin(page) },
+  });
+  expect(res.ok()).toBe(true);
+}

@@ -1,0 +1,74 @@
+import { baseOrigin, open, signInByApi, unique } from "./admin-helpers";
+import { mailLink } from "./customer-helpers";
+import { expect, type Page, test } from "./fixtures";
+import { customerWithPlan, enablePayments } from "./payment-helpers";
+
+// Store-wide switches change what every checkout does, so this spec runs on its own after every
+// other one (the "store-switches" project in playwright.config.ts) and puts the switch back.
+
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
+const SWITCH = "Require a verified e-mail at checkout";
+
+async function shot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `test-results/store-switches-${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test.afterEach(async ({ page }) => {
+  await signInByApi(page);
+  const res = await page.request.put("/api/admin/settings/checkout", {
+    data: { requireVerifiedEmail: false },
+    headers: { Origin: baseOrigin(page) },
+  });
+  expect(res.status()).toBe(200);
+});
+
+test("staff require a verified e-mail: an unverified customer is asked to verify before paying", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  await enablePayments(page);
+  await signInByApi(page);
+  await open(page, "/admin/settings");
+  const setting = page.getByLabel(SWITCH);
+  await expect(setting).not.toBeChecked();
+  await setting.check();
+  await expect(toast(page, "Checkout setting saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(SWITCH)).toBeChecked();
+  await shot(page, "settings");
+
+  const customer = await (await browser.newContext()).newPage();
+  const name = unique(testInfo, "unverified");
+  await customerWithPlan(customer, name);
+  await customer.goto("/checkout");
+  await expect(customer.getByRole("heading", { name: "Verify your e-mail to pay" })).toBeVisible();
+  await expect(customer.getByTestId("pay-button")).toHaveCount(0);
+  await customer.getByRole("button", { name: "Send the link again" }).click();
+  await expect(customer).toHaveURL(/\/checkout$/);
+  await expect(toast(customer, "Verification e-mail sent")).toBeVisible();
+  await shot(customer, "checkout-verify-first");
+
+  // The API path is held to the same rule: no order for an unverified address.
+  const refused = await customer.request.post("/api/checkout", {
+    data: {},
+    headers: { Origin: baseOrigin(customer) },
+  });
+  expect(refused.status()).toBe(403);
+
+  const link = await mailLink(
+    await (await browser.newContext()).newPage(),
+    `${name}@example.com`,
+    "email_verify",
+  );
+  await customer.goto(link.replace(/^http:\/\/[^/]+/, ""));
+  await customer.goto("/checkout");
+  await expect(customer.getByTestId("pay-button")).toBeVisible();
+
+  await page.getByLabel(SWITCH).uncheck();
+  await expect(toast(page, "Checkout setting saved")).toBeVisible();
+  await expect(page.getByLabel(SWITCH)).not.toBeChecked();
+});
