@@ -1,9 +1,11 @@
 import { lt } from "drizzle-orm";
 import { createDb } from "./db/client";
 import { rateLimits } from "./db/schema";
+import { requeueStalledWork } from "./services/recovery";
 
 /**
- * The cron trigger (wrangler.toml `[triggers]`): housekeeping that no request pays for.
+ * The cron trigger (wrangler.toml `[triggers]`): housekeeping that no request pays for, and the
+ * safety net that hands stalled fulfilment and e-mail work back to the queues (services/recovery).
  * Rate-limit windows that have ended are deleted; every unknown login name adds one, so without
  * this the table only grows. A window that ended is worth nothing: the next hit starts afresh.
  */
@@ -19,5 +21,12 @@ export async function deleteExpiredRateLimits(
 }
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
-  await deleteExpiredRateLimits(createDb(env.DB), controller.scheduledTime);
+  const db = createDb(env.DB);
+  // Each job runs even when the other fails; the run still reports the failure.
+  const results = await Promise.allSettled([
+    deleteExpiredRateLimits(db, controller.scheduledTime),
+    requeueStalledWork(env, db, controller.scheduledTime),
+  ]);
+  const failures = results.filter((r) => r.status === "rejected").map((r) => r.reason);
+  if (failures.length > 0) throw new AggregateError(failures, "Scheduled housekeeping failed");
 };

@@ -190,6 +190,57 @@ describe("fulfilment queue", { timeout: 30_000 }, () => {
   });
 });
 
+describe("the hourly sweep (work whose queue message was lost)", { timeout: 30_000 }, () => {
+  it("hands a stalled paid order and its e-mails back to the queues, and leaves fresh work alone", async () => {
+    const stalled = await placePaidOrderWithoutQueue();
+    const fresh = await placePaidOrderWithoutQueue();
+    const twoHoursAgo = Date.now() - 2 * 60 * 60_000;
+    await env.DB.batch([
+      env.DB.prepare("UPDATE fulfilments SET updated_at = ? WHERE order_id = ?").bind(
+        twoHoursAgo,
+        stalled.orderId,
+      ),
+      env.DB.prepare("UPDATE email_outbox SET created_at = ? WHERE order_id = ?").bind(
+        twoHoursAgo,
+        stalled.orderId,
+      ),
+    ]);
+    const { requeueStalledWork } = await import("../../worker/services/recovery");
+    const dryRun = await requeueStalledWork(
+      { ...env, FULFILMENT_QUEUE: nullQueue(), EMAIL_QUEUE: nullQueue() },
+      db(),
+    );
+    expect(dryRun.orderIds).toContain(stalled.orderId);
+    expect(dryRun.orderIds).not.toContain(fresh.orderId);
+
+    const { createScheduledController, createExecutionContext, waitOnExecutionContext } = await import(
+      "cloudflare:test"
+    );
+    const { default: worker } = await import("./test-worker");
+    const ctx = createExecutionContext();
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: new Date(), cron: "17 * * * *" }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+
+    await eventually(async () => (await orderStatus(stalled.orderId)) === "delivered");
+    expect(await esimsOf(stalled.orderId)).toHaveLength(1);
+    await eventually(async () => {
+      const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.orderId, stalled.orderId));
+      return mails.length === 2 && mails.every((m) => m.status === "sent");
+    });
+    expect(await orderStatus(fresh.orderId)).toBe("paid");
+    expect(await esimsOf(fresh.orderId)).toHaveLength(0);
+  });
+});
+
+/** A queue binding that drops what it is given (to read the sweep's choice without acting on it). */
+function nullQueue(): Queue {
+  return { send: async () => {}, sendBatch: async () => {} } as unknown as Queue;
+}
+
 /** Paid through the same statements, but without the queue message (the test drives fulfilment). */
 async function placePaidOrderWithoutQueue() {
   const placed = await placePaidOrder({
