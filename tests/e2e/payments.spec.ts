@@ -1,4 +1,4 @@
-import { baseOrigin, signInByApi, unique } from "./admin-helpers";
+import { baseOrigin, open, signInByApi, unique } from "./admin-helpers";
 import { expect, type Page, test } from "./fixtures";
 import { customerWithPlan, enablePayments } from "./payment-helpers";
 
@@ -105,6 +105,80 @@ test("works with JavaScript off: the Pay form posts and the browser follows the 
   // Without JavaScript the page cannot follow the order by itself: a plain link reloads it.
   await expect(page.getByTestId("refresh-link")).toBeVisible();
   await context.close();
+});
+
+/** From the checkout review: pay on the stand-in and come back; the paid order's id. */
+async function payOnStandIn(page: Page): Promise<number> {
+  await page.goto("/checkout");
+  await page.getByTestId("pay-button").click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", /^(paid|delivered)$/);
+  return Number(new URL(page.url()).searchParams.get("order"));
+}
+
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
+
+/** The customer's order page shows `status` once the change (a webhook, the queue) has landed. */
+async function expectOrderStatus(page: Page, orderId: number, status: string) {
+  await expect(async () => {
+    await page.goto(`/my-orders/${orderId}`);
+    await expect(page.getByTestId("order-status").first()).toHaveAttribute("data-status", status, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
+}
+
+test("a customer asks for a refund of an unused eSIM; staff approve it in Orders; it is refunded", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const name = unique(testInfo, "refunder");
+  await customerWithPlan(page, name);
+  const orderId = await payOnStandIn(page);
+  await page.goto(`/my-orders/${orderId}`);
+  await page.getByLabel("Why?").fill("My trip was cancelled");
+  await page.getByRole("button", { name: "Request refund" }).click();
+  await expect(page.getByTestId("refund-request-status")).toContainText("Refund request requested");
+
+  const staff = await (await browser.newContext()).newPage();
+  await signInByApi(staff);
+  await open(staff, `/admin/orders?q=${name}`);
+  const request = staff
+    .getByRole("region", { name: "Refund requests" })
+    .getByRole("listitem")
+    .filter({ hasText: `Order #${orderId}` });
+  await expect(request).toContainText("My trip was cancelled");
+  if (testInfo.project.name === "desktop-staff") await shot(staff, "refund-requests");
+  await request.getByRole("button", { name: "Approve and refund" }).click();
+  await expect(toast(staff, `Order #${orderId} refunded`)).toBeVisible();
+  await expect(request).toHaveCount(0);
+
+  await expectOrderStatus(page, orderId, "refunded");
+  await expect(page.getByTestId("refund-request-status")).toContainText("approved");
+});
+
+test("staff refund a paid order from its row in Orders, after confirming", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const name = unique(testInfo, "rowrefund");
+  await customerWithPlan(page, name);
+  const orderId = await payOnStandIn(page);
+
+  const staff = await (await browser.newContext()).newPage();
+  await signInByApi(staff);
+  await open(staff, `/admin/orders?q=${name}`);
+  const row = staff.getByRole("row").filter({ hasText: `#${orderId}` });
+  staff.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe(`Refund the whole of order #${orderId} through Stripe?`);
+    void dialog.accept();
+  });
+  await row.getByRole("button", { name: "Refund all" }).click();
+  await expect(toast(staff, `Refund sent for order #${orderId}`)).toBeVisible();
+  await expect(row.getByText("Refunded", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: "Refund all" })).toHaveCount(0);
+
+  await expectOrderStatus(page, orderId, "refunded");
 });
 
 async function customerWithPlanNoJs(page: Page, name: string) {

@@ -202,6 +202,7 @@ interface RefundRequestRow {
 }
 
 export function RefundRequests() {
+  const titleId = useId();
   const [rows, setRows] = useState<RefundRequestRow[] | null>(null);
   const [version, setVersion] = useState(0);
   const { run, pending } = useAdminMutation();
@@ -225,8 +226,10 @@ export function RefundRequests() {
     if (result.ok) setVersion((v) => v + 1);
   }
   return (
-    <Card className="mb-6">
-      <h2 className="text-lg font-semibold">Refund requests</h2>
+    <Card className="mb-6" labelledBy={titleId}>
+      <h2 id={titleId} className="text-lg font-semibold">
+        Refund requests
+      </h2>
       <ul className="mt-3 space-y-3">
         {open.map((row) => (
           <li

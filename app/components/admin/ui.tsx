@@ -151,9 +151,21 @@ export function Field({
   );
 }
 
-export function Card({ children, className }: { children: ReactNode; className?: string }) {
+export function Card({
+  children,
+  className,
+  labelledBy,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** The id of the card's heading: makes the card a named region. */
+  labelledBy?: string;
+}) {
   return (
-    <section className={cn("rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5", className)}>
+    <section
+      aria-labelledby={labelledBy}
+      className={cn("rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5", className)}
+    >
       {children}
     </section>
   );
