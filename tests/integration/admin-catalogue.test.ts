@@ -122,6 +122,36 @@ describe("products", () => {
   });
 });
 
+describe("product deletion keeps history", () => {
+  it("refuses to delete a product with reviews (409, nothing deleted or audited) until they are gone", async () => {
+    const created = await json(
+      await root.post("/api/admin/products", { ...product, name: "Faroe Islands 1GB" }),
+    );
+    const productId = created.product.id;
+    const review = await json(
+      await root.post("/api/admin/reviews", {
+        productId,
+        customerName: "Hana",
+        rating: 5,
+        comment: "Worked in Tórshavn.",
+        location: "Ipoh",
+        customerAvatar: "",
+      }),
+    );
+    await unaudited(async () =>
+      expectError(
+        await root.del(`/api/admin/products/${productId}`),
+        409,
+        "This product has reviews and cannot be deleted; mark it inactive instead",
+      ),
+    );
+    const kept = await json(await root.get("/api/admin/reviews?q=Hana"));
+    expect(kept.items.map((r: { id: number }) => r.id)).toContain(review.review.id);
+    await root.del(`/api/admin/reviews/${review.review.id}`);
+    await audited("PRODUCT_DELETE", () => root.del(`/api/admin/products/${productId}`));
+  });
+});
+
 describe("site images", () => {
   let id = 0;
   it("creates, validates, edits and deletes", async () => {

@@ -5,7 +5,14 @@ import type { ProductFormSchema } from "../../../app/schemas/admin/catalogue";
 import { listQuerySchema } from "../../../app/schemas/admin/common";
 import { parseDataMb, parseDurationDays } from "../../../app/schemas/admin/plan-fields";
 import type { Database } from "../../db/client";
-import { inventory, orderItems, type ProductType, productDestinations, products } from "../../db/schema";
+import {
+  inventory,
+  orderItems,
+  type ProductType,
+  productDestinations,
+  products,
+  reviews,
+} from "../../db/schema";
 import { resolveDestinationList } from "../destinations";
 import { ConflictError, InvalidError, NotFoundError } from "../errors";
 import { toProductDtos } from "../products";
@@ -186,9 +193,17 @@ export async function updateProduct(
 
 export async function deleteProduct(db: Database, actor: Actor, id: number, now = Date.now()) {
   const product = await findProduct(db, id);
-  const [ordered] = await db.select({ n: count() }).from(orderItems).where(eq(orderItems.productId, id));
+  // Orders keep their own snapshot, but their lines point here; reviews would go with the product
+  // (cascade) and leave no trace. Either way the product is taken out of the shop by deactivating it.
+  const [[ordered], [reviewed]] = await Promise.all([
+    db.select({ n: count() }).from(orderItems).where(eq(orderItems.productId, id)),
+    db.select({ n: count() }).from(reviews).where(eq(reviews.productId, id)),
+  ]);
   if ((ordered?.n ?? 0) > 0) {
     throw new ConflictError("This product appears in orders and cannot be deleted; mark it inactive instead");
+  }
+  if ((reviewed?.n ?? 0) > 0) {
+    throw new ConflictError("This product has reviews and cannot be deleted; mark it inactive instead");
   }
   await db.batch([
     db.delete(products).where(eq(products.id, id)),
