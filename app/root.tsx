@@ -15,10 +15,12 @@ import {
 import { DestinationSearch } from "~/components/home/destination-search";
 import { readGuestCartId } from "../worker/auth/guest-cart";
 import { appContext } from "../worker/context";
+import { cookieHeaders } from "../worker/middleware/action-result";
 import { getCustomer } from "../worker/middleware/customer-route";
 import { cartCount } from "../worker/services/cart";
 import { readFlash } from "../worker/services/flash";
 import { getStoreContact } from "../worker/services/store-settings";
+import { endedSessionNotice } from "../worker/web/ended-session.server";
 import { staffPresence } from "../worker/web/staff-presence.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -38,16 +40,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getCustomer(request, context, { fresh: false }),
     staffPresence(db, request),
   ]);
+  const ended = customer ? null : await endedSessionNotice(db, request);
   const guestCartId = readGuestCartId(request);
   const owner = customer ? { userId: customer.user.id } : guestCartId ? { sessionId: guestCartId } : null;
   const shell = {
-    flash,
+    flash: ended?.flash ?? flash,
     config: { brandName: config.BRAND_NAME, ...(await getStoreContact(db, config)) },
     user: customer ? { username: customer.user.username, role: customer.user.role } : null,
     cartCount: owner ? await cartCount(db, owner) : 0,
     staff,
   };
-  return data(shell, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  return data(shell, { headers: cookieHeaders([clear, ended?.clear]) });
 }
 
 /**

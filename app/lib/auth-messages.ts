@@ -1,4 +1,4 @@
-import { formatDay } from "./dates";
+import { formatMalaysiaTime } from "./dates";
 
 /** What an auth action or API call answered when it failed. */
 export interface AuthFailure {
@@ -15,7 +15,7 @@ export function loginFailureMessage(failure: AuthFailure): string {
       "Your account has been suspended by the admin.",
       failure.reason ? `Ban reason: ${failure.reason}` : "No reason provided",
       failure.banExpiresAt
-        ? `Ban expires on: ${formatDay(failure.banExpiresAt, "MMM dd, yyyy HH:mm")} UTC`
+        ? `Ban expires on: ${formatMalaysiaTime(failure.banExpiresAt)}`
         : "This is a permanent ban.",
       "Contact support for help.",
     ].join("\n");

@@ -11,3 +11,15 @@ export function formatDay(iso: string | Date, pattern = "MMM dd, yyyy"): string 
     pattern,
   );
 }
+
+const MALAYSIA_OFFSET_MS = 8 * 60 * 60_000;
+
+/**
+ * A moment as a customer in Malaysia reads it (Asia/Kuala_Lumpur is UTC+8 all year, no daylight
+ * saving), with the zone named: "Jan 01, 2030 08:00 Malaysia time (UTC+8)". Computed, not looked up,
+ * so server and browser render the same text.
+ */
+export function formatMalaysiaTime(iso: string | Date): string {
+  const d = typeof iso === "string" ? new Date(iso) : iso;
+  return `${formatDay(new Date(d.getTime() + MALAYSIA_OFFSET_MS), "MMM dd, yyyy HH:mm")} Malaysia time (UTC+8)`;
+}

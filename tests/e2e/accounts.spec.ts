@@ -121,7 +121,7 @@ test("a banned user sees the multi-line ban message", async ({ page }) => {
   const alert = page.getByTestId("login-error");
   await expect(alert).toContainText("Your account has been suspended by the admin.");
   await expect(alert).toContainText("Ban reason: Repeated chargebacks on demo orders");
-  await expect(alert).toContainText("Ban expires on: Jan 01, 2030");
+  await expect(alert).toContainText("Ban expires on: Jan 01, 2030 08:00 Malaysia time (UTC+8)");
   await expect(alert).toContainText("Contact support for help.");
   await expect(toast(page)).toContainText("Login failed");
   await expect(page).toHaveURL(/\/auth\/login/);

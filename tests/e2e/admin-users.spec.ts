@@ -1,6 +1,7 @@
 import { apiPost, open, SUPER_ADMIN, signInByApi, unique } from "./admin-helpers";
 import { signIn } from "./customer-helpers";
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 test("admin login → ban a customer for custom hours → unban → the Audit tab shows both", async ({
   page,
@@ -49,8 +50,19 @@ test("admin login → ban a customer for custom hours → unban → the Audit ta
   await expect(dialog).toBeHidden();
   await expect(row.getByText(/^Banned until \w{3} \d{2}, \d{4}$/)).toBeVisible();
 
-  // The ban ended the customer's session, and the next login says why.
+  // The ban ended the customer's session: the next page says why (once), and so does the next login.
   expect((await customer.request.get("/api/auth/user")).status()).toBe(401);
+  await customer.goto("/");
+  const notice = customer.getByTestId("toast").filter({ hasText: "You have been signed out" });
+  await expect(notice).toContainText(`Ban reason: Repeated chargebacks by ${username}`);
+  await expect(notice).toContainText(
+    /Ban expires on: \w{3} \d{2}, \d{4} \d{2}:\d{2} Malaysia time \(UTC\+8\)/,
+  );
+  await customer.screenshot({ path: `test-results/banned-notice-${testInfo.project.name}.png` });
+  expect((await customerContext.cookies()).map((c) => c.name)).not.toContain("__Host-session");
+  await customer.reload();
+  await waitForHydration(customer);
+  await expect(notice).toHaveCount(0);
   await customer.goto("/auth/login");
   await signIn(customer, username, "secret12");
   const alert = customer.getByTestId("login-error");

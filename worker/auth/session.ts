@@ -164,6 +164,22 @@ export async function lookupSessionInD1(
   return toSession(row.session, row.user);
 }
 
+/** The ban that ended this session's user's sessions, if one is in force now (else null). */
+export async function runningBanOfSession(
+  db: Database,
+  tokenHash: string,
+  now = Date.now(),
+): Promise<{ reason: string | null; banExpiresAt: string | null } | null> {
+  const row = await db
+    .select({ user: users })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(eq(userSessions.sessionToken, tokenHash))
+    .get();
+  if (!row?.user.banned || isUserAllowed(row.user, now)) return null;
+  return { reason: row.user.banReason, banExpiresAt: row.user.banExpiresAt?.toISOString() ?? null };
+}
+
 export interface LookupOptions {
   /** false: a KV hit is trusted (non-sensitive pages only). Default true: D1 decides. */
   fresh?: boolean;

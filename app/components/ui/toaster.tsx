@@ -24,7 +24,9 @@ export function Toaster({ flash }: { flash?: ToastInput | null }) {
             className="fixed right-4 bottom-4 z-[100] max-w-sm rounded-card bg-white p-4 shadow-card ring-1 ring-line"
           >
             <p className="font-semibold">{flash.title}</p>
-            {flash.description && <p className="mt-1 text-sm text-muted">{flash.description}</p>}
+            {flash.description && (
+              <p className="mt-1 text-sm whitespace-pre-line text-muted">{flash.description}</p>
+            )}
           </div>
         </noscript>
       )}
