@@ -93,6 +93,7 @@ test.describe("Contact form without JavaScript", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByTestId("form-success")).toContainText("Message sent!");
     await expect(page.getByTestId("form-success")).toContainText("within 24 hours");
+    await expect(page.getByTestId("form-success")).toBeInViewport();
     await expect(page.getByLabel("Name")).toHaveValue("");
   });
 
@@ -157,6 +158,7 @@ for (const javaScriptEnabled of [true, false]) {
       const success = javaScriptEnabled ? page.getByTestId("toast") : page.getByTestId("form-success");
       await expect(success).toContainText("Partnership request submitted!");
       await expect(success).toContainText("2-3 business days");
+      await expect(success).toBeInViewport();
       await expect(page.getByLabel("Company")).toHaveValue("");
     });
   });

@@ -25,7 +25,16 @@ export function ContactForm({ actionData }: { actionData?: FormActionData<Contac
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Contact Us">
+    <form
+      id="contact-form"
+      // Without JavaScript the answer page opens at the form, so its note (at the top) is in view.
+      action="#contact-form"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-label="Contact Us"
+    >
       <FormStatus {...status} />
       <FormField id="contact-name" label="Name" error={errorFor("name")}>
         {(aria) => <input {...aria} {...control("name", "h-11")} autoComplete="name" />}

@@ -28,6 +28,9 @@ export function PartnershipForm({ actionData }: { actionData?: FormActionData<Pa
 
   return (
     <form
+      id="partnership-form"
+      // Without JavaScript the answer page opens at the form, so its note (at the top) is in view.
+      action="#partnership-form"
       method="post"
       noValidate
       onSubmit={onSubmit}
