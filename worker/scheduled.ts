@@ -1,6 +1,8 @@
 import { lt } from "drizzle-orm";
+import { ADMIN_SESSION_TTL_MS } from "./auth/admin-session";
 import { createDb } from "./db/client";
 import { rateLimits } from "./db/schema";
+import { forgetExpiredStaffSockets } from "./services/chat-live";
 import { requeueStalledWork } from "./services/recovery";
 
 /**
@@ -26,6 +28,7 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
   const results = await Promise.allSettled([
     deleteExpiredRateLimits(db, controller.scheduledTime),
     requeueStalledWork(env, db, controller.scheduledTime),
+    forgetExpiredStaffSockets(db, ADMIN_SESSION_TTL_MS, controller.scheduledTime),
   ]);
   const failures = results.filter((r) => r.status === "rejected").map((r) => r.reason);
   if (failures.length > 0) throw new AggregateError(failures, "Scheduled housekeeping failed");

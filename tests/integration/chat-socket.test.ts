@@ -227,6 +227,36 @@ describe("ending a session closes its sockets", () => {
     expect(staff.closed?.code).toBe(4001);
   });
 
+  it("a staff session's rooms are noted when its sockets open, and forgotten at logout and by age", async () => {
+    const first = await newCustomer();
+    const second = await newCustomer();
+    const { browser: root, adminId } = await staffBrowser();
+    const roomsOf = async (id: number) =>
+      (
+        await env.DB.prepare("select room_id from chat_staff_sockets where admin_id = ? order by room_id")
+          .bind(id)
+          .all<{ room_id: number }>()
+      ).results.map((r) => r.room_id);
+    const before = await roomsOf(adminId);
+    const a = await live(root, `/api/admin/chat/ws/${first.roomId}`);
+    const b = await live(root, `/api/admin/chat/ws/${first.roomId}`);
+    const c = await live(root, `/api/admin/chat/ws/${second.roomId}`);
+    const opened = await roomsOf(adminId);
+    expect(opened.filter((id) => !before.includes(id))).toEqual([first.roomId, second.roomId]);
+
+    await root.post("/api/admin/logout");
+    for (const socket of [a, b, c]) await socket.until(() => socket.closed !== null);
+    expect(await roomsOf(adminId)).toEqual(before);
+
+    const { forgetExpiredStaffSockets } = await import("../../worker/services/chat-live");
+    const { createDb } = await import("../../worker/db/client");
+    const { browser: again } = await staffBrowser();
+    const d = await live(again, `/api/admin/chat/ws/${first.roomId}`);
+    await forgetExpiredStaffSockets(createDb(env.DB), 60_000, Date.now() + 61_000);
+    expect(await roomsOf(adminId)).toEqual([]);
+    d.socket.close(1000);
+  });
+
   it("taking the chat permission away (by leaving it out) closes that staff member's sockets", async () => {
     const { roomId } = await newCustomer();
     const { browser: root } = await staffBrowser();

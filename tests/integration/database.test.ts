@@ -16,6 +16,7 @@ const TABLES = [
   "cart_items",
   "chat_messages",
   "chat_rooms",
+  "chat_staff_sockets",
   "contact_submissions",
   "destination_aliases",
   "destinations",

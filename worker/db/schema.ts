@@ -659,6 +659,27 @@ export const chatRooms = sqliteTable(
   ],
 );
 
+// Issue 16: which rooms a staff session has opened a socket in, so logout, deactivation and a
+// lost chat permission visit those rooms' objects instead of every room ever created.
+export const chatStaffSockets = sqliteTable(
+  "chat_staff_sockets",
+  {
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: "cascade" }),
+    sessionHash: text("session_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.adminId, t.roomId, t.sessionHash] }),
+    index("chat_staff_sockets_session_idx").on(t.sessionHash),
+    index("chat_staff_sockets_created_idx").on(t.createdAt),
+  ],
+);
+
 export const chatMessages = sqliteTable(
   "chat_messages",
   {

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import type { ChatServerFrame } from "../../app/schemas/chat";
 import { identityHeader, type SocketIdentity } from "../../durable-objects/chat-room";
 import type { Database } from "../db/client";
-import { chatRooms, userSessions } from "../db/schema";
+import { chatRooms, chatStaffSockets, userSessions } from "../db/schema";
 
 function roomStub(env: Env, roomId: number) {
   return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(roomId)));
@@ -37,17 +37,46 @@ export async function disconnectCustomerSession(env: Env, db: Database, sessionH
   await Promise.all(rooms.map((room) => roomStub(env, room.id).disconnectSession(sessionHash)));
 }
 
-// Staff may have a socket in any room, so these visit every room's object; a shop's room count
-// keeps this small, and the per-frame session check in the object is the backstop either way.
+/**
+ * Hand a staff member's upgrade to the room, noting the room against their session first, so that
+ * ending the session or the permission visits only rooms they have opened (not every room).
+ */
+export async function forwardStaffUpgrade(
+  env: Env,
+  db: Database,
+  request: Request,
+  identity: SocketIdentity & { role: "admin" },
+): Promise<Response> {
+  await db
+    .insert(chatStaffSockets)
+    .values({ adminId: identity.id, roomId: identity.roomId, sessionHash: identity.session })
+    .onConflictDoNothing();
+  return forwardUpgrade(env, request, identity);
+}
 
-/** Close a staff member's chat sockets in every room (deactivation, losing the chat permission). */
+/** Close a staff member's chat sockets (deactivation, losing the chat permission). */
 export async function disconnectStaffSockets(env: Env, db: Database, adminId: number): Promise<void> {
-  const rooms = await db.select({ id: chatRooms.id }).from(chatRooms);
+  const rooms = await db
+    .selectDistinct({ id: chatStaffSockets.roomId })
+    .from(chatStaffSockets)
+    .where(eq(chatStaffSockets.adminId, adminId));
   await Promise.all(rooms.map((room) => roomStub(env, room.id).disconnect("admin", adminId)));
+  await db.delete(chatStaffSockets).where(eq(chatStaffSockets.adminId, adminId));
 }
 
 /** Close the chat sockets of one staff session (logout). */
 export async function disconnectStaffSession(env: Env, db: Database, sessionHash: string): Promise<void> {
-  const rooms = await db.select({ id: chatRooms.id }).from(chatRooms);
+  const rooms = await db
+    .select({ id: chatStaffSockets.roomId })
+    .from(chatStaffSockets)
+    .where(eq(chatStaffSockets.sessionHash, sessionHash));
   await Promise.all(rooms.map((room) => roomStub(env, room.id).disconnectSession(sessionHash)));
+  if (rooms.length > 0) {
+    await db.delete(chatStaffSockets).where(eq(chatStaffSockets.sessionHash, sessionHash));
+  }
+}
+
+/** Rows of staff sessions that have ended by age alone (the cron); nothing can be open there. */
+export async function forgetExpiredStaffSockets(db: Database, maxSessionMs: number, now: number) {
+  await db.delete(chatStaffSockets).where(lt(chatStaffSockets.createdAt, new Date(now - maxSessionMs)));
 }

@@ -4,7 +4,7 @@ import { adminSessionHash } from "../../auth/admin-session";
 import { currentAdmin } from "../../middleware/admin-guard";
 import { listMessages, listRoomsForStaff } from "../../services/chat";
 import { markRoomRead, roomForStaff, sendChatMessage } from "../../services/chat-actions";
-import { forwardUpgrade } from "../../services/chat-live";
+import { forwardStaffUpgrade } from "../../services/chat-live";
 import { messagePage } from "../chat";
 import { assertChatUpgrade } from "../chat-socket";
 import { HttpError } from "../errors";
@@ -51,7 +51,7 @@ export const adminChatApi = new Hono<ApiEnv>()
     const session = await adminSessionHash(c.req.raw);
     if (!session) throw new HttpError(401, "Unauthorized");
     const room = await roomForStaff(c.get("db"), roomIdOf(c.req.param("roomId")));
-    return forwardUpgrade(c.env, c.req.raw, {
+    return forwardStaffUpgrade(c.env, c.get("db"), c.req.raw, {
       role: "admin",
       id: admin.id,
       roomId: room.id,
