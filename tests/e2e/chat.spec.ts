@@ -1,5 +1,6 @@
 import { open, signInByApi, unique } from "./admin-helpers";
 import { registerCustomer } from "./customer-helpers";
+import { e2eSql } from "./e2e-db";
 import { expect, test } from "./fixtures";
 
 test("a customer and staff chat live both ways, with unread counts and read receipts", async ({
@@ -80,4 +81,48 @@ test("guests get no chat widget; a signed-in customer does", async ({ page }, te
   await expect(page.getByTestId("chat-launcher")).toHaveCount(0);
   await registerCustomer(page, unique(testInfo, "leaver"));
   await expect(page.getByTestId("chat-launcher")).toBeVisible();
+});
+
+test("a room past 500 messages opens on its newest page on both sides; older pages load on demand", async ({
+  browser,
+  page: staff,
+}, testInfo) => {
+  test.slow();
+  const customer = await (
+    await browser.newContext({ viewport: staff.viewportSize() ?? undefined })
+  ).newPage();
+  const username = unique(testInfo, "longroom");
+  await registerCustomer(customer, username);
+  await customer.getByRole("button", { name: "Open live chat" }).click();
+  const panel = customer.getByRole("region", { name: "Live chat support" });
+  await panel.getByLabel("Message to support").fill("The first message of a long conversation");
+  await panel.getByRole("button", { name: "Send message" }).click();
+  await expect(panel.getByTestId("chat-message")).toHaveCount(1);
+  // 520 more, already read, straight into D1 (as months of conversation would leave them).
+  e2eSql(`INSERT INTO chat_messages (room_id, sender_id, sender_type, message, is_read, created_at)
+    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 520)
+    SELECT r.id, r.user_id, 'user', 'History ' || printf('%03d', i), 1,
+      cast(unixepoch('subsec') * 1000 as integer) + i
+    FROM n, chat_rooms r JOIN users u ON u.id = r.user_id WHERE u.username = '${username}'`);
+
+  await customer.reload();
+  await customer.getByRole("button", { name: "Open live chat" }).click();
+  const messages = panel.getByTestId("chat-message");
+  await expect(messages.last()).toContainText("History 520");
+  await expect(messages.filter({ hasText: "History 421" })).toHaveCount(1);
+  await expect(messages.filter({ hasText: "History 420" })).toHaveCount(0);
+  await panel.getByRole("button", { name: "Load older messages" }).click();
+  await expect(messages.filter({ hasText: "History 321" })).toHaveCount(1);
+  await expect(messages.last()).toContainText("History 520");
+
+  await signInByApi(staff);
+  await open(staff, "/admin/chat");
+  await staff.getByTestId("chat-room").filter({ hasText: username }).click();
+  const conversation = staff.getByRole("region", { name: "Conversation" });
+  const replies = conversation.getByTestId("chat-message");
+  await expect(replies.last()).toContainText("History 520");
+  await expect(replies.filter({ hasText: "History 420" })).toHaveCount(0);
+  await conversation.getByRole("button", { name: "Load older messages" }).click();
+  await expect(replies.filter({ hasText: "History 420" })).toHaveCount(1);
+  await customer.context().close();
 });
