@@ -416,6 +416,31 @@ describe("GET /api/user/orders", () => {
     const { browser } = await registered();
     expect(await (await browser.get("/api/user/orders")).json()).toEqual([]);
   });
+
+  it("returns every order of a long history, each with its lines, from one D1 query", async () => {
+    const { browser, id } = await registered();
+    const japan = await productId("japan-5gb-7-days");
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO orders (user_id, customer_email, customer_name, total_amount_sen, status, created_at)
+         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 150)
+         SELECT ?, 'long@example.com', 'Long History', 2500 * i, 'delivered', 1700000000000 + i FROM n`,
+      ).bind(id),
+      env.DB.prepare(
+        `INSERT INTO order_items (order_id, product_id, quantity, price_sen)
+         SELECT o.id, ?, 1, 2500 FROM orders o WHERE o.user_id = ?
+         UNION ALL SELECT o.id, ?, 2, 2500 FROM orders o WHERE o.user_id = ? AND o.total_amount_sen = 2500 * 150`,
+      ).bind(japan, id, japan, id),
+    ]);
+    const response = await browser.get("/api/user/orders");
+    const orders = (await response.json()) as { totalAmount: string; items: { quantity: number }[] }[];
+    expect(orders).toHaveLength(150);
+    expect(orders[0]?.totalAmount).toBe("3750.00");
+    expect(orders[0]?.items.map((i) => i.quantity)).toEqual([1, 2]);
+    expect(orders.slice(1).every((o) => o.items.length === 1)).toBe(true);
+    // The session check and the list: two queries, however long the history.
+    expect(response.headers.get("Server-Timing")).toMatch(/desc="2 queries/);
+  });
 });
 
 describe("the cart API", () => {

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { senToDecimal } from "../../app/lib/money";
 import type { Database } from "../db/client";
 import { orderItems, orders, products } from "../db/schema";
@@ -22,42 +22,41 @@ export interface CustomerOrder {
   }[];
 }
 
-/** The user's own orders, newest first, each with its items and their products. */
+/**
+ * The user's own orders, newest first, each with its items and their products: one query (an
+ * order with no lines still comes back), so the page costs one D1 round trip whatever the count,
+ * and no list of ids is bound (D1 allows 100 parameters per statement).
+ */
 export async function listUserOrders(db: Database, userId: number): Promise<CustomerOrder[]> {
   const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  if (rows.length === 0) return [];
-  const items = await db
     .select({
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      quantity: orderItems.quantity,
-      priceSen: orderItems.priceSen,
+      order: orders,
+      item: { id: orderItems.id, quantity: orderItems.quantity, priceSen: orderItems.priceSen },
       product: { id: products.id, name: products.name, region: products.region, image: products.image },
     })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((o) => o.id),
-      ),
-    )
-    .orderBy(orderItems.id);
-  return rows.map((order) => ({
-    id: order.id,
-    createdAt: order.createdAt.toISOString(),
-    totalAmount: senToDecimal(order.totalAmountSen),
-    totalAmountSen: order.totalAmountSen,
-    status: order.status,
-    customerName: order.customerName,
-    customerEmail: order.customerEmail,
-    paymentIntentId: order.paymentIntentId,
-    items: items
-      .filter((item) => item.orderId === order.id)
-      .map(({ orderId: _orderId, ...item }) => ({ ...item, price: senToDecimal(item.priceSen) })),
-  }));
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id));
+  const byId = new Map<number, CustomerOrder>();
+  for (const { order, item, product } of rows) {
+    let entry = byId.get(order.id);
+    if (!entry) {
+      entry = {
+        id: order.id,
+        createdAt: order.createdAt.toISOString(),
+        totalAmount: senToDecimal(order.totalAmountSen),
+        totalAmountSen: order.totalAmountSen,
+        status: order.status,
+        customerName: order.customerName,
+        customerEmail: order.customerEmail,
+        paymentIntentId: order.paymentIntentId,
+        items: [],
+      };
+      byId.set(order.id, entry);
+    }
+    if (item && product) entry.items.push({ ...item, price: senToDecimal(item.priceSen), product });
+  }
+  return [...byId.values()];
 }
