@@ -153,3 +153,31 @@ describe("API errors", () => {
     expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
   });
 });
+
+describe("a catalogue past 100 plans", () => {
+  it("lists them all with their destinations (D1 binds at most 100 parameters per statement)", async () => {
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO products (name, slug, region, duration_days, price_sen, coverage, image, purchase_url)
+         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 150)
+         SELECT 'Bulk plan ' || i, 'bulk-plan-' || i, 'Asia Pacific', 7, 1000 + i, 'Japan',
+           '/static/images/plans/japan.webp', 'https://example.com/buy' FROM n`,
+      ),
+      env.DB.prepare(
+        `INSERT INTO product_destinations (product_id, destination_id)
+         SELECT p.id, d.id FROM products p, destinations d WHERE p.slug LIKE 'bulk-plan-%' AND d.code = 'JP'`,
+      ),
+    ]);
+    try {
+      // A search (its own URL, so not an earlier answer from the edge cache) that matches them all.
+      const response = await call("/api/products?q=bulk%20plan");
+      expect(response.status).toBe(200);
+      const plans = (await response.json()) as { slug: string; destinations: { code: string }[] }[];
+      const bulk = plans.filter((p) => p.slug.startsWith("bulk-plan-"));
+      expect(bulk).toHaveLength(150);
+      expect(bulk.every((p) => p.destinations.map((d) => d.code).join() === "JP")).toBe(true);
+    } finally {
+      await env.DB.prepare("DELETE FROM products WHERE slug LIKE 'bulk-plan-%'").run();
+    }
+  });
+});

@@ -89,25 +89,35 @@ export interface PlanDestination {
   flag: string;
 }
 
-/** The destinations of each product, A–Z, in one query. */
+/** D1 binds at most 100 parameters per statement. */
+const IDS_PER_STATEMENT = 100;
+
+/**
+ * The destinations of each product, A–Z, in one round trip: one statement per hundred products
+ * (D1's parameter limit), sent together as a batch.
+ */
 export async function destinationsOfProducts(
   db: Database,
   productIds: number[],
 ): Promise<Map<number, PlanDestination[]>> {
   const out = new Map<number, PlanDestination[]>();
   if (productIds.length === 0) return out;
-  const rows = await db
-    .select({
-      productId: productDestinations.productId,
-      code: destinations.code,
-      slug: destinations.slug,
-      name: destinations.name,
-      flag: destinations.flag,
-    })
-    .from(productDestinations)
-    .innerJoin(destinations, eq(destinations.id, productDestinations.destinationId))
-    .where(inArray(productDestinations.productId, productIds))
-    .orderBy(asc(destinations.name));
+  const statement = (ids: number[]) =>
+    db
+      .select({
+        productId: productDestinations.productId,
+        code: destinations.code,
+        slug: destinations.slug,
+        name: destinations.name,
+        flag: destinations.flag,
+      })
+      .from(productDestinations)
+      .innerJoin(destinations, eq(destinations.id, productDestinations.destinationId))
+      .where(inArray(productDestinations.productId, ids))
+      .orderBy(asc(destinations.name));
+  const [first, ...rest] = chunk(productIds, IDS_PER_STATEMENT).map(statement);
+  if (!first) return out;
+  const rows = (await db.batch([first, ...rest])).flat();
   for (const { productId, ...d } of rows) {
     const list = out.get(productId) ?? [];
     list.push(d);
@@ -141,3 +151,9 @@ export async function resolveDestinationList(
 }
 
 export const productCountSql = sql<number>`(select count(*) from ${productDestinations} pd where pd.product_id = ${products.id})`;
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
