@@ -1,6 +1,6 @@
 import { unique } from "./admin-helpers";
 import { mailLink, registerCustomer, signIn } from "./customer-helpers";
-import { expect, type Page, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 test("forgot and reset password without JavaScript; the old session ends", async ({ browser }, testInfo) => {
   test.slow();

@@ -1,4 +1,4 @@
-import { baseOrigin, open, signInByApi, unique } from "./admin-helpers";
+import { open, signInByApi, unique } from "./admin-helpers";
 import { expect, type Page, test } from "./fixtures";
 import { customerWithPlan, enablePayments } from "./payment-helpers";
 

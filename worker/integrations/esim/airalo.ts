@@ -167,7 +167,7 @@ export function createAiraloSupplier(options: AiraloOptions): EsimSupplier {
         totalMb: data.is_unlimited ? null : data.total,
         remainingMb: data.is_unlimited ? null : data.remaining,
         unlimited: data.is_unlimited,
-        expiresAt: data.expired_at ? new Date(data.expired_at.replace(" ", "T") + "Z").toISOString() : null,
+        expiresAt: data.expired_at ? new Date(`${data.expired_at.replace(" ", "T")}Z`).toISOString() : null,
       };
     },
     async cancel(iccid) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
 import { type OrderStatus, orderEvents, orders } from "../../db/schema";
@@ -55,15 +55,6 @@ export function moveStatements(db: Database, move: OrderMove): [BatchItem<"sqlit
 function sqlEventIfMoved(move: OrderMove, at: Date) {
   return sql`select null, ${move.orderId}, ${move.from}, ${move.to}, ${move.cause}, ${move.note ?? null}, ${at.getTime()}
     where changes() > 0`;
-}
-
-/** Orders currently in one of `statuses` among `ids` (used to decide a move before batching it). */
-export async function ordersIn(db: Database, ids: number[], statuses: OrderStatus[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(and(inArray(orders.id, ids), inArray(orders.status, statuses)));
 }
 
 /** The timeline of one order, oldest first. */

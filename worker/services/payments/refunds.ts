@@ -7,7 +7,7 @@ import { createRefund } from "../../integrations/stripe";
 import { type Actor, auditInsert } from "../admin/audit";
 import { dispatchOrderEmails, refundIssuedEmailStatement } from "../email/outbox";
 import { ConflictError, NotFoundError, UnavailableError } from "../errors";
-import { moveFromAnyStatements, moveStatements } from "../orders/lifecycle";
+import { moveFromAnyStatements } from "../orders/lifecycle";
 import { cancelPendingOrder } from "./cancel";
 import { paymentConfig } from "./config";
 import { getUserOrder } from "./order-detail";
