@@ -17,9 +17,8 @@ import { readGuestCartId } from "../worker/auth/guest-cart";
 import { appContext } from "../worker/context";
 import { cookieHeaders } from "../worker/middleware/action-result";
 import { getCustomer } from "../worker/middleware/customer-route";
-import { cartCount } from "../worker/services/cart";
 import { readFlash } from "../worker/services/flash";
-import { getStoreContact } from "../worker/services/store-settings";
+import { pageShell } from "../worker/services/page-shell";
 import { endedSessionNotice } from "../worker/web/ended-session.server";
 import { staffPresence } from "../worker/web/staff-presence.server";
 import type { Route } from "./+types/root";
@@ -43,11 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ended = customer ? null : await endedSessionNotice(db, request);
   const guestCartId = readGuestCartId(request);
   const owner = customer ? { userId: customer.user.id } : guestCartId ? { sessionId: guestCartId } : null;
+  const { contact, cartCount } = await pageShell(db, config, owner);
   const shell = {
     flash: ended?.flash ?? flash,
-    config: { brandName: config.BRAND_NAME, ...(await getStoreContact(db, config)) },
+    config: { brandName: config.BRAND_NAME, ...contact },
     user: customer ? { username: customer.user.username, role: customer.user.role } : null,
-    cartCount: owner ? await cartCount(db, owner) : 0,
+    cartCount,
     staff,
   };
   return data(shell, { headers: cookieHeaders([clear, ended?.clear]) });

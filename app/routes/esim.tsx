@@ -6,20 +6,14 @@ import { buttonClass } from "~/components/ui/button";
 import { formatRm } from "~/lib/money";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
 import { appContext } from "../../worker/context";
-import { coverageKind } from "../../worker/services/destination-plans";
-import { getDestinationBySlug } from "../../worker/services/destinations";
-import { listActiveProducts } from "../../worker/services/products";
+import { coverageKind, destinationPage } from "../../worker/services/destination-plans";
 import type { Route } from "./+types/esim";
-
-const ALL = { region: "all", duration: "all", data: "all", type: "all", q: "" } as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const destination = await getDestinationBySlug(db, params.slug);
-  if (!destination) throw data(null, { status: 404 });
-  const { items } = await listActiveProducts(db, { ...ALL, sort: "price" }, undefined, {
-    destinationId: destination.id,
-  });
+  const page = await destinationPage(db, params.slug);
+  if (!page) throw data(null, { status: 404 });
+  const { destination, items } = page;
   const groups = {
     local: items.filter((p) => coverageKind(p) === "local"),
     regional: items.filter((p) => coverageKind(p) === "regional"),

@@ -9,21 +9,12 @@ import { WhyEsim } from "~/components/home/why-esim";
 import { PlanCard } from "~/components/plan-card";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
 import { appContext } from "../../worker/context";
-import { listDestinations } from "../../worker/services/destinations";
 import { homePageData } from "../../worker/web/home-page.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const [{ featured, images, testimonials }, destinations] = await Promise.all([
-    homePageData(db),
-    listDestinations(db, { coveredOnly: true }),
-  ]);
-  const popular = destinations
-    .filter((d) => d.popularity >= 2)
-    .slice(0, 8)
-    .map(({ slug, name, flag }) => ({ slug, name, flag }));
-  return { featured, images, testimonials, popular, origin: requestOrigin(request) };
+  return { ...(await homePageData(db)), origin: requestOrigin(request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

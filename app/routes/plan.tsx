@@ -9,16 +9,14 @@ import { planDestinationLabel } from "~/components/plan-card";
 import { formatRm } from "~/lib/money";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
 import { appContext } from "../../worker/context";
-import { getActiveProductBySlug } from "../../worker/services/products";
-import { getProductReviews } from "../../worker/services/reviews-public";
+import { getPlanPage } from "../../worker/services/products";
 import type { Route } from "./+types/plan";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const product = await getActiveProductBySlug(db, params.slug);
-  if (!product) throw data(null, { status: 404 });
-  const reviews = await getProductReviews(db, product.id);
-  return { product, reviews, origin: requestOrigin(request) };
+  const page = await getPlanPage(db, params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return { ...page, origin: requestOrigin(request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -85,3 +85,20 @@ test("the one stylesheet leads the head, ahead of the script preloads, and style
   expect(firstPreloadAt).toBeGreaterThan(stylesheetAt);
   await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
 });
+
+test("a storefront page costs at most 3 D1 round trips, signed in with a cart (Server-Timing)", async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  test.skip(isMobile, "the same server answers both projects");
+  await registerCustomer(page, `queries${Date.now()}${testInfo.workerIndex}`);
+  await page.goto("/plans/japan-5gb-7-days");
+  await page.getByRole("button", { name: "Add to cart" }).first().click();
+  await expect(page.getByRole("link", { name: /Cart, 1 item/ })).toBeVisible();
+  for (const path of ["/", "/shop", "/esim/japan", "/plans/japan-5gb-7-days", "/cart", "/my-orders"]) {
+    const response = await page.goto(path);
+    const timing = (await response?.headerValue("Server-Timing")) ?? "";
+    const queries = Number(/d1;[^,]*desc="(\d+) queries/.exec(timing)?.[1] ?? Number.NaN);
+    expect(queries, `${path}: ${timing}`).toBeLessThanOrEqual(3);
+  }
+});

@@ -4,7 +4,8 @@ import { renderPageMarkdown } from "../../app/components/content/page-markdown.s
 import { createDb } from "../../worker/db/client";
 import { SITE_IMAGE_DEFAULTS as SEEDED_IMAGES } from "../../worker/db/seed-data";
 import { getPageContent } from "../../worker/services/page-content";
-import { getProductReviews, listFeaturedReviews } from "../../worker/services/reviews-public";
+import { getPlanPage } from "../../worker/services/products";
+import { listFeaturedReviews } from "../../worker/services/reviews-public";
 import { getSiteImages, SITE_IMAGE_KEYS } from "../../worker/services/site-images";
 import { call, seedDatabase } from "./helpers";
 
@@ -96,10 +97,9 @@ describe("public reviews", () => {
     const featured = await listFeaturedReviews(db, 2);
     expect(featured).toHaveLength(2);
     expect(featured.map((r) => r.productSlug).sort()).toEqual(["europe-10gb-15-days", "japan-5gb-7-days"]);
-    const japan = await env.DB.prepare("SELECT id FROM products WHERE slug = 'japan-5gb-7-days'").first<{
-      id: number;
-    }>();
-    const reviews = await getProductReviews(db, japan?.id ?? 0);
+    const page = await getPlanPage(db, "japan-5gb-7-days");
+    expect(page?.product.slug).toBe("japan-5gb-7-days");
+    const reviews = page?.reviews ?? { count: 0, average: null, reviews: [] };
     expect(reviews.count).toBe(2);
     expect(reviews.average).toBe(4.5);
     expect(reviews.reviews.map((r) => r.rating).sort()).toEqual([4, 5]);

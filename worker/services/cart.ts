@@ -57,14 +57,19 @@ export function summarise(lines: CartLine[]): CartSummary {
 
 /** The badge number: the sum of quantities of active products. */
 export async function cartCount(db: Database, owner: CartOwner): Promise<number> {
-  const row = await db
+  return cartCountOf(await cartCountQuery(db, owner));
+}
+
+/** The statement alone, for a caller that batches it with others (the page shell). */
+export function cartCountQuery(db: Database, owner: CartOwner) {
+  return db
     .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)` })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(ownedBy(owner), eq(products.active, true)))
-    .get();
-  return Number(row?.count ?? 0);
+    .where(and(ownedBy(owner), eq(products.active, true)));
 }
+
+export const cartCountOf = (rows: { count: number }[]) => Number(rows[0]?.count ?? 0);
 
 async function findLine(db: Database, owner: CartOwner, itemId: number): Promise<CartLine> {
   const row = await db

@@ -1,11 +1,21 @@
 // The shop's destination search (issue 14): a query becomes a destination (or a region), and the
 // plans for it come local first, then regional, then global. A search never ends on an empty page.
+
+import { eq, sql } from "drizzle-orm";
 import type { ProductSort } from "../../app/schemas/product-filter-options";
 import type { ProductFilters } from "../../app/schemas/product-filters";
 import type { Database } from "../db/client";
+import { destinations } from "../db/schema";
 import { type DestinationMatch, searchDestinations } from "./destinations";
 import { normalize } from "./destinations/match";
-import { type DestinationScope, listActiveProducts, type ProductDto, type ProductPage } from "./products";
+import {
+  activeProductsQueries,
+  type DestinationScope,
+  listActiveProducts,
+  type ProductDto,
+  type ProductPage,
+  toProductPage,
+} from "./products";
 
 type Filters = Omit<ProductFilters, "page" | "sort"> & { sort?: ProductSort };
 
@@ -46,6 +56,24 @@ export interface PlanSearchResult extends ProductPage {
 export function coverageKind(product: Pick<ProductDto, "region" | "destinations">): CoverageKind {
   if (product.region === "Global") return "global";
   return product.destinations.length === 1 ? "local" : "regional";
+}
+
+const ALL_PLANS = { region: "all", duration: "all", data: "all", type: "all", q: "" } as const;
+
+/**
+ * `/esim/<slug>`: the destination and every active plan covering it (cheapest first within local,
+ * regional, global), read in one round trip with the plans' destinations in a second.
+ */
+export async function destinationPage(db: Database, slug: string) {
+  const destinationId = sql`(select ${destinations.id} from ${destinations} where ${destinations.slug} = ${slug})`;
+  const [found, rows, totals] = await db.batch([
+    db.select().from(destinations).where(eq(destinations.slug, slug)).limit(1),
+    ...activeProductsQueries(db, { ...ALL_PLANS, sort: "price" }, undefined, { destinationId }),
+  ]);
+  const destination = found[0];
+  if (!destination) return null;
+  const { items } = await toProductPage(db, rows, totals);
+  return { destination, items };
 }
 
 /**

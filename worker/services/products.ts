@@ -7,6 +7,7 @@ import type { ProductFilters } from "../../app/schemas/product-filters";
 import type { Database } from "../db/client";
 import { productDestinations, products } from "../db/schema";
 import { destinationsOfProducts, type PlanDestination } from "./destinations";
+import { type ProductReviews, productReviewStatements, toProductReviews } from "./reviews-public";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -121,7 +122,8 @@ function escapeLike(value: string): string {
 
 /** How a destination search narrows and orders the list (issue 14). */
 export interface DestinationScope {
-  destinationId: number;
+  /** The destination's id, or a subquery that finds it (so a caller can batch without reading it first). */
+  destinationId: number | SQL;
   /** Only plans for more than this one destination (the "nearest match" offer). */
   excludeLocal?: boolean;
 }
@@ -227,9 +229,24 @@ export async function listActiveProducts(
   return toProductPage(db, rows, totals);
 }
 
-export async function getActiveProductBySlug(db: Database, slug: string): Promise<ProductDto | null> {
-  const row = await db.query.products.findFirst({
-    where: and(eq(products.slug, slug), eq(products.active, true)),
-  });
-  return row ? ((await toProductDtos(db, [row]))[0] ?? null) : null;
+/**
+ * The plan page: the active plan, its reviews and their summary in one round trip, then its
+ * destinations (two D1 round trips; the page shell adds the third).
+ */
+export async function getPlanPage(
+  db: Database,
+  slug: string,
+): Promise<{ product: ProductDto; reviews: ProductReviews } | null> {
+  const [rowsOfPlan, reviewRows, [summary]] = await db.batch([
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.slug, slug), eq(products.active, true)))
+      .limit(1),
+    ...productReviewStatements(db, slug),
+  ]);
+  const row = rowsOfPlan[0];
+  if (!row) return null;
+  const [product] = await toProductDtos(db, [row]);
+  return product ? { product, reviews: toProductReviews(reviewRows, summary) } : null;
 }

@@ -55,23 +55,34 @@ export interface ProductReviews {
   average: number | null;
 }
 
-export async function getProductReviews(
-  db: Database,
-  productId: number,
-  limit = 20,
-): Promise<ProductReviews> {
-  const [rows, [summary]] = await db.batch([
+/**
+ * A plan's newest reviews and their count and mean, found by the plan's slug, as two statements for
+ * the caller's batch (the plan page reads them in the same round trip as the plan itself).
+ */
+export function productReviewStatements(db: Database, slug: string, limit = 20) {
+  const ofPlan = and(eq(products.slug, slug), eq(products.active, true));
+  return [
     db
       .select(reviewColumns)
       .from(reviews)
-      .where(eq(reviews.productId, productId))
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(ofPlan)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(limit),
     db
       .select({ count: count(), average: avg(reviews.rating) })
       .from(reviews)
-      .where(eq(reviews.productId, productId)),
-  ]);
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(ofPlan),
+  ] as const;
+}
+
+type ReviewRow = Awaited<ReturnType<typeof productReviewStatements>[0]>[number];
+
+export function toProductReviews(
+  rows: ReviewRow[],
+  summary: { count: number; average: string | null } | undefined,
+): ProductReviews {
   const total = summary?.count ?? 0;
   const average = total > 0 && summary?.average ? Math.round(Number(summary.average) * 10) / 10 : null;
   return {

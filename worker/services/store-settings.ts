@@ -16,11 +16,19 @@ export interface StoreContact {
   supportWhatsapp: string;
 }
 
-export async function getStoreContact(db: Database, config: AppConfig): Promise<StoreContact> {
-  const rows = await db
-    .select()
+/** The statement alone, for a caller that batches it with others (the page shell). */
+export function storeContactQuery(db: Database) {
+  return db
+    .select({ key: storeSettings.key, value: storeSettings.value })
     .from(storeSettings)
     .where(inArray(storeSettings.key, Object.values(STORE_CONTACT_KEYS)));
+}
+
+export async function getStoreContact(db: Database, config: AppConfig): Promise<StoreContact> {
+  return toStoreContact(await storeContactQuery(db), config);
+}
+
+export function toStoreContact(rows: { key: string; value: string }[], config: AppConfig): StoreContact {
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   return {
     supportEmail: stored.get(STORE_CONTACT_KEYS.supportEmail) ?? config.SUPPORT_EMAIL,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, min, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gte, inArray, min, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { destinationAliases, destinations, productDestinations, products } from "../../db/schema";
 import {
@@ -78,8 +78,28 @@ export async function listDestinations(
   return coveredOnly ? list.filter((d) => d.fromSen !== null) : list;
 }
 
-export async function getDestinationBySlug(db: Database, slug: string) {
-  return (await db.select().from(destinations).where(eq(destinations.slug, slug)).limit(1))[0] ?? null;
+/** Home's popular-country chips (covered by an active plan), A–Z, as a statement for Home's batch. */
+export function popularDestinationsQuery(db: Database, limit = 8) {
+  return db
+    .select({ slug: destinations.slug, name: destinations.name, flag: destinations.flag })
+    .from(destinations)
+    .where(
+      and(
+        gte(destinations.popularity, 2),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(productDestinations)
+            .innerJoin(
+              products,
+              and(eq(products.id, productDestinations.productId), eq(products.active, true)),
+            )
+            .where(eq(productDestinations.destinationId, destinations.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(destinations.name))
+    .limit(limit);
 }
 
 export interface PlanDestination {
