@@ -1,4 +1,5 @@
-import { CreditCard, Info, Lock, MailCheck } from "lucide-react";
+import { CreditCard, Info, Lock, type LucideIcon, MailCheck } from "lucide-react";
+import { useId } from "react";
 import { Form, Link, redirect } from "react-router";
 import { OrderSummary } from "~/components/cart/order-summary";
 import { controlClass, FormField } from "~/components/forms/form-field";
@@ -161,31 +162,24 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </Link>
           </Form>
         ) : (
-          <section
-            aria-labelledby="demo-mode-title"
-            className="rounded-card border border-info-700/25 bg-info-50 p-6"
-            data-testid="demo-notice"
+          <CheckoutNotice
+            tone="info"
+            icon={CreditCard}
+            title="Payment Integration Required"
+            testId="demo-notice"
           >
-            <div className="flex items-start gap-3">
-              <CreditCard aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-info-700" />
-              <div>
-                <h2 id="demo-mode-title" className="text-lg font-bold text-ink">
-                  Payment Integration Required
-                </h2>
-                <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-info-700 ring-1 ring-info-700/25 ring-inset">
-                  <Info aria-hidden="true" className="size-3.5" /> Demo Mode
-                </p>
-                <p className="mt-3 text-muted">
-                  Card payments need payment provider keys configured in the admin settings. Until then this
-                  checkout runs in demo mode: no payment is taken and no order is placed.
-                </p>
-                <Link to="/shop" className={buttonClass("secondary", "md", "mt-5")}>
-                  Continue Shopping
-                </Link>
-                <PolicyNote />
-              </div>
-            </div>
-          </section>
+            <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-info-700 ring-1 ring-info-700/25 ring-inset">
+              <Info aria-hidden="true" className="size-3.5" /> Demo Mode
+            </p>
+            <p className="mt-3 text-muted">
+              Card payments need payment provider keys configured in the admin settings. Until then this
+              checkout runs in demo mode: no payment is taken and no order is placed.
+            </p>
+            <Link to="/shop" className={buttonClass("secondary", "md", "mt-5")}>
+              Continue Shopping
+            </Link>
+            <PolicyNote />
+          </CheckoutNotice>
         )}
         <OrderSummary
           summary={summary}
@@ -219,31 +213,63 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 /** Shown instead of the Pay button while the shop requires a verified e-mail and this one is not. */
 function VerifyEmailFirst({ email }: { email: string }) {
   return (
+    <CheckoutNotice
+      tone="warning"
+      icon={MailCheck}
+      title="Verify your e-mail to pay"
+      testId="verify-email-first"
+    >
+      <p className="mt-2 text-muted">
+        Your eSIM is delivered by e-mail, so we need to know{" "}
+        <strong className="break-all text-ink">{email}</strong> reaches you. Open the link we sent when you
+        signed up, then come back: your cart is kept.
+      </p>
+      <Form method="post" action="/auth/resend-verification" className="mt-5 flex flex-wrap gap-3">
+        <input type="hidden" name="redirectTo" value="/checkout" />
+        <button type="submit" className={buttonClass("primary", "md")} data-testid="resend-verification">
+          Send the link again
+        </button>
+        <Link to="/cart" className={buttonClass("secondary", "md")}>
+          Back to cart
+        </Link>
+      </Form>
+    </CheckoutNotice>
+  );
+}
+
+const NOTICE_TONES = {
+  info: { box: "border-info-700/25 bg-info-50", icon: "text-info-700" },
+  warning: { box: "border-warning-800/25 bg-warning-50", icon: "text-warning-800" },
+} as const;
+
+/** A panel that stands where the Pay form would be, saying why it is not there yet. */
+function CheckoutNotice({
+  tone,
+  icon: Icon,
+  title,
+  testId,
+  children,
+}: {
+  tone: keyof typeof NOTICE_TONES;
+  icon: LucideIcon;
+  title: string;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  const titleId = useId();
+  return (
     <section
-      aria-labelledby="verify-first-title"
-      className="rounded-card border border-warning-800/25 bg-warning-50 p-6"
-      data-testid="verify-email-first"
+      aria-labelledby={titleId}
+      className={cn("rounded-card border p-6", NOTICE_TONES[tone].box)}
+      data-testid={testId}
     >
       <div className="flex items-start gap-3">
-        <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-warning-800" />
+        <Icon aria-hidden="true" className={cn("mt-0.5 size-6 shrink-0", NOTICE_TONES[tone].icon)} />
         <div>
-          <h2 id="verify-first-title" className="text-lg font-bold text-ink">
-            Verify your e-mail to pay
+          <h2 id={titleId} className="text-lg font-bold text-ink">
+            {title}
           </h2>
-          <p className="mt-2 text-muted">
-            Your eSIM is delivered by e-mail, so we need to know{" "}
-            <strong className="break-all text-ink">{email}</strong> reaches you. Open the link we sent when
-            you signed up, then come back: your cart is kept.
-          </p>
-          <Form method="post" action="/auth/resend-verification" className="mt-5 flex flex-wrap gap-3">
-            <input type="hidden" name="redirectTo" value="/checkout" />
-            <button type="submit" className={buttonClass("primary", "md")} data-testid="resend-verification">
-              Send the link again
-            </button>
-            <Link to="/cart" className={buttonClass("secondary", "md")}>
-              Back to cart
-            </Link>
-          </Form>
+          {children}
         </div>
       </div>
     </section>
