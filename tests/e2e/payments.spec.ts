@@ -1,3 +1,4 @@
+import type { Browser } from "@playwright/test";
 import { open, signInByApi, unique } from "./admin-helpers";
 import { expect, type Page, test } from "./fixtures";
 import { customerWithPlan, enablePayments } from "./payment-helpers";
@@ -116,6 +117,14 @@ async function payOnStandIn(page: Page): Promise<number> {
   return Number(new URL(page.url()).searchParams.get("order"));
 }
 
+/** Staff, in their own browser, on the Orders tab searched for one customer. */
+async function staffOnOrders(browser: Browser, customer: string): Promise<Page> {
+  const staff = await (await browser.newContext()).newPage();
+  await signInByApi(staff);
+  await open(staff, `/admin/orders?q=${customer}`);
+  return staff;
+}
+
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
 /** The customer's order page shows `status` once the change (a webhook, the queue) has landed. */
@@ -140,9 +149,7 @@ test("a customer asks for a refund of an unused eSIM; staff approve it in Orders
   await page.getByRole("button", { name: "Request refund" }).click();
   await expect(page.getByTestId("refund-request-status")).toContainText("Refund request requested");
 
-  const staff = await (await browser.newContext()).newPage();
-  await signInByApi(staff);
-  await open(staff, `/admin/orders?q=${name}`);
+  const staff = await staffOnOrders(browser, name);
   const request = staff
     .getByRole("region", { name: "Refund requests" })
     .getByRole("listitem")
@@ -165,9 +172,7 @@ test("staff refund a paid order from its row in Orders, after confirming", async
   await customerWithPlan(page, name);
   const orderId = await payOnStandIn(page);
 
-  const staff = await (await browser.newContext()).newPage();
-  await signInByApi(staff);
-  await open(staff, `/admin/orders?q=${name}`);
+  const staff = await staffOnOrders(browser, name);
   const row = staff.getByRole("row").filter({ hasText: `#${orderId}` });
   staff.once("dialog", (dialog) => {
     expect(dialog.message()).toBe(`Refund the whole of order #${orderId} through Stripe?`);

@@ -19,7 +19,7 @@ import {
 } from "../../worker/services/admin/records";
 import { ReviewListQuerySchema } from "../../worker/services/admin/reviews";
 import { UserListQuerySchema } from "../../worker/services/admin/users";
-import { cartCount, listCart } from "../../worker/services/cart";
+import { cartCountQuery, listCart } from "../../worker/services/cart";
 import { listMessages, listRoomsForStaff, unreadForCustomer } from "../../worker/services/chat";
 import { listUserOrders } from "../../worker/services/orders";
 import { getPlanPage, listActiveProducts } from "../../worker/services/products";
@@ -102,8 +102,8 @@ beforeAll(async () => {
   await getPlanPage(db, "japan-5gb-7-days");
   await listUserOrders(db, 1);
   await listCart(db, { userId: 1 });
-  await cartCount(db, { userId: 1 });
-  await cartCount(db, { sessionId: "x".repeat(24) });
+  await cartCountQuery(db, { userId: 1 });
+  await cartCountQuery(db, { sessionId: "x".repeat(24) });
   await unreadForCustomer(db, 1);
   await listMessages(db, 1);
   await listRoomsForStaff(db);

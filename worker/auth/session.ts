@@ -148,18 +148,22 @@ export function sessionTokenFrom(request: Request): string | undefined {
   return token && /^[A-Za-z0-9_-]{20,128}$/.test(token) ? token : undefined;
 }
 
+function sessionWithUser(db: Database, tokenHash: string) {
+  return db
+    .select({ session: userSessions, user: users })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(eq(userSessions.sessionToken, tokenHash))
+    .get();
+}
+
 /** The authoritative check in D1, for every sensitive request. */
 export async function lookupSessionInD1(
   db: Database,
   tokenHash: string,
   now = Date.now(),
 ): Promise<CustomerSession | null> {
-  const row = await db
-    .select({ session: userSessions, user: users })
-    .from(userSessions)
-    .innerJoin(users, eq(users.id, userSessions.userId))
-    .where(eq(userSessions.sessionToken, tokenHash))
-    .get();
+  const row = await sessionWithUser(db, tokenHash);
   if (!row || !isSessionValid(row.session, row.user, now)) return null;
   return toSession(row.session, row.user);
 }
@@ -170,12 +174,7 @@ export async function runningBanOfSession(
   tokenHash: string,
   now = Date.now(),
 ): Promise<{ reason: string | null; banExpiresAt: string | null } | null> {
-  const row = await db
-    .select({ user: users })
-    .from(userSessions)
-    .innerJoin(users, eq(users.id, userSessions.userId))
-    .where(eq(userSessions.sessionToken, tokenHash))
-    .get();
+  const row = await sessionWithUser(db, tokenHash);
   if (!row?.user.banned || isUserAllowed(row.user, now)) return null;
   return { reason: row.user.banReason, banExpiresAt: row.user.banExpiresAt?.toISOString() ?? null };
 }

@@ -56,11 +56,7 @@ export function summarise(lines: CartLine[]): CartSummary {
 }
 
 /** The badge number: the sum of quantities of active products. */
-export async function cartCount(db: Database, owner: CartOwner): Promise<number> {
-  return cartCountOf(await cartCountQuery(db, owner));
-}
-
-/** The statement alone, for a caller that batches it with others (the page shell). */
+/** How many items the owner's cart holds (active plans only), as a statement for the page shell's batch. */
 export function cartCountQuery(db: Database, owner: CartOwner) {
   return db
     .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)` })
