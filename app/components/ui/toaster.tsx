@@ -1,22 +1,35 @@
-import * as Toast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
-import { dismissToast, TOAST_DURATION_MS, type ToastInput, toast, useToasts } from "~/lib/toast";
+import { dismissToast, TOAST_DURATION_MS, type ToastInput, type ToastState, toast, useToasts } from "~/lib/toast";
+
+const SWIPE_THRESHOLD_PX = 50;
 
 /**
  * The one notification region (F8 focuses it). `flash` is a toast the server queued across a
  * redirect; without JavaScript it is shown as a static status message instead.
+ *
+ * Written by hand rather than with a toast library: this sits in every storefront page's first
+ * load, and the library cost more JavaScript than the rest of the page shell (issue 17).
  */
 export function Toaster({ flash }: { flash?: ToastInput | null }) {
   const toasts = useToasts();
+  const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
     if (flash) toast(flash);
   }, [flash]);
 
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "F8") list.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+    <>
       {flash && (
         <noscript>
           <div
@@ -30,40 +43,105 @@ export function Toaster({ flash }: { flash?: ToastInput | null }) {
           </div>
         </noscript>
       )}
-      {toasts.map((t) => (
-        <Toast.Root
-          key={t.id}
-          open={t.open}
-          duration={t.duration}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(t.id);
-          }}
-          data-testid="toast"
-          className={cn(
-            "grid grid-cols-[1fr_auto] items-start gap-2 rounded-card p-4 shadow-card ring-1",
-            "data-[state=open]:animate-in data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
-            t.variant === "destructive"
-              ? "bg-danger-50 text-danger-700 ring-danger-700/30"
-              : "bg-white text-ink ring-line",
-          )}
+      {/* biome-ignore lint/a11y/useSemanticElements: a named region landmark, as WAI-ARIA's toast pattern. */}
+      <div role="region" aria-label="Notifications (F8)" tabIndex={-1} className="contents">
+        <ol
+          ref={list}
+          tabIndex={-1}
+          className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none empty:hidden"
         >
-          <div>
-            <Toast.Title className="font-semibold">{t.title}</Toast.Title>
-            {t.description && (
-              <Toast.Description className="mt-1 text-sm whitespace-pre-line opacity-90">
-                {t.description}
-              </Toast.Description>
-            )}
-          </div>
-          <Toast.Close
-            aria-label="Dismiss notification"
-            className="rounded-full p-1 opacity-70 hover:opacity-100"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
-    </Toast.Provider>
+          {toasts
+            .filter((t) => t.open)
+            .map((t) => (
+              <ToastItem key={t.id} toast={t} />
+            ))}
+        </ol>
+      </div>
+    </>
+  );
+}
+
+/** One toast: closes itself after its duration, paused while hovered or focused; a swipe right dismisses it. */
+function ToastItem({ toast: t }: { toast: ToastState }) {
+  const item = useRef<HTMLLIElement>(null);
+  const paused = useRef(false);
+  const swipeFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    let remaining = t.duration ?? TOAST_DURATION_MS;
+    let startedAt = Date.now();
+    let timer = setTimeout(() => dismissToast(t.id), remaining);
+    const pause = () => {
+      if (paused.current) return;
+      paused.current = true;
+      clearTimeout(timer);
+      remaining -= Date.now() - startedAt;
+    };
+    const resume = () => {
+      const node = item.current;
+      if (!paused.current || !node || node.matches(":hover") || node.contains(document.activeElement)) return;
+      paused.current = false;
+      startedAt = Date.now();
+      timer = setTimeout(() => dismissToast(t.id), Math.max(remaining, 0));
+    };
+    const node = item.current;
+    const events = [
+      ["pointerenter", pause],
+      ["focusin", pause],
+      ["pointerleave", resume],
+      ["focusout", () => setTimeout(resume)],
+    ] as const;
+    for (const [name, handler] of events) node?.addEventListener(name, handler);
+    return () => {
+      clearTimeout(timer);
+      for (const [name, handler] of events) node?.removeEventListener(name, handler);
+    };
+  }, [t.id, t.duration]);
+
+  return (
+    <li
+      ref={item}
+      role="status"
+      aria-live={t.variant === "destructive" ? "assertive" : "polite"}
+      aria-atomic="true"
+      data-state="open"
+      data-testid="toast"
+      onPointerDown={(event) => {
+        swipeFrom.current = event.clientX;
+      }}
+      onPointerMove={(event) => {
+        if (swipeFrom.current === null || !item.current) return;
+        const dx = Math.max(0, event.clientX - swipeFrom.current);
+        item.current.style.transform = `translateX(${dx}px)`;
+      }}
+      onPointerUp={(event) => {
+        if (swipeFrom.current === null || !item.current) return;
+        const dx = event.clientX - swipeFrom.current;
+        swipeFrom.current = null;
+        if (dx > SWIPE_THRESHOLD_PX) dismissToast(t.id);
+        else item.current.style.transform = "";
+      }}
+      onPointerCancel={() => {
+        swipeFrom.current = null;
+        if (item.current) item.current.style.transform = "";
+      }}
+      className={cn(
+        "grid touch-pan-y grid-cols-[1fr_auto] items-start gap-2 rounded-card p-4 shadow-card ring-1",
+        t.variant === "destructive" ? "bg-danger-50 text-danger-700 ring-danger-700/30" : "bg-white text-ink ring-line",
+      )}
+    >
+      <div>
+        <p className="font-semibold">{t.title}</p>
+        {t.description && <p className="mt-1 text-sm whitespace-pre-line opacity-90">{t.description}</p>}
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        onClick={() => dismissToast(t.id)}
+        className="rounded-full p-1 opacity-70 hover:opacity-100"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </li>
   );
 }
