@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { PAGE_KEYS, type PageKey } from "../../app/schemas/content";
+import { PLAN_SPEEDS, PRODUCT_TYPES, type ProductType, VALIDITY_STARTS } from "../../app/schemas/product";
 import { USER_ROLES, type UserRole } from "../../app/schemas/roles";
 
 // Timestamps are unix milliseconds; money is integer sen (1 RM = 100 sen).
@@ -7,15 +9,20 @@ const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
 const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now);
 
-export { USER_ROLES, type UserRole };
+// Value lists the browser bundle needs too live in app/schemas (free of drizzle); re-exported here.
+export {
+  PAGE_KEYS,
+  type PageKey,
+  PLAN_SPEEDS,
+  PRODUCT_TYPES,
+  type ProductType,
+  USER_ROLES,
+  type UserRole,
+  VALIDITY_STARTS,
+};
 
 export const REGIONS = ["Asia Pacific", "Europe", "Americas", "Global"] as const;
 export type Region = (typeof REGIONS)[number];
-
-export const PRODUCT_TYPES = ["eSIM", "Physical SIM"] as const;
-export const PLAN_SPEEDS = ["4G", "5G"] as const;
-export const VALIDITY_STARTS = ["first-use", "purchase"] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /**
  * The order lifecycle (decision 0009): pending → paid → delivered; pending → cancelled;
@@ -725,10 +732,6 @@ export const reviews = sqliteTable(
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );
-
-// privacy, terms, refund-policy: the policy pages of issue 14.
-export const PAGE_KEYS = ["about", "support", "partner", "privacy", "terms", "refund-policy"] as const;
-export type PageKey = (typeof PAGE_KEYS)[number];
 
 export const pageContent = sqliteTable("page_content", {
   id: integer("id").primaryKey({ autoIncrement: true }),
