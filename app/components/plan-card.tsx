@@ -2,7 +2,7 @@ import { ExternalLink, Globe2 } from "lucide-react";
 import { Link } from "react-router";
 import { formatRm } from "~/lib/money";
 import { unitPrice } from "~/lib/plan-format";
-import type { ProductDto } from "../../worker/services/products";
+import type { ProductDto } from "~/schemas/product";
 import { AddToCartForm } from "./add-to-cart-form";
 import { PlanFacts } from "./plan/plan-facts";
 

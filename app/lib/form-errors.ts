@@ -19,3 +19,18 @@ export function formObject(form: FormData): Record<string, string> {
   for (const [key, value] of form) if (typeof value === "string") out[key] = value;
   return out;
 }
+
+/** The named text fields of a posted form, missing ones as "". */
+export function formValues<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
+  const values = {} as Record<K, string>;
+  for (const name of names) {
+    const value = form.get(name);
+    values[name] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+/** What a form page's action returns; the page shows it when JavaScript is off. */
+export type FormActionData<T> =
+  | { ok: true }
+  | { ok: false; values: Record<keyof T & string, string>; errors: FieldErrors<T>; formError?: string };

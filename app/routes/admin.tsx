@@ -4,10 +4,11 @@ import { AdminForbidden } from "~/components/admin/forbidden";
 import { AdminShell } from "~/components/admin/shell";
 import { TabBody } from "~/components/admin/tab-body";
 import { ADMIN_TABS, findTab } from "~/components/admin/tabs";
+import { PERMISSION_LABELS, type Permission } from "~/schemas/admin/permissions";
 import { appContext } from "../../worker/context";
 import { checkAdminPageAccess } from "../../worker/middleware/admin-guard";
 import { loadAdminTab } from "../../worker/services/admin/dashboard";
-import { allows, PERMISSION_LABELS, type Permission } from "../../worker/services/admin/permissions";
+import { allows } from "../../worker/services/admin/permissions";
 import { toAdminLogin } from "../../worker/web/admin-page.server";
 import type { Route } from "./+types/admin";
 

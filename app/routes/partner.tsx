@@ -2,13 +2,13 @@ import { BarChart3, Megaphone, Percent, Tags } from "lucide-react";
 import { ContentHero } from "~/components/content/content-hero";
 import { PageMarkdown } from "~/components/content/page-markdown";
 import { renderPageMarkdown } from "~/components/content/page-markdown.server";
-import { handleFormPost } from "~/components/forms/form-action.server";
 import { PartnershipForm } from "~/components/forms/partnership-form";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
 import { PARTNERSHIP_FIELDS, PartnershipSchema } from "~/schemas/partnership";
 import { appContext } from "../../worker/context";
 import { getPageContent } from "../../worker/services/page-content";
 import { submitPartnership } from "../../worker/services/partnership";
+import { handleFormPost } from "../../worker/web/form-action.server";
 import type { Route } from "./+types/partner";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,6 @@ import { FaqAccordion } from "~/components/content/faq-accordion";
 import { PageMarkdown } from "~/components/content/page-markdown";
 import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { ContactForm } from "~/components/forms/contact-form";
-import { handleFormPost } from "~/components/forms/form-action.server";
 import { buttonClass } from "~/components/ui/button";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
 import { CONTACT_FIELDS, ContactSchema } from "~/schemas/contact";
@@ -12,6 +11,7 @@ import { appContext } from "../../worker/context";
 import { submitContact } from "../../worker/services/contact";
 import { getPageContent } from "../../worker/services/page-content";
 import { getStoreContact } from "../../worker/services/store-settings";
+import { handleFormPost } from "../../worker/web/form-action.server";
 import type { Route } from "./+types/support";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

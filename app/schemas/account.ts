@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX } from "./auth";
+import type { UserRole } from "./roles";
 
 // SPEC.md §5 (Change password / Change email, customer).
 export const ChangePasswordSchema = z
@@ -27,3 +28,19 @@ export const ChangeEmailSchema = z.object({
   password: z.string().min(1, "Password is required to change email").max(PASSWORD_MAX),
 });
 export type ChangeEmailInput = z.input<typeof ChangeEmailSchema>;
+
+/**
+ * What a page or API may know about the signed-in customer: never the password hash. Produced by
+ * worker/auth/session.ts.
+ */
+export interface PublicUser {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: UserRole;
+  createdAt: string;
+  /** Issue 13: the owner opened the verification link sent to `email`. */
+  emailVerified: boolean;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ProductDto } from "./product";
 
 export const MAX_LINE_QUANTITY = 99;
 
@@ -19,3 +20,17 @@ export type AddToCartInput = z.input<typeof AddToCartSchema>;
 export const UpdateCartItemSchema = z.object({ quantity });
 
 export const CartItemIdSchema = z.coerce.number().int().positive();
+
+export interface CartLine {
+  id: number;
+  quantity: number;
+  product: ProductDto;
+}
+
+export interface CartSummary {
+  itemCount: number;
+  subtotalSen: number;
+  totalSen: number;
+  subtotal: string;
+  total: string;
+}

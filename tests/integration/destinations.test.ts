@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DestinationSuggestion } from "../../app/schemas/destinations";
-import type { ProductDto } from "../../worker/services/products";
+import type { ProductDto } from "../../app/schemas/product";
 import { call, seedDatabase } from "./helpers";
 
 async function suggest(q: string): Promise<DestinationSuggestion[]> {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ProductDto } from "../../app/schemas/product";
 import { SEED_PRODUCTS, type SeedProduct } from "../../worker/db/seed-data";
-import type { ProductDto } from "../../worker/services/products";
 import { call, postJson, seedDatabase } from "./helpers";
 
 const GB = 1024;

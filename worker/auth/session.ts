@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import type { PublicUser } from "../../app/schemas/account";
 import type { Database } from "../db/client";
 import { userSessions, users } from "../db/schema";
 import { clearCookie, readCookie, setCookie } from "./cookies";
@@ -15,19 +16,6 @@ export const BROWSER_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 type UserRow = typeof users.$inferSelect;
 type SessionRow = typeof userSessions.$inferSelect;
-
-/** What a page or API may know about the signed-in customer: never the password hash. */
-export interface PublicUser {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: UserRow["role"];
-  createdAt: string;
-  /** Issue 13: the owner opened the verification link sent to `email`. */
-  emailVerified: boolean;
-}
 
 export interface CustomerSession {
   /** sha256 of the cookie token, the key in D1 and KV. */

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { EMAIL_STATUSES, type EmailStatus } from "../../app/schemas/admin/emails";
+import { PAGE_KEYS, type PageKey } from "../../app/schemas/content";
+import {
+  FULFILMENT_STATUSES,
+  type FulfilmentStatus,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from "../../app/schemas/orders";
+import { PLAN_SPEEDS, PRODUCT_TYPES, type ProductType, VALIDITY_STARTS } from "../../app/schemas/product";
 import { USER_ROLES, type UserRole } from "../../app/schemas/roles";
 
 // Timestamps are unix milliseconds; money is integer sen (1 RM = 100 sen).
@@ -7,21 +16,27 @@ const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
 const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now);
 
-export { USER_ROLES, type UserRole };
+// Value lists the browser bundle needs too live in app/schemas (free of drizzle); re-exported here.
+export {
+  EMAIL_STATUSES,
+  type EmailStatus,
+  FULFILMENT_STATUSES,
+  type FulfilmentStatus,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAGE_KEYS,
+  type PageKey,
+  PLAN_SPEEDS,
+  PRODUCT_TYPES,
+  type ProductType,
+  USER_ROLES,
+  type UserRole,
+  VALIDITY_STARTS,
+};
 
 export const REGIONS = ["Asia Pacific", "Europe", "Americas", "Global"] as const;
 export type Region = (typeof REGIONS)[number];
 
-export const PRODUCT_TYPES = ["eSIM", "Physical SIM"] as const;
-export const PLAN_SPEEDS = ["4G", "5G"] as const;
-export const VALIDITY_STARTS = ["first-use", "purchase"] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
-
-/**
- * The order lifecycle (decision 0009): pending → paid → delivered; pending → cancelled;
- * paid|delivered → refunded; paid → failed → delivered|refunded. Moves go through
- * `worker/services/orders/lifecycle.ts`, which writes an `order_events` row in the same batch.
- */
 /** Issue 12: where an order's Physical SIM stock stands (reserved at checkout, then taken or released). */
 export const STOCK_STATES = ["none", "reserved", "taken", "released"] as const;
 
@@ -33,9 +48,6 @@ export interface ShippingAddress {
   postalCode: string;
   country: string;
 }
-
-export const ORDER_STATUSES = ["pending", "paid", "delivered", "cancelled", "refunded", "failed"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const users = sqliteTable(
   "users",
@@ -436,9 +448,6 @@ export const refundRequests = sqliteTable(
 
 // Issue 13: fulfilment (decision 0012). One row per paid order line, claimed before the supplier is
 // called (unique by order item); eSIM profiles received; physical SIM shipping on the same row.
-export const FULFILMENT_STATUSES = ["pending", "ordering", "ordered", "done", "failed", "shipped"] as const;
-export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
-
 export const fulfilments = sqliteTable(
   "fulfilments",
   {
@@ -502,9 +511,6 @@ export const esims = sqliteTable(
 
 // Issue 13: the transactional outbox. A row is written in the same batch as its cause and
 // delivered by the `email` queue consumer; subject and bodies are rendered at the latest at sending.
-export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
-
 export const emailOutbox = sqliteTable(
   "email_outbox",
   {
@@ -725,10 +731,6 @@ export const reviews = sqliteTable(
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );
-
-// privacy, terms, refund-policy: the policy pages of issue 14.
-export const PAGE_KEYS = ["about", "support", "partner", "privacy", "terms", "refund-policy"] as const;
-export type PageKey = (typeof PAGE_KEYS)[number];
 
 export const pageContent = sqliteTable("page_content", {
   id: integer("id").primaryKey({ autoIncrement: true }),

@@ -1,15 +1,10 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { PublicUser } from "../../app/schemas/account";
 import type { LoginSchema, RegisterSchema } from "../../app/schemas/auth";
 import { clearGuestCartCookie } from "../auth/guest-cart";
 import { hashPassword, needsRehash, verifyPassword } from "../auth/password";
-import {
-  issueUserSession,
-  isUserAllowed,
-  type PublicUser,
-  revokeSession,
-  toPublicUser,
-} from "../auth/session";
+import { issueUserSession, isUserAllowed, revokeSession, toPublicUser } from "../auth/session";
 import { sha256Hex } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";

@@ -1,27 +1,13 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { senToDecimal } from "../../app/lib/money";
-import { MAX_LINE_QUANTITY } from "../../app/schemas/cart";
+import { type CartLine, type CartSummary, MAX_LINE_QUANTITY } from "../../app/schemas/cart";
 import type { Database } from "../db/client";
 import { cartItems, products } from "../db/schema";
 import { NotFoundError } from "./errors";
-import { type ProductDto, toProductDto } from "./products";
+import { toProductDto } from "./products";
 
 /** Whose cart: a signed-in user's, or an anonymous browser's (`__Host-cart` cookie id). */
 export type CartOwner = { userId: number } | { sessionId: string };
-
-export interface CartLine {
-  id: number;
-  quantity: number;
-  product: ProductDto;
-}
-
-export interface CartSummary {
-  itemCount: number;
-  subtotalSen: number;
-  totalSen: number;
-  subtotal: string;
-  total: string;
-}
 
 function ownedBy(owner: CartOwner): SQL {
   return "userId" in owner ? eq(cartItems.userId, owner.userId) : eq(cartItems.sessionId, owner.sessionId);

@@ -1,6 +1,7 @@
+import type { CartLine, CartSummary } from "../../app/schemas/cart";
 import type { CustomerSession } from "../auth/session";
 import type { Database } from "../db/client";
-import { type CartLine, type CartOwner, type CartSummary, listCart, summarise } from "./cart";
+import { type CartOwner, listCart, summarise } from "./cart";
 
 export type CheckoutState =
   | { kind: "empty" }

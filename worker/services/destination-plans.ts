@@ -2,6 +2,7 @@
 // plans for it come local first, then regional, then global. A search never ends on an empty page.
 
 import { eq, sql } from "drizzle-orm";
+import type { ProductDto } from "../../app/schemas/product";
 import type { ProductSort } from "../../app/schemas/product-filter-options";
 import type { ProductFilters } from "../../app/schemas/product-filters";
 import type { Database } from "../db/client";
@@ -12,7 +13,6 @@ import {
   activeProductsQueries,
   type DestinationScope,
   listActiveProducts,
-  type ProductDto,
   type ProductPage,
   toProductPage,
 } from "./products";

@@ -1,16 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { PageContentView, PageKey } from "../../app/schemas/content";
 import type { Database } from "../db/client";
-import { type PageKey, pageContent } from "../db/schema";
+import { pageContent } from "../db/schema";
 import { PAGE_CONTENT_DEFAULTS } from "../db/seed-data";
-
-/** What the About, Support and Partner pages render; `content` is markdown written by staff. */
-export interface PageContentView {
-  page: PageKey;
-  title: string;
-  subtitle: string | null;
-  content: string;
-  imageUrl: string | null;
-}
 
 function safeImageUrl(url: string | null): string | null {
   if (!url) return null;

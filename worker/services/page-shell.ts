@@ -1,7 +1,8 @@
+import type { StoreContact } from "../../app/schemas/admin/settings";
 import type { Database } from "../db/client";
 import type { AppConfig } from "../env";
 import { type CartOwner, cartCountOf, cartCountQuery } from "./cart";
-import { type StoreContact, storeContactQuery, toStoreContact } from "./store-settings";
+import { storeContactQuery, toStoreContact } from "./store-settings";
 
 /**
  * What every page's header and footer show beside the visitor: the store contact and the cart

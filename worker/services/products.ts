@@ -2,45 +2,16 @@ import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from "d
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { senToDecimal } from "../../app/lib/money";
 import { formatData, formatDuration } from "../../app/lib/plan-format";
+import type { PlanDestination, ProductDto } from "../../app/schemas/product";
 import type { ProductSort } from "../../app/schemas/product-filter-options";
 import type { ProductFilters } from "../../app/schemas/product-filters";
+import type { ProductReviews } from "../../app/schemas/reviews";
 import type { Database } from "../db/client";
 import { productDestinations, products } from "../db/schema";
-import { destinationsOfProducts, type PlanDestination } from "./destinations";
-import { type ProductReviews, productReviewStatements, toProductReviews } from "./reviews-public";
+import { destinationsOfProducts } from "./destinations";
+import { productReviewStatements, toProductReviews } from "./reviews-public";
 
 type ProductRow = typeof products.$inferSelect;
-
-/** A product as the API and the pages see it (SPEC.md §3: price as a decimal string). */
-export interface ProductDto {
-  id: number;
-  slug: string;
-  name: string;
-  region: string;
-  duration: string;
-  durationDays: number;
-  data: string;
-  dataMb: number | null;
-  price: string;
-  originalPrice: string | null;
-  priceSen: number;
-  originalPriceSen: number | null;
-  coverage: string;
-  countries: string[];
-  type: ProductRow["type"];
-  popular: boolean;
-  image: string;
-  purchaseUrl: string;
-  active: boolean;
-  createdAt: string;
-  /** The destinations it covers (issue 14); `countries` and `coverage` are derived from them. */
-  destinations: PlanDestination[];
-  networks: string | null;
-  speed: ProductRow["speed"];
-  hotspot: boolean | null;
-  validityStart: ProductRow["validityStart"];
-  topUp: boolean | null;
-}
 
 /** SPEC.md §3 coverage text, derived from the destinations when the plan has any. */
 export function coverageText(row: Pick<ProductRow, "coverage" | "region">, dests: PlanDestination[]): string {

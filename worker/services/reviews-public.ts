@@ -1,22 +1,7 @@
 import { and, avg, count, desc, eq } from "drizzle-orm";
+import type { ProductReviews, Testimonial } from "../../app/schemas/reviews";
 import type { Database } from "../db/client";
 import { products, reviews } from "../db/schema";
-
-/** A review as the storefront shows it: no ids of staff, no internal flags beyond `verified`. */
-export interface PublicReview {
-  id: number;
-  customerName: string;
-  rating: number;
-  comment: string;
-  location: string | null;
-  verified: boolean;
-  createdAt: string;
-}
-
-export interface Testimonial extends PublicReview {
-  productName: string;
-  productSlug: string;
-}
 
 const reviewColumns = {
   id: reviews.id,
@@ -46,13 +31,6 @@ export function featuredReviewsQuery(db: Database, limit = 2) {
 
 export function toTestimonials(rows: Awaited<ReturnType<typeof featuredReviewsQuery>>): Testimonial[] {
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-}
-
-export interface ProductReviews {
-  reviews: PublicReview[];
-  count: number;
-  /** Mean rating to one decimal, or null without reviews. */
-  average: number | null;
 }
 
 /**

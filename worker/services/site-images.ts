@@ -1,4 +1,5 @@
 import { asc } from "drizzle-orm";
+import type { SiteImage, SiteImageKey } from "../../app/schemas/content";
 import type { Database } from "../db/client";
 import { siteImages } from "../db/schema";
 
@@ -16,19 +17,9 @@ export const SITE_IMAGE_DEFAULTS = {
   "mtn-logo": { alt: "MTN", width: 240, height: 80 },
   "telstra-logo": { alt: "Telstra", width: 240, height: 80 },
   "movistar-logo": { alt: "Movistar", width: 240, height: 80 },
-} as const;
+} as const satisfies Record<SiteImageKey, { alt: string; width: number; height: number }>;
 
-export type SiteImageKey = keyof typeof SITE_IMAGE_DEFAULTS;
 export const SITE_IMAGE_KEYS = Object.keys(SITE_IMAGE_DEFAULTS) as SiteImageKey[];
-
-/** What a page needs to draw an image without layout shift. */
-export interface SiteImage {
-  key: SiteImageKey;
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
 
 /** A stored row as GET /api/admin/site-images lists it. */
 export interface SiteImageRecord {

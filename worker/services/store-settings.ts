@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import type { StoreContact } from "../../app/schemas/admin/settings";
 import type { Database } from "../db/client";
 import { storeSettings } from "../db/schema";
 import type { AppConfig } from "../env";
@@ -9,12 +10,6 @@ export const STORE_CONTACT_KEYS = {
   supportPhone: "support_phone",
   supportWhatsapp: "support_whatsapp",
 } as const;
-
-export interface StoreContact {
-  supportEmail: string;
-  supportPhone: string;
-  supportWhatsapp: string;
-}
 
 /** The statement alone, for a caller that batches it with others (the page shell). */
 export function storeContactQuery(db: Database) {

@@ -1,7 +1,7 @@
 import { BadgeCheck, Crown, LayoutDashboard, Lock } from "lucide-react";
 import { Form, Link } from "react-router";
 import { formatDay } from "~/lib/dates";
-import type { PublicUser } from "../../../worker/auth/session";
+import type { PublicUser } from "~/schemas/account";
 
 const cardClass = "rounded-card border border-line bg-white p-5 shadow-card sm:p-6";
 

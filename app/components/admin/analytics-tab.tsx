@@ -1,5 +1,5 @@
 import { Activity, Image, Package, Users } from "lucide-react";
-import type { Analytics } from "../../../worker/services/admin/analytics";
+import type { Analytics } from "~/schemas/admin/analytics";
 import { auditTone } from "./audit-format";
 import { DailyOrdersChart, StatusBars } from "./charts";
 import { auditActionText, humanise } from "./labels";

@@ -1,10 +1,5 @@
 import { formatRm } from "~/lib/money";
-
-interface DailyPoint {
-  day: string;
-  orders: number;
-  revenueSen: number;
-}
+import type { DailyPoint } from "~/schemas/admin/analytics";
 
 const W = 640;
 const H = 200;

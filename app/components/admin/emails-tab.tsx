@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import type { ListPage } from "~/schemas/admin/common";
-import type { AdminEmail } from "../../../worker/services/admin/emails";
+import type { AdminEmail } from "~/schemas/admin/emails";
 import { DataTable } from "./data-table";
 import { Badge, formatDateTime } from "./ui";
 import { useAdminMutation } from "./use-mutation";

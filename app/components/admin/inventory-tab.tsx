@@ -1,21 +1,9 @@
 import { useId, useState } from "react";
 import type { ListPage } from "~/schemas/admin/common";
+import type { InventoryRow } from "~/schemas/admin/inventory";
 import { DataTable } from "./data-table";
 import { Badge, Dialog, DialogFormActions, Field, formatDateTime, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
-
-export interface InventoryRow {
-  productId: number;
-  name: string;
-  region: string;
-  active: boolean;
-  stockQuantity: number;
-  reservedQuantity: number;
-  available: number;
-  lowStockThreshold: number;
-  lastUpdated: string;
-  low: boolean;
-}
 
 export function InventoryTab({ data }: { data: ListPage<InventoryRow> }) {
   const [adjusting, setAdjusting] = useState<InventoryRow | null>(null);

@@ -9,7 +9,7 @@ import {
   ProductFormSchema,
 } from "~/schemas/admin/catalogue";
 import type { ListPage } from "~/schemas/admin/common";
-import type { ProductDto as StorefrontProductDto } from "../../../worker/services/products";
+import type { ProductDto as StorefrontProductDto } from "~/schemas/product";
 
 type ProductDto = StorefrontProductDto & { supplierPackage?: string | null };
 

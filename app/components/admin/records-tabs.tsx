@@ -1,23 +1,18 @@
 import { formatRm } from "~/lib/money";
 import type { ListPage } from "~/schemas/admin/common";
+import type {
+  AdminOrder,
+  AuditLogRecord,
+  BanLogRecord,
+  ContactRecord,
+  PartnershipRecord,
+} from "~/schemas/admin/records";
 import { auditDetails, auditTone } from "./audit-format";
 import { DataTable } from "./data-table";
 import { auditActionText, banDurationText, humanise } from "./labels";
 import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
 import { OrderActions, RefundRequests } from "./payments";
 import { Badge, formatDate, formatDateTime } from "./ui";
-
-type Awaited<T> = T extends Promise<infer U> ? U : T;
-type Item<F extends (...args: never[]) => unknown> =
-  Awaited<ReturnType<F>> extends ListPage<infer T> ? T : never;
-
-import type {
-  listAuditLogs,
-  listBanLogs,
-  listContacts,
-  listOrders,
-  listPartnerships,
-} from "../../../worker/services/admin/records";
 
 const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral" | "info"> = {
   paid: "success",
@@ -27,7 +22,7 @@ const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral" |
   delivered: "info",
 };
 
-export function OrdersTab({ data }: { data: ListPage<Item<typeof listOrders>> }) {
+export function OrdersTab({ data }: { data: ListPage<AdminOrder> }) {
   return (
     <>
       <RefundRequests />
@@ -84,7 +79,7 @@ export function OrdersTab({ data }: { data: ListPage<Item<typeof listOrders>> })
   );
 }
 
-export function ContactsTab({ data }: { data: ListPage<Item<typeof listContacts>> }) {
+export function ContactsTab({ data }: { data: ListPage<ContactRecord> }) {
   return (
     <DataTable
       caption="Contact submissions"
@@ -107,7 +102,7 @@ export function ContactsTab({ data }: { data: ListPage<Item<typeof listContacts>
   );
 }
 
-export function PartnersTab({ data }: { data: ListPage<Item<typeof listPartnerships>> }) {
+export function PartnersTab({ data }: { data: ListPage<PartnershipRecord> }) {
   return (
     <DataTable
       caption="Partnership requests"
@@ -126,7 +121,7 @@ export function PartnersTab({ data }: { data: ListPage<Item<typeof listPartnersh
   );
 }
 
-export function BansTab({ data }: { data: ListPage<Item<typeof listBanLogs>> }) {
+export function BansTab({ data }: { data: ListPage<BanLogRecord> }) {
   return (
     <DataTable
       caption="Ban logs"
@@ -158,7 +153,7 @@ export function BansTab({ data }: { data: ListPage<Item<typeof listBanLogs>> }) 
   );
 }
 
-export function AuditTab({ data }: { data: ListPage<Item<typeof listAuditLogs>> }) {
+export function AuditTab({ data }: { data: ListPage<AuditLogRecord> }) {
   return (
     <DataTable
       caption="Audit logs"

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
-import type { AdminTabData } from "../../../worker/services/admin/dashboard";
-import type { PermissionMap } from "../../../worker/services/admin/permissions";
+import type { AdminTabData } from "~/schemas/admin/dashboard";
+import type { PermissionMap } from "~/schemas/admin/permissions";
 import { StaffChatPanel } from "../chat/staff-chat-panel";
 import { AnalyticsTab } from "./analytics-tab";
 import { EmailsTab } from "./emails-tab";

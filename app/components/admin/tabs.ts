@@ -1,4 +1,4 @@
-import type { Access } from "../../../worker/services/admin/permissions";
+import type { Access } from "~/schemas/admin/permissions";
 
 /** The dashboard's tabs (SPEC.md §2) in order, each with the permission that shows it. */
 export const ADMIN_TABS = [

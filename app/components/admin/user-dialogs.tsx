@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import type { AdminUserDto } from "~/schemas/admin/users";
 import {
   AdminUserCreateSchema,
   AdminUserUpdateSchema,
@@ -11,7 +12,6 @@ import {
   BanSchema,
 } from "~/schemas/admin/users";
 import { USER_ROLES } from "~/schemas/roles";
-import type { AdminUserDto } from "../../../worker/services/admin/users";
 import { Dialog, DialogFormActions, Field, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 

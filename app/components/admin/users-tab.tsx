@@ -2,7 +2,7 @@ import { Ban, KeyRound, Pencil, Plus, ShieldCheck, Trash2, UserCog } from "lucid
 import { useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import type { ListPage } from "~/schemas/admin/common";
-import type { AdminUserDto } from "../../../worker/services/admin/users";
+import type { AdminUserDto } from "~/schemas/admin/users";
 import { DataTable } from "./data-table";
 import { Badge, Dialog, formatDate } from "./ui";
 import { useAdminMutation } from "./use-mutation";

@@ -1,7 +1,7 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { formatRm } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { CartLine } from "../../../worker/services/cart";
+import type { CartLine } from "~/schemas/cart";
 import { useCartFetcher } from "./cart-fetcher";
 
 const stepClass =

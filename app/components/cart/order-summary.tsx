@@ -1,5 +1,5 @@
 import { formatRm } from "~/lib/money";
-import type { CartSummary } from "../../../worker/services/cart";
+import type { CartSummary } from "~/schemas/cart";
 
 /** SPEC.md §2 Cart: item count, subtotal, Shipping 'Free', total (integer sen underneath). */
 export function OrderSummary({

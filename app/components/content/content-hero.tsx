@@ -1,4 +1,4 @@
-import type { PageContentView } from "../../../worker/services/page-content";
+import type { PageContentView } from "~/schemas/content";
 
 /** Title, subtitle and hero image of an editable page (About, Support, Partner). */
 export function ContentHero({ page }: { page: PageContentView }) {

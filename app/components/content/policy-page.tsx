@@ -1,5 +1,5 @@
 import { PageMarkdown } from "~/components/content/page-markdown";
-import type { PageContentView } from "../../../worker/services/page-content";
+import type { PageContentView } from "~/schemas/content";
 
 /** Privacy, Terms and Refund Policy (issue 14): staff-edited markdown rendered in the loader, like About. */
 export function PolicyPage({ page, html }: { page: PageContentView; html: string }) {

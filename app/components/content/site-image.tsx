@@ -1,4 +1,4 @@
-import type { SiteImage as SiteImageData } from "../../../worker/services/site-images";
+import type { SiteImage as SiteImageData } from "~/schemas/content";
 
 interface SiteImageProps {
   image: SiteImageData;

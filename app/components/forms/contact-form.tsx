@@ -1,4 +1,5 @@
 import { Send } from "lucide-react";
+import type { FormActionData } from "~/lib/form-errors";
 import {
   CONTACT_FAILURE_TITLE,
   CONTACT_SUCCESS,
@@ -6,7 +7,6 @@ import {
   type ContactInput,
   ContactSchema,
 } from "~/schemas/contact";
-import type { FormActionData } from "./form-errors";
 import { FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { SubmitButton, useApiForm } from "./use-api-form";

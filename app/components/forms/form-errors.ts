@@ -1,20 +1,3 @@
-import type { FieldErrors } from "~/lib/form-errors";
-
-/** The named text fields of a posted form, missing ones as "". */
-export function formValues<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
-  const values = {} as Record<K, string>;
-  for (const name of names) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value : "";
-  }
-  return values;
-}
-
-/** What a form page's action returns; the page shows it when JavaScript is off. */
-export type FormActionData<T> =
-  | { ok: true }
-  | { ok: false; values: Record<keyof T & string, string>; errors: FieldErrors<T>; formError?: string };
-
 /** POST JSON to the API; throws an Error carrying the server's message (or none). */
 export async function postForm(path: string, body: unknown): Promise<void> {
   const response = await fetch(path, {

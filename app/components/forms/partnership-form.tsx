@@ -1,4 +1,5 @@
 import { Handshake } from "lucide-react";
+import type { FormActionData } from "~/lib/form-errors";
 import {
   BUSINESS_TYPES,
   PARTNERSHIP_FAILURE_TITLE,
@@ -7,7 +8,6 @@ import {
   type PartnershipInput,
   PartnershipSchema,
 } from "~/schemas/partnership";
-import type { FormActionData } from "./form-errors";
 import { FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { SubmitButton, useApiForm } from "./use-api-form";

@@ -3,8 +3,9 @@ import { type DefaultValues, type FieldValues, type Path, useForm } from "react-
 import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import type { FormActionData } from "~/lib/form-errors";
 import { toast } from "~/lib/toast";
-import { type FormActionData, failureDescription, postForm } from "./form-errors";
+import { failureDescription, postForm } from "./form-errors";
 import { controlClass } from "./form-field";
 import { fieldErrorOf, schemaResolver } from "./schema-form";
 

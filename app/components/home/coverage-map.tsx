@@ -1,5 +1,5 @@
 import { SiteImage } from "~/components/content/site-image";
-import type { SiteImage as SiteImageData } from "../../../worker/services/site-images";
+import type { SiteImage as SiteImageData } from "~/schemas/content";
 
 // SPEC.md §1 marketing claims, shown on the Global Coverage Map.
 export const COVERAGE_STATS = [

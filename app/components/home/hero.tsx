@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SiteImage } from "~/components/content/site-image";
 import { buttonClass } from "~/components/ui/button";
-import type { SiteImage as SiteImageData } from "../../../worker/services/site-images";
+import type { SiteImage as SiteImageData } from "~/schemas/content";
 import { DestinationSearch, type PopularDestination } from "./destination-search";
 
 export function Hero({ image, popular }: { image: SiteImageData; popular: PopularDestination[] }) {

@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import { Link } from "react-router";
 import { StarRating } from "~/components/content/star-rating";
-import type { Testimonial } from "../../../worker/services/reviews-public";
+import type { Testimonial } from "~/schemas/reviews";
 
 /** Featured reviews from D1 (staff pick them in the Reviews tab). */
 export function Testimonials({ reviews }: { reviews: Testimonial[] }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { SiteImage } from "../../../worker/services/site-images";
+import type { SiteImage } from "~/schemas/content";
 
 export const PARTNER_LOGO_KEYS = [
   "vodafone-logo",

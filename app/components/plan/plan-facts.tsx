@@ -1,7 +1,7 @@
 import { CalendarClock, Check, RefreshCw, Signal, Wifi, X } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { VALIDITY_START_LABELS } from "~/lib/plan-format";
-import type { ProductDto } from "../../../worker/services/products";
+import type { ProductDto } from "~/schemas/product";
 
 type Facts = Pick<ProductDto, "networks" | "speed" | "hotspot" | "validityStart" | "topUp">;
 

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { formatRm } from "~/lib/money";
 import { unitPrice } from "~/lib/plan-format";
-import type { ProductDto } from "../../../worker/services/products";
+import type { ProductDto } from "~/schemas/product";
 
 interface PlanPurchaseBoxProps {
   product: ProductDto;

@@ -1,6 +1,6 @@
 import { BadgeCheck, MessageSquare } from "lucide-react";
 import { StarRating } from "~/components/content/star-rating";
-import type { ProductReviews } from "../../../worker/services/reviews-public";
+import type { ProductReviews } from "~/schemas/reviews";
 
 // MMM dd, yyyy (SPEC.md §9) in UTC, so the server and the browser render the same text.
 const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {

@@ -1,7 +1,7 @@
 import { useNonce } from "~/lib/nonce";
 import { SITE_NAME } from "~/lib/seo";
-import type { ProductDto } from "../../../worker/services/products";
-import type { ProductReviews } from "../../../worker/services/reviews-public";
+import type { ProductDto } from "~/schemas/product";
+import type { ProductReviews } from "~/schemas/reviews";
 
 interface ProductJsonLdProps {
   product: ProductDto;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PERMISSION_NAMES } from "./permission-names";
+import type { PermissionMap } from "./permissions";
 
 export const StoreContactSchema = z.object({
   supportEmail: z.string().trim().toLowerCase().pipe(z.email("Invalid email address")),
@@ -27,3 +28,18 @@ export const StaffCreateSchema = z.object({
   permissions: permissionFlags.partial().default({}),
 });
 export type StaffCreateInput = z.input<typeof StaffCreateSchema>;
+
+/** The support contact the footer and Support page show; staff edit it in Settings. */
+export type StoreContact = z.output<typeof StoreContactSchema>;
+
+/** A staff account as the super admin's Settings tab lists it. */
+export interface StaffMember {
+  id: number;
+  username: string;
+  email: string;
+  role: string;
+  isSuperAdmin: boolean;
+  active: boolean;
+  createdAt: string;
+  permissions: PermissionMap;
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { UsernameSchema } from "../auth";
-import { USER_ROLES } from "../roles";
+import { USER_ROLES, type UserRole } from "../roles";
 import { optionalText } from "./common";
 
 const roleField = z.enum(USER_ROLES, {
@@ -113,4 +113,37 @@ export function banExpiry(duration: BanDuration, customHours: number, now: numbe
 /** The ban_logs.ban_duration text: "custom" becomes e.g. "36 hours". */
 export function banDurationLabel(duration: BanDuration, customHours: number): string {
   return duration === "custom" ? `${customHours} ${customHours === 1 ? "hour" : "hours"}` : duration;
+}
+
+/** A customer as the Users tab lists it; produced by worker/services/admin/users.ts. */
+export interface AdminUserDto {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  name: string;
+  phone: string | null;
+  role: UserRole;
+  active: boolean;
+  /** True only while the ban is in force: an expired ban no longer counts. */
+  banned: boolean;
+  banReason: string | null;
+  banExpiresAt: string | null;
+  deleted: boolean;
+  deletedAt: string | null;
+  /** SPEC.md §3 users: who deleted the account (staff id), where it signed up from, last change. */
+  deletedBy: number | null;
+  countryCode: string | null;
+  ipAddress: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Customers by state, for the Analytics tab. */
+export interface UserCounts {
+  total: number;
+  active: number;
+  banned: number;
+  deleted: number;
 }

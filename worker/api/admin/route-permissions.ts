@@ -1,4 +1,4 @@
-import type { Access } from "../../services/admin/permissions";
+import type { Access } from "../../../app/schemas/admin/permissions";
 
 /**
  * The one table of what every /api/admin route requires. The admin guard enforces it for every

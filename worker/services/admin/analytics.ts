@@ -1,4 +1,5 @@
 import { count, desc, gte, sql } from "drizzle-orm";
+import type { Analytics, DailyPoint } from "../../../app/schemas/admin/analytics";
 import type { Database } from "../../db/client";
 import { auditLogs, contactSubmissions, orderDailyStats, products, siteImages } from "../../db/schema";
 import { lowStockCount } from "./inventory";
@@ -7,12 +8,6 @@ import { recentAuditLogs } from "./records";
 import { userCounts } from "./users";
 
 const DAY = 24 * 60 * 60 * 1000;
-
-export interface DailyPoint {
-  day: string; // YYYY-MM-DD (UTC)
-  orders: number;
-  revenueSen: number;
-}
 
 /** The last `days` days ending today (UTC), with zero-filled gaps, so the chart has no holes. */
 export async function ordersPerDay(db: Database, now = Date.now(), days = 30): Promise<DailyPoint[]> {
@@ -42,7 +37,7 @@ export async function ordersPerDay(db: Database, now = Date.now(), days = 30): P
  * so only viewers who may read the audit log get them (null otherwise), and never with the
  * address or browser of whoever acted.
  */
-export async function analytics(db: Database, viewer: StaffIdentity, now = Date.now()) {
+export async function analytics(db: Database, viewer: StaffIdentity, now = Date.now()): Promise<Analytics> {
   const [[productTotals], [imageTotals], [auditTotals], [contactTotals], byStatus] = await db.batch([
     db
       .select({
@@ -78,4 +73,3 @@ export async function analytics(db: Database, viewer: StaffIdentity, now = Date.
     ordersByStatus: byStatus,
   };
 }
-export type Analytics = Awaited<ReturnType<typeof analytics>>;

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ContentPage, ContentSchema } from "../../../app/schemas/admin/catalogue";
+import type { AdminPageContent } from "../../../app/schemas/admin/catalogue-lists";
 import type { Database } from "../../db/client";
 import { pageContent } from "../../db/schema";
 import { type Actor, auditInsert } from "./audit";
 
 const toDto = (row: typeof pageContent.$inferSelect) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
 
-export async function listPageContent(db: Database) {
+export async function listPageContent(db: Database): Promise<AdminPageContent[]> {
   const rows = await db.select().from(pageContent).orderBy(pageContent.page);
   return rows.map(toDto);
 }

@@ -1,5 +1,6 @@
 import { asc } from "drizzle-orm";
 import type { AdminTabId } from "../../../app/components/admin/tabs";
+import type { AdminTabData } from "../../../app/schemas/admin/dashboard";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
 import type { AppConfig } from "../../env";
@@ -35,7 +36,7 @@ export async function loadAdminTab(
   tab: AdminTabId,
   params: URLSearchParams,
   admin: StaffIdentity,
-) {
+): Promise<AdminTabData> {
   const query = Object.fromEntries(params);
   switch (tab) {
     case "analytics":
@@ -83,5 +84,3 @@ export async function loadAdminTab(
       return { tab, data: null } as const;
   }
 }
-
-export type AdminTabData = Awaited<ReturnType<typeof loadAdminTab>>;

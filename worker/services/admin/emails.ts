@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { listQuerySchema } from "../../../app/schemas/admin/common";
+import { type ListPage, listQuerySchema } from "../../../app/schemas/admin/common";
+import type { AdminEmail } from "../../../app/schemas/admin/emails";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import { dispatchEmails } from "../email/outbox";
@@ -16,7 +17,10 @@ export const EmailListQuerySchema = listQuerySchema(
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The admin E-mails list: every outbox message, its status and body (issue 13). */
-export async function listEmails(db: Database, query: z.output<typeof EmailListQuerySchema>) {
+export async function listEmails(
+  db: Database,
+  query: z.output<typeof EmailListQuerySchema>,
+): Promise<ListPage<AdminEmail>> {
   const { rows, total } = await listPage(db, emailOutbox, query, {
     search: [emailOutbox.toAddress, emailOutbox.template, emailOutbox.subject, emailOutbox.status],
     sorts: {
@@ -46,8 +50,6 @@ export async function listEmails(db: Database, query: z.output<typeof EmailListQ
     total,
   );
 }
-
-export type AdminEmail = Awaited<ReturnType<typeof listEmails>>["items"][number];
 
 /** Queue a message again (failed, or sent and lost by the recipient); audited in the same batch. */
 export async function resendEmail(db: Database, env: Env, actor: Actor, id: number, now = Date.now()) {

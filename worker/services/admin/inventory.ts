@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { listQuerySchema } from "../../../app/schemas/admin/common";
+import { type ListPage, listQuerySchema } from "../../../app/schemas/admin/common";
+import type { InventoryRow } from "../../../app/schemas/admin/inventory";
 import type { Database } from "../../db/client";
 import { auditLogs, inventory, products } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../errors";
@@ -14,7 +15,10 @@ export const InventoryListQuerySchema = listQuerySchema(
 
 const available = sql<number>`(${inventory.stockQuantity} - ${inventory.reservedQuantity})`;
 
-export async function listInventory(db: Database, query: z.output<typeof InventoryListQuerySchema>) {
+export async function listInventory(
+  db: Database,
+  query: z.output<typeof InventoryListQuerySchema>,
+): Promise<ListPage<InventoryRow>> {
   const where = searchAny(query.q, [products.name, products.region]);
   const dir = query.dir === "asc" ? asc : desc;
   const order =

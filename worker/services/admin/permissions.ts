@@ -1,18 +1,9 @@
 import { PERMISSION_NAMES } from "../../../app/schemas/admin/permission-names";
+import type { Access, PermissionMap } from "../../../app/schemas/admin/permissions";
 import type { adminPermissions } from "../../db/schema";
 
 /** SPEC.md §3/§6's nine flags plus the three the schema adds for reviews, content and chat. */
 export const PERMISSIONS = PERMISSION_NAMES;
-
-export type Permission = (typeof PERMISSIONS)[number];
-export type PermissionMap = Record<Permission, boolean>;
-
-export { PERMISSION_LABELS } from "./permission-labels";
-
-/**
- * What a route needs: a flag, the super admin, any signed-in staff member, or nothing (public).
- */
-export type Access = Permission | "superAdmin" | "staff" | "public";
 
 export function permissionMap(
   row: Partial<typeof adminPermissions.$inferSelect> | null | undefined,

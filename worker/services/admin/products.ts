@@ -2,7 +2,8 @@ import { count, eq, like, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { decimalToSen } from "../../../app/lib/money";
 import type { ProductFormSchema } from "../../../app/schemas/admin/catalogue";
-import { listQuerySchema } from "../../../app/schemas/admin/common";
+import type { AdminProduct } from "../../../app/schemas/admin/catalogue-lists";
+import { type ListPage, listQuerySchema } from "../../../app/schemas/admin/common";
 import { parseDataMb, parseDurationDays } from "../../../app/schemas/admin/plan-fields";
 import type { Database } from "../../db/client";
 import {
@@ -111,7 +112,10 @@ async function uniqueSlug(db: Database, values: ProductValues): Promise<string> 
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-export async function listAdminProducts(db: Database, query: z.output<typeof ProductListQuerySchema>) {
+export async function listAdminProducts(
+  db: Database,
+  query: z.output<typeof ProductListQuerySchema>,
+): Promise<ListPage<AdminProduct>> {
   const { rows, total } = await listPage(db, products, query, {
     search: [products.name, products.region, products.coverage],
     sorts: {

@@ -1,7 +1,15 @@
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { senToDecimal } from "../../../app/lib/money";
-import { listQuerySchema } from "../../../app/schemas/admin/common";
+import { type ListPage, listQuerySchema } from "../../../app/schemas/admin/common";
+import type {
+  AdminOrder,
+  AuditEntry,
+  AuditLogRecord,
+  BanLogRecord,
+  ContactRecord,
+  PartnershipRecord,
+} from "../../../app/schemas/admin/records";
 import type { Database } from "../../db/client";
 import {
   auditLogs,
@@ -38,7 +46,10 @@ export const OrderListQuerySchema = listQuerySchema(
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function listContacts(db: Database, query: z.output<typeof ContactListQuerySchema>) {
+export async function listContacts(
+  db: Database,
+  query: z.output<typeof ContactListQuerySchema>,
+): Promise<ListPage<ContactRecord>> {
   const { rows, total } = await listPage(db, contactSubmissions, query, {
     search: [contactSubmissions.name, contactSubmissions.email, contactSubmissions.message],
     sorts: {
@@ -54,7 +65,10 @@ export async function listContacts(db: Database, query: z.output<typeof ContactL
   );
 }
 
-export async function listPartnerships(db: Database, query: z.output<typeof PartnershipListQuerySchema>) {
+export async function listPartnerships(
+  db: Database,
+  query: z.output<typeof PartnershipListQuerySchema>,
+): Promise<ListPage<PartnershipRecord>> {
   const { rows, total } = await listPage(db, partnershipRequests, query, {
     search: [
       partnershipRequests.name,
@@ -76,7 +90,10 @@ export async function listPartnerships(db: Database, query: z.output<typeof Part
   );
 }
 
-export async function listBanLogs(db: Database, query: z.output<typeof BanLogListQuerySchema>) {
+export async function listBanLogs(
+  db: Database,
+  query: z.output<typeof BanLogListQuerySchema>,
+): Promise<ListPage<BanLogRecord>> {
   const { rows, total } = await listPage(db, banLogs, query, {
     search: [banLogs.reason, banLogs.banDuration],
     sorts: {
@@ -93,7 +110,10 @@ export async function listBanLogs(db: Database, query: z.output<typeof BanLogLis
   );
 }
 
-export async function listAuditLogs(db: Database, query: z.output<typeof AuditListQuerySchema>) {
+export async function listAuditLogs(
+  db: Database,
+  query: z.output<typeof AuditListQuerySchema>,
+): Promise<ListPage<AuditLogRecord>> {
   const { rows, total } = await listPage(db, auditLogs, query, {
     search: [auditLogs.action, auditLogs.targetType, auditLogs.details],
     sorts: {
@@ -114,7 +134,7 @@ export async function listAuditLogs(db: Database, query: z.output<typeof AuditLi
 }
 
 /** The Analytics panel's rows: what was done to what, when and by whom; no address or browser. */
-export async function recentAuditLogs(db: Database, limit = 5) {
+export async function recentAuditLogs(db: Database, limit = 5): Promise<AuditEntry[]> {
   const rows = await db
     .select({
       id: auditLogs.id,
@@ -134,7 +154,10 @@ export async function recentAuditLogs(db: Database, limit = 5) {
   );
 }
 
-export async function listOrders(db: Database, query: z.output<typeof OrderListQuerySchema>) {
+export async function listOrders(
+  db: Database,
+  query: z.output<typeof OrderListQuerySchema>,
+): Promise<ListPage<AdminOrder>> {
   const where = searchAny(query.q, [
     orders.customerName,
     orders.customerEmail,

@@ -1,7 +1,8 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ReviewSchema } from "../../../app/schemas/admin/catalogue";
-import { listQuerySchema } from "../../../app/schemas/admin/common";
+import type { AdminReview } from "../../../app/schemas/admin/catalogue-lists";
+import { type ListPage, listQuerySchema } from "../../../app/schemas/admin/common";
 import type { Database } from "../../db/client";
 import { products, reviews } from "../../db/schema";
 import { InvalidError, NotFoundError } from "../errors";
@@ -37,7 +38,10 @@ const toDto = <T extends ReviewRow>(r: T) => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-export async function listReviews(db: Database, query: z.output<typeof ReviewListQuerySchema>) {
+export async function listReviews(
+  db: Database,
+  query: z.output<typeof ReviewListQuerySchema>,
+): Promise<ListPage<AdminReview>> {
   const where = searchAny(query.q, [reviews.customerName, reviews.comment, products.name]);
   const [rows, [totals]] = await db.batch([
     db

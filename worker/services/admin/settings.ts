@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   StaffCreateSchema,
+  StaffMember,
   StaffPermissionsSchema,
   StoreContactSchema,
 } from "../../../app/schemas/admin/settings";
@@ -48,7 +49,7 @@ export async function saveStoreContact(
   return input;
 }
 
-export async function listStaff(db: Database) {
+export async function listStaff(db: Database): Promise<StaffMember[]> {
   const rows = await db
     .select({ admin: adminUsers, permissions: adminPermissions })
     .from(adminUsers)

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { SiteImageSchema } from "../../../app/schemas/admin/catalogue";
+import type { AdminSiteImage } from "../../../app/schemas/admin/catalogue-lists";
 import { randomToken } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { siteImages } from "../../db/schema";
@@ -23,7 +24,7 @@ async function unique<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listAllSiteImages(db: Database) {
+export async function listAllSiteImages(db: Database): Promise<AdminSiteImage[]> {
   const rows = await db.select().from(siteImages).orderBy(siteImages.key);
   return rows.map(toDto);
 }

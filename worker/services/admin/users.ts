@@ -1,7 +1,12 @@
 import { and, count, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { listQuerySchema } from "../../../app/schemas/admin/common";
-import type { AdminUserCreateSchema, AdminUserUpdateSchema } from "../../../app/schemas/admin/users";
+import type {
+  AdminUserCreateSchema,
+  AdminUserDto,
+  AdminUserUpdateSchema,
+  UserCounts,
+} from "../../../app/schemas/admin/users";
 import { hashPassword } from "../../auth/password";
 import { forgetSessionsInKv, openSessionKvKeys, revokeUserSessionsStatements } from "../../auth/session";
 import type { Database } from "../../db/client";
@@ -18,30 +23,6 @@ export const UserListQuerySchema = listQuerySchema(
 );
 
 type UserRow = typeof users.$inferSelect;
-
-export interface AdminUserDto {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  name: string;
-  phone: string | null;
-  role: UserRole;
-  active: boolean;
-  /** True only while the ban is in force: an expired ban no longer counts. */
-  banned: boolean;
-  banReason: string | null;
-  banExpiresAt: string | null;
-  deleted: boolean;
-  deletedAt: string | null;
-  /** SPEC.md §3 users: who deleted the account (staff id), where it signed up from, last change. */
-  deletedBy: number | null;
-  countryCode: string | null;
-  ipAddress: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export function isBanInForce(row: Pick<UserRow, "banned" | "banExpiresAt">, now: number): boolean {
   return row.banned && (row.banExpiresAt === null || row.banExpiresAt.getTime() > now);
@@ -90,7 +71,7 @@ export async function listUsers(db: Database, query: z.output<typeof UserListQue
   );
 }
 
-export async function userCounts(db: Database, now = Date.now()) {
+export async function userCounts(db: Database, now = Date.now()): Promise<UserCounts> {
   const inForce = sql`${users.banned} = 1 and (${users.banExpiresAt} is null or ${users.banExpiresAt} > ${now})`;
   const [row] = await db
     .select({

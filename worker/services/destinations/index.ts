@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, gte, inArray, min, sql } from "drizzle-orm";
+import type { PlanDestination } from "../../../app/schemas/product";
 import type { Database } from "../../db/client";
 import { destinationAliases, destinations, productDestinations, products } from "../../db/schema";
 import {
@@ -100,13 +101,6 @@ export function popularDestinationsQuery(db: Database, limit = 8) {
     )
     .orderBy(asc(destinations.name))
     .limit(limit);
-}
-
-export interface PlanDestination {
-  code: string;
-  slug: string;
-  name: string;
-  flag: string;
 }
 
 /** D1 binds at most 100 parameters per statement. */

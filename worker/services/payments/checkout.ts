@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { CartLine } from "../../../app/schemas/cart";
 import { CheckoutSchema, ShippingCheckoutSchema } from "../../../app/schemas/checkout";
 import type { CustomerSession } from "../../auth/session";
 import type { Database } from "../../db/client";
@@ -13,7 +14,7 @@ import {
   stockGuard,
 } from "../../db/schema";
 import { createCheckoutSession } from "../../integrations/stripe";
-import { type CartLine, listCart } from "../cart";
+import { listCart } from "../cart";
 import { assertEmailVerifiedForCheckout } from "../checkout-verification";
 import { dispatchOrderEmails, orderReceivedForNewOrder } from "../email/outbox";
 import { ConflictError, InvalidError, UnavailableError } from "../errors";

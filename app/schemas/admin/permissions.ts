@@ -1,6 +1,14 @@
-import type { PERMISSION_NAMES } from "../../../app/schemas/admin/permission-names";
+import type { PERMISSION_NAMES } from "./permission-names";
 
-export const PERMISSION_LABELS: Record<(typeof PERMISSION_NAMES)[number], string> = {
+export type Permission = (typeof PERMISSION_NAMES)[number];
+export type PermissionMap = Record<Permission, boolean>;
+
+/**
+ * What a route needs: a flag, the super admin, any signed-in staff member, or nothing (public).
+ */
+export type Access = Permission | "superAdmin" | "staff" | "public";
+
+export const PERMISSION_LABELS: Record<Permission, string> = {
   canBanUsers: "Ban users",
   canManageProducts: "Manage products",
   canManageImages: "Manage images",

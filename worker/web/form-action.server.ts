@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { fieldErrorsOf } from "~/lib/form-errors";
-import type { SubmissionResult } from "../../../worker/services/contact";
-import { clientAddress, rateLimitMessage } from "../../../worker/services/rate-limit";
-import { type FormActionData, formValues } from "./form-errors";
+import { type FormActionData, fieldErrorsOf, formValues } from "../../app/lib/form-errors";
+import type { SubmissionResult } from "../services/contact";
+import { clientAddress, rateLimitMessage } from "../services/rate-limit";
 
 /**
  * The JavaScript-off path of a public form: validate with the shared schema, then let the

@@ -1,0 +1,52 @@
+import type { PageKey } from "../content";
+import type { ProductDto } from "../product";
+
+// What the catalogue tabs list (the forms that edit them are in ./catalogue.ts); produced by
+// worker/services/admin/{products,site-images,reviews,content}.ts.
+
+export interface AdminProduct extends ProductDto {
+  /** Issue 13: the eSIM supplier's package code this plan is fulfilled with. */
+  supplierPackage: string | null;
+}
+
+export interface AdminSiteImage {
+  id: number;
+  key: string;
+  url: string;
+  alt: string;
+  description: string | null;
+  createdAt: string;
+}
+
+export interface AdminReview {
+  id: number;
+  productId: number;
+  productName: string | null;
+  customerName: string;
+  customerAvatar: string | null;
+  rating: number;
+  comment: string;
+  location: string | null;
+  verified: boolean;
+  featured: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A plan a review can be attached to. */
+export interface ReviewProductOption {
+  id: number;
+  name: string;
+  region: string;
+}
+
+export interface AdminPageContent {
+  id: number;
+  page: PageKey;
+  title: string;
+  subtitle: string | null;
+  content: string;
+  imageUrl: string | null;
+  updatedAt: string;
+  updatedBy: number | null;
+}

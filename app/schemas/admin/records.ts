@@ -1,0 +1,69 @@
+import type { FulfilmentStatus, OrderStatus } from "../orders";
+import type { ProductType } from "../product";
+
+// The read-only lists of the dashboard; produced by worker/services/admin/records.ts.
+
+export interface ContactRecord {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  submittedAt: string | null;
+}
+
+export interface PartnershipRecord extends ContactRecord {
+  company: string;
+  businessType: string;
+}
+
+export interface BanLogRecord {
+  id: number;
+  userId: number;
+  adminId: number;
+  reason: string;
+  banDuration: string;
+  banExpiresAt: string | null;
+  issuedAt: string | null;
+}
+
+/** What was done to what, when and by whom; the Analytics panel shows these without address or browser. */
+export interface AuditEntry {
+  id: number;
+  adminId: number;
+  action: string;
+  targetType: string;
+  targetId: number | null;
+  details: string;
+  createdAt: string | null;
+  /** The target's name now, when it still exists. */
+  targetName: string | null;
+}
+
+export interface AuditLogRecord extends AuditEntry {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** One line of an order and how it is being delivered (issue 13). */
+export interface AdminOrderLine {
+  id: number;
+  productName: string;
+  quantity: number;
+  type: ProductType;
+  fulfilment: FulfilmentStatus | null;
+  lastError: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+}
+
+export interface AdminOrder {
+  id: number;
+  userId: number | null;
+  customerName: string;
+  customerEmail: string;
+  totalAmountSen: number;
+  totalAmount: string;
+  status: OrderStatus;
+  createdAt: string | null;
+  items: AdminOrderLine[];
+}
