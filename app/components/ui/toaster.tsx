@@ -1,7 +1,14 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
-import { dismissToast, TOAST_DURATION_MS, type ToastInput, type ToastState, toast, useToasts } from "~/lib/toast";
+import {
+  dismissToast,
+  TOAST_DURATION_MS,
+  type ToastInput,
+  type ToastState,
+  toast,
+  useToasts,
+} from "~/lib/toast";
 
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -127,7 +134,9 @@ function ToastItem({ toast: t }: { toast: ToastState }) {
       }}
       className={cn(
         "grid touch-pan-y grid-cols-[1fr_auto] items-start gap-2 rounded-card p-4 shadow-card ring-1",
-        t.variant === "destructive" ? "bg-danger-50 text-danger-700 ring-danger-700/30" : "bg-white text-ink ring-line",
+        t.variant === "destructive"
+          ? "bg-danger-50 text-danger-700 ring-danger-700/30"
+          : "bg-white text-ink ring-line",
       )}
     >
       <div>
