@@ -18,7 +18,7 @@ export function SiteImage({ image, priority = false, className, alt }: SiteImage
       height={image.height}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
-      decoding={priority ? "sync" : "async"}
+      decoding="async"
       className={className}
     />
   );
