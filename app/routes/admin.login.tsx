@@ -4,10 +4,10 @@ import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useNavigation, useSearchParams } from "react-router";
 import { VerifyingAccess } from "~/components/admin/access";
-import { adminRequest } from "~/components/admin/api";
 import { Field, inputClass } from "~/components/admin/ui";
 import { buttonClass } from "~/components/ui/button";
 import { adminRedirectTarget } from "~/lib/admin-redirect";
+import { ApiError, apiFetch, failureMessage } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import { type AdminLogin, AdminLoginSchema } from "~/schemas/admin/session";
 import type { Route } from "./+types/admin.login";
@@ -50,28 +50,30 @@ export default function AdminLoginPage() {
 
   const submit = form.handleSubmit(async (values) => {
     setStatus("loading");
-    const result = await adminRequest<{ admin: { username: string }; mustEnrolTwoFactor?: boolean }>(
-      "POST",
-      "/api/admin/login",
-      askCode ? values : { username: values.username, password: values.password },
-    );
-    const wantsCode = (result.data as { twoFactorRequired?: boolean } | null)?.twoFactorRequired;
-    if (result.ok && result.data) {
-      const enrol = Boolean(result.data.mustEnrolTwoFactor);
+    try {
+      const signedIn = await apiFetch<{ admin: { username: string }; mustEnrolTwoFactor?: boolean }>(
+        "/api/admin/login",
+        { method: "POST", body: askCode ? values : { username: values.username, password: values.password } },
+      );
+      const enrol = Boolean(signedIn.mustEnrolTwoFactor);
       setNext(enrol ? "/admin/account" : back);
       setStatus("success");
       toast({
-        title: `Welcome back, ${result.data.admin.username}!`,
+        title: `Welcome back, ${signedIn.admin.username}!`,
         description: enrol
           ? "Two-factor sign-in is required: set it up first."
           : "Taking you to the dashboard...",
       });
-    } else if (wantsCode && !askCode) {
-      setAskCode(true);
-      setStatus("idle");
-    } else {
+    } catch (error) {
+      const payload =
+        error instanceof ApiError ? (error.payload as { twoFactorRequired?: boolean } | null) : null;
+      if (payload?.twoFactorRequired && !askCode) {
+        setAskCode(true);
+        setStatus("idle");
+        return;
+      }
       setStatus("error");
-      toast({ title: "Access Denied", description: result.error, variant: "destructive" });
+      toast({ title: "Access Denied", description: failureMessage(error), variant: "destructive" });
     }
   });
 

@@ -3,11 +3,11 @@ import { ExternalLink } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "~/components/ui/button";
+import { apiFetch, failureMessage } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 import { CONTENT_PAGES, type ContentInput, type ContentPage, ContentSchema } from "~/schemas/admin/catalogue";
 import { isWebUrl } from "~/schemas/admin/common";
-import { adminRequest } from "./api";
 import { Field, inputClass } from "./ui";
 
 interface PageRow {
@@ -111,11 +111,18 @@ function PageForm({ page, initial }: { page: ContentPage; initial: ContentInput 
 
   const submit = form.handleSubmit(async (values) => {
     setSaving(true);
-    const result = await adminRequest("PUT", `/api/admin/content/${page}`, values);
-    setSaving(false);
-    if (result.ok)
+    try {
+      await apiFetch(`/api/admin/content/${page}`, { method: "PUT", body: values });
       toast({ title: "Content Updated", description: "Page content has been successfully updated." });
-    else toast({ title: "Failed to update content", description: result.error, variant: "destructive" });
+    } catch (error) {
+      toast({
+        title: "Failed to update content",
+        description: failureMessage(error),
+        variant: "destructive",
+      });
+    } finally {
+      setSaving(false);
+    }
   });
 
   return (

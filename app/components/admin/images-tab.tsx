@@ -3,8 +3,8 @@ import { Upload } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "~/components/ui/button";
+import { apiFetch, failureMessage } from "~/lib/api";
 import { type SiteImageInput, SiteImageSchema } from "~/schemas/admin/catalogue";
-import { adminRequest } from "./api";
 import { ConfirmDelete, DeleteButton, EditButton, TabHeader } from "./crud";
 import { DataTable } from "./data-table";
 import { Dialog, DialogFormActions, Field, inputClass } from "./ui";
@@ -124,10 +124,17 @@ function ImageDialog({
     setUploading(true);
     const body = new FormData();
     body.set("file", file);
-    const result = await adminRequest<{ url: string }>("POST", "/api/admin/site-images/upload", body);
-    setUploading(false);
-    if (result.ok && result.data) form.setValue("url", result.data.url, { shouldValidate: true });
-    else setUploadError(result.error);
+    try {
+      const uploaded = await apiFetch<{ url: string }>("/api/admin/site-images/upload", {
+        method: "POST",
+        body,
+      });
+      form.setValue("url", uploaded.url, { shouldValidate: true });
+    } catch (error) {
+      setUploadError(failureMessage(error));
+    } finally {
+      setUploading(false);
+    }
   }
 
   const submit = form.handleSubmit(async (values) => {

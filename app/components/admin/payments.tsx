@@ -2,8 +2,8 @@
 // and refund requests in Orders). The back office will be rebuilt later; keep this simple.
 import { useEffect, useId, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { apiFetch } from "~/lib/api";
 import { formatRm } from "~/lib/money";
-import { adminRequest } from "./api";
 import { Badge, Card, Field, formatDateTime, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
@@ -26,9 +26,7 @@ export function PaymentSettingsCard() {
   const [webhookSecret, setWebhookSecret] = useState("");
   const { run, pending } = useAdminMutation();
   useEffect(() => {
-    void adminRequest<PaymentSettings>("GET", "/api/admin/settings/payments").then((r) => {
-      if (r.ok && r.data) setView(r.data);
-    });
+    apiFetch<PaymentSettings>("/api/admin/settings/payments").then(setView, () => {});
   }, []);
   async function save(clear = false) {
     const result = await run<PaymentSettings>(
@@ -37,7 +35,7 @@ export function PaymentSettingsCard() {
       clear ? { secretKey: "", webhookSecret: "" } : { secretKey, webhookSecret },
       { success: { title: clear ? "Stripe keys removed" : "Stripe keys saved" }, failure: "Error" },
     );
-    if (result.ok && result.data) {
+    if (result.ok) {
       setView(result.data);
       setSecretKey("");
       setWebhookSecret("");
@@ -207,12 +205,10 @@ export function RefundRequests() {
   const [version, setVersion] = useState(0);
   const { run, pending } = useAdminMutation();
   useEffect(() => {
-    void adminRequest<{ requests: RefundRequestRow[] }>(
-      "GET",
-      `/api/admin/refund-requests?v=${version}`,
-    ).then((r) => {
-      if (r.ok && r.data) setRows(r.data.requests);
-    });
+    apiFetch<{ requests: RefundRequestRow[] }>(`/api/admin/refund-requests?v=${version}`).then(
+      (data) => setRows(data.requests),
+      () => {},
+    );
   }, [version]);
   const open = rows?.filter((r) => r.status === "requested") ?? [];
   if (open.length === 0) return null;

@@ -2,9 +2,9 @@ import { LogOut, UserRoundCog } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { ApiError, apiFetch, failureMessage } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
-import { adminRequest } from "./api";
 
 export function AdminShell({
   admin,
@@ -21,12 +21,14 @@ export function AdminShell({
   const [leaving, setLeaving] = useState(false);
   async function logout() {
     setLeaving(true);
-    const result = await adminRequest("POST", "/api/admin/logout");
-    // An expired session is as good as logged out.
-    if (result.ok || result.status === 401) navigate("/admin/login");
-    else {
+    try {
+      await apiFetch("/api/admin/logout", { method: "POST" });
+      navigate("/admin/login");
+    } catch (error) {
+      // An expired session is as good as logged out.
+      if (error instanceof ApiError && error.status === 401) return navigate("/admin/login");
       setLeaving(false);
-      toast({ title: "Error", description: result.error, variant: "destructive" });
+      toast({ title: "Error", description: failureMessage(error), variant: "destructive" });
     }
   }
   return (

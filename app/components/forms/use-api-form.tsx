@@ -2,10 +2,10 @@ import { Loader2, type LucideIcon } from "lucide-react";
 import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
+import { apiFetch, failureMessage } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import type { FormActionData } from "~/lib/form-errors";
 import { toast } from "~/lib/toast";
-import { failureDescription, postForm } from "./form-errors";
 import { controlClass } from "./form-field";
 import { fieldErrorOf, schemaResolver } from "./schema-form";
 
@@ -43,11 +43,11 @@ export function useApiForm<Values extends FieldValues, Output extends FieldValue
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await postForm(endpoint, values);
+      await apiFetch(endpoint, { method: "POST", body: values });
       toast({ title: success.title, description: success.text });
       form.reset(empty);
     } catch (error) {
-      toast({ title: failureTitle, description: failureDescription(error), variant: "destructive" });
+      toast({ title: failureTitle, description: failureMessage(error), variant: "destructive" });
     }
   });
 

@@ -24,7 +24,7 @@ export function PasswordCard() {
     );
     if (result.ok) form.reset();
     else {
-      const field = (result.data as { field?: string } | null)?.field;
+      const field = (result.payload as { field?: string } | null)?.field;
       form.setError(field === "newPassword" ? "newPassword" : "currentPassword", { message: result.error });
     }
   });

@@ -1,8 +1,8 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { apiFetch, failureMessage } from "~/lib/api";
 import type { StaffAccount, TwoFactorSetup } from "~/schemas/admin/account";
-import { adminRequest } from "../api";
 import { Badge, Card, Field, inputClass } from "../ui";
 import { useAdminMutation } from "../use-mutation";
 
@@ -46,10 +46,13 @@ function EnrolTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
   async function start() {
     setStarting(true);
     setError("");
-    const result = await adminRequest<TwoFactorSetup>("POST", "/api/admin/account/two-factor/setup");
-    setStarting(false);
-    if (result.ok && result.data) setSetup(result.data);
-    else setError(result.error);
+    try {
+      setSetup(await apiFetch<TwoFactorSetup>("/api/admin/account/two-factor/setup", { method: "POST" }));
+    } catch (error) {
+      setError(failureMessage(error));
+    } finally {
+      setStarting(false);
+    }
   }
 
   async function confirm(event: React.FormEvent) {
@@ -61,7 +64,7 @@ function EnrolTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
       { code },
       { success: { title: "Two-factor sign-in is on", description: "Keep your recovery codes safe." } },
     );
-    if (result.ok && result.data) onEnabled(result.data.recoveryCodes);
+    if (result.ok) onEnabled(result.data.recoveryCodes);
     else setError(result.error);
   }
 
