@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { registerCustomer } from "./customer-helpers";
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 const PUBLIC_PAGES = ["/", "/shop", "/plans/japan-5gb-7-days", "/about", "/support", "/partner"];
 
@@ -74,16 +75,28 @@ test("no page scrolls sideways on a 360 px phone, signed out or signed in with a
   for (const path of ["/cart", "/checkout", "/my-orders", "/profile"]) await assertFits(path);
 });
 
-test("the one stylesheet leads the head, ahead of the script preloads, and styles the page", async ({
+test("the stylesheet is inlined at the head of the page: no render-blocking request, styled before and after hydration", async ({
   page,
 }) => {
+  const stylesheetRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheetRequests.push(request.url());
+  });
   const response = await page.goto("/shop");
   const html = (await response?.text()) ?? "";
-  const stylesheetAt = html.search(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+  const styleAt = html.search(/<style data-precedence="default" data-href="\/assets\/[^"]+\.css">/);
   const firstPreloadAt = html.indexOf('rel="modulepreload"');
-  expect(stylesheetAt).toBeGreaterThan(-1);
-  expect(firstPreloadAt).toBeGreaterThan(stylesheetAt);
+  expect(styleAt).toBeGreaterThan(-1);
+  expect(firstPreloadAt).toBeGreaterThan(styleAt);
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
   await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
+  await waitForHydration(page);
+  // React adopts the server's style by its href instead of fetching the file.
+  await page.locator("footer").getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
+  expect(stylesheetRequests).toEqual([]);
+  expect(await page.locator("style[data-href]").count()).toBe(1);
 });
 
 test("a storefront page costs at most 3 D1 round trips, signed in with a cart (Server-Timing)", async ({
