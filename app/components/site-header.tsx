@@ -11,6 +11,7 @@ import {
 import { Form, Link, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 import { MAIN_LINKS } from "~/lib/nav";
+import { isStaffRole } from "~/schemas/roles";
 import { BrandLogo } from "./brand-logo";
 import { buttonClass } from "./ui/button";
 
@@ -30,9 +31,6 @@ interface SiteHeaderProps {
   user: HeaderUser | null;
   staff?: HeaderStaff | null;
 }
-
-/** SPEC.md §6: the staff roles that see the Admin Dashboard link. */
-const STAFF_ROLES = new Set(["sales", "reseller", "controller"]);
 
 /** Bar links are compact; drawer links are taller so a thumb hits them. */
 const navLinkClass =
@@ -55,9 +53,7 @@ function accountLinks(user: HeaderUser) {
   return [
     { to: "/profile", label: "My Profile", icon: UserRound },
     { to: "/my-orders", label: "My Orders", icon: Package },
-    ...(STAFF_ROLES.has(user.role)
-      ? [{ to: "/admin", label: "Admin Dashboard", icon: LayoutDashboard }]
-      : []),
+    ...(isStaffRole(user.role) ? [{ to: "/admin", label: "Admin Dashboard", icon: LayoutDashboard }] : []),
   ];
 }
 

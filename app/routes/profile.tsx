@@ -6,6 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { ChangeEmailSchema, ChangePasswordSchema } from "~/schemas/account";
+import { isStaffRole } from "~/schemas/roles";
 import { clearSessionCookie } from "../../worker/auth/session";
 import { appContext } from "../../worker/context";
 import { cookieHeaders } from "../../worker/middleware/action-result";
@@ -19,8 +20,6 @@ import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Profile | JalanSIM" }];
 
-const STAFF_ROLES = new Set(["sales", "reseller", "controller"]);
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(appContext);
   const customer = await getCustomer(request, context);
@@ -30,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user,
     tab,
-    isStaff: STAFF_ROLES.has(user.role),
+    isStaff: isStaffRole(user.role),
     isSuperAdmin: config.SUPER_ADMIN_USERNAME !== "" && user.username === config.SUPER_ADMIN_USERNAME,
   } as const;
 }

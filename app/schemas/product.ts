@@ -1,8 +1,9 @@
 // A plan as the storefront and the admin see it; produced by worker/services/products.ts. The value
 // lists live here, free of drizzle, so the database schema and the browser bundle share them.
 
-export const PRODUCT_TYPES = ["eSIM", "Physical SIM"] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+import { PRODUCT_TYPES, type ProductType } from "./catalogue-vocabulary";
+
+export { PRODUCT_TYPES, type ProductType };
 
 export const PLAN_SPEEDS = ["4G", "5G"] as const;
 export type PlanSpeed = (typeof PLAN_SPEEDS)[number];

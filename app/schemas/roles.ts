@@ -11,3 +11,11 @@ export const USER_ROLES = [
   "controller",
 ] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/** SPEC.md §6: the roles that count as staff (they see the Admin Dashboard link). */
+export const STAFF_ROLES = ["controller", "sales", "reseller"] as const satisfies readonly UserRole[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(role: string): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role);
+}

@@ -12,6 +12,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { REGIONS } from "../../app/schemas/catalogue-vocabulary";
 import { hashPassword } from "../../worker/auth/password";
 
 export const BENCH_CUSTOMER = { username: "bench.customer", password: "Bench-traveller-1" };
@@ -43,7 +44,6 @@ const now = Date.now();
 const db = new DatabaseSync(join(dir, file));
 db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF;");
 
-const REGIONS = ["Asia Pacific", "Europe", "Americas", "Global"] as const;
 const DESTINATIONS = Array.from({ length: 220 }, (_, i) => `Destination ${String(i + 1).padStart(3, "0")}`);
 const IMAGES = (db.prepare("SELECT DISTINCT image FROM products").all() as { image: string }[]).map(
   (r) => r.image,

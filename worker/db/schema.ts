@@ -16,6 +16,7 @@ const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
 const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now);
 
+export { REGIONS, type Region } from "../../app/schemas/catalogue-vocabulary";
 // Value lists the browser bundle needs too live in app/schemas (free of drizzle); re-exported here.
 export {
   EMAIL_STATUSES,
@@ -33,9 +34,6 @@ export {
   type UserRole,
   VALIDITY_STARTS,
 };
-
-export const REGIONS = ["Asia Pacific", "Europe", "Americas", "Global"] as const;
-export type Region = (typeof REGIONS)[number];
 
 /** Issue 12: where an order's Physical SIM stock stands (reserved at checkout, then taken or released). */
 export const STOCK_STATES = ["none", "reserved", "taken", "released"] as const;

@@ -2,6 +2,7 @@
 // plans for it come local first, then regional, then global. A search never ends on an empty page.
 
 import { eq, sql } from "drizzle-orm";
+import { REGION_BY_SLUG } from "../../app/schemas/catalogue-vocabulary";
 import type { ProductDto } from "../../app/schemas/product";
 import type { ProductSort } from "../../app/schemas/product-filter-options";
 import type { ProductFilters } from "../../app/schemas/product-filters";
@@ -36,12 +37,6 @@ const REGION_WORDS: Record<string, Exclude<ProductFilters["region"], "all">> = {
   world: "global",
   dunia: "global",
 };
-const REGION_NAMES = {
-  "asia-pacific": "Asia Pacific",
-  europe: "Europe",
-  americas: "Americas",
-  global: "Global",
-};
 
 export type CoverageKind = "local" | "regional" | "global";
 
@@ -54,7 +49,7 @@ export interface PlanSearchResult extends ProductPage {
 }
 
 export function coverageKind(product: Pick<ProductDto, "region" | "destinations">): CoverageKind {
-  if (product.region === "Global") return "global";
+  if (product.region === REGION_BY_SLUG.global) return "global";
   return product.destinations.length === 1 ? "local" : "regional";
 }
 
@@ -94,7 +89,7 @@ export async function searchPlans(
   const region = REGION_WORDS[q];
   if (region && (filters.region === "all" || filters.region === region)) {
     const page = await listActiveProducts(db, { ...filters, q: "", region }, limit);
-    return { ...none, heading: `Plans for ${REGION_NAMES[region]}`, ...page };
+    return { ...none, heading: `Plans for ${REGION_BY_SLUG[region]}`, ...page };
   }
 
   const [best] = await searchDestinations(db, q, { limit: 1 });

@@ -2,6 +2,12 @@ import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from "d
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { senToDecimal } from "../../app/lib/money";
 import { formatData, formatDuration } from "../../app/lib/plan-format";
+import {
+  DATA_BANDS,
+  DURATION_BANDS,
+  REGION_BY_SLUG,
+  TYPE_BY_SLUG,
+} from "../../app/schemas/catalogue-vocabulary";
 import type { PlanDestination, ProductDto } from "../../app/schemas/product";
 import type { ProductSort } from "../../app/schemas/product-filter-options";
 import type { ProductFilters } from "../../app/schemas/product-filters";
@@ -17,7 +23,7 @@ type ProductRow = typeof products.$inferSelect;
 export function coverageText(row: Pick<ProductRow, "coverage" | "region">, dests: PlanDestination[]): string {
   if (dests.length === 0) return row.coverage;
   if (dests.length <= 3) return dests.map((d) => d.name).join(", ");
-  return row.region === "Global"
+  return row.region === REGION_BY_SLUG.global
     ? `${dests.length} countries worldwide`
     : `${dests.length} countries in ${row.region}`;
 }
@@ -63,30 +69,6 @@ export async function toProductDtos(db: Database, rows: ProductRow[]): Promise<P
   return rows.map((row) => toProductDto(row, dests.get(row.id) ?? []));
 }
 
-const REGION_BY_FILTER = {
-  "asia-pacific": "Asia Pacific",
-  europe: "Europe",
-  americas: "Americas",
-  global: "Global",
-} as const;
-
-const TYPE_BY_FILTER = { esim: "eSIM", "physical-sim": "Physical SIM" } as const;
-
-const DAYS_BY_FILTER = {
-  "1-7": [1, 7],
-  "8-15": [8, 15],
-  "16-30": [16, 30],
-  "30-plus": [31, Number.MAX_SAFE_INTEGER],
-} as const;
-
-const GB = 1024;
-// Upper bounds are inclusive; each band starts just above the previous one, so a 5.5 GB plan is "6-15 GB".
-const DATA_MB_BY_FILTER = {
-  "1-5": [0, 5 * GB],
-  "6-15": [5 * GB, 15 * GB],
-  "16-50": [15 * GB, 50 * GB],
-} as const;
-
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -102,7 +84,7 @@ export interface DestinationScope {
 const destinationCount = sql<number>`(select count(*) from ${productDestinations} where ${productDestinations.productId} = ${products.id})`;
 
 /** 0 = that country alone, 1 = a regional plan covering it, 2 = a global plan. */
-const coverageGroup = sql<number>`case when ${products.region} = 'Global' then 2 when ${destinationCount} = 1 then 0 else 1 end`;
+const coverageGroup = sql<number>`case when ${products.region} = ${REGION_BY_SLUG.global} then 2 when ${destinationCount} = 1 then 0 else 1 end`;
 
 function whereFor(filters: Omit<ProductFilters, "page" | "sort">, scope?: DestinationScope): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(products.active, true)];
@@ -112,15 +94,15 @@ function whereFor(filters: Omit<ProductFilters, "page" | "sort">, scope?: Destin
     );
     if (scope.excludeLocal) conditions.push(sql`${destinationCount} > 1`);
   }
-  if (filters.region !== "all") conditions.push(eq(products.region, REGION_BY_FILTER[filters.region]));
-  if (filters.type !== "all") conditions.push(eq(products.type, TYPE_BY_FILTER[filters.type]));
+  if (filters.region !== "all") conditions.push(eq(products.region, REGION_BY_SLUG[filters.region]));
+  if (filters.type !== "all") conditions.push(eq(products.type, TYPE_BY_SLUG[filters.type]));
   if (filters.duration !== "all") {
-    const [min, max] = DAYS_BY_FILTER[filters.duration];
+    const [min, max] = DURATION_BANDS[filters.duration].days;
     conditions.push(and(gt(products.durationDays, min - 1), lte(products.durationDays, max)));
   }
   if (filters.data === "unlimited") conditions.push(isNull(products.dataMb));
   else if (filters.data !== "all") {
-    const [above, atMost] = DATA_MB_BY_FILTER[filters.data];
+    const [above, atMost] = DATA_BANDS[filters.data].mb;
     conditions.push(and(gt(products.dataMb, above), lte(products.dataMb, atMost)));
   }
   if (filters.q && !scope) {

@@ -2,13 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { formatRm } from "~/lib/money";
-import {
-  PRODUCT_REGIONS,
-  PRODUCT_TYPE_OPTIONS,
-  type ProductForm,
-  ProductFormSchema,
-} from "~/schemas/admin/catalogue";
+import { type ProductForm, ProductFormSchema } from "~/schemas/admin/catalogue";
 import type { ListPage } from "~/schemas/admin/common";
+import { PRODUCT_TYPES, REGIONS } from "~/schemas/catalogue-vocabulary";
 import type { ProductDto as StorefrontProductDto } from "~/schemas/product";
 
 type ProductDto = StorefrontProductDto & { supplierPackage?: string | null };
@@ -27,7 +23,7 @@ type Mode =
 
 const EMPTY: ProductForm = {
   name: "",
-  region: "Asia Pacific",
+  region: REGIONS[0],
   duration: "",
   data: "",
   price: "",
@@ -255,7 +251,7 @@ function ProductDialog({
         {text("name", "Name", { placeholder: "Japan" })}
         <Field label="Region" htmlFor={`${id}-region`} error={errors.region?.message}>
           <select id={`${id}-region`} className={inputClass} {...form.register("region")}>
-            {PRODUCT_REGIONS.map((r) => (
+            {REGIONS.map((r) => (
               <option key={r}>{r}</option>
             ))}
           </select>
@@ -272,7 +268,7 @@ function ProductDialog({
         {text("coverage", "Coverage", { placeholder: "Japan" })}
         <Field label="Type" htmlFor={`${id}-type`} error={errors.type?.message}>
           <select id={`${id}-type`} className={inputClass} {...form.register("type")}>
-            {PRODUCT_TYPE_OPTIONS.map((t) => (
+            {PRODUCT_TYPES.map((t) => (
               <option key={t}>{t}</option>
             ))}
           </select>

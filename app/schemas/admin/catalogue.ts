@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { decimalToSen } from "../../lib/money";
+import { listInWords, PRODUCT_TYPES, REGIONS } from "../catalogue-vocabulary";
 import { optionalText, webUrl } from "./common";
 import { parseDataMb, parseDurationDays } from "./plan-fields";
-
-export const PRODUCT_REGIONS = ["Asia Pacific", "Europe", "Americas", "Global"] as const;
-export const PRODUCT_TYPE_OPTIONS = ["eSIM", "Physical SIM"] as const;
 
 /** A yes/no fact that may be unstated: "" or null = unknown. */
 const optionalBoolean = () =>
@@ -19,8 +17,8 @@ const required = (message: string, max = 200) => z.string({ error: message }).tr
 export const ProductFormSchema = z.object({
   name: required("Name is required", 120),
   region: required("Region is required").refine(
-    (v) => (PRODUCT_REGIONS as readonly string[]).includes(v),
-    "Region must be Asia Pacific, Europe, Americas or Global",
+    (v) => (REGIONS as readonly string[]).includes(v),
+    `Region must be ${listInWords(REGIONS)}`,
   ),
   duration: required("Duration is required", 20).refine(
     (v) => parseDurationDays(v) !== null,
@@ -57,8 +55,8 @@ export const ProductFormSchema = z.object({
     .min(1, "Type is required")
     .default("eSIM")
     .refine(
-      (v) => (PRODUCT_TYPE_OPTIONS as readonly string[]).includes(v),
-      "Type must be eSIM or Physical SIM",
+      (v) => (PRODUCT_TYPES as readonly string[]).includes(v),
+      `Type must be ${listInWords(PRODUCT_TYPES)}`,
     ),
   image: webUrl("Must be a valid URL"),
   purchaseUrl: webUrl("Must be a valid URL"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STAFF_ROLES } from "../roles";
 import { PERMISSION_NAMES } from "./permission-names";
 import type { PermissionMap } from "./permissions";
 
@@ -17,8 +18,6 @@ const permissionFlags = z.object(
 );
 
 export const StaffPermissionsSchema = z.object({ permissions: permissionFlags.partial() });
-
-export const STAFF_ROLES = ["controller", "sales", "reseller"] as const;
 
 export const StaffCreateSchema = z.object({
   username: z.string().trim().min(3, "Username must be at least 3 characters").max(50),
