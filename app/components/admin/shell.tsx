@@ -44,7 +44,7 @@ export function AdminShell({
         </div>
       </div>
       {menuOpen && (
-        <MenuDrawer brand={brand} onClose={closeMenu}>
+        <MenuDrawer brand={brand} username={admin.username} onClose={closeMenu}>
           <SectionNav tabs={tabs} current={current} onNavigate={closeMenu} />
         </MenuDrawer>
       )}
@@ -121,10 +121,12 @@ function ShopLink({ className }: { className?: string }) {
 /** The phones' navigation: a panel over the page, closed by a link, the close button, Escape or a tap outside. */
 function MenuDrawer({
   brand,
+  username,
   onClose,
   children,
 }: {
   brand: ReactNode;
+  username: string;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -162,6 +164,9 @@ function MenuDrawer({
             <span className="sr-only">Close menu</span>
           </button>
         </div>
+        <p className="px-6 pt-3 text-xs text-muted">
+          Signed in as <strong className="text-ink">{username}</strong>
+        </p>
         <div className="flex-1 overflow-y-auto">{children}</div>
         <ShopLink />
       </div>

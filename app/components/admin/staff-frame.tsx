@@ -16,11 +16,13 @@ export function StaffFrame({ back, children }: { back: { to: string; label: stri
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
           <div className="flex items-center gap-3">
             <BrandLogo name={brandName} to="/admin" label={`${brandName} back office home`} />
-            <span className="text-xs font-medium tracking-wide text-muted uppercase">Back office</span>
+            <span className="text-xs font-medium tracking-wide whitespace-nowrap text-muted uppercase max-sm:hidden">
+              Back office
+            </span>
           </div>
           <Link
             to={back.to}
-            className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:text-primary-800"
+            className="inline-flex items-center gap-1 text-sm font-medium whitespace-nowrap text-primary-700 hover:text-primary-800"
           >
             <ArrowLeft aria-hidden="true" className="size-4" /> {back.label}
           </Link>
