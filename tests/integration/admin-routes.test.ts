@@ -40,7 +40,11 @@ const moduleFor = (file: string): RouteModule => {
 const config = readConfig(env);
 const BRAND = config.BRAND_NAME;
 
-function routeObject(id: string, file: string, place: { path?: string; index?: true }): RouteObject {
+function routeObject(
+  id: string,
+  file: string,
+  place: { path: string; children?: RouteObject[] } | { index: true },
+): RouteObject {
   const mod = moduleFor(file);
   return {
     id,
@@ -49,7 +53,7 @@ function routeObject(id: string, file: string, place: { path?: string; index?: t
     middleware: mod.middleware,
     handle: mod.handle,
     hasErrorBoundary: Boolean(mod.ErrorBoundary),
-  } as RouteObject;
+  } as unknown as RouteObject;
 }
 
 // The tree of app/routes.ts for the back office (root's loader stands in: it gives the brand).
@@ -58,10 +62,9 @@ const routes: RouteObject[] = [
     id: "root",
     path: "/",
     loader: () => ({ config: { brandName: BRAND } }),
-    hasErrorBoundary: true,
     children: [
-      {
-        ...routeObject("routes/admin", "admin", { path: "admin" }),
+      routeObject("routes/admin", "admin", {
+        path: "admin",
         children: [
           routeObject("routes/admin._index", "admin.analytics", { index: true }),
           routeObject("routes/admin.account", "admin.account", { path: "account" }),
@@ -69,7 +72,7 @@ const routes: RouteObject[] = [
             routeObject(`routes/admin.${tab.id}`, `admin.${tab.id}`, { path: tab.id }),
           ),
         ],
-      },
+      }),
       routeObject("routes/content-manager", "content-manager", { path: "content-manager" }),
     ],
   },
