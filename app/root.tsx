@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { DestinationSearch } from "~/components/home/destination-search";
@@ -29,6 +30,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { buttonClass } from "./components/ui/button";
 import { Toaster } from "./components/ui/toaster";
+import { usesStaffChrome } from "./lib/chrome";
 import { useNonce } from "./lib/nonce";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -76,6 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootData>("root");
   const brandName = data?.config.brandName ?? "JalanSIM";
+  // The back office draws its own frame (the staff shell): no shop header, footer or chat there.
+  const staffChrome = usesStaffChrome(useMatches());
   return (
     <html lang="en">
       <head>
@@ -102,18 +106,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader
-          brandName={brandName}
-          cartCount={data?.cartCount ?? 0}
-          user={data?.user ?? null}
-          staff={data?.staff ?? null}
-        />
+        {!staffChrome && (
+          <SiteHeader
+            brandName={brandName}
+            cartCount={data?.cartCount ?? 0}
+            user={data?.user ?? null}
+            staff={data?.staff ?? null}
+          />
+        )}
         <main id="main" className="flex-1">
           {children}
         </main>
-        {data && <SiteFooter {...data.config} />}
+        {data && !staffChrome && <SiteFooter {...data.config} />}
         <Toaster flash={data?.flash} />
-        <CustomerChat username={data?.user?.username ?? null} />
+        {!staffChrome && <CustomerChat username={data?.user?.username ?? null} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

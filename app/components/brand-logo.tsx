@@ -1,12 +1,17 @@
 import { Link } from "react-router";
 
-export function BrandLogo({ name }: { name: string }) {
+/** The brand mark and name, linking home: the shop's home, or the back office's in the staff shell. */
+export function BrandLogo({
+  name,
+  to = "/",
+  label = `${name} home`,
+}: {
+  name: string;
+  to?: string;
+  label?: string;
+}) {
   return (
-    <Link
-      to="/"
-      className="flex items-center gap-2 rounded-md font-bold text-ink"
-      aria-label={`${name} home`}
-    >
+    <Link to={to} className="flex items-center gap-2 rounded-md font-bold text-ink" aria-label={label}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" className="shrink-0">
         <rect width="32" height="32" rx="8" className="fill-primary-700" />
         <path

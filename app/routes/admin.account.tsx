@@ -1,54 +1,39 @@
-import { data } from "react-router";
 import { PasswordCard } from "~/components/admin/account/password-card";
 import { StaffSecurityCard } from "~/components/admin/account/staff-security-card";
 import { TwoFactorCard } from "~/components/admin/account/two-factor-card";
-import { AdminShell } from "~/components/admin/shell";
-import { ADMIN_TABS } from "~/components/admin/tabs";
-import { appContext } from "../../worker/context";
-import { checkAdminPageAccess } from "../../worker/middleware/admin-guard";
-import { allows } from "../../worker/services/admin/permissions";
-import { staffAccount } from "../../worker/services/admin/staff-account";
-import { toAdminLogin } from "../../worker/web/admin-page.server";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { adminMeta } from "~/components/admin/route-meta";
+import { staffPage } from "../../worker/web/admin-page.server";
+import { staffAccount } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin.account";
 
-/** Issue 15: "My account" for every staff member: password and two-factor sign-in. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const access = await checkAdminPageAccess(db, request, "staff");
-  if (access.status === "signed-out") throw toAdminLogin(request);
-  const { admin } = access;
-  // Until a required two-factor set-up is done, no tab would open: show none.
-  const tabs = admin.needsTwoFactor
-    ? []
-    : ADMIN_TABS.filter((t) => allows(admin, t.access)).map(({ id, label }) => ({ id, label }));
-  return data(
-    { admin: { username: admin.username }, tabs, account: await staffAccount(db, admin.id) },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+export const meta: Route.MetaFunction = adminMeta("My account");
+export { AdminRouteError as ErrorBoundary };
+
+/**
+ * Issue 15: "My account" for every staff member: password and two-factor sign-in. The layout's guard
+ * lets a member whose two-factor set-up is pending in here (and nowhere else) to do it.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, admin } = staffPage(context);
+  return { account: await staffAccount(db, admin.id) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "My account | Admin | JalanSIM" },
-  { name: "robots", content: "noindex" },
-];
-
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {
-  const { admin, tabs, account } = loaderData;
+  const { account } = loaderData;
   return (
-    <AdminShell admin={admin} tabs={tabs} current="account">
-      <div className="space-y-6">
-        <div>
-          <h2 className="text-xl font-bold">My account</h2>
-          <p className="text-sm text-muted">
-            Signed in as <strong className="text-ink">{account.username}</strong> ({account.email})
-          </p>
-        </div>
-        <PasswordCard />
-        <TwoFactorCard account={account} />
-        {account.isSuperAdmin && (
-          <StaffSecurityCard required={account.twoFactorRequired} selfEnabled={account.twoFactorEnabled} />
-        )}
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-xl font-bold">My account</h2>
+        <p className="text-sm text-muted">
+          Signed in as <strong className="text-ink">{account.username}</strong> ({account.email})
+        </p>
       </div>
-    </AdminShell>
+      <PasswordCard />
+      <TwoFactorCard account={account} />
+      {account.isSuperAdmin && (
+        <StaffSecurityCard required={account.twoFactorRequired} selfEnabled={account.twoFactorEnabled} />
+      )}
+    </div>
   );
 }

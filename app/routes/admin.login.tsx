@@ -4,20 +4,23 @@ import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useNavigation, useSearchParams } from "react-router";
 import { VerifyingAccess } from "~/components/admin/access";
+import { adminMeta } from "~/components/admin/route-meta";
+import { StaffFrame } from "~/components/admin/staff-frame";
 import { Field, inputClass } from "~/components/admin/ui";
 import { buttonClass } from "~/components/ui/button";
 import { adminRedirectTarget } from "~/lib/admin-redirect";
 import { ApiError, apiFetch, failureMessage } from "~/lib/api";
+import { STAFF_CHROME } from "~/lib/chrome";
 import { toast } from "~/lib/toast";
 import { type AdminLogin, AdminLoginSchema } from "~/schemas/admin/session";
 import type { Route } from "./+types/admin.login";
 
 export const ADMIN_LOGIN_REDIRECT_MS = 1500;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin Login | JalanSIM" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = adminMeta("Sign in");
+
+/** A back-office page: its own slim frame, not the shop's header ("Sign up") and footer. */
+export const handle = STAFF_CHROME;
 
 type Status = "idle" | "loading" | "success" | "error";
 
@@ -82,78 +85,80 @@ export default function AdminLoginPage() {
   }
 
   return (
-    <div className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-20">
-      <div className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line sm:p-8" data-state={status}>
-        <div className="flex items-center gap-3">
-          <span className="rounded-full bg-primary-50 p-2 text-primary-700">
-            <LockKeyhole aria-hidden="true" className="size-6" />
-          </span>
-          <div>
-            <h1 className="text-2xl font-bold">Admin Login</h1>
-            <p className="text-sm text-muted">Staff only. Sign in to manage the shop.</p>
+    <StaffFrame back={{ to: "/", label: "Back to the shop" }}>
+      <div className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-20">
+        <div className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line sm:p-8" data-state={status}>
+          <div className="flex items-center gap-3">
+            <span className="rounded-full bg-primary-50 p-2 text-primary-700">
+              <LockKeyhole aria-hidden="true" className="size-6" />
+            </span>
+            <div>
+              <h1 className="text-2xl font-bold">Admin Login</h1>
+              <p className="text-sm text-muted">Staff only. Sign in to manage the shop.</p>
+            </div>
           </div>
-        </div>
-        <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-          <Field label="Username" htmlFor={`${id}-username`} error={errors.username?.message}>
-            <input
-              id={`${id}-username`}
-              autoComplete="username"
-              className={inputClass}
-              aria-invalid={Boolean(errors.username) || status === "error"}
-              {...form.register("username")}
-            />
-          </Field>
-          <Field label="Password" htmlFor={`${id}-password`} error={errors.password?.message}>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-              aria-invalid={Boolean(errors.password) || status === "error"}
-              {...form.register("password")}
-            />
-          </Field>
-          {askCode && (
-            <Field
-              label="Authentication code"
-              htmlFor={`${id}-code`}
-              hint="The 6-digit code from your authenticator app, or a recovery code."
-            >
+          <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+            <Field label="Username" htmlFor={`${id}-username`} error={errors.username?.message}>
               <input
-                id={`${id}-code`}
-                autoComplete="one-time-code"
-                className={`${inputClass} font-mono tracking-widest`}
-                aria-invalid={status === "error"}
-                {...form.register("code")}
+                id={`${id}-username`}
+                autoComplete="username"
+                className={inputClass}
+                aria-invalid={Boolean(errors.username) || status === "error"}
+                {...form.register("username")}
               />
             </Field>
-          )}
-          {status === "error" && (
-            <p role="alert" className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700">
-              {askCode
-                ? "Sign-in failed. Check the code and try the newest one."
-                : "Sign-in failed. Check your username and password."}
-            </p>
-          )}
-          <button
-            type="submit"
-            className={buttonClass("primary", "md", "w-full")}
-            disabled={status === "loading" || status === "success"}
-          >
-            {status === "loading" ? (
-              <>
-                <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Signing in...
-              </>
-            ) : status === "success" ? (
-              <>
-                <CheckCircle2 aria-hidden="true" className="size-4" /> Signed in
-              </>
-            ) : (
-              "Sign in"
+            <Field label="Password" htmlFor={`${id}-password`} error={errors.password?.message}>
+              <input
+                id={`${id}-password`}
+                type="password"
+                autoComplete="current-password"
+                className={inputClass}
+                aria-invalid={Boolean(errors.password) || status === "error"}
+                {...form.register("password")}
+              />
+            </Field>
+            {askCode && (
+              <Field
+                label="Authentication code"
+                htmlFor={`${id}-code`}
+                hint="The 6-digit code from your authenticator app, or a recovery code."
+              >
+                <input
+                  id={`${id}-code`}
+                  autoComplete="one-time-code"
+                  className={`${inputClass} font-mono tracking-widest`}
+                  aria-invalid={status === "error"}
+                  {...form.register("code")}
+                />
+              </Field>
             )}
-          </button>
-        </form>
+            {status === "error" && (
+              <p role="alert" className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700">
+                {askCode
+                  ? "Sign-in failed. Check the code and try the newest one."
+                  : "Sign-in failed. Check your username and password."}
+              </p>
+            )}
+            <button
+              type="submit"
+              className={buttonClass("primary", "md", "w-full")}
+              disabled={status === "loading" || status === "success"}
+            >
+              {status === "loading" ? (
+                <>
+                  <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Signing in...
+                </>
+              ) : status === "success" ? (
+                <>
+                  <CheckCircle2 aria-hidden="true" className="size-4" /> Signed in
+                </>
+              ) : (
+                "Sign in"
+              )}
+            </button>
+          </form>
+        </div>
       </div>
-    </div>
+    </StaffFrame>
   );
 }

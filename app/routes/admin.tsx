@@ -1,67 +1,54 @@
-import { data, redirect, useLocation, useNavigation } from "react-router";
+import { Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { VerifyingAccess } from "~/components/admin/access";
-import { AdminForbidden } from "~/components/admin/forbidden";
 import { AdminShell } from "~/components/admin/shell";
-import { TabBody } from "~/components/admin/tab-body";
-import { ADMIN_TABS, findTab } from "~/components/admin/tabs";
-import { PERMISSION_LABELS, type Permission } from "~/schemas/admin/permissions";
-import { appContext } from "../../worker/context";
-import { checkAdminPageAccess } from "../../worker/middleware/admin-guard";
-import { loadAdminTab } from "../../worker/services/admin/dashboard";
-import { allows } from "../../worker/services/admin/permissions";
-import { toAdminLogin } from "../../worker/web/admin-page.server";
+import { STAFF_CHROME } from "~/lib/chrome";
+import type { RootData } from "~/root";
+import { staffPage, staffSessionGuard, visibleTabs } from "../../worker/web/admin-page.server";
 import type { Route } from "./+types/admin";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
-  const tab = findTab(params.tab ?? "analytics");
-  if (!tab) throw data(null, { status: 404 });
-  const access = await checkAdminPageAccess(db, request, tab.access);
-  if (access.status === "signed-out") throw toAdminLogin(request);
-  const { admin } = access;
-  // Two-factor is required and this member has none yet: enrolment first (issue 15).
-  if (admin.needsTwoFactor) throw redirect("/admin/account");
-  const shell = {
+/** The back office's own frame: root.tsx draws no storefront header, footer or chat around it. */
+export const handle = STAFF_CHROME;
+
+/**
+ * The staff guard runs once per request, before every loader below (each tab then checks only its
+ * own permission): no live staff session → /admin/login?redirectTo=<this page>.
+ */
+export const middleware: Route.MiddlewareFunction[] = [staffSessionGuard];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { admin } = staffPage(context);
+  return {
     admin: { id: admin.id, username: admin.username, isSuperAdmin: admin.isSuperAdmin },
     permissions: admin.permissions,
-    tabs: ADMIN_TABS.filter((t) => allows(admin, t.access)).map(({ id, label }) => ({ id, label })),
-    current: tab.id,
+    tabs: visibleTabs(admin),
   };
-  const headers = { "Cache-Control": "private, no-store" };
-  if (access.status === "denied") {
-    const needs =
-      tab.access in PERMISSION_LABELS ? PERMISSION_LABELS[tab.access as Permission] : "super admin";
-    return data({ ...shell, body: null, denied: { area: tab.label, needs } }, { status: 403, headers });
-  }
-  const body = await loadAdminTab(db, config, tab.id, new URL(request.url).searchParams, admin);
-  return data({ ...shell, body, denied: null }, { headers });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin Dashboard | JalanSIM" },
-  { name: "robots", content: "noindex" },
-];
+export type AdminLayoutData = Awaited<ReturnType<typeof loader>>;
 
-export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+/** The section a back-office address shows: /admin is Analytics, /admin/<id> is that tab. */
+function sectionOf(pathname: string): string {
+  return pathname.replace(/^\/admin\/?/, "").split("/")[0] || "analytics";
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<RootData>("root");
   const navigation = useNavigation();
   const location = useLocation();
+  // Another section is loading (its guard and loader run on the server): say so instead of
+  // leaving the last section's data on screen as if it were current.
   const switching =
     navigation.state === "loading" &&
     navigation.location.pathname.startsWith("/admin") &&
     navigation.location.pathname !== location.pathname;
   return (
-    <AdminShell admin={loaderData.admin} tabs={loaderData.tabs} current={loaderData.current}>
-      {switching ? (
-        <VerifyingAccess />
-      ) : loaderData.body ? (
-        <TabBody
-          body={loaderData.body}
-          permissions={loaderData.permissions}
-          isSuperAdmin={loaderData.admin.isSuperAdmin}
-        />
-      ) : loaderData.denied ? (
-        <AdminForbidden {...loaderData.denied} />
-      ) : null}
+    <AdminShell
+      brandName={root?.config.brandName ?? ""}
+      admin={loaderData.admin}
+      tabs={loaderData.tabs}
+      current={sectionOf(location.pathname)}
+    >
+      {switching ? <VerifyingAccess /> : <Outlet />}
     </AdminShell>
   );
 }

@@ -1,28 +1,38 @@
-import { data, redirect } from "react-router";
 import { ContentEditor } from "~/components/admin/content-editor";
-import { AdminForbidden } from "~/components/admin/forbidden";
-import { appContext } from "../../worker/context";
-import { checkAdminPageAccess } from "../../worker/middleware/admin-guard";
-import { listPageContent } from "../../worker/services/admin/content";
-import { toAdminLogin } from "../../worker/web/admin-page.server";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { adminMeta } from "~/components/admin/route-meta";
+import { StaffFrame } from "~/components/admin/staff-frame";
+import { STAFF_CHROME } from "~/lib/chrome";
+import { requireStaffAccess, staffSessionGuard } from "../../worker/web/admin-page.server";
+import { listPageContent } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/content-manager";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const access = await checkAdminPageAccess(db, request, "canManageContent");
-  const headers = { "Cache-Control": "private, no-store" };
-  if (access.status === "signed-out") throw toAdminLogin(request);
-  if (access.admin.needsTwoFactor) throw redirect("/admin/account");
-  if (access.status !== "allowed") return data({ pages: null }, { status: 403, headers });
-  return data({ pages: await listPageContent(db) }, { headers });
+export const handle = STAFF_CHROME;
+
+/** The same guard as /admin: an expired session signs in again and comes back here. */
+export const middleware: Route.MiddlewareFunction[] = [staffSessionGuard];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = requireStaffAccess(context, "canManageContent", "the Content Manager");
+  return { pages: await listPageContent(db) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Content Manager | JalanSIM" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = adminMeta("Content Manager");
+
+const BACK = { to: "/admin/content", label: "Back to the dashboard" };
 
 export default function ContentManager({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.pages) return <AdminForbidden area="the Content Manager" needs="Manage content" />;
-  return <ContentEditor pages={loaderData.pages} />;
+  return (
+    <StaffFrame back={BACK}>
+      <ContentEditor pages={loaderData.pages} />
+    </StaffFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <StaffFrame back={BACK}>
+      <AdminRouteError />
+    </StaffFrame>
+  );
 }

@@ -51,3 +51,13 @@ export async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
 }
+
+/**
+ * The back office's section navigation: the sidebar on desktop; on phones it is in the drawer,
+ * which this opens first.
+ */
+export async function adminSections(page: Page) {
+  const menu = page.getByRole("button", { name: "Open admin menu" });
+  if (await menu.isVisible()) await menu.click();
+  return page.getByRole("navigation", { name: "Admin sections" });
+}

@@ -1,4 +1,4 @@
-import { open, signInByApi, unique } from "./admin-helpers";
+import { adminSections, open, signInByApi, unique } from "./admin-helpers";
 import { registerCustomer } from "./customer-helpers";
 import { e2eSql } from "./e2e-db";
 import { expect, test } from "./fixtures";
@@ -32,9 +32,8 @@ test("a customer and staff chat live both ways, with unread counts and read rece
   // Staff see the room with its unread count; opening it marks the message read on both sides.
   await signInByApi(staff);
   await open(staff, "/admin/chat");
-  await expect(
-    staff.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Chat" }),
-  ).toBeVisible();
+  await expect((await adminSections(staff)).getByRole("link", { name: "Chat" })).toBeVisible();
+  await staff.keyboard.press("Escape"); // a phone's drawer closes again
   const room = staff.getByTestId("chat-room").filter({ hasText: username });
   await expect(room.getByTestId("room-unread")).toHaveText("1");
   await room.click();

@@ -1,8 +1,82 @@
-import { redirect } from "react-router";
+import {
+  createContext,
+  data,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from "react-router";
+import { ADMIN_TABS, type AdminTabId } from "../../app/components/admin/tabs";
 import { adminLoginPath } from "../../app/lib/admin-redirect";
+import { type Access, PERMISSION_LABELS, type Permission } from "../../app/schemas/admin/permissions";
+import { readAdminSession } from "../auth/admin-session";
+import { appContext } from "../context";
+import { allows, type StaffIdentity } from "../services/admin/permissions";
 
 /** A back-office page asked for without a live staff session: sign in, then come back here. */
 export function toAdminLogin(request: Request): Response {
   const url = new URL(request.url);
   return redirect(adminLoginPath(`${url.pathname}${url.search}`));
+}
+
+/** The staff member the back office's guard let in, for the loaders below it. */
+const staffContext = createContext<StaffIdentity>();
+
+/** While a required two-factor set-up is pending, My account (where it is done) is all that opens. */
+const ENROLMENT_PAGE = /^\/admin\/account(?:\.data)?\/?$/;
+
+/**
+ * The back office's guard, as React Router middleware: it reads the staff session from D1 once per
+ * request (page or `.data`), before any loader below it runs. No live session → the sign-in page,
+ * which comes back here afterwards.
+ */
+export const staffSessionGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const admin = await readAdminSession(context.get(appContext).db, request);
+  if (!admin) throw toAdminLogin(request);
+  if (admin.needsTwoFactor && !ENROLMENT_PAGE.test(new URL(request.url).pathname)) {
+    throw redirect("/admin/account");
+  }
+  context.set(staffContext, admin);
+  return next();
+};
+
+type LoaderContext = Readonly<RouterContextProvider>;
+
+/** What a back-office loader works with: the request's database and config, and who is asking. */
+export function staffPage(context: LoaderContext) {
+  const { db, config } = context.get(appContext);
+  return { db, config, admin: context.get(staffContext) };
+}
+
+/** The shape of the 403 the tab routes' error boundary renders (AdminForbidden). */
+export interface ForbiddenArea {
+  area: string;
+  needs: string;
+}
+
+/** A page that needs `access`: refused with a 403 the page's error boundary shows inside the shell. */
+export function requireStaffAccess(context: LoaderContext, access: Access, area: string) {
+  const page = staffPage(context);
+  if (!allows(page.admin, access)) {
+    const needs = access in PERMISSION_LABELS ? PERMISSION_LABELS[access as Permission] : "super admin";
+    throw data({ area, needs } satisfies ForbiddenArea, { status: 403 });
+  }
+  return page;
+}
+
+/** One tab of the dashboard (app/components/admin/tabs.ts names each tab's permission). */
+export function requireTab(context: LoaderContext, id: AdminTabId) {
+  const tab = ADMIN_TABS.find((t) => t.id === id);
+  if (!tab) throw new Error(`Unknown admin tab ${id}`);
+  return requireStaffAccess(context, tab.access, tab.label);
+}
+
+/** The tabs this member may open, in the navigation's order (none until two-factor is set up). */
+export function visibleTabs(admin: StaffIdentity) {
+  if (admin.needsTwoFactor) return [];
+  return ADMIN_TABS.filter((t) => allows(admin, t.access)).map(({ id, label }) => ({ id, label }));
+}
+
+/** A tab's list query: the page's search parameters as the service's zod schema reads them. */
+export function listQuery(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
 }

@@ -45,7 +45,7 @@ export function ContentEditor({ pages }: { pages: PageRow[] }) {
       <p className="mt-1 text-sm text-muted">
         Edit the public About Us, Support and Partner pages. Changes show on the next visit.
       </p>
-      <div role="tablist" aria-label="Pages" className="mt-6 flex gap-1 border-b border-line">
+      <div role="tablist" aria-label="Pages" className="mt-6 flex gap-1 overflow-x-auto border-b border-line">
         {CONTENT_PAGES.map((page) => (
           <button
             key={page}
@@ -56,7 +56,7 @@ export function ContentEditor({ pages }: { pages: PageRow[] }) {
             aria-controls={`panel-${page}`}
             onClick={() => setActive(page)}
             className={cn(
-              "-mb-px border-b-2 px-4 py-2 text-sm font-medium",
+              "-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap",
               active === page
                 ? "border-primary-700 text-primary-800"
                 : "border-transparent text-muted hover:text-ink",

@@ -1,22 +1,80 @@
-import { LogOut, UserRoundCog } from "lucide-react";
-import { type ReactNode, useState } from "react";
-import { Link, NavLink, useNavigate } from "react-router";
+import { LogOut, Menu, Store, UserRoundCog, X } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { BrandLogo } from "~/components/brand-logo";
 import { buttonClass } from "~/components/ui/button";
 import { ApiError, apiFetch, failureMessage } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
+import { SectionNav, type ShellTab } from "./shell-nav";
 
+/**
+ * The back office's frame (issue 15): a sidebar of the sections this member may open on desktop, the
+ * same list in a drawer on phones, and a top bar with who is signed in, My account and sign-out.
+ * The storefront's header, footer and chat widget are not drawn around it (see root.tsx).
+ */
 export function AdminShell({
+  brandName,
   admin,
   tabs,
   current,
   children,
 }: {
+  brandName: string;
   admin: { username: string };
-  tabs: { id: string; label: string }[];
+  tabs: ShellTab[];
   current: string;
   children: ReactNode;
 }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const brand = <BrandLogo name={brandName} to="/admin" label={`${brandName} back office home`} />;
+  return (
+    <div className="min-h-dvh bg-canvas md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
+      <div className="hidden border-r border-line bg-surface md:block">
+        <div className="sticky top-0 flex h-dvh flex-col">
+          <div className="border-b border-line px-5 py-4">
+            {brand}
+            <p className="mt-1 text-xs font-medium tracking-wide text-muted uppercase">Back office</p>
+          </div>
+          <div className="flex-1 overflow-y-auto">
+            <SectionNav tabs={tabs} current={current} />
+          </div>
+          <ShopLink />
+        </div>
+      </div>
+      {menuOpen && (
+        <MenuDrawer brand={brand} username={admin.username} onClose={closeMenu}>
+          <SectionNav tabs={tabs} current={current} onNavigate={closeMenu} />
+        </MenuDrawer>
+      )}
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 border-b border-line bg-surface">
+          <div className="flex items-center gap-3 px-4 py-3 sm:px-6 lg:px-8">
+            <button
+              type="button"
+              onClick={() => setMenuOpen(true)}
+              aria-expanded={menuOpen}
+              aria-controls="admin-menu"
+              className={buttonClass("secondary", "sm", "md:hidden")}
+            >
+              <Menu aria-hidden="true" className="size-4" />
+              <span className="sr-only">Open admin menu</span>
+            </button>
+            <div className="min-w-0">
+              <h1 className="text-lg font-bold tracking-tight sm:text-xl">Admin Dashboard</h1>
+              <p className="truncate text-sm text-muted">Welcome, {admin.username}</p>
+            </div>
+            <StaffActions current={current} />
+          </div>
+        </header>
+        <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+function StaffActions({ current }: { current: string }) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   async function logout() {
@@ -32,51 +90,88 @@ export function AdminShell({
     }
   }
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
-          <p className="mt-1 text-sm text-muted">Welcome, {admin.username}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link
-            to="/admin/account"
-            aria-current={current === "account" ? "page" : undefined}
-            className={buttonClass(current === "account" ? "primary" : "secondary", "sm")}
-          >
-            <UserRoundCog aria-hidden="true" className="size-4" /> My account
-          </Link>
-          <button
-            type="button"
-            onClick={logout}
-            disabled={leaving}
-            className={buttonClass("secondary", "sm")}
-          >
-            <LogOut aria-hidden="true" className="size-4" /> Logout
+    <div className="ml-auto flex shrink-0 gap-2">
+      <Link
+        to="/admin/account"
+        aria-current={current === "account" ? "page" : undefined}
+        className={buttonClass(current === "account" ? "primary" : "secondary", "sm")}
+      >
+        <UserRoundCog aria-hidden="true" className="size-4" />
+        <span className="max-sm:sr-only">My account</span>
+      </Link>
+      <button type="button" onClick={logout} disabled={leaving} className={buttonClass("secondary", "sm")}>
+        <LogOut aria-hidden="true" className="size-4" />
+        <span className="max-sm:sr-only">Logout</span>
+      </button>
+    </div>
+  );
+}
+
+function ShopLink({ className }: { className?: string }) {
+  return (
+    <div className={cn("border-t border-line p-3", className)}>
+      <Link
+        to="/"
+        className="flex items-center gap-3 rounded-control px-3 py-2 text-sm font-medium text-muted hover:bg-canvas hover:text-ink"
+      >
+        <Store aria-hidden="true" className="size-4" /> View the shop
+      </Link>
+    </div>
+  );
+}
+
+/** The phones' navigation: a panel over the page, closed by a link, the close button, Escape or a tap outside. */
+function MenuDrawer({
+  brand,
+  username,
+  onClose,
+  children,
+}: {
+  brand: ReactNode;
+  username: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onClose]);
+  return (
+    <div className="fixed inset-0 z-40 md:hidden">
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={onClose}
+        className="absolute inset-0 size-full cursor-default bg-ink/40"
+      />
+      <div
+        ref={panel}
+        id="admin-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Admin menu"
+        tabIndex={-1}
+        className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-surface shadow-xl outline-none"
+      >
+        <div className="flex items-center justify-between border-b border-line px-4 py-3">
+          {brand}
+          <button type="button" onClick={onClose} className={buttonClass("secondary", "sm")}>
+            <X aria-hidden="true" className="size-4" />
+            <span className="sr-only">Close menu</span>
           </button>
         </div>
+        <p className="px-6 pt-3 text-xs text-muted">
+          Signed in as <strong className="text-ink">{username}</strong>
+        </p>
+        <div className="flex-1 overflow-y-auto">{children}</div>
+        <ShopLink />
       </div>
-      <nav aria-label="Admin sections" className="mt-5 -mx-4 overflow-x-auto px-4">
-        <ul className="flex min-w-max gap-1 border-b border-line">
-          {tabs.map((tab) => (
-            <li key={tab.id}>
-              <NavLink
-                to={tab.id === "analytics" ? "/admin" : `/admin/${tab.id}`}
-                aria-current={tab.id === current ? "page" : undefined}
-                className={cn(
-                  "-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium",
-                  tab.id === current
-                    ? "border-primary-700 text-primary-800"
-                    : "border-transparent text-muted hover:border-line hover:text-ink",
-                )}
-              >
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="mt-6">{children}</div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ReviewSchema } from "../../../app/schemas/admin/catalogue";
 import type { AdminReview } from "../../../app/schemas/admin/catalogue-lists";
@@ -162,4 +162,12 @@ export async function deleteReview(db: Database, actor: Actor, id: number, now =
       now,
     ),
   ]);
+}
+
+/** The products a review can be attached to, for the Reviews tab's form (by name). */
+export async function reviewProductChoices(db: Database) {
+  return db
+    .select({ id: products.id, name: products.name, region: products.region })
+    .from(products)
+    .orderBy(asc(products.name));
 }

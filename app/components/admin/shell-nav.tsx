@@ -1,0 +1,84 @@
+import {
+  Ban,
+  Boxes,
+  ChartColumn,
+  FileText,
+  Handshake,
+  Image,
+  Inbox,
+  type LucideIcon,
+  Mail,
+  MessageSquare,
+  Package,
+  ScrollText,
+  Settings,
+  ShoppingBag,
+  Star,
+  Users,
+} from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import type { AdminTabId } from "./tabs";
+
+const TAB_ICONS: Record<AdminTabId, LucideIcon> = {
+  analytics: ChartColumn,
+  users: Users,
+  orders: ShoppingBag,
+  products: Package,
+  images: Image,
+  reviews: Star,
+  content: FileText,
+  contacts: Inbox,
+  partners: Handshake,
+  bans: Ban,
+  audit: ScrollText,
+  inventory: Boxes,
+  settings: Settings,
+  chat: MessageSquare,
+  emails: Mail,
+};
+
+export interface ShellTab {
+  id: string;
+  label: string;
+}
+
+export const tabPath = (id: string) => (id === "analytics" ? "/admin" : `/admin/${id}`);
+
+/** The sections this staff member may open: the sidebar on desktop, the drawer on phones. */
+export function SectionNav({
+  tabs,
+  current,
+  onNavigate,
+}: {
+  tabs: ShellTab[];
+  current: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <nav aria-label="Admin sections" className="p-3">
+      <ul className="space-y-0.5">
+        {tabs.map((tab) => {
+          const Icon = TAB_ICONS[tab.id as AdminTabId] ?? FileText;
+          const active = tab.id === current;
+          return (
+            <li key={tab.id}>
+              <Link
+                to={tabPath(tab.id)}
+                onClick={onNavigate}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "flex items-center gap-3 rounded-control px-3 py-2 text-sm font-medium",
+                  active ? "bg-primary-50 text-primary-800" : "text-muted hover:bg-canvas hover:text-ink",
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import { AnalyticsTab } from "~/components/admin/analytics-tab";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { adminMeta } from "~/components/admin/route-meta";
+import { requireTab } from "../../worker/web/admin-page.server";
+import { analytics } from "../../worker/web/admin-tabs.server";
+import type { Route } from "./+types/admin.analytics";
+
+export const meta: Route.MetaFunction = adminMeta("Analytics");
+export { AdminRouteError as ErrorBoundary };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, admin } = requireTab(context, "analytics");
+  // What the recent-activity panel shows depends on the viewer's permissions.
+  return { analytics: await analytics(db, admin) };
+}
+
+export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
+  return <AnalyticsTab data={loaderData.analytics} />;
+}

@@ -1,0 +1,18 @@
+import { EmailsTab } from "~/components/admin/emails-tab";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { adminMeta } from "~/components/admin/route-meta";
+import { listQuery, requireTab } from "../../worker/web/admin-page.server";
+import { EmailListQuerySchema, listEmails } from "../../worker/web/admin-tabs.server";
+import type { Route } from "./+types/admin.emails";
+
+export const meta: Route.MetaFunction = adminMeta("E-mails");
+export { AdminRouteError as ErrorBoundary };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = requireTab(context, "emails");
+  return { emails: await listEmails(db, EmailListQuerySchema.parse(listQuery(request))) };
+}
+
+export default function AdminEmails({ loaderData }: Route.ComponentProps) {
+  return <EmailsTab data={loaderData.emails} />;
+}

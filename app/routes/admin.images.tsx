@@ -1,0 +1,18 @@
+import { ImagesTab } from "~/components/admin/images-tab";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { adminMeta } from "~/components/admin/route-meta";
+import { requireTab } from "../../worker/web/admin-page.server";
+import { listAllSiteImages } from "../../worker/web/admin-tabs.server";
+import type { Route } from "./+types/admin.images";
+
+export const meta: Route.MetaFunction = adminMeta("Images");
+export { AdminRouteError as ErrorBoundary };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = requireTab(context, "images");
+  return { images: await listAllSiteImages(db) };
+}
+
+export default function AdminImages({ loaderData }: Route.ComponentProps) {
+  return <ImagesTab data={loaderData.images} />;
+}

@@ -1,0 +1,18 @@
+import { InventoryTab } from "~/components/admin/inventory-tab";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { adminMeta } from "~/components/admin/route-meta";
+import { listQuery, requireTab } from "../../worker/web/admin-page.server";
+import { InventoryListQuerySchema, listInventory } from "../../worker/web/admin-tabs.server";
+import type { Route } from "./+types/admin.inventory";
+
+export const meta: Route.MetaFunction = adminMeta("Inventory");
+export { AdminRouteError as ErrorBoundary };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = requireTab(context, "inventory");
+  return { inventory: await listInventory(db, InventoryListQuerySchema.parse(listQuery(request))) };
+}
+
+export default function AdminInventory({ loaderData }: Route.ComponentProps) {
+  return <InventoryTab data={loaderData.inventory} />;
+}

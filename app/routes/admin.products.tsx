@@ -1,0 +1,18 @@
+import { ProductsTab } from "~/components/admin/products-tab";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { adminMeta } from "~/components/admin/route-meta";
+import { listQuery, requireTab } from "../../worker/web/admin-page.server";
+import { listAdminProducts, ProductListQuerySchema } from "../../worker/web/admin-tabs.server";
+import type { Route } from "./+types/admin.products";
+
+export const meta: Route.MetaFunction = adminMeta("Products");
+export { AdminRouteError as ErrorBoundary };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = requireTab(context, "products");
+  return { products: await listAdminProducts(db, ProductListQuerySchema.parse(listQuery(request))) };
+}
+
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  return <ProductsTab data={loaderData.products} />;
+}

@@ -1,0 +1,22 @@
+import { AdminRouteError } from "~/components/admin/route-error";
+import { adminMeta } from "~/components/admin/route-meta";
+import { UsersTab } from "~/components/admin/users-tab";
+import { listQuery, requireTab } from "../../worker/web/admin-page.server";
+import { listUsers, UserListQuerySchema } from "../../worker/web/admin-tabs.server";
+import type { Route } from "./+types/admin.users";
+
+export const meta: Route.MetaFunction = adminMeta("Users");
+export { AdminRouteError as ErrorBoundary };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, admin } = requireTab(context, "users");
+  return {
+    users: await listUsers(db, UserListQuerySchema.parse(listQuery(request))),
+    canBan: admin.permissions.canBanUsers,
+    canManage: admin.permissions.canManageUsers,
+  };
+}
+
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  return <UsersTab data={loaderData.users} canBan={loaderData.canBan} canManage={loaderData.canManage} />;
+}

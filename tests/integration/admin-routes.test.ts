@@ -1,0 +1,207 @@
+// Issue 15: the back office's route modules (the /admin layout's middleware and loader, one route
+// per tab, the content manager) run here inside workerd through React Router's own static handler,
+// against the migrated D1: the guard, each tab's permission, its status and its title.
+import { env } from "cloudflare:workers";
+import {
+  createStaticHandler,
+  type MetaDescriptor,
+  type RouteObject,
+  RouterContextProvider,
+  type StaticHandlerContext,
+} from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_TABS } from "../../app/components/admin/tabs";
+import { usesStaffChrome } from "../../app/lib/chrome";
+import { PERMISSION_LABELS, type Permission } from "../../app/schemas/admin/permissions";
+import { appContext } from "../../worker/context";
+import { createDb } from "../../worker/db/client";
+import { readConfig } from "../../worker/env";
+import { rootSession, staffCookie } from "./admin-helpers";
+import { ORIGIN, seedDatabase } from "./helpers";
+
+interface RouteModule {
+  loader?: RouteObject["loader"];
+  middleware?: RouteObject["middleware"];
+  handle?: unknown;
+  meta?: (args: { matches: { id: string; loaderData?: unknown }[]; error?: unknown }) => MetaDescriptor[];
+  ErrorBoundary?: unknown;
+}
+
+const modules = import.meta.glob<RouteModule>(
+  ["../../app/routes/admin*.tsx", "../../app/routes/content-manager.tsx"],
+  { eager: true },
+);
+const moduleFor = (file: string): RouteModule => {
+  const mod = modules[`../../app/routes/${file}.tsx`];
+  if (!mod) throw new Error(`no route module ${file}.tsx`);
+  return mod;
+};
+
+const config = readConfig(env);
+const BRAND = config.BRAND_NAME;
+
+function routeObject(
+  id: string,
+  file: string,
+  place: { path: string; children?: RouteObject[] } | { index: true },
+): RouteObject {
+  const mod = moduleFor(file);
+  return {
+    id,
+    ...place,
+    loader: mod.loader,
+    middleware: mod.middleware,
+    handle: mod.handle,
+    hasErrorBoundary: Boolean(mod.ErrorBoundary),
+  } as unknown as RouteObject;
+}
+
+// The tree of app/routes.ts for the back office (root's loader stands in: it gives the brand).
+const routes: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    loader: () => ({ config: { brandName: BRAND } }),
+    children: [
+      routeObject("routes/admin", "admin", {
+        path: "admin",
+        children: [
+          routeObject("routes/admin._index", "admin.analytics", { index: true }),
+          routeObject("routes/admin.account", "admin.account", { path: "account" }),
+          ...ADMIN_TABS.map((tab) =>
+            routeObject(`routes/admin.${tab.id}`, `admin.${tab.id}`, { path: tab.id }),
+          ),
+        ],
+      }),
+      routeObject("routes/content-manager", "content-manager", { path: "content-manager" }),
+    ],
+  },
+];
+const handler = createStaticHandler(routes);
+
+/** What React Router would answer a document request with: a redirect, or the page's data. */
+async function load(path: string, cookie?: string): Promise<Response | StaticHandlerContext> {
+  const request = new Request(`${ORIGIN}${path}`, cookie ? { headers: { Cookie: cookie } } : {});
+  const context = new RouterContextProvider();
+  context.set(appContext, {
+    env,
+    ctx: { waitUntil: () => {} },
+    db: createDb(env.DB),
+    config,
+    nonce: "test",
+  });
+  let page: StaticHandlerContext | undefined;
+  const response = await handler.query(request, {
+    requestContext: context,
+    generateMiddlewareResponse: async (query) => {
+      const result = await query(request);
+      if (result instanceof Response) return result;
+      page = result;
+      return new Response(null, { status: result.statusCode });
+    },
+  });
+  return page ?? response;
+}
+
+function titleOf(page: StaticHandlerContext, file: string): string | undefined {
+  const leaf = page.matches[page.matches.length - 1];
+  const error = page.errors ? Object.values(page.errors)[0] : undefined;
+  const meta = moduleFor(file).meta?.({
+    matches: page.matches.map((m) => ({ id: m.route.id, loaderData: page.loaderData[m.route.id] })),
+    error,
+  });
+  expect(leaf).toBeDefined();
+  return (meta?.find((d) => "title" in d) as { title?: string } | undefined)?.title;
+}
+
+function asPage(result: Response | StaticHandlerContext): StaticHandlerContext {
+  if (result instanceof Response) throw new Error(`expected a page, got ${result.status}`);
+  return result;
+}
+
+const URLS = [
+  { path: "/admin", file: "admin.analytics", title: "Analytics", access: "staff" },
+  ...ADMIN_TABS.map((tab) => ({
+    path: `/admin/${tab.id}`,
+    file: `admin.${tab.id}`,
+    title: tab.label,
+    access: tab.access as string,
+  })),
+  { path: "/admin/account", file: "admin.account", title: "My account", access: "staff" },
+  {
+    path: "/content-manager",
+    file: "content-manager",
+    title: "Content Manager",
+    access: "canManageContent",
+  },
+];
+
+describe("the back office's route modules", () => {
+  let nobody: string;
+  const withOnly = new Map<string, string>();
+
+  beforeAll(async () => {
+    await seedDatabase();
+    const root = await rootSession();
+    nobody = await staffCookie(root, "routes-none", {});
+    const needed = new Set(URLS.map((u) => u.access).filter((a) => a !== "staff"));
+    for (const permission of needed) {
+      withOnly.set(permission, await staffCookie(root, `routes-${permission}`, { [permission]: true }));
+    }
+  });
+
+  it("has a route module for every tab of the navigation", () => {
+    for (const tab of ADMIN_TABS) expect(moduleFor(`admin.${tab.id}`).loader, tab.id).toBeTypeOf("function");
+  });
+
+  for (const url of URLS) {
+    it(`${url.path}: guests sign in first and come back; the right staff get it with its own title`, async () => {
+      const guest = await load(`${url.path}?page=2`);
+      expect(guest).toBeInstanceOf(Response);
+      const redirect = guest as Response;
+      expect(redirect.status).toBe(302);
+      expect(redirect.headers.get("Location")).toBe(
+        `/admin/login?${new URLSearchParams({ redirectTo: `${url.path}?page=2` })}`,
+      );
+      // A forged or ended session is a guest too.
+      const forged = await load(url.path, "__Host-admin_session=forged-token");
+      expect((forged as Response).status).toBe(302);
+
+      const cookie = url.access === "staff" ? nobody : withOnly.get(url.access);
+      const allowed = asPage(await load(url.path, cookie));
+      expect(allowed.statusCode, url.path).toBe(200);
+      expect(allowed.errors).toBeNull();
+      expect(titleOf(allowed, url.file)).toBe(`${url.title} | Admin | ${BRAND}`);
+      // The back office draws its own frame: no storefront header ("Sign up"), footer or chat.
+      expect(usesStaffChrome(allowed.matches.map((m) => ({ handle: m.route.handle }) as never))).toBe(true);
+
+      if (url.access === "staff") return;
+      const denied = asPage(await load(url.path, nobody));
+      expect(denied.statusCode, url.path).toBe(403);
+      const error = Object.values(denied.errors ?? {})[0] as { status: number; data: unknown };
+      expect(error.status).toBe(403);
+      expect(error.data).toEqual({
+        area: url.path === "/content-manager" ? "the Content Manager" : url.title,
+        needs: PERMISSION_LABELS[url.access as Permission],
+      });
+      expect(titleOf(denied, url.file)).toBe(`Access Denied | Admin | ${BRAND}`);
+      // The layout (the shell) still loaded, so the 403 renders inside it with the navigation.
+      if (url.path.startsWith("/admin")) {
+        expect(denied.loaderData["routes/admin"]).toMatchObject({ admin: { username: "routes-none" } });
+      }
+    });
+  }
+
+  it("the layout's loader offers exactly the tabs the member may open", async () => {
+    const orders = asPage(await load("/admin", withOnly.get("canViewOrders")));
+    const tabs = (orders.loaderData["routes/admin"] as { tabs: { label: string }[] }).tabs;
+    expect(tabs.map((t) => t.label)).toEqual(["Analytics", "Orders", "E-mails"]);
+    const root = asPage(await load("/admin", await rootSession()));
+    const all = (root.loaderData["routes/admin"] as { tabs: { id: string }[] }).tabs;
+    expect(all.map((t) => t.id)).toEqual(ADMIN_TABS.map((t) => t.id));
+  });
+
+  it("leaves the shop's pages in the shop's frame", () => {
+    expect(usesStaffChrome([{ handle: undefined } as never])).toBe(false);
+  });
+});
