@@ -14,11 +14,11 @@ import {
 } from "react-router";
 import { DestinationSearch } from "~/components/home/destination-search";
 import { readGuestCartId } from "../worker/auth/guest-cart";
-import { appContext } from "../worker/context";
 import { cookieHeaders } from "../worker/middleware/action-result";
 import { getCustomer } from "../worker/middleware/customer-route";
 import { readFlash } from "../worker/services/flash";
 import { pageShell } from "../worker/services/page-shell";
+import { appContext } from "../worker/web/context.server";
 import { endedSessionNotice } from "../worker/web/ended-session.server";
 import { staffPresence } from "../worker/web/staff-presence.server";
 import type { Route } from "./+types/root";

@@ -6,9 +6,9 @@ import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { SiteImage } from "~/components/content/site-image";
 import { buttonClass } from "~/components/ui/button";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
-import { appContext } from "../../worker/context";
 import { getPageContent } from "../../worker/services/page-content";
 import { getSiteImages } from "../../worker/services/site-images";
+import { appContext } from "../../worker/web/context.server";
 import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -11,12 +11,12 @@ import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { LoginSchema } from "~/schemas/auth";
 import { readGuestCartId } from "../../worker/auth/guest-cart";
 import { safeRedirect } from "../../worker/auth/safe-redirect";
-import { appContext } from "../../worker/context";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/middleware/action-result";
 import { getCustomer } from "../../worker/middleware/customer-route";
 import { signIn } from "../../worker/services/auth";
 import { flashCookie } from "../../worker/services/flash";
 import { clientAddress } from "../../worker/services/rate-limit";
+import { appContext } from "../../worker/web/context.server";
 import type { Route } from "./+types/auth.login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in | JalanSIM" }];

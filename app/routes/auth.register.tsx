@@ -11,13 +11,13 @@ import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { RegisterSchema } from "~/schemas/auth";
 import { readGuestCartId } from "../../worker/auth/guest-cart";
 import { safeRedirect } from "../../worker/auth/safe-redirect";
-import { appContext } from "../../worker/context";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/middleware/action-result";
 import { getCustomer } from "../../worker/middleware/customer-route";
 import { signUp } from "../../worker/services/auth";
 import { flashCookie } from "../../worker/services/flash";
 import { clientAddress } from "../../worker/services/rate-limit";
 import { sendEmailVerification } from "../../worker/web/auth-links.server";
+import { appContext } from "../../worker/web/context.server";
 import type { Route } from "./+types/auth.register";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create your account | JalanSIM" }];

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import { safeRedirect } from "../../worker/auth/safe-redirect";
-import { appContext } from "../../worker/context";
 import { cookieHeaders } from "../../worker/middleware/action-result";
 import { requireCustomer } from "../../worker/middleware/customer-route";
 import { flashCookie } from "../../worker/services/flash";
 import { resendEmailVerification } from "../../worker/web/auth-links.server";
+import { appContext } from "../../worker/web/context.server";
 import { DomainError } from "../../worker/web/errors.server";
 import type { Route } from "./+types/auth.resend-verification";
 

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { appContext } from "../../worker/context";
 import { cookieHeaders } from "../../worker/middleware/action-result";
 import { flashCookie } from "../../worker/services/flash";
 import { verifyEmail } from "../../worker/web/auth-links.server";
+import { appContext } from "../../worker/web/context.server";
 import { DomainError } from "../../worker/web/errors.server";
 import type { Route } from "./+types/auth.verify-email";
 

@@ -6,12 +6,12 @@ import { buttonClass } from "~/components/ui/button";
 import { formObject } from "~/lib/form-errors";
 import { readGuestCartId } from "../../worker/auth/guest-cart";
 import { safeRedirect } from "../../worker/auth/safe-redirect";
-import { appContext } from "../../worker/context";
 import { cookieHeaders } from "../../worker/middleware/action-result";
 import { getCustomer } from "../../worker/middleware/customer-route";
 import { listCart, summarise } from "../../worker/services/cart";
 import { handleCartForm } from "../../worker/services/cart-form";
 import { flashCookie } from "../../worker/services/flash";
+import { appContext } from "../../worker/web/context.server";
 import { DomainError, statusOf } from "../../worker/web/errors.server";
 import type { Route } from "./+types/cart";
 

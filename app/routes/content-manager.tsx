@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { ContentEditor } from "~/components/admin/content-editor";
 import { AdminForbidden } from "~/components/admin/forbidden";
-import { appContext } from "../../worker/context";
 import { checkAdminPageAccess } from "../../worker/middleware/admin-guard";
 import { listPageContent } from "../../worker/services/admin/content";
 import { toAdminLogin } from "../../worker/web/admin-page.server";
+import { appContext } from "../../worker/web/context.server";
 import type { Route } from "./+types/content-manager";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

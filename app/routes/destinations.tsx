@@ -3,8 +3,8 @@ import { DestinationSearch } from "~/components/home/destination-search";
 import { JsonLd } from "~/components/json-ld";
 import { formatRm } from "~/lib/money";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
-import { appContext } from "../../worker/context";
 import { listDestinations } from "../../worker/services/destinations";
+import { appContext } from "../../worker/web/context.server";
 import type { Route } from "./+types/destinations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,8 +5,8 @@ import { PlanCard } from "~/components/plan-card";
 import { buttonClass } from "~/components/ui/button";
 import { formatRm } from "~/lib/money";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
-import { appContext } from "../../worker/context";
 import { coverageKind, destinationPage } from "../../worker/services/destination-plans";
+import { appContext } from "../../worker/web/context.server";
 import type { Route } from "./+types/esim";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -5,9 +5,9 @@ import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { PartnershipForm } from "~/components/forms/partnership-form";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
 import { PARTNERSHIP_FIELDS, PartnershipSchema } from "~/schemas/partnership";
-import { appContext } from "../../worker/context";
 import { getPageContent } from "../../worker/services/page-content";
 import { submitPartnership } from "../../worker/services/partnership";
+import { appContext } from "../../worker/web/context.server";
 import { handleFormPost } from "../../worker/web/form-action.server";
 import type { Route } from "./+types/partner";
 

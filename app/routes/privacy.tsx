@@ -1,8 +1,8 @@
 import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { PolicyPage } from "~/components/content/policy-page";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
-import { appContext } from "../../worker/context";
 import { getPageContent } from "../../worker/services/page-content";
+import { appContext } from "../../worker/web/context.server";
 import type { Route } from "./+types/privacy";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

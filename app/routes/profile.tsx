@@ -7,13 +7,13 @@ import { cn } from "~/lib/cn";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { ChangeEmailSchema, ChangePasswordSchema } from "~/schemas/account";
 import { clearSessionCookie } from "../../worker/auth/session";
-import { appContext } from "../../worker/context";
 import { cookieHeaders } from "../../worker/middleware/action-result";
 import { getCustomer } from "../../worker/middleware/customer-route";
 import { flashCookie } from "../../worker/services/flash";
 import { clientAddress } from "../../worker/services/rate-limit";
 import { changeEmail, changePassword } from "../../worker/services/users-account";
 import { sendEmailVerification } from "../../worker/web/auth-links.server";
+import { appContext } from "../../worker/web/context.server";
 import { DomainError, statusOf } from "../../worker/web/errors.server";
 import type { Route } from "./+types/profile";
 

@@ -6,8 +6,8 @@ import { buttonClass } from "~/components/ui/button";
 import { requestOrigin, seoMeta } from "~/lib/seo";
 import { SHOP_PAGE_SIZE, searchParamsToObject } from "~/schemas/product-filter-options";
 import { ShopSearchParamsSchema } from "~/schemas/product-filters";
-import { appContext } from "../../worker/context";
 import { coverageKind, searchPlans } from "../../worker/services/destination-plans";
+import { appContext } from "../../worker/web/context.server";
 import type { Route } from "./+types/shop";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,10 +7,10 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { buttonClass } from "~/components/ui/button";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
 import { CONTACT_FIELDS, ContactSchema } from "~/schemas/contact";
-import { appContext } from "../../worker/context";
 import { submitContact } from "../../worker/services/contact";
 import { getPageContent } from "../../worker/services/page-content";
 import { getStoreContact } from "../../worker/services/store-settings";
+import { appContext } from "../../worker/web/context.server";
 import { handleFormPost } from "../../worker/web/form-action.server";
 import type { Route } from "./+types/support";
 

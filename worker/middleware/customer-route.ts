@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
 import { type CustomerSession, lookupUserSession } from "../auth/session";
-import { appContext } from "../context";
 import { flashCookie } from "../services/flash";
+import { appContext } from "../web/context.server";
 
 type LoaderContext = Readonly<RouterContextProvider>;
 
