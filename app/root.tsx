@@ -14,12 +14,12 @@ import {
 } from "react-router";
 import { DestinationSearch } from "~/components/home/destination-search";
 import { readGuestCartId } from "../worker/auth/guest-cart";
-import { cookieHeaders } from "../worker/middleware/action-result";
-import { getCustomer } from "../worker/middleware/customer-route";
-import { readFlash } from "../worker/services/flash";
 import { pageShell } from "../worker/services/page-shell";
+import { cookieHeaders } from "../worker/web/action-result.server";
 import { appContext } from "../worker/web/context.server";
+import { getCustomer } from "../worker/web/customer-route.server";
 import { endedSessionNotice } from "../worker/web/ended-session.server";
+import { readFlash } from "../worker/web/flash.server";
 import { staffPresence } from "../worker/web/staff-presence.server";
 import type { Route } from "./+types/root";
 import stylesheetText from "./app.css?inline";

@@ -10,13 +10,13 @@ import { loginFailureMessage } from "~/lib/auth-messages";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { LoginSchema } from "~/schemas/auth";
 import { readGuestCartId } from "../../worker/auth/guest-cart";
-import { safeRedirect } from "../../worker/auth/safe-redirect";
-import { actionFailure, cookieHeaders, invalidForm } from "../../worker/middleware/action-result";
-import { getCustomer } from "../../worker/middleware/customer-route";
 import { signIn } from "../../worker/services/auth";
-import { flashCookie } from "../../worker/services/flash";
-import { clientAddress } from "../../worker/services/rate-limit";
+import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
+import { clientAddress } from "../../worker/web/client-address.server";
 import { appContext } from "../../worker/web/context.server";
+import { getCustomer } from "../../worker/web/customer-route.server";
+import { flashCookie } from "../../worker/web/flash.server";
+import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/auth.login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in | JalanSIM" }];

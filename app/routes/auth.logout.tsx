@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { clearSessionCookie, sessionTokenFrom } from "../../worker/auth/session";
-import { cookieHeaders } from "../../worker/middleware/action-result";
 import { signOut } from "../../worker/services/auth";
-import { flashCookie } from "../../worker/services/flash";
+import { cookieHeaders } from "../../worker/web/action-result.server";
 import { appContext } from "../../worker/web/context.server";
+import { flashCookie } from "../../worker/web/flash.server";
 import type { Route } from "./+types/auth.logout";
 
 // Logout is a POST only (a GET link could be triggered by any page); a visit just goes home.

@@ -5,14 +5,14 @@ import { OrderSummary } from "~/components/cart/order-summary";
 import { buttonClass } from "~/components/ui/button";
 import { formObject } from "~/lib/form-errors";
 import { readGuestCartId } from "../../worker/auth/guest-cart";
-import { safeRedirect } from "../../worker/auth/safe-redirect";
-import { cookieHeaders } from "../../worker/middleware/action-result";
-import { getCustomer } from "../../worker/middleware/customer-route";
 import { listCart, summarise } from "../../worker/services/cart";
 import { handleCartForm } from "../../worker/services/cart-form";
-import { flashCookie } from "../../worker/services/flash";
+import { cookieHeaders } from "../../worker/web/action-result.server";
 import { appContext } from "../../worker/web/context.server";
+import { getCustomer } from "../../worker/web/customer-route.server";
 import { DomainError, statusOf } from "../../worker/web/errors.server";
+import { flashCookie } from "../../worker/web/flash.server";
+import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your cart | JalanSIM" }];

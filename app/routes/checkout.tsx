@@ -8,11 +8,11 @@ import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatRm } from "~/lib/money";
 import { readGuestCartId } from "../../worker/auth/guest-cart";
-import { actionFailure, cookieHeaders, invalidForm } from "../../worker/middleware/action-result";
-import { getCustomer, loginPath } from "../../worker/middleware/customer-route";
 import { checkoutState } from "../../worker/services/checkout";
-import { flashCookie } from "../../worker/services/flash";
+import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
 import { appContext } from "../../worker/web/context.server";
+import { getCustomer, loginPath } from "../../worker/web/customer-route.server";
+import { flashCookie } from "../../worker/web/flash.server";
 import {
   checkoutFromForm,
   mustVerifyEmailBeforeCheckout,

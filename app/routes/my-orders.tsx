@@ -4,9 +4,9 @@ import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { formatDay } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
-import { requireCustomer } from "../../worker/middleware/customer-route";
 import { listUserOrders } from "../../worker/services/orders";
 import { appContext } from "../../worker/web/context.server";
+import { requireCustomer } from "../../worker/web/customer-route.server";
 import type { Route } from "./+types/my-orders";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Orders | JalanSIM" }];

@@ -7,14 +7,14 @@ import { cn } from "~/lib/cn";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { ChangeEmailSchema, ChangePasswordSchema } from "~/schemas/account";
 import { clearSessionCookie } from "../../worker/auth/session";
-import { cookieHeaders } from "../../worker/middleware/action-result";
-import { getCustomer } from "../../worker/middleware/customer-route";
-import { flashCookie } from "../../worker/services/flash";
-import { clientAddress } from "../../worker/services/rate-limit";
 import { changeEmail, changePassword } from "../../worker/services/users-account";
+import { cookieHeaders } from "../../worker/web/action-result.server";
 import { sendEmailVerification } from "../../worker/web/auth-links.server";
+import { clientAddress } from "../../worker/web/client-address.server";
 import { appContext } from "../../worker/web/context.server";
+import { getCustomer } from "../../worker/web/customer-route.server";
 import { DomainError, statusOf } from "../../worker/web/errors.server";
+import { flashCookie } from "../../worker/web/flash.server";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Profile | JalanSIM" }];

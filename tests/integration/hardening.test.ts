@@ -1,7 +1,7 @@
 // Issue 16: the holes a hostile client and a careful reader of the spec found, one block per item.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { safeRedirect } from "../../worker/auth/safe-redirect";
+import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import { Browser } from "./browser";
 import { ORIGIN, seedDatabase } from "./helpers";
 
@@ -324,7 +324,7 @@ describe("8. password and e-mail changes update the user and revoke sessions in 
 
 describe("13. per-client limits count an IPv6 /64, not the exact address", () => {
   it("addresses in one /64 share a bucket; IPv4 stays exact", async () => {
-    const { clientAddress } = await import("../../worker/services/rate-limit");
+    const { clientAddress } = await import("../../worker/web/client-address.server");
     const at = (ip: string) => clientAddress(new Request(ORIGIN, { headers: { "CF-Connecting-IP": ip } }));
     expect(at("2001:db8:1:2:aaaa::1")).toBe(at("2001:db8:1:2:bbbb:cccc:dddd:eeee"));
     expect(at("2001:DB8:1:2::9")).toBe("2001:db8:1:2::/64");

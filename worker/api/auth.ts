@@ -20,8 +20,8 @@ import {
   sendEmailVerification,
   verifyEmail,
 } from "../services/auth-links";
-import { clientAddress } from "../services/rate-limit";
 import { changeEmail, changePassword } from "../services/users-account";
+import { clientAddress } from "../web/client-address.server";
 import { readJson } from "./read-json";
 import type { ApiEnv } from "./types";
 import { parseOr400 } from "./validate";

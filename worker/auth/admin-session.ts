@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminPermissions, adminSessions, adminTotp, adminUsers } from "../db/schema";
 import { permissionMap, type StaffIdentity } from "../services/admin/permissions";
-import { clearCookie, readCookie, setCookie } from "./cookies";
+import { clearCookie, readCookie, setCookie } from "../web/cookies.server";
 import { randomToken, sha256Hex } from "./tokens";
 
 // Staff sessions: their own cookie, SameSite=Strict, a working day long, and always read from D1

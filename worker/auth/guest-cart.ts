@@ -1,4 +1,4 @@
-import { clearCookie, readCookie, setCookie } from "./cookies";
+import { clearCookie, readCookie, setCookie } from "../web/cookies.server";
 import { randomToken } from "./tokens";
 
 /** An anonymous browser's cart id: random, unguessable, kept 30 days. */

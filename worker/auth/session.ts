@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { PublicUser } from "../../app/schemas/account";
 import type { Database } from "../db/client";
 import { userSessions, users } from "../db/schema";
-import { clearCookie, readCookie, setCookie } from "./cookies";
+import { clearCookie, readCookie, setCookie } from "../web/cookies.server";
 import { randomToken, sha256Hex } from "./tokens";
 
 /**

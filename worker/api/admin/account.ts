@@ -10,7 +10,6 @@ import { idParam } from "../../../app/schemas/admin/common";
 import { adminSessionHash } from "../../auth/admin-session";
 import { readConfig } from "../../env";
 import { currentAdmin } from "../../middleware/admin-guard";
-import { actorFrom } from "../../services/admin/audit";
 import {
   changeOwnPassword,
   resetStaffPassword,
@@ -23,6 +22,7 @@ import {
   isTwoFactorRequired,
   startTwoFactor,
 } from "../../services/admin/two-factor";
+import { actorFrom } from "../../web/actor.server";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
 

@@ -4,13 +4,14 @@ import { clearAdminSessionCookie } from "../../auth/admin-session";
 import { currentAdmin } from "../../middleware/admin-guard";
 import { analytics } from "../../services/admin/analytics";
 import { loginAdmin, logoutAdmin } from "../../services/admin/auth";
+import { clientAddress } from "../../web/client-address.server";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
 
 export const adminSessionApi = new Hono<ApiEnv>()
   .post("/login", async (c) => {
     const input = parseOr400(AdminLoginSchema, await c.req.json().catch(() => null));
-    const { cookie, ...answer } = await loginAdmin(c.get("db"), c.req.raw, input);
+    const { cookie, ...answer } = await loginAdmin(c.get("db"), clientAddress(c.req.raw), input);
     c.header("Set-Cookie", cookie);
     c.header("Cache-Control", "no-store");
     return c.json(answer);

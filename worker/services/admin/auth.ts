@@ -6,13 +6,7 @@ import type { Database } from "../../db/client";
 import { adminUsers, rateLimits } from "../../db/schema";
 import { disconnectStaffSession } from "../chat-live";
 import { RateLimitedError, UnauthorizedError } from "../errors";
-import {
-  clientAddress,
-  hitRateLimit,
-  type RateLimitRule,
-  rateLimitMessage,
-  undoRateLimitHit,
-} from "../rate-limit";
+import { hitRateLimit, type RateLimitRule, rateLimitMessage, undoRateLimitHit } from "../rate-limit";
 import { acceptSecondFactor, isTwoFactorRequired, twoFactorStatus } from "./two-factor";
 
 export const ADMIN_LOGIN_LIMITS = {
@@ -36,9 +30,11 @@ export async function logoutAdmin(db: Database, env: Env, request: Request): Pro
   if (hash) await disconnectStaffSession(env, db, hash);
 }
 
-/** Checks the limits before any hashing, then the password; returns the new session cookie. */
-export async function loginAdmin(db: Database, request: Request, input: AdminLogin, now = Date.now()) {
-  const client = clientAddress(request);
+/**
+ * Checks the limits before any hashing, then the password; returns the new session cookie.
+ * `client` is the caller's address (the web edge's clientAddress), the subject of the limits.
+ */
+export async function loginAdmin(db: Database, client: string, input: AdminLogin, now = Date.now()) {
   const accountClient = `${input.username.toLowerCase()}|${client}`;
   for (const [rule, subject] of [
     [ADMIN_LOGIN_LIMITS.perClient, client],

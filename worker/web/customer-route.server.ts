@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
 import { type CustomerSession, lookupUserSession } from "../auth/session";
-import { flashCookie } from "../services/flash";
-import { appContext } from "../web/context.server";
+import { appContext } from "./context.server";
+import { flashCookie } from "./flash.server";
 
 type LoaderContext = Readonly<RouterContextProvider>;
 
