@@ -13,13 +13,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { DestinationSearch } from "~/components/home/destination-search";
-import { readGuestCartId } from "../worker/auth/guest-cart";
 import { pageShell } from "../worker/services/page-shell";
 import { cookieHeaders } from "../worker/web/action-result.server";
 import { appContext } from "../worker/web/context.server";
 import { getCustomer } from "../worker/web/customer-route.server";
 import { endedSessionNotice } from "../worker/web/ended-session.server";
 import { readFlash } from "../worker/web/flash.server";
+import { readGuestCartId } from "../worker/web/guest-cart.server";
 import { staffPresence } from "../worker/web/staff-presence.server";
 import type { Route } from "./+types/root";
 import stylesheetText from "./app.css?inline";

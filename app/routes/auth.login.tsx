@@ -9,10 +9,8 @@ import { buttonClass } from "~/components/ui/button";
 import { loginFailureMessage } from "~/lib/auth-messages";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { LoginSchema } from "~/schemas/auth";
-import { readGuestCartId } from "../../worker/auth/guest-cart";
-import { signIn } from "../../worker/services/auth";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
-import { clientAddress } from "../../worker/web/client-address.server";
+import { signInRequest } from "../../worker/web/auth.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer } from "../../worker/web/customer-route.server";
 import { flashCookie } from "../../worker/web/flash.server";
@@ -35,10 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = LoginSchema.safeParse({ ...fields, rememberMe: fields.rememberMe === "on" });
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
-    const { cookies, notice } = await signIn(db, env.SESSIONS, parsed.data, {
-      client: clientAddress(request),
-      guestCartId: readGuestCartId(request),
-    });
+    const { cookies, notice } = await signInRequest(db, env.SESSIONS, request, parsed.data);
     const flash = flashCookie({ title: "Login successful", description: notice ?? "Welcome back!" });
     return redirect(redirectTo, { headers: cookieHeaders([...cookies, flash]) });
   } catch (error) {

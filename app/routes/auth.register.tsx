@@ -9,11 +9,9 @@ import { buttonClass } from "~/components/ui/button";
 import { registerFailureMessage } from "~/lib/auth-messages";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { RegisterSchema } from "~/schemas/auth";
-import { readGuestCartId } from "../../worker/auth/guest-cart";
-import { signUp } from "../../worker/services/auth";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
+import { signUpRequest } from "../../worker/web/auth.server";
 import { sendEmailVerification } from "../../worker/web/auth-links.server";
-import { clientAddress } from "../../worker/web/client-address.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer } from "../../worker/web/customer-route.server";
 import { flashCookie } from "../../worker/web/flash.server";
@@ -34,11 +32,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = RegisterSchema.safeParse(fields);
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
-    const { cookies, notice, user } = await signUp(db, env.SESSIONS, parsed.data, {
-      client: clientAddress(request),
-      guestCartId: readGuestCartId(request),
-      reservedUsername: config.SUPER_ADMIN_USERNAME,
-    });
+    const { cookies, notice, user } = await signUpRequest(
+      db,
+      env.SESSIONS,
+      request,
+      parsed.data,
+      config.SUPER_ADMIN_USERNAME,
+    );
     ctx.waitUntil(sendEmailVerification(db, env, config, user.id, new URL(request.url).origin));
     const verify = "We sent you a link to verify your e-mail address.";
     const flash = flashCookie({

@@ -4,7 +4,6 @@ import { CartLineItem } from "~/components/cart/cart-line";
 import { OrderSummary } from "~/components/cart/order-summary";
 import { buttonClass } from "~/components/ui/button";
 import { formObject } from "~/lib/form-errors";
-import { readGuestCartId } from "../../worker/auth/guest-cart";
 import { listCart, summarise } from "../../worker/services/cart";
 import { handleCartForm } from "../../worker/services/cart-form";
 import { cookieHeaders } from "../../worker/web/action-result.server";
@@ -12,6 +11,7 @@ import { appContext } from "../../worker/web/context.server";
 import { getCustomer } from "../../worker/web/customer-route.server";
 import { DomainError, statusOf } from "../../worker/web/errors.server";
 import { flashCookie } from "../../worker/web/flash.server";
+import { readGuestCartId } from "../../worker/web/guest-cart.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/cart";
 

@@ -7,12 +7,12 @@ import { PolicyNote } from "~/components/policy-note";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatRm } from "~/lib/money";
-import { readGuestCartId } from "../../worker/auth/guest-cart";
 import { checkoutState } from "../../worker/services/checkout";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer, loginPath } from "../../worker/web/customer-route.server";
 import { flashCookie } from "../../worker/web/flash.server";
+import { readGuestCartId } from "../../worker/web/guest-cart.server";
 import {
   checkoutFromForm,
   mustVerifyEmailBeforeCheckout,

@@ -6,11 +6,9 @@ import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { ChangeEmailSchema, ChangePasswordSchema } from "~/schemas/account";
-import { clearSessionCookie } from "../../worker/auth/session";
-import { changeEmail, changePassword } from "../../worker/services/users-account";
 import { cookieHeaders } from "../../worker/web/action-result.server";
+import { changeEmailRequest, changePasswordRequest } from "../../worker/web/auth.server";
 import { sendEmailVerification } from "../../worker/web/auth-links.server";
-import { clientAddress } from "../../worker/web/client-address.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer } from "../../worker/web/customer-route.server";
 import { DomainError, statusOf } from "../../worker/web/errors.server";
@@ -62,11 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         const fieldErrors = fieldErrorsOf(parsed.error);
         return answer({ ok: false, error: Object.values(fieldErrors)[0], fieldErrors }, 400);
       }
-      const issued = await changePassword(db, env, customer.user.id, parsed.data, {
-        persistent: customer.persistent,
-        client: clientAddress(request),
-      });
-      return answer({ ok: true, message: "Password changed successfully" }, 200, [issued.cookie]);
+      const cookie = await changePasswordRequest(db, env, request, customer, parsed.data);
+      return answer({ ok: true, message: "Password changed successfully" }, 200, [cookie]);
     }
     if (intent === "change-email") {
       const parsed = ChangeEmailSchema.safeParse(fields);
@@ -74,11 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         const fieldErrors = fieldErrorsOf(parsed.error);
         return answer({ ok: false, error: Object.values(fieldErrors)[0], fieldErrors }, 400);
       }
-      await changeEmail(db, env, customer.user.id, parsed.data, { client: clientAddress(request) });
+      const clear = await changeEmailRequest(db, env, request, customer, parsed.data);
       await sendEmailVerification(db, env, config, customer.user.id, new URL(request.url).origin);
       // SPEC.md §4: after an e-mail change the user signs in again.
       const flash = flashCookie({ title: "Email changed successfully. Please log in again." });
-      return redirect("/auth/login", { headers: cookieHeaders([clearSessionCookie(), flash]) });
+      return redirect("/auth/login", { headers: cookieHeaders([clear, flash]) });
     }
     return answer({ ok: false, error: "Unknown action" }, 400);
   } catch (error) {

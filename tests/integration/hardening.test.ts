@@ -458,7 +458,7 @@ describe("13. housekeeping", () => {
   });
 
   it("a bogus session cookie costs no KV delete per page view", async () => {
-    const { lookupUserSession } = await import("../../worker/auth/session");
+    const { lookupUserSession } = await import("../../worker/web/session-cookie.server");
     const { createDb } = await import("../../worker/db/client");
     let deletes = 0;
     const kv = new Proxy(env.SESSIONS, {
@@ -481,7 +481,8 @@ describe("13. housekeeping", () => {
   });
 
   it("a failed KV write does not break login (D1 stays authoritative)", async () => {
-    const { issueUserSession, lookupUserSession } = await import("../../worker/auth/session");
+    const { issueUserSession } = await import("../../worker/auth/session");
+    const { lookupUserSession } = await import("../../worker/web/session-cookie.server");
     const { createDb } = await import("../../worker/db/client");
     const { users } = await import("../../worker/db/schema");
     const { eq } = await import("drizzle-orm");

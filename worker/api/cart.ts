@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { AddToCartSchema, CartItemIdSchema, UpdateCartItemSchema } from "../../app/schemas/cart";
-import { newGuestCart, readGuestCartId } from "../auth/guest-cart";
 import { type CustomerApiEnv, loadCustomerSession } from "../middleware/customer-session";
 import { addToCart, type CartOwner, listCart, removeCartItem, updateCartItem } from "../services/cart";
+import { newGuestCart, readGuestCartId } from "../web/guest-cart.server";
 import { HttpError } from "./errors";
 import { readJson } from "./read-json";
 import { parseOr400 } from "./validate";

@@ -1,7 +1,7 @@
 import { AddToCartSchema, CartItemIdSchema, UpdateCartItemSchema } from "../../app/schemas/cart";
-import { newGuestCart, readGuestCartId } from "../auth/guest-cart";
 import type { CustomerSession } from "../auth/session";
 import type { Database } from "../db/client";
+import { newGuestCart, readGuestCartId } from "../web/guest-cart.server";
 import { addToCart, type CartOwner, removeCartItem, updateCartItem } from "./cart";
 import { InvalidError, NotFoundError } from "./errors";
 
