@@ -7,7 +7,6 @@ import {
   TwoFactorDisableSchema,
 } from "../../../app/schemas/admin/account";
 import { idParam } from "../../../app/schemas/admin/common";
-import { adminSessionHash } from "../../auth/admin-session";
 import { readConfig } from "../../env";
 import { currentAdmin } from "../../middleware/admin-guard";
 import {
@@ -23,6 +22,7 @@ import {
   startTwoFactor,
 } from "../../services/admin/two-factor";
 import { actorFrom } from "../../web/actor.server";
+import { adminSessionHash } from "../../web/admin-session-cookie.server";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
 
