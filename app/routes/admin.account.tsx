@@ -4,10 +4,9 @@ import { StaffSecurityCard } from "~/components/admin/account/staff-security-car
 import { TwoFactorCard } from "~/components/admin/account/two-factor-card";
 import { AdminShell } from "~/components/admin/shell";
 import { ADMIN_TABS } from "~/components/admin/tabs";
-import { checkAdminPageAccess } from "../../worker/middleware/admin-guard";
 import { allows } from "../../worker/services/admin/permissions";
 import { staffAccount } from "../../worker/services/admin/staff-account";
-import { toAdminLogin } from "../../worker/web/admin-page.server";
+import { checkAdminPageAccess, toAdminLogin } from "../../worker/web/admin-page.server";
 import { appContext } from "../../worker/web/context.server";
 import type { Route } from "./+types/admin.account";
 

@@ -5,10 +5,9 @@ import { AdminShell } from "~/components/admin/shell";
 import { TabBody } from "~/components/admin/tab-body";
 import { ADMIN_TABS, findTab } from "~/components/admin/tabs";
 import { PERMISSION_LABELS, type Permission } from "~/schemas/admin/permissions";
-import { checkAdminPageAccess } from "../../worker/middleware/admin-guard";
 import { loadAdminTab } from "../../worker/services/admin/dashboard";
 import { allows } from "../../worker/services/admin/permissions";
-import { toAdminLogin } from "../../worker/web/admin-page.server";
+import { checkAdminPageAccess, toAdminLogin } from "../../worker/web/admin-page.server";
 import { appContext } from "../../worker/web/context.server";
 import type { Route } from "./+types/admin";
 

@@ -1,9 +1,8 @@
 import { data, redirect } from "react-router";
 import { ContentEditor } from "~/components/admin/content-editor";
 import { AdminForbidden } from "~/components/admin/forbidden";
-import { checkAdminPageAccess } from "../../worker/middleware/admin-guard";
 import { listPageContent } from "../../worker/services/admin/content";
-import { toAdminLogin } from "../../worker/web/admin-page.server";
+import { checkAdminPageAccess, toAdminLogin } from "../../worker/web/admin-page.server";
 import { appContext } from "../../worker/web/context.server";
 import type { Route } from "./+types/content-manager";
 

@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from "hono";
 import type { Access } from "../../app/schemas/admin/permissions";
 import { ADMIN_ROUTE_PERMISSIONS, accessFor } from "../api/admin/route-permissions";
 import type { ApiEnv } from "../api/types";
-import type { Database } from "../db/client";
 import { allows, type StaffIdentity } from "../services/admin/permissions";
 import { readAdminSession } from "../web/admin-session-cookie.server";
 
@@ -43,22 +42,6 @@ export function currentAdmin(c: { get(key: "admin"): StaffIdentity | undefined }
   const admin = c.get("admin");
   if (!admin) throw new Error("currentAdmin() used on a route the admin guard does not cover");
   return admin;
-}
-
-export type AdminPageAccess =
-  | { status: "signed-out" }
-  | { status: "denied"; admin: StaffIdentity }
-  | { status: "allowed"; admin: StaffIdentity };
-
-/** The same check for React Router loaders of /admin and /content-manager. */
-export async function checkAdminPageAccess(
-  db: Database,
-  request: Request,
-  access: Access,
-): Promise<AdminPageAccess> {
-  const admin = await readAdminSession(db, request);
-  if (!admin) return { status: "signed-out" };
-  return allows(admin, access) ? { status: "allowed", admin } : { status: "denied", admin };
 }
 
 export { ADMIN_ROUTE_PERMISSIONS };
