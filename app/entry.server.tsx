@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { appContext } from "../worker/context";
+import { appContext } from "../worker/web/context.server";
 import { logUnexpectedError, requestIdOf } from "../worker/web/log-error.server";
 import { NonceContext } from "./lib/nonce";
 

@@ -14,14 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { DestinationSearch } from "~/components/home/destination-search";
-import { readGuestCartId } from "../worker/auth/guest-cart";
-import { appContext } from "../worker/context";
-import { cookieHeaders } from "../worker/middleware/action-result";
-import { getCustomer } from "../worker/middleware/customer-route";
-import { readFlash } from "../worker/services/flash";
-import { pageShell } from "../worker/services/page-shell";
-import { endedSessionNotice } from "../worker/web/ended-session.server";
-import { staffPresence } from "../worker/web/staff-presence.server";
+import { shellData } from "../worker/web/page-shell.server";
 import type { Route } from "./+types/root";
 import stylesheetText from "./app.css?inline";
 import stylesheet from "./app.css?url";
@@ -34,26 +27,8 @@ import { usesStaffChrome } from "./lib/chrome";
 import { useNonce } from "./lib/nonce";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, db } = context.get(appContext);
-  const { flash, clear } = readFlash(request);
-  // The navigation only: a KV hit is trusted here; sensitive pages check D1 themselves.
-  // The staff check reads D1 only when the staff cookie is present; it runs beside the customer's.
-  const [customer, staff] = await Promise.all([
-    getCustomer(request, context, { fresh: false }),
-    staffPresence(db, request),
-  ]);
-  const ended = customer ? null : await endedSessionNotice(db, request);
-  const guestCartId = readGuestCartId(request);
-  const owner = customer ? { userId: customer.user.id } : guestCartId ? { sessionId: guestCartId } : null;
-  const { contact, cartCount } = await pageShell(db, config, owner);
-  const shell = {
-    flash: ended?.flash ?? flash,
-    config: { brandName: config.BRAND_NAME, ...contact },
-    user: customer ? { username: customer.user.username, role: customer.user.role } : null,
-    cartCount,
-    staff,
-  };
-  return data(shell, { headers: cookieHeaders([clear, ended?.clear]) });
+  const { shell, headers } = await shellData(request, context);
+  return data(shell, { headers });
 }
 
 /**

@@ -6,14 +6,11 @@ import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { SiteImage } from "~/components/content/site-image";
 import { buttonClass } from "~/components/ui/button";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
-import { appContext } from "../../worker/context";
-import { getPageContent } from "../../worker/services/page-content";
-import { getSiteImages } from "../../worker/services/site-images";
+import { aboutPage } from "../../worker/web/content-pages.server";
 import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const [page, images] = await Promise.all([getPageContent(db, "about"), getSiteImages(db)]);
+  const { page, images } = await aboutPage(context);
   return {
     page,
     contentHtml: renderPageMarkdown(page.content),

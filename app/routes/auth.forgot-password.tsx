@@ -6,10 +6,10 @@ import { buttonClass } from "~/components/ui/button";
 import { FORGOT_ANSWER } from "~/lib/auth-messages";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { ForgotPasswordSchema } from "~/schemas/auth";
-import { appContext } from "../../worker/context";
-import { actionFailure, invalidForm } from "../../worker/middleware/action-result";
-import { clientAddress } from "../../worker/services/rate-limit";
+import { actionFailure, invalidForm } from "../../worker/web/action-result.server";
 import { requestPasswordReset } from "../../worker/web/auth-links.server";
+import { clientAddress } from "../../worker/web/client-address.server";
+import { appContext } from "../../worker/web/context.server";
 import type { Route } from "./+types/auth.forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password | JalanSIM" }];

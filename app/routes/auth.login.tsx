@@ -9,14 +9,12 @@ import { buttonClass } from "~/components/ui/button";
 import { loginFailureMessage } from "~/lib/auth-messages";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { LoginSchema } from "~/schemas/auth";
-import { readGuestCartId } from "../../worker/auth/guest-cart";
-import { safeRedirect } from "../../worker/auth/safe-redirect";
-import { appContext } from "../../worker/context";
-import { actionFailure, cookieHeaders, invalidForm } from "../../worker/middleware/action-result";
-import { getCustomer } from "../../worker/middleware/customer-route";
-import { signIn } from "../../worker/services/auth";
-import { flashCookie } from "../../worker/services/flash";
-import { clientAddress } from "../../worker/services/rate-limit";
+import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
+import { signInRequest } from "../../worker/web/auth.server";
+import { appContext } from "../../worker/web/context.server";
+import { getCustomer } from "../../worker/web/customer-route.server";
+import { flashCookie } from "../../worker/web/flash.server";
+import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/auth.login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in | JalanSIM" }];
@@ -35,10 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = LoginSchema.safeParse({ ...fields, rememberMe: fields.rememberMe === "on" });
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
-    const { cookies, notice } = await signIn(db, env.SESSIONS, parsed.data, {
-      client: clientAddress(request),
-      guestCartId: readGuestCartId(request),
-    });
+    const { cookies, notice } = await signInRequest(db, env.SESSIONS, request, parsed.data);
     const flash = flashCookie({ title: "Login successful", description: notice ?? "Welcome back!" });
     return redirect(redirectTo, { headers: cookieHeaders([...cookies, flash]) });
   } catch (error) {

@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
-import { clearSessionCookie, sessionTokenFrom } from "../../worker/auth/session";
-import { appContext } from "../../worker/context";
-import { cookieHeaders } from "../../worker/middleware/action-result";
-import { signOut } from "../../worker/services/auth";
-import { flashCookie } from "../../worker/services/flash";
+import { cookieHeaders } from "../../worker/web/action-result.server";
+import { signOutRequest } from "../../worker/web/auth.server";
+import { appContext } from "../../worker/web/context.server";
+import { flashCookie } from "../../worker/web/flash.server";
 import type { Route } from "./+types/auth.logout";
 
 // Logout is a POST only (a GET link could be triggered by any page); a visit just goes home.
@@ -13,8 +12,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
-  const token = sessionTokenFrom(request);
-  if (token) await signOut(db, env, token);
+  const clear = await signOutRequest(db, env, request);
   const flash = flashCookie({ title: "Logged out successfully", description: "See you next time!" });
-  return redirect("/", { headers: cookieHeaders([clearSessionCookie(), flash]) });
+  return redirect("/", { headers: cookieHeaders([clear, flash]) });
 }

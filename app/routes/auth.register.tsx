@@ -9,15 +9,13 @@ import { buttonClass } from "~/components/ui/button";
 import { registerFailureMessage } from "~/lib/auth-messages";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { RegisterSchema } from "~/schemas/auth";
-import { readGuestCartId } from "../../worker/auth/guest-cart";
-import { safeRedirect } from "../../worker/auth/safe-redirect";
-import { appContext } from "../../worker/context";
-import { actionFailure, cookieHeaders, invalidForm } from "../../worker/middleware/action-result";
-import { getCustomer } from "../../worker/middleware/customer-route";
-import { signUp } from "../../worker/services/auth";
-import { flashCookie } from "../../worker/services/flash";
-import { clientAddress } from "../../worker/services/rate-limit";
+import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
+import { signUpRequest } from "../../worker/web/auth.server";
 import { sendEmailVerification } from "../../worker/web/auth-links.server";
+import { appContext } from "../../worker/web/context.server";
+import { getCustomer } from "../../worker/web/customer-route.server";
+import { flashCookie } from "../../worker/web/flash.server";
+import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/auth.register";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create your account | JalanSIM" }];
@@ -34,11 +32,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = RegisterSchema.safeParse(fields);
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
-    const { cookies, notice, user } = await signUp(db, env.SESSIONS, parsed.data, {
-      client: clientAddress(request),
-      guestCartId: readGuestCartId(request),
-      reservedUsername: config.SUPER_ADMIN_USERNAME,
-    });
+    const { cookies, notice, user } = await signUpRequest(
+      db,
+      env.SESSIONS,
+      request,
+      parsed.data,
+      config.SUPER_ADMIN_USERNAME,
+    );
     ctx.waitUntil(sendEmailVerification(db, env, config, user.id, new URL(request.url).origin));
     const verify = "We sent you a link to verify your e-mail address.";
     const flash = flashCookie({

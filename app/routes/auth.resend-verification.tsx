@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import { safeRedirect } from "../../worker/auth/safe-redirect";
-import { appContext } from "../../worker/context";
-import { cookieHeaders } from "../../worker/middleware/action-result";
-import { requireCustomer } from "../../worker/middleware/customer-route";
-import { flashCookie } from "../../worker/services/flash";
+import { cookieHeaders } from "../../worker/web/action-result.server";
 import { resendEmailVerification } from "../../worker/web/auth-links.server";
+import { appContext } from "../../worker/web/context.server";
+import { requireCustomer } from "../../worker/web/customer-route.server";
 import { DomainError } from "../../worker/web/errors.server";
+import { flashCookie } from "../../worker/web/flash.server";
+import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/auth.resend-verification";
 
 export function loader() {

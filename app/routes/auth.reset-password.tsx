@@ -6,11 +6,11 @@ import { PasswordField } from "~/components/account/password-field";
 import { buttonClass } from "~/components/ui/button";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { ResetPasswordSchema } from "~/schemas/auth";
-import { appContext } from "../../worker/context";
-import { actionFailure, cookieHeaders, invalidForm } from "../../worker/middleware/action-result";
-import { flashCookie } from "../../worker/services/flash";
-import { clientAddress } from "../../worker/services/rate-limit";
+import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
 import { resetPassword } from "../../worker/web/auth-links.server";
+import { clientAddress } from "../../worker/web/client-address.server";
+import { appContext } from "../../worker/web/context.server";
+import { flashCookie } from "../../worker/web/flash.server";
 import type { Route } from "./+types/auth.reset-password";
 
 export const meta: Route.MetaFunction = () => [

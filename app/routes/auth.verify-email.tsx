@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { appContext } from "../../worker/context";
-import { cookieHeaders } from "../../worker/middleware/action-result";
-import { flashCookie } from "../../worker/services/flash";
+import { cookieHeaders } from "../../worker/web/action-result.server";
 import { verifyEmail } from "../../worker/web/auth-links.server";
+import { appContext } from "../../worker/web/context.server";
 import { DomainError } from "../../worker/web/errors.server";
+import { flashCookie } from "../../worker/web/flash.server";
 import type { Route } from "./+types/auth.verify-email";
 
 /** The link in the verification e-mail: verify, then go to Profile with a toast. */

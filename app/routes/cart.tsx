@@ -4,26 +4,18 @@ import { CartLineItem } from "~/components/cart/cart-line";
 import { OrderSummary } from "~/components/cart/order-summary";
 import { buttonClass } from "~/components/ui/button";
 import { formObject } from "~/lib/form-errors";
-import { readGuestCartId } from "../../worker/auth/guest-cart";
-import { safeRedirect } from "../../worker/auth/safe-redirect";
-import { appContext } from "../../worker/context";
-import { cookieHeaders } from "../../worker/middleware/action-result";
-import { getCustomer } from "../../worker/middleware/customer-route";
-import { listCart, summarise } from "../../worker/services/cart";
-import { handleCartForm } from "../../worker/services/cart-form";
-import { flashCookie } from "../../worker/services/flash";
+import { cookieHeaders } from "../../worker/web/action-result.server";
+import { cartOwner, cartPage, handleCartForm } from "../../worker/web/cart.server";
+import { appContext } from "../../worker/web/context.server";
 import { DomainError, statusOf } from "../../worker/web/errors.server";
+import { flashCookie } from "../../worker/web/flash.server";
+import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your cart | JalanSIM" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const customer = await getCustomer(request, context);
-  const guestId = readGuestCartId(request);
-  const owner = customer ? { userId: customer.user.id } : guestId ? { sessionId: guestId } : null;
-  const lines = owner ? await listCart(db, owner) : [];
-  return { lines, summary: summarise(lines) };
+  return cartPage(request, context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,8 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = safeRedirect(fields.redirectTo, "/cart");
   const isAdd = fields.intent === "add";
   try {
-    const customer = await getCustomer(request, context);
-    const result = await handleCartForm(db, request, customer, fields);
+    const result = await handleCartForm(db, await cartOwner(request, context), fields);
     const flash =
       isAdd && !enhanced
         ? flashCookie({ title: "Added to cart", description: "Product has been added to your cart" })

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { appContext } from "../../worker/context";
-import { cookieHeaders } from "../../worker/middleware/action-result";
-import { requireCustomer } from "../../worker/middleware/customer-route";
-import { flashCookie } from "../../worker/services/flash";
+import { cookieHeaders } from "../../worker/web/action-result.server";
+import { appContext } from "../../worker/web/context.server";
+import { requireCustomer } from "../../worker/web/customer-route.server";
+import { flashCookie } from "../../worker/web/flash.server";
 import { cancelReturn } from "../../worker/web/payments.server";
 import type { Route } from "./+types/checkout.cancel";
 

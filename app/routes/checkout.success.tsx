@@ -4,8 +4,8 @@ import { Link, redirect, useRevalidator } from "react-router";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { formatRm } from "~/lib/money";
-import { appContext } from "../../worker/context";
-import { requireCustomer } from "../../worker/middleware/customer-route";
+import { appContext } from "../../worker/web/context.server";
+import { requireCustomer } from "../../worker/web/customer-route.server";
 import { getUserOrder } from "../../worker/web/payments.server";
 import type { Route } from "./+types/checkout.success";
 

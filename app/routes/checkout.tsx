@@ -7,13 +7,12 @@ import { PolicyNote } from "~/components/policy-note";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatRm } from "~/lib/money";
-import { readGuestCartId } from "../../worker/auth/guest-cart";
-import { appContext } from "../../worker/context";
-import { actionFailure, cookieHeaders, invalidForm } from "../../worker/middleware/action-result";
-import { getCustomer, loginPath } from "../../worker/middleware/customer-route";
-import { checkoutState } from "../../worker/services/checkout";
-import { flashCookie } from "../../worker/services/flash";
+import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
+import { appContext } from "../../worker/web/context.server";
+import { getCustomer, loginPath } from "../../worker/web/customer-route.server";
+import { flashCookie } from "../../worker/web/flash.server";
 import {
+  checkoutCart,
   checkoutFromForm,
   mustVerifyEmailBeforeCheckout,
   paymentsEnabled,
@@ -25,8 +24,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Checkout | JalanSIM" }]
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   // Sensitive: the customer is checked in D1, never trusted from KV.
-  const customer = await getCustomer(request, context);
-  const state = await checkoutState(db, customer, readGuestCartId(request));
+  const { customer, state } = await checkoutCart(request, context);
   if (state.kind === "empty") {
     const flash = flashCookie({
       title: "Cart is empty",

@@ -3,12 +3,11 @@ import { DestinationSearch } from "~/components/home/destination-search";
 import { JsonLd } from "~/components/json-ld";
 import { formatRm } from "~/lib/money";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
-import { appContext } from "../../worker/context";
-import { listDestinations } from "../../worker/services/destinations";
+import { coveredDestinations } from "../../worker/web/catalogue.server";
 import type { Route } from "./+types/destinations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const destinations = await listDestinations(context.get(appContext).db, { coveredOnly: true });
+  const destinations = await coveredDestinations(context);
   return { destinations, origin: requestOrigin(request) };
 }
 

@@ -5,22 +5,13 @@ import { PlanCard } from "~/components/plan-card";
 import { buttonClass } from "~/components/ui/button";
 import { formatRm } from "~/lib/money";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
-import { appContext } from "../../worker/context";
-import { coverageKind, destinationPage } from "../../worker/services/destination-plans";
+import { destinationPlans } from "../../worker/web/catalogue.server";
 import type { Route } from "./+types/esim";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const page = await destinationPage(db, params.slug);
+  const page = await destinationPlans(context, params.slug);
   if (!page) throw data(null, { status: 404 });
-  const { destination, items } = page;
-  const groups = {
-    local: items.filter((p) => coverageKind(p) === "local"),
-    regional: items.filter((p) => coverageKind(p) === "regional"),
-    global: items.filter((p) => coverageKind(p) === "global"),
-  };
-  const fromSen = items.length > 0 ? Math.min(...items.map((p) => p.priceSen)) : null;
-  return { destination, groups, fromSen, count: items.length, origin: requestOrigin(request) };
+  return { ...page, origin: requestOrigin(request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -8,7 +8,7 @@ import { TrustedPartners } from "~/components/home/trusted-partners";
 import { WhyEsim } from "~/components/home/why-esim";
 import { PlanCard } from "~/components/plan-card";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
-import { appContext } from "../../worker/context";
+import { appContext } from "../../worker/web/context.server";
 import { homePageData } from "../../worker/web/home-page.server";
 import type { Route } from "./+types/home";
 

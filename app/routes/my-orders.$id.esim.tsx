@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { EsimCard } from "~/components/account/esim-card";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { formatDay } from "~/lib/dates";
-import { requireCustomer } from "../../worker/middleware/customer-route";
+import { requireCustomer } from "../../worker/web/customer-route.server";
 import { loadOwnDelivery } from "../../worker/web/delivery.server";
 import type { Route } from "./+types/my-orders.$id.esim";
 

@@ -5,10 +5,10 @@ import { buttonClass } from "~/components/ui/button";
 import { formatDay } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import { ORDER_STATUS_LABELS, RefundRequestSchema } from "~/schemas/checkout";
-import { appContext } from "../../worker/context";
-import { actionFailure, cookieHeaders, invalidForm } from "../../worker/middleware/action-result";
-import { requireCustomer } from "../../worker/middleware/customer-route";
-import { flashCookie } from "../../worker/services/flash";
+import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
+import { appContext } from "../../worker/web/context.server";
+import { requireCustomer } from "../../worker/web/customer-route.server";
+import { flashCookie } from "../../worker/web/flash.server";
 import { getUserOrder, requestRefund } from "../../worker/web/payments.server";
 import type { Route } from "./+types/my-orders.detail";
 

@@ -4,16 +4,13 @@ import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { formatDay } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
-import { appContext } from "../../worker/context";
-import { requireCustomer } from "../../worker/middleware/customer-route";
-import { listUserOrders } from "../../worker/services/orders";
+import { myOrders } from "../../worker/web/payments.server";
 import type { Route } from "./+types/my-orders";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Orders | JalanSIM" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request, context);
-  return { orders: await listUserOrders(context.get(appContext).db, customer.user.id) };
+  return { orders: await myOrders(request, context) };
 }
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {

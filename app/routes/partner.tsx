@@ -4,23 +4,16 @@ import { PageMarkdown } from "~/components/content/page-markdown";
 import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { PartnershipForm } from "~/components/forms/partnership-form";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
-import { PARTNERSHIP_FIELDS, PartnershipSchema } from "~/schemas/partnership";
-import { appContext } from "../../worker/context";
-import { getPageContent } from "../../worker/services/page-content";
-import { submitPartnership } from "../../worker/services/partnership";
-import { handleFormPost } from "../../worker/web/form-action.server";
+import { contentPage, partnershipFormAction } from "../../worker/web/content-pages.server";
 import type { Route } from "./+types/partner";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await getPageContent(context.get(appContext).db, "partner");
+  const page = await contentPage(context, "partner");
   return { page, contentHtml: renderPageMarkdown(page.content), origin: requestOrigin(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(appContext);
-  return handleFormPost(request, PartnershipSchema, PARTNERSHIP_FIELDS, (input, client) =>
-    submitPartnership(db, input, client),
-  );
+  return partnershipFormAction(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

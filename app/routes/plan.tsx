@@ -8,13 +8,11 @@ import { ProductJsonLd } from "~/components/plan/product-json-ld";
 import { planDestinationLabel } from "~/components/plan-card";
 import { formatRm } from "~/lib/money";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
-import { appContext } from "../../worker/context";
-import { getPlanPage } from "../../worker/services/products";
+import { planPage } from "../../worker/web/catalogue.server";
 import type { Route } from "./+types/plan";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const page = await getPlanPage(db, params.slug);
+  const page = await planPage(context, params.slug);
   if (!page) throw data(null, { status: 404 });
   return { ...page, origin: requestOrigin(request) };
 }

@@ -7,15 +7,13 @@ import { cn } from "~/lib/cn";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { ChangeEmailSchema, ChangePasswordSchema } from "~/schemas/account";
 import { isStaffRole } from "~/schemas/roles";
-import { clearSessionCookie } from "../../worker/auth/session";
-import { appContext } from "../../worker/context";
-import { cookieHeaders } from "../../worker/middleware/action-result";
-import { getCustomer } from "../../worker/middleware/customer-route";
-import { flashCookie } from "../../worker/services/flash";
-import { clientAddress } from "../../worker/services/rate-limit";
-import { changeEmail, changePassword } from "../../worker/services/users-account";
+import { cookieHeaders } from "../../worker/web/action-result.server";
+import { changeEmailRequest, changePasswordRequest } from "../../worker/web/auth.server";
 import { sendEmailVerification } from "../../worker/web/auth-links.server";
+import { appContext } from "../../worker/web/context.server";
+import { getCustomer } from "../../worker/web/customer-route.server";
 import { DomainError, statusOf } from "../../worker/web/errors.server";
+import { flashCookie } from "../../worker/web/flash.server";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Profile | JalanSIM" }];
@@ -61,11 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         const fieldErrors = fieldErrorsOf(parsed.error);
         return answer({ ok: false, error: Object.values(fieldErrors)[0], fieldErrors }, 400);
       }
-      const issued = await changePassword(db, env, customer.user.id, parsed.data, {
-        persistent: customer.persistent,
-        client: clientAddress(request),
-      });
-      return answer({ ok: true, message: "Password changed successfully" }, 200, [issued.cookie]);
+      const cookie = await changePasswordRequest(db, env, request, customer, parsed.data);
+      return answer({ ok: true, message: "Password changed successfully" }, 200, [cookie]);
     }
     if (intent === "change-email") {
       const parsed = ChangeEmailSchema.safeParse(fields);
@@ -73,11 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         const fieldErrors = fieldErrorsOf(parsed.error);
         return answer({ ok: false, error: Object.values(fieldErrors)[0], fieldErrors }, 400);
       }
-      await changeEmail(db, env, customer.user.id, parsed.data, { client: clientAddress(request) });
+      const clear = await changeEmailRequest(db, env, request, customer, parsed.data);
       await sendEmailVerification(db, env, config, customer.user.id, new URL(request.url).origin);
       // SPEC.md §4: after an e-mail change the user signs in again.
       const flash = flashCookie({ title: "Email changed successfully. Please log in again." });
-      return redirect("/auth/login", { headers: cookieHeaders([clearSessionCookie(), flash]) });
+      return redirect("/auth/login", { headers: cookieHeaders([clear, flash]) });
     }
     return answer({ ok: false, error: "Unknown action" }, 400);
   } catch (error) {

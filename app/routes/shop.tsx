@@ -6,8 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { requestOrigin, seoMeta } from "~/lib/seo";
 import { SHOP_PAGE_SIZE, searchParamsToObject } from "~/schemas/product-filter-options";
 import { ShopSearchParamsSchema } from "~/schemas/product-filters";
-import { appContext } from "../../worker/context";
-import { coverageKind, searchPlans } from "../../worker/services/destination-plans";
+import { shopPlans } from "../../worker/web/catalogue.server";
 import type { Route } from "./+types/shop";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,9 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, ...filters } = ShopSearchParamsSchema.parse(searchParamsToObject(url.searchParams));
   // "Load more" renders every page up to the requested one, so the URL alone rebuilds the list.
   // A destination query ranks that country's own plans first, then regional, then global (issue 14).
-  const result = await searchPlans(context.get(appContext).db, filters, page * SHOP_PAGE_SIZE);
-  const kinds = result.destination ? result.items.map(coverageKind) : null;
-  return { filters: { ...filters, page }, ...result, kinds, origin: requestOrigin(request) };
+  const result = await shopPlans(context, filters, page * SHOP_PAGE_SIZE);
+  return { filters: { ...filters, page }, ...result, origin: requestOrigin(request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

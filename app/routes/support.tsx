@@ -6,25 +6,16 @@ import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { ContactForm } from "~/components/forms/contact-form";
 import { buttonClass } from "~/components/ui/button";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
-import { CONTACT_FIELDS, ContactSchema } from "~/schemas/contact";
-import { appContext } from "../../worker/context";
-import { submitContact } from "../../worker/services/contact";
-import { getPageContent } from "../../worker/services/page-content";
-import { getStoreContact } from "../../worker/services/store-settings";
-import { handleFormPost } from "../../worker/web/form-action.server";
+import { contactFormAction, supportPage } from "../../worker/web/content-pages.server";
 import type { Route } from "./+types/support";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
-  const [page, contact] = await Promise.all([getPageContent(db, "support"), getStoreContact(db, config)]);
+  const { page, contact } = await supportPage(context);
   return { page, contentHtml: renderPageMarkdown(page.content), contact, origin: requestOrigin(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(appContext);
-  return handleFormPost(request, ContactSchema, CONTACT_FIELDS, (input, client) =>
-    submitContact(db, input, client),
-  );
+  return contactFormAction(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

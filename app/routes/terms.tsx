@@ -1,12 +1,11 @@
 import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { PolicyPage } from "~/components/content/policy-page";
 import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
-import { appContext } from "../../worker/context";
-import { getPageContent } from "../../worker/services/page-content";
+import { contentPage } from "../../worker/web/content-pages.server";
 import type { Route } from "./+types/terms";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await getPageContent(context.get(appContext).db, "terms");
+  const page = await contentPage(context, "terms");
   return { page, html: renderPageMarkdown(page.content), origin: requestOrigin(request) };
 }
 

@@ -13,9 +13,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TABS } from "../../app/components/admin/tabs";
 import { usesStaffChrome } from "../../app/lib/chrome";
 import { PERMISSION_LABELS, type Permission } from "../../app/schemas/admin/permissions";
-import { appContext } from "../../worker/context";
 import { createDb } from "../../worker/db/client";
 import { readConfig } from "../../worker/env";
+import { appContext } from "../../worker/web/context.server";
 import { rootSession, staffCookie } from "./admin-helpers";
 import { ORIGIN, seedDatabase } from "./helpers";
 

@@ -1,7 +1,7 @@
 // Issue 16: the holes a hostile client and a careful reader of the spec found, one block per item.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { safeRedirect } from "../../worker/auth/safe-redirect";
+import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import { Browser } from "./browser";
 import { ORIGIN, seedDatabase } from "./helpers";
 
@@ -324,7 +324,7 @@ describe("8. password and e-mail changes update the user and revoke sessions in 
 
 describe("13. per-client limits count an IPv6 /64, not the exact address", () => {
   it("addresses in one /64 share a bucket; IPv4 stays exact", async () => {
-    const { clientAddress } = await import("../../worker/services/rate-limit");
+    const { clientAddress } = await import("../../worker/web/client-address.server");
     const at = (ip: string) => clientAddress(new Request(ORIGIN, { headers: { "CF-Connecting-IP": ip } }));
     expect(at("2001:db8:1:2:aaaa::1")).toBe(at("2001:db8:1:2:bbbb:cccc:dddd:eeee"));
     expect(at("2001:DB8:1:2::9")).toBe("2001:db8:1:2::/64");
@@ -458,7 +458,7 @@ describe("13. housekeeping", () => {
   });
 
   it("a bogus session cookie costs no KV delete per page view", async () => {
-    const { lookupUserSession } = await import("../../worker/auth/session");
+    const { lookupUserSession } = await import("../../worker/web/session-cookie.server");
     const { createDb } = await import("../../worker/db/client");
     let deletes = 0;
     const kv = new Proxy(env.SESSIONS, {
@@ -481,7 +481,8 @@ describe("13. housekeeping", () => {
   });
 
   it("a failed KV write does not break login (D1 stays authoritative)", async () => {
-    const { issueUserSession, lookupUserSession } = await import("../../worker/auth/session");
+    const { issueUserSession } = await import("../../worker/auth/session");
+    const { lookupUserSession } = await import("../../worker/web/session-cookie.server");
     const { createDb } = await import("../../worker/db/client");
     const { users } = await import("../../worker/db/schema");
     const { eq } = await import("drizzle-orm");

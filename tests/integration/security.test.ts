@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { kvSessionKey, lookupUserSession, revokeUserSessions } from "../../worker/auth/session";
+import { kvSessionKey, revokeUserSessions } from "../../worker/auth/session";
 import { sha256Hex } from "../../worker/auth/tokens";
 import { createDb } from "../../worker/db/client";
 import { AUTH_RATE_LIMITS } from "../../worker/services/auth";
+import { lookupUserSession } from "../../worker/web/session-cookie.server";
 import { Browser } from "./browser";
 import { call, ORIGIN, postJson, seedDatabase, TEST_CUSTOMER } from "./helpers";
 

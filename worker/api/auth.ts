@@ -8,11 +8,8 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
 } from "../../app/schemas/auth";
-import { readGuestCartId } from "../auth/guest-cart";
-import { clearSessionCookie, lookupUserSession, sessionTokenFrom } from "../auth/session";
 import { readConfig } from "../env";
 import { requireUser } from "../middleware/customer-session";
-import { signIn, signOut, signUp } from "../services/auth";
 import {
   requestPasswordReset,
   resendEmailVerification,
@@ -20,8 +17,15 @@ import {
   sendEmailVerification,
   verifyEmail,
 } from "../services/auth-links";
-import { clientAddress } from "../services/rate-limit";
-import { changeEmail, changePassword } from "../services/users-account";
+import {
+  changeEmailRequest,
+  changePasswordRequest,
+  signInRequest,
+  signOutRequest,
+  signUpRequest,
+} from "../web/auth.server";
+import { clientAddress } from "../web/client-address.server";
+import { lookupUserSession } from "../web/session-cookie.server";
 import { readJson } from "./read-json";
 import type { ApiEnv } from "./types";
 import { parseOr400 } from "./validate";
@@ -35,20 +39,19 @@ export const authApi = new Hono<ApiEnv>()
   })
   .post("/login", async (c) => {
     const input = parseOr400(LoginSchema, await readJson(c));
-    const { user, cookies, notice } = await signIn(c.get("db"), c.env.SESSIONS, input, {
-      client: clientAddress(c.req.raw),
-      guestCartId: readGuestCartId(c.req.raw),
-    });
+    const { user, cookies, notice } = await signInRequest(c.get("db"), c.env.SESSIONS, c.req.raw, input);
     for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
     return c.json(notice ? { user, notice } : { user });
   })
   .post("/register", async (c) => {
     const input = parseOr400(RegisterSchema, await readJson(c));
-    const { user, cookies, notice } = await signUp(c.get("db"), c.env.SESSIONS, input, {
-      client: clientAddress(c.req.raw),
-      guestCartId: readGuestCartId(c.req.raw),
-      reservedUsername: readConfig(c.env).SUPER_ADMIN_USERNAME,
-    });
+    const { user, cookies, notice } = await signUpRequest(
+      c.get("db"),
+      c.env.SESSIONS,
+      c.req.raw,
+      input,
+      readConfig(c.env).SUPER_ADMIN_USERNAME,
+    );
     // After the answer: a slow e-mail step never holds up sign-up (Profile can resend the link).
     c.executionCtx.waitUntil(
       sendEmailVerification(c.get("db"), c.env, readConfig(c.env), user.id, new URL(c.req.url).origin),
@@ -57,26 +60,18 @@ export const authApi = new Hono<ApiEnv>()
     return c.json(notice ? { user, notice } : { user }, 201);
   })
   .post("/logout", async (c) => {
-    const token = sessionTokenFrom(c.req.raw);
-    if (token) await signOut(c.get("db"), c.env, token);
-    c.header("Set-Cookie", clearSessionCookie(), { append: true });
+    c.header("Set-Cookie", await signOutRequest(c.get("db"), c.env, c.req.raw), { append: true });
     return c.json({ success: true });
   })
   .post("/change-password", requireUser(), async (c) => {
     const input = parseOr400(ChangePasswordSchema, await readJson(c));
-    const customer = c.get("customer");
-    const issued = await changePassword(c.get("db"), c.env, customer.user.id, input, {
-      persistent: customer.persistent,
-      client: clientAddress(c.req.raw),
-    });
-    c.header("Set-Cookie", issued.cookie, { append: true });
+    const cookie = await changePasswordRequest(c.get("db"), c.env, c.req.raw, c.get("customer"), input);
+    c.header("Set-Cookie", cookie, { append: true });
     return c.json({ message: "Password changed successfully" });
   })
   .post("/change-email", requireUser(), async (c) => {
     const input = parseOr400(ChangeEmailSchema, await readJson(c));
-    await changeEmail(c.get("db"), c.env, c.get("customer").user.id, input, {
-      client: clientAddress(c.req.raw),
-    });
+    const clear = await changeEmailRequest(c.get("db"), c.env, c.req.raw, c.get("customer"), input);
     await sendEmailVerification(
       c.get("db"),
       c.env,
@@ -84,7 +79,7 @@ export const authApi = new Hono<ApiEnv>()
       c.get("customer").user.id,
       new URL(c.req.url).origin,
     );
-    c.header("Set-Cookie", clearSessionCookie(), { append: true });
+    c.header("Set-Cookie", clear, { append: true });
     return c.json({ message: "Email changed successfully. Please log in again." });
   })
   // Issue 13: forgot / reset password and e-mail verification.

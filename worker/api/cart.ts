@@ -1,19 +1,16 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { AddToCartSchema, CartItemIdSchema, UpdateCartItemSchema } from "../../app/schemas/cart";
-import { newGuestCart, readGuestCartId } from "../auth/guest-cart";
 import { type CustomerApiEnv, loadCustomerSession } from "../middleware/customer-session";
-import { addToCart, type CartOwner, listCart, removeCartItem, updateCartItem } from "../services/cart";
+import { addToCart, listCart, removeCartItem, updateCartItem } from "../services/cart";
+import { type CartOwner, cartOwnerOf, ensureCartOwner } from "../web/cart.server";
 import { HttpError } from "./errors";
 import { readJson } from "./read-json";
 import { parseOr400 } from "./validate";
 
-/** The caller's cart: the signed-in user's, else the guest cookie's; null when there is none yet. */
+/** The caller's cart (the web edge's one rule): null when there is none yet. */
 function ownerOf(c: Context<CustomerApiEnv>): CartOwner | null {
-  const customer = c.get("customer");
-  if (customer) return { userId: customer.user.id };
-  const sessionId = readGuestCartId(c.req.raw);
-  return sessionId ? { sessionId } : null;
+  return cartOwnerOf(c.req.raw, c.get("customer"));
 }
 
 function itemIdOf(c: Context<CustomerApiEnv>): number {
@@ -31,12 +28,8 @@ export const cartApi = new Hono<CustomerApiEnv>()
   })
   .post("/", async (c) => {
     const input = parseOr400(AddToCartSchema, await readJson(c));
-    let owner = ownerOf(c);
-    if (!owner) {
-      const cart = newGuestCart();
-      owner = { sessionId: cart.id };
-      c.header("Set-Cookie", cart.cookie, { append: true });
-    }
+    const { owner, cookie } = ensureCartOwner(ownerOf(c));
+    if (cookie) c.header("Set-Cookie", cookie, { append: true });
     return c.json(await addToCart(c.get("db"), owner, input.productId, input.quantity), 201);
   })
   .put("/:itemId", async (c) => {

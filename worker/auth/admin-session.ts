@@ -2,15 +2,15 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminPermissions, adminSessions, adminTotp, adminUsers } from "../db/schema";
 import { permissionMap, type StaffIdentity } from "../services/admin/permissions";
-import { clearCookie, readCookie, setCookie } from "./cookies";
 import { randomToken, sha256Hex } from "./tokens";
 
 // Staff sessions: their own cookie, SameSite=Strict, a working day long, and always read from D1
 // (never KV) so that deactivation or a permission change takes effect on the very next request.
-export const ADMIN_SESSION_COOKIE = "__Host-admin_session";
+// The cookie itself is the web edge's: worker/web/admin-session-cookie.server.ts.
 export const ADMIN_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
-export async function createAdminSession(db: Database, adminId: number, now = Date.now()) {
+/** Start a staff session; answers the token for the browser's cookie (only its hash is stored). */
+export async function createAdminSession(db: Database, adminId: number, now = Date.now()): Promise<string> {
   const token = randomToken();
   await db.insert(adminSessions).values({
     adminId,
@@ -18,34 +18,10 @@ export async function createAdminSession(db: Database, adminId: number, now = Da
     expiresAt: new Date(now + ADMIN_SESSION_TTL_MS),
     createdAt: new Date(now),
   });
-  return setCookie(ADMIN_SESSION_COOKIE, token, {
-    sameSite: "Strict",
-    maxAge: ADMIN_SESSION_TTL_MS / 1000,
-  });
+  return token;
 }
 
-export function clearAdminSessionCookie(): string {
-  return clearCookie(ADMIN_SESSION_COOKIE, { sameSite: "Strict" });
-}
-
-/** The SHA-256 of the request's staff session token (what D1 stores), or null without one. */
-export async function adminSessionHash(request: Request): Promise<string | null> {
-  const token = readCookie(request, ADMIN_SESSION_COOKIE);
-  if (!token || token.length > 100) return null;
-  return sha256Hex(token);
-}
-
-/** The signed-in staff member with their permission map, or null. */
-export async function readAdminSession(
-  db: Database,
-  request: Request,
-  now = Date.now(),
-): Promise<StaffIdentity | null> {
-  const hash = await adminSessionHash(request);
-  return hash ? readAdminSessionByHash(db, hash, now) : null;
-}
-
-/** The same check from a stored token hash (a chat socket re-checks its session this way). */
+/** The signed-in staff member behind a token hash (the cookie's, or a chat socket's), or null. */
 export async function readAdminSessionByHash(
   db: Database,
   hash: string,
@@ -88,13 +64,10 @@ export async function readAdminSessionByHash(
   };
 }
 
-/** Logout: revoke the request's staff session; returns its hash so its chat sockets can be closed. */
-export async function revokeAdminSession(db: Database, request: Request, now = Date.now()) {
-  const hash = await adminSessionHash(request);
-  if (!hash) return null;
+/** Logout: revoke the staff session with this token hash. */
+export async function revokeAdminSession(db: Database, hash: string, now = Date.now()): Promise<void> {
   await db
     .update(adminSessions)
     .set({ revokedAt: new Date(now) })
     .where(eq(adminSessions.sessionToken, hash));
-  return hash;
 }

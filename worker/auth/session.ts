@@ -2,15 +2,14 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { PublicUser } from "../../app/schemas/account";
 import type { Database } from "../db/client";
 import { userSessions, users } from "../db/schema";
-import { clearCookie, readCookie, setCookie } from "./cookies";
 import { randomToken, sha256Hex } from "./tokens";
 
 /**
  * Customer sessions (ARCHITECTURE.md "Sessions and security"). The cookie holds a random token;
  * D1 `user_sessions` and KV `session:<sha256>` hold only its hash. D1 is the authority: KV is a
  * cache for non-sensitive page rendering and may lag a revocation by up to a minute elsewhere.
+ * The cookie itself (name, reading, writing) is the web edge's: worker/web/session-cookie.server.ts.
  */
-export const CUSTOMER_SESSION_COOKIE = "__Host-session";
 export const REMEMBER_ME_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const BROWSER_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -88,20 +87,11 @@ async function cacheInKv(kv: KVNamespace, session: CustomerSession, now: number)
 }
 
 export interface IssuedSession {
+  /** The secret for the browser's cookie (the edge writes it: sessionCookie). */
   token: string;
   session: CustomerSession;
-  /** The Set-Cookie header value for the browser. */
-  cookie: string;
-}
-
-export function sessionCookie(token: string, persistent: boolean): string {
-  return persistent
-    ? setCookie(CUSTOMER_SESSION_COOKIE, token, { maxAge: REMEMBER_ME_TTL_MS / 1000 })
-    : setCookie(CUSTOMER_SESSION_COOKIE, token);
-}
-
-export function clearSessionCookie(): string {
-  return clearCookie(CUSTOMER_SESSION_COOKIE);
+  /** Remember me: the cookie outlives the browser session. */
+  persistent: boolean;
 }
 
 /** Start a session for a user that has just proved who they are. */
@@ -127,13 +117,7 @@ export async function issueUserSession(
   if (!row) throw new Error("Session insert returned nothing");
   const session = toSession(row, user);
   await cacheInKv(kv, session, now);
-  return { token, session, cookie: sessionCookie(token, options.persistent) };
-}
-
-export function sessionTokenFrom(request: Request): string | undefined {
-  const token = readCookie(request, CUSTOMER_SESSION_COOKIE);
-  // Our tokens are 43 base64url characters; anything else is not worth a lookup.
-  return token && /^[A-Za-z0-9_-]{20,128}$/.test(token) ? token : undefined;
+  return { token, session, persistent: options.persistent };
 }
 
 function sessionWithUser(db: Database, tokenHash: string) {
@@ -173,14 +157,13 @@ export interface LookupOptions {
   now?: number;
 }
 
-/** The customer behind the request's session cookie, or null. */
-export async function lookupUserSession(
+/** The customer behind a session token (from the edge's cookie), or null. */
+export async function lookupUserSessionByToken(
   db: Database,
   kv: KVNamespace,
-  request: Request,
+  token: string | undefined,
   { fresh = true, now = Date.now() }: LookupOptions = {},
 ): Promise<CustomerSession | null> {
-  const token = sessionTokenFrom(request);
   if (!token) return null;
   const tokenHash = await sha256Hex(token);
   let cached: CustomerSession | null = null;

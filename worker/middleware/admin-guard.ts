@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import type { Access } from "../../app/schemas/admin/permissions";
 import { ADMIN_ROUTE_PERMISSIONS, accessFor } from "../api/admin/route-permissions";
 import type { ApiEnv } from "../api/types";
-import { readAdminSession } from "../auth/admin-session";
 import { allows, type StaffIdentity } from "../services/admin/permissions";
+import { readAdminSession } from "../web/admin-session-cookie.server";
 
 /**
  * Guards every request under /api/admin with the route table: no entry → 404, no staff session →

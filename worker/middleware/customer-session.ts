@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "../api/types";
-import { type CustomerSession, lookupUserSession } from "../auth/session";
+import type { CustomerSession } from "../auth/session";
+import { lookupUserSession } from "../web/session-cookie.server";
 
 export type CustomerApiEnv = {
   Bindings: Env;

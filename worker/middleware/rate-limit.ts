@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "../api/types";
-import { clientAddress, hitRateLimit, type RateLimitRule, rateLimitMessage } from "../services/rate-limit";
+import { hitRateLimit, type RateLimitRule, rateLimitMessage } from "../services/rate-limit";
+import { clientAddress } from "../web/client-address.server";
 
 /** Per-client limit for an API route: 429 with Retry-After once the window is used up. */
 export function rateLimitByClient(rule: RateLimitRule): MiddlewareHandler<ApiEnv> {

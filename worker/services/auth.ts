@@ -2,9 +2,14 @@ import { eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { PublicUser } from "../../app/schemas/account";
 import type { LoginSchema, RegisterSchema } from "../../app/schemas/auth";
-import { clearGuestCartCookie } from "../auth/guest-cart";
 import { hashPassword, needsRehash, verifyPassword } from "../auth/password";
-import { issueUserSession, isUserAllowed, revokeSession, toPublicUser } from "../auth/session";
+import {
+  type IssuedSession,
+  issueUserSession,
+  isUserAllowed,
+  revokeSession,
+  toPublicUser,
+} from "../auth/session";
 import { sha256Hex } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
@@ -159,8 +164,10 @@ export async function registerUser(
 
 export interface SignedIn {
   user: PublicUser;
-  /** Set-Cookie values: the session, and the cleared guest cart cookie when one was merged. */
-  cookies: string[];
+  /** The new session; the edge turns it into the browser's cookie. */
+  issued: IssuedSession;
+  /** A guest cart was merged into the account: the edge clears the guest cart cookie. */
+  mergedGuestCart: boolean;
   /** Something the customer should be told (a merged cart line lowered to the cap). */
   notice?: string;
 }
@@ -172,14 +179,13 @@ async function startSession(
   options: { persistent: boolean; guestCartId?: string; now: number },
 ): Promise<SignedIn> {
   const issued = await issueUserSession(db, kv, user, { persistent: options.persistent, now: options.now });
-  const cookies = [issued.cookie];
   let notice: string | undefined;
   if (options.guestCartId) {
     const { capped } = await mergeGuestCart(db, options.guestCartId, user.id);
     if (capped) notice = CART_MERGE_CAPPED_NOTICE;
-    cookies.push(clearGuestCartCookie());
   }
-  return { user: toPublicUser(user), cookies, ...(notice ? { notice } : {}) };
+  const mergedGuestCart = Boolean(options.guestCartId);
+  return { user: toPublicUser(user), issued, mergedGuestCart, ...(notice ? { notice } : {}) };
 }
 
 export interface AuthRequestContext {

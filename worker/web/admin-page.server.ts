@@ -8,9 +8,9 @@ import {
 import { ADMIN_TABS, type AdminTabId } from "../../app/components/admin/tabs";
 import { adminLoginPath } from "../../app/lib/admin-redirect";
 import { type Access, PERMISSION_LABELS, type Permission } from "../../app/schemas/admin/permissions";
-import { readAdminSession } from "../auth/admin-session";
-import { appContext } from "../context";
 import { allows, type StaffIdentity } from "../services/admin/permissions";
+import { readAdminSession } from "./admin-session-cookie.server";
+import { appContext } from "./context.server";
 
 /** A back-office page asked for without a live staff session: sign in, then come back here. */
 export function toAdminLogin(request: Request): Response {

@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
-import { appContext } from "../context";
 import { esimSupplierFor } from "../integrations/esim";
 import { NotFoundError } from "../services/errors";
 import { orderDelivery } from "../services/orders/esims";
+import { appContext } from "./context.server";
 
 /** The customer's eSIM page: their own order's delivery, or a 404 page for anyone else's id. */
 export async function loadOwnDelivery(

@@ -1,8 +1,9 @@
 import { loginFailureMessage } from "../../app/lib/auth-messages";
 import type { ToastInput } from "../../app/lib/toast";
-import { clearSessionCookie, runningBanOfSession, sessionTokenFrom } from "../auth/session";
+import { runningBanOfSession } from "../auth/session";
 import { sha256Hex } from "../auth/tokens";
 import type { Database } from "../db/client";
+import { clearSessionCookie, sessionTokenFrom } from "./session-cookie.server";
 
 /**
  * For a request whose session cookie no longer signs anyone in: drop the cookie (so the stale token

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { type FormActionData, fieldErrorsOf, formValues } from "../../app/lib/form-errors";
 import type { SubmissionResult } from "../services/contact";
-import { clientAddress, rateLimitMessage } from "../services/rate-limit";
+import { rateLimitMessage } from "../services/rate-limit";
+import { clientAddress } from "./client-address.server";
 
 /**
  * The JavaScript-off path of a public form: validate with the shared schema, then let the

@@ -1,17 +1,36 @@
-// Web-edge entry for the payment pages (checkout review, return pages, order detail). Route modules
+// Web-edge entry for the payment pages (checkout review, return pages, order list and detail). Route modules
 // import server code only through *.server.ts modules.
+import type { RouterContextProvider } from "react-router";
 import type { CustomerSession } from "../auth/session";
 import type { Database } from "../db/client";
 import { listCart } from "../services/cart";
+import { checkoutState } from "../services/checkout";
 import { mustVerifyEmailBeforeCheckout } from "../services/checkout-verification";
+import { listUserOrders } from "../services/orders";
 import { cancelPendingOrder } from "../services/payments/cancel";
 import { parseCheckoutInput, startCheckout } from "../services/payments/checkout";
 import { paymentConfig } from "../services/payments/config";
 import { getUserOrder } from "../services/payments/order-detail";
 import { requestRefund } from "../services/payments/refunds";
+import { cartOwner } from "./cart.server";
+import { appContext } from "./context.server";
+import { requireCustomer } from "./customer-route.server";
 
 export type { OrderDetail } from "../services/payments/order-detail";
 export { getUserOrder, mustVerifyEmailBeforeCheckout, requestRefund };
+
+/** The checkout page's cart (checked in D1): empty, signed out, or ready, and the customer. */
+export async function checkoutCart(request: Request, context: Readonly<RouterContextProvider>) {
+  const { db } = context.get(appContext);
+  const { customer, owner } = await cartOwner(request, context);
+  return { customer, state: await checkoutState(db, owner) };
+}
+
+/** My Orders: the signed-in customer's orders (checked in D1), or a redirect to sign in. */
+export async function myOrders(request: Request, context: Readonly<RouterContextProvider>) {
+  const customer = await requireCustomer(request, context);
+  return listUserOrders(context.get(appContext).db, customer.user.id);
+}
 
 /** Demo mode (the spec's notice) unless a secret key is configured. */
 export async function paymentsEnabled(db: Database, env: Env): Promise<boolean> {

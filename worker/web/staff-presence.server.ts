@@ -1,5 +1,6 @@
-import { adminSessionHash, readAdminSessionByHash } from "../auth/admin-session";
+import { readAdminSessionByHash } from "../auth/admin-session";
 import type { Database } from "../db/client";
+import { adminSessionHash } from "./admin-session-cookie.server";
 
 export interface StaffPresence {
   username: string;

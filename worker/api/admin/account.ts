@@ -7,10 +7,8 @@ import {
   TwoFactorDisableSchema,
 } from "../../../app/schemas/admin/account";
 import { idParam } from "../../../app/schemas/admin/common";
-import { adminSessionHash } from "../../auth/admin-session";
 import { readConfig } from "../../env";
 import { currentAdmin } from "../../middleware/admin-guard";
-import { actorFrom } from "../../services/admin/audit";
 import {
   changeOwnPassword,
   resetStaffPassword,
@@ -23,6 +21,8 @@ import {
   isTwoFactorRequired,
   startTwoFactor,
 } from "../../services/admin/two-factor";
+import { actorFrom } from "../../web/actor.server";
+import { adminSessionHash } from "../../web/admin-session-cookie.server";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
 

@@ -8,7 +8,6 @@ import {
 } from "../../../app/schemas/admin/catalogue";
 import { idParam } from "../../../app/schemas/admin/common";
 import { currentAdmin } from "../../middleware/admin-guard";
-import { actorFrom } from "../../services/admin/audit";
 import { listPageContent, savePageContent } from "../../services/admin/content";
 import {
   createProduct,
@@ -24,6 +23,7 @@ import {
   ReviewListQuerySchema,
   updateReview,
 } from "../../services/admin/reviews";
+import { actorFrom } from "../../web/actor.server";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
 

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { ChatSendSchema, RoomIdParamSchema } from "../../../app/schemas/chat";
-import { adminSessionHash } from "../../auth/admin-session";
 import { currentAdmin } from "../../middleware/admin-guard";
 import { listMessages, listRoomsForStaff } from "../../services/chat";
 import { markRoomRead, roomForStaff, sendChatMessage } from "../../services/chat-actions";
 import { forwardStaffUpgrade } from "../../services/chat-live";
+import { adminSessionHash } from "../../web/admin-session-cookie.server";
 import { messagePage } from "../chat";
 import { assertChatUpgrade } from "../chat-socket";
 import { HttpError } from "../errors";

@@ -5,7 +5,6 @@ import { ShipLineSchema } from "../../../app/schemas/admin/fulfilment";
 import { readConfig } from "../../env";
 import { esimSupplierFor } from "../../integrations/esim";
 import { currentAdmin } from "../../middleware/admin-guard";
-import { actorFrom } from "../../services/admin/audit";
 import { EmailListQuerySchema, listEmails, resendEmail } from "../../services/admin/emails";
 import { markLineShipped, retryFailedFulfilment } from "../../services/admin/fulfilment";
 import {
@@ -13,6 +12,7 @@ import {
   setRequireVerifiedEmailForCheckout,
 } from "../../services/checkout-verification";
 import { orderDelivery } from "../../services/orders/esims";
+import { actorFrom } from "../../web/actor.server";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
 

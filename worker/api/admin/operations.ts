@@ -8,7 +8,6 @@ import {
 } from "../../../app/schemas/admin/settings";
 import { readConfig } from "../../env";
 import { currentAdmin } from "../../middleware/admin-guard";
-import { actorFrom } from "../../services/admin/audit";
 import {
   adjustStock,
   InventoryListQuerySchema,
@@ -23,6 +22,7 @@ import {
   setStaffPermissions,
 } from "../../services/admin/settings";
 import { getStoreContact } from "../../services/store-settings";
+import { actorFrom } from "../../web/actor.server";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
 

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { idParam } from "../../../app/schemas/admin/common";
 import { StaffRefundSchema } from "../../../app/schemas/checkout";
 import { currentAdmin } from "../../middleware/admin-guard";
-import { actorFrom } from "../../services/admin/audit";
 import { adminOrderDetail, listRefundRequests } from "../../services/payments/admin-orders";
 import { paymentSettingsView, savePaymentKeys } from "../../services/payments/config";
 import {
@@ -12,6 +11,7 @@ import {
   refundOrder,
   staffCancelOrder,
 } from "../../services/payments/refunds";
+import { actorFrom } from "../../web/actor.server";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
 

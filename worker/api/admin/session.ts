@@ -1,22 +1,27 @@
 import { Hono } from "hono";
 import { AdminLoginSchema } from "../../../app/schemas/admin/session";
-import { clearAdminSessionCookie } from "../../auth/admin-session";
 import { currentAdmin } from "../../middleware/admin-guard";
 import { analytics } from "../../services/admin/analytics";
 import { loginAdmin, logoutAdmin } from "../../services/admin/auth";
+import {
+  adminSessionCookie,
+  adminSessionHash,
+  clearAdminSessionCookie,
+} from "../../web/admin-session-cookie.server";
+import { clientAddress } from "../../web/client-address.server";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
 
 export const adminSessionApi = new Hono<ApiEnv>()
   .post("/login", async (c) => {
     const input = parseOr400(AdminLoginSchema, await c.req.json().catch(() => null));
-    const { cookie, ...answer } = await loginAdmin(c.get("db"), c.req.raw, input);
-    c.header("Set-Cookie", cookie);
+    const { token, ...answer } = await loginAdmin(c.get("db"), clientAddress(c.req.raw), input);
+    c.header("Set-Cookie", adminSessionCookie(token));
     c.header("Cache-Control", "no-store");
     return c.json(answer);
   })
   .post("/logout", async (c) => {
-    await logoutAdmin(c.get("db"), c.env, c.req.raw);
+    await logoutAdmin(c.get("db"), c.env, await adminSessionHash(c.req.raw));
     c.header("Set-Cookie", clearAdminSessionCookie());
     return c.json({ success: true });
   })

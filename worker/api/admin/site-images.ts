@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import { SiteImageSchema } from "../../../app/schemas/admin/catalogue";
 import { idParam } from "../../../app/schemas/admin/common";
 import { currentAdmin } from "../../middleware/admin-guard";
-import { actorFrom } from "../../services/admin/audit";
 import {
   createSiteImage,
   deleteSiteImage,
   updateSiteImage,
   uploadSiteImage,
 } from "../../services/admin/site-images";
+import { actorFrom } from "../../web/actor.server";
 import { HttpError } from "../errors";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";

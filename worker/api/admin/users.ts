@@ -9,7 +9,6 @@ import {
 } from "../../../app/schemas/admin/users";
 import { readConfig } from "../../env";
 import { currentAdmin } from "../../middleware/admin-guard";
-import { actorFrom } from "../../services/admin/audit";
 import { BanLogListQuerySchema, listBanLogs } from "../../services/admin/records";
 import { banUser, unbanUser } from "../../services/admin/user-bans";
 import {
@@ -21,6 +20,7 @@ import {
   UserListQuerySchema,
   updateUser,
 } from "../../services/admin/users";
+import { actorFrom } from "../../web/actor.server";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
 

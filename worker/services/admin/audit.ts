@@ -1,22 +1,12 @@
 import type { SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { auditLogs } from "../../db/schema";
-import { clientAddress } from "../rate-limit";
 
 /** Who did something and from where; passed to every admin service mutation. */
 export interface Actor {
   id: number;
   ip: string | null;
   userAgent: string | null;
-}
-
-export function actorFrom(admin: { id: number }, request: Request): Actor {
-  const ip = clientAddress(request);
-  return {
-    id: admin.id,
-    ip: ip === "unknown" ? null : ip,
-    userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null,
-  };
 }
 
 export interface AuditEntry {

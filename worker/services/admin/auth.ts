@@ -6,13 +6,7 @@ import type { Database } from "../../db/client";
 import { adminUsers, rateLimits } from "../../db/schema";
 import { disconnectStaffSession } from "../chat-live";
 import { RateLimitedError, UnauthorizedError } from "../errors";
-import {
-  clientAddress,
-  hitRateLimit,
-  type RateLimitRule,
-  rateLimitMessage,
-  undoRateLimitHit,
-} from "../rate-limit";
+import { hitRateLimit, type RateLimitRule, rateLimitMessage, undoRateLimitHit } from "../rate-limit";
 import { acceptSecondFactor, isTwoFactorRequired, twoFactorStatus } from "./two-factor";
 
 export const ADMIN_LOGIN_LIMITS = {
@@ -30,15 +24,19 @@ const dummy = () => {
 
 const INVALID = "Invalid username or password";
 
-/** Staff logout: revoke this session and close the chat sockets it opened. */
-export async function logoutAdmin(db: Database, env: Env, request: Request): Promise<void> {
-  const hash = await revokeAdminSession(db, request);
-  if (hash) await disconnectStaffSession(env, db, hash);
+/** Staff logout: revoke the session with this token hash (if any) and close the chat sockets it opened. */
+export async function logoutAdmin(db: Database, env: Env, hash: string | null): Promise<void> {
+  if (!hash) return;
+  await revokeAdminSession(db, hash);
+  await disconnectStaffSession(env, db, hash);
 }
 
-/** Checks the limits before any hashing, then the password; returns the new session cookie. */
-export async function loginAdmin(db: Database, request: Request, input: AdminLogin, now = Date.now()) {
-  const client = clientAddress(request);
+/**
+ * Checks the limits before any hashing, then the password; returns the new session's token (the
+ * edge sets it as the staff cookie).
+ * `client` is the caller's address (the web edge's clientAddress), the subject of the limits.
+ */
+export async function loginAdmin(db: Database, client: string, input: AdminLogin, now = Date.now()) {
   const accountClient = `${input.username.toLowerCase()}|${client}`;
   for (const [rule, subject] of [
     [ADMIN_LOGIN_LIMITS.perClient, client],
@@ -80,10 +78,10 @@ export async function loginAdmin(db: Database, request: Request, input: AdminLog
       .where(eq(rateLimits.key, `${ADMIN_LOGIN_LIMITS.perAccount.scope}:${accountClient}`)),
     undoRateLimitHit(db, ADMIN_LOGIN_LIMITS.perClient, client),
   ]);
-  const cookie = await createAdminSession(db, admin.id, now);
+  const token = await createAdminSession(db, admin.id, now);
   const mustEnrol = !(await twoFactorStatus(db, admin.id)).enabled && (await isTwoFactorRequired(db));
   return {
-    cookie,
+    token,
     admin: { id: admin.id, username: admin.username, isSuperAdmin: admin.isSuperAdmin },
     ...(mustEnrol ? { mustEnrolTwoFactor: true } : {}),
   };

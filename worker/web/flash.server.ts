@@ -1,5 +1,5 @@
 import type { ToastInput } from "../../app/lib/toast";
-import { clearCookie, readCookie, setCookie } from "../auth/cookies";
+import { clearCookie, readCookie, setCookie } from "./cookies.server";
 
 // A toast queued across a redirect (e.g. "Cart is empty" on the way from /checkout to /shop).
 const FLASH_COOKIE = "__Host-flash";

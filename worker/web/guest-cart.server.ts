@@ -1,5 +1,5 @@
-import { clearCookie, readCookie, setCookie } from "./cookies";
-import { randomToken } from "./tokens";
+import { randomToken } from "../auth/tokens";
+import { clearCookie, readCookie, setCookie } from "./cookies.server";
 
 /** An anonymous browser's cart id: random, unguessable, kept 30 days. */
 export const GUEST_CART_COOKIE = "__Host-cart";

@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
-import { type CustomerSession, lookupUserSession } from "../auth/session";
-import { appContext } from "../context";
-import { flashCookie } from "../services/flash";
+import type { CustomerSession } from "../auth/session";
+import { appContext } from "./context.server";
+import { flashCookie } from "./flash.server";
+import { lookupUserSession } from "./session-cookie.server";
 
 type LoaderContext = Readonly<RouterContextProvider>;
 

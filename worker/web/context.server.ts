@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
-import type { Database } from "./db/client";
-import type { AppConfig } from "./env";
+import type { Database } from "../db/client";
+import type { AppConfig } from "../env";
 
 /** What every loader and action receives from the Worker (see worker/index.ts). */
 export interface AppLoadContext {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { HttpError } from "../api/errors";
-import { DomainError, headersOf, statusOf } from "../web/errors.server";
+import { DomainError, headersOf, statusOf } from "./errors.server";
 
 export interface ActionFailure {
   ok: false;

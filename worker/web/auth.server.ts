@@ -1,0 +1,83 @@
+import type { z } from "zod";
+import type { ChangeEmailSchema, ChangePasswordSchema } from "../../app/schemas/account";
+import type { LoginSchema, RegisterSchema } from "../../app/schemas/auth";
+import type { CustomerSession } from "../auth/session";
+import type { Database } from "../db/client";
+import { signIn, signOut, signUp } from "../services/auth";
+import { changeEmail, changePassword } from "../services/users-account";
+import { clientAddress } from "./client-address.server";
+import { readGuestCartId } from "./guest-cart.server";
+import {
+  clearSessionCookie,
+  sessionCookie,
+  sessionTokenFrom,
+  signedInCookies,
+} from "./session-cookie.server";
+
+// The account services seen from a request: the client address and guest cart come from it, and
+// the session the services start or end goes back as Set-Cookie values. The login and register
+// pages and POST /api/auth/* share this glue.
+
+/** Sign in (login page and API): the user, a notice to show, and the cookies to set. */
+export async function signInRequest(
+  db: Database,
+  kv: KVNamespace,
+  request: Request,
+  input: z.output<typeof LoginSchema>,
+) {
+  const signedIn = await signIn(db, kv, input, {
+    client: clientAddress(request),
+    guestCartId: readGuestCartId(request),
+  });
+  return { user: signedIn.user, notice: signedIn.notice, cookies: signedInCookies(signedIn) };
+}
+
+/** Register and sign in (register page and API). */
+export async function signUpRequest(
+  db: Database,
+  kv: KVNamespace,
+  request: Request,
+  input: z.output<typeof RegisterSchema>,
+  reservedUsername: string,
+) {
+  const signedIn = await signUp(db, kv, input, {
+    client: clientAddress(request),
+    guestCartId: readGuestCartId(request),
+    reservedUsername,
+  });
+  return { user: signedIn.user, notice: signedIn.notice, cookies: signedInCookies(signedIn) };
+}
+
+/** Logout: end the request's session (if any); answers the cookie that clears it. */
+export async function signOutRequest(db: Database, env: Env, request: Request): Promise<string> {
+  const token = sessionTokenFrom(request);
+  if (token) await signOut(db, env, token);
+  return clearSessionCookie();
+}
+
+/** Change password: every session ends, this browser gets a fresh one (its cookie is answered). */
+export async function changePasswordRequest(
+  db: Database,
+  env: Env,
+  request: Request,
+  customer: CustomerSession,
+  input: z.output<typeof ChangePasswordSchema>,
+): Promise<string> {
+  const issued = await changePassword(db, env, customer.user.id, input, {
+    persistent: customer.persistent,
+    client: clientAddress(request),
+  });
+  return sessionCookie(issued.token, issued.persistent);
+}
+
+/** Change e-mail: every session ends, this one too (its cookie is cleared by the answer). */
+export async function changeEmailRequest(
+  db: Database,
+  env: Env,
+  request: Request,
+  customer: CustomerSession,
+  input: z.output<typeof ChangeEmailSchema>,
+): Promise<string> {
+  await changeEmail(db, env, customer.user.id, input, { client: clientAddress(request) });
+  return clearSessionCookie();
+}

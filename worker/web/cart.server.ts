@@ -1,0 +1,118 @@
+import type { RouterContextProvider } from "react-router";
+import { AddToCartSchema, CartItemIdSchema, UpdateCartItemSchema } from "../../app/schemas/cart";
+import type { CustomerSession } from "../auth/session";
+import type { Database } from "../db/client";
+import {
+  addToCart,
+  type CartOwner,
+  listCart,
+  removeCartItem,
+  summarise,
+  updateCartItem,
+} from "../services/cart";
+import { InvalidError, NotFoundError } from "../services/errors";
+import { appContext } from "./context.server";
+import { getCustomer } from "./customer-route.server";
+import { newGuestCart, readGuestCartId } from "./guest-cart.server";
+
+export type { CartOwner };
+
+/**
+ * The one rule for whose cart a request means: the signed-in customer's, else the guest cart
+ * cookie's; null while the browser has none. Services receive the answer, never the request.
+ */
+export function cartOwnerOf(request: Request, customer: CustomerSession | null): CartOwner | null {
+  if (customer) return { userId: customer.user.id };
+  const sessionId = readGuestCartId(request);
+  return sessionId ? { sessionId } : null;
+}
+
+/** An owner for a request that must have a cart now: the existing one, or a new guest cart and its cookie. */
+export function ensureCartOwner(owner: CartOwner | null): { owner: CartOwner; cookie?: string } {
+  if (owner) return { owner };
+  const cart = newGuestCart();
+  return { owner: { sessionId: cart.id }, cookie: cart.cookie };
+}
+
+/** A request's cart as loaders and actions see it. */
+export interface CartHandle {
+  /** The signed-in customer the owner was worked out from (null for a guest). */
+  customer: CustomerSession | null;
+  owner: CartOwner | null;
+}
+
+type LoaderContext = Readonly<RouterContextProvider>;
+const handles = new WeakMap<LoaderContext, Map<boolean, Promise<CartHandle>>>();
+
+/**
+ * The request's cart, worked out once per request (the router context lives as long as the
+ * request) and per freshness: `{ fresh: false }` trusts a KV session record (the navigation's cart
+ * badge), the default checks the customer in D1 (the cart and checkout pages, cart actions).
+ */
+export function cartOwner(
+  request: Request,
+  context: LoaderContext,
+  { fresh = true }: { fresh?: boolean } = {},
+): Promise<CartHandle> {
+  let byFreshness = handles.get(context);
+  if (!byFreshness) {
+    byFreshness = new Map();
+    handles.set(context, byFreshness);
+  }
+  let handle = byFreshness.get(fresh);
+  if (!handle) {
+    handle = getCustomer(request, context, { fresh }).then((customer) => ({
+      customer,
+      owner: cartOwnerOf(request, customer),
+    }));
+    byFreshness.set(fresh, handle);
+  }
+  return handle;
+}
+
+/** The cart page: its lines and their summary. */
+export async function cartPage(request: Request, context: LoaderContext) {
+  const { db } = context.get(appContext);
+  const { owner } = await cartOwner(request, context);
+  const lines = owner ? await listCart(db, owner) : [];
+  return { lines, summary: summarise(lines) };
+}
+
+export type CartIntent = "add" | "update" | "remove";
+
+export interface CartFormResult {
+  intent: CartIntent;
+  /** Set-Cookie for a new guest cart, when this request started one. */
+  cookie?: string;
+}
+
+/**
+ * The cart page's and the add-to-cart button's form post (the same services as the JSON API), so
+ * the cart works with JavaScript off. `cart` must come from a D1-checked lookup (cartOwner).
+ */
+export async function handleCartForm(
+  db: Database,
+  cart: CartHandle,
+  fields: Record<string, string>,
+): Promise<CartFormResult> {
+  const intent = fields.intent;
+  const { owner } = cart;
+  if (intent === "add") {
+    const input = AddToCartSchema.safeParse(fields);
+    if (!input.success) throw new InvalidError(input.error.issues[0]?.message ?? "Invalid input");
+    const started = ensureCartOwner(owner);
+    await addToCart(db, started.owner, input.data.productId, input.data.quantity);
+    return { intent, cookie: started.cookie };
+  }
+  if (intent !== "update" && intent !== "remove") throw new InvalidError("Unknown cart action");
+  const itemId = CartItemIdSchema.safeParse(fields.itemId);
+  if (!itemId.success || !owner) throw new NotFoundError("Cart item not found");
+  if (intent === "remove") {
+    await removeCartItem(db, owner, itemId.data);
+    return { intent };
+  }
+  const input = UpdateCartItemSchema.safeParse(fields);
+  if (!input.success) throw new InvalidError(input.error.issues[0]?.message ?? "Invalid input");
+  await updateCartItem(db, owner, itemId.data, input.data.quantity);
+  return { intent };
+}

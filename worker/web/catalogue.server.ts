@@ -1,0 +1,41 @@
+import type { RouterContextProvider } from "react-router";
+import { coverageKind, destinationPage, searchPlans } from "../services/destination-plans";
+import { listDestinations } from "../services/destinations";
+import { getPlanPage } from "../services/products";
+import { appContext } from "./context.server";
+
+// Route-module glue for the catalogue pages: Shop, a plan, the destinations list and a
+// destination's plans.
+type RouteContext = Readonly<RouterContextProvider>;
+type ShopFilters = Parameters<typeof searchPlans>[1];
+
+/** Shop: the plans matching the filters (up to `limit`), with each plan's coverage kind when a destination was found. */
+export async function shopPlans(context: RouteContext, filters: ShopFilters, limit: number) {
+  const result = await searchPlans(context.get(appContext).db, filters, limit);
+  const kinds = result.destination ? result.items.map(coverageKind) : null;
+  return { ...result, kinds };
+}
+
+/** A plan's page (its product and reviews), or null for an unknown or inactive slug. */
+export function planPage(context: RouteContext, slug: string) {
+  return getPlanPage(context.get(appContext).db, slug);
+}
+
+/** Every destination that some active plan covers, A to Z. */
+export function coveredDestinations(context: RouteContext) {
+  return listDestinations(context.get(appContext).db, { coveredOnly: true });
+}
+
+/** A destination's page: its plans grouped local, regional, global, and the lowest price; null if unknown. */
+export async function destinationPlans(context: RouteContext, slug: string) {
+  const page = await destinationPage(context.get(appContext).db, slug);
+  if (!page) return null;
+  const { destination, items } = page;
+  const groups = {
+    local: items.filter((p) => coverageKind(p) === "local"),
+    regional: items.filter((p) => coverageKind(p) === "regional"),
+    global: items.filter((p) => coverageKind(p) === "global"),
+  };
+  const fromSen = items.length > 0 ? Math.min(...items.map((p) => p.priceSen)) : null;
+  return { destination, groups, fromSen, count: items.length };
+}

@@ -1,0 +1,50 @@
+import type { RouterContextProvider } from "react-router";
+import { CONTACT_FIELDS, ContactSchema } from "../../app/schemas/contact";
+import type { PageKey } from "../../app/schemas/content";
+import { PARTNERSHIP_FIELDS, PartnershipSchema } from "../../app/schemas/partnership";
+import { submitContact } from "../services/contact";
+import { getPageContent } from "../services/page-content";
+import { submitPartnership } from "../services/partnership";
+import { getSiteImages } from "../services/site-images";
+import { getStoreContact } from "../services/store-settings";
+import { appContext } from "./context.server";
+import { handleFormPost } from "./form-action.server";
+
+// Route-module glue for the staff-written pages (about, support, partner and the policies) and
+// the two public forms they carry.
+type RouteContext = Readonly<RouterContextProvider>;
+
+/** A staff-written page (or its default text). */
+export function contentPage(context: RouteContext, page: PageKey) {
+  return getPageContent(context.get(appContext).db, page);
+}
+
+/** About: its text and the site images (the world map), read side by side. */
+export async function aboutPage(context: RouteContext) {
+  const { db } = context.get(appContext);
+  const [page, images] = await Promise.all([getPageContent(db, "about"), getSiteImages(db)]);
+  return { page, images };
+}
+
+/** Support: its text and the store's contact details, read side by side. */
+export async function supportPage(context: RouteContext) {
+  const { db, config } = context.get(appContext);
+  const [page, contact] = await Promise.all([getPageContent(db, "support"), getStoreContact(db, config)]);
+  return { page, contact };
+}
+
+/** The support page's contact form post (works without JavaScript). */
+export function contactFormAction(request: Request, context: RouteContext) {
+  const { db } = context.get(appContext);
+  return handleFormPost(request, ContactSchema, CONTACT_FIELDS, (input, client) =>
+    submitContact(db, input, client),
+  );
+}
+
+/** The partner page's application form post (works without JavaScript). */
+export function partnershipFormAction(request: Request, context: RouteContext) {
+  const { db } = context.get(appContext);
+  return handleFormPost(request, PartnershipSchema, PARTNERSHIP_FIELDS, (input, client) =>
+    submitPartnership(db, input, client),
+  );
+}

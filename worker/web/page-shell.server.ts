@@ -1,0 +1,34 @@
+import type { RouterContextProvider } from "react-router";
+import { pageShell } from "../services/page-shell";
+import { cookieHeaders } from "./action-result.server";
+import { cartOwner } from "./cart.server";
+import { appContext } from "./context.server";
+import { endedSessionNotice } from "./ended-session.server";
+import { readFlash } from "./flash.server";
+import { staffPresence } from "./staff-presence.server";
+
+/**
+ * What the root loader gives every page around its own content: the queued toast, the visitor
+ * (customer and staff), the cart badge and the store contact; plus the headers that clear a
+ * consumed flash cookie or an ended session's cookie.
+ */
+export async function shellData(request: Request, context: Readonly<RouterContextProvider>) {
+  const { config, db } = context.get(appContext);
+  const { flash, clear } = readFlash(request);
+  // The navigation only: a KV hit is trusted here; sensitive pages check D1 themselves.
+  // The staff check reads D1 only when the staff cookie is present; it runs beside the customer's.
+  const [{ customer, owner }, staff] = await Promise.all([
+    cartOwner(request, context, { fresh: false }),
+    staffPresence(db, request),
+  ]);
+  const ended = customer ? null : await endedSessionNotice(db, request);
+  const { contact, cartCount } = await pageShell(db, config, owner);
+  const shell = {
+    flash: ended?.flash ?? flash,
+    config: { brandName: config.BRAND_NAME, ...contact },
+    user: customer ? { username: customer.user.username, role: customer.user.role } : null,
+    cartCount,
+    staff,
+  };
+  return { shell, headers: cookieHeaders([clear, ended?.clear]) };
+}
