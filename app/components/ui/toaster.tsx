@@ -92,11 +92,18 @@ function ToastItem({ toast: t }: { toast: ToastState }) {
       timer = setTimeout(() => dismissToast(t.id), Math.max(remaining, 0));
     };
     const node = item.current;
+    // Hover pauses only where there is a hover: on a touch screen a toast that appears under the
+    // last tap would otherwise count as hovered and never close.
+    const hovers = window.matchMedia("(hover: hover)").matches;
     const events = [
-      ["pointerenter", pause],
       ["focusin", pause],
-      ["pointerleave", resume],
       ["focusout", () => setTimeout(resume)],
+      ...(hovers
+        ? ([
+            ["pointerenter", pause],
+            ["pointerleave", resume],
+          ] as const)
+        : []),
     ] as const;
     for (const [name, handler] of events) node?.addEventListener(name, handler);
     return () => {
