@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
+import { formatUtcDateTime } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { InventoryRow } from "~/schemas/admin/inventory";
 import { DataTable } from "./data-table";
-import { Badge, Dialog, DialogFormActions, Field, formatDateTime, inputClass } from "./ui";
+import { Badge, Dialog, DialogFormActions, Field, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 export function InventoryTab({ data }: { data: ListPage<InventoryRow> }) {
@@ -63,7 +64,7 @@ export function InventoryTab({ data }: { data: ListPage<InventoryRow> }) {
             render: (r) =>
               r.low ? <Badge tone="warning">Low stock</Badge> : <Badge tone="success">In stock</Badge>,
           },
-          { key: "updated", label: "Updated", render: (r) => formatDateTime(r.lastUpdated) },
+          { key: "updated", label: "Updated", render: (r) => formatUtcDateTime(r.lastUpdated) },
           {
             key: "actions",
             label: "Actions",

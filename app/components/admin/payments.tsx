@@ -3,8 +3,9 @@
 import { useEffect, useId, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { apiFetch } from "~/lib/api";
+import { formatUtcDateTime } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
-import { Badge, Card, Field, formatDateTime, inputClass } from "./ui";
+import { Badge, Card, Field, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 interface PaymentSettings {
@@ -68,7 +69,7 @@ export function PaymentSettingsCard() {
         <div>
           <dt className="text-muted">Last webhook received</dt>
           <dd data-testid="payment-last-webhook">
-            {view.lastWebhookAt ? formatDateTime(view.lastWebhookAt) : "Never"}
+            {view.lastWebhookAt ? formatUtcDateTime(view.lastWebhookAt) : "Never"}
           </dd>
         </div>
       </dl>
@@ -237,7 +238,7 @@ export function RefundRequests() {
                 Order #{row.orderId} · {row.username} · {formatRm(row.totalAmountSen)}
               </p>
               <p className="text-muted">
-                “{row.reason}” · {formatDateTime(row.createdAt)}
+                “{row.reason}” · {formatUtcDateTime(row.createdAt)}
               </p>
             </div>
             <div className="flex gap-2">

@@ -2,12 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "~/components/ui/button";
+import { formatUtcDate } from "~/lib/dates";
 import { PERMISSION_NAMES } from "~/schemas/admin/permission-names";
 import { PERMISSION_LABELS } from "~/schemas/admin/permissions";
 import { type StoreContactInput, StoreContactSchema } from "~/schemas/admin/settings";
 import { ResetStaffPassword } from "./account/reset-password-dialog";
 import { PaymentSettingsCard } from "./payments";
-import { Badge, Card, Field, formatDate, inputClass } from "./ui";
+import { Badge, Card, Field, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 export interface StaffRow {
@@ -174,7 +175,7 @@ function StaffAccounts({ staff }: { staff: StaffRow[] }) {
                   <Badge tone={member.active ? "success" : "neutral"}>
                     {member.active ? "Active" : "Deactivated"}
                   </Badge>
-                  <span className="text-xs text-subtle">since {formatDate(member.createdAt)}</span>
+                  <span className="text-xs text-subtle">since {formatUtcDate(member.createdAt)}</span>
                 </p>
               </div>
               {!member.isSuperAdmin && (

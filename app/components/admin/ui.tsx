@@ -170,19 +170,3 @@ export function Card({
     </section>
   );
 }
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const two = (n: number) => String(n).padStart(2, "0");
-
-/** "MMM dd, yyyy" (SPEC.md §9) in UTC, so server and browser render the same text. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return "—";
-  const d = new Date(iso);
-  return `${MONTHS[d.getUTCMonth()]} ${two(d.getUTCDate())}, ${d.getUTCFullYear()}`;
-}
-
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "—";
-  const d = new Date(iso);
-  return `${formatDate(iso)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
-}
