@@ -1,10 +1,11 @@
 import { Activity, Image, Package, Users } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
 import { formatUtcDateTime } from "~/lib/dates";
 import type { Analytics } from "~/schemas/admin/analytics";
 import { auditTone } from "./audit-format";
 import { DailyOrdersChart, StatusBars } from "./charts";
 import { auditActionText, humanise } from "./labels";
-import { Badge, Card } from "./ui";
 
 function StatCard({
   label,

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { formatUtcDateTime } from "~/lib/dates";
-import { Card } from "./ui";
 
 /** The Content tab: which pages staff can edit, and the way to the content manager. */
 export function ContentTab({ pages }: { pages: { page: string; title: string; updatedAt: string }[] }) {

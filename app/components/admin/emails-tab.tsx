@@ -1,10 +1,10 @@
 import { Send } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
 import { formatUtcDateTime } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { AdminEmail } from "~/schemas/admin/emails";
-import { DataTable } from "./data-table";
-import { Badge } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 const TONES: Record<string, "success" | "warning" | "danger" | "info"> = {

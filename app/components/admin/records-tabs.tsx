@@ -1,3 +1,5 @@
+import { Badge } from "~/components/ui/badge";
+import { DataTable } from "~/components/ui/data-table";
 import { formatUtcDate, formatUtcDateTime } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { ListPage } from "~/schemas/admin/common";
@@ -9,11 +11,9 @@ import type {
   PartnershipRecord,
 } from "~/schemas/admin/records";
 import { auditDetails, auditTone } from "./audit-format";
-import { DataTable } from "./data-table";
 import { auditActionText, banDurationText, humanise } from "./labels";
 import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
 import { OrderActions, RefundRequests } from "./payments";
-import { Badge } from "./ui";
 
 const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral" | "info"> = {
   paid: "success",

@@ -1,11 +1,11 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { DataTable } from "~/components/ui/data-table";
 import { formatUtcDate } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import { ConfirmDelete, DeleteButton, EditButton, TabHeader } from "./crud";
-import { DataTable } from "./data-table";
 import { ReviewDialog, type ReviewRow, toInput } from "./review-dialog";
-import { Badge } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 type Mode =

@@ -1,11 +1,12 @@
 import { Ban, KeyRound, Pencil, Plus, ShieldCheck, Trash2, UserCog } from "lucide-react";
 import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
+import { Dialog } from "~/components/ui/dialog";
 import { formatUtcDate } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { AdminUserDto } from "~/schemas/admin/users";
-import { DataTable } from "./data-table";
-import { Badge, Dialog } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 import { BanDialog, PasswordDialog, RoleDialog, UserFormDialog } from "./user-dialogs";
 
