@@ -1,15 +1,13 @@
+import { UTCDate } from "@date-fns/utc";
 import { format } from "date-fns";
 
 /**
- * SPEC.md §9: dates as MMM dd, yyyy. Formatted on the calendar day in UTC, so the server's render
- * and the browser's hydration agree whatever the visitor's time zone.
+ * SPEC.md §9: dates as MMM dd, yyyy. Formatted on the calendar day in UTC (a UTCDate, so no local
+ * time zone or daylight-saving gap is involved), so the server's render and the browser's hydration
+ * agree whatever the visitor's time zone.
  */
 export function formatDay(iso: string | Date, pattern = "MMM dd, yyyy"): string {
-  const d = typeof iso === "string" ? new Date(iso) : iso;
-  return format(
-    new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()),
-    pattern,
-  );
+  return format(new UTCDate(typeof iso === "string" ? iso : iso.getTime()), pattern);
 }
 
 const MALAYSIA_OFFSET_MS = 8 * 60 * 60_000;
@@ -22,4 +20,14 @@ const MALAYSIA_OFFSET_MS = 8 * 60 * 60_000;
 export function formatMalaysiaTime(iso: string | Date): string {
   const d = typeof iso === "string" ? new Date(iso) : iso;
   return `${formatDay(new Date(d.getTime() + MALAYSIA_OFFSET_MS), "MMM dd, yyyy HH:mm")} Malaysia time (UTC+8)`;
+}
+
+/** The back office's dates: "Jan 05, 2030" in UTC, or "—" when there is none. */
+export function formatUtcDate(iso: string | null | undefined): string {
+  return iso ? formatDay(iso) : "—";
+}
+
+/** The back office's moments: "Jan 05, 2030 14:07 UTC", or "—" when there is none. */
+export function formatUtcDateTime(iso: string | null | undefined): string {
+  return iso ? `${formatDay(iso, "MMM dd, yyyy HH:mm")} UTC` : "—";
 }

@@ -6,8 +6,9 @@ import { useNavigate, useNavigation, useSearchParams } from "react-router";
 import { VerifyingAccess } from "~/components/admin/access";
 import { adminMeta } from "~/components/admin/route-meta";
 import { StaffFrame } from "~/components/admin/staff-frame";
-import { Field, inputClass } from "~/components/admin/ui";
 import { buttonClass } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
 import { adminRedirectTarget } from "~/lib/admin-redirect";
 import { ApiError, apiFetch, failureMessage } from "~/lib/api";
 import { STAFF_CHROME } from "~/lib/chrome";
@@ -98,35 +99,36 @@ export default function AdminLoginPage() {
             </div>
           </div>
           <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-            <Field label="Username" htmlFor={`${id}-username`} error={errors.username?.message}>
+            <Field variant="admin" label="Username" id={`${id}-username`} error={errors.username?.message}>
               <input
                 id={`${id}-username`}
                 autoComplete="username"
-                className={inputClass}
+                className={inputClass("admin")}
                 aria-invalid={Boolean(errors.username) || status === "error"}
                 {...form.register("username")}
               />
             </Field>
-            <Field label="Password" htmlFor={`${id}-password`} error={errors.password?.message}>
+            <Field variant="admin" label="Password" id={`${id}-password`} error={errors.password?.message}>
               <input
                 id={`${id}-password`}
                 type="password"
                 autoComplete="current-password"
-                className={inputClass}
+                className={inputClass("admin")}
                 aria-invalid={Boolean(errors.password) || status === "error"}
                 {...form.register("password")}
               />
             </Field>
             {askCode && (
               <Field
+                variant="admin"
                 label="Authentication code"
-                htmlFor={`${id}-code`}
+                id={`${id}-code`}
                 hint="The 6-digit code from your authenticator app, or a recovery code."
               >
                 <input
                   id={`${id}-code`}
                   autoComplete="one-time-code"
-                  className={`${inputClass} font-mono tracking-widest`}
+                  className={inputClass("admin", "font-mono tracking-widest")}
                   aria-invalid={status === "error"}
                   {...form.register("code")}
                 />

@@ -1,8 +1,8 @@
 import { MailCheck, Send } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/components/account/auth-card";
-import { FormAlert, FormField } from "~/components/account/form-field";
 import { buttonClass } from "~/components/ui/button";
+import { FormAlert, TextField } from "~/components/ui/field";
 import { FORGOT_ANSWER } from "~/lib/auth-messages";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { ForgotPasswordSchema } from "~/schemas/auth";
@@ -66,7 +66,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     >
       <Form method="post" className="flex flex-col gap-5" aria-label="Forgot password">
         <FormAlert message={failure && !failure.fieldErrors ? failure.error : null} testId="forgot-error" />
-        <FormField
+        <TextField
+          variant="account"
           label="Email"
           name="email"
           type="email"

@@ -2,10 +2,10 @@ import { LogIn } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import type { z } from "zod";
 import { AuthCard } from "~/components/account/auth-card";
-import { FormAlert, FormField } from "~/components/account/form-field";
 import { PasswordField } from "~/components/account/password-field";
 import { authSwitchHref, useAuthForm } from "~/components/account/use-auth-form";
 import { buttonClass } from "~/components/ui/button";
+import { FormAlert, TextField } from "~/components/ui/field";
 import { loginFailureMessage } from "~/lib/auth-messages";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { LoginSchema } from "~/schemas/auth";
@@ -66,7 +66,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       >
         <FormAlert message={message} testId="login-error" />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <FormField
+        <TextField
+          variant="account"
           label="Email or Username"
           autoComplete="username"
           autoCapitalize="none"

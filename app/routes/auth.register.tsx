@@ -2,10 +2,10 @@ import { UserPlus } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import type { z } from "zod";
 import { AuthCard } from "~/components/account/auth-card";
-import { FormAlert, FormField } from "~/components/account/form-field";
 import { PasswordField } from "~/components/account/password-field";
 import { authSwitchHref, useAuthForm } from "~/components/account/use-auth-form";
 import { buttonClass } from "~/components/ui/button";
+import { FormAlert, TextField } from "~/components/ui/field";
 import { registerFailureMessage } from "~/lib/auth-messages";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { RegisterSchema } from "~/schemas/auth";
@@ -78,7 +78,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       >
         <FormAlert message={message} testId="register-error" />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <FormField
+        <TextField
+          variant="account"
           label="Username"
           autoComplete="username"
           autoCapitalize="none"
@@ -87,7 +88,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           error={errorFor("username")}
           {...register("username")}
         />
-        <FormField
+        <TextField
+          variant="account"
           label="Email address"
           type="email"
           autoComplete="email"
@@ -96,13 +98,15 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           {...register("email")}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
+          <TextField
+            variant="account"
             label="First name (optional)"
             autoComplete="given-name"
             error={errorFor("firstName")}
             {...register("firstName")}
           />
-          <FormField
+          <TextField
+            variant="account"
             label="Last name (optional)"
             autoComplete="family-name"
             error={errorFor("lastName")}

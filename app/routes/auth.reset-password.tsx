@@ -1,9 +1,9 @@
 import { KeyRound } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "~/components/account/auth-card";
-import { FormAlert } from "~/components/account/form-field";
 import { PasswordField } from "~/components/account/password-field";
 import { buttonClass } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { ResetPasswordSchema } from "~/schemas/auth";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";

@@ -3,6 +3,7 @@ import { data, Link, redirect } from "react-router";
 import { CartLineItem } from "~/components/cart/cart-line";
 import { OrderSummary } from "~/components/cart/order-summary";
 import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { formObject } from "~/lib/form-errors";
 import { cookieHeaders } from "../../worker/web/action-result.server";
 import { cartOwner, cartPage, handleCartForm } from "../../worker/web/cart.server";
@@ -59,14 +60,18 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">Your Cart</h1>
       {lines.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center rounded-card border border-dashed border-line bg-white px-6 py-16 text-center">
-          <ShoppingBag aria-hidden="true" className="size-12 text-subtle" />
-          <h2 className="mt-4 text-lg font-semibold">Your cart is empty</h2>
-          <p className="mt-1 text-muted">Find a plan for your next trip and it will wait for you here.</p>
-          <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
-            Browse Products
-          </Link>
-        </div>
+        <EmptyState
+          icon={ShoppingBag}
+          title="Your cart is empty"
+          className="mt-8"
+          action={
+            <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
+              Browse Products
+            </Link>
+          }
+        >
+          Find a plan for your next trip and it will wait for you here.
+        </EmptyState>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
           <ul className="flex min-w-0 flex-col gap-4" aria-label="Cart items">

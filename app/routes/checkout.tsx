@@ -2,9 +2,10 @@ import { CreditCard, Info, Lock, type LucideIcon, MailCheck } from "lucide-react
 import { useId } from "react";
 import { Form, Link, redirect } from "react-router";
 import { OrderSummary } from "~/components/cart/order-summary";
-import { controlClass, FormField } from "~/components/forms/form-field";
 import { PolicyNote } from "~/components/policy-note";
 import { buttonClass } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { formatRm } from "~/lib/money";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
@@ -122,7 +123,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <legend className="mb-2 font-semibold">Shipping address for your SIM card</legend>
                 {ADDRESS_FIELDS.map(([name, label, autoComplete]) => (
                   <div key={name} className={name === "address" ? "sm:col-span-2" : undefined}>
-                    <FormField id={name} label={label} error={fieldErrors[name]}>
+                    <Field id={name} label={label} error={fieldErrors[name]}>
                       {(aria) => (
                         <input
                           {...aria}
@@ -132,10 +133,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                           defaultValue={
                             name === "customerName" || name === "customerEmail" ? defaults[name] : ""
                           }
-                          className={cn(controlClass(Boolean(fieldErrors[name])), "h-11")}
+                          className={inputClass("storefront", "h-11")}
                         />
                       )}
-                    </FormField>
+                    </Field>
                   </div>
                 ))}
               </fieldset>

@@ -2,6 +2,7 @@ import { PackageOpen } from "lucide-react";
 import { Link } from "react-router";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { formatDay } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import { myOrders } from "../../worker/web/payments.server";
@@ -19,14 +20,18 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">My Orders</h1>
       {orders.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center rounded-card border border-dashed border-line bg-white px-6 py-16 text-center">
-          <PackageOpen aria-hidden="true" className="size-12 text-subtle" />
-          <h2 className="mt-4 text-lg font-semibold">No orders yet</h2>
-          <p className="mt-1 text-muted">When you buy a plan, it will show up here.</p>
-          <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
-            Start Shopping
-          </Link>
-        </div>
+        <EmptyState
+          icon={PackageOpen}
+          title="No orders yet"
+          className="mt-8"
+          action={
+            <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
+              Start Shopping
+            </Link>
+          }
+        >
+          When you buy a plan, it will show up here.
+        </EmptyState>
       ) : (
         <ol className="mt-8 flex flex-col gap-5">
           {orders.map((order) => (

@@ -3,6 +3,7 @@ import { Link, useNavigation } from "react-router";
 import { PlanCard } from "~/components/plan-card";
 import { ShopFilters } from "~/components/shop-filters";
 import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { requestOrigin, seoMeta } from "~/lib/seo";
 import { SHOP_PAGE_SIZE, searchParamsToObject } from "~/schemas/product-filter-options";
 import { ShopSearchParamsSchema } from "~/schemas/product-filters";
@@ -109,7 +110,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       </div>
 
       {items.length === 0 ? (
-        <EmptyState />
+        <NoMatches />
       ) : (
         <ul
           className={`mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${pending && !loadingMore ? "opacity-50" : ""}`}
@@ -141,16 +142,21 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function EmptyState() {
+function NoMatches() {
   return (
-    <div className="mt-4 flex flex-col items-center rounded-card border border-dashed border-line bg-white px-6 py-16 text-center">
-      <SearchX aria-hidden="true" className="size-10 text-subtle" />
-      <h2 className="mt-4 text-lg font-semibold">No plans match these filters</h2>
-      <p className="mt-1 text-muted">Try another duration or data amount, or search a nearby country.</p>
-      <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
-        Show all plans
-      </Link>
-    </div>
+    <EmptyState
+      icon={SearchX}
+      title="No plans match these filters"
+      className="mt-4"
+      iconClassName="size-10"
+      action={
+        <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
+          Show all plans
+        </Link>
+      }
+    >
+      Try another duration or data amount, or search a nearby country.
+    </EmptyState>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Eye, EyeOff, TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { cn } from "~/lib/cn";
-import { FieldError, inputClass } from "./form-field";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
 
 interface PasswordFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "type"> {
   label: string;
@@ -25,51 +25,52 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
   const inputId = id ?? `field-${name}`;
-  const describedBy = [error && `${inputId}-error`, capsLock && `${inputId}-caps`].filter(Boolean).join(" ");
   return (
-    <div>
-      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <div className="relative mt-1.5">
-        <input
-          id={inputId}
-          name={name}
-          type={visible ? "text" : "password"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          className={cn(inputClass, "pr-12")}
-          onKeyUp={(event) => {
-            if (capsLockWarning) setCapsLock(event.getModifierState("CapsLock"));
-            onKeyUp?.(event);
-          }}
-          {...input}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-          aria-pressed={visible}
-          aria-controls={inputId}
-          className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-control text-muted hover:text-primary-800"
-        >
-          {visible ? (
-            <EyeOff aria-hidden="true" className="size-5" />
-          ) : (
-            <Eye aria-hidden="true" className="size-5" />
+    <Field id={inputId} label={label} error={error} variant="account">
+      {(control) => (
+        <>
+          <div className="relative">
+            <input
+              {...control}
+              name={name}
+              type={visible ? "text" : "password"}
+              aria-describedby={
+                [control["aria-describedby"], capsLock && `${inputId}-caps`].filter(Boolean).join(" ") ||
+                undefined
+              }
+              className={inputClass("account", "pr-12")}
+              onKeyUp={(event) => {
+                if (capsLockWarning) setCapsLock(event.getModifierState("CapsLock"));
+                onKeyUp?.(event);
+              }}
+              {...input}
+            />
+            <button
+              type="button"
+              onClick={() => setVisible((v) => !v)}
+              aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+              aria-pressed={visible}
+              aria-controls={inputId}
+              className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-control text-muted hover:text-primary-800"
+            >
+              {visible ? (
+                <EyeOff aria-hidden="true" className="size-5" />
+              ) : (
+                <Eye aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          </div>
+          {capsLock && (
+            <p
+              id={`${inputId}-caps`}
+              role="status"
+              className="mt-1.5 inline-flex items-center gap-1.5 text-sm text-warning-800"
+            >
+              <TriangleAlert aria-hidden="true" className="size-4" /> Caps Lock is on
+            </p>
           )}
-        </button>
-      </div>
-      {capsLock && (
-        <p
-          id={`${inputId}-caps`}
-          role="status"
-          className="mt-1.5 inline-flex items-center gap-1.5 text-sm text-warning-800"
-        >
-          <TriangleAlert aria-hidden="true" className="size-4" /> Caps Lock is on
-        </p>
+        </>
       )}
-      <FieldError id={`${inputId}-error`} message={error} />
-    </div>
+    </Field>
   );
 }

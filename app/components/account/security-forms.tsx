@@ -4,10 +4,10 @@ import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { fieldErrorOf, schemaResolver } from "~/components/forms/schema-form";
 import { buttonClass } from "~/components/ui/button";
+import { FormAlert, TextField } from "~/components/ui/field";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ChangeEmailSchema, ChangePasswordSchema } from "~/schemas/account";
-import { FormAlert, FormField } from "./form-field";
 import { PasswordField } from "./password-field";
 
 export interface ProfileActionData {
@@ -139,7 +139,8 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         <input type="hidden" name="intent" value="change-email" />
         <EnhancedMarker />
         {server && !server.fieldErrors && <FormAlert message={server.error} />}
-        <FormField
+        <TextField
+          variant="account"
           label="New Email"
           type="email"
           autoComplete="email"

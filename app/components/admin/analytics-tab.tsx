@@ -1,9 +1,11 @@
 import { Activity, Image, Package, Users } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { formatUtcDateTime } from "~/lib/dates";
 import type { Analytics } from "~/schemas/admin/analytics";
 import { auditTone } from "./audit-format";
 import { DailyOrdersChart, StatusBars } from "./charts";
 import { auditActionText, humanise } from "./labels";
-import { Badge, Card, formatDateTime } from "./ui";
 
 function StatCard({
   label,
@@ -79,7 +81,7 @@ export function AnalyticsTab({ data }: { data: Analytics }) {
                     <span className="text-ink">{auditActionText(entry)}</span>
                   </span>
                   <span className="text-xs text-subtle">
-                    Admin #{entry.adminId} · {formatDateTime(entry.createdAt)}
+                    Admin #{entry.adminId} · {formatUtcDateTime(entry.createdAt)}
                   </span>
                 </li>
               ))}

@@ -3,12 +3,13 @@ import { ExternalLink } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
 import { apiFetch, failureMessage } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 import { CONTENT_PAGES, type ContentInput, type ContentPage, ContentSchema } from "~/schemas/admin/catalogue";
 import { isWebUrl } from "~/schemas/admin/common";
-import { Field, inputClass } from "./ui";
 
 interface PageRow {
   page: string;
@@ -131,21 +132,21 @@ function PageForm({ page, initial }: { page: ContentPage; initial: ContentInput 
       noValidate
       className="space-y-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-6"
     >
-      <Field label="Page Title" htmlFor={`${id}-title`} error={errors.title?.message}>
+      <Field variant="admin" label="Page Title" id={`${id}-title`} error={errors.title?.message}>
         <input
           id={`${id}-title`}
-          className={inputClass}
+          className={inputClass("admin")}
           aria-invalid={Boolean(errors.title)}
           {...form.register("title")}
         />
       </Field>
-      <Field label="Subtitle (optional)" htmlFor={`${id}-subtitle`}>
-        <input id={`${id}-subtitle`} className={inputClass} {...form.register("subtitle")} />
+      <Field variant="admin" label="Subtitle (optional)" id={`${id}-subtitle`}>
+        <input id={`${id}-subtitle`} className={inputClass("admin")} {...form.register("subtitle")} />
       </Field>
-      <Field label="Hero Image URL" htmlFor={`${id}-image`} error={errors.imageUrl?.message}>
+      <Field variant="admin" label="Hero Image URL" id={`${id}-image`} error={errors.imageUrl?.message}>
         <input
           id={`${id}-image`}
-          className={inputClass}
+          className={inputClass("admin")}
           aria-invalid={Boolean(errors.imageUrl)}
           {...form.register("imageUrl")}
         />
@@ -160,15 +161,16 @@ function PageForm({ page, initial }: { page: ContentPage; initial: ContentInput 
         />
       )}
       <Field
+        variant="admin"
         label="Page Content"
-        htmlFor={`${id}-content`}
+        id={`${id}-content`}
         error={errors.content?.message}
         hint="Markdown: ## headings, **bold**, - lists, [links](https://…)"
       >
         <textarea
           id={`${id}-content`}
           rows={20}
-          className={cn(inputClass, "font-mono")}
+          className={inputClass("admin", "font-mono")}
           aria-invalid={Boolean(errors.content)}
           {...form.register("content")}
         />

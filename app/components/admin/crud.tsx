@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
-import { Dialog } from "./ui";
+import { Dialog } from "~/components/ui/dialog";
 
 /** A catalogue tab's heading with its "Add …" button. */
 export function TabHeader({

@@ -1,9 +1,10 @@
 import { Send } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
+import { formatUtcDateTime } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { AdminEmail } from "~/schemas/admin/emails";
-import { DataTable } from "./data-table";
-import { Badge, formatDateTime } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 const TONES: Record<string, "success" | "warning" | "danger" | "info"> = {
@@ -25,7 +26,7 @@ export function EmailsTab({ data }: { data: ListPage<AdminEmail> }) {
       rowKey={(m) => m.id}
       empty="No e-mails yet"
       columns={[
-        { key: "date", label: "Created", sort: "createdAt", render: (m) => formatDateTime(m.createdAt) },
+        { key: "date", label: "Created", sort: "createdAt", render: (m) => formatUtcDateTime(m.createdAt) },
         { key: "to", label: "To", sort: "toAddress", render: (m) => m.to },
         {
           key: "message",

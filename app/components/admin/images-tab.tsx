@@ -3,11 +3,13 @@ import { Upload } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
+import { Dialog, DialogFormActions } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
 import { apiFetch, failureMessage } from "~/lib/api";
 import { type SiteImageInput, SiteImageSchema } from "~/schemas/admin/catalogue";
 import { ConfirmDelete, DeleteButton, EditButton, TabHeader } from "./crud";
-import { DataTable } from "./data-table";
-import { Dialog, DialogFormActions, Field, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 export interface SiteImageRow {
@@ -155,22 +157,23 @@ function ImageDialog({
     <Dialog open={mode !== null} onClose={onClose} title={mode?.kind === "edit" ? "Edit Image" : "Add Image"}>
       <form onSubmit={submit} noValidate className="space-y-3">
         <Field
+          variant="admin"
           label="Key"
-          htmlFor={`${id}-key`}
+          id={`${id}-key`}
           error={errors.key?.message}
           hint="e.g. hero-header, world-map, vodafone-logo"
         >
           <input
             id={`${id}-key`}
-            className={inputClass}
+            className={inputClass("admin")}
             aria-invalid={Boolean(errors.key)}
             {...form.register("key")}
           />
         </Field>
-        <Field label="Image URL" htmlFor={`${id}-url`} error={errors.url?.message}>
+        <Field variant="admin" label="Image URL" id={`${id}-url`} error={errors.url?.message}>
           <input
             id={`${id}-url`}
-            className={inputClass}
+            className={inputClass("admin")}
             aria-invalid={Boolean(errors.url)}
             {...form.register("url")}
           />
@@ -203,16 +206,16 @@ function ImageDialog({
             className="h-40 w-full rounded-control bg-canvas object-contain ring-1 ring-line"
           />
         )}
-        <Field label="Alt Text" htmlFor={`${id}-alt`} error={errors.alt?.message}>
+        <Field variant="admin" label="Alt Text" id={`${id}-alt`} error={errors.alt?.message}>
           <input
             id={`${id}-alt`}
-            className={inputClass}
+            className={inputClass("admin")}
             aria-invalid={Boolean(errors.alt)}
             {...form.register("alt")}
           />
         </Field>
-        <Field label="Description (optional)" htmlFor={`${id}-description`}>
-          <input id={`${id}-description`} className={inputClass} {...form.register("description")} />
+        <Field variant="admin" label="Description (optional)" id={`${id}-description`}>
+          <input id={`${id}-description`} className={inputClass("admin")} {...form.register("description")} />
         </Field>
         {errors.root && (
           <p role="alert" className="text-sm text-danger-700">

@@ -1,8 +1,12 @@
 import { useId, useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { DataTable } from "~/components/ui/data-table";
+import { Dialog, DialogFormActions } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
+import { formatUtcDateTime } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { InventoryRow } from "~/schemas/admin/inventory";
-import { DataTable } from "./data-table";
-import { Badge, Dialog, DialogFormActions, Field, formatDateTime, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 export function InventoryTab({ data }: { data: ListPage<InventoryRow> }) {
@@ -63,7 +67,7 @@ export function InventoryTab({ data }: { data: ListPage<InventoryRow> }) {
             render: (r) =>
               r.low ? <Badge tone="warning">Low stock</Badge> : <Badge tone="success">In stock</Badge>,
           },
-          { key: "updated", label: "Updated", render: (r) => formatDateTime(r.lastUpdated) },
+          { key: "updated", label: "Updated", render: (r) => formatUtcDateTime(r.lastUpdated) },
           {
             key: "actions",
             label: "Actions",
@@ -135,21 +139,21 @@ function AdjustDialog({ row, onClose }: { row: InventoryRow | null; onClose: () 
       }
     >
       <form onSubmit={submit} noValidate className="space-y-3">
-        <Field label="Change (use a minus sign to remove)" htmlFor={`${id}-delta`}>
+        <Field variant="admin" label="Change (use a minus sign to remove)" id={`${id}-delta`}>
           <input
             id={`${id}-delta`}
             type="number"
             step={1}
-            className={inputClass}
+            className={inputClass("admin")}
             value={delta}
             onChange={(e) => setDelta(e.target.value)}
             placeholder="e.g. 50 or -5"
           />
         </Field>
-        <Field label="Reason" htmlFor={`${id}-reason`}>
+        <Field variant="admin" label="Reason" id={`${id}-reason`}>
           <input
             id={`${id}-reason`}
-            className={inputClass}
+            className={inputClass("admin")}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             placeholder="Restock from supplier"
@@ -197,13 +201,13 @@ function ThresholdDialog({ row, onClose }: { row: InventoryRow | null; onClose: 
       description={row ? `${row.name}: currently ${row.lowStockThreshold}.` : undefined}
     >
       <form onSubmit={submit} noValidate className="space-y-3">
-        <Field label="Threshold" htmlFor={`${id}-value`}>
+        <Field variant="admin" label="Threshold" id={`${id}-value`}>
           <input
             id={`${id}-value`}
             type="number"
             min={0}
             step={1}
-            className={inputClass}
+            className={inputClass("admin")}
             value={value}
             onChange={(e) => setValue(e.target.value)}
             placeholder={String(row?.lowStockThreshold ?? 10)}

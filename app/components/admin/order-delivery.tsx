@@ -1,8 +1,11 @@
 import { AlertTriangle, RotateCcw, Truck } from "lucide-react";
 import { useId, useState } from "react";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { Dialog, DialogFormActions } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
 import { ShipLineSchema } from "~/schemas/admin/fulfilment";
-import { Badge, Dialog, DialogFormActions, Field, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 // Issue 13: the Orders tab's delivery marker and actions (retry a failed fulfilment, ship a SIM).
@@ -142,14 +145,14 @@ function ShipDialog({
           if (result.ok) onClose();
         }}
       >
-        <Field label="Carrier" htmlFor={`${id}-carrier`} error={errors.carrier}>
-          <input id={`${id}-carrier`} name="carrier" className={inputClass} placeholder="Pos Laju" />
+        <Field variant="admin" label="Carrier" id={`${id}-carrier`} error={errors.carrier}>
+          <input id={`${id}-carrier`} name="carrier" className={inputClass("admin")} placeholder="Pos Laju" />
         </Field>
-        <Field label="Tracking number" htmlFor={`${id}-tracking`} error={errors.trackingNumber}>
+        <Field variant="admin" label="Tracking number" id={`${id}-tracking`} error={errors.trackingNumber}>
           <input
             id={`${id}-tracking`}
             name="trackingNumber"
-            className={inputClass}
+            className={inputClass("admin")}
             placeholder="EM123456789MY"
           />
         </Field>

@@ -1,10 +1,14 @@
 // Issue 12: the minimal back-office pieces for payments (keys and mode in Settings; refund, cancel
 // and refund requests in Orders). The back office will be rebuilt later; keep this simple.
 import { useEffect, useId, useState } from "react";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
 import { apiFetch } from "~/lib/api";
+import { formatUtcDateTime } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
-import { Badge, Card, Field, formatDateTime, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 interface PaymentSettings {
@@ -68,7 +72,7 @@ export function PaymentSettingsCard() {
         <div>
           <dt className="text-muted">Last webhook received</dt>
           <dd data-testid="payment-last-webhook">
-            {view.lastWebhookAt ? formatDateTime(view.lastWebhookAt) : "Never"}
+            {view.lastWebhookAt ? formatUtcDateTime(view.lastWebhookAt) : "Never"}
           </dd>
         </div>
       </dl>
@@ -80,19 +84,19 @@ export function PaymentSettingsCard() {
             void save();
           }}
         >
-          <Field label="Secret key (sk_test_… or sk_live_…)" htmlFor={`${id}-sk`}>
+          <Field variant="admin" label="Secret key (sk_test_… or sk_live_…)" id={`${id}-sk`}>
             <input
               id={`${id}-sk`}
-              className={inputClass}
+              className={inputClass("admin")}
               autoComplete="off"
               value={secretKey}
               onChange={(e) => setSecretKey(e.target.value)}
             />
           </Field>
-          <Field label="Webhook signing secret (whsec_…)" htmlFor={`${id}-wh`}>
+          <Field variant="admin" label="Webhook signing secret (whsec_…)" id={`${id}-wh`}>
             <input
               id={`${id}-wh`}
-              className={inputClass}
+              className={inputClass("admin")}
               autoComplete="off"
               value={webhookSecret}
               onChange={(e) => setWebhookSecret(e.target.value)}
@@ -237,7 +241,7 @@ export function RefundRequests() {
                 Order #{row.orderId} · {row.username} · {formatRm(row.totalAmountSen)}
               </p>
               <p className="text-muted">
-                “{row.reason}” · {formatDateTime(row.createdAt)}
+                “{row.reason}” · {formatUtcDateTime(row.createdAt)}
               </p>
             </div>
             <div className="flex gap-2">

@@ -9,9 +9,12 @@ import type { ProductDto as StorefrontProductDto } from "~/schemas/product";
 
 type ProductDto = StorefrontProductDto & { supplierPackage?: string | null };
 
+import { Badge } from "~/components/ui/badge";
+import { DataTable } from "~/components/ui/data-table";
+import { Dialog, DialogFormActions } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
 import { ConfirmDelete, DeleteButton, EditButton, TabHeader } from "./crud";
-import { DataTable } from "./data-table";
-import { Badge, Dialog, DialogFormActions, Field, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 // One state for the dialog, so create and edit can never be open together.
@@ -230,10 +233,10 @@ function ProductDialog({
     props: React.InputHTMLAttributes<HTMLInputElement> = {},
     hint?: string,
   ) => (
-    <Field label={label} htmlFor={`${id}-${name}`} error={errors[name]?.message} hint={hint}>
+    <Field variant="admin" label={label} id={`${id}-${name}`} error={errors[name]?.message} hint={hint}>
       <input
         id={`${id}-${name}`}
-        className={inputClass}
+        className={inputClass("admin")}
         aria-invalid={Boolean(errors[name])}
         {...props}
         {...form.register(name)}
@@ -249,8 +252,8 @@ function ProductDialog({
     >
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
         {text("name", "Name", { placeholder: "Japan" })}
-        <Field label="Region" htmlFor={`${id}-region`} error={errors.region?.message}>
-          <select id={`${id}-region`} className={inputClass} {...form.register("region")}>
+        <Field variant="admin" label="Region" id={`${id}-region`} error={errors.region?.message}>
+          <select id={`${id}-region`} className={inputClass("admin")} {...form.register("region")}>
             {REGIONS.map((r) => (
               <option key={r}>{r}</option>
             ))}
@@ -266,8 +269,8 @@ function ProductDialog({
           inputMode: "decimal",
         })}
         {text("coverage", "Coverage", { placeholder: "Japan" })}
-        <Field label="Type" htmlFor={`${id}-type`} error={errors.type?.message}>
-          <select id={`${id}-type`} className={inputClass} {...form.register("type")}>
+        <Field variant="admin" label="Type" id={`${id}-type`} error={errors.type?.message}>
+          <select id={`${id}-type`} className={inputClass("admin")} {...form.register("type")}>
             {PRODUCT_TYPES.map((t) => (
               <option key={t}>{t}</option>
             ))}
@@ -285,8 +288,8 @@ function ProductDialog({
           {text("networks", "Networks (optional)", { placeholder: "SoftBank, KDDI" })}
         </div>
         {FACT_SELECTS.map((f) => (
-          <Field key={f.name} label={f.label} htmlFor={`${id}-${f.name}`}>
-            <select id={`${id}-${f.name}`} className={inputClass} {...form.register(f.name)}>
+          <Field variant="admin" key={f.name} label={f.label} id={`${id}-${f.name}`}>
+            <select id={`${id}-${f.name}`} className={inputClass("admin")} {...form.register(f.name)}>
               {f.options.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}

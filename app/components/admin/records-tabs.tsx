@@ -1,3 +1,6 @@
+import { Badge } from "~/components/ui/badge";
+import { DataTable } from "~/components/ui/data-table";
+import { formatUtcDate, formatUtcDateTime } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { ListPage } from "~/schemas/admin/common";
 import type {
@@ -8,11 +11,9 @@ import type {
   PartnershipRecord,
 } from "~/schemas/admin/records";
 import { auditDetails, auditTone } from "./audit-format";
-import { DataTable } from "./data-table";
 import { auditActionText, banDurationText, humanise } from "./labels";
 import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
 import { OrderActions, RefundRequests } from "./payments";
-import { Badge, formatDate, formatDateTime } from "./ui";
 
 const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral" | "info"> = {
   paid: "success",
@@ -56,7 +57,7 @@ export function OrdersTab({ data }: { data: ListPage<AdminOrder> }) {
             sort: "status",
             render: (o) => <Badge tone={ORDER_TONES[o.status] ?? "neutral"}>{humanise(o.status)}</Badge>,
           },
-          { key: "date", label: "Date", sort: "createdAt", render: (o) => formatDate(o.createdAt) },
+          { key: "date", label: "Date", sort: "createdAt", render: (o) => formatUtcDate(o.createdAt) },
           {
             key: "items",
             label: "Items",
@@ -96,7 +97,7 @@ export function ContactsTab({ data }: { data: ListPage<ContactRecord> }) {
           className: "max-w-md whitespace-pre-wrap",
           render: (c) => c.message,
         },
-        { key: "date", label: "Date", sort: "submittedAt", render: (c) => formatDate(c.submittedAt) },
+        { key: "date", label: "Date", sort: "submittedAt", render: (c) => formatUtcDate(c.submittedAt) },
       ]}
     />
   );
@@ -115,7 +116,7 @@ export function PartnersTab({ data }: { data: ListPage<PartnershipRecord> }) {
         { key: "company", label: "Company", sort: "company", render: (p) => p.company },
         { key: "email", label: "Email", render: (p) => p.email },
         { key: "type", label: "Business Type", sort: "businessType", render: (p) => p.businessType },
-        { key: "date", label: "Date", sort: "submittedAt", render: (p) => formatDate(p.submittedAt) },
+        { key: "date", label: "Date", sort: "submittedAt", render: (p) => formatUtcDate(p.submittedAt) },
       ]}
     />
   );
@@ -145,9 +146,9 @@ export function BansTab({ data }: { data: ListPage<BanLogRecord> }) {
           label: "Expires At",
           sort: "banExpiresAt",
           render: (b) =>
-            b.banExpiresAt ? formatDateTime(b.banExpiresAt) : <Badge tone="danger">Permanent</Badge>,
+            b.banExpiresAt ? formatUtcDateTime(b.banExpiresAt) : <Badge tone="danger">Permanent</Badge>,
         },
-        { key: "issued", label: "Issued At", sort: "issuedAt", render: (b) => formatDateTime(b.issuedAt) },
+        { key: "issued", label: "Issued At", sort: "issuedAt", render: (b) => formatUtcDateTime(b.issuedAt) },
       ]}
     />
   );
@@ -188,7 +189,7 @@ export function AuditTab({ data }: { data: ListPage<AuditLogRecord> }) {
           ),
         },
         { key: "details", label: "Details", className: "max-w-xs", render: (a) => auditDetails(a.details) },
-        { key: "time", label: "Timestamp", sort: "createdAt", render: (a) => formatDateTime(a.createdAt) },
+        { key: "time", label: "Timestamp", sort: "createdAt", render: (a) => formatUtcDateTime(a.createdAt) },
       ]}
     />
   );

@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
+import { Dialog, DialogFormActions } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
 import { type ReviewInput, ReviewSchema } from "~/schemas/admin/catalogue";
-import { Dialog, DialogFormActions, Field, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 export interface ReviewRow {
@@ -84,10 +86,10 @@ export function ReviewDialog({
     >
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <Field label="Product" htmlFor={`${id}-product`} error={errors.productId?.message}>
+          <Field variant="admin" label="Product" id={`${id}-product`} error={errors.productId?.message}>
             <select
               id={`${id}-product`}
-              className={inputClass}
+              className={inputClass("admin")}
               aria-invalid={Boolean(errors.productId)}
               {...form.register("productId")}
             >
@@ -100,43 +102,48 @@ export function ReviewDialog({
             </select>
           </Field>
         </div>
-        <Field label="Customer name" htmlFor={`${id}-name`} error={errors.customerName?.message}>
+        <Field variant="admin" label="Customer name" id={`${id}-name`} error={errors.customerName?.message}>
           <input
             id={`${id}-name`}
-            className={inputClass}
+            className={inputClass("admin")}
             aria-invalid={Boolean(errors.customerName)}
             {...form.register("customerName")}
           />
         </Field>
-        <Field label="Location (optional)" htmlFor={`${id}-location`}>
-          <input id={`${id}-location`} className={inputClass} {...form.register("location")} />
+        <Field variant="admin" label="Location (optional)" id={`${id}-location`}>
+          <input id={`${id}-location`} className={inputClass("admin")} {...form.register("location")} />
         </Field>
-        <Field label="Avatar URL (optional)" htmlFor={`${id}-avatar`} error={errors.customerAvatar?.message}>
+        <Field
+          variant="admin"
+          label="Avatar URL (optional)"
+          id={`${id}-avatar`}
+          error={errors.customerAvatar?.message}
+        >
           <input
             id={`${id}-avatar`}
-            className={inputClass}
+            className={inputClass("admin")}
             aria-invalid={Boolean(errors.customerAvatar)}
             {...form.register("customerAvatar")}
           />
         </Field>
-        <Field label="Rating" htmlFor={`${id}-rating`} error={errors.rating?.message}>
+        <Field variant="admin" label="Rating" id={`${id}-rating`} error={errors.rating?.message}>
           <input
             id={`${id}-rating`}
             type="number"
             min={1}
             max={5}
             step={1}
-            className={inputClass}
+            className={inputClass("admin")}
             aria-invalid={Boolean(errors.rating)}
             {...form.register("rating")}
           />
         </Field>
         <div className="sm:col-span-2">
-          <Field label="Comment" htmlFor={`${id}-comment`} error={errors.comment?.message}>
+          <Field variant="admin" label="Comment" id={`${id}-comment`} error={errors.comment?.message}>
             <textarea
               id={`${id}-comment`}
               rows={4}
-              className={inputClass}
+              className={inputClass("admin")}
               aria-invalid={Boolean(errors.comment)}
               {...form.register("comment")}
             />

@@ -1,10 +1,11 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { DataTable } from "~/components/ui/data-table";
+import { formatUtcDate } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import { ConfirmDelete, DeleteButton, EditButton, TabHeader } from "./crud";
-import { DataTable } from "./data-table";
 import { ReviewDialog, type ReviewRow, toInput } from "./review-dialog";
-import { Badge, formatDate } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 type Mode =
@@ -92,7 +93,7 @@ export function ReviewsTab({
               </span>
             ),
           },
-          { key: "date", label: "Date", sort: "createdAt", render: (r) => formatDate(r.createdAt) },
+          { key: "date", label: "Date", sort: "createdAt", render: (r) => formatUtcDate(r.createdAt) },
           {
             key: "actions",
             label: "Actions",

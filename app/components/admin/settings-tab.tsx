@@ -1,13 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
+import { formatUtcDate } from "~/lib/dates";
 import { PERMISSION_NAMES } from "~/schemas/admin/permission-names";
 import { PERMISSION_LABELS } from "~/schemas/admin/permissions";
 import { type StoreContactInput, StoreContactSchema } from "~/schemas/admin/settings";
 import { ResetStaffPassword } from "./account/reset-password-dialog";
 import { PaymentSettingsCard } from "./payments";
-import { Badge, Card, Field, formatDate, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 export interface StaffRow {
@@ -59,18 +63,34 @@ function StoreContactForm({ contact }: { contact: StoreContactInput }) {
       <h2 className="text-lg font-semibold">Store contact</h2>
       <p className="text-sm text-muted">Shown on the Support page and in the footer.</p>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:grid-cols-3">
-        <Field label="Support e-mail" htmlFor={`${id}-email`} error={errors.supportEmail?.message}>
-          <input id={`${id}-email`} type="email" className={inputClass} {...form.register("supportEmail")} />
+        <Field variant="admin" label="Support e-mail" id={`${id}-email`} error={errors.supportEmail?.message}>
+          <input
+            id={`${id}-email`}
+            type="email"
+            className={inputClass("admin")}
+            {...form.register("supportEmail")}
+          />
         </Field>
-        <Field label="Phone" htmlFor={`${id}-phone`} error={errors.supportPhone?.message}>
-          <input id={`${id}-phone`} type="tel" className={inputClass} {...form.register("supportPhone")} />
+        <Field variant="admin" label="Phone" id={`${id}-phone`} error={errors.supportPhone?.message}>
+          <input
+            id={`${id}-phone`}
+            type="tel"
+            className={inputClass("admin")}
+            {...form.register("supportPhone")}
+          />
         </Field>
         <Field
+          variant="admin"
           label="Messaging (WhatsApp) number"
-          htmlFor={`${id}-wa`}
+          id={`${id}-wa`}
           error={errors.supportWhatsapp?.message}
         >
-          <input id={`${id}-wa`} type="tel" className={inputClass} {...form.register("supportWhatsapp")} />
+          <input
+            id={`${id}-wa`}
+            type="tel"
+            className={inputClass("admin")}
+            {...form.register("supportWhatsapp")}
+          />
         </Field>
         <div className="sm:col-span-3">
           <button type="submit" className={buttonClass("primary", "sm")} disabled={pending}>
@@ -174,7 +194,7 @@ function StaffAccounts({ staff }: { staff: StaffRow[] }) {
                   <Badge tone={member.active ? "success" : "neutral"}>
                     {member.active ? "Active" : "Deactivated"}
                   </Badge>
-                  <span className="text-xs text-subtle">since {formatDate(member.createdAt)}</span>
+                  <span className="text-xs text-subtle">since {formatUtcDate(member.createdAt)}</span>
                 </p>
               </div>
               {!member.isSuperAdmin && (
@@ -247,30 +267,30 @@ function CreateStaffForm() {
       noValidate
       className="mt-4 grid gap-3 rounded-control bg-canvas p-3 ring-1 ring-line sm:grid-cols-4 sm:items-end"
     >
-      <Field label="Username" htmlFor={`${id}-u`}>
+      <Field variant="admin" label="Username" id={`${id}-u`}>
         <input
           id={`${id}-u`}
-          className={inputClass}
+          className={inputClass("admin")}
           value={values.username}
           onChange={set("username")}
           autoComplete="off"
         />
       </Field>
-      <Field label="E-mail" htmlFor={`${id}-e`}>
+      <Field variant="admin" label="E-mail" id={`${id}-e`}>
         <input
           id={`${id}-e`}
           type="email"
-          className={inputClass}
+          className={inputClass("admin")}
           value={values.email}
           onChange={set("email")}
           autoComplete="off"
         />
       </Field>
-      <Field label="Password" htmlFor={`${id}-p`}>
+      <Field variant="admin" label="Password" id={`${id}-p`}>
         <input
           id={`${id}-p`}
           type="password"
-          className={inputClass}
+          className={inputClass("admin")}
           value={values.password}
           onChange={set("password")}
           autoComplete="new-password"

@@ -2,6 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { Dialog, DialogFormActions } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
 import type { AdminUserDto } from "~/schemas/admin/users";
 import {
   AdminUserCreateSchema,
@@ -12,7 +15,6 @@ import {
   BanSchema,
 } from "~/schemas/admin/users";
 import { USER_ROLES } from "~/schemas/roles";
-import { Dialog, DialogFormActions, Field, inputClass } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 
 type UserFormValues = z.input<typeof AdminUserCreateSchema>;
@@ -62,11 +64,11 @@ export function UserFormDialog({
   });
 
   const text = (name: keyof UserFormValues, label: string, type = "text", hint?: string) => (
-    <Field label={label} htmlFor={`${id}-${name}`} error={errors[name]?.message} hint={hint}>
+    <Field variant="admin" label={label} id={`${id}-${name}`} error={errors[name]?.message} hint={hint}>
       <input
         id={`${id}-${name}`}
         type={type}
-        className={inputClass}
+        className={inputClass("admin")}
         aria-invalid={Boolean(errors[name])}
         autoComplete={type === "password" ? "new-password" : "off"}
         {...form.register(name)}
@@ -82,8 +84,8 @@ export function UserFormDialog({
         {text("firstName", "First name")}
         {text("lastName", "Last name")}
         {text("phone", "Phone", "tel")}
-        <Field label="Role" htmlFor={`${id}-role`} error={errors.role?.message}>
-          <select id={`${id}-role`} className={inputClass} {...form.register("role")}>
+        <Field variant="admin" label="Role" id={`${id}-role`} error={errors.role?.message}>
+          <select id={`${id}-role`} className={inputClass("admin")} {...form.register("role")}>
             {USER_ROLES.map((role) => (
               <option key={role} value={role}>
                 {role}
@@ -140,17 +142,17 @@ export function BanDialog({ user, onClose }: { user: AdminUserDto | null; onClos
       description={user ? `Ban ${user.username} (${user.email}).` : undefined}
     >
       <form onSubmit={submit} noValidate className="space-y-3">
-        <Field label="Reason" htmlFor={`${id}-reason`} error={errors.reason?.message}>
+        <Field variant="admin" label="Reason" id={`${id}-reason`} error={errors.reason?.message}>
           <textarea
             id={`${id}-reason`}
             rows={3}
-            className={inputClass}
+            className={inputClass("admin")}
             aria-invalid={Boolean(errors.reason)}
             {...form.register("reason")}
           />
         </Field>
-        <Field label="Duration" htmlFor={`${id}-duration`}>
-          <select id={`${id}-duration`} className={inputClass} {...form.register("banDuration")}>
+        <Field variant="admin" label="Duration" id={`${id}-duration`}>
+          <select id={`${id}-duration`} className={inputClass("admin")} {...form.register("banDuration")}>
             {BAN_DURATIONS.map((d) => (
               <option key={d} value={d}>
                 {BAN_DURATION_LABELS[d]}
@@ -159,13 +161,13 @@ export function BanDialog({ user, onClose }: { user: AdminUserDto | null; onClos
           </select>
         </Field>
         {duration === "custom" && (
-          <Field label="Custom hours" htmlFor={`${id}-hours`} error={errors.customHours?.message}>
+          <Field variant="admin" label="Custom hours" id={`${id}-hours`} error={errors.customHours?.message}>
             <input
               id={`${id}-hours`}
               type="number"
               min={1}
               step={1}
-              className={inputClass}
+              className={inputClass("admin")}
               aria-invalid={Boolean(errors.customHours)}
               {...form.register("customHours")}
             />
@@ -209,12 +211,12 @@ export function PasswordDialog({ user, onClose }: { user: AdminUserDto | null; o
       description={user ? `Set a new password for ${user.username}. Their sessions end at once.` : undefined}
     >
       <form onSubmit={submit} noValidate className="space-y-3">
-        <Field label="New password" htmlFor={`${id}-password`} hint="At least 6 characters">
+        <Field variant="admin" label="New password" id={`${id}-password`} hint="At least 6 characters">
           <input
             id={`${id}-password`}
             type="password"
             autoComplete="new-password"
-            className={inputClass}
+            className={inputClass("admin")}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
@@ -258,10 +260,10 @@ export function RoleDialog({ user, onClose }: { user: AdminUserDto | null; onClo
       description={user ? `Choose the role of ${user.username}.` : undefined}
     >
       <form onSubmit={submit} className="space-y-3">
-        <Field label="Role" htmlFor={`${id}-role`}>
+        <Field variant="admin" label="Role" id={`${id}-role`}>
           <select
             id={`${id}-role`}
-            className={inputClass}
+            className={inputClass("admin")}
             value={role}
             onChange={(e) => setRole(e.target.value)}
           >

@@ -1,10 +1,12 @@
 import { Ban, KeyRound, Pencil, Plus, ShieldCheck, Trash2, UserCog } from "lucide-react";
 import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
+import { Dialog } from "~/components/ui/dialog";
+import { formatUtcDate } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { AdminUserDto } from "~/schemas/admin/users";
-import { DataTable } from "./data-table";
-import { Badge, Dialog, formatDate } from "./ui";
 import { useAdminMutation } from "./use-mutation";
 import { BanDialog, PasswordDialog, RoleDialog, UserFormDialog } from "./user-dialogs";
 
@@ -23,7 +25,7 @@ function StatusBadges({ user }: { user: AdminUserDto }) {
       )}
       {user.banned && (
         <Badge tone="danger">
-          Banned{user.banExpiresAt ? ` until ${formatDate(user.banExpiresAt)}` : ""}
+          Banned{user.banExpiresAt ? ` until ${formatUtcDate(user.banExpiresAt)}` : ""}
         </Badge>
       )}
     </span>
@@ -100,7 +102,7 @@ export function UsersTab({
           { key: "name", label: "Name", render: (u) => u.name || "—" },
           { key: "role", label: "Role", sort: "role", render: (u) => <Badge tone="info">{u.role}</Badge> },
           { key: "status", label: "Status", render: (u) => <StatusBadges user={u} /> },
-          { key: "created", label: "Created", sort: "createdAt", render: (u) => formatDate(u.createdAt) },
+          { key: "created", label: "Created", sort: "createdAt", render: (u) => formatUtcDate(u.createdAt) },
           {
             key: "actions",
             label: "Actions",

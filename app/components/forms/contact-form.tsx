@@ -1,4 +1,5 @@
 import { Send } from "lucide-react";
+import { Field } from "~/components/ui/field";
 import type { FormActionData } from "~/lib/form-errors";
 import {
   CONTACT_FAILURE_TITLE,
@@ -7,7 +8,6 @@ import {
   type ContactInput,
   ContactSchema,
 } from "~/schemas/contact";
-import { FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { SubmitButton, useApiForm } from "./use-api-form";
 
@@ -36,15 +36,15 @@ export function ContactForm({ actionData }: { actionData?: FormActionData<Contac
       aria-label="Contact Us"
     >
       <FormStatus {...status} />
-      <FormField id="contact-name" label="Name" error={errorFor("name")}>
+      <Field id="contact-name" label="Name" error={errorFor("name")}>
         {(aria) => <input {...aria} {...control("name", "h-11")} autoComplete="name" />}
-      </FormField>
-      <FormField id="contact-email" label="Email" error={errorFor("email")}>
+      </Field>
+      <Field id="contact-email" label="Email" error={errorFor("email")}>
         {(aria) => <input {...aria} {...control("email", "h-11")} type="email" autoComplete="email" />}
-      </FormField>
-      <FormField id="contact-message" label="Message" error={errorFor("message")}>
+      </Field>
+      <Field id="contact-message" label="Message" error={errorFor("message")}>
         {(aria) => <textarea {...aria} {...control("message", "py-2")} rows={5} />}
-      </FormField>
+      </Field>
       <SubmitButton busy={isSubmitting} icon={Send} label="Send Message" />
     </form>
   );

@@ -1,4 +1,5 @@
 import { Handshake } from "lucide-react";
+import { Field } from "~/components/ui/field";
 import type { FormActionData } from "~/lib/form-errors";
 import {
   BUSINESS_TYPES,
@@ -8,7 +9,6 @@ import {
   type PartnershipInput,
   PartnershipSchema,
 } from "~/schemas/partnership";
-import { FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { SubmitButton, useApiForm } from "./use-api-form";
 
@@ -39,16 +39,16 @@ export function PartnershipForm({ actionData }: { actionData?: FormActionData<Pa
     >
       <FormStatus {...status} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="partner-name" label="Name" error={errorFor("name")}>
+        <Field id="partner-name" label="Name" error={errorFor("name")}>
           {(aria) => <input {...aria} {...control("name", "h-11")} autoComplete="name" />}
-        </FormField>
-        <FormField id="partner-company" label="Company" error={errorFor("company")}>
+        </Field>
+        <Field id="partner-company" label="Company" error={errorFor("company")}>
           {(aria) => <input {...aria} {...control("company", "h-11")} autoComplete="organization" />}
-        </FormField>
-        <FormField id="partner-email" label="Contact email" error={errorFor("email")}>
+        </Field>
+        <Field id="partner-email" label="Contact email" error={errorFor("email")}>
           {(aria) => <input {...aria} {...control("email", "h-11")} type="email" autoComplete="email" />}
-        </FormField>
-        <FormField id="partner-business-type" label="Business type" error={errorFor("businessType")}>
+        </Field>
+        <Field id="partner-business-type" label="Business type" error={errorFor("businessType")}>
           {(aria) => (
             <select {...aria} {...control("businessType", "h-11")}>
               <option value="">Select a business type</option>
@@ -59,16 +59,16 @@ export function PartnershipForm({ actionData }: { actionData?: FormActionData<Pa
               ))}
             </select>
           )}
-        </FormField>
+        </Field>
       </div>
-      <FormField
+      <Field
         id="partner-message"
         label="Message"
         error={errorFor("message")}
         hint="Tell us about your customers and how you would sell our plans (at least 20 characters)."
       >
         {(aria) => <textarea {...aria} {...control("message", "py-2")} rows={5} />}
-      </FormField>
+      </Field>
       <SubmitButton busy={isSubmitting} icon={Handshake} label="Submit Partnership Request" />
     </form>
   );

@@ -2,11 +2,10 @@ import { Loader2, type LucideIcon } from "lucide-react";
 import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/input";
 import { apiFetch, failureMessage } from "~/lib/api";
-import { cn } from "~/lib/cn";
 import type { FormActionData } from "~/lib/form-errors";
 import { toast } from "~/lib/toast";
-import { controlClass } from "./form-field";
 import { fieldErrorOf, schemaResolver } from "./schema-form";
 
 interface ApiFormOptions<Values extends FieldValues, Output> {
@@ -58,7 +57,7 @@ export function useApiForm<Values extends FieldValues, Output extends FieldValue
   const control = (name: Path<Values> & keyof Output & string, className: string) => ({
     ...form.register(name),
     defaultValue: initial[name],
-    className: cn(controlClass(Boolean(errorFor(name))), className),
+    className: inputClass("storefront", className),
   });
 
   return {

@@ -1,18 +1,7 @@
 import { BadgeCheck, MessageSquare } from "lucide-react";
 import { StarRating } from "~/components/content/star-rating";
+import { formatDay } from "~/lib/dates";
 import type { ProductReviews } from "~/schemas/reviews";
-
-// MMM dd, yyyy (SPEC.md §9) in UTC, so the server and the browser render the same text.
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "2-digit",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-function formatReviewDate(iso: string): string {
-  return DATE_FORMAT.format(new Date(iso));
-}
 
 export function PlanReviews({ reviews }: { reviews: ProductReviews }) {
   return (
@@ -47,7 +36,7 @@ export function PlanReviews({ reviews }: { reviews: ProductReviews }) {
               <div className="flex items-center justify-between gap-2">
                 <StarRating rating={review.rating} />
                 <time dateTime={review.createdAt} className="text-xs text-subtle">
-                  {formatReviewDate(review.createdAt)}
+                  {formatDay(review.createdAt)}
                 </time>
               </div>
               <p className="mt-3">{review.comment}</p>

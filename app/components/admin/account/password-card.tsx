@@ -2,8 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
 import { type OwnPasswordForm, OwnPasswordFormSchema } from "~/schemas/admin/account";
-import { Card, Field, inputClass } from "../ui";
 import { useAdminMutation } from "../use-mutation";
 
 /** Change one's own password; the other signed-in browsers of this staff member are signed out. */
@@ -35,19 +37,25 @@ export function PasswordCard() {
         Changing it signs you out everywhere else; this browser stays signed in.
       </p>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:max-w-md">
-        <Field label="Current password" htmlFor={`${id}-current`} error={errors.currentPassword?.message}>
+        <Field
+          variant="admin"
+          label="Current password"
+          id={`${id}-current`}
+          error={errors.currentPassword?.message}
+        >
           <input
             id={`${id}-current`}
             type="password"
             autoComplete="current-password"
-            className={inputClass}
+            className={inputClass("admin")}
             aria-invalid={Boolean(errors.currentPassword)}
             {...form.register("currentPassword")}
           />
         </Field>
         <Field
+          variant="admin"
           label="New password"
-          htmlFor={`${id}-new`}
+          id={`${id}-new`}
           error={errors.newPassword?.message}
           hint="At least 8 characters."
         >
@@ -55,17 +63,22 @@ export function PasswordCard() {
             id={`${id}-new`}
             type="password"
             autoComplete="new-password"
-            className={inputClass}
+            className={inputClass("admin")}
             aria-invalid={Boolean(errors.newPassword)}
             {...form.register("newPassword")}
           />
         </Field>
-        <Field label="Confirm new password" htmlFor={`${id}-confirm`} error={errors.confirmPassword?.message}>
+        <Field
+          variant="admin"
+          label="Confirm new password"
+          id={`${id}-confirm`}
+          error={errors.confirmPassword?.message}
+        >
           <input
             id={`${id}-confirm`}
             type="password"
             autoComplete="new-password"
-            className={inputClass}
+            className={inputClass("admin")}
             aria-invalid={Boolean(errors.confirmPassword)}
             {...form.register("confirmPassword")}
           />

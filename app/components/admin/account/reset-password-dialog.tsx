@@ -3,8 +3,10 @@ import { KeyRound } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "~/components/ui/button";
+import { Dialog, DialogFormActions } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
 import { type StaffPasswordReset, StaffPasswordResetSchema } from "~/schemas/admin/account";
-import { Dialog, DialogFormActions, Field, inputClass } from "../ui";
 import { useAdminMutation } from "../use-mutation";
 
 /** Super admin: set another staff member's password (their sessions end). */
@@ -44,12 +46,17 @@ export function ResetStaffPassword({ staffId, username }: { staffId: number; use
         description={`Set a new password for ${username}. Their sessions end now; tell them the new password in person.`}
       >
         <form onSubmit={submit} noValidate className="space-y-4">
-          <Field label="New password" htmlFor={`${id}-pw`} error={form.formState.errors.newPassword?.message}>
+          <Field
+            variant="admin"
+            label="New password"
+            id={`${id}-pw`}
+            error={form.formState.errors.newPassword?.message}
+          >
             <input
               id={`${id}-pw`}
               type="password"
               autoComplete="new-password"
-              className={inputClass}
+              className={inputClass("admin")}
               {...form.register("newPassword")}
             />
           </Field>

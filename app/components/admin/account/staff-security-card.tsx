@@ -1,5 +1,5 @@
 import { buttonClass } from "~/components/ui/button";
-import { Card } from "../ui";
+import { Card } from "~/components/ui/card";
 import { useAdminMutation } from "../use-mutation";
 
 /** Super admin only: make two-factor sign-in required for every staff member. */

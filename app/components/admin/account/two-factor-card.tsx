@@ -1,9 +1,12 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useId, useState } from "react";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
 import { apiFetch, failureMessage } from "~/lib/api";
 import type { StaffAccount, TwoFactorSetup } from "~/schemas/admin/account";
-import { Badge, Card, Field, inputClass } from "../ui";
 import { useAdminMutation } from "../use-mutation";
 
 /** Two-factor sign-in: set up with an authenticator app (QR or typed secret), or turn off. */
@@ -114,13 +117,13 @@ function EnrolTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
           </li>
           <li>Enter the 6-digit code the app shows.</li>
         </ol>
-        <Field label="Code from the app" htmlFor={`${id}-code`} error={error || undefined}>
+        <Field variant="admin" label="Code from the app" id={`${id}-code`} error={error || undefined}>
           <input
             id={`${id}-code`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            className={`${inputClass} max-w-40 font-mono tracking-widest`}
+            className={inputClass("admin", "max-w-40 font-mono tracking-widest")}
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
             aria-invalid={Boolean(error)}
@@ -186,12 +189,12 @@ function DisableTwoFactor({ account }: { account: StaffAccount }) {
         <p className="mt-2 text-sm text-muted">Required for all staff, so it cannot be turned off.</p>
       ) : (
         <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-end gap-3">
-          <Field label="Current password" htmlFor={`${id}-pw`} error={error || undefined}>
+          <Field variant="admin" label="Current password" id={`${id}-pw`} error={error || undefined}>
             <input
               id={`${id}-pw`}
               type="password"
               autoComplete="current-password"
-              className={inputClass}
+              className={inputClass("admin")}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               aria-invalid={Boolean(error)}

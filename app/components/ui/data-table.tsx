@@ -2,8 +2,8 @@ import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } fr
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { inputClass } from "./ui";
 
 export interface Column<T> {
   key: string;
@@ -70,7 +70,7 @@ export function DataTable<T>({
             type="search"
             defaultValue={page.q}
             placeholder={searchLabel}
-            className={inputClass}
+            className={inputClass("admin")}
           />
           <input type="hidden" name="sort" value={page.sort} />
           <input type="hidden" name="dir" value={page.dir} />
