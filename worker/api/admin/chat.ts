@@ -8,7 +8,7 @@ import { adminSessionHash } from "../../web/admin-session-cookie.server";
 import { messagePage } from "../chat";
 import { assertChatUpgrade } from "../chat-socket";
 import { HttpError } from "../errors";
-import { readJson } from "../read-json";
+import { readJsonBody } from "../read-json";
 import type { ApiEnv } from "../types";
 import { parseOr400 } from "../validate";
 
@@ -28,7 +28,7 @@ export const adminChatApi = new Hono<ApiEnv>()
     );
   })
   .post("/chat/send", async (c) => {
-    const input = parseOr400(ChatSendSchema, await readJson(c));
+    const input = parseOr400(ChatSendSchema, await readJsonBody(c));
     const room = await roomForStaff(c.get("db"), input.roomId);
     const message = await sendChatMessage(c.env, c.get("db"), {
       roomId: room.id,
