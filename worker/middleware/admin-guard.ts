@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import type { Access } from "../../app/schemas/admin/permissions";
 import { ADMIN_ROUTE_PERMISSIONS, accessFor } from "../api/admin/route-permissions";
 import type { ApiEnv } from "../api/types";
 import { allows, type StaffIdentity } from "../services/admin/permissions";
+import { actorFrom } from "../web/actor.server";
 import { readAdminSession } from "../web/admin-session-cookie.server";
 
 /**
@@ -26,16 +26,15 @@ export const adminGuard: MiddlewareHandler<ApiEnv> = async (c, next) => {
 /** While two-factor is required and not set up, only these answer: enrol, who am I, sign out. */
 const ENROLMENT_OPEN = /^\/api\/admin\/(?:account(?:\/|$)|me\/?$|permissions\/?$|logout\/?$)/;
 
-/** For a single route outside the table's reach; the table remains the rule for /api/admin. */
-export function requireAdmin(access: Access): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
-    const admin = c.get("admin") ?? (await readAdminSession(c.get("db"), c.req.raw));
-    if (!admin) return c.json({ error: "Unauthorized" }, 401);
-    if (!allows(admin, access)) return c.json({ error: "Forbidden" }, 403);
-    c.set("admin", admin);
-    return next();
-  };
-}
+/**
+ * After the guard: the acting staff member as admin services record them (who, from which address
+ * and browser), worked out once per request; handlers read `c.get("actor")`.
+ */
+export const adminActor: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const admin = c.get("admin");
+  if (admin) c.set("actor", actorFrom(admin, c.req.raw));
+  return next();
+};
 
 /** The admin a guarded handler runs for (the guard has already refused everyone else). */
 export function currentAdmin(c: { get(key: "admin"): StaffIdentity | undefined }): StaffIdentity {

@@ -8,17 +8,16 @@ import { adminSessionHash } from "../../web/admin-session-cookie.server";
 import { messagePage } from "../chat";
 import { assertChatUpgrade } from "../chat-socket";
 import { HttpError } from "../errors";
-import { readJsonBody } from "../read-json";
 import type { ApiEnv } from "../types";
-import { parseOr400 } from "../validate";
+import { parseOr400, validateJson, validateParams } from "../validate";
 
-const roomIdOf = (value: string | undefined) => parseOr400(RoomIdParamSchema, value);
+const roomId = validateParams({ roomId: RoomIdParamSchema });
 
-/** SPEC.md §7 admin chat and the staff socket; the route table requires the chat permission for all. */
+/** SPEC.md §7 admin chat and the staff socket; every route requires the chat permission. */
 export const adminChatApi = new Hono<ApiEnv>()
   .get("/chat/rooms", async (c) => c.json(await listRoomsForStaff(c.get("db"))))
-  .get("/chat/messages/:roomId", async (c) => {
-    const room = await roomForStaff(c.get("db"), roomIdOf(c.req.param("roomId")));
+  .get("/chat/messages/:roomId", roomId, async (c) => {
+    const room = await roomForStaff(c.get("db"), c.req.valid("param").roomId);
     return c.json(
       await listMessages(
         c.get("db"),
@@ -27,8 +26,8 @@ export const adminChatApi = new Hono<ApiEnv>()
       ),
     );
   })
-  .post("/chat/send", async (c) => {
-    const input = parseOr400(ChatSendSchema, await readJsonBody(c));
+  .post("/chat/send", validateJson(ChatSendSchema), async (c) => {
+    const input = c.req.valid("json");
     const room = await roomForStaff(c.get("db"), input.roomId);
     const message = await sendChatMessage(c.env, c.get("db"), {
       roomId: room.id,
@@ -38,19 +37,20 @@ export const adminChatApi = new Hono<ApiEnv>()
     });
     return c.json(message, 201);
   })
-  .post("/chat/mark-read/:roomId", async (c) => {
-    const room = await roomForStaff(c.get("db"), roomIdOf(c.req.param("roomId")));
+  .post("/chat/mark-read/:roomId", roomId, async (c) => {
+    const room = await roomForStaff(c.get("db"), c.req.valid("param").roomId);
     return c.json({
       success: true,
       ...(await markRoomRead(c.env, c.get("db"), room.id, "admin", currentAdmin(c).id)),
     });
   })
   .get("/chat/ws/:roomId", async (c) => {
+    // The upgrade is checked before the room id, as a plain GET of this path is refused first.
     assertChatUpgrade(c.req.raw);
     const admin = currentAdmin(c);
     const session = await adminSessionHash(c.req.raw);
     if (!session) throw new HttpError(401, "Unauthorized");
-    const room = await roomForStaff(c.get("db"), roomIdOf(c.req.param("roomId")));
+    const room = await roomForStaff(c.get("db"), parseOr400(RoomIdParamSchema, c.req.param("roomId")));
     return forwardStaffUpgrade(c.env, c.get("db"), c.req.raw, {
       role: "admin",
       id: admin.id,

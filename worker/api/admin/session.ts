@@ -10,12 +10,11 @@ import {
 } from "../../web/admin-session-cookie.server";
 import { clientAddress } from "../../web/client-address.server";
 import type { ApiEnv } from "../types";
-import { parseOr400 } from "../validate";
+import { validateJson } from "../validate";
 
 export const adminSessionApi = new Hono<ApiEnv>()
-  .post("/login", async (c) => {
-    const input = parseOr400(AdminLoginSchema, await c.req.json().catch(() => null));
-    const { token, ...answer } = await loginAdmin(c.get("db"), clientAddress(c.req.raw), input);
+  .post("/login", validateJson(AdminLoginSchema), async (c) => {
+    const { token, ...answer } = await loginAdmin(c.get("db"), clientAddress(c.req.raw), c.req.valid("json"));
     c.header("Set-Cookie", adminSessionCookie(token));
     c.header("Cache-Control", "no-store");
     return c.json(answer);
