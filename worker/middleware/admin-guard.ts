@@ -1,16 +1,33 @@
 import type { MiddlewareHandler } from "hono";
-import { ADMIN_ROUTE_PERMISSIONS, accessFor } from "../api/admin/route-permissions";
+import { matchedRoutes } from "hono/route";
+import type { Access } from "../../app/schemas/admin/permissions";
+import { accessOf } from "../api/admin/access";
 import type { ApiEnv } from "../api/types";
 import { allows, type StaffIdentity } from "../services/admin/permissions";
 import { actorFrom } from "../web/actor.server";
 import { readAdminSession } from "../web/admin-session-cookie.server";
 
 /**
- * Guards every request under /api/admin with the route table: no entry → 404, no staff session →
- * 401, a staff session without the route's permission → 403. Customer cookies are never read here.
+ * The access the matched route declares beside its handler (worker/api/admin/access.ts). Only a
+ * route's own handlers count: a requires() mounted with `.use` (method ALL) would cover every path
+ * under it, undeclared routes too.
+ */
+function declaredAccess(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Access | null {
+  for (const route of matchedRoutes(c)) {
+    if (route.method === "ALL") continue;
+    const access = accessOf(route.handler);
+    if (access) return access;
+  }
+  return null;
+}
+
+/**
+ * Guards every request under /api/admin with the permission its route declares: none declared → 404
+ * (deny by default), no staff session → 401, a staff session without the permission → 403.
+ * Customer cookies are never read here.
  */
 export const adminGuard: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const access = accessFor(c.req.method, c.req.path);
+  const access = declaredAccess(c);
   if (access === null) return c.json({ error: "Not found" }, 404);
   if (access === "public") return next();
   const admin = await readAdminSession(c.get("db"), c.req.raw);
@@ -42,5 +59,3 @@ export function currentAdmin(c: { get(key: "admin"): StaffIdentity | undefined }
   if (!admin) throw new Error("currentAdmin() used on a route the admin guard does not cover");
   return admin;
 }
-
-export { ADMIN_ROUTE_PERMISSIONS };

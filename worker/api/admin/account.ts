@@ -24,27 +24,31 @@ import {
 import { adminSessionHash } from "../../web/admin-session-cookie.server";
 import type { ApiEnv } from "../types";
 import { validateJson, validateParams } from "../validate";
+import { requires } from "./access";
 
 /** Issue 15: each staff member's own account (password, two-factor) and the super admin's tools. */
 export const adminAccountApi = new Hono<ApiEnv>()
-  .get("/account", async (c) => c.json(await staffAccount(c.get("db"), currentAdmin(c).id)))
-  .post("/account/password", validateJson(OwnPasswordChangeSchema), async (c) => {
+  .get("/account", requires("staff"), async (c) =>
+    c.json(await staffAccount(c.get("db"), currentAdmin(c).id)),
+  )
+  .post("/account/password", requires("staff"), validateJson(OwnPasswordChangeSchema), async (c) => {
     const hash = (await adminSessionHash(c.req.raw)) ?? "";
     return c.json(await changeOwnPassword(c.get("db"), c.env, c.get("actor"), hash, c.req.valid("json")));
   })
-  .post("/account/two-factor/setup", async (c) => {
+  .post("/account/two-factor/setup", requires("staff"), async (c) => {
     const issuer = readConfig(c.env).BRAND_NAME;
     return c.json(await startTwoFactor(c.get("db"), c.get("actor"), issuer));
   })
-  .post("/account/two-factor/confirm", validateJson(TwoFactorCodeSchema), async (c) =>
+  .post("/account/two-factor/confirm", requires("staff"), validateJson(TwoFactorCodeSchema), async (c) =>
     c.json(await confirmTwoFactor(c.get("db"), c.get("actor"), c.req.valid("json").code)),
   )
-  .post("/account/two-factor/disable", validateJson(TwoFactorDisableSchema), async (c) => {
+  .post("/account/two-factor/disable", requires("staff"), validateJson(TwoFactorDisableSchema), async (c) => {
     await disableTwoFactor(c.get("db"), c.get("actor"), c.req.valid("json").password);
     return c.json({ success: true });
   })
   .post(
     "/staff/:id/password",
+    requires("superAdmin"),
     validateParams({ id: idParam }),
     validateJson(StaffPasswordResetSchema),
     async (c) => {
@@ -53,9 +57,9 @@ export const adminAccountApi = new Hono<ApiEnv>()
       return c.json({ success: true });
     },
   )
-  .get("/settings/security", async (c) =>
+  .get("/settings/security", requires("superAdmin"), async (c) =>
     c.json({ twoFactorRequired: await isTwoFactorRequired(c.get("db")) }),
   )
-  .put("/settings/security", validateJson(StaffSecuritySettingsSchema), async (c) =>
+  .put("/settings/security", requires("superAdmin"), validateJson(StaffSecuritySettingsSchema), async (c) =>
     c.json(await saveStaffSecurity(c.get("db"), c.get("actor"), c.req.valid("json"))),
   );

@@ -24,49 +24,55 @@ import {
 } from "../../services/admin/reviews";
 import type { ApiEnv } from "../types";
 import { validateJson, validateParams, validateQuery } from "../validate";
+import { requires } from "./access";
 
 const id = validateParams({ id: idParam });
 const PageParam = z.enum(CONTENT_PAGES, { error: `Page must be one of ${CONTENT_PAGES.join(", ")}` });
 
 export const adminCatalogueApi = new Hono<ApiEnv>()
-  .get("/products", validateQuery(ProductListQuerySchema), async (c) =>
+  .get("/products", requires("canManageProducts"), validateQuery(ProductListQuerySchema), async (c) =>
     c.json(await listAdminProducts(c.get("db"), c.req.valid("query"))),
   )
-  .post("/products", validateJson(ProductFormSchema), async (c) =>
+  .post("/products", requires("canManageProducts"), validateJson(ProductFormSchema), async (c) =>
     c.json({ product: await createProduct(c.get("db"), c.get("actor"), c.req.valid("json")) }, 201),
   )
-  .put("/products/:id", id, validateJson(ProductFormSchema), async (c) =>
+  .put("/products/:id", requires("canManageProducts"), id, validateJson(ProductFormSchema), async (c) =>
     c.json({
       product: await updateProduct(c.get("db"), c.get("actor"), c.req.valid("param").id, c.req.valid("json")),
     }),
   )
-  .delete("/products/:id", id, async (c) => {
+  .delete("/products/:id", requires("canManageProducts"), id, async (c) => {
     await deleteProduct(c.get("db"), c.get("actor"), c.req.valid("param").id);
     return c.json({ success: true });
   })
-  .get("/reviews", validateQuery(ReviewListQuerySchema), async (c) =>
+  .get("/reviews", requires("canManageReviews"), validateQuery(ReviewListQuerySchema), async (c) =>
     c.json(await listReviews(c.get("db"), c.req.valid("query"))),
   )
-  .post("/reviews", validateJson(ReviewSchema), async (c) =>
+  .post("/reviews", requires("canManageReviews"), validateJson(ReviewSchema), async (c) =>
     c.json({ review: await createReview(c.get("db"), c.get("actor"), c.req.valid("json")) }, 201),
   )
-  .put("/reviews/:id", id, validateJson(ReviewSchema), async (c) =>
+  .put("/reviews/:id", requires("canManageReviews"), id, validateJson(ReviewSchema), async (c) =>
     c.json({
       review: await updateReview(c.get("db"), c.get("actor"), c.req.valid("param").id, c.req.valid("json")),
     }),
   )
-  .delete("/reviews/:id", id, async (c) => {
+  .delete("/reviews/:id", requires("canManageReviews"), id, async (c) => {
     await deleteReview(c.get("db"), c.get("actor"), c.req.valid("param").id);
     return c.json({ success: true });
   })
-  .get("/content", async (c) => c.json(await listPageContent(c.get("db"))))
-  .put("/content/:page", validateParams({ page: PageParam }), validateJson(ContentSchema), async (c) =>
-    c.json({
-      content: await savePageContent(
-        c.get("db"),
-        c.get("actor"),
-        c.req.valid("param").page,
-        c.req.valid("json"),
-      ),
-    }),
+  .get("/content", requires("canManageContent"), async (c) => c.json(await listPageContent(c.get("db"))))
+  .put(
+    "/content/:page",
+    requires("canManageContent"),
+    validateParams({ page: PageParam }),
+    validateJson(ContentSchema),
+    async (c) =>
+      c.json({
+        content: await savePageContent(
+          c.get("db"),
+          c.get("actor"),
+          c.req.valid("param").page,
+          c.req.valid("json"),
+        ),
+      }),
   );

@@ -10,13 +10,14 @@ import { assertChatUpgrade } from "../chat-socket";
 import { HttpError } from "../errors";
 import type { ApiEnv } from "../types";
 import { parseOr400, validateJson, validateParams } from "../validate";
+import { requires } from "./access";
 
 const roomId = validateParams({ roomId: RoomIdParamSchema });
 
 /** SPEC.md §7 admin chat and the staff socket; every route requires the chat permission. */
 export const adminChatApi = new Hono<ApiEnv>()
-  .get("/chat/rooms", async (c) => c.json(await listRoomsForStaff(c.get("db"))))
-  .get("/chat/messages/:roomId", roomId, async (c) => {
+  .get("/chat/rooms", requires("canAnswerChat"), async (c) => c.json(await listRoomsForStaff(c.get("db"))))
+  .get("/chat/messages/:roomId", requires("canAnswerChat"), roomId, async (c) => {
     const room = await roomForStaff(c.get("db"), c.req.valid("param").roomId);
     return c.json(
       await listMessages(
@@ -26,7 +27,7 @@ export const adminChatApi = new Hono<ApiEnv>()
       ),
     );
   })
-  .post("/chat/send", validateJson(ChatSendSchema), async (c) => {
+  .post("/chat/send", requires("canAnswerChat"), validateJson(ChatSendSchema), async (c) => {
     const input = c.req.valid("json");
     const room = await roomForStaff(c.get("db"), input.roomId);
     const message = await sendChatMessage(c.env, c.get("db"), {
@@ -37,15 +38,14 @@ export const adminChatApi = new Hono<ApiEnv>()
     });
     return c.json(message, 201);
   })
-  .post("/chat/mark-read/:roomId", roomId, async (c) => {
+  .post("/chat/mark-read/:roomId", requires("canAnswerChat"), roomId, async (c) => {
     const room = await roomForStaff(c.get("db"), c.req.valid("param").roomId);
     return c.json({
       success: true,
       ...(await markRoomRead(c.env, c.get("db"), room.id, "admin", currentAdmin(c).id)),
     });
   })
-  .get("/chat/ws/:roomId", async (c) => {
-    // The upgrade is checked before the room id, as a plain GET of this path is refused first.
+  .get("/chat/ws/:roomId", requires("canAnswerChat"), async (c) => {
     assertChatUpgrade(c.req.raw);
     const admin = currentAdmin(c);
     const session = await adminSessionHash(c.req.raw);

@@ -13,6 +13,7 @@ import {
 import { orderDelivery } from "../../services/orders/esims";
 import type { ApiEnv } from "../types";
 import { validateJson, validateParams, validateQuery } from "../validate";
+import { requires } from "./access";
 
 const CheckoutSettingSchema = z.object({ requireVerifiedEmail: z.boolean() });
 const id = validateParams({ id: idParam });
@@ -22,11 +23,11 @@ const id = validateParams({ id: idParam });
  * No finer flag exists: staff who see orders handle delivery.
  */
 export const adminFulfilmentApi = new Hono<ApiEnv>()
-  .get("/orders/:id/delivery", id, async (c) => {
+  .get("/orders/:id/delivery", requires("canViewOrders"), id, async (c) => {
     const supplier = esimSupplierFor(readConfig(c.env), c.env.SUPPLIER_KV);
     return c.json(await orderDelivery(c.get("db"), supplier, c.req.valid("param").id, null));
   })
-  .post("/orders/:id/retry-fulfilment", id, async (c) => {
+  .post("/orders/:id/retry-fulfilment", requires("canViewOrders"), id, async (c) => {
     const supplier = esimSupplierFor(readConfig(c.env), c.env.SUPPLIER_KV);
     return c.json(
       await retryFailedFulfilment(c.get("db"), c.env, supplier, c.get("actor"), c.req.valid("param").id),
@@ -34,6 +35,7 @@ export const adminFulfilmentApi = new Hono<ApiEnv>()
   })
   .post(
     "/orders/:id/items/:itemId/ship",
+    requires("canViewOrders"),
     validateParams({ id: idParam, itemId: idParam }),
     validateJson(ShipLineSchema),
     async (c) => {
@@ -43,10 +45,10 @@ export const adminFulfilmentApi = new Hono<ApiEnv>()
       );
     },
   )
-  .get("/settings/checkout", async (c) =>
+  .get("/settings/checkout", requires("canManageContent"), async (c) =>
     c.json({ requireVerifiedEmail: await requireVerifiedEmailForCheckout(c.get("db")) }),
   )
-  .put("/settings/checkout", validateJson(CheckoutSettingSchema), async (c) =>
+  .put("/settings/checkout", requires("canManageContent"), validateJson(CheckoutSettingSchema), async (c) =>
     c.json(
       await setRequireVerifiedEmailForCheckout(
         c.get("db"),
@@ -55,9 +57,9 @@ export const adminFulfilmentApi = new Hono<ApiEnv>()
       ),
     ),
   )
-  .get("/emails", validateQuery(EmailListQuerySchema), async (c) =>
+  .get("/emails", requires("canViewOrders"), validateQuery(EmailListQuerySchema), async (c) =>
     c.json(await listEmails(c.get("db"), c.req.valid("query"))),
   )
-  .post("/emails/:id/resend", id, async (c) =>
+  .post("/emails/:id/resend", requires("canViewOrders"), id, async (c) =>
     c.json(await resendEmail(c.get("db"), c.env, c.get("actor"), c.req.valid("param").id)),
   );

@@ -23,50 +23,70 @@ import {
 import { getStoreContact } from "../../services/store-settings";
 import type { ApiEnv } from "../types";
 import { validateJson, validateParams, validateQuery } from "../validate";
+import { requires } from "./access";
 
 const productId = validateParams({ productId: idParam });
 const staffId = validateParams({ id: idParam });
 
 export const adminOperationsApi = new Hono<ApiEnv>()
-  .get("/inventory", validateQuery(InventoryListQuerySchema), async (c) =>
+  .get("/inventory", requires("canManageInventory"), validateQuery(InventoryListQuerySchema), async (c) =>
     c.json(await listInventory(c.get("db"), c.req.valid("query"))),
   )
-  .post("/inventory/:productId/adjust", productId, validateJson(StockAdjustmentSchema), async (c) => {
-    const { delta, reason } = c.req.valid("json");
-    return c.json(
-      await adjustStock(c.get("db"), c.get("actor"), c.req.valid("param").productId, delta, reason),
-    );
-  })
-  .put("/inventory/:productId/threshold", productId, validateJson(ThresholdSchema), async (c) => {
-    const { lowStockThreshold } = c.req.valid("json");
-    const id = c.req.valid("param").productId;
-    return c.json(await setLowStockThreshold(c.get("db"), c.get("actor"), id, lowStockThreshold));
-  })
-  .get("/settings/store", async (c) => c.json(await getStoreContact(c.get("db"), readConfig(c.env))))
-  .put("/settings/store", validateJson(StoreContactSchema), async (c) =>
+  .post(
+    "/inventory/:productId/adjust",
+    requires("canManageInventory"),
+    productId,
+    validateJson(StockAdjustmentSchema),
+    async (c) => {
+      const { delta, reason } = c.req.valid("json");
+      return c.json(
+        await adjustStock(c.get("db"), c.get("actor"), c.req.valid("param").productId, delta, reason),
+      );
+    },
+  )
+  .put(
+    "/inventory/:productId/threshold",
+    requires("canManageInventory"),
+    productId,
+    validateJson(ThresholdSchema),
+    async (c) => {
+      const { lowStockThreshold } = c.req.valid("json");
+      const id = c.req.valid("param").productId;
+      return c.json(await setLowStockThreshold(c.get("db"), c.get("actor"), id, lowStockThreshold));
+    },
+  )
+  .get("/settings/store", requires("canManageContent"), async (c) =>
+    c.json(await getStoreContact(c.get("db"), readConfig(c.env))),
+  )
+  .put("/settings/store", requires("canManageContent"), validateJson(StoreContactSchema), async (c) =>
     c.json(await saveStoreContact(c.get("db"), c.get("actor"), c.req.valid("json"))),
   )
-  .get("/staff", async (c) => c.json(await listStaff(c.get("db"))))
-  .post("/staff", validateJson(StaffCreateSchema), async (c) =>
+  .get("/staff", requires("superAdmin"), async (c) => c.json(await listStaff(c.get("db"))))
+  .post("/staff", requires("superAdmin"), validateJson(StaffCreateSchema), async (c) =>
     c.json({ staff: await createStaff(c.get("db"), c.get("actor"), c.req.valid("json")) }, 201),
   )
-  .put("/staff/:id/permissions", staffId, validateJson(StaffPermissionsSchema), async (c) =>
-    c.json({
-      staff: await setStaffPermissions(
-        c.get("db"),
-        c.env,
-        c.get("actor"),
-        c.req.valid("param").id,
-        c.req.valid("json"),
-      ),
-    }),
+  .put(
+    "/staff/:id/permissions",
+    requires("superAdmin"),
+    staffId,
+    validateJson(StaffPermissionsSchema),
+    async (c) =>
+      c.json({
+        staff: await setStaffPermissions(
+          c.get("db"),
+          c.env,
+          c.get("actor"),
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        ),
+      }),
   )
-  .post("/staff/:id/deactivate", staffId, async (c) =>
+  .post("/staff/:id/deactivate", requires("superAdmin"), staffId, async (c) =>
     c.json({
       staff: await setStaffActive(c.get("db"), c.env, c.get("actor"), c.req.valid("param").id, false),
     }),
   )
-  .post("/staff/:id/activate", staffId, async (c) =>
+  .post("/staff/:id/activate", requires("superAdmin"), staffId, async (c) =>
     c.json({
       staff: await setStaffActive(c.get("db"), c.env, c.get("actor"), c.req.valid("param").id, true),
     }),

@@ -12,6 +12,7 @@ import {
 } from "../../services/payments/refunds";
 import type { ApiEnv } from "../types";
 import { validateJson, validateParams } from "../validate";
+import { requires } from "./access";
 
 const PaymentKeysSchema = z.object({
   secretKey: z.string().trim().max(300).default(""),
@@ -22,24 +23,30 @@ const id = validateParams({ id: idParam });
 
 /** Issue 12: payment settings (super admin), order detail, refunds and cancellations (canRefundOrders). */
 export const adminPaymentsApi = new Hono<ApiEnv>()
-  .get("/settings/payments", async (c) => c.json(await paymentSettingsView(c.get("db"), c.env)))
-  .put("/settings/payments", validateJson(PaymentKeysSchema), async (c) =>
+  .get("/settings/payments", requires("superAdmin"), async (c) =>
+    c.json(await paymentSettingsView(c.get("db"), c.env)),
+  )
+  .put("/settings/payments", requires("superAdmin"), validateJson(PaymentKeysSchema), async (c) =>
     c.json(await savePaymentKeys(c.get("db"), c.env, c.get("actor"), c.req.valid("json"))),
   )
-  .get("/orders/:id", id, async (c) => c.json(await adminOrderDetail(c.get("db"), c.req.valid("param").id)))
-  .post("/orders/:id/refund", id, validateJson(StaffRefundSchema), async (c) => {
+  .get("/orders/:id", requires("canViewOrders"), id, async (c) =>
+    c.json(await adminOrderDetail(c.get("db"), c.req.valid("param").id)),
+  )
+  .post("/orders/:id/refund", requires("canRefundOrders"), id, validateJson(StaffRefundSchema), async (c) => {
     const { orderItemId } = c.req.valid("json");
     return c.json(
       await refundOrder(c.get("db"), c.env, c.get("actor"), c.req.valid("param").id, orderItemId),
     );
   })
-  .post("/orders/:id/cancel", id, async (c) =>
+  .post("/orders/:id/cancel", requires("canRefundOrders"), id, async (c) =>
     c.json(await staffCancelOrder(c.get("db"), c.env, c.get("actor"), c.req.valid("param").id)),
   )
-  .get("/refund-requests", async (c) => c.json({ requests: await listRefundRequests(c.get("db")) }))
-  .post("/refund-requests/:id/approve", id, async (c) =>
+  .get("/refund-requests", requires("canViewOrders"), async (c) =>
+    c.json({ requests: await listRefundRequests(c.get("db")) }),
+  )
+  .post("/refund-requests/:id/approve", requires("canRefundOrders"), id, async (c) =>
     c.json(await approveRefundRequest(c.get("db"), c.env, c.get("actor"), c.req.valid("param").id)),
   )
-  .post("/refund-requests/:id/decline", id, async (c) =>
+  .post("/refund-requests/:id/decline", requires("canRefundOrders"), id, async (c) =>
     c.json(await declineRefundRequest(c.get("db"), c.get("actor"), c.req.valid("param").id)),
   );

@@ -11,17 +11,18 @@ import {
 } from "../../services/admin/records";
 import type { ApiEnv } from "../types";
 import { validateQuery } from "../validate";
+import { requires } from "./access";
 
 export const adminRecordsApi = new Hono<ApiEnv>()
-  .get("/audit-logs", validateQuery(AuditListQuerySchema), async (c) =>
+  .get("/audit-logs", requires("canViewAuditLogs"), validateQuery(AuditListQuerySchema), async (c) =>
     c.json(await listAuditLogs(c.get("db"), c.req.valid("query"))),
   )
-  .get("/orders", validateQuery(OrderListQuerySchema), async (c) =>
+  .get("/orders", requires("canViewOrders"), validateQuery(OrderListQuerySchema), async (c) =>
     c.json(await listOrders(c.get("db"), c.req.valid("query"))),
   )
-  .get("/contacts", validateQuery(ContactListQuerySchema), async (c) =>
+  .get("/contacts", requires("canViewContacts"), validateQuery(ContactListQuerySchema), async (c) =>
     c.json(await listContacts(c.get("db"), c.req.valid("query"))),
   )
-  .get("/partnerships", validateQuery(PartnershipListQuerySchema), async (c) =>
+  .get("/partnerships", requires("canViewPartners"), validateQuery(PartnershipListQuerySchema), async (c) =>
     c.json(await listPartnerships(c.get("db"), c.req.valid("query"))),
   );

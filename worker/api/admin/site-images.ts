@@ -10,27 +10,28 @@ import {
 import { HttpError } from "../errors";
 import type { ApiEnv } from "../types";
 import { validateJson, validateParams } from "../validate";
+import { requires } from "./access";
 
 const id = validateParams({ id: idParam });
 
 // Mutations only: the public GET of the same path belongs to the storefront's router.
 export const adminSiteImagesApi = new Hono<ApiEnv>()
-  .post("/site-images/upload", async (c) => {
+  .post("/site-images/upload", requires("canManageImages"), async (c) => {
     // The one multipart route (worker/middleware/json-body.ts lets it through).
     const form = await c.req.formData().catch(() => null);
     const file = form?.get("file");
     if (!(file instanceof File)) throw new HttpError(400, "Choose an image file to upload");
     return c.json(await uploadSiteImage(c.get("db"), c.env.IMAGES, c.get("actor"), file), 201);
   })
-  .post("/site-images", validateJson(SiteImageSchema), async (c) =>
+  .post("/site-images", requires("canManageImages"), validateJson(SiteImageSchema), async (c) =>
     c.json({ image: await createSiteImage(c.get("db"), c.get("actor"), c.req.valid("json")) }, 201),
   )
-  .put("/site-images/:id", id, validateJson(SiteImageSchema), async (c) =>
+  .put("/site-images/:id", requires("canManageImages"), id, validateJson(SiteImageSchema), async (c) =>
     c.json({
       image: await updateSiteImage(c.get("db"), c.get("actor"), c.req.valid("param").id, c.req.valid("json")),
     }),
   )
-  .delete("/site-images/:id", id, async (c) => {
+  .delete("/site-images/:id", requires("canManageImages"), id, async (c) => {
     await deleteSiteImage(c.get("db"), c.get("actor"), c.req.valid("param").id);
     return c.json({ success: true });
   });
