@@ -1,13 +1,23 @@
 import { env } from "cloudflare:workers";
+import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../worker/api";
-import { ADMIN_ROUTE_PERMISSIONS } from "../../worker/api/admin/route-permissions";
+import { declaredRoutes, requires } from "../../worker/api/admin/access";
+import type { ApiEnv } from "../../worker/api/types";
+import { adminGuard } from "../../worker/middleware/admin-guard";
 import { PERMISSIONS } from "../../worker/services/admin/permissions";
 import { as, rootSession, staffCookie } from "./admin-helpers";
 import { call, postJson, seedDatabase } from "./helpers";
 
-const ROUTES = Object.entries(ADMIN_ROUTE_PERMISSIONS).map(([key, access]) => {
+// Every /api/admin route the API registers, with the permission declared beside its handler.
+const DECLARED = [...declaredRoutes(api, "/admin")].map(
+  ([key, access]) => [key.replace(" ", " /api"), access] as const,
+);
+
+const ROUTES = DECLARED.map(([key, declared]) => {
   const [method = "", path = ""] = key.split(" ");
+  // A route that declares nothing must be unreachable: the matrix then expects 404 for everyone.
+  const access = declared ?? "undeclared";
   // A parameter no row has, so allowed calls end in 400/404 and change nothing.
   return { key, method, path: path.replace(/:page/, "about").replace(/:[a-zA-Z]+/g, "999999"), access };
 });
@@ -20,14 +30,28 @@ async function send(method: string, path: string, cookie?: string): Promise<numb
 
 beforeAll(seedDatabase);
 
-describe("the admin route table", () => {
-  it("declares a permission for every /api/admin route the API registers", () => {
-    const registered = api.routes
-      .filter((r) => r.method !== "ALL" && r.path.startsWith("/admin"))
-      .map((r) => `${r.method} /api${r.path}`);
-    expect(registered.length).toBeGreaterThan(30);
-    const missing = registered.filter((key) => !(key in ADMIN_ROUTE_PERMISSIONS));
+describe("the admin routes' declared permissions", () => {
+  it("every /api/admin route the API registers declares its permission beside its handler", () => {
+    expect(DECLARED.length).toBeGreaterThan(30);
+    const missing = DECLARED.filter(([, access]) => access === null).map(([key]) => key);
     expect(missing).toEqual([]);
+  });
+
+  it("never runs a handler whose route declares no permission (deny by default)", async () => {
+    let ran = false;
+    const app = new Hono<ApiEnv>()
+      .use("/api/admin/*", adminGuard)
+      .get("/api/admin/forgotten", (c) => {
+        ran = true;
+        return c.json({ leaked: true });
+      })
+      .get("/api/admin/declared", requires("public"), (c) => c.json({ ok: true }));
+    const forgotten = await app.request("/api/admin/forgotten");
+    expect(forgotten.status).toBe(404);
+    expect(await forgotten.json()).toEqual({ error: "Not found" });
+    expect(ran).toBe(false);
+    expect((await app.request("/api/admin/declared")).status).toBe(200);
+    expect(declaredRoutes(app, "/api/admin").get("GET /api/admin/forgotten")).toBeNull();
   });
 
   it("refuses an admin path it does not know", async () => {
@@ -62,6 +86,10 @@ describe("permission matrix", () => {
         route.path,
         "__Host-session=customer-token; session=customer-token",
       );
+      if (route.access === "undeclared") {
+        expect([guest, customer, await send(route.method, route.path, root)]).toEqual([404, 404, 404]);
+        return;
+      }
       if (route.access === "public") {
         expect(guest).not.toBe(401);
         return;

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { generateHOTP } from "@oslojs/otp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_ROUTE_PERMISSIONS } from "../../worker/api/admin/route-permissions";
+import { api } from "../../worker/api";
+import { declaredRoutes } from "../../worker/api/admin/access";
 import { createDb } from "../../worker/db/client";
 import { acceptSecondFactor, base32Decode } from "../../worker/services/admin/two-factor";
 import { staffPresence } from "../../worker/web/staff-presence.server";
@@ -22,7 +23,8 @@ beforeAll(seedDatabase);
 const NO_STORE = "private, no-store";
 
 describe("Cache-Control on the back office", () => {
-  const routes = Object.keys(ADMIN_ROUTE_PERMISSIONS).map((key) => {
+  const routes = [...declaredRoutes(api, "/admin").keys()].map((registered) => {
+    const key = registered.replace(" ", " /api");
     const [method = "", path = ""] = key.split(" ");
     return { key, method, path: path.replace(/:page/, "about").replace(/:[a-zA-Z]+/g, "999999") };
   });

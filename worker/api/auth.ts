@@ -26,9 +26,10 @@ import {
 } from "../web/auth.server";
 import { clientAddress } from "../web/client-address.server";
 import { lookupUserSession } from "../web/session-cookie.server";
-import { readJson } from "./read-json";
 import type { ApiEnv } from "./types";
-import { parseOr400 } from "./validate";
+import { validateJson } from "./validate";
+
+const VerifyTokenSchema = z.object({ token: z.string().trim().min(20).max(200) });
 
 /** SPEC.md §7 "Customer account". */
 export const authApi = new Hono<ApiEnv>()
@@ -37,14 +38,14 @@ export const authApi = new Hono<ApiEnv>()
     if (!customer) return c.json({ error: "Not authenticated" }, 401);
     return c.json({ user: customer.user });
   })
-  .post("/login", async (c) => {
-    const input = parseOr400(LoginSchema, await readJson(c));
+  .post("/login", validateJson(LoginSchema), async (c) => {
+    const input = c.req.valid("json");
     const { user, cookies, notice } = await signInRequest(c.get("db"), c.env.SESSIONS, c.req.raw, input);
     for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
     return c.json(notice ? { user, notice } : { user });
   })
-  .post("/register", async (c) => {
-    const input = parseOr400(RegisterSchema, await readJson(c));
+  .post("/register", validateJson(RegisterSchema), async (c) => {
+    const input = c.req.valid("json");
     const { user, cookies, notice } = await signUpRequest(
       c.get("db"),
       c.env.SESSIONS,
@@ -63,14 +64,14 @@ export const authApi = new Hono<ApiEnv>()
     c.header("Set-Cookie", await signOutRequest(c.get("db"), c.env, c.req.raw), { append: true });
     return c.json({ success: true });
   })
-  .post("/change-password", requireUser(), async (c) => {
-    const input = parseOr400(ChangePasswordSchema, await readJson(c));
+  .post("/change-password", requireUser(), validateJson(ChangePasswordSchema), async (c) => {
+    const input = c.req.valid("json");
     const cookie = await changePasswordRequest(c.get("db"), c.env, c.req.raw, c.get("customer"), input);
     c.header("Set-Cookie", cookie, { append: true });
     return c.json({ message: "Password changed successfully" });
   })
-  .post("/change-email", requireUser(), async (c) => {
-    const input = parseOr400(ChangeEmailSchema, await readJson(c));
+  .post("/change-email", requireUser(), validateJson(ChangeEmailSchema), async (c) => {
+    const input = c.req.valid("json");
     const clear = await changeEmailRequest(c.get("db"), c.env, c.req.raw, c.get("customer"), input);
     await sendEmailVerification(
       c.get("db"),
@@ -83,22 +84,19 @@ export const authApi = new Hono<ApiEnv>()
     return c.json({ message: "Email changed successfully. Please log in again." });
   })
   // Issue 13: forgot / reset password and e-mail verification.
-  .post("/forgot-password", async (c) => {
-    const input = parseOr400(ForgotPasswordSchema, await readJson(c));
-    await requestPasswordReset(c.get("db"), c.env, readConfig(c.env), input, {
+  .post("/forgot-password", validateJson(ForgotPasswordSchema), async (c) => {
+    await requestPasswordReset(c.get("db"), c.env, readConfig(c.env), c.req.valid("json"), {
       client: clientAddress(c.req.raw),
       origin: new URL(c.req.url).origin,
     });
     return c.json({ message: FORGOT_ANSWER });
   })
-  .post("/reset-password", async (c) => {
-    const input = parseOr400(ResetPasswordSchema, await readJson(c));
-    await resetPassword(c.get("db"), c.env, input, { client: clientAddress(c.req.raw) });
+  .post("/reset-password", validateJson(ResetPasswordSchema), async (c) => {
+    await resetPassword(c.get("db"), c.env, c.req.valid("json"), { client: clientAddress(c.req.raw) });
     return c.json({ message: "Password changed. Please sign in with your new password." });
   })
-  .post("/verify-email", async (c) => {
-    const { token } = parseOr400(VerifyTokenSchema, await readJson(c));
-    await verifyEmail(c.get("db"), token);
+  .post("/verify-email", validateJson(VerifyTokenSchema), async (c) => {
+    await verifyEmail(c.get("db"), c.req.valid("json").token);
     return c.json({ message: "Email verified" });
   })
   .post("/resend-verification", requireUser(), async (c) => {
@@ -111,5 +109,3 @@ export const authApi = new Hono<ApiEnv>()
     );
     return c.json({ message: "Verification e-mail sent" });
   });
-
-const VerifyTokenSchema = z.object({ token: z.string().trim().min(20).max(200) });

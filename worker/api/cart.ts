@@ -1,12 +1,11 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { AddToCartSchema, CartItemIdSchema, UpdateCartItemSchema } from "../../app/schemas/cart";
 import { type CustomerApiEnv, loadCustomerSession } from "../middleware/customer-session";
 import { addToCart, listCart, removeCartItem, updateCartItem } from "../services/cart";
 import { type CartOwner, cartOwnerOf, ensureCartOwner } from "../web/cart.server";
 import { HttpError } from "./errors";
-import { readJson } from "./read-json";
-import { parseOr400 } from "./validate";
+import { validateJson } from "./validate";
 
 /** The caller's cart (the web edge's one rule): null when there is none yet. */
 function ownerOf(c: Context<CustomerApiEnv>): CartOwner | null {
@@ -19,6 +18,12 @@ function itemIdOf(c: Context<CustomerApiEnv>): number {
   return parsed.data;
 }
 
+/** A malformed item id is "not found" (404), answered before the body is read. */
+const knownItemId: MiddlewareHandler<CustomerApiEnv> = async (c, next) => {
+  itemIdOf(c);
+  await next();
+};
+
 /** SPEC.md §7 "Storefront and cart". */
 export const cartApi = new Hono<CustomerApiEnv>()
   .use("*", loadCustomerSession)
@@ -26,15 +31,15 @@ export const cartApi = new Hono<CustomerApiEnv>()
     const owner = ownerOf(c);
     return c.json(owner ? await listCart(c.get("db"), owner) : []);
   })
-  .post("/", async (c) => {
-    const input = parseOr400(AddToCartSchema, await readJson(c));
+  .post("/", validateJson(AddToCartSchema), async (c) => {
+    const input = c.req.valid("json");
     const { owner, cookie } = ensureCartOwner(ownerOf(c));
     if (cookie) c.header("Set-Cookie", cookie, { append: true });
     return c.json(await addToCart(c.get("db"), owner, input.productId, input.quantity), 201);
   })
-  .put("/:itemId", async (c) => {
+  .put("/:itemId", knownItemId, validateJson(UpdateCartItemSchema), async (c) => {
     const itemId = itemIdOf(c);
-    const { quantity } = parseOr400(UpdateCartItemSchema, await readJson(c));
+    const { quantity } = c.req.valid("json");
     const owner = ownerOf(c);
     if (!owner) throw new HttpError(404, "Cart item not found");
     return c.json(await updateCartItem(c.get("db"), owner, itemId, quantity));

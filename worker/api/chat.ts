@@ -5,11 +5,10 @@ import { getOrCreateRoom, listMessages, type MessagePage, unreadForCustomer } fr
 import { markRoomRead, roomForCustomer, sendChatMessage } from "../services/chat-actions";
 import { forwardUpgrade } from "../services/chat-live";
 import { assertChatUpgrade } from "./chat-socket";
-import { readJson } from "./read-json";
 import type { ApiEnv } from "./types";
-import { parseOr400 } from "./validate";
+import { parseOr400, validateJson, validateParams } from "./validate";
 
-const roomIdOf = (value: string | undefined) => parseOr400(RoomIdParamSchema, value);
+const roomId = validateParams({ roomId: RoomIdParamSchema });
 
 const positiveId = (value: string | undefined) => {
   const id = Number(value ?? 0);
@@ -38,7 +37,11 @@ export const chatApi = new Hono<ApiEnv>()
     requireUser(),
     async (c) => {
       const customer = c.get("customer");
-      const room = await roomForCustomer(c.get("db"), roomIdOf(c.req.param("roomId")), customer.user.id);
+      const room = await roomForCustomer(
+        c.get("db"),
+        parseOr400(RoomIdParamSchema, c.req.param("roomId")),
+        customer.user.id,
+      );
       return forwardUpgrade(c.env, c.req.raw, {
         role: "user",
         id: customer.user.id,
@@ -53,12 +56,8 @@ export const chatApi = new Hono<ApiEnv>()
   .get("/unread", requireUser(), async (c) =>
     c.json({ unreadCount: await unreadForCustomer(c.get("db"), c.get("customer").user.id) }),
   )
-  .get("/messages/:roomId", requireUser(), async (c) => {
-    const room = await roomForCustomer(
-      c.get("db"),
-      roomIdOf(c.req.param("roomId")),
-      c.get("customer").user.id,
-    );
+  .get("/messages/:roomId", requireUser(), roomId, async (c) => {
+    const room = await roomForCustomer(c.get("db"), c.req.valid("param").roomId, c.get("customer").user.id);
     return c.json(
       await listMessages(
         c.get("db"),
@@ -67,8 +66,8 @@ export const chatApi = new Hono<ApiEnv>()
       ),
     );
   })
-  .post("/send", requireUser(), async (c) => {
-    const input = parseOr400(ChatSendSchema, await readJson(c));
+  .post("/send", requireUser(), validateJson(ChatSendSchema), async (c) => {
+    const input = c.req.valid("json");
     const userId = c.get("customer").user.id;
     const room = await roomForCustomer(c.get("db"), input.roomId, userId);
     const message = await sendChatMessage(c.env, c.get("db"), {
@@ -79,12 +78,8 @@ export const chatApi = new Hono<ApiEnv>()
     });
     return c.json(message, 201);
   })
-  .post("/mark-read/:roomId", requireUser(), async (c) => {
-    const room = await roomForCustomer(
-      c.get("db"),
-      roomIdOf(c.req.param("roomId")),
-      c.get("customer").user.id,
-    );
+  .post("/mark-read/:roomId", requireUser(), roomId, async (c) => {
+    const room = await roomForCustomer(c.get("db"), c.req.valid("param").roomId, c.get("customer").user.id);
     const reader = c.get("customer").user.id;
     return c.json({ success: true, ...(await markRoomRead(c.env, c.get("db"), room.id, "user", reader)) });
   });

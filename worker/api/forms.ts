@@ -1,39 +1,27 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { ContactSchema } from "../../app/schemas/contact";
 import { PartnershipSchema } from "../../app/schemas/partnership";
-import { submitContact } from "../services/contact";
+import { type SubmissionResult, submitContact } from "../services/contact";
 import { submitPartnership } from "../services/partnership";
 import { rateLimitMessage } from "../services/rate-limit";
 import { clientAddress } from "../web/client-address.server";
-import { HttpError } from "./errors";
 import type { ApiEnv } from "./types";
-import { parseOr400 } from "./validate";
+import { validateJson } from "./validate";
 
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw new HttpError(400, "Request body must be valid JSON");
+/** Both forms answer alike: 201 with the stored row's id and time, or 429 with Retry-After. */
+function submitted(c: Context<ApiEnv>, result: SubmissionResult) {
+  if (!result.ok) {
+    c.header("Retry-After", String(result.retryAfterSeconds));
+    return c.json({ error: rateLimitMessage(result.retryAfterSeconds) }, 429);
   }
+  return c.json({ id: result.id, submittedAt: result.submittedAt.toISOString() }, 201);
 }
 
 /** POST /api/contact and POST /api/partnership (SPEC.md §7 Forms). */
 export const formsApi = new Hono<ApiEnv>()
-  .post("/contact", async (c) => {
-    const input = parseOr400(ContactSchema, await readJson(c.req.raw));
-    const result = await submitContact(c.get("db"), input, clientAddress(c.req.raw));
-    if (!result.ok) {
-      c.header("Retry-After", String(result.retryAfterSeconds));
-      return c.json({ error: rateLimitMessage(result.retryAfterSeconds) }, 429);
-    }
-    return c.json({ id: result.id, submittedAt: result.submittedAt.toISOString() }, 201);
-  })
-  .post("/partnership", async (c) => {
-    const input = parseOr400(PartnershipSchema, await readJson(c.req.raw));
-    const result = await submitPartnership(c.get("db"), input, clientAddress(c.req.raw));
-    if (!result.ok) {
-      c.header("Retry-After", String(result.retryAfterSeconds));
-      return c.json({ error: rateLimitMessage(result.retryAfterSeconds) }, 429);
-    }
-    return c.json({ id: result.id, submittedAt: result.submittedAt.toISOString() }, 201);
-  });
+  .post("/contact", validateJson(ContactSchema), async (c) =>
+    submitted(c, await submitContact(c.get("db"), c.req.valid("json"), clientAddress(c.req.raw))),
+  )
+  .post("/partnership", validateJson(PartnershipSchema), async (c) =>
+    submitted(c, await submitPartnership(c.get("db"), c.req.valid("json"), clientAddress(c.req.raw))),
+  );

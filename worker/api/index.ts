@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { adminGuard } from "../middleware/admin-guard";
+import { adminActor, adminGuard } from "../middleware/admin-guard";
 import { requireJsonBody } from "../middleware/json-body";
 import { adminApi } from "./admin";
 import { authApi } from "./auth";
@@ -17,7 +17,7 @@ import { webhooksApi } from "./webhooks";
 
 export const api = new Hono<ApiEnv>()
   .use("*", requireJsonBody)
-  .use("/admin/*", adminGuard)
+  .use("/admin/*", adminGuard, adminActor)
   .route("/products", productsApi)
   .route("/destinations", destinationsApi)
   .route("/auth", authApi)

@@ -3,12 +3,14 @@ import { etag } from "hono/etag";
 import { ProductFiltersSchema } from "../../app/schemas/product-filters";
 import { searchPlans } from "../services/destination-plans";
 import type { ApiEnv } from "./types";
-import { parseOr400 } from "./validate";
+import { validateQuery } from "./validate";
 
 // ETag/304: a client that already holds the list gets an empty answer (the edge cache keeps the tag).
-export const productsApi = new Hono<ApiEnv>().use("*", etag()).get("/", async (c) => {
-  const { page: _page, ...filters } = parseOr400(ProductFiltersSchema, c.req.query());
-  // A destination query ranks like the shop: that country alone, then regional, then global.
-  const { items } = await searchPlans(c.get("db"), filters, undefined, { offer: false });
-  return c.json(items);
-});
+export const productsApi = new Hono<ApiEnv>()
+  .use("*", etag())
+  .get("/", validateQuery(ProductFiltersSchema), async (c) => {
+    const { page: _page, ...filters } = c.req.valid("query");
+    // A destination query ranks like the shop: that country alone, then regional, then global.
+    const { items } = await searchPlans(c.get("db"), filters, undefined, { offer: false });
+    return c.json(items);
+  });

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { listSiteImages } from "../services/site-images";
+import { requires } from "./admin/access";
 import type { ApiEnv } from "./types";
 
 /**
  * GET /api/admin/site-images: public read (SPEC.md §6, public pages use it too). The admin router
- * adds POST/PUT/DELETE at the same prefix with its own guard; this router must stay read-only.
+ * adds POST/PUT/DELETE at the same prefix with their own permission; this router must stay read-only.
  */
-export const siteImagesApi = new Hono<ApiEnv>().get("/", async (c) => {
+export const siteImagesApi = new Hono<ApiEnv>().get("/", requires("public"), async (c) => {
   return c.json(await listSiteImages(c.get("db")));
 });

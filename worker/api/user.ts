@@ -9,27 +9,33 @@ import { orderDelivery } from "../services/orders/esims";
 import { getUserOrder } from "../services/payments/order-detail";
 import { requestRefund } from "../services/payments/refunds";
 import type { ApiEnv } from "./types";
-import { parseOr400 } from "./validate";
+import { validateJson, validateParams } from "./validate";
+
+const orderId = validateParams({ id: idParam });
 
 export const userApi = new Hono<ApiEnv>()
   .get("/orders", requireUser(), async (c) =>
     c.json(await listUserOrders(c.get("db"), c.get("customer").user.id)),
   )
   // Issue 12: the owner's order detail; another user's id is 404, like one that does not exist.
-  .get("/orders/:id", requireUser(), async (c) =>
-    c.json(
-      await getUserOrder(c.get("db"), c.get("customer").user.id, parseOr400(idParam, c.req.param("id"))),
-    ),
+  .get("/orders/:id", requireUser(), orderId, async (c) =>
+    c.json(await getUserOrder(c.get("db"), c.get("customer").user.id, c.req.valid("param").id)),
   )
-  .post("/orders/:id/refund-request", requireUser(), async (c) => {
-    const id = parseOr400(idParam, c.req.param("id"));
-    const { reason } = parseOr400(RefundRequestSchema, await c.req.json().catch(() => null));
-    return c.json(await requestRefund(c.get("db"), c.get("customer").user.id, id, reason), 201);
-  })
+  .post(
+    "/orders/:id/refund-request",
+    requireUser(),
+    orderId,
+    validateJson(RefundRequestSchema),
+    async (c) => {
+      const { reason } = c.req.valid("json");
+      const id = c.req.valid("param").id;
+      return c.json(await requestRefund(c.get("db"), c.get("customer").user.id, id, reason), 201);
+    },
+  )
   // Issue 13: the eSIM codes of one order, for its owner only (anyone else gets 404).
-  .get("/orders/:id/esims", requireUser(), async (c) => {
-    const orderId = parseOr400(idParam, c.req.param("id"));
+  .get("/orders/:id/esims", requireUser(), orderId, async (c) => {
+    const { id } = c.req.valid("param");
     const supplier = esimSupplierFor(readConfig(c.env), c.env.SUPPLIER_KV);
     c.header("Cache-Control", "private, no-store");
-    return c.json(await orderDelivery(c.get("db"), supplier, orderId, c.get("customer").user.id));
+    return c.json(await orderDelivery(c.get("db"), supplier, id, c.get("customer").user.id));
   });

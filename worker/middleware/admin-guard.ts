@@ -1,16 +1,33 @@
 import type { MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
 import type { Access } from "../../app/schemas/admin/permissions";
-import { ADMIN_ROUTE_PERMISSIONS, accessFor } from "../api/admin/route-permissions";
+import { accessOf } from "../api/admin/access";
 import type { ApiEnv } from "../api/types";
 import { allows, type StaffIdentity } from "../services/admin/permissions";
+import { actorFrom } from "../web/actor.server";
 import { readAdminSession } from "../web/admin-session-cookie.server";
 
 /**
- * Guards every request under /api/admin with the route table: no entry → 404, no staff session →
- * 401, a staff session without the route's permission → 403. Customer cookies are never read here.
+ * The access the matched route declares beside its handler (worker/api/admin/access.ts). Only a
+ * route's own handlers count: a requires() mounted with `.use` (method ALL) would cover every path
+ * under it, undeclared routes too.
+ */
+function declaredAccess(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Access | null {
+  for (const route of matchedRoutes(c)) {
+    if (route.method === "ALL") continue;
+    const access = accessOf(route.handler);
+    if (access) return access;
+  }
+  return null;
+}
+
+/**
+ * Guards every request under /api/admin with the permission its route declares: none declared → 404
+ * (deny by default), no staff session → 401, a staff session without the permission → 403.
+ * Customer cookies are never read here.
  */
 export const adminGuard: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const access = accessFor(c.req.method, c.req.path);
+  const access = declaredAccess(c);
   if (access === null) return c.json({ error: "Not found" }, 404);
   if (access === "public") return next();
   const admin = await readAdminSession(c.get("db"), c.req.raw);
@@ -26,16 +43,15 @@ export const adminGuard: MiddlewareHandler<ApiEnv> = async (c, next) => {
 /** While two-factor is required and not set up, only these answer: enrol, who am I, sign out. */
 const ENROLMENT_OPEN = /^\/api\/admin\/(?:account(?:\/|$)|me\/?$|permissions\/?$|logout\/?$)/;
 
-/** For a single route outside the table's reach; the table remains the rule for /api/admin. */
-export function requireAdmin(access: Access): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
-    const admin = c.get("admin") ?? (await readAdminSession(c.get("db"), c.req.raw));
-    if (!admin) return c.json({ error: "Unauthorized" }, 401);
-    if (!allows(admin, access)) return c.json({ error: "Forbidden" }, 403);
-    c.set("admin", admin);
-    return next();
-  };
-}
+/**
+ * After the guard: the acting staff member as admin services record them (who, from which address
+ * and browser), worked out once per request; handlers read `c.get("actor")`.
+ */
+export const adminActor: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const admin = c.get("admin");
+  if (admin) c.set("actor", actorFrom(admin, c.req.raw));
+  return next();
+};
 
 /** The admin a guarded handler runs for (the guard has already refused everyone else). */
 export function currentAdmin(c: { get(key: "admin"): StaffIdentity | undefined }): StaffIdentity {
@@ -43,5 +59,3 @@ export function currentAdmin(c: { get(key: "admin"): StaffIdentity | undefined }
   if (!admin) throw new Error("currentAdmin() used on a route the admin guard does not cover");
   return admin;
 }
-
-export { ADMIN_ROUTE_PERMISSIONS };

@@ -21,45 +21,45 @@ import {
   isTwoFactorRequired,
   startTwoFactor,
 } from "../../services/admin/two-factor";
-import { actorFrom } from "../../web/actor.server";
 import { adminSessionHash } from "../../web/admin-session-cookie.server";
 import type { ApiEnv } from "../types";
-import { parseOr400 } from "../validate";
-
-const body = (c: { req: { json(): Promise<unknown> } }) => c.req.json().catch(() => null);
+import { validateJson, validateParams } from "../validate";
+import { requires } from "./access";
 
 /** Issue 15: each staff member's own account (password, two-factor) and the super admin's tools. */
 export const adminAccountApi = new Hono<ApiEnv>()
-  .get("/account", async (c) => c.json(await staffAccount(c.get("db"), currentAdmin(c).id)))
-  .post("/account/password", async (c) => {
-    const input = parseOr400(OwnPasswordChangeSchema, await body(c));
+  .get("/account", requires("staff"), async (c) =>
+    c.json(await staffAccount(c.get("db"), currentAdmin(c).id)),
+  )
+  .post("/account/password", requires("staff"), validateJson(OwnPasswordChangeSchema), async (c) => {
     const hash = (await adminSessionHash(c.req.raw)) ?? "";
-    const actor = actorFrom(currentAdmin(c), c.req.raw);
-    return c.json(await changeOwnPassword(c.get("db"), c.env, actor, hash, input));
+    return c.json(await changeOwnPassword(c.get("db"), c.env, c.get("actor"), hash, c.req.valid("json")));
   })
-  .post("/account/two-factor/setup", async (c) => {
+  .post("/account/two-factor/setup", requires("staff"), async (c) => {
     const issuer = readConfig(c.env).BRAND_NAME;
-    return c.json(await startTwoFactor(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), issuer));
+    return c.json(await startTwoFactor(c.get("db"), c.get("actor"), issuer));
   })
-  .post("/account/two-factor/confirm", async (c) => {
-    const { code } = parseOr400(TwoFactorCodeSchema, await body(c));
-    return c.json(await confirmTwoFactor(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), code));
-  })
-  .post("/account/two-factor/disable", async (c) => {
-    const { password } = parseOr400(TwoFactorDisableSchema, await body(c));
-    await disableTwoFactor(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), password);
+  .post("/account/two-factor/confirm", requires("staff"), validateJson(TwoFactorCodeSchema), async (c) =>
+    c.json(await confirmTwoFactor(c.get("db"), c.get("actor"), c.req.valid("json").code)),
+  )
+  .post("/account/two-factor/disable", requires("staff"), validateJson(TwoFactorDisableSchema), async (c) => {
+    await disableTwoFactor(c.get("db"), c.get("actor"), c.req.valid("json").password);
     return c.json({ success: true });
   })
-  .post("/staff/:id/password", async (c) => {
-    const id = parseOr400(idParam, c.req.param("id"));
-    const input = parseOr400(StaffPasswordResetSchema, await body(c));
-    await resetStaffPassword(c.get("db"), c.env, actorFrom(currentAdmin(c), c.req.raw), id, input);
-    return c.json({ success: true });
-  })
-  .get("/settings/security", async (c) =>
+  .post(
+    "/staff/:id/password",
+    requires("superAdmin"),
+    validateParams({ id: idParam }),
+    validateJson(StaffPasswordResetSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      await resetStaffPassword(c.get("db"), c.env, c.get("actor"), id, c.req.valid("json"));
+      return c.json({ success: true });
+    },
+  )
+  .get("/settings/security", requires("superAdmin"), async (c) =>
     c.json({ twoFactorRequired: await isTwoFactorRequired(c.get("db")) }),
   )
-  .put("/settings/security", async (c) => {
-    const input = parseOr400(StaffSecuritySettingsSchema, await body(c));
-    return c.json(await saveStaffSecurity(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), input));
-  });
+  .put("/settings/security", requires("superAdmin"), validateJson(StaffSecuritySettingsSchema), async (c) =>
+    c.json(await saveStaffSecurity(c.get("db"), c.get("actor"), c.req.valid("json"))),
+  );

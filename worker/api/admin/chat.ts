@@ -8,17 +8,17 @@ import { adminSessionHash } from "../../web/admin-session-cookie.server";
 import { messagePage } from "../chat";
 import { assertChatUpgrade } from "../chat-socket";
 import { HttpError } from "../errors";
-import { readJson } from "../read-json";
 import type { ApiEnv } from "../types";
-import { parseOr400 } from "../validate";
+import { parseOr400, validateJson, validateParams } from "../validate";
+import { requires } from "./access";
 
-const roomIdOf = (value: string | undefined) => parseOr400(RoomIdParamSchema, value);
+const roomId = validateParams({ roomId: RoomIdParamSchema });
 
-/** SPEC.md §7 admin chat and the staff socket; the route table requires the chat permission for all. */
+/** SPEC.md §7 admin chat and the staff socket; every route requires the chat permission. */
 export const adminChatApi = new Hono<ApiEnv>()
-  .get("/chat/rooms", async (c) => c.json(await listRoomsForStaff(c.get("db"))))
-  .get("/chat/messages/:roomId", async (c) => {
-    const room = await roomForStaff(c.get("db"), roomIdOf(c.req.param("roomId")));
+  .get("/chat/rooms", requires("canAnswerChat"), async (c) => c.json(await listRoomsForStaff(c.get("db"))))
+  .get("/chat/messages/:roomId", requires("canAnswerChat"), roomId, async (c) => {
+    const room = await roomForStaff(c.get("db"), c.req.valid("param").roomId);
     return c.json(
       await listMessages(
         c.get("db"),
@@ -27,8 +27,8 @@ export const adminChatApi = new Hono<ApiEnv>()
       ),
     );
   })
-  .post("/chat/send", async (c) => {
-    const input = parseOr400(ChatSendSchema, await readJson(c));
+  .post("/chat/send", requires("canAnswerChat"), validateJson(ChatSendSchema), async (c) => {
+    const input = c.req.valid("json");
     const room = await roomForStaff(c.get("db"), input.roomId);
     const message = await sendChatMessage(c.env, c.get("db"), {
       roomId: room.id,
@@ -38,19 +38,19 @@ export const adminChatApi = new Hono<ApiEnv>()
     });
     return c.json(message, 201);
   })
-  .post("/chat/mark-read/:roomId", async (c) => {
-    const room = await roomForStaff(c.get("db"), roomIdOf(c.req.param("roomId")));
+  .post("/chat/mark-read/:roomId", requires("canAnswerChat"), roomId, async (c) => {
+    const room = await roomForStaff(c.get("db"), c.req.valid("param").roomId);
     return c.json({
       success: true,
       ...(await markRoomRead(c.env, c.get("db"), room.id, "admin", currentAdmin(c).id)),
     });
   })
-  .get("/chat/ws/:roomId", async (c) => {
+  .get("/chat/ws/:roomId", requires("canAnswerChat"), async (c) => {
     assertChatUpgrade(c.req.raw);
     const admin = currentAdmin(c);
     const session = await adminSessionHash(c.req.raw);
     if (!session) throw new HttpError(401, "Unauthorized");
-    const room = await roomForStaff(c.get("db"), roomIdOf(c.req.param("roomId")));
+    const room = await roomForStaff(c.get("db"), parseOr400(RoomIdParamSchema, c.req.param("roomId")));
     return forwardStaffUpgrade(c.env, c.get("db"), c.req.raw, {
       role: "admin",
       id: admin.id,

@@ -7,7 +7,6 @@ import {
   StoreContactSchema,
 } from "../../../app/schemas/admin/settings";
 import { readConfig } from "../../env";
-import { currentAdmin } from "../../middleware/admin-guard";
 import {
   adjustStock,
   InventoryListQuerySchema,
@@ -22,64 +21,73 @@ import {
   setStaffPermissions,
 } from "../../services/admin/settings";
 import { getStoreContact } from "../../services/store-settings";
-import { actorFrom } from "../../web/actor.server";
 import type { ApiEnv } from "../types";
-import { parseOr400 } from "../validate";
+import { validateJson, validateParams, validateQuery } from "../validate";
+import { requires } from "./access";
 
-const body = (c: { req: { json(): Promise<unknown> } }) => c.req.json().catch(() => null);
+const productId = validateParams({ productId: idParam });
+const staffId = validateParams({ id: idParam });
 
 export const adminOperationsApi = new Hono<ApiEnv>()
-  .get("/inventory", async (c) =>
-    c.json(await listInventory(c.get("db"), parseOr400(InventoryListQuerySchema, c.req.query()))),
+  .get("/inventory", requires("canManageInventory"), validateQuery(InventoryListQuerySchema), async (c) =>
+    c.json(await listInventory(c.get("db"), c.req.valid("query"))),
   )
-  .post("/inventory/:productId/adjust", async (c) => {
-    const productId = parseOr400(idParam, c.req.param("productId"));
-    const { delta, reason } = parseOr400(StockAdjustmentSchema, await body(c));
-    return c.json(
-      await adjustStock(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), productId, delta, reason),
-    );
-  })
-  .put("/inventory/:productId/threshold", async (c) => {
-    const productId = parseOr400(idParam, c.req.param("productId"));
-    const { lowStockThreshold } = parseOr400(ThresholdSchema, await body(c));
-    return c.json(
-      await setLowStockThreshold(
-        c.get("db"),
-        actorFrom(currentAdmin(c), c.req.raw),
-        productId,
-        lowStockThreshold,
-      ),
-    );
-  })
-  .get("/settings/store", async (c) => c.json(await getStoreContact(c.get("db"), readConfig(c.env))))
-  .put("/settings/store", async (c) => {
-    const input = parseOr400(StoreContactSchema, await body(c));
-    return c.json(await saveStoreContact(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), input));
-  })
-  .get("/staff", async (c) => c.json(await listStaff(c.get("db"))))
-  .post("/staff", async (c) => {
-    const input = parseOr400(StaffCreateSchema, await body(c));
-    return c.json(
-      { staff: await createStaff(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), input) },
-      201,
-    );
-  })
-  .put("/staff/:id/permissions", async (c) => {
-    const id = parseOr400(idParam, c.req.param("id"));
-    const input = parseOr400(StaffPermissionsSchema, await body(c));
-    return c.json({
-      staff: await setStaffPermissions(c.get("db"), c.env, actorFrom(currentAdmin(c), c.req.raw), id, input),
-    });
-  })
-  .post("/staff/:id/deactivate", async (c) => {
-    const id = parseOr400(idParam, c.req.param("id"));
-    return c.json({
-      staff: await setStaffActive(c.get("db"), c.env, actorFrom(currentAdmin(c), c.req.raw), id, false),
-    });
-  })
-  .post("/staff/:id/activate", async (c) => {
-    const id = parseOr400(idParam, c.req.param("id"));
-    return c.json({
-      staff: await setStaffActive(c.get("db"), c.env, actorFrom(currentAdmin(c), c.req.raw), id, true),
-    });
-  });
+  .post(
+    "/inventory/:productId/adjust",
+    requires("canManageInventory"),
+    productId,
+    validateJson(StockAdjustmentSchema),
+    async (c) => {
+      const { delta, reason } = c.req.valid("json");
+      return c.json(
+        await adjustStock(c.get("db"), c.get("actor"), c.req.valid("param").productId, delta, reason),
+      );
+    },
+  )
+  .put(
+    "/inventory/:productId/threshold",
+    requires("canManageInventory"),
+    productId,
+    validateJson(ThresholdSchema),
+    async (c) => {
+      const { lowStockThreshold } = c.req.valid("json");
+      const id = c.req.valid("param").productId;
+      return c.json(await setLowStockThreshold(c.get("db"), c.get("actor"), id, lowStockThreshold));
+    },
+  )
+  .get("/settings/store", requires("canManageContent"), async (c) =>
+    c.json(await getStoreContact(c.get("db"), readConfig(c.env))),
+  )
+  .put("/settings/store", requires("canManageContent"), validateJson(StoreContactSchema), async (c) =>
+    c.json(await saveStoreContact(c.get("db"), c.get("actor"), c.req.valid("json"))),
+  )
+  .get("/staff", requires("superAdmin"), async (c) => c.json(await listStaff(c.get("db"))))
+  .post("/staff", requires("superAdmin"), validateJson(StaffCreateSchema), async (c) =>
+    c.json({ staff: await createStaff(c.get("db"), c.get("actor"), c.req.valid("json")) }, 201),
+  )
+  .put(
+    "/staff/:id/permissions",
+    requires("superAdmin"),
+    staffId,
+    validateJson(StaffPermissionsSchema),
+    async (c) =>
+      c.json({
+        staff: await setStaffPermissions(
+          c.get("db"),
+          c.env,
+          c.get("actor"),
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        ),
+      }),
+  )
+  .post("/staff/:id/deactivate", requires("superAdmin"), staffId, async (c) =>
+    c.json({
+      staff: await setStaffActive(c.get("db"), c.env, c.get("actor"), c.req.valid("param").id, false),
+    }),
+  )
+  .post("/staff/:id/activate", requires("superAdmin"), staffId, async (c) =>
+    c.json({
+      staff: await setStaffActive(c.get("db"), c.env, c.get("actor"), c.req.valid("param").id, true),
+    }),
+  );

@@ -10,18 +10,19 @@ import {
   PartnershipListQuerySchema,
 } from "../../services/admin/records";
 import type { ApiEnv } from "../types";
-import { parseOr400 } from "../validate";
+import { validateQuery } from "../validate";
+import { requires } from "./access";
 
 export const adminRecordsApi = new Hono<ApiEnv>()
-  .get("/audit-logs", async (c) =>
-    c.json(await listAuditLogs(c.get("db"), parseOr400(AuditListQuerySchema, c.req.query()))),
+  .get("/audit-logs", requires("canViewAuditLogs"), validateQuery(AuditListQuerySchema), async (c) =>
+    c.json(await listAuditLogs(c.get("db"), c.req.valid("query"))),
   )
-  .get("/orders", async (c) =>
-    c.json(await listOrders(c.get("db"), parseOr400(OrderListQuerySchema, c.req.query()))),
+  .get("/orders", requires("canViewOrders"), validateQuery(OrderListQuerySchema), async (c) =>
+    c.json(await listOrders(c.get("db"), c.req.valid("query"))),
   )
-  .get("/contacts", async (c) =>
-    c.json(await listContacts(c.get("db"), parseOr400(ContactListQuerySchema, c.req.query()))),
+  .get("/contacts", requires("canViewContacts"), validateQuery(ContactListQuerySchema), async (c) =>
+    c.json(await listContacts(c.get("db"), c.req.valid("query"))),
   )
-  .get("/partnerships", async (c) =>
-    c.json(await listPartnerships(c.get("db"), parseOr400(PartnershipListQuerySchema, c.req.query()))),
+  .get("/partnerships", requires("canViewPartners"), validateQuery(PartnershipListQuerySchema), async (c) =>
+    c.json(await listPartnerships(c.get("db"), c.req.valid("query"))),
   );

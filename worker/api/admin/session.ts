@@ -10,28 +10,28 @@ import {
 } from "../../web/admin-session-cookie.server";
 import { clientAddress } from "../../web/client-address.server";
 import type { ApiEnv } from "../types";
-import { parseOr400 } from "../validate";
+import { validateJson } from "../validate";
+import { requires } from "./access";
 
 export const adminSessionApi = new Hono<ApiEnv>()
-  .post("/login", async (c) => {
-    const input = parseOr400(AdminLoginSchema, await c.req.json().catch(() => null));
-    const { token, ...answer } = await loginAdmin(c.get("db"), clientAddress(c.req.raw), input);
+  .post("/login", requires("public"), validateJson(AdminLoginSchema), async (c) => {
+    const { token, ...answer } = await loginAdmin(c.get("db"), clientAddress(c.req.raw), c.req.valid("json"));
     c.header("Set-Cookie", adminSessionCookie(token));
     c.header("Cache-Control", "no-store");
     return c.json(answer);
   })
-  .post("/logout", async (c) => {
+  .post("/logout", requires("staff"), async (c) => {
     await logoutAdmin(c.get("db"), c.env, await adminSessionHash(c.req.raw));
     c.header("Set-Cookie", clearAdminSessionCookie());
     return c.json({ success: true });
   })
-  .get("/me", (c) => {
+  .get("/me", requires("staff"), (c) => {
     const { id, username, isSuperAdmin } = currentAdmin(c);
     c.header("Cache-Control", "no-store");
     return c.json({ admin: { id, username, isSuperAdmin } });
   })
-  .get("/permissions", (c) => {
+  .get("/permissions", requires("staff"), (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(currentAdmin(c).permissions);
   })
-  .get("/analytics", async (c) => c.json(await analytics(c.get("db"), currentAdmin(c))));
+  .get("/analytics", requires("staff"), async (c) => c.json(await analytics(c.get("db"), currentAdmin(c))));

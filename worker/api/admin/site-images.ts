@@ -1,50 +1,37 @@
 import { Hono } from "hono";
 import { SiteImageSchema } from "../../../app/schemas/admin/catalogue";
 import { idParam } from "../../../app/schemas/admin/common";
-import { currentAdmin } from "../../middleware/admin-guard";
 import {
   createSiteImage,
   deleteSiteImage,
   updateSiteImage,
   uploadSiteImage,
 } from "../../services/admin/site-images";
-import { actorFrom } from "../../web/actor.server";
 import { HttpError } from "../errors";
 import type { ApiEnv } from "../types";
-import { parseOr400 } from "../validate";
+import { validateJson, validateParams } from "../validate";
+import { requires } from "./access";
 
-const body = (c: { req: { json(): Promise<unknown> } }) => c.req.json().catch(() => null);
+const id = validateParams({ id: idParam });
 
 // Mutations only: the public GET of the same path belongs to the storefront's router.
 export const adminSiteImagesApi = new Hono<ApiEnv>()
-  .post("/site-images/upload", async (c) => {
+  .post("/site-images/upload", requires("canManageImages"), async (c) => {
+    // The one multipart route (worker/middleware/json-body.ts lets it through).
     const form = await c.req.formData().catch(() => null);
     const file = form?.get("file");
     if (!(file instanceof File)) throw new HttpError(400, "Choose an image file to upload");
-    return c.json(
-      await uploadSiteImage(c.get("db"), c.env.IMAGES, actorFrom(currentAdmin(c), c.req.raw), file),
-      201,
-    );
+    return c.json(await uploadSiteImage(c.get("db"), c.env.IMAGES, c.get("actor"), file), 201);
   })
-  .post("/site-images", async (c) => {
-    const input = parseOr400(SiteImageSchema, await body(c));
-    return c.json(
-      { image: await createSiteImage(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), input) },
-      201,
-    );
-  })
-  .put("/site-images/:id", async (c) => {
-    const imageId = parseOr400(idParam, c.req.param("id"));
-    const input = parseOr400(SiteImageSchema, await body(c));
-    return c.json({
-      image: await updateSiteImage(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), imageId, input),
-    });
-  })
-  .delete("/site-images/:id", async (c) => {
-    await deleteSiteImage(
-      c.get("db"),
-      actorFrom(currentAdmin(c), c.req.raw),
-      parseOr400(idParam, c.req.param("id")),
-    );
+  .post("/site-images", requires("canManageImages"), validateJson(SiteImageSchema), async (c) =>
+    c.json({ image: await createSiteImage(c.get("db"), c.get("actor"), c.req.valid("json")) }, 201),
+  )
+  .put("/site-images/:id", requires("canManageImages"), id, validateJson(SiteImageSchema), async (c) =>
+    c.json({
+      image: await updateSiteImage(c.get("db"), c.get("actor"), c.req.valid("param").id, c.req.valid("json")),
+    }),
+  )
+  .delete("/site-images/:id", requires("canManageImages"), id, async (c) => {
+    await deleteSiteImage(c.get("db"), c.get("actor"), c.req.valid("param").id);
     return c.json({ success: true });
   });

@@ -8,7 +8,6 @@ import {
   RoleChangeSchema,
 } from "../../../app/schemas/admin/users";
 import { readConfig } from "../../env";
-import { currentAdmin } from "../../middleware/admin-guard";
 import { BanLogListQuerySchema, listBanLogs } from "../../services/admin/records";
 import { banUser, unbanUser } from "../../services/admin/user-bans";
 import {
@@ -20,59 +19,71 @@ import {
   UserListQuerySchema,
   updateUser,
 } from "../../services/admin/users";
-import { actorFrom } from "../../web/actor.server";
 import type { ApiEnv } from "../types";
-import { parseOr400 } from "../validate";
+import { validateJson, validateParams, validateQuery } from "../validate";
+import { requires } from "./access";
 
-const body = (c: { req: { json(): Promise<unknown> } }) => c.req.json().catch(() => null);
-const userId = (c: { req: { param(name: "userId"): string } }) => parseOr400(idParam, c.req.param("userId"));
+const userId = validateParams({ userId: idParam });
 
 export const adminUsersApi = new Hono<ApiEnv>()
-  .get("/users", async (c) =>
-    c.json(await listUsers(c.get("db"), parseOr400(UserListQuerySchema, c.req.query()))),
+  .get("/users", requires("canManageUsers"), validateQuery(UserListQuerySchema), async (c) =>
+    c.json(await listUsers(c.get("db"), c.req.valid("query"))),
   )
-  .post("/users", async (c) => {
-    const input = parseOr400(AdminUserCreateSchema, await body(c));
-    const user = await createUser(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), input, {
+  .post("/users", requires("canManageUsers"), validateJson(AdminUserCreateSchema), async (c) => {
+    const user = await createUser(c.get("db"), c.get("actor"), c.req.valid("json"), {
       reservedUsername: readConfig(c.env).SUPER_ADMIN_USERNAME,
     });
     return c.json({ user }, 201);
   })
-  .put("/users/:userId", async (c) => {
-    const id = userId(c);
-    const input = parseOr400(AdminUserUpdateSchema, await body(c));
-    const user = await updateUser(c.get("db"), c.env, actorFrom(currentAdmin(c), c.req.raw), id, input, {
-      reservedUsername: readConfig(c.env).SUPER_ADMIN_USERNAME,
-    });
-    return c.json({ user });
-  })
-  .delete("/users/:userId", async (c) => {
-    await deleteUser(c.get("db"), c.env, actorFrom(currentAdmin(c), c.req.raw), userId(c));
+  .put(
+    "/users/:userId",
+    requires("canManageUsers"),
+    userId,
+    validateJson(AdminUserUpdateSchema),
+    async (c) => {
+      const { userId: id } = c.req.valid("param");
+      const user = await updateUser(c.get("db"), c.env, c.get("actor"), id, c.req.valid("json"), {
+        reservedUsername: readConfig(c.env).SUPER_ADMIN_USERNAME,
+      });
+      return c.json({ user });
+    },
+  )
+  .delete("/users/:userId", requires("canManageUsers"), userId, async (c) => {
+    await deleteUser(c.get("db"), c.env, c.get("actor"), c.req.valid("param").userId);
     return c.json({ success: true });
   })
-  .post("/users/:userId/change-password", async (c) => {
-    const id = userId(c);
-    const { newPassword } = parseOr400(AdminChangePasswordSchema, await body(c));
-    await changeUserPassword(c.get("db"), c.env, actorFrom(currentAdmin(c), c.req.raw), id, newPassword);
-    return c.json({ success: true });
-  })
-  .put("/users/:userId/role", async (c) => {
-    const id = userId(c);
-    const { role } = parseOr400(RoleChangeSchema, await body(c));
-    return c.json({
-      user: await changeUserRole(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), id, role),
-    });
-  })
-  .post("/users/:userId/ban", async (c) => {
-    const id = userId(c);
-    const input = parseOr400(BanSchema, await body(c));
-    const user = await banUser(c.get("db"), c.env, actorFrom(currentAdmin(c), c.req.raw), id, input);
+  .post(
+    "/users/:userId/change-password",
+    requires("canManageUsers"),
+    userId,
+    validateJson(AdminChangePasswordSchema),
+    async (c) => {
+      const { newPassword } = c.req.valid("json");
+      await changeUserPassword(c.get("db"), c.env, c.get("actor"), c.req.valid("param").userId, newPassword);
+      return c.json({ success: true });
+    },
+  )
+  .put(
+    "/users/:userId/role",
+    requires("canManageUsers"),
+    userId,
+    validateJson(RoleChangeSchema),
+    async (c) => {
+      const { role } = c.req.valid("json");
+      return c.json({
+        user: await changeUserRole(c.get("db"), c.get("actor"), c.req.valid("param").userId, role),
+      });
+    },
+  )
+  .post("/users/:userId/ban", requires("canBanUsers"), userId, validateJson(BanSchema), async (c) => {
+    const id = c.req.valid("param").userId;
+    const user = await banUser(c.get("db"), c.env, c.get("actor"), id, c.req.valid("json"));
     return c.json({ user });
   })
-  .post("/users/:userId/unban", async (c) => {
-    const user = await unbanUser(c.get("db"), actorFrom(currentAdmin(c), c.req.raw), userId(c));
+  .post("/users/:userId/unban", requires("canBanUsers"), userId, async (c) => {
+    const user = await unbanUser(c.get("db"), c.get("actor"), c.req.valid("param").userId);
     return c.json({ user });
   })
-  .get("/ban-logs", async (c) =>
-    c.json(await listBanLogs(c.get("db"), parseOr400(BanLogListQuerySchema, c.req.query()))),
+  .get("/ban-logs", requires("canBanUsers"), validateQuery(BanLogListQuerySchema), async (c) =>
+    c.json(await listBanLogs(c.get("db"), c.req.valid("query"))),
   );
