@@ -45,5 +45,22 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return withLowPriorityModulePreloads(
+    new Response(body, { headers: responseHeaders, status: responseStatusCode }),
+  );
+}
+
+/**
+ * The page is whole, working HTML before any script runs (decision 0008), so its ~35 module
+ * preloads must not compete with the document and the hero for a phone's bandwidth: fetched at low
+ * priority they arrive after the first paint instead of in front of it.
+ */
+function withLowPriorityModulePreloads(response: Response): Response {
+  return new HTMLRewriter()
+    .on('link[rel="modulepreload"]', {
+      element(element) {
+        element.setAttribute("fetchpriority", "low");
+      },
+    })
+    .transform(response);
 }

@@ -75,7 +75,7 @@ test("no page scrolls sideways on a 360 px phone, signed out or signed in with a
   for (const path of ["/cart", "/checkout", "/my-orders", "/profile"]) await assertFits(path);
 });
 
-test("the stylesheet is inlined at the head of the page: no render-blocking request, styled before and after hydration", async ({
+test("the stylesheet is inlined and scripts preload at low priority: nothing ahead of the first paint, styled before and after hydration", async ({
   page,
 }) => {
   const stylesheetRequests: string[] = [];
@@ -89,6 +89,10 @@ test("the stylesheet is inlined at the head of the page: no render-blocking requ
   expect(styleAt).toBeGreaterThan(-1);
   expect(firstPreloadAt).toBeGreaterThan(styleAt);
   expect(html).not.toMatch(/<link rel="stylesheet"/);
+  // The scripts wait their turn: every module preload is fetched at low priority, after the paint.
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(0);
+  expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
   await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
   await waitForHydration(page);
   // React adopts the server's style by its href instead of fetching the file.
