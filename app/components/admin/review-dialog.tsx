@@ -5,21 +5,11 @@ import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
 import { type ReviewInput, ReviewSchema } from "~/schemas/admin/catalogue";
+import type { AdminReview } from "~/schemas/admin/catalogue-lists";
 import { useAdminMutation } from "./use-mutation";
 
-export interface ReviewRow {
-  id: number;
-  productId: number;
-  productName: string | null;
-  customerName: string;
-  customerAvatar: string | null;
-  rating: number;
-  comment: string;
-  location: string | null;
-  verified: boolean;
-  featured: boolean;
-  createdAt: string;
-}
+/** A review as the Reviews tab lists it (the service's own type). */
+export type ReviewRow = AdminReview;
 
 export const toInput = (r: ReviewRow): ReviewInput => ({
   productId: r.productId,

@@ -8,22 +8,13 @@ import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
 import { formatUtcDate } from "~/lib/dates";
 import { PERMISSION_NAMES } from "~/schemas/admin/permission-names";
-import { PERMISSION_LABELS } from "~/schemas/admin/permissions";
-import { type StoreContactInput, StoreContactSchema } from "~/schemas/admin/settings";
+import { PERMISSION_LABELS, type Permission } from "~/schemas/admin/permissions";
+import { type StaffMember, type StoreContactInput, StoreContactSchema } from "~/schemas/admin/settings";
 import { ResetStaffPassword } from "./account/reset-password-dialog";
 import { PaymentSettingsCard } from "./payments";
 import { useAdminMutation } from "./use-mutation";
 
-export interface StaffRow {
-  id: number;
-  username: string;
-  email: string;
-  role: string;
-  isSuperAdmin: boolean;
-  active: boolean;
-  createdAt: string;
-  permissions: Record<string, boolean>;
-}
+type StaffRow = StaffMember;
 
 export function SettingsTab({
   contact,
@@ -153,7 +144,7 @@ function CheckoutRulesCard({ requireVerifiedEmail }: { requireVerifiedEmail: boo
 
 function StaffAccounts({ staff }: { staff: StaffRow[] }) {
   const { run, pending } = useAdminMutation();
-  async function toggle(member: StaffRow, permission: string) {
+  async function toggle(member: StaffRow, permission: Permission) {
     await run(
       "PUT",
       `/api/admin/staff/${member.id}/permissions`,

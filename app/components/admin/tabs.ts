@@ -20,7 +20,3 @@ export const ADMIN_TABS = [
 ] as const satisfies readonly { id: string; label: string; access: Access }[];
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
-
-export function findTab(id: string) {
-  return ADMIN_TABS.find((t) => t.id === id);
-}

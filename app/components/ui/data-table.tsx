@@ -4,6 +4,7 @@ import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import type { ListPage } from "~/schemas/admin/common";
 
 export interface Column<T> {
   key: string;
@@ -15,14 +16,8 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
 }
 
-export interface PageInfo {
-  total: number;
-  page: number;
-  pageSize: number;
-  sort: string;
-  dir: "asc" | "desc";
-  q: string;
-}
+/** A list page's position, as every admin list answers it. */
+type PageInfo = Omit<ListPage<unknown>, "items">;
 
 function useHref() {
   const location = useLocation();
