@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { DestinationSearch } from "~/components/home/destination-search";
+import { flashMiddleware } from "../worker/web/flash.server";
 import { shellData } from "../worker/web/page-shell.server";
 import type { Route } from "./+types/root";
 import stylesheetText from "./app.css?inline";
@@ -25,6 +26,8 @@ import { buttonClass } from "./components/ui/button";
 import { Toaster } from "./components/ui/toaster";
 import { usesStaffChrome } from "./lib/chrome";
 import { useNonce } from "./lib/nonce";
+
+export const middleware: Route.MiddlewareFunction[] = [flashMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, headers } = await shellData(request, context);
@@ -42,8 +45,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
 }) => {
+  // Every form's outcome toast travels in the flash cookie the root loader reads (issue 11), so the
+  // shell reloads after any post, including one whose action answered 4xx with field errors.
+  if (formMethod && formMethod !== "GET") return true;
   const searchOnly = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
-  if (searchOnly && (!formMethod || formMethod === "GET")) return false;
+  if (searchOnly) return false;
   return defaultShouldRevalidate;
 };
 

@@ -1,12 +1,11 @@
 import { Loader2, ShoppingCart } from "lucide-react";
-import { useLocation } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useCartFetcher } from "./cart/cart-fetcher";
+import { useFetcher, useLocation } from "react-router";
+
 import { buttonClass } from "./ui/button";
 
 /**
- * "Add to cart" as a plain form post to /cart (works with JavaScript off: the action redirects
- * back here with a toast); once hydrated it submits through a fetcher and toasts in place.
+ * "Add to cart": a post to /cart, through a fetcher once hydrated, which sends the visitor back to
+ * this page with the toast queued (the same answer with JavaScript off).
  */
 export function AddToCartForm({
   productId,
@@ -22,16 +21,14 @@ export function AddToCartForm({
   variant?: "primary" | "secondary";
   size?: "md" | "lg";
 }) {
-  const fetcher = useCartFetcher(`add-to-cart-${productId}`);
-  const hydrated = useHydrated();
+  const fetcher = useFetcher({ key: `add-to-cart-${productId}` });
   const location = useLocation();
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/cart" className={className}>
+    <fetcher.Form method="post" action="/cart" preventScrollReset className={className}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      {hydrated && <input type="hidden" name="enhanced" value="1" />}
       <button type="submit" disabled={busy} className={buttonClass(variant, size, "w-full")}>
         {busy ? (
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />

@@ -4,8 +4,8 @@ import { formatMalaysiaTime } from "./dates";
 export interface AuthFailure {
   status: number;
   error?: string;
-  reason?: string | null;
-  banExpiresAt?: string | null;
+  reason?: unknown;
+  banExpiresAt?: unknown;
 }
 
 /** SPEC.md §8 "Login": the ban message is several lines; 401 has its own sentence. */
@@ -13,8 +13,10 @@ export function loginFailureMessage(failure: AuthFailure): string {
   if (failure.status === 403 && failure.error === "Account is banned") {
     return [
       "Your account has been suspended by the admin.",
-      failure.reason ? `Ban reason: ${failure.reason}` : "No reason provided",
-      failure.banExpiresAt
+      typeof failure.reason === "string" && failure.reason
+        ? `Ban reason: ${failure.reason}`
+        : "No reason provided",
+      typeof failure.banExpiresAt === "string"
         ? `Ban expires on: ${formatMalaysiaTime(failure.banExpiresAt)}`
         : "This is a permanent ban.",
       "Contact support for help.",

@@ -30,7 +30,21 @@ export function formValues<K extends string>(form: FormData, names: readonly K[]
   return values;
 }
 
-/** What a form page's action returns; the page shows it when JavaScript is off. */
-export type FormActionData<T> =
-  | { ok: true }
-  | { ok: false; values: Record<keyof T & string, string>; errors: FieldErrors<T>; formError?: string };
+/**
+ * What every route action answers a form (issue 11): success, or the status, a message for the
+ * whole form, the first message per field and the values to show again. The outcome's toast does
+ * not travel here: the action queues it for the root loader (worker/web/flash.server.ts).
+ */
+export type FormResult<T = Record<string, unknown>> =
+  | { ok: true; intent?: string }
+  | {
+      ok: false;
+      status: number;
+      error: string;
+      fieldErrors?: FieldErrors<T>;
+      values?: Partial<Record<keyof T & string, string>>;
+      intent?: string;
+      [extra: string]: unknown;
+    };
+
+export type FormFailure<T = Record<string, unknown>> = Extract<FormResult<T>, { ok: false }>;

@@ -37,20 +37,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     const flash = flashCookie({ title: "Login successful", description: notice ?? "Welcome back!" });
     return redirect(redirectTo, { headers: cookieHeaders([...cookies, flash]) });
   } catch (error) {
-    return actionFailure(error);
+    return actionFailure(
+      error,
+      {},
+      { context, title: "Login failed", message: loginFailureMessage, duration: 8000 },
+    );
   }
 }
+
+const EMPTY: LoginForm = { emailOrUsername: "", password: "", rememberMe: false };
 
 type LoginForm = z.input<typeof LoginSchema>;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { formRef, busy, message, register, errorFor, onSubmit } = useAuthForm<LoginForm>({
     schema: LoginSchema,
-    action: "/auth/login",
+    empty: EMPTY,
     actionData,
-    failureTitle: "Login failed",
     failureMessage: loginFailureMessage,
-    toastDuration: 8000,
   });
   const registerHref = authSwitchHref("/auth/register", loaderData.redirectTo);
 

@@ -47,18 +47,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return redirect(safeRedirect(fields.redirectTo), { headers: cookieHeaders([...cookies, flash]) });
   } catch (error) {
-    return actionFailure(error);
+    return actionFailure(
+      error,
+      {},
+      { context, title: "Registration failed", message: registerFailureMessage },
+    );
   }
 }
+
+const EMPTY: RegisterForm = {
+  username: "",
+  email: "",
+  firstName: "",
+  lastName: "",
+  password: "",
+  confirmPassword: "",
+};
 
 type RegisterForm = z.input<typeof RegisterSchema>;
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { formRef, busy, message, register, errorFor, onSubmit } = useAuthForm<RegisterForm>({
     schema: RegisterSchema,
-    action: "/auth/register",
+    empty: EMPTY,
     actionData,
-    failureTitle: "Registration failed",
     failureMessage: registerFailureMessage,
   });
   const loginHref = authSwitchHref("/auth/login", loaderData.redirectTo);

@@ -1,5 +1,5 @@
 import { ShoppingBag } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { Link, replace } from "react-router";
 import { CartLineItem } from "~/components/cart/cart-line";
 import { OrderSummary } from "~/components/cart/order-summary";
 import { buttonClass } from "~/components/ui/button";
@@ -8,8 +8,8 @@ import { formObject } from "~/lib/form-errors";
 import { cookieHeaders } from "../../worker/web/action-result.server";
 import { cartOwner, cartPage, handleCartForm } from "../../worker/web/cart.server";
 import { appContext } from "../../worker/web/context.server";
-import { DomainError, statusOf } from "../../worker/web/errors.server";
-import { flashCookie } from "../../worker/web/flash.server";
+import { DomainError } from "../../worker/web/errors.server";
+import { queueToast } from "../../worker/web/flash.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/cart";
 
@@ -19,38 +19,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return cartPage(request, context);
 }
 
+/**
+ * Every cart form (add from any page, −, +, remove) posts here and is sent back where it came from
+ * with its toast queued, with or without JavaScript. `replace` keeps a fetcher's trip back out of
+ * the history, so Back still leaves the page.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);
   const fields = formObject(await request.formData());
-  // Fetchers (JavaScript on) get data and toast themselves; a plain form post gets a redirect back.
-  const enhanced = fields.enhanced === "1";
   const back = safeRedirect(fields.redirectTo, "/cart");
   const isAdd = fields.intent === "add";
   try {
     const result = await handleCartForm(db, await cartOwner(request, context), fields);
-    const flash =
-      isAdd && !enhanced
-        ? flashCookie({ title: "Added to cart", description: "Product has been added to your cart" })
-        : null;
-    const headers = cookieHeaders([result.cookie, flash]);
-    return enhanced
-      ? data({ ok: true as const, intent: result.intent }, { headers })
-      : redirect(back, { headers });
+    if (isAdd)
+      queueToast(context, { title: "Added to cart", description: "Product has been added to your cart" });
+    return replace(back, { headers: cookieHeaders([result.cookie]) });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    if (enhanced)
-      return data(
-        { ok: false as const, intent: fields.intent, error: error.message },
-        { status: statusOf(error) },
-      );
-    const flash = isAdd
-      ? flashCookie({
-          title: "Failed to add to cart",
-          description: "Please try again",
-          variant: "destructive",
-        })
-      : flashCookie({ title: "Error", description: error.message, variant: "destructive" });
-    return redirect(back, { headers: cookieHeaders([flash]) });
+    queueToast(
+      context,
+      isAdd
+        ? { title: "Failed to add to cart", description: "Please try again", variant: "destructive" }
+        : { title: "Error", description: error.message, variant: "destructive" },
+    );
+    return replace(back);
   }
 }
 

@@ -1,5 +1,5 @@
 import { LogIn, ShieldCheck, UserRound } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { ProfileOverview } from "~/components/account/profile-overview";
 import { ChangeEmailForm, ChangePasswordForm } from "~/components/account/security-forms";
 import { buttonClass } from "~/components/ui/button";
@@ -7,13 +7,18 @@ import { cn } from "~/lib/cn";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { ChangeEmailSchema, ChangePasswordSchema } from "~/schemas/account";
 import { isStaffRole } from "~/schemas/roles";
-import { cookieHeaders } from "../../worker/web/action-result.server";
+import {
+  actionFailure,
+  cookieHeaders,
+  formSuccess,
+  invalidForm,
+} from "../../worker/web/action-result.server";
 import { changeEmailRequest, changePasswordRequest } from "../../worker/web/auth.server";
 import { sendEmailVerification } from "../../worker/web/auth-links.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer } from "../../worker/web/customer-route.server";
-import { DomainError, statusOf } from "../../worker/web/errors.server";
-import { flashCookie } from "../../worker/web/flash.server";
+import { UnauthorizedError } from "../../worker/web/errors.server";
+import { queueToast } from "../../worker/web/flash.server";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Profile | JalanSIM" }];
@@ -36,52 +41,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, config } = context.get(appContext);
   const fields = formObject(await request.formData());
   const intent = fields.intent;
-  const enhanced = fields.enhanced === "1";
-  const back = "/profile?tab=security";
-  const answer = (
-    body: { ok: boolean; message?: string; error?: string; fieldErrors?: Partial<Record<string, string>> },
-    status: number,
-    cookies: string[] = [],
-  ) => {
-    if (enhanced) return data({ ...body, intent }, { status, headers: cookieHeaders(cookies) });
-    const flash = body.ok
-      ? flashCookie({ title: body.message ?? "Saved" })
-      : flashCookie({ title: "Error", description: body.error, variant: "destructive" });
-    return redirect(back, { headers: cookieHeaders([...cookies, flash]) });
-  };
-
-  const customer = await getCustomer(request, context);
-  if (!customer) return answer({ ok: false, error: "Not authenticated" }, 401);
+  const failureToast = { context, title: "Error" };
   try {
+    const customer = await getCustomer(request, context);
+    if (!customer) throw new UnauthorizedError("Not authenticated");
     if (intent === "change-password") {
       const parsed = ChangePasswordSchema.safeParse(fields);
-      if (!parsed.success) {
-        const fieldErrors = fieldErrorsOf(parsed.error);
-        return answer({ ok: false, error: Object.values(fieldErrors)[0], fieldErrors }, 400);
-      }
+      if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
       const cookie = await changePasswordRequest(db, env, request, customer, parsed.data);
-      return answer({ ok: true, message: "Password changed successfully" }, 200, [cookie]);
+      const headers = cookieHeaders([cookie]);
+      return formSuccess(context, { title: "Password changed successfully" }, { intent }, { headers });
     }
     if (intent === "change-email") {
       const parsed = ChangeEmailSchema.safeParse(fields);
-      if (!parsed.success) {
-        const fieldErrors = fieldErrorsOf(parsed.error);
-        return answer({ ok: false, error: Object.values(fieldErrors)[0], fieldErrors }, 400);
-      }
+      if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
       const clear = await changeEmailRequest(db, env, request, customer, parsed.data);
       await sendEmailVerification(db, env, config, customer.user.id, new URL(request.url).origin);
       // SPEC.md §4: after an e-mail change the user signs in again.
-      const flash = flashCookie({ title: "Email changed successfully. Please log in again." });
-      return redirect("/auth/login", { headers: cookieHeaders([clear, flash]) });
+      queueToast(context, { title: "Email changed successfully. Please log in again." });
+      return redirect("/auth/login", { headers: cookieHeaders([clear]) });
     }
-    return answer({ ok: false, error: "Unknown action" }, 400);
+    return invalidForm({ form: "Unknown action" }, { intent });
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return answer({ ok: false, error: error.message }, statusOf(error));
+    return actionFailure(error, { intent }, failureToast);
   }
 }
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.user) {
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
@@ -129,8 +115,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <ProfileOverview user={user} isStaff={isStaff} isSuperAdmin={isSuperAdmin} />
         ) : (
           <div className="grid gap-6 md:grid-cols-2 md:items-start">
-            <ChangePasswordForm />
-            <ChangeEmailForm currentEmail={user.email} />
+            <ChangePasswordForm actionData={actionData} />
+            <ChangeEmailForm currentEmail={user.email} actionData={actionData} />
           </div>
         )}
       </div>

@@ -1,33 +1,57 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import type { FieldErrors, FormFailure } from "../../app/lib/form-errors";
+import type { ToastInput } from "../../app/lib/toast";
 import { HttpError } from "../api/errors";
 import { DomainError, headersOf, statusOf } from "./errors.server";
+import { queueToast } from "./flash.server";
 
-export interface ActionFailure {
-  ok: false;
-  status: number;
-  error: string;
-  fieldErrors?: Partial<Record<string, string>>;
-  [extra: string]: unknown;
+// The one shape of a route action's answer (FormResult in app/lib/form-errors.ts) and the one way
+// its toast travels (queued for the root loader). docs/conventions.md "A form" shows them in use.
+type RouteContext = Readonly<RouterContextProvider>;
+
+/** A success answered on the form's own page, with its toast. */
+export function formSuccess(
+  context: RouteContext,
+  toast: ToastInput,
+  extra: Record<string, unknown> = {},
+  init?: ResponseInit,
+) {
+  queueToast(context, toast);
+  return data({ ok: true as const, ...extra }, init);
+}
+
+/** How a failure is told as a toast: its title, and its text (the server's message by default). */
+export interface FailureToast {
+  context: RouteContext;
+  title: string;
+  message?: (failure: FormFailure) => string;
+  duration?: number;
 }
 
 /**
- * An expected failure (a domain error) as action data with its honest status code, the same message
- * and extra fields the JSON API would send; anything else is a real error and propagates.
+ * An expected failure (a domain error) as the form's answer with its honest status code, the same
+ * message and extra fields the JSON API would send, and a toast when asked; anything else is a
+ * real error and propagates.
  */
-export function actionFailure(error: unknown, extra: Record<string, unknown> = {}) {
+export function actionFailure(error: unknown, extra: Record<string, unknown> = {}, toast?: FailureToast) {
   if (!(error instanceof DomainError || error instanceof HttpError)) throw error;
   const status = error instanceof DomainError ? statusOf(error) : error.status;
   const headers = error instanceof DomainError ? headersOf(error) : {};
-  const body: ActionFailure = { ok: false, status, error: error.message, ...error.extra, ...extra };
+  const body: FormFailure = { ok: false, status, error: error.message, ...error.extra, ...extra };
+  if (toast)
+    queueToast(toast.context, {
+      title: toast.title,
+      description: toast.message ? toast.message(body) : body.error,
+      variant: "destructive",
+      duration: toast.duration,
+    });
   return data(body, { status, headers });
 }
 
-export function invalidForm(
-  fieldErrors: Partial<Record<string, string>>,
-  extra: Record<string, unknown> = {},
-) {
+/** Field errors (shown under their fields, so no toast), with the values to show again. */
+export function invalidForm(fieldErrors: FieldErrors, extra: Record<string, unknown> = {}) {
   const first = Object.values(fieldErrors)[0] ?? "Invalid input";
-  const body: ActionFailure = { ok: false, status: 400, error: first, fieldErrors, ...extra };
+  const body: FormFailure = { ok: false, status: 400, error: first, fieldErrors, ...extra };
   return data(body, { status: 400 });
 }
 

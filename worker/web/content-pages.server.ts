@@ -1,7 +1,17 @@
 import type { RouterContextProvider } from "react-router";
-import { CONTACT_FIELDS, ContactSchema } from "../../app/schemas/contact";
+import {
+  CONTACT_FAILURE_TITLE,
+  CONTACT_FIELDS,
+  CONTACT_SUCCESS,
+  ContactSchema,
+} from "../../app/schemas/contact";
 import type { PageKey } from "../../app/schemas/content";
-import { PARTNERSHIP_FIELDS, PartnershipSchema } from "../../app/schemas/partnership";
+import {
+  PARTNERSHIP_FAILURE_TITLE,
+  PARTNERSHIP_FIELDS,
+  PARTNERSHIP_SUCCESS,
+  PartnershipSchema,
+} from "../../app/schemas/partnership";
 import { submitContact } from "../services/contact";
 import { getPageContent } from "../services/page-content";
 import { submitPartnership } from "../services/partnership";
@@ -33,18 +43,26 @@ export async function supportPage(context: RouteContext) {
   return { page, contact };
 }
 
-/** The support page's contact form post (works without JavaScript). */
+/** The support page's contact form post (a fetcher once hydrated, a plain POST without JavaScript). */
 export function contactFormAction(request: Request, context: RouteContext) {
   const { db } = context.get(appContext);
-  return handleFormPost(request, ContactSchema, CONTACT_FIELDS, (input, client) =>
-    submitContact(db, input, client),
+  const messages = { success: CONTACT_SUCCESS, failureTitle: CONTACT_FAILURE_TITLE };
+  return handleFormPost(
+    request,
+    context,
+    { schema: ContactSchema, fields: CONTACT_FIELDS, messages },
+    (input, client) => submitContact(db, input, client),
   );
 }
 
-/** The partner page's application form post (works without JavaScript). */
+/** The partner page's application form post (a fetcher once hydrated, a plain POST without JavaScript). */
 export function partnershipFormAction(request: Request, context: RouteContext) {
   const { db } = context.get(appContext);
-  return handleFormPost(request, PartnershipSchema, PARTNERSHIP_FIELDS, (input, client) =>
-    submitPartnership(db, input, client),
+  const messages = { success: PARTNERSHIP_SUCCESS, failureTitle: PARTNERSHIP_FAILURE_TITLE };
+  return handleFormPost(
+    request,
+    context,
+    { schema: PartnershipSchema, fields: PARTNERSHIP_FIELDS, messages },
+    (input, client) => submitPartnership(db, input, client),
   );
 }

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { DomainError, RateLimitedError } from "../services/errors";
+import { DomainError, RateLimitedError, UnauthorizedError } from "../services/errors";
 
 const STATUS: Record<DomainError["kind"], ContentfulStatusCode> = {
   invalid: 400,
@@ -23,4 +23,4 @@ export function headersOf(error: DomainError): Record<string, string> {
   return error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : {};
 }
 
-export { DomainError };
+export { DomainError, UnauthorizedError };

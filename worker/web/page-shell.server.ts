@@ -4,7 +4,7 @@ import { cookieHeaders } from "./action-result.server";
 import { cartOwner } from "./cart.server";
 import { appContext } from "./context.server";
 import { endedSessionNotice } from "./ended-session.server";
-import { readFlash } from "./flash.server";
+import { takeFlash } from "./flash.server";
 import { staffPresence } from "./staff-presence.server";
 
 /**
@@ -14,7 +14,7 @@ import { staffPresence } from "./staff-presence.server";
  */
 export async function shellData(request: Request, context: Readonly<RouterContextProvider>) {
   const { config, db } = context.get(appContext);
-  const { flash, clear } = readFlash(request);
+  const { flash, clear } = takeFlash(request, context);
   // The navigation only: a KV hit is trusted here; sensitive pages check D1 themselves.
   // The staff check reads D1 only when the staff cookie is present; it runs beside the customer's.
   const [{ customer, owner }, staff] = await Promise.all([

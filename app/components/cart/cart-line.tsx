@@ -1,16 +1,14 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
+import { useFetcher } from "react-router";
 import { formatRm } from "~/lib/money";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { CartLine } from "~/schemas/cart";
-import { useCartFetcher } from "./cart-fetcher";
 
 const stepClass =
   "inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-40";
 
 /** One cart line: − / + never go below 1 (removing is its own button), optimistic while saving. */
 export function CartLineItem({ line }: { line: CartLine }) {
-  const fetcher = useCartFetcher(`cart-line-${line.id}`);
-  const hydrated = useHydrated();
+  const fetcher = useFetcher({ key: `cart-line-${line.id}` });
   const { product } = line;
   const pending = fetcher.formData;
   const removing = pending?.get("intent") === "remove";
@@ -19,7 +17,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const hidden = (
     <>
       <input type="hidden" name="itemId" value={line.id} />
-      {hydrated && <input type="hidden" name="enhanced" value="1" />}
+      <input type="hidden" name="redirectTo" value="/cart" />
     </>
   );
 
@@ -58,7 +56,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         {/* Wraps on narrow phones so the stepper and Remove never push the card past the screen. */}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <div className="flex items-center rounded-control ring-1 ring-line ring-inset">
-            <fetcher.Form method="post" action="/cart">
+            <fetcher.Form method="post" action="/cart" preventScrollReset>
               {hidden}
               <input type="hidden" name="intent" value="update" />
               <input type="hidden" name="quantity" value={Math.max(1, quantity - 1)} />
@@ -78,7 +76,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             >
               {quantity}
             </output>
-            <fetcher.Form method="post" action="/cart">
+            <fetcher.Form method="post" action="/cart" preventScrollReset>
               {hidden}
               <input type="hidden" name="intent" value="update" />
               <input type="hidden" name="quantity" value={quantity + 1} />
@@ -92,7 +90,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               </button>
             </fetcher.Form>
           </div>
-          <fetcher.Form method="post" action="/cart">
+          <fetcher.Form method="post" action="/cart" preventScrollReset>
             {hidden}
             <input type="hidden" name="intent" value="remove" />
             <button

@@ -1,31 +1,23 @@
 import { Send } from "lucide-react";
 import { Field } from "~/components/ui/field";
-import type { FormActionData } from "~/lib/form-errors";
-import {
-  CONTACT_FAILURE_TITLE,
-  CONTACT_SUCCESS,
-  type Contact,
-  type ContactInput,
-  ContactSchema,
-} from "~/schemas/contact";
+import type { FormResult } from "~/lib/form-errors";
+import { CONTACT_SUCCESS, type ContactInput, ContactSchema } from "~/schemas/contact";
 import { FormStatus } from "./form-status";
-import { SubmitButton, useApiForm } from "./use-api-form";
+import { SubmitButton, useRouteForm } from "./use-route-form";
 
 const EMPTY: ContactInput = { name: "", email: "", message: "" };
 
-/** POST /api/contact with JavaScript, the page's action without (see useApiForm). */
-export function ContactForm({ actionData }: { actionData?: FormActionData<Contact> }) {
-  const { control, onSubmit, errorFor, isSubmitting, status } = useApiForm({
+/** Posts to the page's own action, through a fetcher once hydrated (see useRouteForm). */
+export function ContactForm({ actionData }: { actionData?: FormResult }) {
+  const { formRef, control, onSubmit, errorFor, busy, result, failure } = useRouteForm({
     schema: ContactSchema,
     empty: EMPTY,
-    endpoint: "/api/contact",
-    success: CONTACT_SUCCESS,
-    failureTitle: CONTACT_FAILURE_TITLE,
     actionData,
   });
 
   return (
     <form
+      ref={formRef}
       id="contact-form"
       // Without JavaScript the answer page opens at the form, so its note (at the top) is in view.
       action="#contact-form"
@@ -35,7 +27,10 @@ export function ContactForm({ actionData }: { actionData?: FormActionData<Contac
       className="space-y-4"
       aria-label="Contact Us"
     >
-      <FormStatus {...status} />
+      <FormStatus
+        success={result?.ok ? CONTACT_SUCCESS : undefined}
+        error={failure && !failure.fieldErrors ? failure.error : undefined}
+      />
       <Field id="contact-name" label="Name" error={errorFor("name")}>
         {(aria) => <input {...aria} {...control("name", "h-11")} autoComplete="name" />}
       </Field>
@@ -45,7 +40,7 @@ export function ContactForm({ actionData }: { actionData?: FormActionData<Contac
       <Field id="contact-message" label="Message" error={errorFor("message")}>
         {(aria) => <textarea {...aria} {...control("message", "py-2")} rows={5} />}
       </Field>
-      <SubmitButton busy={isSubmitting} icon={Send} label="Send Message" />
+      <SubmitButton busy={busy} icon={Send} label="Send Message" />
     </form>
   );
 }

@@ -1,33 +1,29 @@
 import { Handshake } from "lucide-react";
 import { Field } from "~/components/ui/field";
-import type { FormActionData } from "~/lib/form-errors";
+import type { FormResult } from "~/lib/form-errors";
 import {
   BUSINESS_TYPES,
-  PARTNERSHIP_FAILURE_TITLE,
   PARTNERSHIP_SUCCESS,
-  type Partnership,
   type PartnershipInput,
   PartnershipSchema,
 } from "~/schemas/partnership";
 import { FormStatus } from "./form-status";
-import { SubmitButton, useApiForm } from "./use-api-form";
+import { SubmitButton, useRouteForm } from "./use-route-form";
 
 type PartnershipValues = Record<keyof PartnershipInput, string>;
 const EMPTY: PartnershipValues = { name: "", company: "", email: "", businessType: "", message: "" };
 
-/** POST /api/partnership with JavaScript, the page's action without (see useApiForm). */
-export function PartnershipForm({ actionData }: { actionData?: FormActionData<Partnership> }) {
-  const { control, onSubmit, errorFor, isSubmitting, status } = useApiForm({
+/** Posts to the page's own action, through a fetcher once hydrated (see useRouteForm). */
+export function PartnershipForm({ actionData }: { actionData?: FormResult }) {
+  const { formRef, control, onSubmit, errorFor, busy, result, failure } = useRouteForm({
     schema: PartnershipSchema,
     empty: EMPTY,
-    endpoint: "/api/partnership",
-    success: PARTNERSHIP_SUCCESS,
-    failureTitle: PARTNERSHIP_FAILURE_TITLE,
     actionData,
   });
 
   return (
     <form
+      ref={formRef}
       id="partnership-form"
       // Without JavaScript the answer page opens at the form, so its note (at the top) is in view.
       action="#partnership-form"
@@ -37,7 +33,10 @@ export function PartnershipForm({ actionData }: { actionData?: FormActionData<Pa
       className="space-y-4"
       aria-label="Submit Partnership Request"
     >
-      <FormStatus {...status} />
+      <FormStatus
+        success={result?.ok ? PARTNERSHIP_SUCCESS : undefined}
+        error={failure && !failure.fieldErrors ? failure.error : undefined}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="partner-name" label="Name" error={errorFor("name")}>
           {(aria) => <input {...aria} {...control("name", "h-11")} autoComplete="name" />}
@@ -69,7 +68,7 @@ export function PartnershipForm({ actionData }: { actionData?: FormActionData<Pa
       >
         {(aria) => <textarea {...aria} {...control("message", "py-2")} rows={5} />}
       </Field>
-      <SubmitButton busy={isSubmitting} icon={Handshake} label="Submit Partnership Request" />
+      <SubmitButton busy={busy} icon={Handshake} label="Submit Partnership Request" />
     </form>
   );
 }

@@ -1,0 +1,104 @@
+import { Loader2, type LucideIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
+import { useFetcher, useFormAction } from "react-router";
+import type { z } from "zod";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/input";
+import type { FormResult } from "~/lib/form-errors";
+import { fieldErrorOf, schemaResolver } from "./schema-form";
+
+interface RouteFormOptions<Values extends FieldValues> {
+  schema: z.ZodType;
+  /** The values of an empty form, restored after a success. */
+  empty: Values;
+  /** What the route action answered a plain POST (JavaScript off); undefined otherwise. */
+  actionData: FormResult | undefined;
+  /** Another route's action; by default the form posts to its own route. */
+  action?: string;
+  /** On a page with several forms, the `intent` this form posts: only its own answers count. */
+  intent?: string;
+}
+
+/**
+ * The one form protocol (issue 11): checked in the browser by the shared schema, then posted to a
+ * route action through a fetcher; without JavaScript the same form is a plain POST to that action.
+ * Either way the answer is a FormResult (shown by the form) and the toast comes from the root loader.
+ */
+export function useRouteForm<Values extends FieldValues, Output = Values>({
+  schema,
+  empty,
+  actionData,
+  action,
+  intent,
+}: RouteFormOptions<Values>) {
+  const fetcher = useFetcher<FormResult>();
+  const ownAction = useFormAction();
+  const formRef = useRef<HTMLFormElement>(null);
+  const answer = fetcher.data ?? actionData;
+  const result = intent === undefined || answer?.intent === intent ? answer : undefined;
+  const failure = result && !result.ok ? result : undefined;
+  // register() sets values on the client only; the server render needs them for the no-JS path.
+  const initial = { ...empty, ...failure?.values } as Values;
+  const form = useForm<Values, unknown, Output>({
+    // Selects start empty (""), which the schema rejects with its own message.
+    resolver: schemaResolver<Values, Output>(schema),
+    defaultValues: initial as DefaultValues<Values>,
+    mode: "onTouched",
+  });
+
+  const succeeded = fetcher.state === "idle" && result?.ok === true;
+  const { reset } = form;
+  useEffect(() => {
+    if (succeeded) reset(empty);
+  }, [succeeded, reset, empty]);
+
+  const onSubmit = form.handleSubmit(() =>
+    fetcher.submit(formRef.current, { method: "post", action: action ?? ownAction }),
+  );
+
+  const errorFor = (name: Path<Values>) => fieldErrorOf(form.formState.errors, name, failure?.fieldErrors);
+
+  /** A control's registration, its value for the no-JS render, and its error-aware styling. */
+  const control = (name: Path<Values> & keyof Values & string, className: string) => ({
+    ...form.register(name),
+    defaultValue: initial[name],
+    className: inputClass("storefront", className),
+  });
+
+  return {
+    formRef,
+    register: form.register,
+    control,
+    onSubmit,
+    errorFor,
+    busy: fetcher.state !== "idle",
+    result,
+    failure,
+  };
+}
+
+export function SubmitButton({
+  busy,
+  icon: Icon,
+  label,
+}: {
+  busy: boolean;
+  icon: LucideIcon;
+  label: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className={buttonClass("primary", "md", "w-full sm:h-12 sm:w-auto sm:px-6")}
+    >
+      {busy ? (
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+      ) : (
+        <Icon aria-hidden="true" className="size-4" />
+      )}
+      {label}
+    </button>
+  );
+}

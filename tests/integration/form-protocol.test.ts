@@ -1,0 +1,207 @@
+// Issue 11 item 1: every storefront form posts to its route action, gets one FormResult shape, and
+// its toast travels one way (queued by the action, shown by the root loader). The real route
+// modules (root's middleware and loader included) run here inside workerd through React Router's
+// static handler: as a document POST (JavaScript off), and as a fetcher's POST that runs the action
+// alone, its loaders revalidating in a second request (JavaScript on).
+import { env } from "cloudflare:workers";
+import {
+  createStaticHandler,
+  type RouteObject,
+  RouterContextProvider,
+  type StaticHandlerContext,
+} from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../worker/db/client";
+import { readConfig } from "../../worker/env";
+import { appContext } from "../../worker/web/context.server";
+import { call, ORIGIN, seedDatabase, TEST_CUSTOMER } from "./helpers";
+
+beforeAll(seedDatabase);
+
+type RouteModule = Pick<RouteObject, "loader" | "action" | "middleware">;
+const modules = import.meta.glob<RouteModule>(
+  [
+    "../../app/root.tsx",
+    "../../app/routes/{support,partner,cart,shop,about,profile,auth.login,auth.register}.tsx",
+  ],
+  { eager: true },
+);
+
+function route(file: string, path: string): RouteObject {
+  const mod = modules[`../../app/routes/${file}.tsx`];
+  if (!mod) throw new Error(`no route module ${file}.tsx`);
+  return { id: `routes/${file}`, path, loader: mod.loader, action: mod.action, middleware: mod.middleware };
+}
+
+const root = modules["../../app/root.tsx"];
+const handler = createStaticHandler([
+  {
+    id: "root",
+    path: "/",
+    loader: root?.loader,
+    middleware: root?.middleware,
+    children: [
+      route("support", "support"),
+      route("partner", "partner"),
+      route("cart", "cart"),
+      route("shop", "shop"),
+      route("about", "about"),
+      route("profile", "profile"),
+      route("auth.login", "auth/login"),
+      route("auth.register", "auth/register"),
+    ],
+  },
+]);
+
+const FLASH = "__Host-flash";
+const config = readConfig(env);
+
+interface Answer {
+  response: Response;
+  /** The page React Router would render (absent for a redirect). */
+  page?: StaticHandlerContext;
+}
+
+/**
+ * One request through the route modules. `fetcher` runs the action alone, as React Router's single
+ * fetch does for a fetcher's POST; otherwise a POST is a document request (action, then loaders).
+ */
+async function send(
+  path: string,
+  { asFetcher, ...init }: RequestInit & { asFetcher?: boolean } = {},
+): Promise<Answer> {
+  const headers = new Headers(init.headers);
+  headers.set("Origin", ORIGIN);
+  const request = new Request(`${ORIGIN}${path}`, { ...init, headers });
+  const context = new RouterContextProvider();
+  context.set(appContext, { env, ctx: { waitUntil: () => {} }, db: createDb(env.DB), config, nonce: "t" });
+  let page: StaticHandlerContext | undefined;
+  const response = await handler.query(request, {
+    requestContext: context,
+    skipRevalidation: asFetcher === true,
+    generateMiddlewareResponse: async (query) => {
+      const result = await query(request);
+      if (result instanceof Response) return result;
+      page = result;
+      return new Response(null, { status: result.statusCode });
+    },
+  });
+  if (!(response instanceof Response)) throw new Error("middleware did not answer");
+  return { response, page };
+}
+
+function post(path: string, fields: Record<string, string>, extra: RequestInit & { asFetcher?: boolean } = {}) {
+  return send(path, { ...extra, method: "POST", body: new URLSearchParams(fields) });
+}
+
+/** The toast a response's flash cookie carries, or null. */
+function flashOf(response: Response): { title: string; variant?: string } | null {
+  const line = response.headers.getSetCookie().find((c) => c.startsWith(`${FLASH}=`));
+  const value = line?.slice(FLASH.length + 1).split(";")[0];
+  return value ? JSON.parse(decodeURIComponent(value)) : null;
+}
+
+const cookieFrom = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+type Shell = { flash: { title: string; variant?: string } | null };
+const shellOf = (answer: Answer) => answer.page?.loaderData.root as Shell;
+const actionOf = (answer: Answer, file: string) =>
+  answer.page?.actionData?.[`routes/${file}`] as Record<string, unknown> | undefined;
+
+const goodContact = { name: "Nurul Aina", email: "nurul@example.com", message: "No signal in Osaka yet." };
+
+describe("a form posted without JavaScript (document request)", () => {
+  it("answers 400 with the field errors and values on the page itself, and no toast queued", async () => {
+    const answer = await post("/support", { ...goodContact, name: "N" });
+    expect(answer.response.status).toBe(400);
+    expect(actionOf(answer, "support")).toMatchObject({
+      ok: false,
+      fieldErrors: { name: "Name must be at least 2 characters" },
+      values: { email: goodContact.email },
+    });
+    expect(shellOf(answer).flash).toBeNull();
+    expect(flashOf(answer.response)).toBeNull();
+  });
+
+  it("shows the success toast in the same response instead of leaving a cookie for the next page", async () => {
+    const answer = await post("/support", goodContact);
+    expect(answer.response.status).toBe(200);
+    expect(actionOf(answer, "support")).toEqual({ ok: true });
+    expect(shellOf(answer).flash).toMatchObject({ title: "Message sent!" });
+    expect(flashOf(answer.response)).toBeNull();
+  });
+
+  it("sends a cart post back where it came from, with its toast in the flash cookie", async () => {
+    const answer = await post("/cart", { intent: "add", productId: "1", redirectTo: "/shop?region=asia" });
+    expect(answer.response.status).toBe(302);
+    expect(answer.response.headers.get("Location")).toBe("/shop?region=asia");
+    expect(flashOf(answer.response)?.title).toBe("Added to cart");
+
+    const next = await send("/shop?region=asia", { headers: { Cookie: cookieFrom(answer.response) } });
+    expect(shellOf(next).flash).toMatchObject({ title: "Added to cart" });
+  });
+
+  it("never sends a cart post off the site", async () => {
+    const answer = await post("/cart", { intent: "add", productId: "1", redirectTo: "https://evil.example/" });
+    expect(answer.response.headers.get("Location")).toBe("/cart");
+  });
+});
+
+describe("the same form through a fetcher (JavaScript on)", () => {
+  it("answers data and queues the toast in the cookie the revalidating root loader reads once", async () => {
+    const answer = await post("/support", goodContact, { asFetcher: true });
+    expect(actionOf(answer, "support")).toEqual({ ok: true });
+    expect(flashOf(answer.response)).toMatchObject({ title: "Message sent!" });
+
+    const revalidation = await send("/support", { headers: { Cookie: cookieFrom(answer.response) } });
+    expect(shellOf(revalidation).flash).toMatchObject({ title: "Message sent!" });
+    expect(revalidation.page?.loaderHeaders.root?.get("Set-Cookie")).toMatch(/__Host-flash=;/);
+  });
+
+  it("a failure the server explains keeps its status and queues a destructive toast", async () => {
+    const answer = await post(
+      "/auth/login",
+      { emailOrUsername: TEST_CUSTOMER.username, password: "not-the-password" },
+      { asFetcher: true },
+    );
+    expect(answer.response.status).toBe(401);
+    expect(actionOf(answer, "auth.login")).toMatchObject({ ok: false, status: 401 });
+    expect(flashOf(answer.response)).toMatchObject({ title: "Login failed", variant: "destructive" });
+  });
+
+  it("field errors come back for their fields without a toast", async () => {
+    const answer = await post("/auth/register", { username: "x" }, { asFetcher: true });
+    expect(answer.response.status).toBe(400);
+    expect(actionOf(answer, "auth.register")).toMatchObject({ ok: false, fieldErrors: expect.any(Object) });
+    expect(flashOf(answer.response)).toBeNull();
+  });
+
+  it("a signed-out profile post is refused with 401, its intent and a toast", async () => {
+    const answer = await post(
+      "/profile",
+      { intent: "change-password", currentPassword: "a", newPassword: "b", confirmPassword: "b" },
+      { asFetcher: true },
+    );
+    expect(answer.response.status).toBe(401);
+    expect(actionOf(answer, "profile")).toMatchObject({ ok: false, intent: "change-password" });
+    expect(flashOf(answer.response)).toMatchObject({ title: "Error", variant: "destructive" });
+  });
+});
+
+describe("every form action refuses another site's post", () => {
+  it.each(["/support", "/partner", "/cart", "/auth/login", "/auth/register", "/profile"])(
+    "%s",
+    async (path) => {
+      const response = await call(path, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "add" }),
+        headers: { Origin: "https://evil.example" },
+      });
+      expect(response.status).toBe(403);
+    },
+  );
+});
