@@ -90,7 +90,11 @@ async function send(
   return { response, page };
 }
 
-function post(path: string, fields: Record<string, string>, extra: RequestInit & { asFetcher?: boolean } = {}) {
+function post(
+  path: string,
+  fields: Record<string, string>,
+  extra: RequestInit & { asFetcher?: boolean } = {},
+) {
   return send(path, { ...extra, method: "POST", body: new URLSearchParams(fields) });
 }
 
@@ -146,7 +150,11 @@ describe("a form posted without JavaScript (document request)", () => {
   });
 
   it("never sends a cart post off the site", async () => {
-    const answer = await post("/cart", { intent: "add", productId: "1", redirectTo: "https://evil.example/" });
+    const answer = await post("/cart", {
+      intent: "add",
+      productId: "1",
+      redirectTo: "https://evil.example/",
+    });
     expect(answer.response.headers.get("Location")).toBe("/cart");
   });
 });
