@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { cookieHeaders } from "../../worker/web/action-result.server";
 import { resendEmailVerification } from "../../worker/web/auth-links.server";
 import { appContext } from "../../worker/web/context.server";
-import { requireCustomer } from "../../worker/web/customer-route.server";
+import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
 import { DomainError } from "../../worker/web/errors.server";
 import { flashCookie } from "../../worker/web/flash.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
@@ -12,13 +12,15 @@ export function loader() {
   return redirect("/profile");
 }
 
+export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
+
 /**
  * "Resend verification e-mail" from Profile, or from checkout while the shop requires a verified
  * address (a plain form POST; works without JavaScript). Back to the page it came from.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, config } = context.get(appContext);
-  const customer = await requireCustomer(request, context);
+  const customer = signedInCustomer(context);
   const back = safeRedirect((await request.formData()).get("redirectTo"), "/profile");
   try {
     await resendEmailVerification(db, env, config, customer.user.id, new URL(request.url).origin);

@@ -5,14 +5,16 @@ import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { formatRm } from "~/lib/money";
 import { appContext } from "../../worker/web/context.server";
-import { requireCustomer } from "../../worker/web/customer-route.server";
+import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
 import { getUserOrder } from "../../worker/web/payments.server";
 import type { Route } from "./+types/checkout.success";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payment received | JalanSIM" }];
 
+export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request, context);
+  const customer = signedInCustomer(context);
   const orderId = Number(new URL(request.url).searchParams.get("order"));
   const order = await getUserOrder(context.get(appContext).db, customer.user.id, orderId).catch(() => null);
   if (!order) throw redirect("/my-orders");

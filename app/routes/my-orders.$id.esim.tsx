@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { EsimCard } from "~/components/account/esim-card";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { formatDay } from "~/lib/dates";
-import { requireCustomer } from "../../worker/web/customer-route.server";
+import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
 import { loadOwnDelivery } from "../../worker/web/delivery.server";
 import type { Route } from "./+types/my-orders.$id.esim";
 
@@ -12,8 +12,10 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request, context);
+export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const customer = signedInCustomer(context);
   return loadOwnDelivery(context, customer.user.id, params.id);
 }
 

@@ -7,15 +7,17 @@ import { formatRm } from "~/lib/money";
 import { ORDER_STATUS_LABELS, RefundRequestSchema } from "~/schemas/checkout";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
 import { appContext } from "../../worker/web/context.server";
-import { requireCustomer } from "../../worker/web/customer-route.server";
+import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
 import { flashCookie } from "../../worker/web/flash.server";
 import { getUserOrder, requestRefund } from "../../worker/web/payments.server";
 import type { Route } from "./+types/my-orders.detail";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Order #${params.id} | JalanSIM` }];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request, context);
+export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const customer = signedInCustomer(context);
   const order = await getUserOrder(context.get(appContext).db, customer.user.id, Number(params.id)).catch(
     () => null,
   );
@@ -26,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** "Request refund" (SPEC.md §9): an unused eSIM within 7 days; staff decide in the back office. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const customer = await requireCustomer(request, context);
+  const customer = signedInCustomer(context);
   const form = await request.formData();
   const parsed = RefundRequestSchema.safeParse({ reason: form.get("reason") ?? "" });
   if (!parsed.success) return invalidForm({ reason: parsed.error.issues[0]?.message ?? "Invalid reason" });

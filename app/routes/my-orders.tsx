@@ -5,13 +5,16 @@ import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatDay } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
+import { customerSessionGuard } from "../../worker/web/customer-route.server";
 import { myOrders } from "../../worker/web/payments.server";
 import type { Route } from "./+types/my-orders";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Orders | JalanSIM" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { orders: await myOrders(request, context) };
+export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { orders: await myOrders(context) };
 }
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {

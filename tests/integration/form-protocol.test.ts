@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { readConfig } from "../../worker/env";
 import { appContext } from "../../worker/web/context.server";
-import { call, ORIGIN, seedDatabase, TEST_CUSTOMER } from "./helpers";
+import { call, ORIGIN, seedDatabase, TEST_BANNED, TEST_CUSTOMER } from "./helpers";
 
 beforeAll(seedDatabase);
 
@@ -22,7 +22,7 @@ type RouteModule = Pick<RouteObject, "loader" | "action" | "middleware">;
 const modules = import.meta.glob<RouteModule>(
   [
     "../../app/root.tsx",
-    "../../app/routes/{support,partner,cart,shop,about,profile,auth.login,auth.register}.tsx",
+    "../../app/routes/{support,partner,cart,shop,about,profile,auth.login,auth.register,my-orders,my-orders.detail}.tsx",
   ],
   { eager: true },
 );
@@ -49,6 +49,8 @@ const handler = createStaticHandler([
       route("profile", "profile"),
       route("auth.login", "auth/login"),
       route("auth.register", "auth/register"),
+      route("my-orders", "my-orders"),
+      route("my-orders.detail", "my-orders/:id"),
     ],
   },
 ]);
@@ -197,6 +199,47 @@ describe("the same form through a fetcher (JavaScript on)", () => {
     expect(answer.response.status).toBe(401);
     expect(actionOf(answer, "profile")).toMatchObject({ ok: false, intent: "change-password" });
     expect(flashOf(answer.response)).toMatchObject({ title: "Error", variant: "destructive" });
+  });
+});
+
+describe("the signed-in customer guard (React Router middleware)", () => {
+  it("sends a guest to sign in and back, for the page and for its data", async () => {
+    for (const path of ["/my-orders", "/my-orders/1"]) {
+      const answer = await send(path);
+      expect(answer.response.status).toBe(302);
+      expect(answer.response.headers.get("Location")).toBe(
+        `/auth/login?${new URLSearchParams({ redirectTo: path })}`,
+      );
+      expect(answer.page).toBeUndefined();
+    }
+  });
+
+  it("lets the signed-in customer in, and only to their own orders", async () => {
+    const login = await post("/auth/login", {
+      emailOrUsername: TEST_CUSTOMER.username,
+      password: TEST_CUSTOMER.password,
+      redirectTo: "/my-orders",
+    });
+    expect(login.response.headers.get("Location")).toBe("/my-orders");
+    const cookie = cookieFrom(login.response);
+    const list = await send("/my-orders", { headers: { Cookie: cookie } });
+    const { orders } = list.page?.loaderData["routes/my-orders"] as { orders: { id: number }[] };
+    expect(orders.length).toBeGreaterThan(0);
+    const own = await send(`/my-orders/${orders[0]?.id}`, { headers: { Cookie: cookie } });
+    expect(own.response.status).toBe(200);
+    // The same order, copied to another customer.
+    const { results: columns } = await env.DB.prepare("PRAGMA table_info(orders)").all<{ name: string }>();
+    const copied = columns.map((c) => c.name).filter((name) => name !== "id" && name !== "user_id");
+    const foreignOrder = await env.DB.prepare(
+      `INSERT INTO orders (user_id, ${copied.join(", ")})
+       SELECT (SELECT id FROM users WHERE username = ?), ${copied.join(", ")} FROM orders WHERE id = ?
+       RETURNING id`,
+    )
+      .bind(TEST_BANNED.username, orders[0]?.id)
+      .first<{ id: number }>();
+    expect(foreignOrder?.id).toBeGreaterThan(0);
+    const foreign = await send(`/my-orders/${foreignOrder?.id}`, { headers: { Cookie: cookie } });
+    expect(foreign.response.status).toBe(404);
   });
 });
 

@@ -1,5 +1,4 @@
-import type { RouterContextProvider } from "react-router";
-import { redirect } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import type { CustomerSession } from "../auth/session";
 import { appContext } from "./context.server";
 import { flashCookie } from "./flash.server";
@@ -46,4 +45,22 @@ export async function requireCustomer(
   const headers = new Headers();
   if (options.toast) headers.append("Set-Cookie", flashCookie(options.toast));
   throw redirect(loginPath(currentPath(request)), { headers });
+}
+
+/** The customer the "signed in" guard let in, for the loaders and actions below it. */
+const customerContext = createContext<CustomerSession>();
+
+/**
+ * "Require a signed-in customer" as React Router middleware (issue 11): the session is checked in
+ * D1 once per request, before the route's loader or action; without one, the sign-in page, which
+ * comes back here afterwards.
+ */
+export const customerSessionGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(customerContext, await requireCustomer(request, context));
+  return next();
+};
+
+/** The customer `customerSessionGuard` let in (only under a route that declares it). */
+export function signedInCustomer(context: LoaderContext): CustomerSession {
+  return context.get(customerContext);
 }

@@ -14,7 +14,7 @@ import { getUserOrder } from "../services/payments/order-detail";
 import { requestRefund } from "../services/payments/refunds";
 import { cartOwner } from "./cart.server";
 import { appContext } from "./context.server";
-import { requireCustomer } from "./customer-route.server";
+import { signedInCustomer } from "./customer-route.server";
 
 export type { OrderDetail } from "../services/payments/order-detail";
 export { getUserOrder, mustVerifyEmailBeforeCheckout, requestRefund };
@@ -26,9 +26,9 @@ export async function checkoutCart(request: Request, context: Readonly<RouterCon
   return { customer, state: await checkoutState(db, owner) };
 }
 
-/** My Orders: the signed-in customer's orders (checked in D1), or a redirect to sign in. */
-export async function myOrders(request: Request, context: Readonly<RouterContextProvider>) {
-  const customer = await requireCustomer(request, context);
+/** My Orders: the orders of the customer the route's guard let in. */
+export async function myOrders(context: Readonly<RouterContextProvider>) {
+  const customer = signedInCustomer(context);
   return listUserOrders(context.get(appContext).db, customer.user.id);
 }
 
