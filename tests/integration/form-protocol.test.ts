@@ -223,7 +223,9 @@ describe("the signed-in customer guard (React Router middleware)", () => {
     expect(login.response.headers.get("Location")).toBe("/my-orders");
     const cookie = cookieFrom(login.response);
     const list = await send("/my-orders", { headers: { Cookie: cookie } });
-    const { orders } = list.page?.loaderData["routes/my-orders"] as { orders: { id: number }[] };
+    const { orders } = (list.page?.loaderData["routes/my-orders"] ?? { orders: [] }) as {
+      orders: { id: number }[];
+    };
     expect(orders.length).toBeGreaterThan(0);
     const own = await send(`/my-orders/${orders[0]?.id}`, { headers: { Cookie: cookie } });
     expect(own.response.status).toBe(200);
