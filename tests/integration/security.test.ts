@@ -1,8 +1,11 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { kvSessionKey, revokeUserSessions } from "../../worker/auth/session";
+import { kvSessionKey } from "../../worker/auth/session";
 import { sha256Hex } from "../../worker/auth/tokens";
 import { createDb } from "../../worker/db/client";
+import { users } from "../../worker/db/schema";
+import { endAllSessionsWith } from "../../worker/services/account-rules";
 import { AUTH_RATE_LIMITS } from "../../worker/services/auth";
 import { lookupUserSession } from "../../worker/web/session-cookie.server";
 import { Browser } from "./browser";
@@ -156,7 +159,7 @@ describe("revocation holds even while a stale KV record is still present", () =>
     await expectRefusedEverywhere(stolen, token);
   });
 
-  it("after a ban (the flag alone is enough, and revokeUserSessions as the admin calls it)", async () => {
+  it("after a ban (the flag alone is enough, and endAllSessionsWith as the admin's ban calls it)", async () => {
     const { browser, token, hash, userId } = await signedIn();
     await env.DB.prepare(
       "UPDATE users SET banned = 1, ban_reason = 'fraud', ban_expires_at = NULL WHERE id = ?",
@@ -168,10 +171,11 @@ describe("revocation holds even while a stale KV record is still present", () =>
 
     const second = await signedIn();
     const stale = await env.SESSIONS.get(kvSessionKey(second.hash));
-    await env.DB.prepare("UPDATE users SET banned = 1, ban_expires_at = ? WHERE id = ?")
-      .bind(Date.now() + 86_400_000, second.userId)
-      .run();
-    await revokeUserSessions(db(), env.SESSIONS, second.userId, Date.now());
+    const ban = db()
+      .update(users)
+      .set({ banned: true, banExpiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, second.userId));
+    await endAllSessionsWith(db(), env, second.userId, [ban], Date.now());
     expect(await env.SESSIONS.get(kvSessionKey(second.hash))).toBeNull();
     await env.SESSIONS.put(kvSessionKey(second.hash), stale ?? "");
     await expectRefusedEverywhere(second.browser, second.token);

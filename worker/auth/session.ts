@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { PublicUser } from "../../app/schemas/account";
 import type { Database } from "../db/client";
 import { userSessions, users } from "../db/schema";
+import { isBanInForce } from "./ban";
 import { randomToken, sha256Hex } from "./tokens";
 
 /**
@@ -44,7 +45,7 @@ export const kvSessionKey = (tokenHash: string) => `session:${tokenHash}`;
 /** A user may hold sessions at all: active, not soft-deleted, not under a running ban. */
 export function isUserAllowed(user: UserRow, now: number): boolean {
   if (!user.active || user.deletedAt !== null) return false;
-  if (user.banned && (user.banExpiresAt === null || user.banExpiresAt.getTime() > now)) return false;
+  if (isBanInForce(user, now)) return false;
   return true;
 }
 
@@ -147,7 +148,7 @@ export async function runningBanOfSession(
   now = Date.now(),
 ): Promise<{ reason: string | null; banExpiresAt: string | null } | null> {
   const row = await sessionWithUser(db, tokenHash);
-  if (!row?.user.banned || isUserAllowed(row.user, now)) return null;
+  if (!row || !isBanInForce(row.user, now)) return null;
   return { reason: row.user.banReason, banExpiresAt: row.user.banExpiresAt?.toISOString() ?? null };
 }
 
@@ -221,19 +222,4 @@ export async function openSessionKvKeys(db: Database, userId: number): Promise<s
 /** After D1 has revoked them, stop the edge from painting the navigation from the KV copies. */
 export async function forgetSessionsInKv(kv: KVNamespace, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => kv.delete(key)));
-}
-
-/**
- * End every session of a user. D1 is updated atomically first, so the next sensitive request is
- * refused even if a KV delete lags.
- */
-export async function revokeUserSessions(
-  db: Database,
-  kv: KVNamespace,
-  userId: number,
-  now = Date.now(),
-): Promise<void> {
-  const keys = await openSessionKvKeys(db, userId);
-  await db.batch([...revokeUserSessionsStatements(db, userId, now)]);
-  await forgetSessionsInKv(kv, keys);
 }

@@ -2,13 +2,12 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ForgotPasswordSchema, ResetPasswordSchema } from "../../app/schemas/auth";
 import { hashPassword } from "../auth/password";
-import { forgetSessionsInKv, openSessionKvKeys, revokeUserSessionsStatements } from "../auth/session";
 import { randomToken, sha256Hex } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { authTokens, users } from "../db/schema";
 import type { AppConfig } from "../env";
+import { endAllSessionsWith } from "./account-rules";
 import { enforceLimits } from "./auth";
-import { disconnectCustomerSockets } from "./chat-live";
 import { dispatchEmailsByKey, outboxInsert } from "./email/outbox";
 import { templateContext } from "./email/render";
 import { linkEmail } from "./email/templates";
@@ -134,20 +133,22 @@ export async function resetPassword(
   if (!user || user.deletedAt !== null) throw new InvalidError(INVALID_RESET, { field: "token" });
   const password = await hashPassword(input.password);
   const sameAddress = user.email.toLowerCase() === row.email.toLowerCase();
-  const kvKeys = await openSessionKvKeys(db, user.id);
-  await db.batch([
-    db
-      .update(users)
-      .set({
-        password,
-        ...(sameAddress && !user.emailVerifiedAt ? { emailVerifiedAt: new Date(now) } : {}),
-        updatedAt: new Date(now),
-      })
-      .where(eq(users.id, user.id)),
-    ...revokeUserSessionsStatements(db, user.id, now),
-  ]);
-  await forgetSessionsInKv(env.SESSIONS, kvKeys);
-  await disconnectCustomerSockets(env, db, user.id);
+  await endAllSessionsWith(
+    db,
+    env,
+    user.id,
+    [
+      db
+        .update(users)
+        .set({
+          password,
+          ...(sameAddress && !user.emailVerifiedAt ? { emailVerifiedAt: new Date(now) } : {}),
+          updatedAt: new Date(now),
+        })
+        .where(eq(users.id, user.id)),
+    ],
+    now,
+  );
 }
 
 /**

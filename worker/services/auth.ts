@@ -2,17 +2,13 @@ import { eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { PublicUser } from "../../app/schemas/account";
 import type { LoginSchema, RegisterSchema } from "../../app/schemas/auth";
+import { isBanInForce } from "../auth/ban";
 import { hashPassword, needsRehash, verifyPassword } from "../auth/password";
-import {
-  type IssuedSession,
-  issueUserSession,
-  isUserAllowed,
-  revokeSession,
-  toPublicUser,
-} from "../auth/session";
+import { type IssuedSession, issueUserSession, revokeSession, toPublicUser } from "../auth/session";
 import { sha256Hex } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
+import { accountNameTaken } from "./account-rules";
 import { CART_MERGE_CAPPED_NOTICE, mergeGuestCart } from "./cart";
 import { disconnectCustomerSession } from "./chat-live";
 import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "./errors";
@@ -96,7 +92,7 @@ export async function authenticate(
     undoRateLimitHit(db, AUTH_RATE_LIMITS.loginAccount, subjectKey(accountClient)),
     undoRateLimitHit(db, AUTH_RATE_LIMITS.loginClient, subjectKey(client)),
   ]);
-  if (user.banned && !isUserAllowed(user, now)) {
+  if (isBanInForce(user, now)) {
     throw new ForbiddenError("Account is banned", {
       reason: user.banReason ?? null,
       banExpiresAt: user.banExpiresAt?.toISOString() ?? null,
@@ -128,17 +124,9 @@ export async function registerUser(
 ): Promise<UserRow> {
   const now = options.now ?? Date.now();
   if (isReservedUsername(input.username, options.reservedUsername ?? "")) throw new ConflictError(DUPLICATE);
-  const taken = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      or(
-        sql`lower(${users.username}) = ${input.username.toLowerCase()}`,
-        sql`lower(${users.email}) = ${input.email.toLowerCase()}`,
-      ),
-    )
-    .get();
-  if (taken) throw new ConflictError(DUPLICATE);
+  if (await accountNameTaken(db, { username: input.username, email: input.email })) {
+    throw new ConflictError(DUPLICATE);
+  }
   const password = await hashPassword(input.password);
   const stamp = new Date(now);
   const [row] = await db

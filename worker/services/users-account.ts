@@ -1,18 +1,13 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ChangeEmailSchema, ChangePasswordSchema } from "../../app/schemas/account";
 import { hashPassword, verifyPassword } from "../auth/password";
-import {
-  forgetSessionsInKv,
-  type IssuedSession,
-  issueUserSession,
-  openSessionKvKeys,
-  revokeUserSessionsStatements,
-} from "../auth/session";
+import { type IssuedSession, issueUserSession } from "../auth/session";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
+import { accountNameTaken, endAllSessionsWith } from "./account-rules";
+import { isUniqueViolation } from "./admin/lists";
 import { AUTH_RATE_LIMITS, enforceLimits } from "./auth";
-import { disconnectCustomerSockets } from "./chat-live";
 import { ConflictError, InvalidError, UnauthorizedError } from "./errors";
 
 /**
@@ -54,17 +49,19 @@ export async function changePassword(
     throw new InvalidError("Current password is incorrect");
   }
   const password = await hashPassword(input.newPassword);
-  const kvKeys = await openSessionKvKeys(db, userId);
-  // One batch: the new password and the end of every old session happen together or not at all.
-  await db.batch([
-    db
-      .update(users)
-      .set({ password, updatedAt: new Date(now) })
-      .where(eq(users.id, userId)),
-    ...revokeUserSessionsStatements(db, userId, now),
-  ]);
-  await forgetSessionsInKv(env.SESSIONS, kvKeys);
-  await disconnectCustomerSockets(env, db, userId);
+  // The new password and the end of every old session happen together or not at all.
+  await endAllSessionsWith(
+    db,
+    env,
+    userId,
+    [
+      db
+        .update(users)
+        .set({ password, updatedAt: new Date(now) })
+        .where(eq(users.id, userId)),
+    ],
+    now,
+  );
   return issueUserSession(
     db,
     env.SESSIONS,
@@ -92,29 +89,18 @@ export async function changeEmail(
   }
   const email = input.newEmail.toLowerCase();
   if (email === user.email.toLowerCase()) throw new InvalidError("This is already your email address");
-  const taken = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, userId)))
-    .get();
-  if (taken) throw new ConflictError("An account with this email already exists");
-  const kvKeys = await openSessionKvKeys(db, userId);
+  const taken = "An account with this email already exists";
+  if (await accountNameTaken(db, { email }, userId)) throw new ConflictError(taken);
   try {
-    // One batch: the new address and the end of every old session happen together or not at all.
-    await db.batch([
-      db
-        .update(users)
-        .set({ email, emailVerifiedAt: null, updatedAt: new Date(now) })
-        .where(eq(users.id, userId)),
-      ...revokeUserSessionsStatements(db, userId, now),
-    ]);
+    // The new address and the end of every old session happen together or not at all.
+    const change = db
+      .update(users)
+      .set({ email, emailVerifiedAt: null, updatedAt: new Date(now) })
+      .where(eq(users.id, userId));
+    await endAllSessionsWith(db, env, userId, [change], now);
   } catch (error) {
     // A racing change took the address first: the unique index refuses the whole batch.
-    if (/UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error))) {
-      throw new ConflictError("An account with this email already exists");
-    }
+    if (isUniqueViolation(error)) throw new ConflictError(taken);
     throw error;
   }
-  await forgetSessionsInKv(env.SESSIONS, kvKeys);
-  await disconnectCustomerSockets(env, db, userId);
 }

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { type BanSchema, banDurationLabel, banExpiry } from "../../../app/schemas/admin/users";
-import { forgetSessionsInKv, openSessionKvKeys, revokeUserSessionsStatements } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { banLogs, users } from "../../db/schema";
-import { disconnectCustomerSockets } from "../chat-live";
+import { endAllSessionsWith } from "../account-rules";
 import { ConflictError } from "../errors";
 import { type Actor, auditInsert } from "./audit";
 import { findUser, toAdminUserDto } from "./users";
@@ -23,45 +22,47 @@ export async function banUser(
   if (user.deletedAt) throw new ConflictError("User is deleted");
   const expiresAt = banExpiry(input.banDuration, input.customHours, now);
   const duration = banDurationLabel(input.banDuration, input.customHours);
-  const keys = await openSessionKvKeys(db, id);
-  await db.batch([
-    db
-      .update(users)
-      .set({
-        banned: true,
-        banReason: input.reason,
+  await endAllSessionsWith(
+    db,
+    env,
+    id,
+    [
+      db
+        .update(users)
+        .set({
+          banned: true,
+          banReason: input.reason,
+          banExpiresAt: expiresAt === null ? null : new Date(expiresAt),
+          updatedAt: new Date(now),
+        })
+        .where(eq(users.id, id)),
+      db.insert(banLogs).values({
+        userId: id,
+        adminId: actor.id,
+        reason: input.reason,
+        banDuration: duration,
         banExpiresAt: expiresAt === null ? null : new Date(expiresAt),
-        updatedAt: new Date(now),
-      })
-      .where(eq(users.id, id)),
-    db.insert(banLogs).values({
-      userId: id,
-      adminId: actor.id,
-      reason: input.reason,
-      banDuration: duration,
-      banExpiresAt: expiresAt === null ? null : new Date(expiresAt),
-      issuedAt: new Date(now),
-    }),
-    ...revokeUserSessionsStatements(db, id, now),
-    auditInsert(
-      db,
-      actor,
-      {
-        action: "USER_BAN",
-        targetType: "user",
-        targetId: id,
-        details: {
-          username: user.username,
-          reason: input.reason,
-          duration,
-          expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
+        issuedAt: new Date(now),
+      }),
+      auditInsert(
+        db,
+        actor,
+        {
+          action: "USER_BAN",
+          targetType: "user",
+          targetId: id,
+          details: {
+            username: user.username,
+            reason: input.reason,
+            duration,
+            expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
+          },
         },
-      },
-      now,
-    ),
-  ]);
-  await forgetSessionsInKv(env.SESSIONS, keys);
-  await disconnectCustomerSockets(env, db, id);
+        now,
+      ),
+    ],
+    now,
+  );
   return toAdminUserDto(await findUser(db, id), now);
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { listQuerySchema } from "../../../app/schemas/admin/common";
 import type {
@@ -7,12 +7,12 @@ import type {
   AdminUserUpdateSchema,
   UserCounts,
 } from "../../../app/schemas/admin/users";
+import { banInForceSql, isBanInForce } from "../../auth/ban";
 import { hashPassword } from "../../auth/password";
-import { forgetSessionsInKv, openSessionKvKeys, revokeUserSessionsStatements } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { type UserRole, users } from "../../db/schema";
+import { accountNameTaken, endAllSessionsWith } from "../account-rules";
 import { isReservedUsername } from "../auth";
-import { disconnectCustomerSockets } from "../chat-live";
 import { ConflictError, NotFoundError } from "../errors";
 import { type Actor, auditInsert } from "./audit";
 import { isUniqueViolation, listPage, pageOf } from "./lists";
@@ -23,10 +23,6 @@ export const UserListQuerySchema = listQuerySchema(
 );
 
 type UserRow = typeof users.$inferSelect;
-
-export function isBanInForce(row: Pick<UserRow, "banned" | "banExpiresAt">, now: number): boolean {
-  return row.banned && (row.banExpiresAt === null || row.banExpiresAt.getTime() > now);
-}
 
 export function toAdminUserDto(row: UserRow, now = Date.now()): AdminUserDto {
   const banned = isBanInForce(row, now);
@@ -72,7 +68,7 @@ export async function listUsers(db: Database, query: z.output<typeof UserListQue
 }
 
 export async function userCounts(db: Database, now = Date.now()): Promise<UserCounts> {
-  const inForce = sql`${users.banned} = 1 and (${users.banExpiresAt} is null or ${users.banExpiresAt} > ${now})`;
+  const inForce = banInForceSql(now);
   const [row] = await db
     .select({
       total: count(),
@@ -105,17 +101,8 @@ async function assertUnique(
   // The reserved super-admin name is labelled 'Super Admin' on its profile: nobody may take it.
   if (isReservedUsername(username, reservedUsername))
     throw new ConflictError("Username or email already exists");
-  const clash = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`),
-        exceptId === undefined ? undefined : ne(users.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (clash.length > 0) throw new ConflictError("Username or email already exists");
+  if (await accountNameTaken(db, { username, email }, exceptId))
+    throw new ConflictError("Username or email already exists");
 }
 
 async function runUnique<T>(work: () => Promise<T>): Promise<T> {
@@ -181,65 +168,66 @@ export async function updateUser(
   await findUser(db, id);
   await assertUnique(db, input.username, input.email, id, options.reservedUsername);
   const password = input.password ? await hashPassword(input.password) : undefined;
-  const keys = password ? await openSessionKvKeys(db, id) : [];
-  await runUnique(() =>
-    db.batch([
-      db
-        .update(users)
-        .set({
+  const change = [
+    db
+      .update(users)
+      .set({
+        username: input.username,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        role: input.role,
+        ...(password ? { password } : {}),
+        updatedAt: new Date(now),
+      })
+      .where(eq(users.id, id)),
+    auditInsert(
+      db,
+      actor,
+      {
+        action: "USER_UPDATE",
+        targetType: "user",
+        targetId: id,
+        details: {
           username: input.username,
           email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone,
           role: input.role,
-          ...(password ? { password } : {}),
-          updatedAt: new Date(now),
-        })
-        .where(eq(users.id, id)),
-      ...(password ? revokeUserSessionsStatements(db, id, now) : []),
-      auditInsert(
-        db,
-        actor,
-        {
-          action: "USER_UPDATE",
-          targetType: "user",
-          targetId: id,
-          details: {
-            username: input.username,
-            email: input.email,
-            role: input.role,
-            passwordChanged: Boolean(password),
-          },
+          passwordChanged: Boolean(password),
         },
-        now,
-      ),
-    ]),
-  );
-  await forgetSessionsInKv(env.SESSIONS, keys);
-  if (password) await disconnectCustomerSockets(env, db, id);
+      },
+      now,
+    ),
+  ] as const;
+  // A new password ends every session in the same batch; other edits are one batch on their own.
+  await runUnique(async () => {
+    if (password) await endAllSessionsWith(db, env, id, change, now);
+    else await db.batch(change);
+  });
   return toAdminUserDto(await findUser(db, id), now);
 }
 
 export async function deleteUser(db: Database, env: Env, actor: Actor, id: number, now = Date.now()) {
   const user = await findUser(db, id);
   if (user.deletedAt) throw new ConflictError("User is already deleted");
-  const keys = await openSessionKvKeys(db, id);
-  await db.batch([
-    db
-      .update(users)
-      .set({ deletedAt: new Date(now), deletedBy: actor.id, updatedAt: new Date(now) })
-      .where(and(eq(users.id, id), isNull(users.deletedAt))),
-    ...revokeUserSessionsStatements(db, id, now),
-    auditInsert(
-      db,
-      actor,
-      { action: "USER_DELETE", targetType: "user", targetId: id, details: { username: user.username } },
-      now,
-    ),
-  ]);
-  await forgetSessionsInKv(env.SESSIONS, keys);
-  await disconnectCustomerSockets(env, db, id);
+  await endAllSessionsWith(
+    db,
+    env,
+    id,
+    [
+      db
+        .update(users)
+        .set({ deletedAt: new Date(now), deletedBy: actor.id, updatedAt: new Date(now) })
+        .where(and(eq(users.id, id), isNull(users.deletedAt))),
+      auditInsert(
+        db,
+        actor,
+        { action: "USER_DELETE", targetType: "user", targetId: id, details: { username: user.username } },
+        now,
+      ),
+    ],
+    now,
+  );
 }
 
 export async function changeUserPassword(
@@ -252,28 +240,30 @@ export async function changeUserPassword(
 ) {
   const user = await findUser(db, id);
   const password = await hashPassword(newPassword);
-  const keys = await openSessionKvKeys(db, id);
-  await db.batch([
-    db
-      .update(users)
-      .set({ password, updatedAt: new Date(now) })
-      .where(eq(users.id, id)),
-    ...revokeUserSessionsStatements(db, id, now),
-    auditInsert(
-      db,
-      actor,
-      {
-        action: "USER_PASSWORD_CHANGE",
-        targetType: "user",
-        targetId: id,
-        // That it changed, never the value or its hash.
-        details: { username: user.username, passwordChanged: true },
-      },
-      now,
-    ),
-  ]);
-  await forgetSessionsInKv(env.SESSIONS, keys);
-  await disconnectCustomerSockets(env, db, id);
+  await endAllSessionsWith(
+    db,
+    env,
+    id,
+    [
+      db
+        .update(users)
+        .set({ password, updatedAt: new Date(now) })
+        .where(eq(users.id, id)),
+      auditInsert(
+        db,
+        actor,
+        {
+          action: "USER_PASSWORD_CHANGE",
+          targetType: "user",
+          targetId: id,
+          // That it changed, never the value or its hash.
+          details: { username: user.username, passwordChanged: true },
+        },
+        now,
+      ),
+    ],
+    now,
+  );
 }
 
 export async function changeUserRole(
