@@ -77,6 +77,16 @@ test.describe("Plan detail page", () => {
     expect(await script.evaluate((el) => (el as HTMLScriptElement).nonce)).toBe(nonce);
   });
 
+  test("preloads its banner from the head, before the inlined styles", async ({ request }) => {
+    const html = await (await request.get("/plans/japan-5gb-7-days")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preload = head.search(
+      /<link rel="preload" href="\/static\/plans\/asia-pacific\.svg" as="image" fetchPriority="high"\/>/,
+    );
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(head.indexOf("<style"));
+  });
+
   test("an unknown plan is a 404 page", async ({ page }) => {
     const response = await page.goto("/plans/no-such-plan");
     expect(response?.status()).toBe(404);
