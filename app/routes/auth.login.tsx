@@ -13,7 +13,7 @@ import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/acti
 import { signInRequest } from "../../worker/web/auth.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer } from "../../worker/web/customer-route.server";
-import { flashCookie } from "../../worker/web/flash.server";
+import { queueToast } from "../../worker/web/flash.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/auth.login";
 
@@ -34,8 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
     const { cookies, notice } = await signInRequest(db, env.SESSIONS, request, parsed.data);
-    const flash = flashCookie({ title: "Login successful", description: notice ?? "Welcome back!" });
-    return redirect(redirectTo, { headers: cookieHeaders([...cookies, flash]) });
+    queueToast(context, { title: "Login successful", description: notice ?? "Welcome back!" });
+    return redirect(redirectTo, { headers: cookieHeaders(cookies) });
   } catch (error) {
     return actionFailure(
       error,

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { cookieHeaders } from "../../worker/web/action-result.server";
 import { signOutRequest } from "../../worker/web/auth.server";
 import { appContext } from "../../worker/web/context.server";
-import { flashCookie } from "../../worker/web/flash.server";
+import { queueToast } from "../../worker/web/flash.server";
 import type { Route } from "./+types/auth.logout";
 
 // Logout is a POST only (a GET link could be triggered by any page); a visit just goes home.
@@ -13,6 +13,6 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   const clear = await signOutRequest(db, env, request);
-  const flash = flashCookie({ title: "Logged out successfully", description: "See you next time!" });
-  return redirect("/", { headers: cookieHeaders([clear, flash]) });
+  queueToast(context, { title: "Logged out successfully", description: "See you next time!" });
+  return redirect("/", { headers: cookieHeaders([clear]) });
 }

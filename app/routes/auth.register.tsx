@@ -14,7 +14,7 @@ import { signUpRequest } from "../../worker/web/auth.server";
 import { sendEmailVerification } from "../../worker/web/auth-links.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer } from "../../worker/web/customer-route.server";
-import { flashCookie } from "../../worker/web/flash.server";
+import { queueToast } from "../../worker/web/flash.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/auth.register";
 
@@ -41,11 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     ctx.waitUntil(sendEmailVerification(db, env, config, user.id, new URL(request.url).origin));
     const verify = "We sent you a link to verify your e-mail address.";
-    const flash = flashCookie({
+    queueToast(context, {
       title: "Account created successfully",
       description: notice ? `${notice} ${verify}` : verify,
     });
-    return redirect(safeRedirect(fields.redirectTo), { headers: cookieHeaders([...cookies, flash]) });
+    return redirect(safeRedirect(fields.redirectTo), { headers: cookieHeaders(cookies) });
   } catch (error) {
     return actionFailure(
       error,

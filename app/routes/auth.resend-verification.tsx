@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
-import { cookieHeaders } from "../../worker/web/action-result.server";
 import { resendEmailVerification } from "../../worker/web/auth-links.server";
 import { appContext } from "../../worker/web/context.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
 import { DomainError } from "../../worker/web/errors.server";
-import { flashCookie } from "../../worker/web/flash.server";
+import { queueToast } from "../../worker/web/flash.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/auth.resend-verification";
 
@@ -24,18 +23,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = safeRedirect((await request.formData()).get("redirectTo"), "/profile");
   try {
     await resendEmailVerification(db, env, config, customer.user.id, new URL(request.url).origin);
-    const flash = flashCookie({
-      title: "Verification e-mail sent",
-      description: `Check ${customer.user.email}.`,
-    });
-    return redirect(back, { headers: cookieHeaders([flash]) });
+    queueToast(context, { title: "Verification e-mail sent", description: `Check ${customer.user.email}.` });
+    return redirect(back);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const flash = flashCookie({
-      title: "Could not send",
-      description: error.message,
-      variant: "destructive",
-    });
-    return redirect(back, { headers: cookieHeaders([flash]) });
+    queueToast(context, { title: "Could not send", description: error.message, variant: "destructive" });
+    return redirect(back);
   }
 }

@@ -6,11 +6,11 @@ import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { ResetPasswordSchema } from "~/schemas/auth";
-import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
+import { actionFailure, invalidForm } from "../../worker/web/action-result.server";
 import { resetPassword } from "../../worker/web/auth-links.server";
 import { clientAddress } from "../../worker/web/client-address.server";
 import { appContext } from "../../worker/web/context.server";
-import { flashCookie } from "../../worker/web/flash.server";
+import { queueToast } from "../../worker/web/flash.server";
 import type { Route } from "./+types/auth.reset-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -32,11 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
     await resetPassword(db, env, parsed.data, { client: clientAddress(request) });
-    const flash = flashCookie({
+    queueToast(context, {
       title: "Password changed",
       description: "Sign in with your new password. Every other session has been signed out.",
     });
-    return redirect("/auth/login", { headers: cookieHeaders([flash]) });
+    return redirect("/auth/login");
   } catch (error) {
     return actionFailure(error);
   }

@@ -5,10 +5,9 @@ import { buttonClass } from "~/components/ui/button";
 import { formatDay } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import { ORDER_STATUS_LABELS, RefundRequestSchema } from "~/schemas/checkout";
-import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
+import { actionFailure, formSuccess, invalidForm } from "../../worker/web/action-result.server";
 import { appContext } from "../../worker/web/context.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
-import { flashCookie } from "../../worker/web/flash.server";
 import { getUserOrder, requestRefund } from "../../worker/web/payments.server";
 import type { Route } from "./+types/my-orders.detail";
 
@@ -35,10 +34,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     await requestRefund(context.get(appContext).db, customer.user.id, Number(params.id), parsed.data.reason);
   } catch (error) {
-    return actionFailure(error);
+    return actionFailure(error, {}, { context, title: "Refund not requested" });
   }
-  const flash = flashCookie({ title: "Refund requested", description: "We'll review it within 24 hours." });
-  return data({ ok: true as const }, { headers: cookieHeaders([flash]) });
+  return formSuccess(context, { title: "Refund requested", description: "We'll review it within 24 hours." });
 }
 
 const PAYMENT_METHODS: Record<string, string> = {

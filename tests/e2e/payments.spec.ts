@@ -102,7 +102,8 @@ test("works with JavaScript off: the Pay form posts and the browser follows the 
   await expect(page.getByRole("heading", { name: "Pay JalanSIM" })).toBeVisible();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Payment received — preparing your eSIM" })).toBeVisible();
-  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "paid");
+  // The fulfilment queue may already have delivered it by the time the page renders.
+  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", /^(paid|delivered)$/);
   // Without JavaScript the page cannot follow the order by itself: a plain link reloads it.
   await expect(page.getByTestId("refresh-link")).toBeVisible();
   await context.close();
