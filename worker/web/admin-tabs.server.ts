@@ -5,6 +5,7 @@ export { analytics } from "../services/admin/analytics";
 export { listPageContent } from "../services/admin/content";
 export { EmailListQuerySchema, listEmails } from "../services/admin/emails";
 export { InventoryListQuerySchema, listInventory } from "../services/admin/inventory";
+export { ordersCsv } from "../services/admin/orders-export";
 export { listAdminProducts, ProductListQuerySchema } from "../services/admin/products";
 export {
   AuditListQuerySchema,

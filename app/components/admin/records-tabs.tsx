@@ -13,6 +13,7 @@ import type {
 import { auditDetails, auditTone } from "./audit-format";
 import { auditActionText, banDurationText, humanise } from "./labels";
 import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
+import { OrdersFilters } from "./orders-filters";
 import { OrderActions, RefundRequests } from "./payments";
 
 const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral" | "info"> = {
@@ -27,10 +28,9 @@ export function OrdersTab({ data }: { data: ListPage<AdminOrder> }) {
   return (
     <>
       <RefundRequests />
+      <OrdersFilters />
       <DataTable
         caption="All Orders"
-        searchable
-        searchLabel="Search orders by customer, e-mail, status or ID"
         page={data}
         rows={data.items}
         rowKey={(o) => o.id}
