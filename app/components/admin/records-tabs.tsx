@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { DataTable } from "~/components/ui/data-table";
 import { formatUtcDate, formatUtcDateTime } from "~/lib/dates";
@@ -40,7 +41,14 @@ export function OrdersTab({ data }: { data: ListPage<AdminOrder> }) {
             key: "id",
             label: "Order ID",
             sort: "id",
-            render: (o) => <span className="tabular">#{o.id}</span>,
+            render: (o) => (
+              <Link
+                to={`/admin/orders/${o.id}`}
+                className="tabular font-semibold text-primary-700 hover:underline"
+              >
+                #{o.id}
+              </Link>
+            ),
           },
           { key: "customer", label: "Customer", sort: "customerName", render: (o) => o.customerName },
           { key: "email", label: "Email", render: (o) => o.customerEmail },
