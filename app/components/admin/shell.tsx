@@ -6,6 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ApiError, apiFetch, failureMessage } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
+import type { NeedsAttention } from "~/schemas/admin/attention";
 import { SectionNav, type ShellTab } from "./shell-nav";
 
 /**
@@ -18,12 +19,14 @@ export function AdminShell({
   admin,
   tabs,
   current,
+  attention,
   children,
 }: {
   brandName: string;
   admin: { username: string };
   tabs: ShellTab[];
   current: string;
+  attention?: NeedsAttention | null;
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -38,14 +41,14 @@ export function AdminShell({
             <p className="mt-1 text-xs font-medium tracking-wide text-muted uppercase">Back office</p>
           </div>
           <div className="flex-1 overflow-y-auto">
-            <SectionNav tabs={tabs} current={current} />
+            <SectionNav tabs={tabs} current={current} attention={attention} />
           </div>
           <ShopLink />
         </div>
       </div>
       {menuOpen && (
         <MenuDrawer brand={brand} username={admin.username} onClose={closeMenu}>
-          <SectionNav tabs={tabs} current={current} onNavigate={closeMenu} />
+          <SectionNav tabs={tabs} current={current} attention={attention} onNavigate={closeMenu} />
         </MenuDrawer>
       )}
       <div className="flex min-w-0 flex-col">
