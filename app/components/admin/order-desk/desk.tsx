@@ -55,7 +55,10 @@ export function OrderDesk({
             </Badge>
           </span>
         </div>
-        <p className="mt-1 text-sm text-muted">
+        <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">
+          {order.customer.name} · {order.customer.email}
+        </p>
+        <p className="text-sm text-muted">
           Placed {formatUtcDateTime(order.createdAt)} ·{" "}
           <span className="tabular font-medium text-ink">{formatRm(order.totalAmountSen)}</span>
           {order.refundedAmountSen > 0 && <> · refunded {formatRm(order.refundedAmountSen)}</>}

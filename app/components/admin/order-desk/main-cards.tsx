@@ -133,7 +133,7 @@ export function EmailsCard({
                   <span className="font-medium">{email.subject ?? humanise(email.template)}</span>
                   <Badge tone={EMAIL_TONES[email.status]}>{humanise(email.status)}</Badge>
                 </p>
-                <p className="break-all text-muted">
+                <p className="text-muted [overflow-wrap:anywhere]">
                   To {email.to} · {formatUtcDateTime(email.sentAt ?? email.createdAt)}
                 </p>
                 {email.lastError && <p className="text-danger-700">{email.lastError}</p>}

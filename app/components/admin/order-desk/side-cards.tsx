@@ -2,6 +2,7 @@ import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 import { formatUtcDateTime } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { OrderDeskView } from "~/schemas/admin/order-desk";
@@ -19,7 +20,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4 lg:flex-col lg:gap-0.5">
       <dt className="text-muted">{label}</dt>
-      <dd className="min-w-0 break-all font-medium sm:text-right lg:text-left">{children}</dd>
+      <dd className="min-w-0 font-medium [overflow-wrap:anywhere] sm:text-right lg:text-left">{children}</dd>
     </div>
   );
 }
@@ -78,7 +79,11 @@ export function PaymentCard({ order }: { order: OrderDeskView }) {
     <SideCard title="Payment" testId="desk-payment">
       <dl className="mt-3 space-y-2 text-sm">
         <Row label="Method">
-          {payment.method ? (PAYMENT_METHODS[payment.method] ?? payment.method) : "Not paid yet"}
+          {payment.method
+            ? (PAYMENT_METHODS[payment.method] ?? payment.method)
+            : order.paidAt || !["pending", "cancelled"].includes(order.status)
+              ? "Stripe Checkout"
+              : "Not paid yet"}
         </Row>
         <Row label="Total">
           <span className="tabular">{formatRm(order.totalAmountSen)}</span>
@@ -119,7 +124,11 @@ export function PaymentCard({ order }: { order: OrderDeskView }) {
 export function TimelineCard({ timeline }: { timeline: OrderDeskView["timeline"] }) {
   return (
     <SideCard title="Status history">
-      <ol className="mt-3 space-y-3 border-l-2 border-line pl-4 text-sm" data-testid="desk-timeline">
+      <ol
+        className={cn("mt-3 space-y-3 text-sm", timeline.length > 0 && "border-l-2 border-line pl-4")}
+        data-testid="desk-timeline"
+      >
+        {timeline.length === 0 && <li className="text-muted">No status changes recorded.</li>}
         {timeline.map((event) => (
           <li key={event.id}>
             <p className="font-medium">{ORDER_STATUS_LABELS[event.to] ?? event.to}</p>
