@@ -1,21 +1,24 @@
 import { BellRing } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import type { NeedsAttention } from "~/schemas/admin/attention";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * "Needs attention" at the top of the back office's navigation (issue 15): what is waiting for
- * staff, each part a link to where it is handled. Nothing waiting, nothing drawn.
+ * "Needs attention" above the back office's section list (issue 15): what is waiting for staff,
+ * each part a link to where it is handled. Its own landmark beside the sections' <nav>, so that
+ * list stays the list of sections. Nothing waiting, nothing drawn.
  */
 export function AttentionBadge({
   attention,
   onNavigate,
 }: {
-  attention: NeedsAttention;
+  attention: NeedsAttention | null | undefined;
   onNavigate?: () => void;
 }) {
-  if (attention.total === 0) return null;
+  const titleId = useId();
+  if (!attention || attention.total === 0) return null;
   const parts = [
     {
       n: attention.failedFulfilments,
@@ -34,11 +37,12 @@ export function AttentionBadge({
     },
   ].filter((part) => part.n > 0);
   return (
-    <div
-      className="mb-3 rounded-control bg-warning-50 p-3 ring-1 ring-warning-800/20"
+    <section
+      aria-labelledby={titleId}
+      className="mx-3 mt-3 rounded-control bg-warning-50 p-3 ring-1 ring-warning-800/20"
       data-testid="needs-attention"
     >
-      <p className="flex items-center gap-2 text-sm font-semibold text-warning-800">
+      <h2 id={titleId} className="flex items-center gap-2 text-sm font-semibold text-warning-800">
         <BellRing aria-hidden="true" className="size-4" />
         Needs attention
         <span
@@ -47,10 +51,10 @@ export function AttentionBadge({
         >
           {attention.total}
         </span>
-      </p>
+      </h2>
       <ul className="mt-2 space-y-1 text-sm">
         {parts.map((part) => (
-          <li key={part.to}>
+          <li key={part.text}>
             <Link
               to={part.to}
               onClick={onNavigate}
@@ -61,6 +65,6 @@ export function AttentionBadge({
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

@@ -18,8 +18,6 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import type { NeedsAttention } from "~/schemas/admin/attention";
-import { AttentionBadge } from "./attention-badge";
 import type { AdminTabId } from "./tabs";
 
 const TAB_ICONS: Record<AdminTabId, LucideIcon> = {
@@ -51,17 +49,14 @@ export const tabPath = (id: string) => (id === "analytics" ? "/admin" : `/admin/
 export function SectionNav({
   tabs,
   current,
-  attention,
   onNavigate,
 }: {
   tabs: ShellTab[];
   current: string;
-  attention?: NeedsAttention | null;
   onNavigate?: () => void;
 }) {
   return (
     <nav aria-label="Admin sections" className="p-3">
-      {attention && <AttentionBadge attention={attention} onNavigate={onNavigate} />}
       <ul className="space-y-0.5">
         {tabs.map((tab) => {
           const Icon = TAB_ICONS[tab.id as AdminTabId] ?? FileText;

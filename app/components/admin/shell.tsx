@@ -7,6 +7,7 @@ import { ApiError, apiFetch, failureMessage } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 import type { NeedsAttention } from "~/schemas/admin/attention";
+import { AttentionBadge } from "./attention-badge";
 import { SectionNav, type ShellTab } from "./shell-nav";
 
 /**
@@ -41,14 +42,16 @@ export function AdminShell({
             <p className="mt-1 text-xs font-medium tracking-wide text-muted uppercase">Back office</p>
           </div>
           <div className="flex-1 overflow-y-auto">
-            <SectionNav tabs={tabs} current={current} attention={attention} />
+            <AttentionBadge attention={attention} />
+            <SectionNav tabs={tabs} current={current} />
           </div>
           <ShopLink />
         </div>
       </div>
       {menuOpen && (
         <MenuDrawer brand={brand} username={admin.username} onClose={closeMenu}>
-          <SectionNav tabs={tabs} current={current} attention={attention} onNavigate={closeMenu} />
+          <AttentionBadge attention={attention} onNavigate={closeMenu} />
+          <SectionNav tabs={tabs} current={current} onNavigate={closeMenu} />
         </MenuDrawer>
       )}
       <div className="flex min-w-0 flex-col">
