@@ -88,6 +88,7 @@ test("staff retry a failed fulfilment from the desk; the eSIM appears with its I
     await page.getByRole("button", { name: "Close menu" }).click();
   }
 
+  await deskShots(page, "orders-list", testInfo);
   await openDeskFromList(page, `${marker}@example.com`);
   await expect(page.getByTestId("desk-status")).toHaveAttribute("data-status", "failed");
   await deskShots(page, "failed", testInfo);

@@ -22,9 +22,9 @@ export function OrdersFilters() {
       method="get"
       role="search"
       aria-label="Filter orders"
-      className="mb-3 grid gap-3 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end"
+      className="mb-3 grid grid-cols-2 gap-3 rounded-card bg-surface p-4 shadow-card ring-1 ring-line lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end"
     >
-      <label className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
+      <label className="col-span-2 flex flex-col gap-1 lg:col-span-1">
         <span className={label}>Search</span>
         <input
           name="q"
@@ -34,7 +34,7 @@ export function OrdersFilters() {
           className={inputClass("admin")}
         />
       </label>
-      <label className="flex flex-col gap-1">
+      <label className="col-span-2 flex flex-col gap-1 lg:col-span-1">
         <span className={label}>Status</span>
         <select name="status" defaultValue={value("status")} className={inputClass("admin")}>
           <option value="">All statuses</option>
@@ -55,7 +55,7 @@ export function OrdersFilters() {
       </label>
       <input type="hidden" name="sort" value={value("sort")} />
       <input type="hidden" name="dir" value={value("dir")} />
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex gap-2 lg:col-span-1">
         <button type="submit" className={buttonClass("primary", "sm", "flex-1 lg:flex-none")}>
           <Search aria-hidden="true" className="size-4" /> Filter
         </button>
