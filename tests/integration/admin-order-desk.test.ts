@@ -511,6 +511,8 @@ describe("the Orders list's filters and CSV export", () => {
     expect(lines[1]).toContain(`${orderId},`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""Click""), ""quoted"""`);
     expect(lines[1]).toContain("csv@shop.test");
+    // The Items column names this order's own lines.
+    expect(lines[1]?.endsWith(",Japan x 1")).toBe(true);
 
     const denied = await csv("", nobody).catch((error: unknown) => error as Response);
     expect(denied.status).toBe(403);

@@ -1,6 +1,6 @@
 import { desc, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderItems, orders } from "../../db/schema";
+import { orderItems, orders, products } from "../../db/schema";
 import { toCsv } from "./csv";
 import { type OrderFilters, orderFilterWhere } from "./orders-list";
 
@@ -24,10 +24,13 @@ const myr = (sen: number) => (sen / 100).toFixed(2);
 
 /** The Orders list's filters as a CSV document, newest first (issue 15). Lines in one query. */
 export async function ordersCsv(db: Database, filters: OrderFilters): Promise<string> {
-  const items = sql<
-    string | null
-  >`(select group_concat(coalesce(${orderItems.productName}, '') || ' x ' || ${orderItems.quantity}, '; ')
-    from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+  // Qualified by hand: in a select list drizzle writes bare column names, and a bare "id" in the
+  // subquery would be order_items.id. The line's name is its checkout snapshot, else the product's.
+  const col = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+  const items = sql<string | null>`(select group_concat(
+      coalesce(${col("order_items", "product_name")}, ${col("products", "name")}) || ' x ' || ${col("order_items", "quantity")}, '; ')
+    from ${orderItems} join ${products} on ${col("products", "id")} = ${col("order_items", "product_id")}
+    where ${col("order_items", "order_id")} = ${col("orders", "id")})`;
   const rows = await db
     .select({
       id: orders.id,

@@ -33,7 +33,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function orderFilterWhere(filters: OrderFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.q) {
-    const byIccid = sql`exists (select 1 from ${esims} where ${esims.orderId} = ${orders.id}
+    // Qualified by hand, so the correlation never depends on how drizzle names columns here.
+    const sameOrder = sql`${esims}.${sql.identifier(esims.orderId.name)} = ${orders}.${sql.identifier(orders.id.name)}`;
+    const byIccid = sql`exists (select 1 from ${esims} where ${sameOrder}
       and ${esims.iccid} like ${`%${escapeLike(filters.q)}%`} escape '\\')`;
     const text = searchAny(filters.q, [
       orders.customerName,
