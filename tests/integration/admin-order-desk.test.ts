@@ -484,6 +484,15 @@ describe("the Orders list's filters and CSV export", () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(await list(`from=${today}&to=${today}&pageSize=100`)).toContain(orderId);
     expect(await list("to=2020-01-01")).toEqual([]);
+    // Refund and cancel buttons are drawn only for members who may use them.
+    const canRefund = async (cookie: string) =>
+      (
+        asPage(await load("/admin/orders", cookie)).loaderData["routes/admin.orders"] as {
+          canRefund: boolean;
+        }
+      ).canRefund;
+    expect(await canRefund(viewer)).toBe(false);
+    expect(await canRefund(refunder)).toBe(true);
   });
 
   it("exports the same filters as CSV, privately, with formula injection defused; staff only", async () => {

@@ -25,10 +25,11 @@ const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral" |
   delivered: "info",
 };
 
-export function OrdersTab({ data }: { data: ListPage<AdminOrder> }) {
+/** `canRefund`: the member holds canRefundOrders; without it no refund or cancel button is drawn. */
+export function OrdersTab({ data, canRefund }: { data: ListPage<AdminOrder>; canRefund: boolean }) {
   return (
     <>
-      <RefundRequests />
+      {canRefund && <RefundRequests />}
       <OrdersFilters />
       <DataTable
         caption="All Orders"
@@ -80,7 +81,9 @@ export function OrdersTab({ data }: { data: ListPage<AdminOrder> }) {
               </ul>
             ),
           },
-          { key: "actions", label: "Actions", render: (o) => <OrderActions order={o} /> },
+          ...(canRefund
+            ? [{ key: "actions", label: "Actions", render: (o: AdminOrder) => <OrderActions order={o} /> }]
+            : []),
           { key: "delivery", label: "Delivery", render: (o) => <OrderDeliveryActions order={o} /> },
         ]}
       />
