@@ -127,3 +127,24 @@ test("staff mark a Physical SIM shipped with its tracking number from the desk",
   await expect(page.getByTestId("desk-email")).toHaveCount(1);
   await deskShots(page, "shipped", testInfo);
 });
+
+test("without JavaScript a desk button is a plain form post: back to the desk with the result", async ({
+  browser,
+}, testInfo) => {
+  const marker = unique(testInfo, "desknojs");
+  orderInState(marker, "failed", "japan-5gb-7-days");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInByApi(page);
+  await page.goto(`/admin/orders?q=${encodeURIComponent(`${marker}@example.com`)}`);
+  await page
+    .getByRole("row")
+    .filter({ hasText: marker })
+    .getByRole("link", { name: /^#\d+$/ })
+    .click();
+  await page.getByRole("button", { name: "Retry fulfilment" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\/\d+$/);
+  await expect(page.getByRole("status").filter({ hasText: "Fulfilment retried" })).toBeVisible();
+  await expect(page.getByTestId("desk-status")).toHaveAttribute("data-status", "delivered");
+  await context.close();
+});
