@@ -216,6 +216,13 @@ describe("the order desk's page", () => {
     const guest = await load(`/admin/orders/${other.orderId}`);
     expect((guest as Response).status).toBe(302);
     expect((guest as Response).headers.get("Location")).toContain("/admin/login?redirectTo=");
+    // A customer's session is no staff session: the sign-in page too, for the page and its action.
+    const customer = await newCustomer("deskguest");
+    const customerCookie = [...customer.browser.cookies]
+      .map(([name, value]) => `${name}=${value}`)
+      .join("; ");
+    expect(((await load(`/admin/orders/${other.orderId}`, customerCookie)) as Response).status).toBe(302);
+    expect(outcome(await post(other.orderId, { intent: "refund" }, customerCookie)).status).toBe(302);
     expect(asPage(await load(`/admin/orders/${other.orderId}`, nobody)).statusCode).toBe(403);
     expect(asPage(await load("/admin/orders/999999", viewer)).statusCode).toBe(404);
     expect(asPage(await load("/admin/orders/abc", viewer)).statusCode).toBe(404);
