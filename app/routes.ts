@@ -36,6 +36,8 @@ export default [
     route("analytics", "routes/admin.analytics.tsx"),
     route("users", "routes/admin.users.tsx"),
     route("orders", "routes/admin.orders.tsx"),
+    route("orders/:id", "routes/admin.orders.desk.tsx"),
+    route("orders.csv", "routes/admin.orders.csv.tsx"),
     route("products", "routes/admin.products.tsx"),
     route("images", "routes/admin.images.tsx"),
     route("reviews", "routes/admin.reviews.tsx"),

@@ -9,10 +9,13 @@ export const meta: Route.MetaFunction = adminMeta("Orders");
 export { AdminRouteError as ErrorBoundary };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = requireTab(context, "orders");
-  return { orders: await listOrders(db, OrderListQuerySchema.parse(listQuery(request))) };
+  const { db, admin } = requireTab(context, "orders");
+  return {
+    orders: await listOrders(db, OrderListQuerySchema.parse(listQuery(request))),
+    canRefund: admin.isSuperAdmin || admin.permissions.canRefundOrders,
+  };
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  return <OrdersTab data={loaderData.orders} />;
+  return <OrdersTab data={loaderData.orders} canRefund={loaderData.canRefund} />;
 }

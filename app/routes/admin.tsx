@@ -4,6 +4,7 @@ import { AdminShell } from "~/components/admin/shell";
 import { STAFF_CHROME } from "~/lib/chrome";
 import type { RootData } from "~/root";
 import { staffPage, staffSessionGuard, visibleTabs } from "../../worker/web/admin-page.server";
+import { needsAttention } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin";
 
 /** The back office's own frame: root.tsx draws no storefront header, footer or chat around it. */
@@ -16,11 +17,13 @@ export const handle = STAFF_CHROME;
 export const middleware: Route.MiddlewareFunction[] = [staffSessionGuard];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { admin } = staffPage(context);
+  const { db, admin } = staffPage(context);
   return {
     admin: { id: admin.id, username: admin.username, isSuperAdmin: admin.isSuperAdmin },
     permissions: admin.permissions,
     tabs: visibleTabs(admin),
+    // Issue 15: failed fulfilments, refund requests and unanswered chats, in the navigation.
+    attention: admin.needsTwoFactor ? null : await needsAttention(db, admin),
   };
 }
 
@@ -46,6 +49,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       brandName={root?.config.brandName ?? ""}
       admin={loaderData.admin}
       tabs={loaderData.tabs}
+      attention={loaderData.attention}
       current={sectionOf(location.pathname)}
     >
       {switching ? <VerifyingAccess /> : <Outlet />}

@@ -31,3 +31,12 @@ export async function customerWithPlan(page: Page, name: string, slug = "japan-5
   });
   expect(res.ok()).toBe(true);
 }
+
+/** From the checkout review: pay on the stand-in and come back; the paid order's id. */
+export async function payOnStandIn(page: Page): Promise<number> {
+  await page.goto("/checkout");
+  await page.getByTestId("pay-button").click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", /^(paid|delivered)$/);
+  return Number(new URL(page.url()).searchParams.get("order"));
+}

@@ -1,7 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { open, signInByApi, unique } from "./admin-helpers";
 import { expect, type Page, test } from "./fixtures";
-import { customerWithPlan, enablePayments } from "./payment-helpers";
+import { customerWithPlan, enablePayments, payOnStandIn } from "./payment-helpers";
 
 // Issue 12. Runs in the staff phase (playwright.config.ts), after the storefront specs that expect
 // the demo notice: it switches the shop to test mode by saving keys in Settings, as a super admin
@@ -108,15 +108,6 @@ test("works with JavaScript off: the Pay form posts and the browser follows the 
   await expect(page.getByTestId("refresh-link")).toBeVisible();
   await context.close();
 });
-
-/** From the checkout review: pay on the stand-in and come back; the paid order's id. */
-async function payOnStandIn(page: Page): Promise<number> {
-  await page.goto("/checkout");
-  await page.getByTestId("pay-button").click();
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", /^(paid|delivered)$/);
-  return Number(new URL(page.url()).searchParams.get("order"));
-}
 
 /** Staff, in their own browser, on the Orders tab searched for one customer. */
 async function staffOnOrders(browser: Browser, customer: string): Promise<Page> {

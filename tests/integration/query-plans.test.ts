@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { type CapturedQuery, captureQueries, newQueryLog, timedD1 } from "../../worker/db/query-timing";
 import { analytics } from "../../worker/services/admin/analytics";
+import { needsAttention } from "../../worker/services/admin/attention";
 import { InventoryListQuerySchema } from "../../worker/services/admin/inventory";
+import { ordersCsv } from "../../worker/services/admin/orders-export";
 import { permissionMap } from "../../worker/services/admin/permissions";
 import { ProductListQuerySchema } from "../../worker/services/admin/products";
 import {
@@ -107,12 +109,11 @@ beforeAll(async () => {
   await unreadForCustomer(db, 1);
   await listMessages(db, 1);
   await listRoomsForStaff(db);
-  await analytics(db, {
-    id: 1,
-    username: "root",
-    isSuperAdmin: true,
-    permissions: permissionMap(null, true),
-  });
+  const superAdmin = { id: 1, username: "root", isSuperAdmin: true, permissions: permissionMap(null, true) };
+  await analytics(db, superAdmin);
+  // Issue 15: the back office's layout counts what needs attention on every page.
+  await needsAttention(db, superAdmin);
+  await ordersCsv(db, { q: "", status: "paid", from: "2026-01-01", to: "2026-12-31" });
 
   // Every back-office list in every sort order, both directions, and the dashboard's aggregates.
   const root = as(await rootSession());

@@ -2,9 +2,11 @@
 // only through `*.server.ts` modules, so that an accidental import into the browser bundle fails.
 
 export { analytics } from "../services/admin/analytics";
+export { needsAttention } from "../services/admin/attention";
 export { listPageContent } from "../services/admin/content";
 export { EmailListQuerySchema, listEmails } from "../services/admin/emails";
 export { InventoryListQuerySchema, listInventory } from "../services/admin/inventory";
+export { ordersCsv } from "../services/admin/orders-export";
 export { listAdminProducts, ProductListQuerySchema } from "../services/admin/products";
 export {
   AuditListQuerySchema,

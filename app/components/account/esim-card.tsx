@@ -16,7 +16,7 @@ function formatMb(mb: number): string {
   return mb >= 1024 ? `${(mb / 1024).toFixed(mb % 1024 === 0 ? 0 : 1)} GB` : `${mb} MB`;
 }
 
-function Usage({ usage }: { usage: EsimUsageView | null }) {
+export function EsimUsage({ usage }: { usage: EsimUsageView | null }) {
   if (!usage)
     return <p className="text-sm text-muted">Live usage is unavailable right now. Try again later.</p>;
   const left = usage.unlimited
@@ -81,7 +81,7 @@ export function EsimCard({ esim }: { esim: EsimView }) {
         </p>
       </header>
       <div className="mt-4">
-        <Usage usage={esim.usage} />
+        <EsimUsage usage={esim.usage} />
       </div>
       <div className="mt-5 grid gap-6 md:grid-cols-[220px_1fr]">
         <figure className="mx-auto w-full max-w-[220px]">

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { DataTable } from "~/components/ui/data-table";
 import { formatUtcDate, formatUtcDateTime } from "~/lib/dates";
@@ -13,6 +14,7 @@ import type {
 import { auditDetails, auditTone } from "./audit-format";
 import { auditActionText, banDurationText, humanise } from "./labels";
 import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
+import { OrdersFilters } from "./orders-filters";
 import { OrderActions, RefundRequests } from "./payments";
 
 const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral" | "info"> = {
@@ -23,14 +25,14 @@ const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral" |
   delivered: "info",
 };
 
-export function OrdersTab({ data }: { data: ListPage<AdminOrder> }) {
+/** `canRefund`: the member holds canRefundOrders; without it no refund or cancel button is drawn. */
+export function OrdersTab({ data, canRefund }: { data: ListPage<AdminOrder>; canRefund: boolean }) {
   return (
     <>
-      <RefundRequests />
+      {canRefund && <RefundRequests />}
+      <OrdersFilters />
       <DataTable
         caption="All Orders"
-        searchable
-        searchLabel="Search orders by customer, e-mail, status or ID"
         page={data}
         rows={data.items}
         rowKey={(o) => o.id}
@@ -40,7 +42,14 @@ export function OrdersTab({ data }: { data: ListPage<AdminOrder> }) {
             key: "id",
             label: "Order ID",
             sort: "id",
-            render: (o) => <span className="tabular">#{o.id}</span>,
+            render: (o) => (
+              <Link
+                to={`/admin/orders/${o.id}`}
+                className="tabular font-semibold text-primary-700 hover:underline"
+              >
+                #{o.id}
+              </Link>
+            ),
           },
           { key: "customer", label: "Customer", sort: "customerName", render: (o) => o.customerName },
           { key: "email", label: "Email", render: (o) => o.customerEmail },
@@ -72,7 +81,9 @@ export function OrdersTab({ data }: { data: ListPage<AdminOrder> }) {
               </ul>
             ),
           },
-          { key: "actions", label: "Actions", render: (o) => <OrderActions order={o} /> },
+          ...(canRefund
+            ? [{ key: "actions", label: "Actions", render: (o: AdminOrder) => <OrderActions order={o} /> }]
+            : []),
           { key: "delivery", label: "Delivery", render: (o) => <OrderDeliveryActions order={o} /> },
         ]}
       />

@@ -6,6 +6,8 @@ import { buttonClass } from "~/components/ui/button";
 import { ApiError, apiFetch, failureMessage } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
+import type { NeedsAttention } from "~/schemas/admin/attention";
+import { AttentionBadge } from "./attention-badge";
 import { SectionNav, type ShellTab } from "./shell-nav";
 
 /**
@@ -18,12 +20,14 @@ export function AdminShell({
   admin,
   tabs,
   current,
+  attention,
   children,
 }: {
   brandName: string;
   admin: { username: string };
   tabs: ShellTab[];
   current: string;
+  attention?: NeedsAttention | null;
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -38,6 +42,7 @@ export function AdminShell({
             <p className="mt-1 text-xs font-medium tracking-wide text-muted uppercase">Back office</p>
           </div>
           <div className="flex-1 overflow-y-auto">
+            <AttentionBadge attention={attention} />
             <SectionNav tabs={tabs} current={current} />
           </div>
           <ShopLink />
@@ -45,6 +50,7 @@ export function AdminShell({
       </div>
       {menuOpen && (
         <MenuDrawer brand={brand} username={admin.username} onClose={closeMenu}>
+          <AttentionBadge attention={attention} onNavigate={closeMenu} />
           <SectionNav tabs={tabs} current={current} onNavigate={closeMenu} />
         </MenuDrawer>
       )}

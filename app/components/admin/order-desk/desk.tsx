@@ -1,0 +1,126 @@
+import { AlertTriangle, ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { formatUtcDateTime } from "~/lib/dates";
+import { formatRm } from "~/lib/money";
+import type { OrderDeskView } from "~/schemas/admin/order-desk";
+import { ORDER_STATUS_LABELS } from "~/schemas/checkout";
+import { ConfirmButton, IntentButton } from "./actions";
+import { EmailsCard, EsimsCard, LinesCard } from "./main-cards";
+import { canCancel, canRefund, canRetry, leftToRefund } from "./rules";
+import { CustomerCard, PaymentCard, RefundRequestsCard, TimelineCard } from "./side-cards";
+import type { DeskFailure } from "./use-desk-action";
+
+export interface DeskPermissions {
+  /** Refund, cancel, decide refund requests (canRefundOrders). */
+  refund: boolean;
+  /** Retry a fulfilment, ship a SIM, resend an e-mail (canViewOrders). */
+  fulfil: boolean;
+}
+
+export const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral" | "info"> = {
+  paid: "success",
+  pending: "warning",
+  cancelled: "neutral",
+  refunded: "neutral",
+  failed: "danger",
+  delivered: "info",
+};
+
+/** /admin/orders/:id (issue 15): one order with everything staff need to act on it. */
+export function OrderDesk({
+  order,
+  can,
+  failure,
+}: {
+  order: OrderDeskView;
+  can: DeskPermissions;
+  /** A refused post without JavaScript (with it, the failure is a toast). */
+  failure: DeskFailure | null;
+}) {
+  return (
+    <div className="space-y-6" data-testid="order-desk">
+      <div>
+        <Link
+          to="/admin/orders"
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> All orders
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <h2 className="text-2xl font-bold tracking-tight">Order #{order.id}</h2>
+          <span data-testid="desk-status" data-status={order.status}>
+            <Badge tone={ORDER_TONES[order.status] ?? "neutral"}>
+              {ORDER_STATUS_LABELS[order.status] ?? order.status}
+            </Badge>
+          </span>
+        </div>
+        <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">
+          {order.customer.name} · {order.customer.email}
+        </p>
+        <p className="text-sm text-muted">
+          Placed {formatUtcDateTime(order.createdAt)} ·{" "}
+          <span className="tabular font-medium text-ink">{formatRm(order.totalAmountSen)}</span>
+          {order.refundedAmountSen > 0 && <> · refunded {formatRm(order.refundedAmountSen)}</>}
+        </p>
+        <OrderActionsBar order={order} can={can} />
+      </div>
+      {failure && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-card bg-danger-50 p-4 text-sm text-danger-700"
+        >
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {failure.error}
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="min-w-0 space-y-6">
+          <LinesCard order={order} can={can} />
+          <EsimsCard esims={order.esims} />
+          <EmailsCard emails={order.emails} canResend={can.fulfil} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <RefundRequestsCard order={order} canDecide={can.refund} />
+          <CustomerCard order={order} />
+          <PaymentCard order={order} />
+          <TimelineCard timeline={order.timeline} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The order-wide actions this member may take on an order in this state (none: no bar). */
+function OrderActionsBar({ order, can }: { order: OrderDeskView; can: DeskPermissions }) {
+  const refund = can.refund && canRefund(order);
+  const cancel = can.refund && canCancel(order);
+  const retry = can.fulfil && canRetry(order);
+  if (!refund && !cancel && !retry) return null;
+  return (
+    <div className="mt-4 flex flex-wrap gap-2" data-testid="desk-actions">
+      {retry && (
+        <IntentButton intent="retry-fulfilment" variant="primary">
+          Retry fulfilment
+        </IntentButton>
+      )}
+      {refund && (
+        <ConfirmButton
+          intent="refund"
+          label={order.refundedAmountSen > 0 ? "Refund the rest" : "Refund order"}
+          title={`Refund order #${order.id}?`}
+          description={`${formatRm(leftToRefund(order))} goes back to the customer's card through Stripe. This cannot be undone.`}
+          confirmLabel={`Refund ${formatRm(leftToRefund(order))}`}
+        />
+      )}
+      {cancel && (
+        <ConfirmButton
+          intent="cancel-unpaid"
+          label="Cancel order"
+          title={`Cancel order #${order.id}?`}
+          description="Its payment page stops working and the reserved stock goes back on sale."
+          confirmLabel="Cancel order"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** What the back office's navigation counts as waiting for staff (issue 15). */
+export interface NeedsAttention {
+  failedFulfilments: number;
+  refundRequests: number;
+  unansweredChats: number;
+  total: number;
+}

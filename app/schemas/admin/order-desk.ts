@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { StaffRefundSchema } from "../checkout";
+import type { EsimUsageView } from "../esim";
+import type { FulfilmentStatus, OrderStatus } from "../orders";
+import type { EmailStatus } from "./emails";
+import { ShipLineSchema } from "./fulfilment";
+import type { Permission } from "./permissions";
+
+// Issue 15: the order desk (/admin/orders/:id). Its actions are one route action told apart by
+// `intent`; each intent's fields are the same schemas the JSON admin API validates with.
+
+export const ORDER_DESK_INTENTS = [
+  "refund",
+  "cancel-unpaid",
+  "retry-fulfilment",
+  "ship",
+  "resend-email",
+  "approve-refund-request",
+  "decline-refund-request",
+] as const;
+export type OrderDeskIntent = (typeof ORDER_DESK_INTENTS)[number];
+
+/** The permission each intent needs: the same flag its JSON API route `requires(...)`. */
+export const ORDER_DESK_INTENT_ACCESS: Record<OrderDeskIntent, Permission> = {
+  refund: "canRefundOrders",
+  "cancel-unpaid": "canRefundOrders",
+  "approve-refund-request": "canRefundOrders",
+  "decline-refund-request": "canRefundOrders",
+  "retry-fulfilment": "canViewOrders",
+  ship: "canViewOrders",
+  "resend-email": "canViewOrders",
+};
+
+export const OrderDeskIntentSchema = z.object({
+  intent: z.enum(ORDER_DESK_INTENTS, { error: "Unknown action" }),
+});
+
+const id = (label: string) =>
+  z.coerce
+    .number({ error: `${label} is required` })
+    .int()
+    .positive(label);
+
+export const OrderDeskActionSchema = z.discriminatedUnion("intent", [
+  StaffRefundSchema.extend({ intent: z.literal("refund") }),
+  z.object({ intent: z.literal("cancel-unpaid") }),
+  z.object({ intent: z.literal("retry-fulfilment") }),
+  ShipLineSchema.extend({ intent: z.literal("ship"), orderItemId: id("Order line") }),
+  z.object({ intent: z.literal("resend-email"), emailId: id("E-mail") }),
+  z.object({ intent: z.literal("approve-refund-request"), requestId: id("Refund request") }),
+  z.object({ intent: z.literal("decline-refund-request"), requestId: id("Refund request") }),
+]);
+export type OrderDeskAction = z.output<typeof OrderDeskActionSchema>;
+
+/** What the desk shows; produced by worker/services/admin/order-desk.ts. */
+export interface OrderDeskView {
+  id: number;
+  status: OrderStatus;
+  createdAt: string;
+  paidAt: string | null;
+  currency: string;
+  totalAmountSen: number;
+  refundedAmountSen: number;
+  customer: {
+    name: string;
+    email: string;
+    userId: number | null;
+    username: string | null;
+    /** The account's current e-mail when it differs from the one the order was placed with. */
+    accountEmail: string | null;
+  };
+  shippingAddress: {
+    address: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+  } | null;
+  lines: OrderDeskLine[];
+  payment: {
+    method: string | null;
+    paymentIntentId: string | null;
+    checkoutSessionId: string | null;
+    stripeEvents: { id: string; type: string; outcome: string; note: string | null; at: string }[];
+  };
+  timeline: {
+    id: number;
+    from: OrderStatus | null;
+    to: OrderStatus;
+    by: string;
+    note: string | null;
+    at: string;
+  }[];
+  esims: OrderDeskEsim[];
+  emails: OrderDeskEmail[];
+  refundRequests: {
+    id: number;
+    reason: string;
+    status: "requested" | "approved" | "declined";
+    createdAt: string;
+    decidedAt: string | null;
+  }[];
+}
+
+export interface OrderDeskLine {
+  id: number;
+  name: string;
+  type: string;
+  quantity: number;
+  priceSen: number;
+  lineTotalSen: number;
+  refundedAmountSen: number;
+  fulfilment: {
+    status: FulfilmentStatus;
+    lastError: string | null;
+    attempts: number;
+    carrier: string | null;
+    trackingNumber: string | null;
+    shippedAt: string | null;
+  } | null;
+}
+
+export interface OrderDeskEsim {
+  id: number;
+  productName: string;
+  iccid: string;
+  status: string;
+  /** Live from the supplier; null when it could not be asked just now. */
+  usage: EsimUsageView | null;
+}
+
+export interface OrderDeskEmail {
+  id: number;
+  template: string;
+  subject: string | null;
+  to: string;
+  status: EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}

@@ -1,0 +1,150 @@
+import { open, signInByApi, unique } from "./admin-helpers";
+import { e2eSql } from "./e2e-db";
+import { expect, type Page, test } from "./fixtures";
+import { customerWithPlan, enablePayments, payOnStandIn } from "./payment-helpers";
+
+// Issue 15: staff work an order from its desk (/admin/orders/:id) at 1280 px (desktop-staff) and
+// 390 px (phone-staff): refund it, retry a failed fulfilment, mark a SIM shipped. Every action is
+// a fetcher form posting to the desk's route action; the result comes back as a flash toast.
+
+test.describe.configure({ timeout: 120_000 });
+
+const toast = (page: Page, text: string | RegExp) => page.getByTestId("toast").filter({ hasText: text });
+
+/** An order in `status` for a new guest e-mail, with one line of `slug` (the state payment would leave). */
+function orderInState(marker: string, status: "failed" | "paid", slug: string): void {
+  e2eSql(`INSERT INTO orders (customer_email, customer_name, total_amount_sen, status, payment_intent_id)
+    SELECT '${marker}@example.com', 'Desk ${marker}', price_sen, '${status}', '${marker}' FROM products WHERE slug = '${slug}';
+    INSERT INTO order_items (order_id, product_id, quantity, price_sen, product_name, product_type)
+    SELECT o.id, p.id, 1, p.price_sen, p.name, p.type FROM orders o, products p
+    WHERE o.payment_intent_id = '${marker}' AND p.slug = '${slug}';`);
+}
+
+/** Staff find the order by its customer's e-mail in the Orders list and open its desk from there. */
+async function openDeskFromList(staff: Page, email: string): Promise<number> {
+  await open(staff, `/admin/orders?q=${encodeURIComponent(email)}`);
+  const link = staff
+    .getByRole("row")
+    .filter({ hasText: email })
+    .getByRole("link", { name: /^#\d+$/ });
+  await link.click();
+  await expect(staff.getByTestId("order-desk")).toBeVisible();
+  await staff.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return Number(new URL(staff.url()).pathname.split("/").pop());
+}
+
+async function deskShots(staff: Page, name: string, testInfo: { project: { name: string } }) {
+  const width = testInfo.project.name === "phone-staff" ? 390 : 1280;
+  await staff.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+  await staff.screenshot({ path: `.tmp/shots/desk-${name}-${width}.png`, fullPage: true });
+}
+
+test("staff refund a paid order from its desk after confirming; the customer sees it refunded", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await enablePayments(page);
+  const name = unique(testInfo, "deskrefund");
+  await customerWithPlan(page, name);
+  const orderId = await payOnStandIn(page);
+
+  const staff = await (await browser.newContext()).newPage();
+  await signInByApi(staff);
+  expect(await openDeskFromList(staff, `${name}@example.com`)).toBe(orderId);
+  await expect(staff).toHaveTitle(new RegExp(`^Order #${orderId} \\| Admin \\|`));
+  await expect(staff.getByTestId("desk-customer")).toContainText(`${name}@example.com`);
+  await expect(staff.getByTestId("desk-payment")).toContainText("pi_");
+  await expect(staff.getByTestId("desk-timeline")).toContainText("by Stripe");
+  await deskShots(staff, "paid", testInfo);
+
+  await staff.getByRole("button", { name: "Refund order" }).click();
+  const dialog = staff.getByRole("dialog", { name: `Refund order #${orderId}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: /^Refund RM / }).click();
+  await expect(toast(staff, `Order #${orderId} refunded`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(staff.getByTestId("desk-status")).toHaveAttribute("data-status", "refunded");
+  await expect(staff.getByRole("button", { name: "Refund order" })).toHaveCount(0);
+  await expect(staff.getByTestId("desk-timeline")).toContainText("Refunded");
+
+  await page.goto(`/my-orders/${orderId}`);
+  await expect(page.getByTestId("order-status").first()).toHaveAttribute("data-status", "refunded");
+});
+
+test("staff retry a failed fulfilment from the desk; the eSIM appears with its ICCID", async ({
+  page,
+}, testInfo) => {
+  const marker = unique(testInfo, "deskretry");
+  orderInState(marker, "failed", "japan-5gb-7-days");
+  await signInByApi(page);
+  await open(page, "/admin/orders");
+  // The failed order is counted in the navigation (on phones, inside the menu drawer).
+  const menu = page.getByRole("button", { name: "Open admin menu" });
+  if (await menu.isVisible()) await menu.click();
+  await expect(page.getByTestId("needs-attention").filter({ visible: true })).toContainText(
+    "failed fulfilment",
+  );
+  if (await page.getByRole("button", { name: "Close menu" }).isVisible()) {
+    await page.getByRole("button", { name: "Close menu" }).click();
+  }
+
+  await deskShots(page, "orders-list", testInfo);
+  await openDeskFromList(page, `${marker}@example.com`);
+  await expect(page.getByTestId("desk-status")).toHaveAttribute("data-status", "failed");
+  await deskShots(page, "failed", testInfo);
+  await page.getByRole("button", { name: "Retry fulfilment" }).click();
+  await expect(toast(page, "Fulfilment retried")).toBeVisible();
+  await expect(page.getByTestId("desk-status")).toHaveAttribute("data-status", "delivered");
+  await expect(page.getByRole("button", { name: "Retry fulfilment" })).toHaveCount(0);
+  await expect(page.getByTestId("desk-esim")).toHaveCount(1);
+  await expect(page.getByTestId("desk-esim")).toContainText(/ICCID \d{18,22}/);
+  await expect(page.getByTestId("desk-esim").getByTestId("esim-usage")).toContainText("Not installed yet");
+});
+
+test("staff mark a Physical SIM shipped with its tracking number from the desk", async ({
+  page,
+}, testInfo) => {
+  const marker = unique(testInfo, "deskship");
+  orderInState(marker, "paid", "thailand-tourist-sim-15gb-8-days");
+  await signInByApi(page);
+  await openDeskFromList(page, `${marker}@example.com`);
+  await expect(page.getByTestId("desk-status")).toHaveAttribute("data-status", "paid");
+
+  await page.getByRole("button", { name: "Mark shipped" }).click();
+  const dialog = page.getByRole("dialog", { name: "Mark SIM shipped" });
+  await dialog.getByLabel("Tracking number").fill("EM123456789MY");
+  await dialog.getByRole("button", { name: "Mark shipped" }).click();
+  // The server's schema answers the missing carrier in the dialog, which stays open.
+  await expect(dialog.getByText("Carrier is required")).toBeVisible();
+  await dialog.getByLabel("Carrier").fill("Pos Laju");
+  await dialog.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(toast(page, "Marked shipped")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("desk-tracking")).toHaveText("Pos Laju EM123456789MY");
+  await expect(page.getByTestId("desk-status")).toHaveAttribute("data-status", "delivered");
+  await expect(page.getByRole("button", { name: "Mark shipped" })).toHaveCount(0);
+  // The "SIM shipped" e-mail is the order's first.
+  await expect(page.getByTestId("desk-email")).toHaveCount(1);
+  await deskShots(page, "shipped", testInfo);
+});
+
+test("without JavaScript a desk button is a plain form post: back to the desk with the result", async ({
+  browser,
+}, testInfo) => {
+  const marker = unique(testInfo, "desknojs");
+  orderInState(marker, "failed", "japan-5gb-7-days");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInByApi(page);
+  await page.goto(`/admin/orders?q=${encodeURIComponent(`${marker}@example.com`)}`);
+  await page
+    .getByRole("row")
+    .filter({ hasText: marker })
+    .getByRole("link", { name: /^#\d+$/ })
+    .click();
+  await page.getByRole("button", { name: "Retry fulfilment" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\/\d+$/);
+  await expect(page.getByRole("status").filter({ hasText: "Fulfilment retried" })).toBeVisible();
+  await expect(page.getByTestId("desk-status")).toHaveAttribute("data-status", "delivered");
+  await context.close();
+});
