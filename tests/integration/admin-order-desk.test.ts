@@ -15,6 +15,7 @@ import { createDb } from "../../worker/db/client";
 import { emailOutbox, orders, refundRequests } from "../../worker/db/schema";
 import { readConfig } from "../../worker/env";
 import { appContext } from "../../worker/web/context.server";
+import { flashMiddleware } from "../../worker/web/flash.server";
 import { as, auditCount, lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { newCustomer } from "./chat-helpers";
 import { db, eventually, orderStatus, placePaidOrder } from "./fulfilment-helpers";
@@ -62,6 +63,8 @@ const handler = createStaticHandler([
     id: "root",
     path: "/",
     loader: () => ({ config: { brandName: config.BRAND_NAME } }),
+    // The root's middleware holds the request's toast queue, as app/root.tsx declares it.
+    middleware: [flashMiddleware],
     children: [
       routeObject("routes/admin", "admin", {
         path: "admin",

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import type { FormFailure } from "../../app/lib/form-errors";
 import {
   ORDER_DESK_INTENT_ACCESS,
   OrderDeskActionSchema,
@@ -11,11 +12,11 @@ import { orderDesk } from "../services/admin/order-desk";
 import { runOrderDeskAction } from "../services/admin/order-desk-actions";
 import { allows } from "../services/admin/permissions";
 import { NotFoundError } from "../services/errors";
-import { type ActionFailure, actionFailure, cookieHeaders, invalidForm } from "./action-result.server";
+import { actionFailure, invalidForm } from "./action-result.server";
 import { actorFrom } from "./actor.server";
 import { requireTab, staffPage } from "./admin-page.server";
 import { appContext } from "./context.server";
-import { flashCookie } from "./flash.server";
+import { queueToast } from "./flash.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -41,17 +42,22 @@ export async function loadOrderDesk(context: Context, rawId: string | undefined)
   }
 }
 
-const failure = (status: number, error: string) =>
-  data({ ok: false, status, error } satisfies ActionFailure, { status });
+const FAILED = "That did not work";
+
+function failure(context: Context, status: number, error: string) {
+  queueToast(context, { title: FAILED, description: error, variant: "destructive" });
+  return data({ ok: false, status, error } satisfies FormFailure, { status });
+}
 
 /**
  * The desk's one action: the intent names what to do, the permission it needs is the JSON API's,
- * the fields are the API's schemas. Success goes back to the page with a flash toast (a plain
- * POST without JavaScript too); an expected failure is action data with its honest status.
+ * the fields are the API's schemas. Success goes back to the page (a plain POST without JavaScript
+ * too); an expected failure is action data with its honest status. Either way the toast is queued
+ * for the root loader (decision 0021).
  */
 export async function orderDeskAction(request: Request, context: Context, rawId: string | undefined) {
   // The Worker's middleware refuses cross-origin posts already; the action does not rely on it.
-  if (!isSameOriginRequest(request)) return failure(403, "Cross-origin request refused");
+  if (!isSameOriginRequest(request)) return failure(context, 403, "Cross-origin request refused");
   const { db, admin } = staffPage(context);
   const { env, config } = context.get(appContext);
   const form = Object.fromEntries(
@@ -61,11 +67,11 @@ export async function orderDeskAction(request: Request, context: Context, rawId:
   if (!intent.success) return invalidForm({ intent: "Unknown action" });
   const needs = ORDER_DESK_INTENT_ACCESS[intent.data.intent];
   if (!allows(admin, needs)) {
-    return failure(403, `You need the “${PERMISSION_LABELS[needs]}” permission for this`);
+    return failure(context, 403, `You need the “${PERMISSION_LABELS[needs]}” permission for this`);
   }
-  if (!allows(admin, "canViewOrders")) return failure(403, "You need the “View orders” permission");
+  if (!allows(admin, "canViewOrders")) return failure(context, 403, "You need the “View orders” permission");
   const orderId = orderIdOf(rawId);
-  if (!orderId) return failure(404, "Order not found");
+  if (!orderId) return failure(context, 404, "Order not found");
   const parsed = OrderDeskActionSchema.safeParse(form);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
@@ -82,8 +88,9 @@ export async function orderDeskAction(request: Request, context: Context, rawId:
       orderId,
       parsed.data,
     );
-    return redirect(`/admin/orders/${orderId}`, { headers: cookieHeaders([flashCookie(outcome)]) });
+    queueToast(context, outcome);
+    return redirect(`/admin/orders/${orderId}`);
   } catch (error) {
-    return actionFailure(error);
+    return actionFailure(error, {}, { context, title: FAILED });
   }
 }

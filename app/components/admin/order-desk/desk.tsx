@@ -2,6 +2,7 @@ import { AlertTriangle, ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatUtcDateTime } from "~/lib/dates";
+import type { FormFailure } from "~/lib/form-errors";
 import { formatRm } from "~/lib/money";
 import type { OrderDeskView } from "~/schemas/admin/order-desk";
 import { ORDER_STATUS_LABELS } from "~/schemas/checkout";
@@ -9,7 +10,6 @@ import { ConfirmButton, IntentButton } from "./actions";
 import { EmailsCard, EsimsCard, LinesCard } from "./main-cards";
 import { canCancel, canRefund, canRetry, leftToRefund } from "./rules";
 import { CustomerCard, PaymentCard, RefundRequestsCard, TimelineCard } from "./side-cards";
-import type { DeskFailure } from "./use-desk-action";
 
 export interface DeskPermissions {
   /** Refund, cancel, decide refund requests (canRefundOrders). */
@@ -36,7 +36,7 @@ export function OrderDesk({
   order: OrderDeskView;
   can: DeskPermissions;
   /** A refused post without JavaScript (with it, the failure is a toast). */
-  failure: DeskFailure | null;
+  failure: FormFailure | null;
 }) {
   return (
     <div className="space-y-6" data-testid="order-desk">

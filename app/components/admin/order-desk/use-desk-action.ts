@@ -1,23 +1,12 @@
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/lib/toast";
-
-export interface DeskFailure {
-  ok: false;
-  status: number;
-  error: string;
-  fieldErrors?: Partial<Record<string, string>>;
-}
+import type { FormResult } from "~/lib/form-errors";
 
 /**
- * A fetcher posting to the desk's route action. Success redirects back to the page with a flash
- * toast (shown by the root's Toaster); a refusal comes back as data and is toasted here.
+ * A fetcher posting to the desk's route action. Success redirects back to the page; a refusal
+ * comes back as data (for field errors). The toast of either is the root loader's (decision 0021).
  */
 export function useDeskAction() {
-  const fetcher = useFetcher<DeskFailure>();
+  const fetcher = useFetcher<FormResult>();
   const failure = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
-  useEffect(() => {
-    if (failure) toast({ title: "That did not work", description: failure.error, variant: "destructive" });
-  }, [failure]);
   return { fetcher, pending: fetcher.state !== "idle", failure };
 }
