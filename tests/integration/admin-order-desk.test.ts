@@ -64,7 +64,7 @@ const handler = createStaticHandler([
     path: "/",
     loader: () => ({ config: { brandName: config.BRAND_NAME } }),
     // The root's middleware holds the request's toast queue, as app/root.tsx declares it.
-    middleware: [flashMiddleware],
+    middleware: [flashMiddleware as NonNullable<RouteObject["middleware"]>[number]],
     children: [
       routeObject("routes/admin", "admin", {
         path: "admin",
