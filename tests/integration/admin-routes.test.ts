@@ -17,7 +17,8 @@ import { createDb } from "../../worker/db/client";
 import { readConfig } from "../../worker/env";
 import { appContext } from "../../worker/web/context.server";
 import { rootSession, staffCookie } from "./admin-helpers";
-import { ORIGIN, seedDatabase } from "./helpers";
+import { Browser } from "./browser";
+import { ORIGIN, seedDatabase, TEST_CUSTOMER } from "./helpers";
 
 interface RouteModule {
   loader?: RouteObject["loader"];
@@ -138,10 +139,18 @@ const URLS = [
 
 describe("the back office's route modules", () => {
   let nobody: string;
+  let customer: string;
   const withOnly = new Map<string, string>();
 
   beforeAll(async () => {
     await seedDatabase();
+    const shopper = new Browser();
+    const signedIn = await shopper.post("/api/auth/login", {
+      emailOrUsername: TEST_CUSTOMER.username,
+      password: TEST_CUSTOMER.password,
+    });
+    expect(signedIn.status).toBe(200);
+    customer = [...shopper.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     const root = await rootSession();
     nobody = await staffCookie(root, "routes-none", {});
     const needed = new Set(URLS.map((u) => u.access).filter((a) => a !== "staff"));
@@ -163,9 +172,11 @@ describe("the back office's route modules", () => {
       expect(redirect.headers.get("Location")).toBe(
         `/admin/login?${new URLSearchParams({ redirectTo: `${url.path}?page=2` })}`,
       );
-      // A forged or ended session is a guest too.
+      // A forged or ended session is a guest too, and so is a customer's (shop) session.
       const forged = await load(url.path, "__Host-admin_session=forged-token");
       expect((forged as Response).status).toBe(302);
+      const shopper = await load(url.path, customer);
+      expect((shopper as Response).status).toBe(302);
 
       const cookie = url.access === "staff" ? nobody : withOnly.get(url.access);
       const allowed = asPage(await load(url.path, cookie));
