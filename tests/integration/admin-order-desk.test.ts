@@ -4,22 +4,15 @@
 // (audited), 403 without its permission, cross-origin refused, bad input 400, another order 404.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import {
-  createStaticHandler,
-  type RouteObject,
-  RouterContextProvider,
-  type StaticHandlerContext,
-} from "react-router";
+import { createStaticHandler, type RouteObject, type StaticHandlerContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../worker/db/client";
 import { emailOutbox, orders, refundRequests } from "../../worker/db/schema";
-import { readConfig } from "../../worker/env";
-import { appContext } from "../../worker/web/context.server";
 import { flashMiddleware } from "../../worker/web/flash.server";
 import { as, auditCount, lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { newCustomer } from "./chat-helpers";
 import { db, eventually, orderStatus, placePaidOrder } from "./fulfilment-helpers";
 import { ORIGIN, seedDatabase } from "./helpers";
+import { config, queryRoutes, requestContext } from "./route-harness";
 
 declare global {
   namespace Cloudflare {
@@ -56,7 +49,6 @@ function routeObject(
   return { id, ...place, loader: mod.loader, action: mod.action, middleware: mod.middleware } as RouteObject;
 }
 
-const config = readConfig(env);
 const DESK = "routes/admin.orders.desk";
 const handler = createStaticHandler([
   {
@@ -78,24 +70,9 @@ const handler = createStaticHandler([
   },
 ]);
 
-function requestContext() {
-  const context = new RouterContextProvider();
-  context.set(appContext, { env, ctx: { waitUntil: () => {} }, db: createDb(env.DB), config, nonce: "test" });
-  return context;
-}
-
 /** What React Router answers a document request (or a form post) with: a Response, or the page's data. */
 async function run(request: Request): Promise<Response | StaticHandlerContext> {
-  let page: StaticHandlerContext | undefined;
-  const response = await handler.query(request, {
-    requestContext: requestContext(),
-    generateMiddlewareResponse: async (query) => {
-      const result = await query(request);
-      if (result instanceof Response) return result;
-      page = result;
-      return new Response(null, { status: result.statusCode });
-    },
-  });
+  const { response, page } = await queryRoutes(handler, request);
   return page ?? response;
 }
 

@@ -1,24 +1,17 @@
-// Issue 15: the back office's route modules (the /admin layout's middleware and loader, one route
-// per tab, the content manager) run here inside workerd through React Router's own static handler,
-// against the migrated D1: the guard, each tab's permission, its status and its title.
-import { env } from "cloudflare:workers";
 import {
   createStaticHandler,
   type MetaDescriptor,
   type RouteObject,
-  RouterContextProvider,
   type StaticHandlerContext,
 } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TABS } from "../../app/components/admin/tabs";
 import { usesStaffChrome } from "../../app/lib/chrome";
 import { PERMISSION_LABELS, type Permission } from "../../app/schemas/admin/permissions";
-import { createDb } from "../../worker/db/client";
-import { readConfig } from "../../worker/env";
-import { appContext } from "../../worker/web/context.server";
 import { rootSession, staffCookie } from "./admin-helpers";
 import { Browser } from "./browser";
 import { ORIGIN, seedDatabase, TEST_CUSTOMER } from "./helpers";
+import { config, queryRoutes } from "./route-harness";
 
 interface RouteModule {
   loader?: RouteObject["loader"];
@@ -38,7 +31,6 @@ const moduleFor = (file: string): RouteModule => {
   return mod;
 };
 
-const config = readConfig(env);
 const BRAND = config.BRAND_NAME;
 
 function routeObject(
@@ -83,24 +75,7 @@ const handler = createStaticHandler(routes);
 /** What React Router would answer a document request with: a redirect, or the page's data. */
 async function load(path: string, cookie?: string): Promise<Response | StaticHandlerContext> {
   const request = new Request(`${ORIGIN}${path}`, cookie ? { headers: { Cookie: cookie } } : {});
-  const context = new RouterContextProvider();
-  context.set(appContext, {
-    env,
-    ctx: { waitUntil: () => {} },
-    db: createDb(env.DB),
-    config,
-    nonce: "test",
-  });
-  let page: StaticHandlerContext | undefined;
-  const response = await handler.query(request, {
-    requestContext: context,
-    generateMiddlewareResponse: async (query) => {
-      const result = await query(request);
-      if (result instanceof Response) return result;
-      page = result;
-      return new Response(null, { status: result.statusCode });
-    },
-  });
+  const { response, page } = await queryRoutes(handler, request);
   return page ?? response;
 }
 

@@ -4,17 +4,10 @@
 // static handler: as a document POST (JavaScript off), and as a fetcher's POST that runs the action
 // alone, its loaders revalidating in a second request (JavaScript on).
 import { env } from "cloudflare:workers";
-import {
-  createStaticHandler,
-  type RouteObject,
-  RouterContextProvider,
-  type StaticHandlerContext,
-} from "react-router";
+import { createStaticHandler, type RouteObject } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../worker/db/client";
-import { readConfig } from "../../worker/env";
-import { appContext } from "../../worker/web/context.server";
 import { call, ORIGIN, seedDatabase, TEST_BANNED, TEST_CUSTOMER } from "./helpers";
+import { queryRoutes, type RouteAnswer } from "./route-harness";
 
 beforeAll(seedDatabase);
 
@@ -56,40 +49,14 @@ const handler = createStaticHandler([
 ]);
 
 const FLASH = "__Host-flash";
-const config = readConfig(env);
 
-interface Answer {
-  response: Response;
-  /** The page React Router would render (absent for a redirect). */
-  page?: StaticHandlerContext;
-}
-
-/**
- * One request through the route modules. `fetcher` runs the action alone, as React Router's single
- * fetch does for a fetcher's POST; otherwise a POST is a document request (action, then loaders).
- */
-async function send(
-  path: string,
-  { asFetcher, ...init }: RequestInit & { asFetcher?: boolean } = {},
-): Promise<Answer> {
+/** One request through the route modules; `asFetcher` runs the action alone (route-harness.ts). */
+function send(path: string, { asFetcher, ...init }: RequestInit & { asFetcher?: boolean } = {}) {
   const headers = new Headers(init.headers);
   headers.set("Origin", ORIGIN);
-  const request = new Request(`${ORIGIN}${path}`, { ...init, headers });
-  const context = new RouterContextProvider();
-  context.set(appContext, { env, ctx: { waitUntil: () => {} }, db: createDb(env.DB), config, nonce: "t" });
-  let page: StaticHandlerContext | undefined;
-  const response = await handler.query(request, {
-    requestContext: context,
-    skipRevalidation: asFetcher === true,
-    generateMiddlewareResponse: async (query) => {
-      const result = await query(request);
-      if (result instanceof Response) return result;
-      page = result;
-      return new Response(null, { status: result.statusCode });
-    },
+  return queryRoutes(handler, new Request(`${ORIGIN}${path}`, { ...init, headers }), {
+    actionOnly: asFetcher,
   });
-  if (!(response instanceof Response)) throw new Error("middleware did not answer");
-  return { response, page };
 }
 
 function post(
@@ -114,8 +81,8 @@ const cookieFrom = (response: Response) =>
     .join("; ");
 
 type Shell = { flash: { title: string; variant?: string } | null };
-const shellOf = (answer: Answer) => answer.page?.loaderData.root as Shell;
-const actionOf = (answer: Answer, file: string) =>
+const shellOf = (answer: RouteAnswer) => answer.page?.loaderData.root as Shell;
+const actionOf = (answer: RouteAnswer, file: string) =>
   answer.page?.actionData?.[`routes/${file}`] as Record<string, unknown> | undefined;
 
 const goodContact = { name: "Nurul Aina", email: "nurul@example.com", message: "No signal in Osaka yet." };

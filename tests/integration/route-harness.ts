@@ -1,0 +1,46 @@
+// React Router's own static handler, as the route-module tests run it inside workerd: a request
+// context like worker/index.ts builds, and one request through middleware, action and loaders.
+import { env } from "cloudflare:workers";
+import { RouterContextProvider, type StaticHandler, type StaticHandlerContext } from "react-router";
+import { createDb } from "../../worker/db/client";
+import { readConfig } from "../../worker/env";
+import { appContext } from "../../worker/web/context.server";
+
+export const config = readConfig(env);
+
+export function requestContext(): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(appContext, { env, ctx: { waitUntil: () => {} }, db: createDb(env.DB), config, nonce: "test" });
+  return context;
+}
+
+export interface RouteAnswer {
+  /** What the middleware chain answered: a redirect, or the page's status and headers. */
+  response: Response;
+  /** The page React Router would render (absent for a redirect). */
+  page?: StaticHandlerContext;
+}
+
+/**
+ * A document request (action, then loaders). `actionOnly` runs the action alone, as single fetch
+ * does for a fetcher's POST, whose loaders revalidate in a request of their own.
+ */
+export async function queryRoutes(
+  handler: StaticHandler,
+  request: Request,
+  options: { actionOnly?: boolean } = {},
+): Promise<RouteAnswer> {
+  let page: StaticHandlerContext | undefined;
+  const response = await handler.query(request, {
+    requestContext: requestContext(),
+    skipRevalidation: options.actionOnly === true,
+    generateMiddlewareResponse: async (query) => {
+      const result = await query(request);
+      if (result instanceof Response) return result;
+      page = result;
+      return new Response(null, { status: result.statusCode });
+    },
+  });
+  if (!(response instanceof Response)) throw new Error("the middleware chain did not answer");
+  return { response, page };
+}
