@@ -18,5 +18,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AdminOrderDesk({ loaderData, actionData }: Route.ComponentProps) {
-  return <OrderDesk order={loaderData.order} can={loaderData.can} failure={actionData ?? null} />;
+  return (
+    <OrderDesk
+      order={loaderData.order}
+      can={loaderData.can}
+      failure={actionData && !actionData.ok ? actionData : null}
+    />
+  );
 }

@@ -1,0 +1,90 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import type { z } from "zod";
+import { type FormFailure, fieldErrorsOf } from "../../app/lib/form-errors";
+import type { ToastInput } from "../../app/lib/toast";
+import { type Access, PERMISSION_LABELS, type Permission } from "../../app/schemas/admin/permissions";
+import { isSameOriginRequest } from "../middleware/same-origin";
+import type { Actor } from "../services/admin/audit";
+import { allows, type StaffIdentity } from "../services/admin/permissions";
+import { actionFailure, invalidForm } from "./action-result.server";
+import { actorFrom } from "./actor.server";
+import { staffPage } from "./admin-page.server";
+import { type AppLoadContext, appContext } from "./context.server";
+import { queueToast } from "./flash.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+const FAILED = "That did not work";
+
+/** What an intent's work receives: the request's bindings and the acting staff member. */
+export interface StaffWork extends Pick<AppLoadContext, "db" | "env" | "config"> {
+  admin: StaffIdentity;
+  actor: Actor;
+}
+
+export interface AdminIntents<Action extends { intent: string }> {
+  /** What the screen itself needs (its tab's permission), checked before the intent's own. */
+  area?: Access;
+  /** The permission each intent needs: the same one its JSON API route `requires(...)`. */
+  access: Record<Action["intent"], Access>;
+  /** The fields of every intent, told apart by `intent` (a discriminated union). */
+  schema: z.ZodType<Action>;
+  /** Does it and says how it went, as a toast. */
+  run: (action: Action, work: StaffWork) => Promise<ToastInput>;
+  /** Where a success sends the page (POST/redirect/GET); by default it answers `{ ok: true }`. */
+  redirectTo?: string;
+}
+
+function refused(context: Context, status: number, error: string, intent?: string) {
+  queueToast(context, { title: FAILED, description: error, variant: "destructive" });
+  return data({ ok: false, status, error, intent } satisfies FormFailure, { status });
+}
+
+function accessLabel(access: Access): string {
+  return access in PERMISSION_LABELS ? PERMISSION_LABELS[access as Permission] : "super admin";
+}
+
+/**
+ * A back-office route's one action (issue 15): the posted `intent` names what to do. In order: the
+ * same-origin check, a known intent (400), its permission (403), its fields against the shared
+ * schema (400, under their fields), then the work, audited by the services as through the API.
+ * The toast of every outcome is queued for the root loader (decision 0021); the answer is a
+ * FormResult carrying the intent, or a redirect.
+ */
+export async function adminIntentAction<Action extends { intent: string }>(
+  request: Request,
+  context: Context,
+  intents: AdminIntents<Action>,
+) {
+  // The Worker's middleware refuses cross-origin posts already; the action does not rely on it.
+  if (!isSameOriginRequest(request)) return refused(context, 403, "Cross-origin request refused");
+  const { db, admin } = staffPage(context);
+  const { env, config } = context.get(appContext);
+  const fields = Object.fromEntries(
+    [...(await request.formData())].filter(([, value]) => typeof value === "string" && value !== ""),
+  ) as Record<string, string>;
+  const intent = fields.intent ?? "";
+  if (!Object.hasOwn(intents.access, intent)) return invalidForm({ intent: "Unknown action" });
+  const access = intents.access[intent as Action["intent"]];
+  if (intents.area && !allows(admin, intents.area)) {
+    return refused(context, 403, `You need the “${accessLabel(intents.area)}” permission`, intent);
+  }
+  if (!allows(admin, access)) {
+    return refused(context, 403, `You need the “${accessLabel(access)}” permission for this`, intent);
+  }
+  const parsed = intents.schema.safeParse(fields);
+  if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
+  try {
+    const outcome = await intents.run(parsed.data, {
+      db,
+      env,
+      config,
+      admin,
+      actor: actorFrom(admin, request),
+    });
+    queueToast(context, outcome);
+    return intents.redirectTo ? redirect(intents.redirectTo) : data({ ok: true as const, intent });
+  } catch (error) {
+    return actionFailure(error, { intent }, { context, title: FAILED });
+  }
+}
