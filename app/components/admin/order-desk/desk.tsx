@@ -1,12 +1,12 @@
 import { AlertTriangle, ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { ConfirmButton, IntentButton } from "~/components/admin/intent-actions";
 import { Badge } from "~/components/ui/badge";
 import { formatUtcDateTime } from "~/lib/dates";
 import type { FormFailure } from "~/lib/form-errors";
 import { formatRm } from "~/lib/money";
 import type { OrderDeskView } from "~/schemas/admin/order-desk";
 import { ORDER_STATUS_LABELS } from "~/schemas/checkout";
-import { ConfirmButton, IntentButton } from "./actions";
 import { EmailsCard, EsimsCard, LinesCard } from "./main-cards";
 import { canCancel, canRefund, canRetry, leftToRefund } from "./rules";
 import { CustomerCard, PaymentCard, RefundRequestsCard, TimelineCard } from "./side-cards";

@@ -1,12 +1,13 @@
 import { useId } from "react";
 import { EsimUsage } from "~/components/account/esim-card";
+import { ConfirmButton, IntentButton } from "~/components/admin/intent-actions";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { formatUtcDateTime } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { OrderDeskEmail, OrderDeskEsim, OrderDeskView } from "~/schemas/admin/order-desk";
 import { humanise } from "../labels";
-import { ConfirmButton, IntentButton, ShipButton } from "./actions";
+import { ShipButton } from "./actions";
 import type { DeskPermissions } from "./desk";
 import { canRefundLine, canResend, canShip, lineLeftToRefund } from "./rules";
 

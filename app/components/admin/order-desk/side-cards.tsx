@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { ConfirmButton, IntentButton } from "~/components/admin/intent-actions";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -7,7 +8,6 @@ import { formatUtcDateTime } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { OrderDeskView } from "~/schemas/admin/order-desk";
 import { ORDER_STATUS_LABELS } from "~/schemas/checkout";
-import { ConfirmButton, IntentButton } from "./actions";
 import { canRefund } from "./rules";
 
 const PAYMENT_METHODS: Record<string, string> = {
