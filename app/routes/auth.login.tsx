@@ -50,7 +50,7 @@ const EMPTY: LoginForm = { emailOrUsername: "", password: "", rememberMe: false 
 type LoginForm = z.input<typeof LoginSchema>;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { formRef, busy, message, register, errorFor, onSubmit } = useAuthForm<LoginForm>({
+  const { formRef, busy, message, register, errorFor, onSubmit } = useAuthForm({
     schema: LoginSchema,
     empty: EMPTY,
     actionData,

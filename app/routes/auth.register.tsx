@@ -67,7 +67,7 @@ const EMPTY: RegisterForm = {
 type RegisterForm = z.input<typeof RegisterSchema>;
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { formRef, busy, message, register, errorFor, onSubmit } = useAuthForm<RegisterForm>({
+  const { formRef, busy, message, register, errorFor, onSubmit } = useAuthForm({
     schema: RegisterSchema,
     empty: EMPTY,
     actionData,
