@@ -1,14 +1,15 @@
 import { data, Link } from "react-router";
 import { DestinationSearch } from "~/components/home/destination-search";
 import { buttonClass } from "~/components/ui/button";
+import { pageTitle } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page Not Found | JalanSIM" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Page Not Found") },
   { name: "robots", content: "noindex" },
 ];
 

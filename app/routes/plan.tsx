@@ -7,7 +7,7 @@ import { PlanReviews } from "~/components/plan/plan-reviews";
 import { ProductJsonLd } from "~/components/plan/product-json-ld";
 import { planDestinationLabel } from "~/components/plan-card";
 import { formatRm } from "~/lib/money";
-import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
+import { brandOf, pageTitle, requestOrigin, seoMeta, useBrandName } from "~/lib/seo";
 import { planPage } from "../../worker/web/catalogue.server";
 import type { Route } from "./+types/plan";
 
@@ -17,12 +17,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...page, origin: requestOrigin(request) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData)
-    return [{ title: `Page Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+    return [{ title: pageTitle(matches, "Page Not Found") }, { name: "robots", content: "noindex" }];
   const { product, origin } = loaderData;
   return seoMeta({
-    title: `${product.name} ${product.type}: ${product.data}, ${product.duration} | ${SITE_NAME}`,
+    title: pageTitle(matches, `${product.name} ${product.type}: ${product.data}, ${product.duration}`),
+    brand: brandOf(matches),
     description: `${product.data} of data for ${product.duration} in ${product.coverage}. ${product.type} plan from ${formatRm(product.priceSen)}, activated in minutes.`,
     path: `/plans/${product.slug}`,
     origin,
@@ -33,6 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function Plan({ loaderData }: Route.ComponentProps) {
   const { product, reviews, origin } = loaderData;
+  const brand = useBrandName();
   const url = new URL(`/plans/${product.slug}`, origin).toString();
   const facts = [
     { icon: Wifi, label: "Data", value: product.data },
@@ -43,6 +45,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-6xl px-4 pt-8 pb-28 sm:pt-12 lg:pb-12">
       <ProductJsonLd
+        brand={brand}
         product={product}
         reviews={reviews}
         url={url}
