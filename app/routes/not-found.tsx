@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** What a visitor on a missing page reads (issue 16: no developer sentence). */
-export const NOT_FOUND_TEXT =
+const NOT_FOUND_TEXT =
   "The link may be mistyped, or the page may have moved. Search for your destination to find a plan, or go back home.";
 
 export default function NotFound() {

@@ -24,7 +24,7 @@ export const optionalText = (max: number) =>
 
 export const idParam = z.coerce.number().int().positive();
 
-export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+const SORT_DIRECTIONS = ["asc", "desc"] as const;
 
 /** ?page=&pageSize=&sort=&dir=&q= of every admin list. */
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(

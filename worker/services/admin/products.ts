@@ -34,7 +34,7 @@ async function adminProductDtos(db: Database, rows: (typeof products.$inferSelec
 }
 
 /** The form's text fields as the stored numbers; the schema has already checked each one. */
-export function productValues(form: z.output<typeof ProductFormSchema>): ProductValues {
+function productValues(form: z.output<typeof ProductFormSchema>): ProductValues {
   const dataMb = parseDataMb(form.data);
   const durationDays = parseDurationDays(form.duration);
   const priceSen = decimalToSen(form.price);

@@ -23,7 +23,7 @@ import { paymentConfig } from "./config";
 import { releaseStockStatements } from "./stock";
 
 /** How long a Checkout Session (and the stock it holds) stays open. */
-export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
+const CHECKOUT_TTL_MS = 30 * 60 * 1000;
 
 const PHYSICAL = "Physical SIM";
 
@@ -32,7 +32,7 @@ export interface CheckoutResult {
   url: string;
 }
 
-export function needsShipping(lines: CartLine[]): boolean {
+function needsShipping(lines: CartLine[]): boolean {
   return lines.some((line) => line.product.type === PHYSICAL);
 }
 

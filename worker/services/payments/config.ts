@@ -7,7 +7,7 @@ import { type Actor, auditInsert } from "../admin/audit";
 import { InvalidError, UnavailableError } from "../errors";
 import { maskKey, open, seal } from "./secret-box";
 
-export const PAYMENT_SETTING_KEYS = {
+const PAYMENT_SETTING_KEYS = {
   secretKey: "stripe_secret_key",
   webhookSecret: "stripe_webhook_secret",
   lastWebhookAt: "stripe_last_webhook_at",
