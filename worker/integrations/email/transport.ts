@@ -38,12 +38,7 @@ function cloudflareTransport(binding: SendEmail): EmailTransport {
     name: "cloudflare",
     async send(m) {
       try {
-        const sender = binding as unknown as {
-          send(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<{
-            messageId?: string;
-          }>;
-        };
-        const result = await sender.send({
+        const result = await binding.send({
           from: m.from,
           to: m.to,
           subject: m.subject,

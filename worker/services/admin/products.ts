@@ -80,7 +80,7 @@ function destinationStatements(db: Database, productId: number | SQL, ids: numbe
   return [
     db.delete(productDestinations).where(sql`${productDestinations.productId} = ${target}`),
     ...ids.map((destinationId) =>
-      db.insert(productDestinations).values({ productId: target as unknown as number, destinationId }),
+      db.insert(productDestinations).values({ productId: target, destinationId }),
     ),
   ];
 }

@@ -162,7 +162,7 @@ export async function listOrders(
     orders.customerName,
     orders.customerEmail,
     orders.status,
-    sql`cast(${orders.id} as text)` as never,
+    sql`cast(${orders.id} as text)`,
   ]);
   const [rows, [totals]] = await db.batch([
     db

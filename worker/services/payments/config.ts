@@ -128,8 +128,8 @@ export async function savePaymentKeys(
         }),
     );
   }
+  // The audit row first, so the batch visibly has a statement (one transaction: order is moot).
   await db.batch([
-    ...statements,
     auditInsert(
       db,
       actor,
@@ -146,7 +146,8 @@ export async function savePaymentKeys(
       },
       now,
     ),
-  ] as unknown as Parameters<typeof db.batch>[0]);
+    ...statements,
+  ]);
   return paymentSettingsView(db, env);
 }
 
