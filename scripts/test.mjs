@@ -2,6 +2,8 @@
 import { run } from "./lib.mjs";
 
 run("biome", ["check", "."]);
+// Unused files, exports and dependencies (knip.json says where the entry points are).
+run("knip", ["--no-config-hints"]);
 run("wrangler", ["types"]);
 run("react-router", ["typegen"]);
 run("tsc", ["-b"]);

@@ -11,10 +11,7 @@ import { requeueStalledWork } from "./services/recovery";
  * Rate-limit windows that have ended are deleted; every unknown login name adds one, so without
  * this the table only grows. A window that ended is worth nothing: the next hit starts afresh.
  */
-export async function deleteExpiredRateLimits(
-  db: ReturnType<typeof createDb>,
-  now = Date.now(),
-): Promise<number> {
+async function deleteExpiredRateLimits(db: ReturnType<typeof createDb>, now = Date.now()): Promise<number> {
   const deleted = await db
     .delete(rateLimits)
     .where(lt(rateLimits.windowEndsAt, now))

@@ -15,13 +15,13 @@ import { isStaffRole } from "~/schemas/roles";
 import { BrandLogo } from "./brand-logo";
 import { buttonClass } from "./ui/button";
 
-export interface HeaderUser {
+interface HeaderUser {
   username: string;
   role: string;
 }
 
 /** A signed-in staff member (their own admin session, separate from any customer session). */
-export interface HeaderStaff {
+interface HeaderStaff {
   username: string;
 }
 

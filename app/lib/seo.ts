@@ -1,10 +1,39 @@
-import type { MetaDescriptor } from "react-router";
+import { type MetaDescriptor, useRouteLoaderData } from "react-router";
+import type { RootData } from "~/root";
 
-export const SITE_NAME = "JalanSIM";
 const DEFAULT_IMAGE = "/static/site/hero-header.svg";
 
+/** The part of the root loader's data a page's meta needs: the store's configured name. */
+interface RootMatch {
+  loaderData?: { config: { brandName: string } };
+}
+
+/**
+ * A `meta` function's `matches`: the root route always comes first. Its data is missing only when
+ * the root loader itself failed (the root error page), and then the brand is left out.
+ */
+export type MetaMatches = readonly [RootMatch | undefined, ...unknown[]];
+
+/** The store's name (BRAND_NAME, from the root loader), for a route's `meta`. */
+export function brandOf(matches: MetaMatches): string | undefined {
+  return matches[0]?.loaderData?.config.brandName;
+}
+
+/** A page title, "Sign in | <brand>": the given parts, then the brand. */
+export function pageTitle(matches: MetaMatches, ...parts: string[]): string {
+  return [...parts, brandOf(matches)].filter(Boolean).join(" | ");
+}
+
+/** The store's name for a component (JSON-LD, for one); undefined only on the root error page. */
+export function useBrandName(): string | undefined {
+  return useRouteLoaderData<RootData>("root")?.config.brandName;
+}
+
 export interface SeoInput {
+  /** The whole title, brand included (see `pageTitle`). */
   title: string;
+  /** The store's name for og:site_name (see `brandOf`). */
+  brand: string | undefined;
   description: string;
   /** Path of the canonical URL, e.g. "/shop" (query strings are left out on purpose). */
   path: string;
@@ -22,6 +51,7 @@ function absolute(origin: string | undefined, pathOrUrl: string): string {
 /** Title, description, canonical link and Open Graph / Twitter tags for a public page. */
 export function seoMeta({
   title,
+  brand,
   description,
   path,
   origin,
@@ -34,7 +64,7 @@ export function seoMeta({
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: SITE_NAME },
+    ...(brand ? [{ property: "og:site_name", content: brand }] : []),
     { property: "og:type", content: type },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

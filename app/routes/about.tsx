@@ -5,7 +5,7 @@ import { PageMarkdown } from "~/components/content/page-markdown";
 import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { SiteImage } from "~/components/content/site-image";
 import { buttonClass } from "~/components/ui/button";
-import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
+import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { aboutPage } from "../../worker/web/content-pages.server";
 import type { Route } from "./+types/about";
 
@@ -19,9 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
-    title: `${loaderData?.page.title ?? "About Us"} | ${SITE_NAME}`,
+    title: pageTitle(matches, loaderData?.page.title ?? "About Us"),
+    brand: brandOf(matches),
     description: `${loaderData?.page.subtitle ? `${loaderData.page.subtitle}. ` : ""}Who we are: a travel eSIM shop from Kuala Lumpur with 24/7 support in 190+ countries.`,
     path: "/about",
     origin: loaderData?.origin,

@@ -16,7 +16,7 @@ import { toast } from "~/lib/toast";
 import { type AdminLogin, AdminLoginSchema } from "~/schemas/admin/session";
 import type { Route } from "./+types/admin.login";
 
-export const ADMIN_LOGIN_REDIRECT_MS = 1500;
+const ADMIN_LOGIN_REDIRECT_MS = 1500;
 
 export const meta: Route.MetaFunction = adminMeta("Sign in");
 

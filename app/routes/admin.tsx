@@ -27,8 +27,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export type AdminLayoutData = Awaited<ReturnType<typeof loader>>;
-
 /** The section a back-office address shows: /admin is Analytics, /admin/<id> is that tab. */
 function sectionOf(pathname: string): string {
   return pathname.replace(/^\/admin\/?/, "").split("/")[0] || "analytics";

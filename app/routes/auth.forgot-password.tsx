@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
 import { FORGOT_ANSWER } from "~/lib/auth-messages";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
+import { pageTitle } from "~/lib/seo";
 import { ForgotPasswordSchema } from "~/schemas/auth";
 import { actionFailure, invalidForm } from "../../worker/web/action-result.server";
 import { requestPasswordReset } from "../../worker/web/auth-links.server";
@@ -12,7 +13,7 @@ import { clientAddress } from "../../worker/web/client-address.server";
 import { appContext } from "../../worker/web/context.server";
 import type { Route } from "./+types/auth.forgot-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Forgot password | JalanSIM" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Forgot password") }];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, config } = context.get(appContext);

@@ -8,6 +8,7 @@ import { buttonClass } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
 import { loginFailureMessage } from "~/lib/auth-messages";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
+import { pageTitle } from "~/lib/seo";
 import { LoginSchema } from "~/schemas/auth";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
 import { signInRequest } from "../../worker/web/auth.server";
@@ -17,7 +18,7 @@ import { queueToast } from "../../worker/web/flash.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/auth.login";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign in | JalanSIM" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Sign in") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
@@ -50,7 +51,7 @@ const EMPTY: LoginForm = { emailOrUsername: "", password: "", rememberMe: false 
 type LoginForm = z.input<typeof LoginSchema>;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { formRef, busy, message, register, errorFor, onSubmit } = useAuthForm<LoginForm>({
+  const { formRef, busy, message, register, errorFor, onSubmit } = useAuthForm({
     schema: LoginSchema,
     empty: EMPTY,
     actionData,

@@ -8,6 +8,7 @@ import { buttonClass } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
 import { registerFailureMessage } from "~/lib/auth-messages";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
+import { pageTitle } from "~/lib/seo";
 import { RegisterSchema } from "~/schemas/auth";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
 import { signUpRequest } from "../../worker/web/auth.server";
@@ -18,7 +19,9 @@ import { queueToast } from "../../worker/web/flash.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/auth.register";
 
-export const meta: Route.MetaFunction = () => [{ title: "Create your account | JalanSIM" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Create your account") },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
@@ -67,7 +70,7 @@ const EMPTY: RegisterForm = {
 type RegisterForm = z.input<typeof RegisterSchema>;
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { formRef, busy, message, register, errorFor, onSubmit } = useAuthForm<RegisterForm>({
+  const { formRef, busy, message, register, errorFor, onSubmit } = useAuthForm({
     schema: RegisterSchema,
     empty: EMPTY,
     actionData,

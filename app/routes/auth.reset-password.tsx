@@ -5,6 +5,7 @@ import { PasswordField } from "~/components/account/password-field";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
+import { pageTitle } from "~/lib/seo";
 import { ResetPasswordSchema } from "~/schemas/auth";
 import { actionFailure, invalidForm } from "../../worker/web/action-result.server";
 import { resetPassword } from "../../worker/web/auth-links.server";
@@ -13,8 +14,8 @@ import { appContext } from "../../worker/web/context.server";
 import { queueToast } from "../../worker/web/flash.server";
 import type { Route } from "./+types/auth.reset-password";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Choose a new password | JalanSIM" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Choose a new password") },
   { name: "robots", content: "noindex" },
   // The token is in the URL: never send it to another site. (Not "no-referrer": Chromium then
   // sends `Origin: null` on the form's POST, which the same-origin check rightly refuses.)

@@ -5,6 +5,7 @@ import { OrderSummary } from "~/components/cart/order-summary";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formObject } from "~/lib/form-errors";
+import { pageTitle } from "~/lib/seo";
 import { cookieHeaders } from "../../worker/web/action-result.server";
 import { cartOwner, cartPage, handleCartForm } from "../../worker/web/cart.server";
 import { appContext } from "../../worker/web/context.server";
@@ -13,7 +14,7 @@ import { queueToast } from "../../worker/web/flash.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = () => [{ title: "Your cart | JalanSIM" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Your cart") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return cartPage(request, context);

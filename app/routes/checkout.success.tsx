@@ -4,12 +4,13 @@ import { Link, redirect, useRevalidator } from "react-router";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { formatRm } from "~/lib/money";
+import { pageTitle } from "~/lib/seo";
 import { appContext } from "../../worker/web/context.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
 import { getUserOrder } from "../../worker/web/payments.server";
 import type { Route } from "./+types/checkout.success";
 
-export const meta: Route.MetaFunction = () => [{ title: "Payment received | JalanSIM" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Payment received") }];
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 

@@ -8,6 +8,7 @@ import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { formatRm } from "~/lib/money";
+import { pageTitle } from "~/lib/seo";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer, loginPath } from "../../worker/web/customer-route.server";
@@ -20,7 +21,7 @@ import {
 } from "../../worker/web/payments.server";
 import type { Route } from "./+types/checkout";
 
-export const meta: Route.MetaFunction = () => [{ title: "Checkout | JalanSIM" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Checkout") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { DestinationSearch } from "~/components/home/destination-search";
 import { JsonLd } from "~/components/json-ld";
 import { formatRm } from "~/lib/money";
-import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
+import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { coveredDestinations } from "../../worker/web/catalogue.server";
 import type { Route } from "./+types/destinations";
 
@@ -11,9 +11,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { destinations, origin: requestOrigin(request) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
-    title: `eSIM destinations A–Z | ${SITE_NAME}`,
+    title: pageTitle(matches, `eSIM destinations A–Z`),
+    brand: brandOf(matches),
     description: `Travel eSIM and SIM plans for ${loaderData?.destinations.length ?? "many"} destinations, from Japan to the United States, priced in RM. Pick your country to compare local, regional and global plans.`,
     path: "/destinations",
     origin: loaderData?.origin,

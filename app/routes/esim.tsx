@@ -4,7 +4,7 @@ import { JsonLd } from "~/components/json-ld";
 import { PlanCard } from "~/components/plan-card";
 import { buttonClass } from "~/components/ui/button";
 import { formatRm } from "~/lib/money";
-import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
+import { brandOf, pageTitle, requestOrigin, seoMeta, useBrandName } from "~/lib/seo";
 import { destinationPlans } from "../../worker/web/catalogue.server";
 import type { Route } from "./+types/esim";
 
@@ -14,12 +14,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...page, origin: requestOrigin(request) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData)
-    return [{ title: `Page Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+    return [{ title: pageTitle(matches, "Page Not Found") }, { name: "robots", content: "noindex" }];
   const { destination, fromSen, count, origin } = loaderData;
   return seoMeta({
-    title: `${destination.name} eSIM${fromSen !== null ? ` from ${formatRm(fromSen)}` : ""} | ${SITE_NAME}`,
+    title: pageTitle(
+      matches,
+      `${destination.name} eSIM${fromSen !== null ? ` from ${formatRm(fromSen)}` : ""}`,
+    ),
+    brand: brandOf(matches),
     description:
       count > 0
         ? `${count} travel eSIM and SIM plans that work in ${destination.name}: local ${destination.name} plans first, then regional and global ones. Priced in RM, activated by QR code.`
@@ -38,6 +42,7 @@ const SECTIONS = [
 export default function Esim({ loaderData }: Route.ComponentProps) {
   const { destination, groups, fromSen, count, origin } = loaderData;
   const all = [...groups.local, ...groups.regional, ...groups.global];
+  const brand = useBrandName();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <JsonLd
@@ -55,7 +60,7 @@ export default function Esim({ loaderData }: Route.ComponentProps) {
               name: `${p.name} ${p.type}: ${p.data}, ${p.duration}`,
               sku: p.slug,
               url: new URL(`/plans/${p.slug}`, origin).toString(),
-              brand: { "@type": "Brand", name: SITE_NAME },
+              ...(brand ? { brand: { "@type": "Brand", name: brand } } : {}),
               offers: {
                 "@type": "Offer",
                 price: p.price,

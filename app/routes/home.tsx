@@ -7,7 +7,7 @@ import { TrustBadges } from "~/components/home/trust-badges";
 import { TrustedPartners } from "~/components/home/trusted-partners";
 import { WhyEsim } from "~/components/home/why-esim";
 import { PlanCard } from "~/components/plan-card";
-import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
+import { brandOf, requestOrigin, seoMeta } from "~/lib/seo";
 import { appContext } from "../../worker/web/context.server";
 import { homePageData } from "../../worker/web/home-page.server";
 import type { Route } from "./+types/home";
@@ -17,14 +17,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await homePageData(db)), origin: requestOrigin(request) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({
-    title: `${SITE_NAME} | Travel eSIM & SIM plans for 190+ countries`,
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const brand = brandOf(matches);
+  return seoMeta({
+    // The home page leads with the brand.
+    title: [brand, "Travel eSIM & SIM plans for 190+ countries"].filter(Boolean).join(" | "),
+    brand,
     description:
       "Stay connected in 190+ countries with instant travel eSIMs and physical SIM cards, priced in RM. Activate by QR code and land online.",
     path: "/",
     origin: loaderData?.origin,
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { images, featured, testimonials, popular } = loaderData;

@@ -3,12 +3,13 @@ import { Link } from "react-router";
 import { EsimCard } from "~/components/account/esim-card";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { formatDay } from "~/lib/dates";
+import { pageTitle } from "~/lib/seo";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
 import { loadOwnDelivery } from "../../worker/web/delivery.server";
 import type { Route } from "./+types/my-orders.$id.esim";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Install your eSIM · Order #${params.id} | JalanSIM` },
+export const meta: Route.MetaFunction = ({ params, matches }) => [
+  { title: pageTitle(matches, `Install your eSIM · Order #${params.id}`) },
   { name: "robots", content: "noindex" },
 ];
 

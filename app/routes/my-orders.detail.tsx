@@ -4,6 +4,7 @@ import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { formatDay } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
+import { pageTitle } from "~/lib/seo";
 import { ORDER_STATUS_LABELS, RefundRequestSchema } from "~/schemas/checkout";
 import { actionFailure, formSuccess, invalidForm } from "../../worker/web/action-result.server";
 import { appContext } from "../../worker/web/context.server";
@@ -11,7 +12,9 @@ import { customerSessionGuard, signedInCustomer } from "../../worker/web/custome
 import { getUserOrder, requestRefund } from "../../worker/web/payments.server";
 import type { Route } from "./+types/my-orders.detail";
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `Order #${params.id} | JalanSIM` }];
+export const meta: Route.MetaFunction = ({ params, matches }) => [
+  { title: pageTitle(matches, `Order #${params.id}`) },
+];
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 

@@ -5,11 +5,12 @@ import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatDay } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
+import { pageTitle } from "~/lib/seo";
 import { customerSessionGuard } from "../../worker/web/customer-route.server";
 import { myOrders } from "../../worker/web/payments.server";
 import type { Route } from "./+types/my-orders";
 
-export const meta: Route.MetaFunction = () => [{ title: "My Orders | JalanSIM" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "My Orders") }];
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 

@@ -1,19 +1,20 @@
 import { data, Link } from "react-router";
 import { DestinationSearch } from "~/components/home/destination-search";
 import { buttonClass } from "~/components/ui/button";
+import { pageTitle } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page Not Found | JalanSIM" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Page Not Found") },
   { name: "robots", content: "noindex" },
 ];
 
 /** What a visitor on a missing page reads (issue 16: no developer sentence). */
-export const NOT_FOUND_TEXT =
+const NOT_FOUND_TEXT =
   "The link may be mistyped, or the page may have moved. Search for your destination to find a plan, or go back home.";
 
 export default function NotFound() {

@@ -3,7 +3,7 @@ import { ContentHero } from "~/components/content/content-hero";
 import { PageMarkdown } from "~/components/content/page-markdown";
 import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { PartnershipForm } from "~/components/forms/partnership-form";
-import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
+import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { contentPage, partnershipFormAction } from "../../worker/web/content-pages.server";
 import type { Route } from "./+types/partner";
 
@@ -16,11 +16,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return partnershipFormAction(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
-    title: `${loaderData?.page.title ?? "Partner With Us"} | ${SITE_NAME}`,
-    description:
-      "Sell JalanSIM travel eSIMs: commission up to 25% with tiered rewards, marketing support, white-label solutions and a partner portal.",
+    title: pageTitle(matches, loaderData?.page.title ?? "Partner With Us"),
+    brand: brandOf(matches),
+    description: `Sell ${brandOf(matches) ?? "our"} travel eSIMs: commission up to 25% with tiered rewards, marketing support, white-label solutions and a partner portal.`,
     path: "/partner",
     origin: loaderData?.origin,
     image: loaderData?.page.imageUrl ?? undefined,

@@ -8,7 +8,7 @@ import { PlanReviews } from "~/components/plan/plan-reviews";
 import { ProductJsonLd } from "~/components/plan/product-json-ld";
 import { planDestinationLabel } from "~/components/plan-card";
 import { formatRm } from "~/lib/money";
-import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
+import { brandOf, pageTitle, requestOrigin, seoMeta, useBrandName } from "~/lib/seo";
 import { planPage } from "../../worker/web/catalogue.server";
 import type { Route } from "./+types/plan";
 
@@ -18,12 +18,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...page, origin: requestOrigin(request) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData)
-    return [{ title: `Page Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+    return [{ title: pageTitle(matches, "Page Not Found") }, { name: "robots", content: "noindex" }];
   const { product, origin } = loaderData;
   return seoMeta({
-    title: `${product.name} ${product.type}: ${product.data}, ${product.duration} | ${SITE_NAME}`,
+    title: pageTitle(matches, `${product.name} ${product.type}: ${product.data}, ${product.duration}`),
+    brand: brandOf(matches),
     description: `${product.data} of data for ${product.duration} in ${product.coverage}. ${product.type} plan from ${formatRm(product.priceSen)}, activated in minutes.`,
     path: `/plans/${product.slug}`,
     origin,
@@ -37,6 +38,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
   // The banner is this page's largest paint: asked for from the <head>, before the body's inlined
   // styles and markup are parsed, so it is ready for the first frame (issue 14, Lighthouse LCP).
   preload(product.image, { as: "image", fetchPriority: "high" });
+  const brand = useBrandName();
   const url = new URL(`/plans/${product.slug}`, origin).toString();
   const facts = [
     { icon: Wifi, label: "Data", value: product.data },
@@ -47,6 +49,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-6xl px-4 pt-8 pb-28 sm:pt-12 lg:pb-12">
       <ProductJsonLd
+        brand={brand}
         product={product}
         reviews={reviews}
         url={url}

@@ -1,6 +1,6 @@
 import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { PolicyPage } from "~/components/content/policy-page";
-import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
+import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { contentPage } from "../../worker/web/content-pages.server";
 import type { Route } from "./+types/privacy";
 
@@ -9,10 +9,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, html: renderPageMarkdown(page.content), origin: requestOrigin(request) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
-    title: `${loaderData?.page.title ?? "Privacy Policy"} | ${SITE_NAME}`,
-    description: "How JalanSIM collects, uses and protects your personal data.",
+    title: pageTitle(matches, loaderData?.page.title ?? "Privacy Policy"),
+    brand: brandOf(matches),
+    description: `How ${brandOf(matches) ?? "the shop"} collects, uses and protects your personal data.`,
     path: "/privacy",
     origin: loaderData?.origin,
   });

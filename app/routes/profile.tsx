@@ -5,6 +5,7 @@ import { ChangeEmailForm, ChangePasswordForm } from "~/components/account/securi
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
+import { pageTitle } from "~/lib/seo";
 import { ChangeEmailSchema, ChangePasswordSchema } from "~/schemas/account";
 import { isStaffRole } from "~/schemas/roles";
 import {
@@ -21,7 +22,7 @@ import { UnauthorizedError } from "../../worker/web/errors.server";
 import { queueToast } from "../../worker/web/flash.server";
 import type { Route } from "./+types/profile";
 
-export const meta: Route.MetaFunction = () => [{ title: "My Profile | JalanSIM" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "My Profile") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(appContext);

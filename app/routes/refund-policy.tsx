@@ -1,6 +1,6 @@
 import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { PolicyPage } from "~/components/content/policy-page";
-import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
+import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { contentPage } from "../../worker/web/content-pages.server";
 import type { Route } from "./+types/refund-policy";
 
@@ -9,9 +9,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, html: renderPageMarkdown(page.content), origin: requestOrigin(request) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
-    title: `${loaderData?.page.title ?? "Refund Policy"} | ${SITE_NAME}`,
+    title: pageTitle(matches, loaderData?.page.title ?? "Refund Policy"),
+    brand: brandOf(matches),
     description: "Full refund for an unused, not-yet-activated eSIM within 7 days of purchase.",
     path: "/refund-policy",
     origin: loaderData?.origin,

@@ -4,7 +4,7 @@ import { PlanCard } from "~/components/plan-card";
 import { ShopFilters } from "~/components/shop-filters";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { requestOrigin, seoMeta } from "~/lib/seo";
+import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { SHOP_PAGE_SIZE, searchParamsToObject } from "~/schemas/product-filter-options";
 import { ShopSearchParamsSchema } from "~/schemas/product-filters";
 import { shopPlans } from "../../worker/web/catalogue.server";
@@ -19,9 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters: { ...filters, page }, ...result, origin: requestOrigin(request) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
-    title: "Shop eSIM & SIM Cards | JalanSIM",
+    title: pageTitle(matches, "Shop eSIM & SIM Cards"),
+    brand: brandOf(matches),
     description:
       "Compare travel eSIM and physical SIM plans for Asia Pacific, Europe, the Americas and worldwide, priced in RM.",
     path: "/shop",

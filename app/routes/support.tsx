@@ -5,7 +5,7 @@ import { PageMarkdown } from "~/components/content/page-markdown";
 import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { ContactForm } from "~/components/forms/contact-form";
 import { buttonClass } from "~/components/ui/button";
-import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
+import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { contactFormAction, supportPage } from "../../worker/web/content-pages.server";
 import type { Route } from "./+types/support";
 
@@ -18,9 +18,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return contactFormAction(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
-    title: `${loaderData?.page.title ?? "Support Center"} | ${SITE_NAME}`,
+    title: pageTitle(matches, loaderData?.page.title ?? "Support Center"),
+    brand: brandOf(matches),
     description:
       "Answers on activating your eSIM, device support, top-ups and refunds, plus e-mail, phone and WhatsApp support with replies within 24 hours.",
     path: "/support",

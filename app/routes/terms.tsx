@@ -1,6 +1,6 @@
 import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { PolicyPage } from "~/components/content/policy-page";
-import { requestOrigin, SITE_NAME, seoMeta } from "~/lib/seo";
+import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { contentPage } from "../../worker/web/content-pages.server";
 import type { Route } from "./+types/terms";
 
@@ -9,10 +9,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, html: renderPageMarkdown(page.content), origin: requestOrigin(request) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
-    title: `${loaderData?.page.title ?? "Terms of Service"} | ${SITE_NAME}`,
-    description: "The terms for buying and using JalanSIM travel eSIM and SIM plans.",
+    title: pageTitle(matches, loaderData?.page.title ?? "Terms of Service"),
+    brand: brandOf(matches),
+    description: `The terms for buying and using ${brandOf(matches) ?? "our"} travel eSIM and SIM plans.`,
     path: "/terms",
     origin: loaderData?.origin,
   });

@@ -16,7 +16,6 @@ export const ChangePasswordSchema = z
     message: "Passwords don't match",
     path: ["confirmPassword"],
   });
-export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 
 export const ChangeEmailSchema = z.object({
   newEmail: z
@@ -27,7 +26,6 @@ export const ChangeEmailSchema = z.object({
     .pipe(z.email("Invalid email address")),
   password: z.string().min(1, "Password is required to change email").max(PASSWORD_MAX),
 });
-export type ChangeEmailInput = z.input<typeof ChangeEmailSchema>;
 
 /**
  * What a page or API may know about the signed-in customer: never the password hash. Produced by

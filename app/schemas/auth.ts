@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // SPEC.md §5 (Login, Registration): the messages are the spec's, word for word.
-export const PASSWORD_MIN = 6;
+const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
 export const LoginSchema = z.object({
@@ -13,7 +13,6 @@ export const LoginSchema = z.object({
   password: z.string().min(1, "Password is required").max(PASSWORD_MAX, "Password is too long"),
   rememberMe: z.boolean().optional().default(false),
 });
-export type LoginInput = z.input<typeof LoginSchema>;
 
 const optionalName = z
   .string()
@@ -67,7 +66,6 @@ export const RegisterSchema = z
     message: "Passwords don't match",
     path: ["confirmPassword"],
   });
-export type RegisterInput = z.input<typeof RegisterSchema>;
 
 // Issue 13: forgot / reset password.
 export const ForgotPasswordSchema = z.object({
@@ -78,7 +76,6 @@ export const ForgotPasswordSchema = z.object({
     .max(254, "Invalid email address")
     .pipe(z.email("Invalid email address")),
 });
-export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z
   .object({
@@ -93,4 +90,3 @@ export const ResetPasswordSchema = z
     message: "Passwords don't match",
     path: ["confirmPassword"],
   });
-export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;

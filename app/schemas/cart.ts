@@ -14,7 +14,6 @@ export const AddToCartSchema = z.object({
   productId: z.coerce.number({ error: "Product is required" }).int().positive("Product is required"),
   quantity: quantity.optional().default(1),
 });
-export type AddToCartInput = z.input<typeof AddToCartSchema>;
 
 /** PUT /api/cart/{itemId}: never below 1; removing is DELETE. */
 export const UpdateCartItemSchema = z.object({ quantity });

@@ -11,12 +11,12 @@ export const REGION_BY_SLUG = {
   americas: "Americas",
   global: "Global",
 } as const;
-export type RegionSlug = keyof typeof REGION_BY_SLUG;
+type RegionSlug = keyof typeof REGION_BY_SLUG;
 export type Region = (typeof REGION_BY_SLUG)[RegionSlug];
 export const REGIONS = Object.values(REGION_BY_SLUG) as [Region, ...Region[]];
 
 export const TYPE_BY_SLUG = { esim: "eSIM", "physical-sim": "Physical SIM" } as const;
-export type ProductTypeSlug = keyof typeof TYPE_BY_SLUG;
+type ProductTypeSlug = keyof typeof TYPE_BY_SLUG;
 export type ProductType = (typeof TYPE_BY_SLUG)[ProductTypeSlug];
 export const PRODUCT_TYPES = Object.values(TYPE_BY_SLUG) as [ProductType, ...ProductType[]];
 
@@ -27,7 +27,6 @@ export const DURATION_BANDS = {
   "16-30": { label: "16-30 Days", days: [16, 30] },
   "30-plus": { label: "30+ Days", days: [31, Number.MAX_SAFE_INTEGER] },
 } as const;
-export type DurationBand = keyof typeof DURATION_BANDS;
 
 /**
  * Data allowance in MB: above the first bound, at most the second; each band starts just above the
@@ -39,7 +38,6 @@ export const DATA_BANDS = {
   "16-50": { label: "16-50 GB", mb: [15 * GB, 50 * GB] },
   unlimited: { label: "Unlimited", mb: null },
 } as const;
-export type DataBand = keyof typeof DATA_BANDS;
 
 /** "Asia Pacific, Europe, Americas or Global". */
 export function listInWords(items: readonly string[]): string {

@@ -9,7 +9,7 @@ export const CHAT_HISTORY_PAGE = 100;
 export const CHAT_THROTTLE_MESSAGE = "You are sending messages too fast. Please wait a moment.";
 
 /** The text of a chat message: trimmed, never empty, at most 2,000 characters. */
-export const ChatTextSchema = z
+const ChatTextSchema = z
   .string({ error: "Message is required" })
   .trim()
   .min(1, "Message cannot be empty")
@@ -27,9 +27,6 @@ export const ChatClientFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("message"), message: ChatTextSchema }),
   z.object({ type: z.literal("read") }),
 ]);
-
-export type ChatSend = z.infer<typeof ChatSendSchema>;
-export type ChatClientFrame = z.infer<typeof ChatClientFrameSchema>;
 
 export interface ChatMessageDto {
   id: number;

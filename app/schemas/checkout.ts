@@ -12,7 +12,6 @@ export const CheckoutSchema = z.object({
   postalCode: optionalText(20),
   country: optionalText(80),
 });
-export type CheckoutInput = z.input<typeof CheckoutSchema>;
 
 /** A Physical SIM is posted to the customer, so then the address fields are required. */
 export const ShippingCheckoutSchema = CheckoutSchema.extend({

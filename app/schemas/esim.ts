@@ -1,5 +1,5 @@
 // What the customer's eSIM view shows (issue 13); produced by worker/services/orders/esims.ts.
-export type EsimState = "not_installed" | "active" | "finished" | "expired" | "unknown";
+type EsimState = "not_installed" | "active" | "finished" | "expired" | "unknown";
 
 export interface EsimUsageView {
   status: EsimState;

@@ -36,7 +36,10 @@ export const PartnershipSchema = z.object({
     .trim()
     .max(254, PARTNERSHIP_MESSAGES.email)
     .pipe(z.email(PARTNERSHIP_MESSAGES.email)),
-  businessType: z.enum(businessTypeValues, PARTNERSHIP_MESSAGES.businessType),
+  // The form's select holds a string ("" until one is picked); the schema narrows it to a type.
+  businessType: z
+    .string(PARTNERSHIP_MESSAGES.businessType)
+    .pipe(z.enum(businessTypeValues, PARTNERSHIP_MESSAGES.businessType)),
   message: z
     .string(PARTNERSHIP_MESSAGES.message)
     .trim()

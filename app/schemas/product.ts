@@ -6,10 +6,10 @@ import { PRODUCT_TYPES, type ProductType } from "./catalogue-vocabulary";
 export { PRODUCT_TYPES, type ProductType };
 
 export const PLAN_SPEEDS = ["4G", "5G"] as const;
-export type PlanSpeed = (typeof PLAN_SPEEDS)[number];
+type PlanSpeed = (typeof PLAN_SPEEDS)[number];
 
 export const VALIDITY_STARTS = ["first-use", "purchase"] as const;
-export type ValidityStart = (typeof VALIDITY_STARTS)[number];
+type ValidityStart = (typeof VALIDITY_STARTS)[number];
 
 /** A destination a plan covers (issue 14). */
 export interface PlanDestination {

@@ -1,7 +1,7 @@
 // Customer reviews as the storefront shows them; produced by worker/services/reviews-public.ts.
 
 /** A review as the storefront shows it: no ids of staff, no internal flags beyond `verified`. */
-export interface PublicReview {
+interface PublicReview {
   id: number;
   customerName: string;
   rating: number;

@@ -12,7 +12,7 @@ import { randomToken, sha256Hex } from "./tokens";
  * The cookie itself (name, reading, writing) is the web edge's: worker/web/session-cookie.server.ts.
  */
 export const REMEMBER_ME_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const BROWSER_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+const BROWSER_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 type UserRow = typeof users.$inferSelect;
 type SessionRow = typeof userSessions.$inferSelect;
@@ -43,14 +43,14 @@ export function toPublicUser(row: UserRow): PublicUser {
 export const kvSessionKey = (tokenHash: string) => `session:${tokenHash}`;
 
 /** A user may hold sessions at all: active, not soft-deleted, not under a running ban. */
-export function isUserAllowed(user: UserRow, now: number): boolean {
+function isUserAllowed(user: UserRow, now: number): boolean {
   if (!user.active || user.deletedAt !== null) return false;
   if (isBanInForce(user, now)) return false;
   return true;
 }
 
 /** The one validity rule for a customer session, shared by every sensitive check. */
-export function isSessionValid(session: SessionRow, user: UserRow, now: number): boolean {
+function isSessionValid(session: SessionRow, user: UserRow, now: number): boolean {
   return (
     session.revokedAt === null &&
     session.expiresAt.getTime() > now &&

@@ -86,6 +86,7 @@ function wrapStatement(
       return timed(log, 1, () => real.raw(options as any));
     },
   };
+  // The object mirrors D1PreparedStatement method by method; its overloads cannot be restated here.
   return statement as unknown as TimedStatement;
 }
 
@@ -100,9 +101,11 @@ export function timedD1<T extends D1Like>(d1: T, log: QueryLog): T {
     },
   };
   if ("exec" in d1 && typeof d1.exec === "function") {
+    // A D1 session has no exec(); the check above leaves only the binding, which TypeScript cannot see.
     const exec = (d1 as unknown as D1Database).exec.bind(d1);
     wrapped.exec = (sql: string) => timed(log, 1, () => exec(sql));
   }
+  // The wrapper offers what drizzle calls on T (prepare, batch, exec), not T's every member.
   return wrapped as unknown as T;
 }
 

@@ -23,7 +23,7 @@ export interface SeedAdmin {
 }
 
 /** A local demo customer (credentials from .dev.vars: DEMO_CUSTOMER_*, DEMO_BANNED_*). */
-export interface SeedCustomer {
+interface SeedCustomer {
   username: string;
   email: string;
   passwordHash: string;

@@ -14,5 +14,3 @@ export const adminNoStore: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (c.res.status === 101 || !BACK_OFFICE_PATH.test(c.req.path)) return;
   c.res.headers.set("Cache-Control", "private, no-store");
 };
-
-export const isBackOfficePath = (path: string) => BACK_OFFICE_PATH.test(path);

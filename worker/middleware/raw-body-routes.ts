@@ -3,7 +3,7 @@
  * webhook (signed body). Exempt, by exact method and path, from the same-origin check and the
  * JSON-only body rule; nothing else is.
  */
-export const SIGNED_WEBHOOK_ROUTES = new Set(["POST /api/webhooks/stripe"]);
+const SIGNED_WEBHOOK_ROUTES = new Set(["POST /api/webhooks/stripe"]);
 
 export function isSignedWebhook(method: string, path: string): boolean {
   return SIGNED_WEBHOOK_ROUTES.has(`${method.toUpperCase()} ${path}`);

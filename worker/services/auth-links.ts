@@ -17,10 +17,10 @@ import type { RateLimitRule } from "./rate-limit";
 // Issue 13: password reset and e-mail verification links. Random 256-bit tokens; only their
 // SHA-256 is stored; each works once and expires (reset 30 minutes, verification 24 hours).
 const MINUTE = 60_000;
-export const RESET_TTL_MS = 30 * MINUTE;
-export const VERIFY_TTL_MS = 24 * 60 * MINUTE;
+const RESET_TTL_MS = 30 * MINUTE;
+const VERIFY_TTL_MS = 24 * 60 * MINUTE;
 
-export const LINK_RATE_LIMITS = {
+const LINK_RATE_LIMITS = {
   forgotClient: { scope: "forgot:ip", limit: 10, windowMs: 60 * MINUTE },
   forgotAddress: { scope: "forgot:address", limit: 3, windowMs: 60 * MINUTE },
   resetClient: { scope: "reset:ip", limit: 20, windowMs: 60 * MINUTE },

@@ -57,7 +57,7 @@ async function timingDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-export async function findUserByLogin(db: Database, login: string): Promise<UserRow | undefined> {
+async function findUserByLogin(db: Database, login: string): Promise<UserRow | undefined> {
   const normalised = login.trim().toLowerCase();
   return db
     .select()
@@ -74,7 +74,7 @@ const INVALID_CREDENTIALS = "Invalid credentials";
  * The per-account limit is counted on the account itself (its id), so switching between its
  * username and e-mail buys no extra guesses; it is checked before any password work.
  */
-export async function authenticate(
+async function authenticate(
   db: Database,
   input: z.output<typeof LoginSchema>,
   client: string,
@@ -117,7 +117,7 @@ export function isReservedUsername(username: string, superAdminUsername: string)
 const DUPLICATE = "Username or email already exists";
 
 /** Create a bronze customer; 409 when the username (any case) or e-mail is taken. */
-export async function registerUser(
+async function registerUser(
   db: Database,
   input: z.output<typeof RegisterSchema>,
   options: { ipAddress?: string; reservedUsername?: string; now?: number } = {},

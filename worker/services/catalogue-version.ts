@@ -3,7 +3,7 @@
  * (products, prices, stock, content, images, reviews, settings) replaces. The edge cache keys
  * pages by it, so a save makes every cached page unreachable at once (decision 0015).
  */
-export const CATALOGUE_VERSION_KEY = "catalogue-version";
+const CATALOGUE_VERSION_KEY = "catalogue-version";
 
 export async function readCatalogueVersion(kv: KVNamespace): Promise<string> {
   return (await kv.get(CATALOGUE_VERSION_KEY)) ?? "0";

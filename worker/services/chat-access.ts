@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { allows } from "./admin/permissions";
 
 /** Staff need this permission to list, read, answer and join chat rooms. */
-export const CHAT_PERMISSION = "canAnswerChat";
+const CHAT_PERMISSION = "canAnswerChat";
 
 /**
  * Is the session a socket was opened with still good (D1 decides: revoked, expired, banned,

@@ -22,7 +22,7 @@ export async function roomForCustomer(db: Database, roomId: number, userId: numb
 }
 
 /** Read receipts a sender may ask for per window (socket frames and REST together). */
-export const CHAT_READ_THROTTLE = { reads: 20, windowMs: CHAT_THROTTLE.windowMs };
+const CHAT_READ_THROTTLE = { reads: 20, windowMs: CHAT_THROTTLE.windowMs };
 
 /**
  * One sender's budget, shared by every socket they hold and the REST calls: counted in D1, so

@@ -8,7 +8,7 @@ export type SenderType = "user" | "admin";
 type MessageRow = typeof chatMessages.$inferSelect;
 type RoomRow = typeof chatRooms.$inferSelect;
 
-export function toMessageDto(row: MessageRow): ChatMessageDto {
+function toMessageDto(row: MessageRow): ChatMessageDto {
   return {
     id: row.id,
     roomId: row.roomId,
@@ -20,7 +20,7 @@ export function toMessageDto(row: MessageRow): ChatMessageDto {
   };
 }
 
-export function toRoomDto(row: RoomRow) {
+function toRoomDto(row: RoomRow) {
   return {
     id: row.id,
     userId: row.userId,

@@ -4,7 +4,7 @@ import { contactSubmissions } from "../db/schema";
 import { hitRateLimit, type RateLimitRule } from "./rate-limit";
 
 /** Per client, shared by POST /api/contact and the /support page action. */
-export const CONTACT_RATE_LIMIT: RateLimitRule = { scope: "contact:ip", limit: 5, windowMs: 10 * 60_000 };
+const CONTACT_RATE_LIMIT: RateLimitRule = { scope: "contact:ip", limit: 5, windowMs: 10 * 60_000 };
 
 export type SubmissionResult =
   | { ok: true; id: number; submittedAt: Date }

@@ -5,7 +5,7 @@ import type { SubmissionResult } from "./contact";
 import { hitRateLimit, type RateLimitRule } from "./rate-limit";
 
 /** Per client, shared by POST /api/partnership and the /partner page action. */
-export const PARTNERSHIP_RATE_LIMIT: RateLimitRule = {
+const PARTNERSHIP_RATE_LIMIT: RateLimitRule = {
   scope: "partnership:ip",
   limit: 5,
   windowMs: 10 * 60_000,

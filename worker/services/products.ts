@@ -20,7 +20,7 @@ import { productReviewStatements, toProductReviews } from "./reviews-public";
 type ProductRow = typeof products.$inferSelect;
 
 /** SPEC.md §3 coverage text, derived from the destinations when the plan has any. */
-export function coverageText(row: Pick<ProductRow, "coverage" | "region">, dests: PlanDestination[]): string {
+function coverageText(row: Pick<ProductRow, "coverage" | "region">, dests: PlanDestination[]): string {
   if (dests.length === 0) return row.coverage;
   if (dests.length <= 3) return dests.map((d) => d.name).join(", ");
   return row.region === REGION_BY_SLUG.global

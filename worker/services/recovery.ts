@@ -13,8 +13,8 @@ import type { FulfilmentJob } from "./fulfilment/fulfil";
  * "Stalled" is longer than the queues' own retries take (fulfilment: 5 retries from 30 s doubling,
  * about 16 minutes; e-mail: 6 retries, about 32 minutes), so work still in its retries is left alone.
  */
-export const FULFILMENT_STALLED_MS = 30 * 60_000;
-export const EMAIL_STALLED_MS = 60 * 60_000;
+const FULFILMENT_STALLED_MS = 30 * 60_000;
+const EMAIL_STALLED_MS = 60 * 60_000;
 const BATCH = 100;
 
 export interface Requeued {

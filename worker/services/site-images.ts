@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { siteImages } from "../db/schema";
 
 /** The keys public pages use (SPEC.md §3), each with the default shipped in public/static/site/. */
-export const SITE_IMAGE_DEFAULTS = {
+const SITE_IMAGE_DEFAULTS = {
   "hero-header": {
     alt: "A phone showing an eSIM QR code, connected across the globe",
     width: 1200,
@@ -30,7 +30,7 @@ export interface SiteImageRecord {
   description: string | null;
 }
 
-export function defaultSiteImageUrl(key: SiteImageKey): string {
+function defaultSiteImageUrl(key: SiteImageKey): string {
   return `/static/site/${key}.svg`;
 }
 

@@ -17,7 +17,7 @@ type Context = Readonly<RouterContextProvider>;
 const FAILED = "That did not work";
 
 /** What an intent's work receives: the request's bindings and the acting staff member. */
-export interface StaffWork extends Pick<AppLoadContext, "db" | "env" | "config"> {
+interface StaffWork extends Pick<AppLoadContext, "db" | "env" | "config"> {
   admin: StaffIdentity;
   actor: Actor;
 }

@@ -13,7 +13,7 @@ import { readAdminSession } from "./admin-session-cookie.server";
 import { appContext } from "./context.server";
 
 /** A back-office page asked for without a live staff session: sign in, then come back here. */
-export function toAdminLogin(request: Request): Response {
+function toAdminLogin(request: Request): Response {
   const url = new URL(request.url);
   return redirect(adminLoginPath(`${url.pathname}${url.search}`));
 }
@@ -48,7 +48,7 @@ export function staffPage(context: LoaderContext) {
 }
 
 /** The shape of the 403 the tab routes' error boundary renders (AdminForbidden). */
-export interface ForbiddenArea {
+interface ForbiddenArea {
   area: string;
   needs: string;
 }

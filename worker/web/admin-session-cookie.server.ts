@@ -5,7 +5,7 @@ import type { StaffIdentity } from "../services/admin/permissions";
 import { clearCookie, readCookie, setCookie } from "./cookies.server";
 
 /** The staff session cookie: its own name, SameSite=Strict, a working day long. */
-export const ADMIN_SESSION_COOKIE = "__Host-admin_session";
+const ADMIN_SESSION_COOKIE = "__Host-admin_session";
 
 export function adminSessionCookie(token: string): string {
   return setCookie(ADMIN_SESSION_COOKIE, token, {

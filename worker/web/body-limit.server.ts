@@ -4,16 +4,16 @@ import type { ApiEnv } from "../api/types";
 /** JSON API bodies: the largest legitimate one is a 50,000-character content page. */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
 /** Storefront and back-office form posts (React Router actions). */
-export const MAX_FORM_BODY_BYTES = 64 * 1024;
+const MAX_FORM_BODY_BYTES = 64 * 1024;
 /** The one upload route: its 5 MB image plus the multipart envelope. */
-export const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
 /** Beyond this much of a refused body we stop reading and cancel the rest. */
 const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 
 const UPLOAD_ROUTES = new Set(["POST /api/admin/site-images/upload"]);
 const TOO_LARGE = "Request body is too large";
 
-export function bodyCapFor(method: string, path: string): number {
+function bodyCapFor(method: string, path: string): number {
   if (UPLOAD_ROUTES.has(`${method} ${path}`)) return MAX_UPLOAD_BODY_BYTES;
   return path.startsWith("/api/") ? MAX_JSON_BODY_BYTES : MAX_FORM_BODY_BYTES;
 }

@@ -78,7 +78,7 @@ export async function cartPage(request: Request, context: LoaderContext) {
   return { lines, summary: summarise(lines) };
 }
 
-export type CartIntent = "add" | "update" | "remove";
+type CartIntent = "add" | "update" | "remove";
 
 export interface CartFormResult {
   intent: CartIntent;

@@ -5,7 +5,7 @@ import { type CookieOptions, parse, serialize } from "hono/utils/cookie";
  * have a Request and return headers). Secure defaults: HttpOnly, Secure, SameSite=Lax, Path=/.
  * Names with the `__Host-` prefix must keep Secure, Path=/ and no Domain; serialize() enforces it.
  */
-export const SECURE_COOKIE: CookieOptions = { httpOnly: true, secure: true, sameSite: "Lax", path: "/" };
+const SECURE_COOKIE: CookieOptions = { httpOnly: true, secure: true, sameSite: "Lax", path: "/" };
 
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("Cookie");

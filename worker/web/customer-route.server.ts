@@ -20,7 +20,7 @@ export async function getCustomer(
 }
 
 /** The path (with query) of this request, for `?redirectTo=` after signing in. */
-export function currentPath(request: Request): string {
+function currentPath(request: Request): string {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
 }
@@ -35,7 +35,7 @@ export function loginPath(redirectTo?: string): string {
  * The signed-in customer, checked in D1, or a thrown redirect to /auth/login that comes back to
  * this page afterwards (optionally with a toast).
  */
-export async function requireCustomer(
+async function requireCustomer(
   request: Request,
   context: LoaderContext,
   options: { toast?: { title: string; description?: string } } = {},

@@ -24,7 +24,7 @@ const CACHEABLE_PATHS: RegExp[] = [
 /** How long the cache may keep a page; the version in the key retires it earlier on any change. */
 const STORED_MAX_AGE_S = 24 * 60 * 60;
 
-export function isCacheableRequest(request: Request): boolean {
+function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
   const url = new URL(request.url);
   if (!CACHEABLE_PATHS.some((pattern) => pattern.test(url.pathname))) return false;

@@ -10,7 +10,7 @@ export function flashCookie(toast: ToastInput): string {
 }
 
 /** The queued toast, if any, and the header that clears it. */
-export function readFlash(request: Request): { flash: ToastInput | null; clear: string | null } {
+function readFlash(request: Request): { flash: ToastInput | null; clear: string | null } {
   const raw = readCookie(request, FLASH_COOKIE);
   if (!raw) return { flash: null, clear: null };
   try {

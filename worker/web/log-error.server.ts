@@ -4,7 +4,7 @@
  * is never logged: only the error's class, its cause's class, a database code when there is one,
  * and a request id that the 500 answer also carries (X-Request-Id), to match a report to a log line.
  */
-export interface ErrorSummary {
+interface ErrorSummary {
   errorClass: string;
   causeClass?: string;
   code?: string;
@@ -18,7 +18,7 @@ function className(error: unknown): string {
   return typeof error;
 }
 
-export function summariseError(error: unknown): ErrorSummary {
+function summariseError(error: unknown): ErrorSummary {
   const summary: ErrorSummary = { errorClass: className(error) };
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current instanceof Error; depth++) {

@@ -16,7 +16,6 @@ import { cartOwner } from "./cart.server";
 import { appContext } from "./context.server";
 import { signedInCustomer } from "./customer-route.server";
 
-export type { OrderDetail } from "../services/payments/order-detail";
 export { getUserOrder, mustVerifyEmailBeforeCheckout, requestRefund };
 
 /** The checkout page's cart (checked in D1): empty, signed out, or ready, and the customer. */

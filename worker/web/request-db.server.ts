@@ -9,7 +9,7 @@ import { readCookie, setCookie } from "./cookies.server";
  * that carry it are served by a replica at least as new as that write, so a customer always sees
  * what they just saved; reads without it may go to any replica ("first-unconstrained").
  */
-export const D1_BOOKMARK_COOKIE = "__Host-d1b";
+const D1_BOOKMARK_COOKIE = "__Host-d1b";
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -10,7 +10,7 @@ import { clearCookie, readCookie, setCookie } from "./cookies.server";
 import { clearGuestCartCookie } from "./guest-cart.server";
 
 /** The customer's session cookie: a random token whose SHA-256 is all D1 and KV keep. */
-export const CUSTOMER_SESSION_COOKIE = "__Host-session";
+const CUSTOMER_SESSION_COOKIE = "__Host-session";
 
 export function sessionCookie(token: string, persistent: boolean): string {
   return persistent

@@ -14,7 +14,7 @@ const EMPTY_EMAIL: EmailValues = { newEmail: "", password: "" };
 const cardClass = "rounded-card border border-line bg-white p-5 shadow-card sm:p-6";
 
 export function ChangePasswordForm({ actionData }: { actionData: FormResult | undefined }) {
-  const { formRef, result, failure, errorFor, register, onSubmit, busy } = useRouteForm<PasswordValues>({
+  const { formRef, result, failure, errorFor, register, onSubmit, busy } = useRouteForm({
     schema: ChangePasswordSchema,
     empty: EMPTY_PASSWORD,
     actionData,
@@ -75,7 +75,7 @@ export function ChangeEmailForm({
   actionData: FormResult | undefined;
 }) {
   // Success redirects to /auth/login, so only failures come back here.
-  const { formRef, failure, errorFor, register, onSubmit, busy } = useRouteForm<EmailValues>({
+  const { formRef, failure, errorFor, register, onSubmit, busy } = useRouteForm({
     schema: ChangeEmailSchema,
     empty: EMPTY_EMAIL,
     actionData,

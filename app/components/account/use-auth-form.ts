@@ -1,12 +1,12 @@
-import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
+import type { FormSchema } from "~/components/forms/schema-form";
 import { useRouteForm } from "~/components/forms/use-route-form";
 import type { AuthFailure } from "~/lib/auth-messages";
 import type { FormResult } from "~/lib/form-errors";
 
-interface AuthFormOptions<Values extends FieldValues> {
-  schema: z.ZodType;
-  empty: Values;
+interface AuthFormOptions<S extends FormSchema> {
+  schema: S;
+  empty: z.input<S>;
   actionData: FormResult | undefined;
   failureMessage: (failure: AuthFailure) => string;
 }
@@ -16,13 +16,13 @@ interface AuthFormOptions<Values extends FieldValues> {
  * without naming a field shows above the form (its toast comes from the action, like every form's);
  * field errors show under their fields.
  */
-export function useAuthForm<Values extends FieldValues>({
+export function useAuthForm<S extends FormSchema>({
   schema,
   empty,
   actionData,
   failureMessage,
-}: AuthFormOptions<Values>) {
-  const form = useRouteForm<Values>({ schema, empty, actionData });
+}: AuthFormOptions<S>) {
+  const form = useRouteForm({ schema, empty, actionData });
   const { failure } = form;
   const message = failure && !failure.fieldErrors ? failureMessage(failure) : null;
   return { ...form, message };

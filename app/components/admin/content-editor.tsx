@@ -102,7 +102,7 @@ function PageForm({ page, initial }: { page: ContentPage; initial: ContentInput 
   const id = useId();
   const [saving, setSaving] = useState(false);
   const form = useForm<ContentInput>({
-    resolver: zodResolver(ContentSchema) as never,
+    resolver: zodResolver(ContentSchema),
     defaultValues: initial,
   });
   const { errors } = form.formState;

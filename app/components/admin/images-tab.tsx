@@ -104,7 +104,7 @@ function ImageDialog({
   const { run, pending } = useAdminMutation();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState("");
-  const form = useForm<SiteImageInput>({ resolver: zodResolver(SiteImageSchema) as never });
+  const form = useForm<SiteImageInput>({ resolver: zodResolver(SiteImageSchema) });
   const { errors } = form.formState;
   const url = form.watch("url");
   useEffect(() => {

@@ -73,3 +73,13 @@ export function auditActionText(entry: {
   if (!verbKey) return `${humanise(entry.action)}${entry.targetName ? ` (${entry.targetName})` : ""}`;
   return `${VERBS[verbKey]} ${named}`;
 }
+
+/** The badge tone of each order status, on the Orders list and the order desk alike. */
+export const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral" | "info"> = {
+  paid: "success",
+  pending: "warning",
+  cancelled: "neutral",
+  refunded: "neutral",
+  failed: "danger",
+  delivered: "info",
+};

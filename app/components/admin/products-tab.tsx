@@ -207,7 +207,7 @@ function ProductDialog({
   const id = useId();
   const { run, pending } = useAdminMutation();
   const form = useForm<ProductForm>({
-    resolver: zodResolver(ProductFormSchema) as never,
+    resolver: zodResolver(ProductFormSchema),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;

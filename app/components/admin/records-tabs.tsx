@@ -12,18 +12,10 @@ import type {
   PartnershipRecord,
 } from "~/schemas/admin/records";
 import { auditDetails, auditTone } from "./audit-format";
-import { auditActionText, banDurationText, humanise } from "./labels";
+import { auditActionText, banDurationText, humanise, ORDER_TONES } from "./labels";
 import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
 import { OrdersFilters } from "./orders-filters";
 import { OrderActions, RefundRequests } from "./payments";
-
-const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral" | "info"> = {
-  paid: "success",
-  pending: "warning",
-  cancelled: "danger",
-  failed: "danger",
-  delivered: "info",
-};
 
 /** `canRefund`: the member holds canRefundOrders; without it no refund or cancel button is drawn. */
 export function OrdersTab({ data, canRefund }: { data: ListPage<AdminOrder>; canRefund: boolean }) {

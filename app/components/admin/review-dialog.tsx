@@ -34,7 +34,7 @@ export function ReviewDialog({
 }) {
   const id = useId();
   const { run, pending } = useAdminMutation();
-  const form = useForm<ReviewInput>({ resolver: zodResolver(ReviewSchema) as never });
+  const form = useForm<ReviewInput>({ resolver: zodResolver(ReviewSchema) });
   const { errors } = form.formState;
   useEffect(() => {
     if (!mode) return;

@@ -1,20 +1,16 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import type { RootData } from "~/root";
-
-export interface MetaArgsLike {
-  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
-  error?: unknown;
-}
+import { type MetaMatches, pageTitle } from "~/lib/seo";
 
 /**
  * A back-office page's title, "Users | Admin | <brand>", so that staff with ten tabs open can tell
  * them apart. The brand is the store's configured name from the root loader, never a literal.
  */
 export function adminMeta(section: string) {
-  return ({ matches, error }: MetaArgsLike): MetaDescriptor[] => {
-    const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  return ({ matches, error }: { matches: MetaMatches; error?: unknown }): MetaDescriptor[] => {
     const denied = isRouteErrorResponse(error) && error.status === 403;
-    const parts = [denied ? "Access Denied" : section, "Admin", root?.config.brandName].filter(Boolean);
-    return [{ title: parts.join(" | ") }, { name: "robots", content: "noindex" }];
+    return [
+      { title: pageTitle(matches, denied ? "Access Denied" : section, "Admin") },
+      { name: "robots", content: "noindex" },
+    ];
   };
 }

@@ -39,7 +39,7 @@ function StoreContactForm({ contact }: { contact: StoreContactInput }) {
   const id = useId();
   const { run, pending } = useAdminMutation();
   const form = useForm<StoreContactInput>({
-    resolver: zodResolver(StoreContactSchema) as never,
+    resolver: zodResolver(StoreContactSchema),
     defaultValues: contact,
   });
   const { errors } = form.formState;

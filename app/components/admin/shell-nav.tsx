@@ -43,7 +43,7 @@ export interface ShellTab {
   label: string;
 }
 
-export const tabPath = (id: string) => (id === "analytics" ? "/admin" : `/admin/${id}`);
+const tabPath = (id: string) => (id === "analytics" ? "/admin" : `/admin/${id}`);
 
 /** The sections this staff member may open: the sidebar on desktop, the drawer on phones. */
 export function SectionNav({

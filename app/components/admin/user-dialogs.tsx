@@ -17,7 +17,9 @@ import {
 import { USER_ROLES } from "~/schemas/roles";
 import { useAdminMutation } from "./use-mutation";
 
-type UserFormValues = z.input<typeof AdminUserCreateSchema>;
+/** The form holds the looser edit shape (the password may be left empty); both schemas accept it. */
+type UserFormValues = z.input<typeof AdminUserUpdateSchema>;
+type UserFormSchema = z.ZodType<z.output<typeof AdminUserUpdateSchema>, UserFormValues>;
 
 export function UserFormDialog({
   open,
@@ -31,10 +33,9 @@ export function UserFormDialog({
   const id = useId();
   const editing = user !== null;
   const { run, pending } = useAdminMutation();
-  const form = useForm<UserFormValues>({
-    resolver: zodResolver(
-      (editing ? AdminUserUpdateSchema : AdminUserCreateSchema) as typeof AdminUserCreateSchema,
-    ),
+  const schema: UserFormSchema = editing ? AdminUserUpdateSchema : AdminUserCreateSchema;
+  const form = useForm({
+    resolver: zodResolver(schema),
   });
   const { errors } = form.formState;
   useEffect(() => {
@@ -118,7 +119,7 @@ export function BanDialog({ user, onClose }: { user: AdminUserDto | null; onClos
   const id = useId();
   const { run, pending } = useAdminMutation();
   const form = useForm<BanInput>({
-    resolver: zodResolver(BanSchema) as never,
+    resolver: zodResolver(BanSchema),
     defaultValues: { reason: "", banDuration: "1_day", customHours: 24 },
   });
   const { errors } = form.formState;

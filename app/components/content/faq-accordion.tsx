@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 
 // SPEC.md §2 Support: five questions; §9: refunds within 7 days for an unused, unactivated eSIM.
-export const FAQS = [
+const FAQS = [
   {
     question: "How do I activate my eSIM?",
     answer:

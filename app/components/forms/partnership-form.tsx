@@ -10,8 +10,7 @@ import {
 import { FormStatus } from "./form-status";
 import { SubmitButton, useRouteForm } from "./use-route-form";
 
-type PartnershipValues = Record<keyof PartnershipInput, string>;
-const EMPTY: PartnershipValues = { name: "", company: "", email: "", businessType: "", message: "" };
+const EMPTY: PartnershipInput = { name: "", company: "", email: "", businessType: "", message: "" };
 
 /** Posts to the page's own action, through a fetcher once hydrated (see useRouteForm). */
 export function PartnershipForm({ actionData }: { actionData?: FormResult }) {

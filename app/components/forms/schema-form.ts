@@ -2,14 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, FieldValues, Path, Resolver } from "react-hook-form";
 import type { z } from "zod";
 
-/**
- * react-hook-form's resolver for a shared contract schema. The hooks take the schema as a plain
- * `z.ZodType` and their form values as a type parameter, which zodResolver's overloads cannot relate.
- */
-export function schemaResolver<Values extends FieldValues, Output = Values>(
-  schema: z.ZodType,
-): Resolver<Values, unknown, Output> {
-  return zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>;
+/** A shared contract schema a form can be checked by: it reads and yields an object of fields. */
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/** react-hook-form's resolver for a shared contract schema: the form holds its input, submits its output. */
+export function schemaResolver<S extends FormSchema>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
+  return zodResolver(schema);
 }
 
 /** A field's message: the browser's own check first, else what the server said about that field. */

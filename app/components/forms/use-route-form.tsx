@@ -1,17 +1,17 @@
 import { Loader2, type LucideIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
+import { type DefaultValues, type Path, useForm } from "react-hook-form";
 import { useFetcher, useFormAction } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input";
 import type { FormResult } from "~/lib/form-errors";
-import { fieldErrorOf, schemaResolver } from "./schema-form";
+import { type FormSchema, fieldErrorOf, schemaResolver } from "./schema-form";
 
-interface RouteFormOptions<Values extends FieldValues> {
-  schema: z.ZodType;
+interface RouteFormOptions<S extends FormSchema> {
+  schema: S;
   /** The values of an empty form, restored after a success. */
-  empty: Values;
+  empty: z.input<S>;
   /** What the route action answered a plain POST (JavaScript off); undefined otherwise. */
   actionData: FormResult | undefined;
   /** Another route's action; by default the form posts to its own route. */
@@ -25,13 +25,14 @@ interface RouteFormOptions<Values extends FieldValues> {
  * route action through a fetcher; without JavaScript the same form is a plain POST to that action.
  * Either way the answer is a FormResult (shown by the form) and the toast comes from the root loader.
  */
-export function useRouteForm<Values extends FieldValues, Output = Values>({
+export function useRouteForm<S extends FormSchema>({
   schema,
   empty,
   actionData,
   action,
   intent,
-}: RouteFormOptions<Values>) {
+}: RouteFormOptions<S>) {
+  type Values = z.input<S>;
   const fetcher = useFetcher<FormResult>();
   const ownAction = useFormAction();
   const formRef = useRef<HTMLFormElement>(null);
@@ -40,9 +41,9 @@ export function useRouteForm<Values extends FieldValues, Output = Values>({
   const failure = result && !result.ok ? result : undefined;
   // register() sets values on the client only; the server render needs them for the no-JS path.
   const initial = { ...empty, ...failure?.values } as Values;
-  const form = useForm<Values, unknown, Output>({
+  const form = useForm<Values, unknown, z.output<S>>({
     // Selects start empty (""), which the schema rejects with its own message.
-    resolver: schemaResolver<Values, Output>(schema),
+    resolver: schemaResolver(schema),
     defaultValues: initial as DefaultValues<Values>,
     mode: "onTouched",
   });

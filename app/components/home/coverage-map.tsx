@@ -2,7 +2,7 @@ import { SiteImage } from "~/components/content/site-image";
 import type { SiteImage as SiteImageData } from "~/schemas/content";
 
 // SPEC.md §1 marketing claims, shown on the Global Coverage Map.
-export const COVERAGE_STATS = [
+const COVERAGE_STATS = [
   { value: "190+", label: "Countries" },
   { value: "500+", label: "Operators" },
   { value: "10,000+", label: "Happy Customers" },

@@ -6,9 +6,7 @@ import type { ProductDto } from "~/schemas/product";
 type Facts = Pick<ProductDto, "networks" | "speed" | "hotspot" | "validityStart" | "topUp">;
 
 /** Issue 14: the facts travellers compare, each shown only when staff stated it. */
-export function planFacts(
-  product: Facts,
-): { key: string; icon: typeof Signal; text: string; no?: boolean }[] {
+function planFacts(product: Facts): { key: string; icon: typeof Signal; text: string; no?: boolean }[] {
   const facts: { key: string; icon: typeof Signal; text: string; no?: boolean }[] = [];
   if (product.speed)
     facts.push({ key: "speed", icon: Signal, text: product.speed === "5G" ? "5G / 4G" : "4G LTE" });

@@ -1,5 +1,4 @@
 import { useNonce } from "~/lib/nonce";
-import { SITE_NAME } from "~/lib/seo";
 import type { ProductDto } from "~/schemas/product";
 import type { ProductReviews } from "~/schemas/reviews";
 
@@ -8,10 +7,12 @@ interface ProductJsonLdProps {
   reviews: ProductReviews;
   url: string;
   imageUrl: string;
+  /** The store's configured name (see useBrandName). */
+  brand: string | undefined;
 }
 
 /** schema.org Product data for search engines; carries the CSP nonce like every inline script. */
-export function ProductJsonLd({ product, reviews, url, imageUrl }: ProductJsonLdProps) {
+export function ProductJsonLd({ product, reviews, url, imageUrl, brand }: ProductJsonLdProps) {
   const nonce = useNonce();
   const data = {
     "@context": "https://schema.org",
@@ -21,7 +22,7 @@ export function ProductJsonLd({ product, reviews, url, imageUrl }: ProductJsonLd
     description: `${product.type} plan for ${product.coverage}: ${product.data} for ${product.duration}.`,
     image: imageUrl,
     category: product.type,
-    brand: { "@type": "Brand", name: SITE_NAME },
+    ...(brand ? { brand: { "@type": "Brand", name: brand } } : {}),
     offers: {
       "@type": "Offer",
       url,

@@ -9,7 +9,7 @@ import {
 import { type ControlVariant, Input } from "./input";
 
 /** What a control needs to be tied to its label, hint and error (for screen readers). */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;

@@ -33,7 +33,6 @@ export const TwoFactorCodeSchema = z.object({
     .min(1, "Enter the code from your authenticator app")
     .max(20, "That code is too long"),
 });
-export type TwoFactorCode = z.infer<typeof TwoFactorCodeSchema>;
 
 export const TwoFactorDisableSchema = z.object({
   password: z.string().min(1, "Current password is required").max(200),

@@ -33,13 +33,6 @@ export interface AdminReview {
   updatedAt: string;
 }
 
-/** A plan a review can be attached to. */
-export interface ReviewProductOption {
-  id: number;
-  name: string;
-  region: string;
-}
-
 export interface AdminPageContent {
   id: number;
   page: PageKey;

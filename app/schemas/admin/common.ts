@@ -24,7 +24,7 @@ export const optionalText = (max: number) =>
 
 export const idParam = z.coerce.number().int().positive();
 
-export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+const SORT_DIRECTIONS = ["asc", "desc"] as const;
 
 /** ?page=&pageSize=&sort=&dir=&q= of every admin list. */
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(
@@ -34,7 +34,7 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
   return z.object({
     page: z.coerce.number().int().min(1).max(10_000).catch(1),
     pageSize: z.coerce.number().int().min(5).max(100).catch(20),
-    sort: z.enum(sorts).catch(defaultSort as never),
+    sort: z.enum(sorts).catch(defaultSort),
     dir: z.enum(SORT_DIRECTIONS).catch("desc"),
     q: z.string().trim().max(100).catch(""),
   });

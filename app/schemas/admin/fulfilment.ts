@@ -10,4 +10,3 @@ export const ShipLineSchema = z.object({
     .max(60)
     .regex(/^[A-Za-z0-9 -]+$/, "Tracking number may contain letters, digits, spaces and dashes"),
 });
-export type ShipLineInput = z.input<typeof ShipLineSchema>;

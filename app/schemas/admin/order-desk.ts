@@ -9,7 +9,7 @@ import type { Permission } from "./permissions";
 // Issue 15: the order desk (/admin/orders/:id). Its actions are one route action told apart by
 // `intent`; each intent's fields are the same schemas the JSON admin API validates with.
 
-export const ORDER_DESK_INTENTS = [
+const ORDER_DESK_INTENTS = [
   "refund",
   "cancel-unpaid",
   "retry-fulfilment",
@@ -30,10 +30,6 @@ export const ORDER_DESK_INTENT_ACCESS: Record<OrderDeskIntent, Permission> = {
   ship: "canViewOrders",
   "resend-email": "canViewOrders",
 };
-
-export const OrderDeskIntentSchema = z.object({
-  intent: z.enum(ORDER_DESK_INTENTS, { error: "Unknown action" }),
-});
 
 const id = (label: string) =>
   z.coerce

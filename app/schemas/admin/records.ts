@@ -45,7 +45,7 @@ export interface AuditLogRecord extends AuditEntry {
 }
 
 /** One line of an order and how it is being delivered (issue 13). */
-export interface AdminOrderLine {
+interface AdminOrderLine {
   id: number;
   productName: string;
   quantity: number;

@@ -26,7 +26,6 @@ export const StaffCreateSchema = z.object({
   role: z.enum(STAFF_ROLES).default("controller"),
   permissions: permissionFlags.partial().default({}),
 });
-export type StaffCreateInput = z.input<typeof StaffCreateSchema>;
 
 /** The support contact the footer and Support page show; staff edit it in Settings. */
 export type StoreContact = z.output<typeof StoreContactSchema>;

@@ -21,7 +21,6 @@ export const AdminUserCreateSchema = z.object({
   ...base,
   password: z.string().min(6, "Password must be at least 6 characters").max(200),
 });
-export type AdminUserCreate = z.input<typeof AdminUserCreateSchema>;
 
 /** Editing keeps the password unless a new one (≥ 6) is typed. */
 export const AdminUserUpdateSchema = z.object({
@@ -33,7 +32,6 @@ export const AdminUserUpdateSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || v.length >= 6, "Password must be at least 6 characters"),
 });
-export type AdminUserUpdate = z.input<typeof AdminUserUpdateSchema>;
 
 export const RoleChangeSchema = z.object({
   role: z.string({ error: "Role is required" }).min(1, "Role is required").pipe(roleField),

@@ -1,7 +1,7 @@
 import type { AppConfig } from "../../env";
 
 /** One outgoing message: always a plain-text part, HTML optional. */
-export interface OutgoingEmail {
+interface OutgoingEmail {
   from: string;
   to: string;
   subject: string;
@@ -17,7 +17,7 @@ export interface EmailTransport {
 }
 
 /** Failed to send; `retryable` for 5xx, 429 and network errors. */
-export class EmailTransportError extends Error {
+class EmailTransportError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
@@ -28,22 +28,17 @@ export class EmailTransportError extends Error {
 }
 
 /** Stores only: the outbox row itself is the delivered message (local development, tests). */
-export function localTransport(): EmailTransport {
+function localTransport(): EmailTransport {
   return { name: "local", send: async (m) => ({ messageId: `local-${m.idempotencyKey}` }) };
 }
 
 /** Cloudflare Email Routing's `send_email` binding (the destination must be a verified address). */
-export function cloudflareTransport(binding: SendEmail): EmailTransport {
+function cloudflareTransport(binding: SendEmail): EmailTransport {
   return {
     name: "cloudflare",
     async send(m) {
       try {
-        const sender = binding as unknown as {
-          send(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<{
-            messageId?: string;
-          }>;
-        };
-        const result = await sender.send({
+        const result = await binding.send({
           from: m.from,
           to: m.to,
           subject: m.subject,
@@ -59,11 +54,7 @@ export function cloudflareTransport(binding: SendEmail): EmailTransport {
 }
 
 /** Resend's HTTP API: POST /emails with a bearer key and an Idempotency-Key header. */
-export function resendTransport(
-  baseUrl: string,
-  apiKey: string,
-  doFetch: typeof fetch = fetch,
-): EmailTransport {
+function resendTransport(baseUrl: string, apiKey: string, doFetch: typeof fetch = fetch): EmailTransport {
   const url = `${baseUrl.replace(/\/+$/, "")}/emails`;
   return {
     name: "resend",

@@ -15,7 +15,7 @@ import {
  * - `demo:sim:<iccid>`        usage/status of one profile (JSON EsimUsage), editable;
  * - `demo:fail-next`          a number: that many next orders fail with a 503 (then it counts down).
  */
-export const DEMO_SMDP_HOST = "smdp.demo.jalansim.example";
+const DEMO_SMDP_HOST = "smdp.demo.jalansim.example";
 
 const orderKey = (requestId: string) => `demo:order:${requestId}`;
 export const demoSimKey = (iccid: string) => `demo:sim:${iccid}`;
@@ -27,7 +27,7 @@ function randomDigits(count: number): string {
 }
 
 /** 19 digits + Luhn = 20: "89" (telecom) + "60" (Malaysia) + issuer "19" + 13 random digits. */
-export function demoIccid(): string {
+function demoIccid(): string {
   const body = `896019${randomDigits(13)}`;
   return `${body}${luhnCheckDigit(body)}`;
 }

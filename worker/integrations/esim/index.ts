@@ -19,5 +19,5 @@ export function esimSupplierFor(config: AppConfig, kv: KVNamespace): EsimSupplie
   return createDemoSupplier(kv);
 }
 
-export type { EsimProfile, EsimSupplier, EsimUsage, SupplierOrder } from "./types";
+export type { EsimSupplier, SupplierOrder } from "./types";
 export { SupplierError } from "./types";

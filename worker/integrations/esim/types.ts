@@ -19,7 +19,7 @@ export interface SupplierOrder {
   profiles: EsimProfile[];
 }
 
-export interface OrderProfilesRequest {
+interface OrderProfilesRequest {
   packageCode: string;
   quantity: number;
   /** Ours, unique per order line: a retry finds the order placed under it instead of ordering again. */

@@ -10,7 +10,7 @@ import { userCounts } from "./users";
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The last `days` days ending today (UTC), with zero-filled gaps, so the chart has no holes. */
-export async function ordersPerDay(db: Database, now = Date.now(), days = 30): Promise<DailyPoint[]> {
+async function ordersPerDay(db: Database, now = Date.now(), days = 30): Promise<DailyPoint[]> {
   const start = Math.floor(now / DAY) * DAY - (days - 1) * DAY;
   const firstDay = new Date(start).toISOString().slice(0, 10);
   // Daily figures kept by triggers on orders (issue 17): a few rows per day, however many orders.

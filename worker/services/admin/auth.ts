@@ -9,7 +9,7 @@ import { RateLimitedError, UnauthorizedError } from "../errors";
 import { hitRateLimit, type RateLimitRule, rateLimitMessage, undoRateLimitHit } from "../rate-limit";
 import { acceptSecondFactor, isTwoFactorRequired, twoFactorStatus } from "./two-factor";
 
-export const ADMIN_LOGIN_LIMITS = {
+const ADMIN_LOGIN_LIMITS = {
   perClient: { scope: "admin-login:ip", limit: 20, windowMs: 15 * 60 * 1000 },
   /** Per account AND client: a stranger's guesses never lock a staff member out (issue 16). */
   perAccount: { scope: "admin-login:account-client", limit: 5, windowMs: 15 * 60 * 1000 },

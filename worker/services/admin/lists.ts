@@ -8,7 +8,7 @@ export function escapeLike(value: string): string {
 }
 
 /** `column LIKE %q%` for any of the columns (case-insensitive for ASCII in SQLite). */
-export function searchAny(q: string, columns: AnySQLiteColumn[]): SQL | undefined {
+export function searchAny(q: string, columns: (AnySQLiteColumn | SQL)[]): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${escapeLike(q)}%`;
   return sql.join(

@@ -5,7 +5,7 @@ import { toCsv } from "./csv";
 import { type OrderFilters, orderFilterWhere } from "./orders-list";
 
 /** A download is capped so that one request stays within the Worker's memory and D1's answer size. */
-export const ORDERS_CSV_LIMIT = 10_000;
+const ORDERS_CSV_LIMIT = 10_000;
 
 const HEADER = [
   "Order ID",

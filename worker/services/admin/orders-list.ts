@@ -41,7 +41,7 @@ export function orderFilterWhere(filters: OrderFilters): SQL | undefined {
       orders.customerName,
       orders.customerEmail,
       orders.status,
-      sql`cast(${orders.id} as text)` as never,
+      sql`cast(${orders.id} as text)`,
     ]);
     conditions.push(sql`(${text} or ${byIccid})`);
   }

@@ -34,7 +34,7 @@ async function adminProductDtos(db: Database, rows: (typeof products.$inferSelec
 }
 
 /** The form's text fields as the stored numbers; the schema has already checked each one. */
-export function productValues(form: z.output<typeof ProductFormSchema>): ProductValues {
+function productValues(form: z.output<typeof ProductFormSchema>): ProductValues {
   const dataMb = parseDataMb(form.data);
   const durationDays = parseDurationDays(form.duration);
   const priceSen = decimalToSen(form.price);
@@ -80,7 +80,7 @@ function destinationStatements(db: Database, productId: number | SQL, ids: numbe
   return [
     db.delete(productDestinations).where(sql`${productDestinations.productId} = ${target}`),
     ...ids.map((destinationId) =>
-      db.insert(productDestinations).values({ productId: target as unknown as number, destinationId }),
+      db.insert(productDestinations).values({ productId: target, destinationId }),
     ),
   ];
 }

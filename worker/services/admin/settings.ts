@@ -32,8 +32,8 @@ export async function saveStoreContact(
         set: { value: input[field], updatedAt: at, updatedBy: actor.id },
       }),
   );
+  // The audit row first, so the batch visibly has a statement (one transaction: order is moot).
   await db.batch([
-    ...upserts,
     auditInsert(
       db,
       actor,
@@ -45,7 +45,8 @@ export async function saveStoreContact(
       },
       now,
     ),
-  ] as unknown as Parameters<typeof db.batch>[0]);
+    ...upserts,
+  ]);
   return input;
 }
 

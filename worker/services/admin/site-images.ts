@@ -97,7 +97,7 @@ export async function deleteSiteImage(db: Database, actor: Actor, id: number, no
   ]);
 }
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 // SVG is refused on purpose: it can carry script. The bytes must match the declared type.
 const SIGNATURES: Record<string, { ext: string; test: (b: Uint8Array) => boolean }> = {

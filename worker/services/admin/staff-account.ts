@@ -15,7 +15,7 @@ import { type Actor, auditInsert } from "./audit";
 import { isTwoFactorRequired, STAFF_TWO_FACTOR_REQUIRED_KEY, twoFactorStatus } from "./two-factor";
 
 /** Guesses at the current password from a stolen session are capped like sign-in guesses. */
-export const OWN_PASSWORD_LIMIT = {
+const OWN_PASSWORD_LIMIT = {
   scope: "admin-password:account",
   limit: 5,
   windowMs: 15 * 60 * 1000,

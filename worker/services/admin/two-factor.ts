@@ -19,7 +19,7 @@ export const STAFF_TWO_FACTOR_REQUIRED_KEY = "staff_two_factor_required";
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
 /** RFC 4648 base32 without padding: how authenticator apps take a secret typed by hand. */
-export function base32Encode(bytes: Uint8Array): string {
+function base32Encode(bytes: Uint8Array): string {
   let bits = 0;
   let value = 0;
   let out = "";
@@ -64,7 +64,7 @@ function constantTimeEqual(a: string, b: string): boolean {
  * The time step a 6-digit code belongs to (now, or one step either side for clock drift), or null.
  * The step is what makes a code single-use: it must be later than the last one accepted.
  */
-export function matchingStep(secret: string, code: string, now = Date.now()): number | null {
+function matchingStep(secret: string, code: string, now = Date.now()): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const key = base32Decode(secret);
   const step = Math.floor(now / 1000 / PERIOD_SECONDS);

@@ -27,7 +27,7 @@ async function loadIndex(db: Database): Promise<DestinationIndex> {
   return buildIndex([...byId.values()]);
 }
 
-export function destinationIndex(db: Database): Promise<DestinationIndex> {
+function destinationIndex(db: Database): Promise<DestinationIndex> {
   cached ??= loadIndex(db).catch((error) => {
     cached = null;
     throw error;
@@ -163,8 +163,6 @@ export async function resolveDestinationList(
   }
   return { ids, names, unknown };
 }
-
-export const productCountSql = sql<number>`(select count(*) from ${productDestinations} pd where pd.product_id = ${products.id})`;
 
 function chunk<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];

@@ -80,7 +80,7 @@ export function buildIndex(entries: DestinationEntry[]): DestinationIndex {
 }
 
 /** Optimal string alignment distance, stopping early above `max` (1 or 2 here). */
-export function editDistance(a: string, b: string, max: number): number {
+function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const width = b.length + 1;
   const d = new Uint16Array((a.length + 1) * width);

@@ -88,14 +88,6 @@ export async function dispatchEmailsByKey(env: Env, db: Database, keys: string[]
   );
 }
 
-/**
- * For payments (issue 12) to put in its batches: "order received" when the order is placed,
- * "refund issued" when it is refunded. Call `dispatchOrderEmails(env, db, orderId)` after commit.
- */
-export function orderReceivedEmailStatement(db: Database, orderId: number) {
-  return orderEmailStatement(db, orderId, "order_received");
-}
-
 /** "Order received" for the order a checkout batch has just inserted (its id known only in SQL). */
 export function orderReceivedForNewOrder(db: Database, newOrderId: SQL, to: string, userId: number) {
   return db
@@ -111,6 +103,10 @@ export function orderReceivedForNewOrder(db: Database, newOrderId: SQL, to: stri
     .onConflictDoNothing();
 }
 
+/**
+ * For payments (issue 12) to put in its refund batch: "refund issued" when the order is refunded.
+ * Call `dispatchOrderEmails(env, db, orderId)` after commit.
+ */
 export function refundIssuedEmailStatement(db: Database, orderId: number) {
   return orderEmailStatement(db, orderId, "refund_issued");
 }

@@ -18,7 +18,7 @@ export function templateContext(config: AppConfig): TemplateContext {
   return { brand: config.BRAND_NAME, siteUrl: config.SITE_URL.replace(/\/+$/, "") };
 }
 
-export async function orderSummary(db: Database, orderId: number): Promise<OrderSummary | null> {
+async function orderSummary(db: Database, orderId: number): Promise<OrderSummary | null> {
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!order) return null;
   const items = await db

@@ -2,7 +2,7 @@ import { formatRm } from "../../../app/lib/money";
 import { iphoneInstallUrl, qrSvg } from "../esim-install";
 
 /** The e-mails the shop sends (issue 13). Every one has a plain-text part; HTML is the nicer copy. */
-export const EMAIL_TEMPLATES = [
+const EMAIL_TEMPLATES = [
   "order_received",
   "payment_confirmed",
   "esim_ready",

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { type OrderStatus, orderEvents, orders } from "../../db/schema";
 
 /** Which status each status may move to (decision 0009). Anything else is refused. */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ["paid", "cancelled"],
   paid: ["delivered", "refunded", "failed"],
   delivered: ["refunded"],

@@ -42,6 +42,6 @@ export async function cancelPendingOrder(
     ...moveStatements(db, { orderId, from: "pending", to: "cancelled", cause, note, at: new Date(now) }),
     ...releaseStockStatements(db, orderId, now),
     ...extra,
-  ] as unknown as Parameters<typeof db.batch>[0]);
+  ]);
   return db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, orderId)).get();
 }

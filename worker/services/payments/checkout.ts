@@ -23,7 +23,7 @@ import { paymentConfig } from "./config";
 import { releaseStockStatements } from "./stock";
 
 /** How long a Checkout Session (and the stock it holds) stays open. */
-export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
+const CHECKOUT_TTL_MS = 30 * 60 * 1000;
 
 const PHYSICAL = "Physical SIM";
 
@@ -32,7 +32,7 @@ export interface CheckoutResult {
   url: string;
 }
 
-export function needsShipping(lines: CartLine[]): boolean {
+function needsShipping(lines: CartLine[]): boolean {
   return lines.some((line) => line.product.type === PHYSICAL);
 }
 
@@ -87,23 +87,23 @@ export async function startCheckout(
 
   // The order just inserted has the largest id: D1 runs a batch as one transaction.
   const newOrderId = sql`(select max(id) from orders)`;
-  const statements = [
-    db
-      .insert(orders)
-      .values({
-        userId: customer.user.id,
-        customerEmail: input.customerEmail,
-        customerName: input.customerName,
-        totalAmountSen: totalSen,
-        status: "pending",
-        currency: "myr",
-        shippingAddress: shipping,
-        expiresAt,
-        stockState: physical.length ? "reserved" : "none",
-        createdAt: new Date(now),
-        updatedAt: new Date(now),
-      })
-      .returning({ id: orders.id }),
+  const placeOrder = db
+    .insert(orders)
+    .values({
+      userId: customer.user.id,
+      customerEmail: input.customerEmail,
+      customerName: input.customerName,
+      totalAmountSen: totalSen,
+      status: "pending",
+      currency: "myr",
+      shippingAddress: shipping,
+      expiresAt,
+      stockState: physical.length ? "reserved" : "none",
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    })
+    .returning({ id: orders.id });
+  const followers = [
     db.insert(orderEvents).values({
       orderId: newOrderId,
       fromStatus: null,
@@ -144,8 +144,8 @@ export async function startCheckout(
 
   let orderId: number;
   try {
-    const results = await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
-    orderId = (results[0] as { id: number }[])[0]?.id ?? 0;
+    const [placed] = await db.batch([placeOrder, ...followers]);
+    orderId = placed[0]?.id ?? 0;
   } catch (error) {
     if (
       /stock_guard/i.test(`${(error as Error)?.message} ${String((error as { cause?: unknown })?.cause)}`)

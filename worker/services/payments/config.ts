@@ -7,7 +7,7 @@ import { type Actor, auditInsert } from "../admin/audit";
 import { InvalidError, UnavailableError } from "../errors";
 import { maskKey, open, seal } from "./secret-box";
 
-export const PAYMENT_SETTING_KEYS = {
+const PAYMENT_SETTING_KEYS = {
   secretKey: "stripe_secret_key",
   webhookSecret: "stripe_webhook_secret",
   lastWebhookAt: "stripe_last_webhook_at",
@@ -128,8 +128,8 @@ export async function savePaymentKeys(
         }),
     );
   }
+  // The audit row first, so the batch visibly has a statement (one transaction: order is moot).
   await db.batch([
-    ...statements,
     auditInsert(
       db,
       actor,
@@ -146,7 +146,8 @@ export async function savePaymentKeys(
       },
       now,
     ),
-  ] as unknown as Parameters<typeof db.batch>[0]);
+    ...statements,
+  ]);
   return paymentSettingsView(db, env);
 }
 

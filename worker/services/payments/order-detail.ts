@@ -6,7 +6,7 @@ import { NotFoundError } from "../errors";
 import { orderTimeline } from "../orders/lifecycle";
 
 /** How long after payment an unused eSIM may be refunded (SPEC.md §9 refund policy). */
-export const REFUND_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const REFUND_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function orderItemsOf(db: Database, orderId: number) {
   const rows = await db
@@ -33,8 +33,6 @@ export async function orderItemsOf(db: Database, orderId: number) {
     lineTotal: senToDecimal(row.priceSen * row.quantity),
   }));
 }
-
-export type OrderDetail = Awaited<ReturnType<typeof getUserOrder>>;
 
 /** One order of this user (another user's id is simply not found) with lines, money and timeline. */
 export async function getUserOrder(db: Database, userId: number, orderId: number, now = Date.now()) {

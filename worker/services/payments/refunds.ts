@@ -95,7 +95,7 @@ export async function refundOrder(
       },
       now,
     ),
-  ] as unknown as Parameters<typeof db.batch>[0]);
+  ]);
   if (full) await dispatchOrderEmails(env, db, orderId);
   return { orderId, refundedSen: amount, refundId: refund.id, full };
 }

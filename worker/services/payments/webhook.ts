@@ -71,7 +71,7 @@ export async function handleStripeWebhook(
       }),
       ...decision.statements,
       webhookSeenStatement(db, now),
-    ] as unknown as Parameters<typeof db.batch>[0]);
+    ]);
   } catch (error) {
     if (isUniqueViolation(error)) return { received: true, duplicate: true };
     throw error;

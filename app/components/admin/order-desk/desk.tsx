@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { ConfirmButton, IntentButton } from "~/components/admin/intent-actions";
+import { ORDER_TONES } from "~/components/admin/labels";
 import { Badge } from "~/components/ui/badge";
 import { formatUtcDateTime } from "~/lib/dates";
 import type { FormFailure } from "~/lib/form-errors";
@@ -17,15 +18,6 @@ export interface DeskPermissions {
   /** Retry a fulfilment, ship a SIM, resend an e-mail (canViewOrders). */
   fulfil: boolean;
 }
-
-export const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neutral" | "info"> = {
-  paid: "success",
-  pending: "warning",
-  cancelled: "neutral",
-  refunded: "neutral",
-  failed: "danger",
-  delivered: "info",
-};
 
 /** /admin/orders/:id (issue 15): one order with everything staff need to act on it. */
 export function OrderDesk({
