@@ -4,6 +4,7 @@ import { AdminShell } from "~/components/admin/shell";
 import { STAFF_CHROME } from "~/lib/chrome";
 import type { RootData } from "~/root";
 import { staffPage, staffSessionGuard, visibleTabs } from "../../worker/web/admin-page.server";
+import { staffChatUnread } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin";
 
 /** The back office's own frame: root.tsx draws no storefront header, footer or chat around it. */
@@ -16,11 +17,14 @@ export const handle = STAFF_CHROME;
 export const middleware: Route.MiddlewareFunction[] = [staffSessionGuard];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { admin } = staffPage(context);
+  const { admin, db } = staffPage(context);
+  const tabs = visibleTabs(admin);
   return {
     admin: { id: admin.id, username: admin.username, isSuperAdmin: admin.isSuperAdmin },
     permissions: admin.permissions,
-    tabs: visibleTabs(admin),
+    tabs,
+    // The first value of the navigation's unread-chat count; the shell keeps it live from here.
+    chatUnread: tabs.some((t) => t.id === "chat") ? await staffChatUnread(db, admin) : null,
   };
 }
 
@@ -46,6 +50,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       brandName={root?.config.brandName ?? ""}
       admin={loaderData.admin}
       tabs={loaderData.tabs}
+      chatUnread={loaderData.chatUnread}
       current={sectionOf(location.pathname)}
     >
       {switching ? <VerifyingAccess /> : <Outlet />}

@@ -6,6 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ApiError, apiFetch, failureMessage } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
+import { ChatUnreadBadge, useChatUnread } from "./chat-unread";
 import { SectionNav, type ShellTab } from "./shell-nav";
 
 /**
@@ -17,16 +18,19 @@ export function AdminShell({
   brandName,
   admin,
   tabs,
+  chatUnread: initialChatUnread,
   current,
   children,
 }: {
   brandName: string;
   admin: { username: string };
   tabs: ShellTab[];
+  chatUnread: number | null;
   current: string;
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const chatUnread = useChatUnread(initialChatUnread);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const brand = <BrandLogo name={brandName} to="/admin" label={`${brandName} back office home`} />;
   return (
@@ -38,14 +42,14 @@ export function AdminShell({
             <p className="mt-1 text-xs font-medium tracking-wide text-muted uppercase">Back office</p>
           </div>
           <div className="flex-1 overflow-y-auto">
-            <SectionNav tabs={tabs} current={current} />
+            <SectionNav tabs={tabs} current={current} chatUnread={chatUnread} />
           </div>
           <ShopLink />
         </div>
       </div>
       {menuOpen && (
         <MenuDrawer brand={brand} username={admin.username} onClose={closeMenu}>
-          <SectionNav tabs={tabs} current={current} onNavigate={closeMenu} />
+          <SectionNav tabs={tabs} current={current} onNavigate={closeMenu} chatUnread={chatUnread} />
         </MenuDrawer>
       )}
       <div className="flex min-w-0 flex-col">
@@ -60,6 +64,7 @@ export function AdminShell({
             >
               <Menu aria-hidden="true" className="size-4" />
               <span className="sr-only">Open admin menu</span>
+              <ChatUnreadBadge count={chatUnread} className="ml-0" />
             </button>
             <div className="min-w-0">
               <h1 className="text-lg font-bold tracking-tight sm:text-xl">Admin Dashboard</h1>

@@ -1,0 +1,77 @@
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/cn";
+import type { StaffRoomDto } from "~/schemas/chat";
+
+/** "just now", "4 min", "2 h 5 min", "3 days": how long a customer has waited, at a glance. */
+export function waitedFor(since: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  const days = Math.floor(hours / 24);
+  return `${days} ${days === 1 ? "day" : "days"}`;
+}
+
+const TIER_TONE = { vip: "primary", platinum: "info", gold: "warning" } as const;
+
+/**
+ * One conversation in the staff list: the customer and their tier, how long they have waited for
+ * a reply (or that they have been answered), their last message and the unread count.
+ */
+export function StaffRoomItem({
+  room,
+  selected,
+  now,
+  onSelect,
+}: {
+  room: StaffRoomDto;
+  selected: boolean;
+  now: number;
+  onSelect: () => void;
+}) {
+  const last = room.lastMessage;
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      aria-current={selected}
+      data-testid="chat-room"
+      className={cn(
+        "block w-full border-b border-line px-3 py-2.5 text-left text-sm hover:bg-primary-50",
+        selected && "bg-primary-50",
+      )}
+    >
+      <span className="flex items-center gap-2">
+        <span className={cn("min-w-0 truncate", selected ? "font-bold" : "font-semibold")}>
+          {room.userName}
+        </span>
+        <Badge tone={TIER_TONE[room.tier as keyof typeof TIER_TONE] ?? "neutral"}>
+          <span className="capitalize">{room.tier}</span>
+        </Badge>
+        {room.unreadCount > 0 && (
+          <span
+            data-testid="room-unread"
+            className="tabular ml-auto rounded-full bg-accent-600 px-2 text-xs leading-5 font-bold text-white"
+          >
+            {room.unreadCount}
+            <span className="sr-only"> unread</span>
+          </span>
+        )}
+      </span>
+      {last && (
+        <span className="mt-0.5 block truncate text-muted" data-testid="room-last-message">
+          {last.senderType === "admin" ? "You: " : ""}
+          {last.text}
+        </span>
+      )}
+      <span className="mt-0.5 block text-xs" data-testid="room-waiting">
+        {room.waitingSince ? (
+          <span className="font-semibold text-warning-800">Waiting {waitedFor(room.waitingSince, now)}</span>
+        ) : (
+          <span className="text-subtle">Answered</span>
+        )}
+      </span>
+    </button>
+  );
+}
