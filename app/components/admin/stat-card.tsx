@@ -19,7 +19,9 @@ export function StatCard({
         <p className="text-sm font-medium text-muted">{label}</p>
         <Icon aria-hidden="true" className="size-5 text-primary-700" />
       </div>
-      <p className="mt-2 text-2xl font-bold tabular sm:text-3xl">
+      <p
+        className={`mt-2 font-bold tabular ${typeof value === "number" ? "text-3xl" : "text-2xl whitespace-nowrap"}`}
+      >
         {typeof value === "number" ? value.toLocaleString("en-MY") : value}
       </p>
       {sub && <p className="mt-1 text-xs text-muted">{sub}</p>}

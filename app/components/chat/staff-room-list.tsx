@@ -55,9 +55,9 @@ export function StaffRoomItem({
             className="tabular ml-auto rounded-full bg-accent-600 px-2 text-xs leading-5 font-bold text-white"
           >
             {room.unreadCount}
-            <span className="sr-only"> unread</span>
           </span>
         )}
+        {room.unreadCount > 0 && <span className="sr-only"> unread</span>}
       </span>
       {last && (
         <span className="mt-0.5 block truncate text-muted" data-testid="room-last-message">
