@@ -43,7 +43,12 @@ export function OrdersTab({ data }: { data: ListPage<AdminOrder> }) {
             render: (o) => <span className="tabular">#{o.id}</span>,
           },
           { key: "customer", label: "Customer", sort: "customerName", render: (o) => o.customerName },
-          { key: "email", label: "Email", render: (o) => o.customerEmail },
+          {
+            key: "email",
+            label: "Email",
+            className: "min-w-36 wrap-anywhere",
+            render: (o) => o.customerEmail,
+          },
           {
             key: "total",
             label: "Total (MYR)",
@@ -62,7 +67,7 @@ export function OrdersTab({ data }: { data: ListPage<AdminOrder> }) {
             key: "items",
             label: "Items",
             render: (o) => (
-              <ul className="text-xs">
+              <ul className="min-w-36 text-xs">
                 {o.items.map((item) => (
                   <li key={item.id}>
                     {item.productName} x {item.quantity}
@@ -72,8 +77,18 @@ export function OrdersTab({ data }: { data: ListPage<AdminOrder> }) {
               </ul>
             ),
           },
-          { key: "actions", label: "Actions", render: (o) => <OrderActions order={o} /> },
-          { key: "delivery", label: "Delivery", render: (o) => <OrderDeliveryActions order={o} /> },
+          {
+            key: "actions",
+            label: "Actions",
+            actions: true,
+            // Payment and delivery actions share the pinned column, so neither is scrolled away.
+            render: (o) => (
+              <>
+                <OrderActions order={o} />
+                <OrderDeliveryActions order={o} />
+              </>
+            ),
+          },
         ]}
       />
     </>
@@ -90,7 +105,13 @@ export function ContactsTab({ data }: { data: ListPage<ContactRecord> }) {
       empty="No contact submissions"
       columns={[
         { key: "name", label: "Name", sort: "name", render: (c) => c.name },
-        { key: "email", label: "Email", sort: "email", render: (c) => c.email },
+        {
+          key: "email",
+          label: "Email",
+          sort: "email",
+          className: "min-w-36 wrap-anywhere",
+          render: (c) => c.email,
+        },
         {
           key: "message",
           label: "Message",
@@ -114,7 +135,7 @@ export function PartnersTab({ data }: { data: ListPage<PartnershipRecord> }) {
       columns={[
         { key: "name", label: "Name", sort: "name", render: (p) => p.name },
         { key: "company", label: "Company", sort: "company", render: (p) => p.company },
-        { key: "email", label: "Email", render: (p) => p.email },
+        { key: "email", label: "Email", className: "min-w-36 wrap-anywhere", render: (p) => p.email },
         { key: "type", label: "Business Type", sort: "businessType", render: (p) => p.businessType },
         { key: "date", label: "Date", sort: "submittedAt", render: (p) => formatUtcDate(p.submittedAt) },
       ]}
