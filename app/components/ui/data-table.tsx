@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input";
+import { PhoneSort } from "~/components/ui/phone-sort";
 import { cn } from "~/lib/cn";
 import type { ListPage } from "~/schemas/admin/common";
 
@@ -91,6 +92,13 @@ export function DataTable<T>({
             <Search aria-hidden="true" className="size-4" /> Search
           </button>
         </Form>
+      )}
+      {page && (
+        <PhoneSort
+          id={caption}
+          page={page}
+          options={columns.flatMap((c) => (c.sort ? [{ value: c.sort, label: c.label }] : []))}
+        />
       )}
       <div className="md:overflow-x-auto md:rounded-card md:bg-surface md:shadow-card md:ring-1 md:ring-line">
         <table
