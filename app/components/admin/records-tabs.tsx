@@ -10,6 +10,7 @@ import type {
   ContactRecord,
   PartnershipRecord,
 } from "~/schemas/admin/records";
+import { BUSINESS_TYPES } from "~/schemas/partnership";
 import { auditDetails, auditTone } from "./audit-format";
 import { auditActionText, banDurationText, humanise } from "./labels";
 import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
@@ -136,7 +137,13 @@ export function PartnersTab({ data }: { data: ListPage<PartnershipRecord> }) {
         { key: "name", label: "Name", sort: "name", render: (p) => p.name },
         { key: "company", label: "Company", sort: "company", render: (p) => p.company },
         { key: "email", label: "Email", className: "min-w-36 wrap-anywhere", render: (p) => p.email },
-        { key: "type", label: "Business Type", sort: "businessType", render: (p) => p.businessType },
+        {
+          key: "type",
+          label: "Business Type",
+          sort: "businessType",
+          render: (p) =>
+            BUSINESS_TYPES[p.businessType as keyof typeof BUSINESS_TYPES] ?? humanise(p.businessType),
+        },
         { key: "date", label: "Date", sort: "submittedAt", render: (p) => formatUtcDate(p.submittedAt) },
       ]}
     />
