@@ -124,6 +124,13 @@ describe("Analytics' sales figures", () => {
     // The refund takes the whole of that day's takings away.
     expect(byDay.get(dayOf(now - 3 * DAY))).toMatchObject({ orders: 1, revenueSen: 0 });
     expect(byDay.get(dayOf(now - 5 * DAY))).toMatchObject({ orders: 1, revenueSen: b.price });
+    // A wider window takes in the order paid 40 days ago; an unknown one is the default.
+    const quarter = (await json(await as(root).get("/api/admin/analytics?days=90"))).sales;
+    expect(quarter).toMatchObject({ days: 90, paidOrders: 4, netSen: sales.netSen + 9 * b.price });
+    expect(quarter.revenueByDay).toHaveLength(90);
+    expect((await json(await as(root).get("/api/admin/analytics?days=13"))).sales.days).toBe(30);
+    const week = (await json(await as(root).get("/api/admin/analytics?days=7"))).sales;
+    expect(week).toMatchObject({ days: 7, paidOrders: 3, netSen: sales.netSen });
     const total = sales.revenueByDay.reduce(
       (sum: number, d: { revenueSen: number }) => sum + d.revenueSen,
       0,

@@ -1,10 +1,31 @@
 import { Banknote, ReceiptText, RotateCcw, ShoppingBag } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDay } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
-import type { SalesFigures } from "~/schemas/admin/analytics";
+import { SALES_RANGES, type SalesFigures } from "~/schemas/admin/analytics";
 import { RankedBars, RevenueChart, StatusBars } from "./charts";
 import { StatCard } from "./stat-card";
+
+/** The windows on offer, as links (the page reloads its figures for the window in the URL). */
+function RangeLinks({ days }: { days: number }) {
+  return (
+    <nav aria-label="Sales period" className="flex gap-2">
+      {SALES_RANGES.map((n) => (
+        <Link
+          key={n}
+          to={`?days=${n}`}
+          preventScrollReset
+          aria-current={n === days ? "page" : undefined}
+          className={buttonClass(n === days ? "primary" : "secondary", "sm")}
+        >
+          {n} days
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 /** The money half of Analytics (issue 15): the window's takings, by day, by status and best sellers. */
 export function SalesPanels({ sales }: { sales: SalesFigures }) {
@@ -17,7 +38,8 @@ export function SalesPanels({ sales }: { sales: SalesFigures }) {
         </h2>
         <p className="text-sm text-muted">{range}</p>
       </div>
-      <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+      <RangeLinks days={sales.days} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Net revenue"
           value={formatRm(sales.netSen)}

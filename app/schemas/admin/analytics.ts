@@ -12,6 +12,16 @@ export interface DailyPoint {
   revenueSen: number;
 }
 
+/** The windows Analytics offers, in days; 30 unless asked otherwise. */
+export const SALES_RANGES = [7, 30, 90] as const;
+export const DEFAULT_SALES_DAYS = 30;
+
+/** `?days=` as given (anything else is the default window). */
+export function salesDays(value: string | null | undefined): number {
+  const days = Number(value);
+  return (SALES_RANGES as readonly number[]).includes(days) ? days : DEFAULT_SALES_DAYS;
+}
+
 export interface RankedSales {
   name: string;
   quantity: number;

@@ -1,5 +1,5 @@
 import { count, sql } from "drizzle-orm";
-import type { Analytics } from "../../../app/schemas/admin/analytics";
+import { type Analytics, DEFAULT_SALES_DAYS } from "../../../app/schemas/admin/analytics";
 import type { Database } from "../../db/client";
 import { auditLogs, contactSubmissions, products, siteImages } from "../../db/schema";
 import { lowStockCount } from "./inventory";
@@ -13,7 +13,12 @@ import { userCounts } from "./users";
  * so only viewers who may read the audit log get them (null otherwise), and never with the
  * address or browser of whoever acted; the sales figures likewise only for those who may see orders.
  */
-export async function analytics(db: Database, viewer: StaffIdentity, now = Date.now()): Promise<Analytics> {
+export async function analytics(
+  db: Database,
+  viewer: StaffIdentity,
+  now = Date.now(),
+  days = DEFAULT_SALES_DAYS,
+): Promise<Analytics> {
   const [[productTotals], [imageTotals], [auditTotals], [contactTotals]] = await db.batch([
     db
       .select({
@@ -28,7 +33,7 @@ export async function analytics(db: Database, viewer: StaffIdentity, now = Date.
   const [users, recent, sales, lowStock] = await Promise.all([
     userCounts(db, now),
     allows(viewer, "canViewAuditLogs") ? recentAuditLogs(db, 5) : null,
-    allows(viewer, "canViewOrders") ? salesFigures(db, now) : null,
+    allows(viewer, "canViewOrders") ? salesFigures(db, now, days) : null,
     lowStockCount(db),
   ]);
   return {

@@ -1,14 +1,18 @@
 import { and, count, gte, lt, sql } from "drizzle-orm";
-import type { DailyPoint, RankedSales, SalesFigures } from "../../../app/schemas/admin/analytics";
+import {
+  type DailyPoint,
+  DEFAULT_SALES_DAYS,
+  type RankedSales,
+  type SalesFigures,
+} from "../../../app/schemas/admin/analytics";
 import type { OrderStatus } from "../../../app/schemas/orders";
 import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";
 
 const DAY = 24 * 60 * 60 * 1000;
-export const SALES_DAYS = 30;
 
 /** The window: the last `days` UTC days, today included. */
-export function salesWindow(now: number, days = SALES_DAYS) {
+export function salesWindow(now: number, days = DEFAULT_SALES_DAYS) {
   const start = Math.floor(now / DAY) * DAY - (days - 1) * DAY;
   return { start, end: start + days * DAY };
 }
@@ -85,7 +89,11 @@ function byDestination(plans: SoldPlan[], limit: number): RankedSales[] {
  * day it was paid, for what was paid less what has been refunded of it since. Orders by status
  * count the orders placed in the window. Three grouped queries, whatever the number of orders.
  */
-export async function salesFigures(db: Database, now = Date.now(), days = SALES_DAYS): Promise<SalesFigures> {
+export async function salesFigures(
+  db: Database,
+  now = Date.now(),
+  days = DEFAULT_SALES_DAYS,
+): Promise<SalesFigures> {
   const { start, end } = salesWindow(now, days);
   const [daily, statuses] = await db.batch([
     db
