@@ -22,9 +22,10 @@ export interface Column<T> {
 /** A list page's position, as every admin list answers it. */
 type PageInfo = Omit<ListPage<unknown>, "items">;
 
-// Desktop: the actions column sticks to the right edge, painted like its row so nothing shows through.
+// Desktop: the actions column sticks to the right edge, painted as its row (zebra, hover, a row
+// highlight) so nothing shows through.
 const PINNED =
-  "md:sticky md:right-0 md:z-[1] md:whitespace-nowrap md:shadow-[-1px_0_0_var(--color-line)] md:group-even:bg-canvas md:group-hover:bg-primary-50 md:bg-surface";
+  "md:sticky md:right-0 md:z-[1] md:whitespace-nowrap md:shadow-[-1px_0_0_var(--color-line)] md:bg-inherit";
 // Phones: each cell a line of the card, its column's name before it (CSS content, so it is not
 // part of the cell's text), and the actions as the card's footer.
 const CARD_CELL = "max-md:flex max-md:gap-3 max-md:border-0 max-md:px-0 max-md:py-1 max-md:empty:hidden";
@@ -107,7 +108,7 @@ export function DataTable<T>({
         >
           <caption className="sr-only">{caption}</caption>
           <thead role="rowgroup" className="bg-canvas max-md:sr-only">
-            <tr role="row">
+            <tr role="row" className="bg-canvas">
               {columns.map((column) => {
                 const active = page && column.sort === page.sort;
                 const nextDir = active && page?.dir === "desc" ? "asc" : "desc";
@@ -159,7 +160,7 @@ export function DataTable<T>({
                   role="row"
                   data-testid="data-row"
                   className={cn(
-                    "group bg-surface even:bg-canvas hover:bg-primary-50",
+                    "bg-surface even:bg-canvas hover:bg-primary-50",
                     "max-md:block max-md:rounded-card max-md:p-3 max-md:shadow-card max-md:ring-1 max-md:ring-line max-md:even:bg-surface max-md:hover:bg-surface",
                     rowClassName?.(row),
                   )}
