@@ -31,3 +31,14 @@ export function formatUtcDate(iso: string | null | undefined): string {
 export function formatUtcDateTime(iso: string | null | undefined): string {
   return iso ? `${formatDay(iso, "MMM dd, yyyy HH:mm")} UTC` : "—";
 }
+
+/** "just now", "4 min", "2 h 5 min", "3 days": how long a customer has waited, at a glance. */
+export function waitedFor(since: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  const days = Math.floor(hours / 24);
+  return `${days} ${days === 1 ? "day" : "days"}`;
+}

@@ -1,6 +1,7 @@
 import { AnalyticsTab } from "~/components/admin/analytics-tab";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
+import { salesDays } from "~/schemas/admin/analytics";
 import { requireTab } from "../../worker/web/admin-page.server";
 import { analytics } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin.analytics";
@@ -8,10 +9,11 @@ import type { Route } from "./+types/admin.analytics";
 export const meta: Route.MetaFunction = adminMeta("Analytics");
 export { AdminRouteError as ErrorBoundary };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, admin } = requireTab(context, "analytics");
+  const days = salesDays(new URL(request.url).searchParams.get("days"));
   // What the recent-activity panel shows depends on the viewer's permissions.
-  return { analytics: await analytics(db, admin) };
+  return { analytics: await analytics(db, admin, Date.now(), days) };
 }
 
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { AdminShell } from "~/components/admin/shell";
 import { STAFF_CHROME } from "~/lib/chrome";
 import type { RootData } from "~/root";
 import { staffPage, staffSessionGuard, visibleTabs } from "../../worker/web/admin-page.server";
-import { needsAttention } from "../../worker/web/admin-tabs.server";
+import { needsAttention, staffChatUnread } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin";
 
 /** The back office's own frame: root.tsx draws no storefront header, footer or chat around it. */
@@ -18,12 +18,15 @@ export const middleware: Route.MiddlewareFunction[] = [staffSessionGuard];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, admin } = staffPage(context);
+  const tabs = visibleTabs(admin);
   return {
     admin: { id: admin.id, username: admin.username, isSuperAdmin: admin.isSuperAdmin },
     permissions: admin.permissions,
-    tabs: visibleTabs(admin),
+    tabs,
     // Issue 15: failed fulfilments, refund requests and unanswered chats, in the navigation.
     attention: admin.needsTwoFactor ? null : await needsAttention(db, admin),
+    // The first value of the navigation's unread-chat count; the shell keeps it live from here.
+    chatUnread: tabs.some((t) => t.id === "chat") ? await staffChatUnread(db, admin) : null,
   };
 }
 
@@ -48,6 +51,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       admin={loaderData.admin}
       tabs={loaderData.tabs}
       attention={loaderData.attention}
+      chatUnread={loaderData.chatUnread}
       current={sectionOf(location.pathname)}
     >
       {switching ? <VerifyingAccess /> : <Outlet />}

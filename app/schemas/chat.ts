@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { UserRole } from "./roles";
 
 export const CHAT_MESSAGE_MAX = 2000;
 
@@ -36,6 +37,21 @@ export interface ChatMessageDto {
   message: string;
   isRead: boolean;
   createdAt: string;
+}
+
+/** A room in the staff list (issue 15): who is waiting, since when, and what they said last. */
+export interface StaffRoomDto {
+  id: number;
+  userId: number;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  userName: string;
+  tier: UserRole;
+  unreadCount: number;
+  /** The customer's first message since staff last replied; null when nobody is waiting. */
+  waitingSince: string | null;
+  lastMessage: { text: string; senderType: "user" | "admin"; createdAt: string } | null;
 }
 
 export type ChatServerFrame =

@@ -139,8 +139,8 @@ const firstUserId = benchCustomerId + 1;
 
 // Orders with items and their events, spread over the last year.
 const insertOrder = db.prepare(
-  `INSERT INTO orders (user_id, session_id, customer_email, customer_name, total_amount_sen, status, created_at, updated_at)
-   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  `INSERT INTO orders (user_id, session_id, customer_email, customer_name, total_amount_sen, status, created_at, updated_at, paid_at, refunded_amount_sen)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
 const insertItem = db.prepare(
   "INSERT INTO order_items (order_id, product_id, quantity, price_sen, created_at) VALUES (?, ?, ?, ?, ?)",
@@ -167,6 +167,9 @@ for (let i = 0; i < orders; i++) {
     status,
     created,
     created,
+    // Money moved as the status says (Analytics sums paid_at and refunds, decision 0020).
+    ["paid", "delivered", "refunded", "failed"].includes(status) ? created + 60_000 : null,
+    status === "refunded" ? total : 0,
   );
   const orderId = Number(order.lastInsertRowid);
   for (const line of lines)

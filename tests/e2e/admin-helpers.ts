@@ -61,3 +61,20 @@ export async function adminSections(page: Page) {
   if (await menu.isVisible()) await menu.click();
   return page.getByRole("navigation", { name: "Admin sections" });
 }
+
+/**
+ * The unread-chat count in the back office's navigation: beside Chat in the sidebar on desktop, on
+ * the menu button on phones (the drawer is closed).
+ */
+export async function navChatUnread(page: Page) {
+  const menu = page.getByRole("button", { name: /^Open admin menu/ });
+  if (await menu.isVisible()) return menu.getByTestId("nav-chat-unread");
+  return page.getByRole("navigation", { name: "Admin sections" }).getByTestId("nav-chat-unread");
+}
+
+/** The count shown there now (0 when there is no badge). */
+export async function navChatUnreadCount(page: Page): Promise<number> {
+  const badge = await navChatUnread(page);
+  if ((await badge.count()) === 0) return 0;
+  return Number.parseInt((await badge.innerText()).replace(/\D+$/, ""), 10) || 0;
+}

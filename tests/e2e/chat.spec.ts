@@ -1,5 +1,5 @@
-import { adminSections, open, signInByApi, unique } from "./admin-helpers";
-import { registerCustomer } from "./customer-helpers";
+import { adminSections, navChatUnread, navChatUnreadCount, open, signInByApi, unique } from "./admin-helpers";
+import { registerCustomer, sendChatMessage } from "./customer-helpers";
 import { e2eSql } from "./e2e-db";
 import { expect, test } from "./fixtures";
 
@@ -92,11 +92,7 @@ test("a room past 500 messages opens on its newest page on both sides; older pag
   ).newPage();
   const username = unique(testInfo, "longroom");
   await registerCustomer(customer, username);
-  await customer.getByRole("button", { name: "Open live chat" }).click();
-  const panel = customer.getByRole("region", { name: "Live chat support" });
-  await panel.getByLabel("Message to support").fill("The first message of a long conversation");
-  await panel.getByRole("button", { name: "Send message" }).click();
-  await expect(panel.getByTestId("chat-message")).toHaveCount(1);
+  const panel = await sendChatMessage(customer, "The first message of a long conversation");
   // 520 more, already read, straight into D1 (as months of conversation would leave them).
   e2eSql(`INSERT INTO chat_messages (room_id, sender_id, sender_type, message, is_read, created_at)
     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 520)
@@ -123,5 +119,42 @@ test("a room past 500 messages opens on its newest page on both sides; older pag
   await expect(replies.filter({ hasText: "History 420" })).toHaveCount(0);
   await conversation.getByRole("button", { name: "Load older messages" }).click();
   await expect(replies.filter({ hasText: "History 420" })).toHaveCount(1);
+  await customer.context().close();
+});
+
+test("staff on another admin tab see the unread chat count in the navigation without a reload", async ({
+  browser,
+  page: staff,
+}, testInfo) => {
+  const customer = await (
+    await browser.newContext({ viewport: staff.viewportSize() ?? undefined })
+  ).newPage();
+  const username = unique(testInfo, "waiting");
+  await registerCustomer(customer, username);
+
+  await signInByApi(staff);
+  await open(staff, "/admin/orders");
+  // Set on this document only: a reload would lose it.
+  await staff.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  // Other specs chat on the same database, so the count is compared with what it was.
+  const before = await navChatUnreadCount(staff);
+
+  await sendChatMessage(customer, `My eSIM shows no signal (${username})`);
+  await expect.poll(() => navChatUnreadCount(staff)).toBeGreaterThan(before);
+  await expect(await navChatUnread(staff)).toBeVisible();
+  expect(await staff.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+  await expect(staff).toHaveURL(/\/admin\/orders$/);
+
+  // The room list says who is waiting, their tier, what they said and for how long.
+  await (await adminSections(staff)).getByRole("link", { name: /^Chat/ }).click();
+  const room = staff.getByTestId("chat-room").filter({ hasText: username });
+  await expect(room.getByTestId("room-last-message")).toHaveText(`My eSIM shows no signal (${username})`);
+  await expect(room).toContainText("bronze");
+  await expect(room.getByTestId("room-waiting")).toHaveText(/^Waiting (just now|\d+ min)$/);
+  await expect(room.getByTestId("room-unread")).toHaveText(/^1/);
   await customer.context().close();
 });

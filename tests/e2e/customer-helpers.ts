@@ -19,6 +19,16 @@ export async function registerCustomer(page: Page, username: string, password = 
   await page.waitForURL((url) => url.pathname === "/");
 }
 
+/** Open the chat widget (creating the customer's room) and send one message; returns the panel. */
+export async function sendChatMessage(page: Page, text: string) {
+  const panel = page.getByRole("region", { name: "Live chat support" });
+  if (!(await panel.isVisible())) await page.getByRole("button", { name: /^Open live chat/ }).click();
+  await panel.getByLabel("Message to support").fill(text);
+  await panel.getByRole("button", { name: "Send message" }).click();
+  await expect(panel.getByTestId("chat-message").filter({ hasText: text })).toHaveCount(1);
+  return panel;
+}
+
 /** The newest e-mail of a template to an address, read from the admin E-mails list. */
 export async function mailLink(page: Page, to: string, template: string): Promise<string> {
   const login = await page.request.post("/api/admin/login", {

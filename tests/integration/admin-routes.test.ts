@@ -10,6 +10,7 @@ import { usesStaffChrome } from "../../app/lib/chrome";
 import { PERMISSION_LABELS, type Permission } from "../../app/schemas/admin/permissions";
 import { rootSession, staffCookie } from "./admin-helpers";
 import { Browser } from "./browser";
+import { newCustomer } from "./chat-helpers";
 import { ORIGIN, seedDatabase, TEST_CUSTOMER } from "./helpers";
 import { config, queryRoutes } from "./route-harness";
 
@@ -185,6 +186,30 @@ describe("the back office's route modules", () => {
     const root = asPage(await load("/admin", await rootSession()));
     const all = (root.loaderData["routes/admin"] as { tabs: { id: string }[] }).tabs;
     expect(all.map((t) => t.id)).toEqual(ADMIN_TABS.map((t) => t.id));
+  });
+
+  it("the layout's loader gives the unread-chat count only to staff who answer chats", async () => {
+    const layout = async (cookie?: string) =>
+      asPage(await load("/admin", cookie)).loaderData["routes/admin"] as { chatUnread: number | null };
+    expect((await layout(withOnly.get("canViewOrders"))).chatUnread).toBeNull();
+    const chat = withOnly.get("canAnswerChat");
+    const before = (await layout(chat)).chatUnread;
+    expect(before).toEqual(expect.any(Number));
+    const { roomId, browser } = await newCustomer("routes");
+    expect((await browser.post("/api/chat/send", { roomId, message: "Anyone there?" })).status).toBe(201);
+    expect((await layout(chat)).chatUnread).toBe((before ?? 0) + 1);
+  });
+
+  it("the Analytics loader sends sales for the window asked, and none to staff without orders", async () => {
+    const analytics = async (path: string, cookie?: string) =>
+      (
+        asPage(await load(path, cookie)).loaderData["routes/admin._index"] as {
+          analytics: { sales: { days: number } | null };
+        }
+      ).analytics;
+    expect((await analytics("/admin?days=7", await rootSession())).sales?.days).toBe(7);
+    expect((await analytics("/admin", withOnly.get("canViewOrders"))).sales?.days).toBe(30);
+    expect((await analytics("/admin?days=90", nobody)).sales).toBeNull();
   });
 
   it("leaves the shop's pages in the shop's frame", () => {

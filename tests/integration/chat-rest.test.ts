@@ -130,7 +130,12 @@ describe("admin chat REST (SPEC.md §7)", () => {
     expect(read.messageIds).toHaveLength(2);
     const after = await json(await staff.get("/api/admin/chat/rooms"));
     expect(after.find((r: { id: number }) => r.id === roomId).unreadCount).toBe(0);
-    expect(after[0].id).toBe(roomId); // most recently active first
+    // Customers still waiting for a reply come first (issue 15); then the most recently active.
+    const answered = after.filter((r: { waitingSince: string | null }) => r.waitingSince === null);
+    expect(answered[0].id).toBe(roomId);
+    expect(
+      after.slice(0, after.length - answered.length).every((r: { waitingSince: unknown }) => r.waitingSince),
+    ).toBe(true);
     expect((await staff.get("/api/admin/chat/messages/999999")).status).toBe(404);
     expect((await staff.post("/api/admin/chat/send", { roomId, message: " " })).status).toBe(400);
   });

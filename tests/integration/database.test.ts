@@ -24,7 +24,6 @@ const TABLES = [
   "esims",
   "fulfilments",
   "inventory",
-  "order_daily_stats",
   "order_events",
   "order_items",
   "orders",

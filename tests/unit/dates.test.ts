@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loginFailureMessage } from "../../app/lib/auth-messages";
-import { formatMalaysiaTime, formatUtcDate, formatUtcDateTime } from "../../app/lib/dates";
+import { formatMalaysiaTime, formatUtcDate, formatUtcDateTime, waitedFor } from "../../app/lib/dates";
 
 describe("times customers read", () => {
   it("are shown in Malaysia time with the zone named, across a day boundary", () => {
@@ -25,5 +25,18 @@ describe("times staff read", () => {
     expect(formatUtcDateTime("2026-03-29T02:30:00Z")).toBe("Mar 29, 2026 02:30 UTC");
     expect(formatUtcDate(null)).toBe("—");
     expect(formatUtcDateTime(undefined)).toBe("—");
+  });
+});
+
+describe("how long a customer has waited in chat", () => {
+  it("reads in minutes, hours and days, never negative", () => {
+    const now = Date.parse("2030-01-02T12:00:00Z");
+    expect(waitedFor("2030-01-02T12:00:30Z", now)).toBe("just now");
+    expect(waitedFor("2030-01-02T11:59:10Z", now)).toBe("just now");
+    expect(waitedFor("2030-01-02T11:56:00Z", now)).toBe("4 min");
+    expect(waitedFor("2030-01-02T10:00:00Z", now)).toBe("2 h");
+    expect(waitedFor("2030-01-02T09:55:00Z", now)).toBe("2 h 5 min");
+    expect(waitedFor("2030-01-01T11:00:00Z", now)).toBe("1 day");
+    expect(waitedFor("2029-12-30T12:00:00Z", now)).toBe("3 days");
   });
 });

@@ -339,20 +339,9 @@ export const orders = sqliteTable(
     index("orders_status_created_idx").on(t.status, t.createdAt),
     uniqueIndex("orders_checkout_session_uq").on(t.stripeCheckoutSessionId),
     index("orders_payment_intent_idx").on(t.paymentIntentId),
+    // Issue 15: Analytics sums the orders paid in its window.
+    index("orders_paid_at_idx").on(t.paidAt),
   ],
-);
-
-// Issue 17: orders and revenue per UTC day and status, kept by triggers on `orders`
-// (migrations/0007_perf.sql), so analytics reads a row per day instead of every order.
-export const orderDailyStats = sqliteTable(
-  "order_daily_stats",
-  {
-    day: text("day").notNull(), // YYYY-MM-DD (UTC)
-    status: text("status", { enum: ORDER_STATUSES }).notNull(),
-    orders: integer("orders").notNull().default(0),
-    revenueSen: integer("revenue_sen").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.status] })],
 );
 
 export const orderItems = sqliteTable(
@@ -655,8 +644,12 @@ export const chatRooms = sqliteTable(
     status: text("status").notNull().default("open"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Issue 15: the customer's first message since staff last replied (null: nobody is waiting),
+    // set and cleared with each message, so the room list sorts the longest wait first by index.
+    waitingSince: integer("waiting_since", { mode: "timestamp_ms" }),
   },
   (t) => [
+    index("chat_rooms_waiting_idx").on(t.waitingSince),
     index("chat_rooms_user_status_idx").on(t.userId, t.status),
     index("chat_rooms_updated_idx").on(t.updatedAt),
     index("chat_rooms_user_idx").on(t.userId),
@@ -702,6 +695,10 @@ export const chatMessages = sqliteTable(
   (t) => [
     index("chat_messages_room_created_idx").on(t.roomId, t.id),
     index("chat_messages_room_unread_idx").on(t.roomId, t.senderType, t.isRead),
+    // Issue 15: the back office's unread count, on every admin page, reads only unread customer messages.
+    index("chat_messages_unread_user_idx")
+      .on(t.roomId)
+      .where(sql`${t.senderType} = 'user' and ${t.isRead} = 0`),
   ],
 );
 

@@ -204,11 +204,22 @@ function demoCustomerStatements({ customer, banned }: SeedDemoCustomers): SeedSt
       (sum, item) => sum + (priceOf.get(item.product) ?? 0) * item.quantity,
       0,
     );
+    // Money moved as the status says: paid two minutes after ordering, a refunded one refunded in full.
+    const paid = ["paid", "delivered", "refunded"].includes(order.status);
     statements.push({
-      sql: `INSERT INTO orders (user_id, customer_email, customer_name, total_amount_sen, status, payment_intent_id, created_at)
-            SELECT u.id, u.email, 'Aisyah Rahman', ?, ?, ?, ? FROM users u WHERE u.username = ?
+      sql: `INSERT INTO orders (user_id, customer_email, customer_name, total_amount_sen, status, payment_intent_id, created_at, paid_at, refunded_amount_sen)
+            SELECT u.id, u.email, 'Aisyah Rahman', ?, ?, ?, ?, ?, ? FROM users u WHERE u.username = ?
             AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = ?)`,
-      params: [total, order.status, order.reference, ms(order.createdAt), customer.username, order.reference],
+      params: [
+        total,
+        order.status,
+        order.reference,
+        ms(order.createdAt),
+        paid ? ms(order.createdAt) + 2 * 60_000 : null,
+        order.status === "refunded" ? total : 0,
+        customer.username,
+        order.reference,
+      ],
     });
     for (const item of order.items) {
       statements.push({

@@ -2,7 +2,8 @@ import type { SocketIdentity } from "../../durable-objects/chat-room";
 import { readAdminSessionByHash } from "../auth/admin-session";
 import { lookupSessionInD1 } from "../auth/session";
 import type { Database } from "../db/client";
-import { allows } from "./admin/permissions";
+import { allows, type StaffIdentity } from "./admin/permissions";
+import { unreadForStaff } from "./chat";
 
 /** Staff need this permission to list, read, answer and join chat rooms. */
 const CHAT_PERMISSION = "canAnswerChat";
@@ -18,4 +19,9 @@ export async function isSocketSessionValid(db: Database, socket: SocketIdentity)
   }
   const admin = await readAdminSessionByHash(db, socket.session);
   return admin?.id === socket.id && allows(admin, CHAT_PERMISSION);
+}
+
+/** The unread count for the back office's navigation: null for staff who may not answer chats. */
+export async function staffChatUnread(db: Database, admin: StaffIdentity): Promise<number | null> {
+  return allows(admin, CHAT_PERMISSION) ? unreadForStaff(db) : null;
 }

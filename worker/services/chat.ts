@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
-import { CHAT_HISTORY_PAGE, type ChatMessageDto } from "../../app/schemas/chat";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { CHAT_HISTORY_PAGE, type ChatMessageDto, type StaffRoomDto } from "../../app/schemas/chat";
 import type { Database } from "../db/client";
 import { chatMessages, chatRooms, users } from "../db/schema";
 
@@ -95,7 +95,15 @@ export async function saveMessage(
       .insert(chatMessages)
       .values({ ...input, deliveredAt: now, createdAt: now })
       .returning(),
-    db.update(chatRooms).set({ updatedAt: now }).where(eq(chatRooms.id, input.roomId)),
+    db
+      .update(chatRooms)
+      .set({
+        updatedAt: now,
+        // A customer waits from their first message after staff last replied; a reply ends the wait.
+        waitingSince:
+          input.senderType === "user" ? sql`coalesce(${chatRooms.waitingSince}, ${now.getTime()})` : null,
+      })
+      .where(eq(chatRooms.id, input.roomId)),
   ]);
   const row = inserted[0];
   if (!row) throw new Error("Chat message was not saved");
@@ -131,24 +139,72 @@ export async function unreadForCustomer(db: Database, userId: number): Promise<n
   return row?.count ?? 0;
 }
 
-/** The admin room list with the customer's name and unread count, in one query (no query per room). */
-export async function listRoomsForStaff(db: Database) {
+const LIST_LIMIT = 200;
+
+/** Unread customer messages across every room: the count in the back office's navigation. */
+export async function unreadForStaff(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.senderType, "user"), eq(chatMessages.isRead, false)));
+  return row?.count ?? 0;
+}
+
+function staffRoomQuery(db: Database) {
   const unread = sql<number>`(select count(*) from ${chatMessages}
     where ${chatMessages.roomId} = ${chatRooms.id} and ${chatMessages.senderType} = 'user' and ${chatMessages.isRead} = 0)`;
-  const rows = await db
+  const last = (column: string) =>
+    sql.raw(
+      `(select m.${column} from chat_messages m where m.room_id = chat_rooms.id order by m.id desc limit 1)`,
+    );
+  return db
     .select({
       room: chatRooms,
       username: users.username,
       firstName: users.firstName,
       lastName: users.lastName,
+      tier: users.role,
       unreadCount: unread,
+      lastText: sql<string | null>`substr(${last("message")}, 1, 160)`,
+      lastSender: sql<SenderType | null>`${last("sender_type")}`,
+      lastAt: sql<number | null>`${last("created_at")}`,
     })
     .from(chatRooms)
-    .innerJoin(users, eq(users.id, chatRooms.userId))
-    .orderBy(desc(chatRooms.updatedAt))
-    .limit(200);
-  return rows.map((r) => {
+    .innerJoin(users, eq(users.id, chatRooms.userId));
+}
+
+/**
+ * The admin room list, longest-waiting customer first, then the rest by latest activity: two
+ * index-ordered queries in one batch, each room with its customer, tier, last message and unread
+ * count (no query per room).
+ */
+export async function listRoomsForStaff(db: Database): Promise<StaffRoomDto[]> {
+  const [waiting, rest] = await db.batch([
+    staffRoomQuery(db)
+      .where(isNotNull(chatRooms.waitingSince))
+      .orderBy(asc(chatRooms.waitingSince))
+      .limit(LIST_LIMIT),
+    staffRoomQuery(db)
+      .where(isNull(chatRooms.waitingSince))
+      .orderBy(desc(chatRooms.updatedAt))
+      .limit(LIST_LIMIT),
+  ]);
+  return [...waiting, ...rest].slice(0, LIST_LIMIT).map((r) => {
     const fullName = [r.firstName, r.lastName].filter(Boolean).join(" ");
-    return { ...toRoomDto(r.room), userName: fullName || r.username, unreadCount: Number(r.unreadCount) };
+    return {
+      ...toRoomDto(r.room),
+      userName: fullName || r.username,
+      tier: r.tier,
+      unreadCount: Number(r.unreadCount),
+      waitingSince: r.room.waitingSince?.toISOString() ?? null,
+      lastMessage:
+        r.lastText === null || r.lastSender === null || r.lastAt === null
+          ? null
+          : {
+              text: r.lastText,
+              senderType: r.lastSender,
+              createdAt: new Date(Number(r.lastAt)).toISOString(),
+            },
+    };
   });
 }

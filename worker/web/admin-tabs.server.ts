@@ -25,5 +25,6 @@ export { listStaff } from "../services/admin/settings";
 export { listAllSiteImages } from "../services/admin/site-images";
 export { staffAccount } from "../services/admin/staff-account";
 export { listUsers, UserListQuerySchema } from "../services/admin/users";
+export { staffChatUnread } from "../services/chat-access";
 export { requireVerifiedEmailForCheckout } from "../services/checkout-verification";
 export { getStoreContact } from "../services/store-settings";

@@ -4,31 +4,9 @@ import { Card } from "~/components/ui/card";
 import { formatUtcDateTime } from "~/lib/dates";
 import type { Analytics } from "~/schemas/admin/analytics";
 import { auditTone } from "./audit-format";
-import { DailyOrdersChart, StatusBars } from "./charts";
 import { auditActionText, humanise } from "./labels";
-
-function StatCard({
-  label,
-  value,
-  sub,
-  icon: Icon,
-}: {
-  label: string;
-  value: number;
-  sub?: string;
-  icon: typeof Users;
-}) {
-  return (
-    <Card>
-      <div className="flex items-start justify-between">
-        <p className="text-sm font-medium text-muted">{label}</p>
-        <Icon aria-hidden="true" className="size-5 text-primary-700" />
-      </div>
-      <p className="mt-2 text-3xl font-bold tabular">{value.toLocaleString("en-MY")}</p>
-      {sub && <p className="mt-1 text-xs text-muted">{sub}</p>}
-    </Card>
-  );
-}
+import { SalesPanels } from "./sales-panels";
+import { StatCard } from "./stat-card";
 
 export function AnalyticsTab({ data }: { data: Analytics }) {
   return (
@@ -49,20 +27,16 @@ export function AnalyticsTab({ data }: { data: Analytics }) {
         <StatCard label="Site Images" value={data.siteImages} icon={Image} />
         <StatCard label="Admin Actions" value={data.adminActions} sub="logged activities" icon={Activity} />
       </div>
-      <div className="grid gap-4 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <h2 className="font-semibold">Orders and revenue, last 30 days</h2>
-          <div className="mt-3">
-            <DailyOrdersChart points={data.ordersPerDay} />
-          </div>
-        </Card>
+      {data.sales ? (
+        <SalesPanels sales={data.sales} />
+      ) : (
         <Card>
-          <h2 className="font-semibold">Orders by status</h2>
-          <div className="mt-3">
-            <StatusBars rows={data.ordersByStatus} />
-          </div>
+          <h2 className="font-semibold">Sales</h2>
+          <p className="mt-2 text-sm text-muted" data-testid="sales-hidden">
+            Revenue and orders are shown to staff who may view orders.
+          </p>
         </Card>
-      </div>
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <h2 className="font-semibold">Recent Activity</h2>

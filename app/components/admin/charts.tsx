@@ -1,94 +1,111 @@
+import { formatDay } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
-import type { DailyPoint } from "~/schemas/admin/analytics";
+import type { DailyPoint, RankedSales } from "~/schemas/admin/analytics";
+import { ORDER_STATUS_LABELS } from "~/schemas/checkout";
+import { humanise } from "./labels";
 
-const W = 640;
-const H = 200;
-const PAD = { top: 12, right: 12, bottom: 28, left: 40 };
+const W = 600;
+const H = 160;
 
 function niceMax(value: number): number {
-  if (value <= 4) return 4;
+  if (value <= 0) return 100;
   const magnitude = 10 ** Math.floor(Math.log10(value));
   return Math.ceil(value / magnitude) * magnitude;
 }
 
+const myr = (sen: number) => formatRm(sen).replace("RM", "MYR");
+
 /**
- * Orders (bars) and paid revenue in MYR (line) per day, drawn as SVG on the server: no chart
- * library in the bundle, and readable without JavaScript. A table follows for screen readers.
+ * Net revenue per day as SVG bars, drawn on the server (no chart library in the bundle). The SVG
+ * stretches to any width while its labels are HTML around it, so they stay 12 px on a 390 px phone
+ * instead of shrinking with the drawing. The figures are also a table for screen readers.
  */
-export function DailyOrdersChart({ points }: { points: DailyPoint[] }) {
-  const maxOrders = niceMax(Math.max(0, ...points.map((p) => p.orders)));
-  const maxRevenue = Math.max(100, ...points.map((p) => p.revenueSen));
-  const innerW = W - PAD.left - PAD.right;
-  const innerH = H - PAD.top - PAD.bottom;
-  const step = innerW / points.length;
-  const x = (i: number) => PAD.left + i * step + step / 2;
-  const yOrders = (n: number) => PAD.top + innerH - (n / maxOrders) * innerH;
-  const yRevenue = (sen: number) => PAD.top + innerH - (sen / maxRevenue) * innerH;
-  const line = points
-    .map((p, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${yRevenue(p.revenueSen).toFixed(1)}`)
-    .join(" ");
-  const totalOrders = points.reduce((sum, p) => sum + p.orders, 0);
-  const totalRevenue = points.reduce((sum, p) => sum + p.revenueSen, 0);
+export function RevenueChart({ points }: { points: DailyPoint[] }) {
+  const max = niceMax(Math.max(0, ...points.map((p) => p.revenueSen)));
+  const step = W / points.length;
+  const height = (sen: number) => (Math.max(0, sen) / max) * H;
+  const first = points[0]?.day ?? "";
+  const last = points.at(-1)?.day ?? "";
+  const middle = points[Math.floor(points.length / 2)]?.day ?? "";
   return (
     <figure>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="daily-chart-title" className="h-auto w-full">
-        <title id="daily-chart-title">
-          {`Orders and revenue per day, last 30 days: ${totalOrders} orders, ${formatRm(totalRevenue).replace("RM", "MYR")}`}
-        </title>
-        {[0, 0.5, 1].map((f) => (
-          <g key={f}>
-            <line
-              x1={PAD.left}
-              x2={W - PAD.right}
-              y1={PAD.top + innerH * (1 - f)}
-              y2={PAD.top + innerH * (1 - f)}
-              className="stroke-line"
-            />
-            <text
-              x={PAD.left - 6}
-              y={PAD.top + innerH * (1 - f) + 4}
-              textAnchor="end"
-              className="fill-subtle text-[10px]"
-            >
-              {Math.round(maxOrders * f)}
-            </text>
-          </g>
+      <div className="flex justify-between text-xs text-muted tabular">
+        <span>{formatRm(max)}</span>
+        <span>per day</span>
+      </div>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        className="mt-1 h-40 w-full border-b border-line"
+      >
+        {[0.25, 0.5, 0.75].map((f) => (
+          <line key={f} x1={0} x2={W} y1={H * f} y2={H * f} className="stroke-line" strokeDasharray="4 4" />
         ))}
         {points.map((p, i) => (
           <rect
             key={p.day}
-            x={x(i) - step * 0.35}
+            x={i * step + step * 0.15}
             width={step * 0.7}
-            y={yOrders(p.orders)}
-            height={PAD.top + innerH - yOrders(p.orders)}
-            rx={2}
+            y={H - height(p.revenueSen)}
+            height={height(p.revenueSen)}
             className="fill-primary-500"
           >
-            <title>{`${p.day}: ${p.orders} orders, ${formatRm(p.revenueSen).replace("RM", "MYR")}`}</title>
+            <title>{`${p.day}: ${myr(p.revenueSen)} from ${p.orders} paid orders`}</title>
           </rect>
         ))}
-        <path d={line} fill="none" strokeWidth={2} className="stroke-accent-600" />
-        {points.map((p, i) =>
-          (i % 7 === 0 && points.length - 1 - i >= 4) || i === points.length - 1 ? (
-            <text key={p.day} x={x(i)} y={H - 8} textAnchor="middle" className="fill-subtle text-[10px]">
-              {p.day.slice(5)}
-            </text>
-          ) : null,
-        )}
       </svg>
-      <figcaption className="mt-2 flex flex-wrap gap-4 text-xs text-muted">
-        <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-primary-500" /> Orders per day
-          (left axis)
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-accent-600" />{" "}
-          {totalRevenue === 0
-            ? "Paid revenue (MYR): none yet"
-            : `Paid revenue (MYR, peak ${formatRm(maxRevenue).replace("RM ", "")} a day)`}
-        </span>
-      </figcaption>
+      <div className="mt-1 flex justify-between text-xs text-muted tabular" aria-hidden="true">
+        <span>{formatDay(first, "MMM d")}</span>
+        <span>{formatDay(middle, "MMM d")}</span>
+        <span>{formatDay(last, "MMM d")}</span>
+      </div>
+      <table className="sr-only">
+        <caption>Net revenue and paid orders per day (UTC)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Paid orders</th>
+            <th scope="col">Net revenue</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.day}>
+              <td>{p.day}</td>
+              <td>{p.orders}</td>
+              <td>{myr(p.revenueSen)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </figure>
+  );
+}
+
+/** Best sellers as labelled bars: the name and its figures above a bar scaled to the leader. */
+export function RankedBars({ rows, empty, testId }: { rows: RankedSales[]; empty: string; testId: string }) {
+  if (rows.length === 0) return <p className="text-sm text-muted">{empty}</p>;
+  const top = Math.max(1, ...rows.map((r) => r.revenueSen));
+  return (
+    <ol className="space-y-3" data-testid={testId}>
+      {rows.map((r) => (
+        <li key={r.name}>
+          <div className="flex items-baseline justify-between gap-3 text-sm">
+            <span className="min-w-0 truncate font-medium">{r.name}</span>
+            <span className="shrink-0 text-muted tabular">
+              {r.quantity} sold · {formatRm(r.revenueSen)}
+            </span>
+          </div>
+          <div className="mt-1 h-2 rounded-full bg-canvas ring-1 ring-line" aria-hidden="true">
+            <div
+              className="h-2 rounded-full bg-primary-500"
+              style={{ width: `${Math.max(2, (r.revenueSen / top) * 100)}%` }}
+            />
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -108,7 +125,7 @@ export function StatusBars({ rows }: { rows: { status: string; count: number }[]
       {rows.map((r) => (
         <li key={r.status}>
           <div className="flex justify-between text-sm">
-            <span className="capitalize">{r.status}</span>
+            <span>{ORDER_STATUS_LABELS[r.status] ?? humanise(r.status)}</span>
             <span className="tabular text-muted">
               {r.count} ({Math.round((r.count / total) * 100)}%)
             </span>

@@ -28,7 +28,7 @@ export function EditButton({ label, onClick }: { label: string; onClick: () => v
     <button
       type="button"
       aria-label={label}
-      className="rounded-control p-1.5 text-primary-800 hover:bg-primary-50"
+      className="rounded-control p-1.5 text-primary-800 hover:bg-primary-50 max-md:p-2.5 max-md:ring-1 max-md:ring-line"
       onClick={onClick}
     >
       <Pencil aria-hidden="true" className="size-4" />
@@ -42,7 +42,7 @@ export function DeleteButton({ label, onClick }: { label: string; onClick: () =>
     <button
       type="button"
       aria-label={label}
-      className="rounded-control p-1.5 text-danger-700 hover:bg-danger-50"
+      className="rounded-control p-1.5 text-danger-700 hover:bg-danger-50 max-md:p-2.5 max-md:ring-1 max-md:ring-line"
       onClick={onClick}
     >
       <Trash2 aria-hidden="true" className="size-4" />

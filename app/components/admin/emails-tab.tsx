@@ -55,7 +55,7 @@ export function EmailsTab({ data }: { data: ListPage<AdminEmail> }) {
             </div>
           ),
         },
-        { key: "resend", label: "Actions", render: (m) => <ResendButton id={m.id} /> },
+        { key: "resend", label: "Actions", actions: true, render: (m) => <ResendButton id={m.id} /> },
       ]}
     />
   );

@@ -63,6 +63,7 @@ export function ImagesTab({ data }: { data: SiteImageRow[] }) {
           { key: "alt", label: "Alt Text", className: "max-w-xs", render: (i) => i.alt },
           {
             key: "actions",
+            actions: true,
             label: "Actions",
             render: (i) => (
               <span className="flex gap-1">

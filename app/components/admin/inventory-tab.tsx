@@ -70,6 +70,7 @@ export function InventoryTab({ data }: { data: ListPage<InventoryRow> }) {
           { key: "updated", label: "Updated", render: (r) => formatUtcDateTime(r.lastUpdated) },
           {
             key: "actions",
+            actions: true,
             label: "Actions",
             render: (r) => (
               <span className="flex gap-1">

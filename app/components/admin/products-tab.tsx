@@ -167,6 +167,7 @@ export function ProductsTab({ data }: { data: ListPage<ProductDto> }) {
           },
           {
             key: "actions",
+            actions: true,
             label: "Actions",
             render: (p) => (
               <span className="flex gap-1">

@@ -11,6 +11,7 @@ import type {
   ContactRecord,
   PartnershipRecord,
 } from "~/schemas/admin/records";
+import { BUSINESS_TYPES } from "~/schemas/partnership";
 import { auditDetails, auditTone } from "./audit-format";
 import { auditActionText, banDurationText, humanise, ORDER_TONES } from "./labels";
 import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
@@ -44,7 +45,12 @@ export function OrdersTab({ data, canRefund }: { data: ListPage<AdminOrder>; can
             ),
           },
           { key: "customer", label: "Customer", sort: "customerName", render: (o) => o.customerName },
-          { key: "email", label: "Email", render: (o) => o.customerEmail },
+          {
+            key: "email",
+            label: "Email",
+            className: "min-w-36 wrap-anywhere",
+            render: (o) => o.customerEmail,
+          },
           {
             key: "total",
             label: "Total (MYR)",
@@ -63,7 +69,7 @@ export function OrdersTab({ data, canRefund }: { data: ListPage<AdminOrder>; can
             key: "items",
             label: "Items",
             render: (o) => (
-              <ul className="text-xs">
+              <ul className="min-w-36 text-xs">
                 {o.items.map((item) => (
                   <li key={item.id}>
                     {item.productName} x {item.quantity}
@@ -73,10 +79,19 @@ export function OrdersTab({ data, canRefund }: { data: ListPage<AdminOrder>; can
               </ul>
             ),
           },
-          ...(canRefund
-            ? [{ key: "actions", label: "Actions", render: (o: AdminOrder) => <OrderActions order={o} /> }]
-            : []),
-          { key: "delivery", label: "Delivery", render: (o) => <OrderDeliveryActions order={o} /> },
+          {
+            key: "actions",
+            label: "Actions",
+            actions: true,
+            // Payment and delivery actions share the pinned column, so neither is scrolled away;
+            // refund and cancel only for members who hold canRefundOrders.
+            render: (o) => (
+              <>
+                {canRefund && <OrderActions order={o} />}
+                <OrderDeliveryActions order={o} />
+              </>
+            ),
+          },
         ]}
       />
     </>
@@ -93,7 +108,13 @@ export function ContactsTab({ data }: { data: ListPage<ContactRecord> }) {
       empty="No contact submissions"
       columns={[
         { key: "name", label: "Name", sort: "name", render: (c) => c.name },
-        { key: "email", label: "Email", sort: "email", render: (c) => c.email },
+        {
+          key: "email",
+          label: "Email",
+          sort: "email",
+          className: "min-w-36 wrap-anywhere",
+          render: (c) => c.email,
+        },
         {
           key: "message",
           label: "Message",
@@ -117,8 +138,14 @@ export function PartnersTab({ data }: { data: ListPage<PartnershipRecord> }) {
       columns={[
         { key: "name", label: "Name", sort: "name", render: (p) => p.name },
         { key: "company", label: "Company", sort: "company", render: (p) => p.company },
-        { key: "email", label: "Email", render: (p) => p.email },
-        { key: "type", label: "Business Type", sort: "businessType", render: (p) => p.businessType },
+        { key: "email", label: "Email", className: "min-w-36 wrap-anywhere", render: (p) => p.email },
+        {
+          key: "type",
+          label: "Business Type",
+          sort: "businessType",
+          render: (p) =>
+            BUSINESS_TYPES[p.businessType as keyof typeof BUSINESS_TYPES] ?? humanise(p.businessType),
+        },
         { key: "date", label: "Date", sort: "submittedAt", render: (p) => formatUtcDate(p.submittedAt) },
       ]}
     />

@@ -96,6 +96,7 @@ export function ReviewsTab({
           { key: "date", label: "Date", sort: "createdAt", render: (r) => formatUtcDate(r.createdAt) },
           {
             key: "actions",
+            actions: true,
             label: "Actions",
             render: (r) => (
               <span className="flex gap-1">

@@ -18,6 +18,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { ChatUnreadBadge } from "./chat-unread";
 import type { AdminTabId } from "./tabs";
 
 const TAB_ICONS: Record<AdminTabId, LucideIcon> = {
@@ -50,10 +51,13 @@ export function SectionNav({
   tabs,
   current,
   onNavigate,
+  chatUnread,
 }: {
   tabs: ShellTab[];
   current: string;
   onNavigate?: () => void;
+  /** Unread customer chat messages, shown beside Chat (issue 15). */
+  chatUnread?: number | null;
 }) {
   return (
     <nav aria-label="Admin sections" className="p-3">
@@ -74,6 +78,7 @@ export function SectionNav({
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
                 {tab.label}
+                {tab.id === "chat" && <ChatUnreadBadge count={chatUnread} />}
               </Link>
             </li>
           );

@@ -8,6 +8,7 @@ import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 import type { NeedsAttention } from "~/schemas/admin/attention";
 import { AttentionBadge } from "./attention-badge";
+import { ChatUnreadBadge, useChatUnread } from "./chat-unread";
 import { SectionNav, type ShellTab } from "./shell-nav";
 
 /**
@@ -19,6 +20,7 @@ export function AdminShell({
   brandName,
   admin,
   tabs,
+  chatUnread: initialChatUnread,
   current,
   attention,
   children,
@@ -26,11 +28,13 @@ export function AdminShell({
   brandName: string;
   admin: { username: string };
   tabs: ShellTab[];
+  chatUnread: number | null;
   current: string;
   attention?: NeedsAttention | null;
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const chatUnread = useChatUnread(initialChatUnread);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const brand = <BrandLogo name={brandName} to="/admin" label={`${brandName} back office home`} />;
   return (
@@ -43,7 +47,7 @@ export function AdminShell({
           </div>
           <div className="flex-1 overflow-y-auto">
             <AttentionBadge attention={attention} />
-            <SectionNav tabs={tabs} current={current} />
+            <SectionNav tabs={tabs} current={current} chatUnread={chatUnread} />
           </div>
           <ShopLink />
         </div>
@@ -51,7 +55,7 @@ export function AdminShell({
       {menuOpen && (
         <MenuDrawer brand={brand} username={admin.username} onClose={closeMenu}>
           <AttentionBadge attention={attention} onNavigate={closeMenu} />
-          <SectionNav tabs={tabs} current={current} onNavigate={closeMenu} />
+          <SectionNav tabs={tabs} current={current} onNavigate={closeMenu} chatUnread={chatUnread} />
         </MenuDrawer>
       )}
       <div className="flex min-w-0 flex-col">
@@ -66,6 +70,7 @@ export function AdminShell({
             >
               <Menu aria-hidden="true" className="size-4" />
               <span className="sr-only">Open admin menu</span>
+              <ChatUnreadBadge count={chatUnread} className="ml-0" />
             </button>
             <div className="min-w-0">
               <h1 className="text-lg font-bold tracking-tight sm:text-xl">Admin Dashboard</h1>

@@ -61,7 +61,7 @@ export function UsersTab({
   }
 
   const action =
-    "inline-flex items-center gap-1 rounded-control px-2 py-1 text-xs font-medium hover:bg-primary-50 disabled:opacity-50";
+    "inline-flex items-center gap-1 rounded-control px-2 py-1 text-xs font-medium hover:bg-primary-50 disabled:opacity-50 max-md:px-3 max-md:py-2 max-md:text-sm max-md:ring-1 max-md:ring-line";
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -98,13 +98,29 @@ export function UsersTab({
             sort: "username",
             render: (u) => <span className="font-medium">{u.username}</span>,
           },
-          { key: "email", label: "Email", sort: "email", render: (u) => u.email },
+          {
+            key: "email",
+            label: "Email",
+            sort: "email",
+            className: "min-w-40 wrap-anywhere",
+            render: (u) => u.email,
+          },
           { key: "name", label: "Name", render: (u) => u.name || "—" },
-          { key: "role", label: "Role", sort: "role", render: (u) => <Badge tone="info">{u.role}</Badge> },
+          {
+            key: "role",
+            label: "Role",
+            sort: "role",
+            render: (u) => (
+              <Badge tone="info">
+                <span className="capitalize">{u.role}</span>
+              </Badge>
+            ),
+          },
           { key: "status", label: "Status", render: (u) => <StatusBadges user={u} /> },
           { key: "created", label: "Created", sort: "createdAt", render: (u) => formatUtcDate(u.createdAt) },
           {
             key: "actions",
+            actions: true,
             label: "Actions",
             render: (u) => (
               <span className="flex flex-wrap gap-1">

@@ -1,26 +1,21 @@
 import { ArrowLeft, Bell, BellOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { CHAT_READ_EVENT } from "~/components/admin/chat-unread";
 import { apiFetch } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
+import type { StaffRoomDto } from "~/schemas/chat";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
 import { useNotificationSound } from "./notification-sound";
+import { StaffRoomItem } from "./staff-room-list";
 import { STAFF_CHAT, useChatRoom } from "./use-chat-room";
-
-interface StaffRoom {
-  id: number;
-  userId: number;
-  userName: string;
-  unreadCount: number;
-  updatedAt: string;
-}
 
 const ROOMS_POLL_MS = 3000; // SPEC.md §9
 
 /** The admin Chat tab: rooms on the left, the selected conversation on the right, 600 px high. */
 export function StaffChatPanel() {
-  const [rooms, setRooms] = useState<StaffRoom[]>([]);
+  const [rooms, setRooms] = useState<StaffRoomDto[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
   const { messages, live, send, markRead, hasOlder, loadingOlder, loadOlder } = useChatRoom(
     selected,
@@ -31,7 +26,7 @@ export function StaffChatPanel() {
 
   const loadRooms = useCallback(async () => {
     try {
-      setRooms(await apiFetch<StaffRoom[]>("/api/admin/chat/rooms"));
+      setRooms(await apiFetch<StaffRoomDto[]>("/api/admin/chat/rooms"));
     } catch {
       toast({ title: "Failed to fetch chat rooms", variant: "destructive" });
     }
@@ -55,7 +50,10 @@ export function StaffChatPanel() {
   useEffect(() => {
     if (selected !== null && unreadInOpenRoom) {
       markRead()
-        .then(loadRooms)
+        .then(() => {
+          window.dispatchEvent(new Event(CHAT_READ_EVENT));
+          return loadRooms();
+        })
         .catch(() => toast({ title: "Failed to mark as read", variant: "destructive" }));
     }
   }, [selected, unreadInOpenRoom, markRead, loadRooms]);
@@ -65,7 +63,7 @@ export function StaffChatPanel() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the click only unlocks audio; nothing is activated
     <div
-      className="grid h-[600px] grid-cols-1 overflow-hidden rounded-card border border-line bg-white md:grid-cols-[minmax(0,16rem)_1fr]"
+      className="grid h-[600px] grid-cols-1 overflow-hidden rounded-card border border-line bg-white md:grid-cols-[minmax(0,20rem)_1fr]"
       data-testid="staff-chat"
       onPointerDown={sound.unlock}
       onKeyDown={sound.unlock}
@@ -99,26 +97,12 @@ export function StaffChatPanel() {
           <ul className="flex-1 overflow-y-auto">
             {rooms.map((room) => (
               <li key={room.id}>
-                <button
-                  type="button"
-                  onClick={() => setSelected(room.id)}
-                  aria-current={room.id === selected}
-                  data-testid="chat-room"
-                  className={cn(
-                    "flex w-full items-center justify-between gap-2 px-3 py-3 text-left text-sm hover:bg-primary-50",
-                    room.id === selected && "bg-primary-50 font-semibold",
-                  )}
-                >
-                  <span className="truncate">{room.userName}</span>
-                  {room.unreadCount > 0 && (
-                    <span
-                      data-testid="room-unread"
-                      className="tabular rounded-full bg-accent-600 px-2 text-xs leading-5 font-bold text-white"
-                    >
-                      {room.unreadCount}
-                    </span>
-                  )}
-                </button>
+                <StaffRoomItem
+                  room={room}
+                  selected={room.id === selected}
+                  now={Date.now()}
+                  onSelect={() => setSelected(room.id)}
+                />
               </li>
             ))}
           </ul>
@@ -145,6 +129,7 @@ export function StaffChatPanel() {
                 className={`size-2 rounded-full ${live ? "bg-success-700" : "bg-subtle"}`}
               />
               <h3 className="text-sm font-semibold">{current.userName}</h3>
+              <span className="text-xs text-muted capitalize">{current.tier}</span>
             </header>
             <div className="flex flex-1 flex-col overflow-y-auto">
               <MessageList

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input";
+import { PhoneSort } from "~/components/ui/phone-sort";
 import { cn } from "~/lib/cn";
 import type { ListPage } from "~/schemas/admin/common";
 
@@ -13,11 +14,24 @@ export interface Column<T> {
   sort?: string;
   align?: "left" | "right";
   className?: string;
+  /** The row's buttons: pinned to the right edge on desktop, a footer of the card on phones. */
+  actions?: boolean;
   render: (row: T) => ReactNode;
 }
 
 /** A list page's position, as every admin list answers it. */
 type PageInfo = Omit<ListPage<unknown>, "items">;
+
+// Desktop: the actions column sticks to the right edge, painted as its row (zebra, hover, a row
+// highlight) so nothing shows through.
+const PINNED =
+  "md:sticky md:right-0 md:z-[1] md:whitespace-nowrap md:shadow-[-1px_0_0_var(--color-line)] md:bg-inherit";
+// Phones: each cell a line of the card, its column's name before it (CSS content, so it is not
+// part of the cell's text), and the actions as the card's footer.
+const CARD_CELL = "max-md:flex max-md:gap-3 max-md:border-0 max-md:px-0 max-md:py-1 max-md:empty:hidden";
+const CARD_LABEL =
+  "max-md:before:w-28 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-muted max-md:before:uppercase max-md:before:content-[attr(data-label)]";
+const CARD_ACTIONS = "max-md:mt-2 max-md:flex-wrap max-md:border-t max-md:border-line max-md:pt-3";
 
 function useHref() {
   const location = useLocation();
@@ -28,7 +42,13 @@ function useHref() {
   };
 }
 
-/** A dense table whose sorting, paging and search live in the URL and run on the server. */
+/**
+ * A dense table whose sorting, paging and search live in the URL and run on the server. Below the
+ * md breakpoint the same markup is laid out as one card per row (CSS only, so no second copy for
+ * tests or screen readers to meet), each value under its column's name and the row's actions in
+ * full view; the explicit roles keep the table semantics that `display: block` would drop. On
+ * desktop the actions column stays pinned to the right edge while the rest scrolls.
+ */
 export function DataTable<T>({
   caption,
   columns,
@@ -74,11 +94,21 @@ export function DataTable<T>({
           </button>
         </Form>
       )}
-      <div className="max-h-[70vh] overflow-auto rounded-card bg-surface shadow-card ring-1 ring-line">
-        <table className="w-full min-w-max border-separate border-spacing-0 text-left text-sm">
+      {page && (
+        <PhoneSort
+          id={caption}
+          page={page}
+          options={columns.flatMap((c) => (c.sort ? [{ value: c.sort, label: c.label }] : []))}
+        />
+      )}
+      <div className="md:overflow-x-auto md:rounded-card md:bg-surface md:shadow-card md:ring-1 md:ring-line">
+        <table
+          role="table"
+          className="w-full border-separate border-spacing-0 text-left text-sm max-md:block"
+        >
           <caption className="sr-only">{caption}</caption>
-          <thead className="sticky top-0 z-10 bg-canvas">
-            <tr>
+          <thead role="rowgroup" className="bg-canvas max-md:sr-only">
+            <tr role="row" className="bg-canvas">
               {columns.map((column) => {
                 const active = page && column.sort === page.sort;
                 const nextDir = active && page?.dir === "desc" ? "asc" : "desc";
@@ -86,11 +116,13 @@ export function DataTable<T>({
                 return (
                   <th
                     key={column.key}
+                    role="columnheader"
                     scope="col"
                     aria-sort={active ? (page?.dir === "asc" ? "ascending" : "descending") : undefined}
                     className={cn(
-                      "border-b border-line px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase",
+                      "border-b border-line bg-canvas px-3 py-2 align-bottom text-xs font-semibold tracking-wide text-muted uppercase",
                       column.align === "right" && "text-right",
+                      column.actions && PINNED,
                     )}
                   >
                     {column.sort && page ? (
@@ -100,7 +132,7 @@ export function DataTable<T>({
                         className="inline-flex items-center gap-1 hover:text-ink"
                       >
                         {column.label}
-                        <Icon aria-hidden="true" className="size-3.5" />
+                        <Icon aria-hidden="true" className="size-3.5 shrink-0" />
                       </Link>
                     ) : (
                       column.label
@@ -110,10 +142,14 @@ export function DataTable<T>({
               })}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup" className="max-md:block max-md:space-y-3">
             {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-3 py-10 text-center text-muted">
+              <tr role="row" className="max-md:block">
+                <td
+                  role="cell"
+                  colSpan={columns.length}
+                  className="px-3 py-10 text-center text-muted max-md:block max-md:rounded-card max-md:bg-surface max-md:ring-1 max-md:ring-line"
+                >
                   {empty}
                 </td>
               </tr>
@@ -121,14 +157,24 @@ export function DataTable<T>({
               rows.map((row) => (
                 <tr
                   key={rowKey(row)}
-                  className={cn("even:bg-canvas/70 hover:bg-primary-50/60", rowClassName?.(row))}
+                  role="row"
+                  data-testid="data-row"
+                  className={cn(
+                    "bg-surface even:bg-canvas hover:bg-primary-50",
+                    "max-md:block max-md:rounded-card max-md:p-3 max-md:shadow-card max-md:ring-1 max-md:ring-line max-md:even:bg-surface max-md:hover:bg-surface",
+                    rowClassName?.(row),
+                  )}
                 >
                   {columns.map((column) => (
                     <td
                       key={column.key}
+                      role="cell"
+                      data-label={column.label}
                       className={cn(
                         "border-b border-line px-3 py-2 align-top",
-                        column.align === "right" && "text-right tabular",
+                        column.align === "right" && "tabular md:text-right",
+                        CARD_CELL,
+                        column.actions ? cn(PINNED, CARD_ACTIONS) : CARD_LABEL,
                         column.className,
                       )}
                     >

@@ -2,12 +2,48 @@ import type { OrderStatus } from "../orders";
 import type { AuditEntry } from "./records";
 import type { UserCounts } from "./users";
 
-// The Analytics tab; produced by worker/services/admin/analytics.ts.
+// The Analytics tab; produced by worker/services/admin/analytics.ts and sales.ts.
 
 export interface DailyPoint {
   day: string; // YYYY-MM-DD (UTC)
+  /** Orders paid that day. */
   orders: number;
+  /** What those orders paid, less what has been refunded of them since. */
   revenueSen: number;
+}
+
+/** The windows Analytics offers, in days; 30 unless asked otherwise. */
+export const SALES_RANGES = [7, 30, 90] as const;
+export const DEFAULT_SALES_DAYS = 30;
+
+/** `?days=` as given (anything else is the default window). */
+export function salesDays(value: string | null | undefined): number {
+  const days = Number(value);
+  return (SALES_RANGES as readonly number[]).includes(days) ? days : DEFAULT_SALES_DAYS;
+}
+
+export interface RankedSales {
+  name: string;
+  quantity: number;
+  revenueSen: number;
+}
+
+/** Money over the last `days` UTC days (`from`..`to`), from the orders in D1. */
+export interface SalesFigures {
+  from: string;
+  to: string;
+  days: number;
+  paidOrders: number;
+  grossSen: number;
+  refundedSen: number;
+  netSen: number;
+  /** Gross paid per paid order. */
+  averageOrderSen: number;
+  revenueByDay: DailyPoint[];
+  /** Orders placed in the window, by their status now. */
+  ordersByStatus: { status: OrderStatus; count: number }[];
+  topPlans: RankedSales[];
+  topDestinations: RankedSales[];
 }
 
 export interface Analytics {
@@ -19,6 +55,6 @@ export interface Analytics {
   lowStock: number;
   /** Only for viewers who may read the audit log (null otherwise). */
   recentActivity: AuditEntry[] | null;
-  ordersPerDay: DailyPoint[];
-  ordersByStatus: { status: OrderStatus; count: number }[];
+  /** Only for viewers who may see orders (null otherwise). */
+  sales: SalesFigures | null;
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { ChatSendSchema, RoomIdParamSchema } from "../../../app/schemas/chat";
 import { currentAdmin } from "../../middleware/admin-guard";
-import { listMessages, listRoomsForStaff } from "../../services/chat";
+import { listMessages, listRoomsForStaff, unreadForStaff } from "../../services/chat";
 import { markRoomRead, roomForStaff, sendChatMessage } from "../../services/chat-actions";
 import { forwardStaffUpgrade } from "../../services/chat-live";
 import { adminSessionHash } from "../../web/admin-session-cookie.server";
@@ -17,6 +17,10 @@ const roomId = validateParams({ roomId: RoomIdParamSchema });
 /** SPEC.md §7 admin chat and the staff socket; every route requires the chat permission. */
 export const adminChatApi = new Hono<ApiEnv>()
   .get("/chat/rooms", requires("canAnswerChat"), async (c) => c.json(await listRoomsForStaff(c.get("db"))))
+  // Issue 15: the count in the navigation, polled by every admin page.
+  .get("/chat/unread", requires("canAnswerChat"), async (c) =>
+    c.json({ count: await unreadForStaff(c.get("db")) }),
+  )
   .get("/chat/messages/:roomId", requires("canAnswerChat"), roomId, async (c) => {
     const room = await roomForStaff(c.get("db"), c.req.valid("param").roomId);
     return c.json(

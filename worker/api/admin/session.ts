@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { salesDays } from "../../../app/schemas/admin/analytics";
 import { AdminLoginSchema } from "../../../app/schemas/admin/session";
 import { currentAdmin } from "../../middleware/admin-guard";
 import { analytics } from "../../services/admin/analytics";
@@ -34,4 +35,6 @@ export const adminSessionApi = new Hono<ApiEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(currentAdmin(c).permissions);
   })
-  .get("/analytics", requires("staff"), async (c) => c.json(await analytics(c.get("db"), currentAdmin(c))));
+  .get("/analytics", requires("staff"), async (c) =>
+    c.json(await analytics(c.get("db"), currentAdmin(c), Date.now(), salesDays(c.req.query("days")))),
+  );

@@ -1,44 +1,25 @@
-import { count, desc, gte, sql } from "drizzle-orm";
-import type { Analytics, DailyPoint } from "../../../app/schemas/admin/analytics";
+import { count, sql } from "drizzle-orm";
+import { type Analytics, DEFAULT_SALES_DAYS } from "../../../app/schemas/admin/analytics";
 import type { Database } from "../../db/client";
-import { auditLogs, contactSubmissions, orderDailyStats, products, siteImages } from "../../db/schema";
+import { auditLogs, contactSubmissions, products, siteImages } from "../../db/schema";
 import { lowStockCount } from "./inventory";
 import { allows, type StaffIdentity } from "./permissions";
 import { recentAuditLogs } from "./records";
+import { salesFigures } from "./sales";
 import { userCounts } from "./users";
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** The last `days` days ending today (UTC), with zero-filled gaps, so the chart has no holes. */
-async function ordersPerDay(db: Database, now = Date.now(), days = 30): Promise<DailyPoint[]> {
-  const start = Math.floor(now / DAY) * DAY - (days - 1) * DAY;
-  const firstDay = new Date(start).toISOString().slice(0, 10);
-  // Daily figures kept by triggers on orders (issue 17): a few rows per day, however many orders.
-  const day = orderDailyStats.day;
-  const rows = await db
-    .select({
-      day,
-      orders: sql<number>`coalesce(sum(${orderDailyStats.orders}), 0)`,
-      revenueSen: sql<number>`coalesce(sum(case when ${orderDailyStats.status} in ('paid', 'delivered') then ${orderDailyStats.revenueSen} else 0 end), 0)`,
-    })
-    .from(orderDailyStats)
-    .where(gte(orderDailyStats.day, firstDay))
-    .groupBy(day);
-  const byDay = new Map(rows.map((r) => [r.day, r]));
-  return Array.from({ length: days }, (_, i) => {
-    const key = new Date(start + i * DAY).toISOString().slice(0, 10);
-    const row = byDay.get(key);
-    return { day: key, orders: row?.orders ?? 0, revenueSen: row?.revenueSen ?? 0 };
-  });
-}
 
 /**
  * The Analytics tab, open to every staff member. Its recent-activity rows come from the audit log,
  * so only viewers who may read the audit log get them (null otherwise), and never with the
- * address or browser of whoever acted.
+ * address or browser of whoever acted; the sales figures likewise only for those who may see orders.
  */
-export async function analytics(db: Database, viewer: StaffIdentity, now = Date.now()): Promise<Analytics> {
-  const [[productTotals], [imageTotals], [auditTotals], [contactTotals], byStatus] = await db.batch([
+export async function analytics(
+  db: Database,
+  viewer: StaffIdentity,
+  now = Date.now(),
+  days = DEFAULT_SALES_DAYS,
+): Promise<Analytics> {
+  const [[productTotals], [imageTotals], [auditTotals], [contactTotals]] = await db.batch([
     db
       .select({
         total: count(),
@@ -48,17 +29,11 @@ export async function analytics(db: Database, viewer: StaffIdentity, now = Date.
     db.select({ total: count() }).from(siteImages),
     db.select({ total: count() }).from(auditLogs),
     db.select({ total: count() }).from(contactSubmissions),
-    db
-      .select({ status: orderDailyStats.status, count: sql<number>`sum(${orderDailyStats.orders})` })
-      .from(orderDailyStats)
-      .groupBy(orderDailyStats.status)
-      .having(sql`sum(${orderDailyStats.orders}) > 0`)
-      .orderBy(desc(sql`sum(${orderDailyStats.orders})`)),
   ]);
-  const [users, recent, daily, lowStock] = await Promise.all([
+  const [users, recent, sales, lowStock] = await Promise.all([
     userCounts(db, now),
     allows(viewer, "canViewAuditLogs") ? recentAuditLogs(db, 5) : null,
-    ordersPerDay(db, now),
+    allows(viewer, "canViewOrders") ? salesFigures(db, now, days) : null,
     lowStockCount(db),
   ]);
   return {
@@ -69,7 +44,6 @@ export async function analytics(db: Database, viewer: StaffIdentity, now = Date.
     contacts: contactTotals?.total ?? 0,
     lowStock,
     recentActivity: recent,
-    ordersPerDay: daily,
-    ordersByStatus: byStatus,
+    sales,
   };
 }
