@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_ITERATIONS } from "../../worker/auth/password";
 import { SEED_BANNED_CUSTOMER_BAN } from "../../worker/db/seed-data";
 import { Browser } from "./browser";
-import { call, seedDatabase, TEST_BANNED, TEST_CUSTOMER } from "./helpers";
+import { call, productId, seedDatabase, TEST_BANNED, TEST_CUSTOMER } from "./helpers";
 
 let counter = 0;
 function newAccount() {
@@ -27,14 +27,6 @@ async function registered(): Promise<{
   expect(response.status).toBe(201);
   const { user } = (await response.json()) as { user: { id: number } };
   return { browser, account, id: user.id };
-}
-
-async function productId(slug: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT id FROM products WHERE slug = ?")
-    .bind(slug)
-    .first<{ id: number }>();
-  if (!row) throw new Error(`No product ${slug}`);
-  return row.id;
 }
 
 beforeAll(seedDatabase);

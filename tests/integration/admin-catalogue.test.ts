@@ -1,24 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { as, auditCount, json, lastAudit, rootSession } from "./admin-helpers";
+import { as, auditCount, ICELAND_PLAN, json, lastAudit, rootSession } from "./admin-helpers";
 import { call, seedDatabaseWithoutDemoCustomers } from "./helpers";
 
 type Api = ReturnType<typeof as>;
 let root: Api;
 
-const product = {
-  name: "Iceland",
-  region: "Europe",
-  duration: "10 Days",
-  data: "8 GB",
-  price: "45.90",
-  originalPrice: "",
-  coverage: "Iceland",
-  type: "eSIM",
-  image: "https://cdn.example.com/iceland.png",
-  purchaseUrl: "https://buy.example.com/iceland",
-  active: true,
-};
+const product = ICELAND_PLAN;
 
 async function expectError(res: Response, status: number, message: string) {
   expect(res.status).toBe(status);

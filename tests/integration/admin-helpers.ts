@@ -75,3 +75,18 @@ export async function staffCookie(
 /** A response body as loosely typed JSON (the tests assert its shape). */
 // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON shapes
 export const json = (res: Response): Promise<any> => res.json();
+
+/** A plan as the admin product form posts it (the tests change its name or price as they need). */
+export const ICELAND_PLAN = {
+  name: "Iceland",
+  region: "Europe",
+  duration: "10 Days",
+  data: "8 GB",
+  price: "45.90",
+  originalPrice: "",
+  coverage: "Iceland",
+  type: "eSIM",
+  image: "https://cdn.example.com/iceland.png",
+  purchaseUrl: "https://buy.example.com/iceland",
+  active: true,
+};

@@ -4,7 +4,7 @@ import { renderSVG } from "uqr";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, orderEvents } from "../../worker/db/schema";
 import { DEMO_FAIL_NEXT_KEY, demoSimKey } from "../../worker/integrations/esim/demo";
-import { as, auditCount, json, lastAudit, rootSession, staffCookie } from "./admin-helpers";
+import { as, auditCount, ICELAND_PLAN, json, lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { newCustomer } from "./chat-helpers";
 import { db, eventually, orderStatus, placePaidOrder } from "./fulfilment-helpers";
 import { seedDatabase } from "./helpers";
@@ -193,19 +193,7 @@ describe("staff: failed fulfilment, physical SIMs, e-mails", { timeout: 30_000 }
 describe("supplier package per product", () => {
   it("is edited in the admin product form, kept when left out, and never shown to the shop", async () => {
     const admin = as(await rootSession());
-    const base = {
-      name: "Iceland",
-      region: "Europe",
-      duration: "10 Days",
-      data: "8 GB",
-      price: "45.90",
-      originalPrice: "",
-      coverage: "Iceland",
-      type: "eSIM",
-      image: "https://cdn.example.com/iceland.png",
-      purchaseUrl: "https://buy.example.com/iceland",
-      active: true,
-    };
+    const base = ICELAND_PLAN;
     const created = await json(
       await admin.post("/api/admin/products", { ...base, supplierPackage: "iceland-10days-8gb" }),
     );

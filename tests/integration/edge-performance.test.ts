@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bumpCatalogueVersion } from "../../worker/services/catalogue-version";
 import { as, json, rootSession } from "./admin-helpers";
 import { Browser } from "./browser";
-import { call, seedDatabase, TEST_CUSTOMER } from "./helpers";
+import { call, productId, seedDatabase, TEST_CUSTOMER } from "./helpers";
 
 interface Timing {
   queries: number;
@@ -21,14 +21,6 @@ function timing(response: Response): Timing {
   const cache = /cache;desc=(\w+)/.exec(header);
   if (!d1 || !cache) throw new Error(`No Server-Timing in "${header}"`);
   return { ms: Number(d1[1]), queries: Number(d1[2]), statements: Number(d1[3]), cache: cache[1] ?? "" };
-}
-
-async function productId(slug: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT id FROM products WHERE slug = ?")
-    .bind(slug)
-    .first<{ id: number }>();
-  if (!row) throw new Error(`No product ${slug}`);
-  return row.id;
 }
 
 async function signedIn(): Promise<Browser> {

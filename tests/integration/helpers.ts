@@ -44,3 +44,12 @@ export function postJson(path: string, body: unknown, init: RequestInit = {}): P
   headers.set("Content-Type", "application/json");
   return call(path, { ...init, method: init.method ?? "POST", headers, body: JSON.stringify(body) });
 }
+
+/** The id of a seeded plan, by its slug. */
+export async function productId(slug: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT id FROM products WHERE slug = ?")
+    .bind(slug)
+    .first<{ id: number }>();
+  if (!row) throw new Error(`No product ${slug}`);
+  return row.id;
+}

@@ -5,7 +5,7 @@ import { signWebhookPayload } from "../../worker/integrations/stripe";
 import { paymentConfig } from "../../worker/services/payments/config";
 import { as, json, lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { Browser } from "./browser";
-import { ORIGIN, seedDatabase } from "./helpers";
+import { ORIGIN, productId, seedDatabase } from "./helpers";
 
 declare global {
   namespace Cloudflare {
@@ -29,14 +29,6 @@ const SHIPPING = {
 
 let counter = 0;
 let root: string;
-
-async function productId(slug: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT id FROM products WHERE slug = ?")
-    .bind(slug)
-    .first<{ id: number }>();
-  if (!row) throw new Error(`No product ${slug}`);
-  return row.id;
-}
 
 async function customer(): Promise<{ browser: Browser; id: number }> {
   const browser = new Browser();

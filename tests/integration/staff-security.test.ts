@@ -9,6 +9,7 @@ import { staffPresence } from "../../worker/web/staff-presence.server";
 import {
   as,
   auditCount,
+  ICELAND_PLAN,
   json,
   lastAudit,
   loginCookie,
@@ -410,19 +411,7 @@ describe("the Analytics recent-activity panel", () => {
 describe("audit rows name their target", () => {
   it("with the target's current name, or the name recorded when it is gone", async () => {
     const root = await rootSession();
-    const plan = {
-      name: "Iceland",
-      region: "Europe",
-      duration: "10 Days",
-      data: "8 GB",
-      price: "45.90",
-      originalPrice: "",
-      coverage: "Iceland",
-      type: "eSIM",
-      image: "https://cdn.example.com/iceland.png",
-      purchaseUrl: "https://buy.example.com/iceland",
-      active: true,
-    };
+    const plan = ICELAND_PLAN;
     const created = await as(root).post("/api/admin/products", plan);
     expect(created.status).toBe(201);
     const id = (await json(created)).product.id;
