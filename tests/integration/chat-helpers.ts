@@ -76,6 +76,14 @@ export async function openSocket(browser: Browser, path: string, origin = ORIGIN
 
 export type OpenSocket = Extract<Awaited<ReturnType<typeof openSocket>>, { frames: unknown }>;
 
+/** A socket the Worker must accept (101), open and ready. */
+export async function live(browser: Browser, path: string): Promise<OpenSocket> {
+  const opened = await openSocket(browser, path);
+  expect(opened.response.status).toBe(101);
+  if (!opened.socket) throw new Error("no socket");
+  return opened as OpenSocket;
+}
+
 /** The room's durable object, for hibernation tests. */
 export function roomObject(roomId: number) {
   return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(roomId)));

@@ -3,17 +3,10 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CHAT_THROTTLE } from "../../app/schemas/chat";
 import { Browser } from "./browser";
-import { newCustomer, type OpenSocket, openSocket, roomObject, staffBrowser } from "./chat-helpers";
+import { live, newCustomer, openSocket, roomObject, staffBrowser } from "./chat-helpers";
 import { seedDatabase } from "./helpers";
 
 beforeAll(seedDatabase);
-
-async function live(browser: Browser, path: string): Promise<OpenSocket> {
-  const opened = await openSocket(browser, path);
-  expect(opened.response.status).toBe(101);
-  if (!opened.socket) throw new Error("no socket");
-  return opened as OpenSocket;
-}
 
 async function refused(browser: Browser, path: string, origin?: string) {
   const opened = await openSocket(browser, path, origin);

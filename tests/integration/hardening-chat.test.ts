@@ -2,18 +2,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CHAT_HISTORY_PAGE, CHAT_THROTTLE } from "../../app/schemas/chat";
-import type { Browser } from "./browser";
-import { newCustomer, type OpenSocket, openSocket } from "./chat-helpers";
+import { live, newCustomer, type OpenSocket } from "./chat-helpers";
 import { seedDatabase } from "./helpers";
 
 beforeAll(seedDatabase);
-
-async function live(browser: Browser, path: string): Promise<OpenSocket> {
-  const opened = await openSocket(browser, path);
-  expect(opened.response.status).toBe(101);
-  if (!opened.socket) throw new Error("no socket");
-  return opened as OpenSocket;
-}
 
 const stored = async (roomId: number) =>
   (
