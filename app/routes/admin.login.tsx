@@ -1,19 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Loader2, LockKeyhole } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate, useNavigation, useSearchParams } from "react-router";
+import { useFetcher, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { VerifyingAccess } from "~/components/admin/access";
 import { adminMeta } from "~/components/admin/route-meta";
 import { StaffFrame } from "~/components/admin/staff-frame";
+import { schemaResolver } from "~/components/forms/schema-form";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
 import { adminRedirectTarget } from "~/lib/admin-redirect";
-import { ApiError, apiFetch, failureMessage } from "~/lib/api";
 import { STAFF_CHROME } from "~/lib/chrome";
-import { toast } from "~/lib/toast";
-import { type AdminLogin, AdminLoginSchema } from "~/schemas/admin/session";
+import { AdminLoginSchema } from "~/schemas/admin/session";
+import { adminLoginAction } from "../../worker/web/admin-login.server";
 import type { Route } from "./+types/admin.login";
 
 const ADMIN_LOGIN_REDIRECT_MS = 1500;
@@ -25,26 +24,46 @@ export const handle = STAFF_CHROME;
 
 type Status = "idle" | "loading" | "success" | "error";
 
-export default function AdminLoginPage() {
+/** The one sign-in form's post (worker/web/admin-login.server.ts); no JSON API call from the page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminLoginAction(request, context);
+}
+
+export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
   const id = useId();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [status, setStatus] = useState<Status>("idle");
-  // Two-factor (issue 15): after a right password the API asks for the code; both go again.
-  const [askCode, setAskCode] = useState(false);
+  const fetcher = useFetcher<typeof action>();
+  const formRef = useRef<HTMLFormElement>(null);
   // Back to the back-office page that sent them here (?redirectTo=), on this site only.
   const [searchParams] = useSearchParams();
   const back = adminRedirectTarget(searchParams.get("redirectTo"));
-  const [next, setNext] = useState(back);
-  const form = useForm<AdminLogin>({
-    resolver: zodResolver(AdminLoginSchema),
+  const result = fetcher.data ?? actionData;
+  const failure = result && !result.ok ? result : null;
+  const next = result?.ok ? result.next : back;
+  // Two-factor (issue 15): after a right password the server asks for the code; both go again.
+  const [askCode, setAskCode] = useState(false);
+  const codeAsked = askCode || failure?.twoFactorRequired === true;
+  const status: Status =
+    fetcher.state !== "idle"
+      ? "loading"
+      : result?.ok
+        ? "success"
+        : failure && !failure.askCode
+          ? "error"
+          : "idle";
+  const form = useForm({
+    resolver: schemaResolver(AdminLoginSchema),
     defaultValues: { username: "", password: "", code: "" },
   });
   const { errors } = form.formState;
+  const fieldError = (name: "username" | "password") => errors[name]?.message ?? failure?.fieldErrors?.[name];
 
   useEffect(() => {
-    if (askCode) form.setFocus("code");
-  }, [askCode, form]);
+    if (!codeAsked) return;
+    setAskCode(true);
+    form.setFocus("code");
+  }, [codeAsked, form]);
 
   useEffect(() => {
     if (status !== "success") return;
@@ -52,34 +71,7 @@ export default function AdminLoginPage() {
     return () => clearTimeout(timer);
   }, [status, navigate, next]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setStatus("loading");
-    try {
-      const signedIn = await apiFetch<{ admin: { username: string }; mustEnrolTwoFactor?: boolean }>(
-        "/api/admin/login",
-        { method: "POST", body: askCode ? values : { username: values.username, password: values.password } },
-      );
-      const enrol = Boolean(signedIn.mustEnrolTwoFactor);
-      setNext(enrol ? "/admin/account" : back);
-      setStatus("success");
-      toast({
-        title: `Welcome back, ${signedIn.admin.username}!`,
-        description: enrol
-          ? "Two-factor sign-in is required: set it up first."
-          : "Taking you to the dashboard...",
-      });
-    } catch (error) {
-      const payload =
-        error instanceof ApiError ? (error.payload as { twoFactorRequired?: boolean } | null) : null;
-      if (payload?.twoFactorRequired && !askCode) {
-        setAskCode(true);
-        setStatus("idle");
-        return;
-      }
-      setStatus("error");
-      toast({ title: "Access Denied", description: failureMessage(error), variant: "destructive" });
-    }
-  });
+  const submit = form.handleSubmit(() => fetcher.submit(formRef.current, { method: "post" }));
 
   if (navigation.state === "loading" && navigation.location.pathname === next.split(/[?#]/)[0]) {
     return <VerifyingAccess />;
@@ -98,8 +90,11 @@ export default function AdminLoginPage() {
               <p className="text-sm text-muted">Staff only. Sign in to manage the shop.</p>
             </div>
           </div>
-          <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-            <Field variant="admin" label="Username" id={`${id}-username`} error={errors.username?.message}>
+          {/* Without JavaScript: the same post, then the same 1.5 s before the next page. */}
+          {actionData?.ok && <meta httpEquiv="refresh" content={`1.5;url=${actionData.next}`} />}
+          <form ref={formRef} method="post" onSubmit={submit} noValidate className="mt-6 space-y-4">
+            <input type="hidden" name="redirectTo" value={back} />
+            <Field variant="admin" label="Username" id={`${id}-username`} error={fieldError("username")}>
               <input
                 id={`${id}-username`}
                 autoComplete="username"
@@ -108,7 +103,7 @@ export default function AdminLoginPage() {
                 {...form.register("username")}
               />
             </Field>
-            <Field variant="admin" label="Password" id={`${id}-password`} error={errors.password?.message}>
+            <Field variant="admin" label="Password" id={`${id}-password`} error={fieldError("password")}>
               <input
                 id={`${id}-password`}
                 type="password"
@@ -118,7 +113,7 @@ export default function AdminLoginPage() {
                 {...form.register("password")}
               />
             </Field>
-            {askCode && (
+            {codeAsked && (
               <Field
                 variant="admin"
                 label="Authentication code"
@@ -136,7 +131,7 @@ export default function AdminLoginPage() {
             )}
             {status === "error" && (
               <p role="alert" className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700">
-                {askCode
+                {codeAsked
                   ? "Sign-in failed. Check the code and try the newest one."
                   : "Sign-in failed. Check your username and password."}
               </p>

@@ -105,6 +105,26 @@ test("a wrong password shows Access Denied and the error state", async ({ page }
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
+test("staff sign in without JavaScript: the form posts to its page, which opens the back office", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/admin/login?redirectTo=%2Fadmin%2Forders");
+  await page.getByLabel("Username").fill(SUPER_ADMIN.username);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText("Check your username and password");
+  await expect(page.getByRole("status").filter({ hasText: "Access Denied" })).toBeAttached();
+  await page.getByLabel("Username").fill(SUPER_ADMIN.username);
+  await page.getByLabel("Password").fill(SUPER_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Signed in" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/orders$/, { timeout: 15_000 });
+  await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
+  await context.close();
+});
+
 test("the guard sends guests to the login page, which brings them back afterwards", async ({ page }) => {
   // Issue 15: every back-office URL, the content manager included, goes to sign-in and returns.
   await open(page, "/admin/users");
