@@ -1,0 +1,64 @@
+// Issue 15: the Products, Inventory, Reviews and Images tabs' intent actions. Each intent: success
+// with its audit row, 403 without the permission, 400 bad input, cross-origin refused, unknown 404.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectDone, expectRefused, postIntent } from "./admin-actions-harness";
+import { lastAudit, rootSession, staffCookie } from "./admin-helpers";
+import { seedDatabase } from "./helpers";
+
+let root: string;
+let nobody: string;
+
+beforeAll(async () => {
+  await seedDatabase();
+  root = await rootSession();
+  nobody = await staffCookie(root, "tabs-nobody", { canViewOrders: true });
+});
+
+const stock = (productId: number) =>
+  env.DB.prepare("select stock_quantity as n, low_stock_threshold as t from inventory where product_id = ?")
+    .bind(productId)
+    .first<{ n: number; t: number }>();
+
+describe("the Inventory tab's actions", () => {
+  let productId: number;
+  beforeAll(async () => {
+    const row = await env.DB.prepare("select product_id as id from inventory limit 1").first<{
+      id: number;
+    }>();
+    productId = row?.id ?? 0;
+  });
+
+  it("adjust: adds stock with a reason, audited; refuses what the API refuses", async () => {
+    const adjust = { intent: "adjust", productId, delta: 4, reason: "Restock" };
+    const before = (await stock(productId))?.n ?? 0;
+    await expectRefused(() => postIntent("inventory", adjust, nobody), 403);
+    await expectRefused(() => postIntent("inventory", adjust, root, "https://evil.test"), 403);
+    expect(
+      await expectRefused(() => postIntent("inventory", { ...adjust, reason: "" }, root), 400),
+    ).toMatchObject({
+      fieldErrors: { reason: "Reason is required" },
+    });
+    await expectRefused(() => postIntent("inventory", { ...adjust, delta: -(before + 100) }, root), 409);
+    await expectRefused(() => postIntent("inventory", { ...adjust, productId: 999999 }, root), 404);
+    await expectRefused(() => postIntent("inventory", { intent: "explode" }, root), 400);
+    await expectDone(postIntent("inventory", adjust, root), /Stock updated.*: \+4/);
+    expect((await stock(productId))?.n).toBe(before + 4);
+    expect(await lastAudit()).toMatchObject({
+      action: "INVENTORY_ADJUST",
+      target_id: productId,
+      user_agent: "vitest-tabs",
+    });
+  });
+
+  it("threshold: sets the low-stock threshold, audited; refuses what the API refuses", async () => {
+    const threshold = { intent: "threshold", productId, lowStockThreshold: 7 };
+    await expectRefused(() => postIntent("inventory", threshold, nobody), 403);
+    await expectRefused(() => postIntent("inventory", threshold, root, "https://evil.test"), 403);
+    await expectRefused(() => postIntent("inventory", { ...threshold, lowStockThreshold: -1 }, root), 400);
+    await expectRefused(() => postIntent("inventory", { ...threshold, productId: 999999 }, root), 404);
+    await expectDone(postIntent("inventory", threshold, root), /Threshold updated/);
+    expect((await stock(productId))?.t).toBe(7);
+    expect((await lastAudit())?.action).toBe("INVENTORY_THRESHOLD");
+  });
+});
