@@ -62,3 +62,75 @@ describe("the Inventory tab's actions", () => {
     expect((await lastAudit())?.action).toBe("INVENTORY_THRESHOLD");
   });
 });
+
+const review = (id: number) =>
+  env.DB.prepare("select customer_name as name, featured, verified from reviews where id = ?")
+    .bind(id)
+    .first<{ name: string; featured: number; verified: number }>();
+
+describe("the Reviews tab's actions", () => {
+  let productId: number;
+  let reviewer: string;
+  beforeAll(async () => {
+    const row = await env.DB.prepare("select id from products limit 1").first<{ id: number }>();
+    productId = row?.id ?? 0;
+    reviewer = await staffCookie(root, "tabs-reviewer", { canManageReviews: true });
+  });
+  const fields = () => ({
+    productId,
+    customerName: "Aisyah",
+    rating: 4,
+    comment: "Worked at once.",
+    verified: "on",
+  });
+  const newest = async () =>
+    (await env.DB.prepare("select max(id) as id from reviews").first<{ id: number }>())?.id ?? 0;
+
+  it("create: a review, audited; refuses what the API refuses", async () => {
+    const create = { intent: "create", ...fields() };
+    await expectRefused(() => postIntent("reviews", create, nobody), 403);
+    await expectRefused(() => postIntent("reviews", create, reviewer, "https://evil.test"), 403);
+    expect(
+      await expectRefused(() => postIntent("reviews", { intent: "create" }, reviewer), 400),
+    ).toMatchObject({
+      fieldErrors: { productId: "Product is required", customerName: "Customer name is required" },
+    });
+    await expectRefused(() => postIntent("reviews", { ...create, productId: 999999 }, reviewer), 400);
+    await expectDone(postIntent("reviews", create, reviewer), /Review created successfully/);
+    const id = await newest();
+    expect(await review(id)).toEqual({ name: "Aisyah", featured: 0, verified: 1 });
+    expect(await lastAudit()).toMatchObject({ action: "REVIEW_CREATE", target_id: id });
+  });
+
+  it("update: an edit, and featuring as an edit, audited; refuses what the API refuses", async () => {
+    const id = await newest();
+    const update = { intent: "update", id, ...fields(), customerName: "Aisyah R." };
+    await expectRefused(() => postIntent("reviews", update, nobody), 403);
+    await expectRefused(() => postIntent("reviews", update, reviewer, "https://evil.test"), 403);
+    await expectRefused(() => postIntent("reviews", { ...update, rating: 9 }, reviewer), 400);
+    await expectRefused(() => postIntent("reviews", { ...update, id: 999999 }, reviewer), 404);
+    await expectDone(postIntent("reviews", update, reviewer), /Review updated successfully/);
+    expect(await review(id)).toMatchObject({ name: "Aisyah R.", featured: 0 });
+    expect((await lastAudit())?.action).toBe("REVIEW_UPDATE");
+    await expectDone(postIntent("reviews", { ...update, featured: "true" }, reviewer), /Review updated/);
+    expect(await review(id)).toMatchObject({ featured: 1 });
+    expect((await lastAudit())?.action).toBe("REVIEW_FEATURE");
+  });
+
+  it("delete: removes the review, audited; refuses what the API refuses", async () => {
+    const id = await newest();
+    await expectRefused(() => postIntent("reviews", { intent: "delete", id }, nobody), 403);
+    await expectRefused(
+      () => postIntent("reviews", { intent: "delete", id }, reviewer, "https://evil.test"),
+      403,
+    );
+    await expectRefused(() => postIntent("reviews", { intent: "delete", id: "x" }, reviewer), 400);
+    await expectRefused(() => postIntent("reviews", { intent: "delete", id: 999999 }, reviewer), 404);
+    await expectDone(
+      postIntent("reviews", { intent: "delete", id }, reviewer),
+      /Review deleted successfully/,
+    );
+    expect(await review(id)).toBeNull();
+    expect(await lastAudit()).toMatchObject({ action: "REVIEW_DELETE", target_id: id });
+  });
+});

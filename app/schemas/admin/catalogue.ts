@@ -128,7 +128,6 @@ export const ReviewSchema = z.object({
   verified: z.boolean().default(true),
   featured: z.boolean().default(false),
 });
-export type ReviewInput = z.input<typeof ReviewSchema>;
 
 export const CONTENT_PAGES = ["about", "support", "partner", "privacy", "terms", "refund-policy"] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];

@@ -8,3 +8,9 @@ export const recordId = (label: string) =>
     .number({ error: `${label} is required` })
     .int(`${label} is required`)
     .positive(`${label} is required`);
+
+/** A checkbox ("on" when ticked, absent when not) or a hidden "true"/"false". */
+export const formFlag = z
+  .enum(["on", "true", "false"], { error: "Must be yes or no" })
+  .optional()
+  .transform((value) => value === "on" || value === "true");
