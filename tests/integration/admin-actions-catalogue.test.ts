@@ -134,3 +134,77 @@ describe("the Reviews tab's actions", () => {
     expect(await lastAudit()).toMatchObject({ action: "REVIEW_DELETE", target_id: id });
   });
 });
+
+const product = (id: number) =>
+  env.DB.prepare(
+    "select name, price_sen as price, active, supplier_package as pkg from products where id = ?",
+  )
+    .bind(id)
+    .first<{ name: string; price: number; active: number; pkg: string | null }>();
+
+describe("the Products tab's actions", () => {
+  let manager: string;
+  beforeAll(async () => {
+    manager = await staffCookie(root, "tabs-products", { canManageProducts: true });
+  });
+  const fields = {
+    name: "Atlantis Tabs",
+    region: "Europe",
+    duration: "12 Days",
+    data: "6 GB",
+    price: "33.50",
+    coverage: "Atlantis",
+    type: "eSIM",
+    image: "/static/plans/europe.svg",
+    purchaseUrl: "https://buy.example.com/atlantis",
+    supplierPackage: "atlantis-12d",
+    active: "on",
+  };
+  const newest = async () =>
+    (await env.DB.prepare("select max(id) as id from products").first<{ id: number }>())?.id ?? 0;
+
+  it("create: a plan, audited; refuses what the API refuses", async () => {
+    const create = { intent: "create", ...fields };
+    await expectRefused(() => postIntent("products", create, nobody), 403);
+    await expectRefused(() => postIntent("products", create, manager, "https://evil.test"), 403);
+    expect(
+      await expectRefused(() => postIntent("products", { intent: "create" }, manager), 400),
+    ).toMatchObject({
+      fieldErrors: { name: "Name is required", price: "Price is required" },
+    });
+    await expectDone(postIntent("products", create, manager), /Product created successfully/);
+    const id = await newest();
+    expect(await product(id)).toEqual({ name: "Atlantis Tabs", price: 3350, active: 1, pkg: "atlantis-12d" });
+    expect(await lastAudit()).toMatchObject({ action: "PRODUCT_CREATE", target_id: id });
+  });
+
+  it("update: an edit (an unticked box and a cleared field count), audited; refuses what the API refuses", async () => {
+    const id = await newest();
+    const update = { intent: "update", id, ...fields, price: "29.90" };
+    await expectRefused(() => postIntent("products", update, nobody), 403);
+    await expectRefused(() => postIntent("products", update, manager, "https://evil.test"), 403);
+    await expectRefused(() => postIntent("products", { ...update, price: "cheap" }, manager), 400);
+    await expectRefused(() => postIntent("products", { ...update, id: 999999 }, manager), 404);
+    const { active: _, supplierPackage: __, ...unticked } = update;
+    await expectDone(postIntent("products", unticked, manager), /Product updated successfully/);
+    expect(await product(id)).toMatchObject({ price: 2990, active: 0, pkg: null });
+    expect(await lastAudit()).toMatchObject({ action: "PRODUCT_UPDATE", target_id: id });
+  });
+
+  it("delete: removes the plan, audited; refuses what the API refuses", async () => {
+    const id = await newest();
+    await expectRefused(() => postIntent("products", { intent: "delete", id }, nobody), 403);
+    await expectRefused(
+      () => postIntent("products", { intent: "delete", id }, manager, "https://evil.test"),
+      403,
+    );
+    await expectRefused(() => postIntent("products", { intent: "delete", id: 0 }, manager), 400);
+    await expectRefused(() => postIntent("products", { intent: "delete", id: 999999 }, manager), 404);
+    await expectDone(
+      postIntent("products", { intent: "delete", id }, manager),
+      /Product deleted successfully/,
+    );
+    expect(await product(id)).toBeNull();
+    expect(await lastAudit()).toMatchObject({ action: "PRODUCT_DELETE", target_id: id });
+  });
+});
