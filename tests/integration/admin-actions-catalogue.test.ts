@@ -208,3 +208,89 @@ describe("the Products tab's actions", () => {
     expect(await lastAudit()).toMatchObject({ action: "PRODUCT_DELETE", target_id: id });
   });
 });
+
+// A 1×1 transparent PNG.
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="),
+  (c) => c.charCodeAt(0),
+);
+
+const upload = (file: File | null) => {
+  const form = new FormData();
+  form.set("intent", "upload");
+  if (file) form.set("file", file);
+  return form;
+};
+
+const image = (id: number) =>
+  env.DB.prepare("select key, url, alt from site_images where id = ?")
+    .bind(id)
+    .first<{ key: string; url: string; alt: string }>();
+
+describe("the Images tab's actions", () => {
+  let manager: string;
+  beforeAll(async () => {
+    manager = await staffCookie(root, "tabs-images", { canManageImages: true });
+  });
+  const fields = { key: "tabs-promo", url: "/images/site/promo.png", alt: "Promotion banner" };
+  const newest = async () =>
+    (await env.DB.prepare("select max(id) as id from site_images").first<{ id: number }>())?.id ?? 0;
+
+  it("upload: stores the file and answers its URL, audited; refuses a wrong type, no file, 403, cross-origin", async () => {
+    const png = () => new File([PNG], "promo.png", { type: "image/png" });
+    await expectRefused(() => postIntent("images", upload(png()), nobody), 403);
+    await expectRefused(() => postIntent("images", upload(png()), manager, "https://evil.test"), 403);
+    expect(await expectRefused(() => postIntent("images", upload(null), manager), 400)).toMatchObject({
+      fieldErrors: { file: "Choose an image file to upload" },
+    });
+    const text = new File(["hello"], "notes.txt", { type: "text/plain" });
+    expect(await expectRefused(() => postIntent("images", upload(text), manager), 415)).toMatchObject({
+      fieldErrors: { file: "Only PNG, JPEG, GIF, WebP or AVIF images can be uploaded" },
+    });
+    const done = await postIntent("images", upload(png()), manager);
+    expect(done.status).toBe(200);
+    expect(done.answer).toMatchObject({ ok: true, url: expect.stringMatching(/^\/images\/site\/.+\.png$/) });
+    expect((await lastAudit())?.action).toBe("IMAGE_UPLOAD");
+  });
+
+  it("create: an image, audited; refuses what the API refuses", async () => {
+    const create = { intent: "create", ...fields };
+    await expectRefused(() => postIntent("images", create, nobody), 403);
+    await expectRefused(() => postIntent("images", create, manager, "https://evil.test"), 403);
+    expect(
+      await expectRefused(() => postIntent("images", { ...create, alt: "" }, manager), 400),
+    ).toMatchObject({
+      fieldErrors: { alt: "Alt text is required" },
+    });
+    await expectDone(postIntent("images", create, manager), /Image created successfully/);
+    const id = await newest();
+    expect(await image(id)).toEqual(fields);
+    expect(await lastAudit()).toMatchObject({ action: "IMAGE_CREATE", target_id: id });
+  });
+
+  it("update: an edit, audited; refuses what the API refuses", async () => {
+    const id = await newest();
+    const update = { intent: "update", id, ...fields, alt: "Sale banner" };
+    await expectRefused(() => postIntent("images", update, nobody), 403);
+    await expectRefused(() => postIntent("images", update, manager, "https://evil.test"), 403);
+    await expectRefused(() => postIntent("images", { ...update, key: "Not A Key" }, manager), 400);
+    await expectRefused(() => postIntent("images", { ...update, id: 999999 }, manager), 404);
+    await expectDone(postIntent("images", update, manager), /Image updated successfully/);
+    expect((await image(id))?.alt).toBe("Sale banner");
+    expect(await lastAudit()).toMatchObject({ action: "IMAGE_UPDATE", target_id: id });
+  });
+
+  it("delete: removes the image, audited; refuses what the API refuses", async () => {
+    const id = await newest();
+    await expectRefused(() => postIntent("images", { intent: "delete", id }, nobody), 403);
+    await expectRefused(
+      () => postIntent("images", { intent: "delete", id }, manager, "https://evil.test"),
+      403,
+    );
+    await expectRefused(() => postIntent("images", { intent: "delete" }, manager), 400);
+    await expectRefused(() => postIntent("images", { intent: "delete", id: 999999 }, manager), 404);
+    await expectDone(postIntent("images", { intent: "delete", id }, manager), /Image deleted successfully/);
+    expect(await image(id)).toBeNull();
+    expect(await lastAudit()).toMatchObject({ action: "IMAGE_DELETE", target_id: id });
+  });
+});

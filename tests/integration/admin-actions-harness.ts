@@ -41,6 +41,8 @@ export function tabHandler(tab: string) {
 export interface Posted {
   status: number;
   failure: { error: string; fieldErrors?: Record<string, string> } | null;
+  /** The action's answer (a success may carry data, as an upload's URL). */
+  answer: unknown;
   toast: string;
 }
 
@@ -70,6 +72,7 @@ export async function postIntent(
   return {
     status: page?.statusCode ?? response.status,
     failure: answer && !answer.ok ? (answer as unknown as Posted["failure"]) : null,
+    answer,
     toast: decodeURIComponent(response.headers.get("Set-Cookie") ?? ""),
   };
 }

@@ -52,37 +52,7 @@ export function DeleteButton({ label, onClick }: { label: string; onClick: () =>
   );
 }
 
-/** "Delete …?" with Cancel and Delete; `description` is undefined while closed. */
-export function ConfirmDelete({
-  open,
-  title,
-  description,
-  pending,
-  onCancel,
-  onConfirm,
-}: {
-  open: boolean;
-  title: string;
-  description?: string;
-  pending: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <Dialog open={open} onClose={onCancel} title={title} description={description}>
-      <div className="flex justify-end gap-2">
-        <button type="button" className={buttonClass("secondary", "sm")} onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="button" className={buttonClass("accent", "sm")} disabled={pending} onClick={onConfirm}>
-          Delete
-        </button>
-      </div>
-    </Dialog>
-  );
-}
-
-/** ConfirmDelete as a fetcher form: posts the `delete` intent for row `id` to the tab's action. */
+/** "Delete …?" with Cancel and Delete, as a fetcher form: posts the `delete` intent for row `id` to the tab's action. */
 export function IntentDelete({
   id,
   title,

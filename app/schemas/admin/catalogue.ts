@@ -100,7 +100,6 @@ export const SiteImageSchema = z.object({
   alt: z.string({ error: "Alt text is required" }).trim().min(1, "Alt text is required").max(300),
   description: optionalText(500),
 });
-export type SiteImageInput = z.input<typeof SiteImageSchema>;
 
 export const ReviewSchema = z.object({
   productId: z.coerce.number({ error: "Product is required" }).int().min(1, "Product is required"),
