@@ -1,6 +1,7 @@
 import { ImagesTab } from "~/components/admin/images-tab";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
+import { imagesAction } from "../../worker/web/admin-images-actions.server";
 import { requireTab } from "../../worker/web/admin-page.server";
 import { listAllSiteImages } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin.images";
@@ -11,6 +12,11 @@ export { AdminRouteError as ErrorBoundary };
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = requireTab(context, "images");
   return { images: await listAllSiteImages(db) };
+}
+
+/** Upload a file, or create, edit or delete an image: one action told apart by `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return imagesAction(request, context);
 }
 
 export default function AdminImages({ loaderData }: Route.ComponentProps) {

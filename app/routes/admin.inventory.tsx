@@ -1,6 +1,7 @@
 import { InventoryTab } from "~/components/admin/inventory-tab";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
+import { inventoryAction } from "../../worker/web/admin-inventory-actions.server";
 import { listQuery, requireTab } from "../../worker/web/admin-page.server";
 import { InventoryListQuerySchema, listInventory } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin.inventory";
@@ -11,6 +12,11 @@ export { AdminRouteError as ErrorBoundary };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = requireTab(context, "inventory");
   return { inventory: await listInventory(db, InventoryListQuerySchema.parse(listQuery(request))) };
+}
+
+/** Adjust stock or set a threshold: one action told apart by `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return inventoryAction(request, context);
 }
 
 export default function AdminInventory({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { ProductsTab } from "~/components/admin/products-tab";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
 import { listQuery, requireTab } from "../../worker/web/admin-page.server";
+import { productsAction } from "../../worker/web/admin-products-actions.server";
 import { listAdminProducts, ProductListQuerySchema } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin.products";
 
@@ -11,6 +12,11 @@ export { AdminRouteError as ErrorBoundary };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = requireTab(context, "products");
   return { products: await listAdminProducts(db, ProductListQuerySchema.parse(listQuery(request))) };
+}
+
+/** Create, edit or delete a product: one action told apart by `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return productsAction(request, context);
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {

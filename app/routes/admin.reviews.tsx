@@ -2,6 +2,7 @@ import { ReviewsTab } from "~/components/admin/reviews-tab";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
 import { listQuery, requireTab } from "../../worker/web/admin-page.server";
+import { reviewsAction } from "../../worker/web/admin-reviews-actions.server";
 import { listReviews, ReviewListQuerySchema, reviewProductChoices } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin.reviews";
 
@@ -15,6 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reviewProductChoices(db),
   ]);
   return { reviews, products };
+}
+
+/** Create, edit, feature or delete a review: one action told apart by `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return reviewsAction(request, context);
 }
 
 export default function AdminReviews({ loaderData }: Route.ComponentProps) {

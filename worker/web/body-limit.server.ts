@@ -10,7 +10,12 @@ const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
 /** Beyond this much of a refused body we stop reading and cancel the rest. */
 const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 
-const UPLOAD_ROUTES = new Set(["POST /api/admin/site-images/upload"]);
+// The Images tab's action takes the same upload as a multipart form (its `.data` for a fetcher).
+const UPLOAD_ROUTES = new Set([
+  "POST /api/admin/site-images/upload",
+  "POST /admin/images",
+  "POST /admin/images.data",
+]);
 const TOO_LARGE = "Request body is too large";
 
 function bodyCapFor(method: string, path: string): number {

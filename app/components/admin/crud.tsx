@@ -1,6 +1,8 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { HiddenFields, useCloseOnSuccess } from "./intent-actions";
+import { useAdminIntent } from "./use-admin-intent";
 
 /** A catalogue tab's heading with its "Add …" button. */
 export function TabHeader({
@@ -50,32 +52,31 @@ export function DeleteButton({ label, onClick }: { label: string; onClick: () =>
   );
 }
 
-/** "Delete …?" with Cancel and Delete; `description` is undefined while closed. */
-export function ConfirmDelete({
-  open,
+/** "Delete …?" with Cancel and Delete, as a fetcher form: posts the `delete` intent for row `id` to the tab's action. */
+export function IntentDelete({
+  id,
   title,
   description,
-  pending,
   onCancel,
-  onConfirm,
 }: {
-  open: boolean;
+  id: number | null;
   title: string;
   description?: string;
-  pending: boolean;
   onCancel: () => void;
-  onConfirm: () => void;
 }) {
+  const action = useAdminIntent();
+  useCloseOnSuccess(action, onCancel);
   return (
-    <Dialog open={open} onClose={onCancel} title={title} description={description}>
-      <div className="flex justify-end gap-2">
+    <Dialog open={id !== null} onClose={onCancel} title={title} description={description}>
+      <action.fetcher.Form method="post" className="flex justify-end gap-2">
+        <HiddenFields intent="delete" fields={{ id: id ?? "" }} />
         <button type="button" className={buttonClass("secondary", "sm")} onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" className={buttonClass("accent", "sm")} disabled={pending} onClick={onConfirm}>
+        <button type="submit" className={buttonClass("accent", "sm")} disabled={action.pending}>
           Delete
         </button>
-      </div>
+      </action.fetcher.Form>
     </Dialog>
   );
 }

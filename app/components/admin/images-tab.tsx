@@ -1,16 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Upload } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
-import { apiFetch, failureMessage } from "~/lib/api";
-import { type SiteImageInput, SiteImageSchema } from "~/schemas/admin/catalogue";
-import { ConfirmDelete, DeleteButton, EditButton, TabHeader } from "./crud";
-import { useAdminMutation } from "./use-mutation";
+import type { FormResult } from "~/lib/form-errors";
+import { DeleteButton, EditButton, IntentDelete, TabHeader } from "./crud";
+import { HiddenFields, useCloseOnSuccess } from "./intent-actions";
+import { useAdminIntent } from "./use-admin-intent";
 
 export interface SiteImageRow {
   id: number;
@@ -29,16 +28,15 @@ type Mode =
 export function ImagesTab({ data }: { data: SiteImageRow[] }) {
   const [mode, setMode] = useState<Mode>(null);
   const close = () => setMode(null);
-  const { run, pending } = useAdminMutation();
-  async function remove(image: SiteImageRow) {
-    const result = await run("DELETE", `/api/admin/site-images/${image.id}`, undefined, {
-      success: { title: "Image deleted successfully" },
-    });
-    if (result.ok) close();
-  }
+  // Each opening gets a fresh dialog (and fetchers), so an earlier refusal is not shown again.
+  const [opened, setOpened] = useState(0);
+  const show = (next: Mode) => {
+    setOpened((n) => n + 1);
+    setMode(next);
+  };
   return (
     <div>
-      <TabHeader title="Site Images" addLabel="Add Image" onAdd={() => setMode({ kind: "create" })} />
+      <TabHeader title="Site Images" addLabel="Add Image" onAdd={() => show({ kind: "create" })} />
       <DataTable
         caption="Site images"
         rows={data}
@@ -67,32 +65,34 @@ export function ImagesTab({ data }: { data: SiteImageRow[] }) {
             label: "Actions",
             render: (i) => (
               <span className="flex gap-1">
-                <EditButton label={`Edit ${i.key}`} onClick={() => setMode({ kind: "edit", image: i })} />
-                <DeleteButton
-                  label={`Delete ${i.key}`}
-                  onClick={() => setMode({ kind: "delete", image: i })}
-                />
+                <EditButton label={`Edit ${i.key}`} onClick={() => show({ kind: "edit", image: i })} />
+                <DeleteButton label={`Delete ${i.key}`} onClick={() => show({ kind: "delete", image: i })} />
               </span>
             ),
           },
         ]}
       />
-      <ImageDialog mode={mode?.kind === "create" || mode?.kind === "edit" ? mode : null} onClose={close} />
-      <ConfirmDelete
-        open={mode?.kind === "delete"}
+      <ImageDialog
+        key={opened}
+        mode={mode?.kind === "create" || mode?.kind === "edit" ? mode : null}
+        onClose={close}
+      />
+      <IntentDelete
+        key={`d${opened}`}
+        id={mode?.kind === "delete" ? mode.image.id : null}
         title="Delete image"
         description={
           mode?.kind === "delete"
             ? `Delete the image "${mode.image.key}"? Pages fall back to their built-in default.`
             : undefined
         }
-        pending={pending}
         onCancel={close}
-        onConfirm={() => mode?.kind === "delete" && remove(mode.image)}
       />
     </div>
   );
 }
+
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 function ImageDialog({
   mode,
@@ -102,99 +102,57 @@ function ImageDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const { run, pending } = useAdminMutation();
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState("");
-  const form = useForm<SiteImageInput>({ resolver: zodResolver(SiteImageSchema) });
-  const { errors } = form.formState;
-  const url = form.watch("url");
-  useEffect(() => {
-    if (!mode) return;
-    setUploadError("");
-    const image = mode.kind === "edit" ? mode.image : null;
-    form.reset({
-      key: image?.key ?? "",
-      url: image?.url ?? "",
-      alt: image?.alt ?? "",
-      description: image?.description ?? "",
-    });
-  }, [mode, form]);
-
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    setUploadError("");
-    if (file.size > 5 * 1024 * 1024) return setUploadError("Images must be at most 5 MB");
-    setUploading(true);
-    const body = new FormData();
-    body.set("file", file);
-    try {
-      const uploaded = await apiFetch<{ url: string }>("/api/admin/site-images/upload", {
-        method: "POST",
-        body,
-      });
-      form.setValue("url", uploaded.url, { shouldValidate: true });
-    } catch (error) {
-      setUploadError(failureMessage(error));
-    } finally {
-      setUploading(false);
-    }
-  }
-
-  const submit = form.handleSubmit(async (values) => {
-    if (!mode) return;
-    const result =
-      mode.kind === "edit"
-        ? await run("PUT", `/api/admin/site-images/${mode.image.id}`, values, {
-            success: { title: "Image updated successfully" },
-          })
-        : await run("POST", "/api/admin/site-images", values, {
-            success: { title: "Image created successfully" },
-          });
-    if (result.ok) onClose();
-    else form.setError("root", { message: result.error });
-  });
-
+  const action = useAdminIntent();
+  useCloseOnSuccess(action, onClose);
+  const errors = action.failure?.fieldErrors ?? {};
+  const image = mode?.kind === "edit" ? mode.image : null;
+  const [url, setUrl] = useState(image?.url ?? "");
+  const upload = useUpload(setUrl);
   return (
     <Dialog open={mode !== null} onClose={onClose} title={mode?.kind === "edit" ? "Edit Image" : "Add Image"}>
-      <form onSubmit={submit} noValidate className="space-y-3">
+      <action.fetcher.Form method="post" noValidate className="space-y-3">
+        {image ? (
+          <HiddenFields intent="update" fields={{ id: image.id }} />
+        ) : (
+          <HiddenFields intent="create" />
+        )}
         <Field
           variant="admin"
           label="Key"
           id={`${id}-key`}
-          error={errors.key?.message}
+          error={errors.key}
           hint="e.g. hero-header, world-map, vodafone-logo"
         >
-          <input
-            id={`${id}-key`}
-            className={inputClass("admin")}
-            aria-invalid={Boolean(errors.key)}
-            {...form.register("key")}
-          />
+          <input id={`${id}-key`} name="key" className={inputClass("admin")} defaultValue={image?.key} />
         </Field>
-        <Field variant="admin" label="Image URL" id={`${id}-url`} error={errors.url?.message}>
+        <Field variant="admin" label="Image URL" id={`${id}-url`} error={errors.url}>
           <input
             id={`${id}-url`}
+            name="url"
             className={inputClass("admin")}
-            aria-invalid={Boolean(errors.url)}
-            {...form.register("url")}
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
           />
         </Field>
         <div>
           <label htmlFor={`${id}-file`} className={buttonClass("secondary", "sm", "cursor-pointer")}>
             <Upload aria-hidden="true" className="size-4" />{" "}
-            {uploading ? "Uploading..." : "Upload a file instead"}
+            {upload.pending ? "Uploading..." : "Upload a file instead"}
           </label>
+          {/* Belongs to the upload's own form below (forms cannot nest). */}
           <input
             id={`${id}-file`}
+            form={`${id}-upload`}
+            name="file"
             type="file"
             accept="image/png,image/jpeg,image/gif,image/webp,image/avif"
             className="sr-only"
-            onChange={(e) => upload(e.target.files?.[0])}
+            onChange={(e) => upload.send(e.target.files?.[0])}
           />
           <p className="mt-1 text-xs text-subtle">PNG, JPEG, GIF, WebP or AVIF, at most 5 MB.</p>
-          {uploadError && (
+          {upload.error && (
             <p role="alert" className="mt-1 text-xs font-medium text-danger-700">
-              {uploadError}
+              {upload.error}
             </p>
           )}
         </div>
@@ -207,29 +165,68 @@ function ImageDialog({
             className="h-40 w-full rounded-control bg-canvas object-contain ring-1 ring-line"
           />
         )}
-        <Field variant="admin" label="Alt Text" id={`${id}-alt`} error={errors.alt?.message}>
+        <Field variant="admin" label="Alt Text" id={`${id}-alt`} error={errors.alt}>
+          <input id={`${id}-alt`} name="alt" className={inputClass("admin")} defaultValue={image?.alt} />
+        </Field>
+        <Field
+          variant="admin"
+          label="Description (optional)"
+          id={`${id}-description`}
+          error={errors.description}
+        >
           <input
-            id={`${id}-alt`}
+            id={`${id}-description`}
+            name="description"
             className={inputClass("admin")}
-            aria-invalid={Boolean(errors.alt)}
-            {...form.register("alt")}
+            defaultValue={image?.description ?? ""}
           />
         </Field>
-        <Field variant="admin" label="Description (optional)" id={`${id}-description`}>
-          <input id={`${id}-description`} className={inputClass("admin")} {...form.register("description")} />
-        </Field>
-        {errors.root && (
+        {action.failure && !action.failure.fieldErrors && (
           <p role="alert" className="text-sm text-danger-700">
-            {errors.root.message}
+            {action.failure.error}
           </p>
         )}
         <DialogFormActions
           onCancel={onClose}
-          pending={pending}
+          pending={action.pending}
           label={mode?.kind === "edit" ? "Update Image" : "Create Image"}
-          disabled={uploading}
+          disabled={upload.pending}
         />
-      </form>
+      </action.fetcher.Form>
+      <upload.fetcher.Form
+        id={`${id}-upload`}
+        ref={upload.form}
+        method="post"
+        encType="multipart/form-data"
+        hidden
+      >
+        <HiddenFields intent="upload" />
+      </upload.fetcher.Form>
     </Dialog>
   );
+}
+
+/** The file goes up on its own (the upload intent); its stored URL fills the Image URL field. */
+function useUpload(onUploaded: (url: string) => void) {
+  const fetcher = useFetcher<FormResult & { url?: string }>();
+  const form = useRef<HTMLFormElement>(null);
+  const [tooLarge, setTooLarge] = useState(false);
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (answer?.ok && answer.url) onUploaded(answer.url);
+  }, [answer, onUploaded]);
+  function send(file: File | undefined) {
+    if (!file) return;
+    setTooLarge(file.size > MAX_UPLOAD_BYTES);
+    if (file.size > MAX_UPLOAD_BYTES || !form.current) return;
+    fetcher.submit(form.current);
+  }
+  const failure = answer && !answer.ok ? (answer.fieldErrors?.file ?? answer.error) : "";
+  return {
+    fetcher,
+    form,
+    send,
+    pending: fetcher.state !== "idle",
+    error: tooLarge ? "Images must be at most 5 MB" : failure,
+  };
 }

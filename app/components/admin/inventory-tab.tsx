@@ -7,11 +7,18 @@ import { inputClass } from "~/components/ui/input";
 import { formatUtcDateTime } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { InventoryRow } from "~/schemas/admin/inventory";
-import { useAdminMutation } from "./use-mutation";
+import { HiddenFields, useCloseOnSuccess } from "./intent-actions";
+import { useAdminIntent } from "./use-admin-intent";
 
 export function InventoryTab({ data }: { data: ListPage<InventoryRow> }) {
   const [adjusting, setAdjusting] = useState<InventoryRow | null>(null);
   const [threshold, setThreshold] = useState<InventoryRow | null>(null);
+  // Each opening gets a fresh dialog (and fetcher), so an earlier refusal is not shown again.
+  const [opened, setOpened] = useState(0);
+  const open = (set: (row: InventoryRow) => void) => (row: InventoryRow) => {
+    setOpened((n) => n + 1);
+    set(row);
+  };
   return (
     <div>
       <div className="mb-4">
@@ -77,7 +84,7 @@ export function InventoryTab({ data }: { data: ListPage<InventoryRow> }) {
                 <button
                   type="button"
                   className="rounded-control px-2 py-1 text-xs font-medium text-primary-800 hover:bg-primary-50"
-                  onClick={() => setAdjusting(r)}
+                  onClick={() => open(setAdjusting)(r)}
                   aria-label={`Adjust stock of ${r.name}`}
                 >
                   Adjust
@@ -85,7 +92,7 @@ export function InventoryTab({ data }: { data: ListPage<InventoryRow> }) {
                 <button
                   type="button"
                   className="rounded-control px-2 py-1 text-xs font-medium text-primary-800 hover:bg-primary-50"
-                  onClick={() => setThreshold(r)}
+                  onClick={() => open(setThreshold)(r)}
                   aria-label={`Set low-stock threshold of ${r.name}`}
                 >
                   Threshold
@@ -95,132 +102,100 @@ export function InventoryTab({ data }: { data: ListPage<InventoryRow> }) {
           },
         ]}
       />
-      <AdjustDialog row={adjusting} onClose={() => setAdjusting(null)} />
-      <ThresholdDialog row={threshold} onClose={() => setThreshold(null)} />
+      <AdjustDialog key={`a${opened}`} row={adjusting} onClose={() => setAdjusting(null)} />
+      <ThresholdDialog key={`t${opened}`} row={threshold} onClose={() => setThreshold(null)} />
     </div>
+  );
+}
+
+/** A form-wide refusal (a conflict, a permission) under the fields; field errors sit on their fields. */
+function FormError({ failure }: { failure: ReturnType<typeof useAdminIntent>["failure"] }) {
+  if (!failure || failure.fieldErrors) return null;
+  return (
+    <p role="alert" className="text-sm text-danger-700">
+      {failure.error}
+    </p>
   );
 }
 
 function AdjustDialog({ row, onClose }: { row: InventoryRow | null; onClose: () => void }) {
   const id = useId();
-  const [delta, setDelta] = useState("");
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState("");
-  const { run, pending } = useAdminMutation();
-  const reset = () => {
-    setDelta("");
-    setReason("");
-    setError("");
-    onClose();
-  };
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!row) return;
-    const result = await run(
-      "POST",
-      `/api/admin/inventory/${row.productId}/adjust`,
-      { delta, reason },
-      {
-        success: {
-          title: "Stock updated",
-          description: `${row.name}: ${Number(delta) > 0 ? "+" : ""}${delta}`,
-        },
-      },
-    );
-    if (result.ok) reset();
-    else setError(result.error);
-  }
+  const action = useAdminIntent();
+  useCloseOnSuccess(action, onClose);
+  const errors = action.failure?.fieldErrors ?? {};
   return (
     <Dialog
       open={row !== null}
-      onClose={reset}
+      onClose={onClose}
       title="Adjust stock"
       description={
         row ? `${row.name}: ${row.stockQuantity} in stock, ${row.available} available.` : undefined
       }
     >
-      <form onSubmit={submit} noValidate className="space-y-3">
-        <Field variant="admin" label="Change (use a minus sign to remove)" id={`${id}-delta`}>
+      <action.fetcher.Form method="post" noValidate className="space-y-3">
+        <HiddenFields intent="adjust" fields={{ productId: row?.productId ?? "" }} />
+        <Field
+          variant="admin"
+          label="Change (use a minus sign to remove)"
+          id={`${id}-delta`}
+          error={errors.delta}
+        >
           <input
             id={`${id}-delta`}
+            name="delta"
             type="number"
             step={1}
             className={inputClass("admin")}
-            value={delta}
-            onChange={(e) => setDelta(e.target.value)}
             placeholder="e.g. 50 or -5"
           />
         </Field>
-        <Field variant="admin" label="Reason" id={`${id}-reason`}>
+        <Field variant="admin" label="Reason" id={`${id}-reason`} error={errors.reason}>
           <input
             id={`${id}-reason`}
+            name="reason"
             className={inputClass("admin")}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
             placeholder="Restock from supplier"
           />
         </Field>
-        {error && (
-          <p role="alert" className="text-sm text-danger-700">
-            {error}
-          </p>
-        )}
-        <DialogFormActions onCancel={reset} pending={pending} label="Save adjustment" />
-      </form>
+        <FormError failure={action.failure} />
+        <DialogFormActions onCancel={onClose} pending={action.pending} label="Save adjustment" />
+      </action.fetcher.Form>
     </Dialog>
   );
 }
 
 function ThresholdDialog({ row, onClose }: { row: InventoryRow | null; onClose: () => void }) {
   const id = useId();
-  const [value, setValue] = useState("");
-  const [error, setError] = useState("");
-  const { run, pending } = useAdminMutation();
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!row) return;
-    const result = await run(
-      "PUT",
-      `/api/admin/inventory/${row.productId}/threshold`,
-      { lowStockThreshold: value },
-      { success: { title: "Threshold updated" } },
-    );
-    if (result.ok) {
-      setValue("");
-      onClose();
-    } else setError(result.error);
-  }
+  const action = useAdminIntent();
+  useCloseOnSuccess(action, onClose);
   return (
     <Dialog
       open={row !== null}
-      onClose={() => {
-        setValue("");
-        setError("");
-        onClose();
-      }}
+      onClose={onClose}
       title="Low-stock threshold"
       description={row ? `${row.name}: currently ${row.lowStockThreshold}.` : undefined}
     >
-      <form onSubmit={submit} noValidate className="space-y-3">
-        <Field variant="admin" label="Threshold" id={`${id}-value`}>
+      <action.fetcher.Form method="post" noValidate className="space-y-3">
+        <HiddenFields intent="threshold" fields={{ productId: row?.productId ?? "" }} />
+        <Field
+          variant="admin"
+          label="Threshold"
+          id={`${id}-value`}
+          error={action.failure?.fieldErrors?.lowStockThreshold}
+        >
           <input
             id={`${id}-value`}
+            name="lowStockThreshold"
             type="number"
             min={0}
             step={1}
             className={inputClass("admin")}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
             placeholder={String(row?.lowStockThreshold ?? 10)}
           />
         </Field>
-        {error && (
-          <p role="alert" className="text-sm text-danger-700">
-            {error}
-          </p>
-        )}
-        <DialogFormActions onCancel={onClose} pending={pending} label="Save" />
-      </form>
+        <FormError failure={action.failure} />
+        <DialogFormActions onCancel={onClose} pending={action.pending} label="Save" />
+      </action.fetcher.Form>
     </Dialog>
   );
 }

@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useId, useState } from "react";
 import { formatRm } from "~/lib/money";
-import { type ProductForm, ProductFormSchema } from "~/schemas/admin/catalogue";
+import type { ProductForm } from "~/schemas/admin/catalogue";
 import type { ListPage } from "~/schemas/admin/common";
 import { PRODUCT_TYPES, REGIONS } from "~/schemas/catalogue-vocabulary";
 import type { ProductDto as StorefrontProductDto } from "~/schemas/product";
@@ -14,8 +12,9 @@ import { DataTable } from "~/components/ui/data-table";
 import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
-import { ConfirmDelete, DeleteButton, EditButton, TabHeader } from "./crud";
-import { useAdminMutation } from "./use-mutation";
+import { DeleteButton, EditButton, IntentDelete, TabHeader } from "./crud";
+import { HiddenFields, useCloseOnSuccess } from "./intent-actions";
+import { useAdminIntent } from "./use-admin-intent";
 
 // One state for the dialog, so create and edit can never be open together.
 type Mode =
@@ -115,17 +114,15 @@ const FACT_SELECTS = [
 export function ProductsTab({ data }: { data: ListPage<ProductDto> }) {
   const [mode, setMode] = useState<Mode>(null);
   const close = () => setMode(null);
-  const { run, pending } = useAdminMutation();
-  async function remove(product: ProductDto) {
-    const result = await run("DELETE", `/api/admin/products/${product.id}`, undefined, {
-      success: { title: "Product deleted successfully" },
-      failure: "Delete failed",
-    });
-    if (result.ok) close();
-  }
+  // Each opening gets a fresh dialog (and fetcher), so an earlier refusal is not shown again.
+  const [opened, setOpened] = useState(0);
+  const show = (next: Mode) => {
+    setOpened((n) => n + 1);
+    setMode(next);
+  };
   return (
     <div>
-      <TabHeader title="Products" addLabel="Add Product" onAdd={() => setMode({ kind: "create" })} />
+      <TabHeader title="Products" addLabel="Add Product" onAdd={() => show({ kind: "create" })} />
       <DataTable
         caption="Products"
         searchable
@@ -171,28 +168,31 @@ export function ProductsTab({ data }: { data: ListPage<ProductDto> }) {
             label: "Actions",
             render: (p) => (
               <span className="flex gap-1">
-                <EditButton label={`Edit ${p.name}`} onClick={() => setMode({ kind: "edit", product: p })} />
+                <EditButton label={`Edit ${p.name}`} onClick={() => show({ kind: "edit", product: p })} />
                 <DeleteButton
                   label={`Delete ${p.name}`}
-                  onClick={() => setMode({ kind: "delete", product: p })}
+                  onClick={() => show({ kind: "delete", product: p })}
                 />
               </span>
             ),
           },
         ]}
       />
-      <ProductDialog mode={mode?.kind === "create" || mode?.kind === "edit" ? mode : null} onClose={close} />
-      <ConfirmDelete
-        open={mode?.kind === "delete"}
+      <ProductDialog
+        key={opened}
+        mode={mode?.kind === "create" || mode?.kind === "edit" ? mode : null}
+        onClose={close}
+      />
+      <IntentDelete
+        key={`d${opened}`}
+        id={mode?.kind === "delete" ? mode.product.id : null}
         title="Delete product"
         description={
           mode?.kind === "delete"
             ? `Delete ${mode.product.name} (${mode.product.data}, ${mode.product.duration})?`
             : undefined
         }
-        pending={pending}
         onCancel={close}
-        onConfirm={() => mode?.kind === "delete" && remove(mode.product)}
       />
     </div>
   );
@@ -206,41 +206,24 @@ function ProductDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const { run, pending } = useAdminMutation();
-  const form = useForm<ProductForm>({
-    resolver: zodResolver(ProductFormSchema),
-    defaultValues: EMPTY,
-  });
-  const { errors } = form.formState;
-  useEffect(() => {
-    if (mode) form.reset(mode.kind === "edit" ? toForm(mode.product) : EMPTY);
-  }, [mode, form]);
-  const submit = form.handleSubmit(async (values) => {
-    if (!mode) return;
-    const result =
-      mode.kind === "edit"
-        ? await run("PUT", `/api/admin/products/${mode.product.id}`, values, {
-            success: { title: "Product updated successfully" },
-          })
-        : await run("POST", "/api/admin/products", values, {
-            success: { title: "Product created successfully" },
-          });
-    if (result.ok) onClose();
-    else form.setError("root", { message: result.error });
-  });
+  const action = useAdminIntent();
+  useCloseOnSuccess(action, onClose);
+  const errors = action.failure?.fieldErrors ?? {};
+  const product = mode?.kind === "edit" ? mode.product : null;
+  const values = product ? toForm(product) : EMPTY;
   const text = (
     name: keyof ProductForm,
     label: string,
     props: React.InputHTMLAttributes<HTMLInputElement> = {},
     hint?: string,
   ) => (
-    <Field variant="admin" label={label} id={`${id}-${name}`} error={errors[name]?.message} hint={hint}>
+    <Field variant="admin" label={label} id={`${id}-${name}`} error={errors[name]} hint={hint}>
       <input
         id={`${id}-${name}`}
+        name={name}
         className={inputClass("admin")}
-        aria-invalid={Boolean(errors[name])}
+        defaultValue={String(values[name] ?? "")}
         {...props}
-        {...form.register(name)}
       />
     </Field>
   );
@@ -251,10 +234,20 @@ function ProductDialog({
       title={mode?.kind === "edit" ? "Edit Product" : "Create Product"}
       wide
     >
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+      <action.fetcher.Form method="post" noValidate className="grid gap-3 sm:grid-cols-2">
+        {product ? (
+          <HiddenFields intent="update" fields={{ id: product.id }} />
+        ) : (
+          <HiddenFields intent="create" />
+        )}
         {text("name", "Name", { placeholder: "Japan" })}
-        <Field variant="admin" label="Region" id={`${id}-region`} error={errors.region?.message}>
-          <select id={`${id}-region`} className={inputClass("admin")} {...form.register("region")}>
+        <Field variant="admin" label="Region" id={`${id}-region`} error={errors.region}>
+          <select
+            id={`${id}-region`}
+            name="region"
+            className={inputClass("admin")}
+            defaultValue={values.region}
+          >
             {REGIONS.map((r) => (
               <option key={r}>{r}</option>
             ))}
@@ -270,8 +263,8 @@ function ProductDialog({
           inputMode: "decimal",
         })}
         {text("coverage", "Coverage", { placeholder: "Japan" })}
-        <Field variant="admin" label="Type" id={`${id}-type`} error={errors.type?.message}>
-          <select id={`${id}-type`} className={inputClass("admin")} {...form.register("type")}>
+        <Field variant="admin" label="Type" id={`${id}-type`} error={errors.type}>
+          <select id={`${id}-type`} name="type" className={inputClass("admin")} defaultValue={values.type}>
             {PRODUCT_TYPES.map((t) => (
               <option key={t}>{t}</option>
             ))}
@@ -289,8 +282,13 @@ function ProductDialog({
           {text("networks", "Networks (optional)", { placeholder: "SoftBank, KDDI" })}
         </div>
         {FACT_SELECTS.map((f) => (
-          <Field variant="admin" key={f.name} label={f.label} id={`${id}-${f.name}`}>
-            <select id={`${id}-${f.name}`} className={inputClass("admin")} {...form.register(f.name)}>
+          <Field variant="admin" key={f.name} label={f.label} id={`${id}-${f.name}`} error={errors[f.name]}>
+            <select
+              id={`${id}-${f.name}`}
+              name={f.name}
+              className={inputClass("admin")}
+              defaultValue={String(values[f.name] ?? "")}
+            >
               {f.options.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -308,24 +306,35 @@ function ProductDialog({
           "The eSIM supplier's package code this plan is fulfilled with",
         )}
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-primary-700" {...form.register("active")} /> Active
+          <input
+            type="checkbox"
+            name="active"
+            className="size-4 accent-primary-700"
+            defaultChecked={values.active ?? true}
+          />{" "}
+          Active
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-primary-700" {...form.register("popular")} />{" "}
+          <input
+            type="checkbox"
+            name="popular"
+            className="size-4 accent-primary-700"
+            defaultChecked={values.popular ?? false}
+          />{" "}
           Popular
         </label>
-        {errors.root && (
+        {action.failure && !action.failure.fieldErrors && (
           <p role="alert" className="text-sm text-danger-700 sm:col-span-2">
-            {errors.root.message}
+            {action.failure.error}
           </p>
         )}
         <DialogFormActions
           className="sm:col-span-2"
           onCancel={onClose}
-          pending={pending}
+          pending={action.pending}
           label={mode?.kind === "edit" ? "Update Product" : "Create Product"}
         />
-      </form>
+      </action.fetcher.Form>
     </Dialog>
   );
 }

@@ -1,28 +1,28 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
+import { useId } from "react";
 import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
-import { type ReviewInput, ReviewSchema } from "~/schemas/admin/catalogue";
 import type { AdminReview } from "~/schemas/admin/catalogue-lists";
-import { useAdminMutation } from "./use-mutation";
+import { HiddenFields, useCloseOnSuccess } from "./intent-actions";
+import { useAdminIntent } from "./use-admin-intent";
 
 /** A review as the Reviews tab lists it (the service's own type). */
 export type ReviewRow = AdminReview;
 
-export const toInput = (r: ReviewRow): ReviewInput => ({
+/** A review's fields as the tab's action reads them (ReviewSchema, flags as "true"/"false"). */
+export const reviewFields = (r: ReviewRow) => ({
+  id: r.id,
   productId: r.productId,
   customerName: r.customerName,
   customerAvatar: r.customerAvatar ?? "",
   rating: r.rating,
   comment: r.comment,
   location: r.location ?? "",
-  verified: r.verified,
-  featured: r.featured,
+  verified: String(r.verified),
+  featured: String(r.featured),
 });
 
-/** Create or edit a review (the form shares ReviewSchema with the API). */
+/** Create or edit a review: a fetcher form to the tab's action, checked there by ReviewSchema. */
 export function ReviewDialog({
   mode,
   products,
@@ -33,40 +33,10 @@ export function ReviewDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const { run, pending } = useAdminMutation();
-  const form = useForm<ReviewInput>({ resolver: zodResolver(ReviewSchema) });
-  const { errors } = form.formState;
-  useEffect(() => {
-    if (!mode) return;
-    form.reset(
-      mode.kind === "edit"
-        ? toInput(mode.review)
-        : {
-            productId: 0,
-            customerName: "",
-            customerAvatar: "",
-            rating: 5,
-            comment: "",
-            location: "",
-            verified: true,
-            featured: false,
-          },
-    );
-  }, [mode, form]);
-  const submit = form.handleSubmit(async (values) => {
-    if (!mode) return;
-    const result =
-      mode.kind === "edit"
-        ? await run("PUT", `/api/admin/reviews/${mode.review.id}`, values, {
-            success: { title: "Review updated successfully" },
-            failure: "Error",
-          })
-        : await run("POST", "/api/admin/reviews", values, {
-            success: { title: "Review created successfully" },
-            failure: "Error",
-          });
-    if (result.ok) onClose();
-  });
+  const action = useAdminIntent();
+  useCloseOnSuccess(action, onClose);
+  const errors = action.failure?.fieldErrors ?? {};
+  const review = mode?.kind === "edit" ? mode.review : null;
   return (
     <Dialog
       open={mode !== null}
@@ -74,16 +44,21 @@ export function ReviewDialog({
       title={mode?.kind === "edit" ? "Edit Review" : "Add Review"}
       wide
     >
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+      <action.fetcher.Form method="post" noValidate className="grid gap-3 sm:grid-cols-2">
+        {review ? (
+          <HiddenFields intent="update" fields={{ id: review.id }} />
+        ) : (
+          <HiddenFields intent="create" />
+        )}
         <div className="sm:col-span-2">
-          <Field variant="admin" label="Product" id={`${id}-product`} error={errors.productId?.message}>
+          <Field variant="admin" label="Product" id={`${id}-product`} error={errors.productId}>
             <select
               id={`${id}-product`}
+              name="productId"
               className={inputClass("admin")}
-              aria-invalid={Boolean(errors.productId)}
-              {...form.register("productId")}
+              defaultValue={review?.productId ?? ""}
             >
-              <option value={0}>Choose a product…</option>
+              <option value="">Choose a product…</option>
               {products.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name} ({p.region})
@@ -92,68 +67,83 @@ export function ReviewDialog({
             </select>
           </Field>
         </div>
-        <Field variant="admin" label="Customer name" id={`${id}-name`} error={errors.customerName?.message}>
+        <Field variant="admin" label="Customer name" id={`${id}-name`} error={errors.customerName}>
           <input
             id={`${id}-name`}
+            name="customerName"
             className={inputClass("admin")}
-            aria-invalid={Boolean(errors.customerName)}
-            {...form.register("customerName")}
+            defaultValue={review?.customerName}
           />
         </Field>
-        <Field variant="admin" label="Location (optional)" id={`${id}-location`}>
-          <input id={`${id}-location`} className={inputClass("admin")} {...form.register("location")} />
+        <Field variant="admin" label="Location (optional)" id={`${id}-location`} error={errors.location}>
+          <input
+            id={`${id}-location`}
+            name="location"
+            className={inputClass("admin")}
+            defaultValue={review?.location ?? ""}
+          />
         </Field>
         <Field
           variant="admin"
           label="Avatar URL (optional)"
           id={`${id}-avatar`}
-          error={errors.customerAvatar?.message}
+          error={errors.customerAvatar}
         >
           <input
             id={`${id}-avatar`}
+            name="customerAvatar"
             className={inputClass("admin")}
-            aria-invalid={Boolean(errors.customerAvatar)}
-            {...form.register("customerAvatar")}
+            defaultValue={review?.customerAvatar ?? ""}
           />
         </Field>
-        <Field variant="admin" label="Rating" id={`${id}-rating`} error={errors.rating?.message}>
+        <Field variant="admin" label="Rating" id={`${id}-rating`} error={errors.rating}>
           <input
             id={`${id}-rating`}
+            name="rating"
             type="number"
             min={1}
             max={5}
             step={1}
             className={inputClass("admin")}
-            aria-invalid={Boolean(errors.rating)}
-            {...form.register("rating")}
+            defaultValue={review?.rating ?? 5}
           />
         </Field>
         <div className="sm:col-span-2">
-          <Field variant="admin" label="Comment" id={`${id}-comment`} error={errors.comment?.message}>
+          <Field variant="admin" label="Comment" id={`${id}-comment`} error={errors.comment}>
             <textarea
               id={`${id}-comment`}
+              name="comment"
               rows={4}
               className={inputClass("admin")}
-              aria-invalid={Boolean(errors.comment)}
-              {...form.register("comment")}
+              defaultValue={review?.comment}
             />
           </Field>
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-primary-700" {...form.register("verified")} />{" "}
+          <input
+            type="checkbox"
+            name="verified"
+            className="size-4 accent-primary-700"
+            defaultChecked={review?.verified ?? true}
+          />{" "}
           Verified
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-primary-700" {...form.register("featured")} />{" "}
+          <input
+            type="checkbox"
+            name="featured"
+            className="size-4 accent-primary-700"
+            defaultChecked={review?.featured ?? false}
+          />{" "}
           Featured
         </label>
         <DialogFormActions
           className="sm:col-span-2"
           onCancel={onClose}
-          pending={pending}
+          pending={action.pending}
           label={"Save review"}
         />
-      </form>
+      </action.fetcher.Form>
     </Dialog>
   );
 }

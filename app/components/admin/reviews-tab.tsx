@@ -4,9 +4,10 @@ import { Badge } from "~/components/ui/badge";
 import { DataTable } from "~/components/ui/data-table";
 import { formatUtcDate } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
-import { ConfirmDelete, DeleteButton, EditButton, TabHeader } from "./crud";
-import { ReviewDialog, type ReviewRow, toInput } from "./review-dialog";
-import { useAdminMutation } from "./use-mutation";
+import { DeleteButton, EditButton, IntentDelete, TabHeader } from "./crud";
+import { HiddenFields } from "./intent-actions";
+import { ReviewDialog, type ReviewRow, reviewFields } from "./review-dialog";
+import { useAdminIntent } from "./use-admin-intent";
 
 type Mode =
   | { kind: "create" }
@@ -23,28 +24,15 @@ export function ReviewsTab({
 }) {
   const [mode, setMode] = useState<Mode>(null);
   const close = () => setMode(null);
-  const { run, pending } = useAdminMutation();
-  async function toggleFeatured(review: ReviewRow) {
-    await run(
-      "PUT",
-      `/api/admin/reviews/${review.id}`,
-      { ...toInput(review), featured: !review.featured },
-      {
-        success: { title: "Review updated successfully" },
-        failure: "Error",
-      },
-    );
-  }
-  async function remove(review: ReviewRow) {
-    const result = await run("DELETE", `/api/admin/reviews/${review.id}`, undefined, {
-      success: { title: "Review deleted successfully" },
-      failure: "Error",
-    });
-    if (result.ok) close();
-  }
+  // Each opening gets a fresh dialog (and fetcher), so an earlier refusal is not shown again.
+  const [opened, setOpened] = useState(0);
+  const show = (next: Mode) => {
+    setOpened((n) => n + 1);
+    setMode(next);
+  };
   return (
     <div>
-      <TabHeader title="Reviews" addLabel="Add Review" onAdd={() => setMode({ kind: "create" })} />
+      <TabHeader title="Reviews" addLabel="Add Review" onAdd={() => show({ kind: "create" })} />
       <DataTable
         caption="Reviews"
         searchable
@@ -100,27 +88,14 @@ export function ReviewsTab({
             label: "Actions",
             render: (r) => (
               <span className="flex gap-1">
-                <button
-                  type="button"
-                  aria-label={
-                    r.featured
-                      ? `Unfeature review by ${r.customerName}`
-                      : `Feature review by ${r.customerName}`
-                  }
-                  aria-pressed={r.featured}
-                  disabled={pending}
-                  className="rounded-control p-1.5 text-accent-600 hover:bg-accent-50"
-                  onClick={() => toggleFeatured(r)}
-                >
-                  <Star aria-hidden="true" className={`size-4 ${r.featured ? "fill-current" : ""}`} />
-                </button>
+                <FeatureToggle review={r} />
                 <EditButton
                   label={`Edit review by ${r.customerName}`}
-                  onClick={() => setMode({ kind: "edit", review: r })}
+                  onClick={() => show({ kind: "edit", review: r })}
                 />
                 <DeleteButton
                   label={`Delete review by ${r.customerName}`}
-                  onClick={() => setMode({ kind: "delete", review: r })}
+                  onClick={() => show({ kind: "delete", review: r })}
                 />
               </span>
             ),
@@ -128,20 +103,43 @@ export function ReviewsTab({
         ]}
       />
       <ReviewDialog
+        key={opened}
         mode={mode?.kind === "create" || mode?.kind === "edit" ? mode : null}
         products={products}
         onClose={close}
       />
-      <ConfirmDelete
-        open={mode?.kind === "delete"}
+      <IntentDelete
+        key={`d${opened}`}
+        id={mode?.kind === "delete" ? mode.review.id : null}
         title="Delete review"
         description={
           mode?.kind === "delete" ? `Delete the review by ${mode.review.customerName}?` : undefined
         }
-        pending={pending}
         onCancel={close}
-        onConfirm={() => mode?.kind === "delete" && remove(mode.review)}
       />
     </div>
+  );
+}
+
+/** The star: posts the review again with `featured` flipped, as an edit through the API would. */
+function FeatureToggle({ review }: { review: ReviewRow }) {
+  const { fetcher, pending } = useAdminIntent();
+  const name = review.customerName;
+  return (
+    <fetcher.Form method="post">
+      <HiddenFields
+        intent="update"
+        fields={{ ...reviewFields(review), featured: String(!review.featured) }}
+      />
+      <button
+        type="submit"
+        aria-label={review.featured ? `Unfeature review by ${name}` : `Feature review by ${name}`}
+        aria-pressed={review.featured}
+        disabled={pending}
+        className="rounded-control p-1.5 text-accent-600 hover:bg-accent-50"
+      >
+        <Star aria-hidden="true" className={`size-4 ${review.featured ? "fill-current" : ""}`} />
+      </button>
+    </fetcher.Form>
   );
 }

@@ -100,7 +100,6 @@ export const SiteImageSchema = z.object({
   alt: z.string({ error: "Alt text is required" }).trim().min(1, "Alt text is required").max(300),
   description: optionalText(500),
 });
-export type SiteImageInput = z.input<typeof SiteImageSchema>;
 
 export const ReviewSchema = z.object({
   productId: z.coerce.number({ error: "Product is required" }).int().min(1, "Product is required"),
@@ -128,7 +127,6 @@ export const ReviewSchema = z.object({
   verified: z.boolean().default(true),
   featured: z.boolean().default(false),
 });
-export type ReviewInput = z.input<typeof ReviewSchema>;
 
 export const CONTENT_PAGES = ["about", "support", "partner", "privacy", "terms", "refund-policy"] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
