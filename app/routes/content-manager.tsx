@@ -3,6 +3,7 @@ import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
 import { StaffFrame } from "~/components/admin/staff-frame";
 import { STAFF_CHROME } from "~/lib/chrome";
+import { contentManagerAction } from "../../worker/web/admin-content-actions.server";
 import { requireStaffAccess, staffSessionGuard } from "../../worker/web/admin-page.server";
 import { listPageContent } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/content-manager";
@@ -15,6 +16,11 @@ export const middleware: Route.MiddlewareFunction[] = [staffSessionGuard];
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = requireStaffAccess(context, "canManageContent", "the Content Manager");
   return { pages: await listPageContent(db) };
+}
+
+/** Save one page: `intent=save-content` with the page and its fields. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return contentManagerAction(request, context);
 }
 
 export const meta: Route.MetaFunction = adminMeta("Content Manager");

@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ExternalLink } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
-import { apiFetch, failureMessage } from "~/lib/api";
 import { cn } from "~/lib/cn";
-import { toast } from "~/lib/toast";
 import { CONTENT_PAGES, type ContentInput, type ContentPage, ContentSchema } from "~/schemas/admin/catalogue";
 import { isWebUrl } from "~/schemas/admin/common";
+import { HiddenFields } from "./intent-actions";
+import { useAdminIntent } from "./use-admin-intent";
 
 interface PageRow {
   page: string;
@@ -100,39 +100,36 @@ export function ContentEditor({ pages }: { pages: PageRow[] }) {
 
 function PageForm({ page, initial }: { page: ContentPage; initial: ContentInput }) {
   const id = useId();
-  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { fetcher, pending, failure } = useAdminIntent();
   const form = useForm<ContentInput>({
     resolver: zodResolver(ContentSchema),
     defaultValues: initial,
   });
   const { errors } = form.formState;
+  const serverErrors = failure?.fieldErrors ?? {};
   const imageUrl = form.watch("imageUrl") ?? "";
   const [preview, setPreview] = useState(imageUrl);
   useEffect(() => setPreview(imageUrl), [imageUrl]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await apiFetch(`/api/admin/content/${page}`, { method: "PUT", body: values });
-      toast({ title: "Content Updated", description: "Page content has been successfully updated." });
-    } catch (error) {
-      toast({
-        title: "Failed to update content",
-        description: failureMessage(error),
-        variant: "destructive",
-      });
-    } finally {
-      setSaving(false);
-    }
-  });
+  // Checked in the browser first, then posted to the route's action (its toast comes from the root).
+  const submit = form.handleSubmit(() => fetcher.submit(formRef.current, { method: "post" }));
 
   return (
     <form
+      ref={formRef}
+      method="post"
       onSubmit={submit}
       noValidate
       className="space-y-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-6"
     >
-      <Field variant="admin" label="Page Title" id={`${id}-title`} error={errors.title?.message}>
+      <HiddenFields intent="save-content" fields={{ page }} />
+      <Field
+        variant="admin"
+        label="Page Title"
+        id={`${id}-title`}
+        error={errors.title?.message ?? serverErrors.title}
+      >
         <input
           id={`${id}-title`}
           className={inputClass("admin")}
@@ -143,7 +140,12 @@ function PageForm({ page, initial }: { page: ContentPage; initial: ContentInput 
       <Field variant="admin" label="Subtitle (optional)" id={`${id}-subtitle`}>
         <input id={`${id}-subtitle`} className={inputClass("admin")} {...form.register("subtitle")} />
       </Field>
-      <Field variant="admin" label="Hero Image URL" id={`${id}-image`} error={errors.imageUrl?.message}>
+      <Field
+        variant="admin"
+        label="Hero Image URL"
+        id={`${id}-image`}
+        error={errors.imageUrl?.message ?? serverErrors.imageUrl}
+      >
         <input
           id={`${id}-image`}
           className={inputClass("admin")}
@@ -164,7 +166,7 @@ function PageForm({ page, initial }: { page: ContentPage; initial: ContentInput 
         variant="admin"
         label="Page Content"
         id={`${id}-content`}
-        error={errors.content?.message}
+        error={errors.content?.message ?? serverErrors.content}
         hint="Markdown: ## headings, **bold**, - lists, [links](https://…)"
       >
         <textarea
@@ -176,8 +178,8 @@ function PageForm({ page, initial }: { page: ContentPage; initial: ContentInput 
         />
       </Field>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClass("primary", "md")} disabled={saving}>
-          {saving ? "Saving..." : "Save Changes"}
+        <button type="submit" className={buttonClass("primary", "md")} disabled={pending}>
+          {pending ? "Saving..." : "Save Changes"}
         </button>
         <a href={`/${page}`} target="_blank" rel="noopener" className={buttonClass("secondary", "md")}>
           Preview Page <ExternalLink aria-hidden="true" className="size-4" />

@@ -5,8 +5,8 @@ import { buttonClass } from "~/components/ui/button";
 import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
-import { ShipLineSchema } from "~/schemas/admin/fulfilment";
-import { useAdminMutation } from "./use-mutation";
+import { HiddenFields, useCloseOnSuccess } from "./intent-actions";
+import { useAdminIntent } from "./use-admin-intent";
 
 // Issue 13: the Orders tab's delivery marker and actions (retry a failed fulfilment, ship a SIM).
 
@@ -69,26 +69,19 @@ export function LineDelivery({
 }
 
 export function OrderDeliveryActions({ order }: { order: OrderRow }) {
-  const { run, pending } = useAdminMutation();
+  const { fetcher, pending } = useAdminIntent();
   if (order.status !== "failed") return null;
   return (
     <div className="flex flex-col items-start gap-1">
       <Badge tone="danger">
         <AlertTriangle aria-hidden="true" className="mr-1 size-3" /> Fulfilment failed
       </Badge>
-      <button
-        type="button"
-        disabled={pending}
-        className={buttonClass("secondary", "sm")}
-        onClick={() =>
-          run("POST", `/api/admin/orders/${order.id}/retry-fulfilment`, undefined, {
-            success: { title: "Fulfilment retried", description: `Order #${order.id} is delivered.` },
-            failure: "Retry failed",
-          })
-        }
-      >
-        <RotateCcw aria-hidden="true" className="size-4" /> {pending ? "Retrying..." : "Retry fulfilment"}
-      </button>
+      <fetcher.Form method="post">
+        <HiddenFields intent="retry-fulfilment" fields={{ orderId: order.id }} />
+        <button type="submit" disabled={pending} className={buttonClass("secondary", "sm")}>
+          <RotateCcw aria-hidden="true" className="size-4" /> {pending ? "Retrying..." : "Retry fulfilment"}
+        </button>
+      </fetcher.Form>
     </div>
   );
 }
@@ -104,8 +97,9 @@ function ShipDialog({
   orderId: number;
   item: Line;
 }) {
-  const { run, pending } = useAdminMutation();
-  const [errors, setErrors] = useState<Partial<Record<"carrier" | "trackingNumber", string>>>({});
+  const action = useAdminIntent();
+  useCloseOnSuccess(action, onClose);
+  const errors = action.failure?.fieldErrors ?? {};
   const id = useId();
   return (
     <Dialog
@@ -114,37 +108,8 @@ function ShipDialog({
       title="Mark SIM shipped"
       description={`${item.productName}, order #${orderId}`}
     >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const form = Object.fromEntries(new FormData(event.currentTarget));
-          const parsed = ShipLineSchema.safeParse(form);
-          if (!parsed.success) {
-            setErrors(
-              Object.fromEntries(
-                parsed.error.issues.map((i) => [String(i.path[0]), i.message]),
-              ) as typeof errors,
-            );
-            return;
-          }
-          setErrors({});
-          const result = await run(
-            "POST",
-            `/api/admin/orders/${orderId}/items/${item.id}/ship`,
-            parsed.data,
-            {
-              success: {
-                title: "Marked shipped",
-                description: `${parsed.data.carrier} ${parsed.data.trackingNumber}`,
-              },
-              failure: "Could not mark shipped",
-            },
-          );
-          if (result.ok) onClose();
-        }}
-      >
+      <action.fetcher.Form method="post" noValidate className="flex flex-col gap-4">
+        <HiddenFields intent="ship" fields={{ orderId, orderItemId: item.id }} />
         <Field variant="admin" label="Carrier" id={`${id}-carrier`} error={errors.carrier}>
           <input id={`${id}-carrier`} name="carrier" className={inputClass("admin")} placeholder="Pos Laju" />
         </Field>
@@ -156,8 +121,8 @@ function ShipDialog({
             placeholder="EM123456789MY"
           />
         </Field>
-        <DialogFormActions onCancel={onClose} pending={pending} label="Mark shipped" />
-      </form>
+        <DialogFormActions onCancel={onClose} pending={action.pending} label="Mark shipped" />
+      </action.fetcher.Form>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 // Issue 12: the minimal back-office pieces for payments (keys and mode in Settings; refund, cancel
 // and refund requests in Orders). The back office will be rebuilt later; keep this simple.
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -9,6 +9,9 @@ import { inputClass } from "~/components/ui/input";
 import { apiFetch } from "~/lib/api";
 import { formatUtcDateTime } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
+import type { OpenRefundRequest } from "~/schemas/admin/orders-list-intents";
+import { HiddenFields, IntentButton } from "./intent-actions";
+import { useAdminIntent } from "./use-admin-intent";
 import { useAdminMutation } from "./use-mutation";
 
 interface PaymentSettings {
@@ -137,101 +140,88 @@ interface OrderActionTarget {
   items: { id: number; productName: string; quantity: number }[];
 }
 
-/** Refund (whole order), or cancel an order still awaiting payment. */
+/** One row action that asks the browser's confirm first, posted to the Orders list's action. */
+function ConfirmedIntent({
+  question,
+  intent,
+  fields,
+  className,
+  children,
+}: {
+  question: string;
+  intent: string;
+  fields: Record<string, number>;
+  className: string;
+  children: ReactNode;
+}) {
+  const { fetcher, pending } = useAdminIntent();
+  return (
+    <fetcher.Form
+      method="post"
+      onSubmit={(event) => {
+        if (!window.confirm(question)) event.preventDefault();
+      }}
+    >
+      <HiddenFields intent={intent} fields={fields} />
+      <button type="submit" className={className} disabled={pending}>
+        {children}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Refund (whole order or one line), or cancel an order still awaiting payment. */
 export function OrderActions({ order }: { order: OrderActionTarget }) {
-  const { run, pending } = useAdminMutation();
   if (order.status === "pending") {
     return (
-      <button
-        type="button"
+      <ConfirmedIntent
+        question={`Cancel order #${order.id}? Its payment page stops working.`}
+        intent="cancel-unpaid"
+        fields={{ orderId: order.id }}
         className={buttonClass("secondary", "sm")}
-        disabled={pending}
-        onClick={() => {
-          if (!window.confirm(`Cancel order #${order.id}? Its payment page stops working.`)) return;
-          void run("POST", `/api/admin/orders/${order.id}/cancel`, undefined, {
-            success: { title: `Order #${order.id} cancelled` },
-            failure: "Error",
-          });
-        }}
       >
         Cancel
-      </button>
+      </ConfirmedIntent>
     );
   }
   if (!["paid", "delivered", "failed"].includes(order.status)) return null;
-  const refund = (orderItemId?: number) => {
-    const what = orderItemId ? "this line" : `the whole of order #${order.id}`;
-    if (!window.confirm(`Refund ${what} through Stripe?`)) return;
-    void run("POST", `/api/admin/orders/${order.id}/refund`, orderItemId ? { orderItemId } : {}, {
-      success: { title: `Refund sent for order #${order.id}` },
-      failure: "Error",
-    });
-  };
   return (
     <div className="flex flex-col items-start gap-1">
-      <button
-        type="button"
+      <ConfirmedIntent
+        question={`Refund the whole of order #${order.id} through Stripe?`}
+        intent="refund"
+        fields={{ orderId: order.id }}
         className={buttonClass("secondary", "sm")}
-        disabled={pending}
-        onClick={() => refund()}
       >
         Refund all
-      </button>
+      </ConfirmedIntent>
       {order.items.length > 1 &&
         order.items.map((item) => (
-          <button
+          <ConfirmedIntent
             key={item.id}
-            type="button"
+            question="Refund this line through Stripe?"
+            intent="refund"
+            fields={{ orderId: order.id, orderItemId: item.id }}
             className="text-xs text-primary-700 underline"
-            disabled={pending}
-            onClick={() => refund(item.id)}
           >
             Refund {item.productName} x {item.quantity}
-          </button>
+          </ConfirmedIntent>
         ))}
     </div>
   );
 }
 
-interface RefundRequestRow {
-  id: number;
-  orderId: number;
-  reason: string;
-  status: string;
-  createdAt: string;
-  username: string;
-  totalAmountSen: number;
-}
-
-export function RefundRequests() {
+/** The open refund requests (from the Orders loader), each approved or declined in one post. */
+export function RefundRequests({ requests }: { requests: OpenRefundRequest[] }) {
   const titleId = useId();
-  const [rows, setRows] = useState<RefundRequestRow[] | null>(null);
-  const [version, setVersion] = useState(0);
-  const { run, pending } = useAdminMutation();
-  useEffect(() => {
-    apiFetch<{ requests: RefundRequestRow[] }>(`/api/admin/refund-requests?v=${version}`).then(
-      (data) => setRows(data.requests),
-      () => {},
-    );
-  }, [version]);
-  const open = rows?.filter((r) => r.status === "requested") ?? [];
-  if (open.length === 0) return null;
-  async function decide(row: RefundRequestRow, verdict: "approve" | "decline") {
-    const result = await run("POST", `/api/admin/refund-requests/${row.id}/${verdict}`, undefined, {
-      success: {
-        title: verdict === "approve" ? `Order #${row.orderId} refunded` : "Refund request declined",
-      },
-      failure: "Error",
-    });
-    if (result.ok) setVersion((v) => v + 1);
-  }
+  if (requests.length === 0) return null;
   return (
     <Card className="mb-6" labelledBy={titleId}>
       <h2 id={titleId} className="text-lg font-semibold">
         Refund requests
       </h2>
       <ul className="mt-3 space-y-3">
-        {open.map((row) => (
+        {requests.map((row) => (
           <li
             key={row.id}
             className="flex flex-wrap items-center justify-between gap-3 rounded-control p-3 ring-1 ring-line"
@@ -245,22 +235,19 @@ export function RefundRequests() {
               </p>
             </div>
             <div className="flex gap-2">
-              <button
-                type="button"
-                className={buttonClass("primary", "sm")}
-                disabled={pending}
-                onClick={() => void decide(row, "approve")}
+              <IntentButton
+                intent="approve-refund-request"
+                fields={{ orderId: row.orderId, requestId: row.id }}
+                variant="primary"
               >
                 Approve and refund
-              </button>
-              <button
-                type="button"
-                className={buttonClass("secondary", "sm")}
-                disabled={pending}
-                onClick={() => void decide(row, "decline")}
+              </IntentButton>
+              <IntentButton
+                intent="decline-refund-request"
+                fields={{ orderId: row.orderId, requestId: row.id }}
               >
                 Decline
-              </button>
+              </IntentButton>
             </div>
           </li>
         ))}

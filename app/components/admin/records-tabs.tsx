@@ -4,6 +4,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { formatUtcDate, formatUtcDateTime } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { ListPage } from "~/schemas/admin/common";
+import type { OpenRefundRequest } from "~/schemas/admin/orders-list-intents";
 import type {
   AdminOrder,
   AuditLogRecord,
@@ -19,10 +20,18 @@ import { OrdersFilters } from "./orders-filters";
 import { OrderActions, RefundRequests } from "./payments";
 
 /** `canRefund`: the member holds canRefundOrders; without it no refund or cancel button is drawn. */
-export function OrdersTab({ data, canRefund }: { data: ListPage<AdminOrder>; canRefund: boolean }) {
+export function OrdersTab({
+  data,
+  canRefund,
+  refundRequests,
+}: {
+  data: ListPage<AdminOrder>;
+  canRefund: boolean;
+  refundRequests: OpenRefundRequest[];
+}) {
   return (
     <>
-      {canRefund && <RefundRequests />}
+      {canRefund && <RefundRequests requests={refundRequests} />}
       <OrdersFilters />
       <DataTable
         caption="All Orders"

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { OrderDeskActionSchema } from "./order-desk";
+
+// Issue 15: the Orders list's row actions are the desk's intents (the same fields and permissions,
+// ORDER_DESK_INTENT_ACCESS), plus the order each row acts on.
+export const OrdersListActionSchema = z
+  .object({ orderId: z.coerce.number({ error: "Order is required" }).int().positive("Order") })
+  .and(OrderDeskActionSchema);
+
+/** A customer's refund request still waiting for a decision, as the Orders list shows it. */
+export interface OpenRefundRequest {
+  id: number;
+  orderId: number;
+  reason: string;
+  createdAt: string;
+  username: string;
+  totalAmountSen: number;
+}
