@@ -1,6 +1,7 @@
 import { EmailsTab } from "~/components/admin/emails-tab";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
+import { emailsAction } from "../../worker/web/admin-emails-actions.server";
 import { listQuery, requireTab } from "../../worker/web/admin-page.server";
 import { EmailListQuerySchema, listEmails } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin.emails";
@@ -11,6 +12,11 @@ export { AdminRouteError as ErrorBoundary };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = requireTab(context, "emails");
   return { emails: await listEmails(db, EmailListQuerySchema.parse(listQuery(request))) };
+}
+
+/** Resend one e-mail: `intent=resend-email` with its id. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return emailsAction(request, context);
 }
 
 export default function AdminEmails({ loaderData }: Route.ComponentProps) {

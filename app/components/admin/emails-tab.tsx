@@ -5,7 +5,8 @@ import { DataTable } from "~/components/ui/data-table";
 import { formatUtcDateTime } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { AdminEmail } from "~/schemas/admin/emails";
-import { useAdminMutation } from "./use-mutation";
+import { HiddenFields } from "./intent-actions";
+import { useAdminIntent } from "./use-admin-intent";
 
 const TONES: Record<string, "success" | "warning" | "danger" | "info"> = {
   sent: "success",
@@ -62,20 +63,13 @@ export function EmailsTab({ data }: { data: ListPage<AdminEmail> }) {
 }
 
 function ResendButton({ id }: { id: number }) {
-  const { run, pending } = useAdminMutation();
+  const { fetcher, pending } = useAdminIntent();
   return (
-    <button
-      type="button"
-      disabled={pending}
-      className={buttonClass("secondary", "sm")}
-      onClick={() =>
-        run("POST", `/api/admin/emails/${id}/resend`, undefined, {
-          success: { title: "E-mail queued again" },
-          failure: "Resend failed",
-        })
-      }
-    >
-      <Send aria-hidden="true" className="size-4" /> {pending ? "Sending..." : "Resend"}
-    </button>
+    <fetcher.Form method="post">
+      <HiddenFields intent="resend-email" fields={{ emailId: id }} />
+      <button type="submit" disabled={pending} className={buttonClass("secondary", "sm")}>
+        <Send aria-hidden="true" className="size-4" /> {pending ? "Sending..." : "Resend"}
+      </button>
+    </fetcher.Form>
   );
 }
