@@ -3,6 +3,7 @@ import { adminMeta } from "~/components/admin/route-meta";
 import { UsersTab } from "~/components/admin/users-tab";
 import { listQuery, requireTab } from "../../worker/web/admin-page.server";
 import { listUsers, UserListQuerySchema } from "../../worker/web/admin-tabs.server";
+import { usersAction } from "../../worker/web/admin-users-actions.server";
 import type { Route } from "./+types/admin.users";
 
 export const meta: Route.MetaFunction = adminMeta("Users");
@@ -15,6 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canBan: admin.permissions.canBanUsers,
     canManage: admin.permissions.canManageUsers,
   };
+}
+
+/** Create, edit, delete, password, role, ban, unban: one action told apart by `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return usersAction(request, context);
 }
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {

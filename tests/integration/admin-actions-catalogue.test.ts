@@ -170,7 +170,7 @@ describe("the Products tab's actions", () => {
     expect(
       await expectRefused(() => postIntent("products", { intent: "create" }, manager), 400),
     ).toMatchObject({
-      fieldErrors: { name: "Name is required", price: "Price is required" },
+      fieldErrors: { name: "Name is required", price: "Price is required", image: "Must be a valid URL" },
     });
     await expectDone(postIntent("products", create, manager), /Product created successfully/);
     const id = await newest();

@@ -3,11 +3,12 @@ import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
-import { Dialog } from "~/components/ui/dialog";
 import { formatUtcDate } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { AdminUserDto } from "~/schemas/admin/users";
-import { useAdminMutation } from "./use-mutation";
+import { IntentDelete } from "./crud";
+import { HiddenFields } from "./intent-actions";
+import { useAdminIntent } from "./use-admin-intent";
 import { BanDialog, PasswordDialog, RoleDialog, UserFormDialog } from "./user-dialogs";
 
 type Open =
@@ -43,22 +44,12 @@ export function UsersTab({
 }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const { run, pending } = useAdminMutation();
-
-  async function unban(user: AdminUserDto) {
-    await run("POST", `/api/admin/users/${user.id}/unban`, undefined, {
-      success: { title: "User unbanned successfully", description: "The user can now access the system." },
-      failure: "Failed to unban user",
-    });
-  }
-
-  async function remove(user: AdminUserDto) {
-    const result = await run("DELETE", `/api/admin/users/${user.id}`, undefined, {
-      success: { title: "User deleted", description: "The account has been deleted successfully." },
-      failure: "Delete failed",
-    });
-    if (result.ok) close();
-  }
+  // Each opening gets a fresh dialog (and fetcher), so an earlier refusal is not shown again.
+  const [opened, setOpened] = useState(0);
+  const show = (next: Open) => {
+    setOpened((n) => n + 1);
+    setOpen(next);
+  };
 
   const action =
     "inline-flex items-center gap-1 rounded-control px-2 py-1 text-xs font-medium hover:bg-primary-50 disabled:opacity-50 max-md:px-3 max-md:py-2 max-md:text-sm max-md:ring-1 max-md:ring-line";
@@ -70,7 +61,7 @@ export function UsersTab({
           <button
             type="button"
             className={buttonClass("primary", "sm")}
-            onClick={() => setOpen({ kind: "create" })}
+            onClick={() => show({ kind: "create" })}
           >
             <Plus aria-hidden="true" className="size-4" /> Add User
           </button>
@@ -128,7 +119,7 @@ export function UsersTab({
                   <button
                     type="button"
                     className={`${action} text-primary-800`}
-                    onClick={() => setOpen({ kind: "edit", user: u })}
+                    onClick={() => show({ kind: "edit", user: u })}
                     aria-label={`Edit ${u.username}`}
                   >
                     <Pencil aria-hidden="true" className="size-3.5" /> Edit
@@ -137,20 +128,12 @@ export function UsersTab({
                 {canBan &&
                   !u.deleted &&
                   (u.banned ? (
-                    <button
-                      type="button"
-                      className={`${action} text-primary-800`}
-                      disabled={pending}
-                      onClick={() => unban(u)}
-                      aria-label={`Unban ${u.username}`}
-                    >
-                      <ShieldCheck aria-hidden="true" className="size-3.5" /> Unban
-                    </button>
+                    <UnbanButton user={u} className={`${action} text-primary-800`} />
                   ) : (
                     <button
                       type="button"
                       className={`${action} text-danger-700`}
-                      onClick={() => setOpen({ kind: "ban", user: u })}
+                      onClick={() => show({ kind: "ban", user: u })}
                       aria-label={`Ban ${u.username}`}
                     >
                       <Ban aria-hidden="true" className="size-3.5" /> Ban
@@ -161,7 +144,7 @@ export function UsersTab({
                     <button
                       type="button"
                       className={`${action} text-primary-800`}
-                      onClick={() => setOpen({ kind: "role", user: u })}
+                      onClick={() => show({ kind: "role", user: u })}
                       aria-label={`Change role of ${u.username}`}
                     >
                       <UserCog aria-hidden="true" className="size-3.5" /> Role
@@ -169,7 +152,7 @@ export function UsersTab({
                     <button
                       type="button"
                       className={`${action} text-primary-800`}
-                      onClick={() => setOpen({ kind: "password", user: u })}
+                      onClick={() => show({ kind: "password", user: u })}
                       aria-label={`Change password of ${u.username}`}
                     >
                       <KeyRound aria-hidden="true" className="size-3.5" /> Password
@@ -178,7 +161,7 @@ export function UsersTab({
                       <button
                         type="button"
                         className={`${action} text-danger-700`}
-                        onClick={() => setOpen({ kind: "delete", user: u })}
+                        onClick={() => show({ kind: "delete", user: u })}
                         aria-label={`Delete ${u.username}`}
                       >
                         <Trash2 aria-hidden="true" className="size-3.5" /> Delete
@@ -192,37 +175,42 @@ export function UsersTab({
         ]}
       />
       <UserFormDialog
+        key={opened}
         open={open?.kind === "create" || open?.kind === "edit"}
         user={open?.kind === "edit" ? open.user : null}
         onClose={close}
       />
-      <BanDialog user={open?.kind === "ban" ? open.user : null} onClose={close} />
-      <PasswordDialog user={open?.kind === "password" ? open.user : null} onClose={close} />
-      <RoleDialog user={open?.kind === "role" ? open.user : null} onClose={close} />
-      <Dialog
-        open={open?.kind === "delete"}
+      <BanDialog key={`b${opened}`} user={open?.kind === "ban" ? open.user : null} onClose={close} />
+      <PasswordDialog
+        key={`p${opened}`}
+        user={open?.kind === "password" ? open.user : null}
         onClose={close}
+      />
+      <RoleDialog key={`r${opened}`} user={open?.kind === "role" ? open.user : null} onClose={close} />
+      <IntentDelete
+        key={`d${opened}`}
+        id={open?.kind === "delete" ? open.user.id : null}
         title="Delete user"
         description={
           open?.kind === "delete"
             ? `Delete ${open.user.username}? They will no longer be able to sign in.`
             : undefined
         }
-      >
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass("secondary", "sm")} onClick={close}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={buttonClass("accent", "sm")}
-            disabled={pending}
-            onClick={() => open?.kind === "delete" && remove(open.user)}
-          >
-            Delete
-          </button>
-        </div>
-      </Dialog>
+        onCancel={close}
+      />
     </div>
+  );
+}
+
+/** Unban needs no confirmation: one button, one post of the `unban` intent. */
+function UnbanButton({ user, className }: { user: AdminUserDto; className: string }) {
+  const { fetcher, pending } = useAdminIntent();
+  return (
+    <fetcher.Form method="post">
+      <HiddenFields intent="unban" fields={{ id: user.id }} />
+      <button type="submit" className={className} disabled={pending} aria-label={`Unban ${user.username}`}>
+        <ShieldCheck aria-hidden="true" className="size-3.5" /> Unban
+      </button>
+    </fetcher.Form>
   );
 }

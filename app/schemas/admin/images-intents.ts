@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SiteImageSchema } from "./catalogue";
-import { recordId } from "./intent-fields";
+import { asPosted, recordId } from "./intent-fields";
 import type { Permission } from "./permissions";
 
 // Issue 15: the Images tab's one action, told apart by `intent`; the fields are the JSON API's.
@@ -16,9 +16,10 @@ export const IMAGES_INTENT_ACCESS: Record<ImagesIntent, Permission> = {
 };
 
 const id = recordId("Image");
+const ImageForm = SiteImageSchema.extend({ url: asPosted(SiteImageSchema.shape.url) });
 
 export const ImagesActionSchema = z.discriminatedUnion("intent", [
-  SiteImageSchema.extend({ intent: z.literal("create") }),
-  SiteImageSchema.extend({ intent: z.literal("update"), id }),
+  ImageForm.extend({ intent: z.literal("create") }),
+  ImageForm.extend({ intent: z.literal("update"), id }),
   z.object({ intent: z.literal("delete"), id }),
 ]);

@@ -14,3 +14,9 @@ export const formFlag = z
   .enum(["on", "true", "false"], { error: "Must be yes or no" })
   .optional()
   .transform((value) => value === "on" || value === "true");
+
+/**
+ * adminIntentAction leaves empty fields out; this reads a missing one as "" again, so that the
+ * API schema's own "… is required" message applies rather than a type error.
+ */
+export const asPosted = <T extends z.ZodType>(field: T) => z.preprocess((value) => value ?? "", field);

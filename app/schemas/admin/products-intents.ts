@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ProductFormSchema } from "./catalogue";
-import { formFlag, recordId } from "./intent-fields";
+import { asPosted, formFlag, recordId } from "./intent-fields";
 import type { Permission } from "./permissions";
 
 // Issue 15: the Products tab's one action, told apart by `intent`; the fields are the JSON API's.
@@ -15,6 +15,8 @@ export const PRODUCTS_INTENT_ACCESS: Record<ProductsIntent, Permission> = {
 };
 
 const ProductForm = ProductFormSchema.extend({
+  image: asPosted(ProductFormSchema.shape.image),
+  purchaseUrl: asPosted(ProductFormSchema.shape.purchaseUrl),
   popular: formFlag,
   active: formFlag,
   // The form always has this field and empty ones are not posted: missing here means cleared.

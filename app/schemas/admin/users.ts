@@ -96,7 +96,6 @@ export const BanSchema = z
       });
     }
   });
-export type BanInput = z.input<typeof BanSchema>;
 
 const HOUR = 60 * 60 * 1000;
 
