@@ -103,6 +103,8 @@ describe("the Users tab's actions", () => {
       fieldErrors: { reason: "Ban reason is required" },
     });
     await expectRefused(() => post({ ...ban, id: 999999 }, banner), 404);
+    // SPEC.md §8 names this failure's toast.
+    expect((await post({ ...ban, id: 999999 }, banner)).toast).toMatch(/"title":"Failed to ban user"/);
     await expectDone(post(ban, banner), /User banned successfully/);
     expect((await user(userId))?.banned).toBe(1);
     expect(await lastAudit()).toMatchObject({ action: "USER_BAN", target_id: userId });
@@ -121,6 +123,7 @@ describe("the Users tab's actions", () => {
     await expectRefused(() => post({ intent: "delete", id: userId }, manager, "https://evil.test"), 403);
     await expectRefused(() => post({ intent: "delete" }, manager), 400);
     await expectRefused(() => post({ intent: "delete", id: 999999 }, manager), 404);
+    expect((await post({ intent: "delete", id: 999999 }, manager)).toast).toMatch(/"title":"Delete failed"/);
     await expectDone(post({ intent: "delete", id: userId }, manager), /User deleted/);
     expect((await user(userId))?.deletedAt).not.toBeNull();
     expect(await lastAudit()).toMatchObject({ action: "USER_DELETE", target_id: userId });

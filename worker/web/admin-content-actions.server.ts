@@ -8,6 +8,7 @@ export function contentManagerAction(request: Request, context: Readonly<RouterC
   return adminIntentAction(request, context, {
     area: "canManageContent",
     access: CONTENT_INTENT_ACCESS,
+    failureTitles: { "save-content": "Failed to update content" },
     schema: ContentActionSchema,
     run: async ({ intent: _, page, ...content }, { db, actor }) => {
       await savePageContent(db, actor, page, content);

@@ -11,7 +11,7 @@ import {
 } from "../services/admin/site-images";
 import { actionFailure, invalidForm } from "./action-result.server";
 import { actorFrom } from "./actor.server";
-import { adminIntentAction } from "./admin-intent.server";
+import { ADMIN_FAILURE_TITLE, adminIntentAction } from "./admin-intent.server";
 import { staffPage } from "./admin-page.server";
 import { appContext } from "./context.server";
 import { queueToast } from "./flash.server";
@@ -60,7 +60,7 @@ export async function imagesAction(request: Request, context: Context) {
 /** The upload: adminIntentAction's checks in its order, then the service (type, size, signature). */
 async function uploadImage(request: Request, context: Context, file: FormDataEntryValue | null) {
   const refused = (error: string) => {
-    queueToast(context, { title: "That did not work", description: error, variant: "destructive" });
+    queueToast(context, { title: ADMIN_FAILURE_TITLE, description: error, variant: "destructive" });
     return data({ ok: false as const, status: 403, error, intent: UPLOAD }, { status: 403 });
   };
   if (!isSameOriginRequest(request)) return refused("Cross-origin request refused");

@@ -14,7 +14,9 @@ import { queueToast } from "./flash.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-const FAILED = "That did not work";
+// SPEC.md §8 "Admin": a generic destructive 'Error' with the server's message, unless the screen
+// names its own title for an intent ('Failed to ban user', 'Delete failed' …).
+export const ADMIN_FAILURE_TITLE = "Error";
 
 /** What an intent's work receives: the request's bindings and the acting staff member. */
 interface StaffWork extends Pick<AppLoadContext, "db" | "env" | "config"> {
@@ -31,12 +33,20 @@ export interface AdminIntents<Action extends { intent: string }> {
   schema: z.ZodType<Action>;
   /** Does it and says how it went, as a toast. */
   run: (action: Action, work: StaffWork) => Promise<ToastInput>;
+  /** The failure toast's title per intent, where SPEC.md names one; "Error" otherwise. */
+  failureTitles?: Partial<Record<Action["intent"], string>>;
   /** Where a success sends the page (POST/redirect/GET); by default it answers `{ ok: true }`. */
   redirectTo?: string;
 }
 
-function refused(context: Context, status: number, error: string, intent?: string) {
-  queueToast(context, { title: FAILED, description: error, variant: "destructive" });
+function refused(
+  context: Context,
+  status: number,
+  error: string,
+  intent?: string,
+  title = ADMIN_FAILURE_TITLE,
+) {
+  queueToast(context, { title, description: error, variant: "destructive" });
   return data({ ok: false, status, error, intent } satisfies FormFailure, { status });
 }
 
@@ -66,11 +76,14 @@ export async function adminIntentAction<Action extends { intent: string }>(
   const intent = fields.intent ?? "";
   if (!Object.hasOwn(intents.access, intent)) return invalidForm({ intent: "Unknown action" });
   const access = intents.access[intent as Action["intent"]];
+  const failureTitle = intents.failureTitles?.[intent as Action["intent"]] ?? ADMIN_FAILURE_TITLE;
   if (intents.area && !allows(admin, intents.area)) {
-    return refused(context, 403, `You need the “${accessLabel(intents.area)}” permission`, intent);
+    const error = `You need the “${accessLabel(intents.area)}” permission`;
+    return refused(context, 403, error, intent, failureTitle);
   }
   if (!allows(admin, access)) {
-    return refused(context, 403, `You need the “${accessLabel(access)}” permission for this`, intent);
+    const error = `You need the “${accessLabel(access)}” permission for this`;
+    return refused(context, 403, error, intent, failureTitle);
   }
   const parsed = intents.schema.safeParse(fields);
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
@@ -85,6 +98,6 @@ export async function adminIntentAction<Action extends { intent: string }>(
     queueToast(context, outcome);
     return intents.redirectTo ? redirect(intents.redirectTo) : data({ ok: true as const, intent });
   } catch (error) {
-    return actionFailure(error, { intent }, { context, title: FAILED });
+    return actionFailure(error, { intent }, { context, title: failureTitle });
   }
 }

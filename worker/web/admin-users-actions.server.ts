@@ -15,6 +15,12 @@ export function usersAction(request: Request, context: Readonly<RouterContextPro
   return adminIntentAction(request, context, {
     area: "canManageUsers",
     access: USERS_INTENT_ACCESS,
+    failureTitles: {
+      ban: "Failed to ban user",
+      unban: "Failed to unban user",
+      delete: "Delete failed",
+      password: "Password change failed",
+    },
     schema: UsersActionSchema,
     run: async (action, { db, env, config, actor }) => {
       const reserved = { reservedUsername: config.SUPER_ADMIN_USERNAME };
