@@ -26,10 +26,12 @@ export function createApp(handleDocument: DocumentHandler) {
   app.use("*", securityHeaders);
   app.use("*", adminNoStore);
   app.use("*", sameOrigin);
-  // Issue 17: a D1 session per request, timed into Server-Timing; then the anonymous edge cache.
-  app.use("*", requestDatabase);
+  // Issue 17: the anonymous edge cache first, so a hit never opens a database handle; then a D1
+  // session per request, timed into Server-Timing.
   app.use("*", edgeCache);
+  app.use("*", requestDatabase);
   app.use("/api/admin/*", bumpCatalogueOnStaffChange);
+  app.use("/admin/*", bumpCatalogueOnStaffChange);
 
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));

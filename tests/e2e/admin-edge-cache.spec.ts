@@ -2,7 +2,7 @@
 // cart and a signed-in customer never get the anonymous page; a staff price change shows at once.
 // Named admin-* so it runs after the storefront specs (it changes a price, then puts it back).
 
-import { apiPost, baseOrigin, signInByApi } from "./admin-helpers";
+import { baseOrigin, open, signInByApi } from "./admin-helpers";
 import { signIn } from "./customer-helpers";
 import { type APIResponse, expect, type Page, type Response, test } from "./fixtures";
 
@@ -63,13 +63,18 @@ test("cached for anonymous visitors only, and a staff price change shows at once
   expect(cacheOf(customerPage)).toBe("BYPASS");
   await expect(customer.getByLabel(`Account menu for ${DEMO.username}`)).toBeAttached();
 
-  // Staff change the price: the very next anonymous view shows it.
+  // Staff change the price on the Products screen: the very next anonymous view shows it.
   const staff = await browser.newPage();
   await signInByApi(staff);
   const plan = await publicPlan(anonymous);
   const id = plan.id as number;
-  const saved = await apiPost(staff, `/api/admin/products/${id}`, form(plan, "17.30"), "put");
-  expect(saved.status()).toBe(200);
+  const name = String(plan.name);
+  await open(staff, `/admin/products?q=${encodeURIComponent(name)}`);
+  await staff.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = staff.getByRole("dialog", { name: "Edit Product" });
+  await edit.getByLabel("Price (RM)").fill("17.30");
+  await edit.getByRole("button", { name: "Update Product" }).click();
+  await expect(staff.getByTestId("toast").filter({ hasText: "Product updated successfully" })).toBeVisible();
   try {
     const after = await anonymous.goto(`/plans/${SLUG}`);
     expect(cacheOf(after)).toBe("MISS");

@@ -153,6 +153,24 @@ describe("edge cache for anonymous visitors", () => {
     expect(fresh.find((row) => row.id === id)?.price).toBe("21.50");
   });
 
+  it("a save through a back-office screen's route action retires the cached pages too", async () => {
+    // The screens post to /admin/<tab> (document) or /admin/<tab>.data (fetcher), not the JSON API.
+    for (const [path, retires] of [
+      ["/admin/products", true],
+      ["/admin/inventory.data", true],
+      ["/admin/content.data", true],
+      ["/admin/chat.data", false],
+      ["/admin/users", false],
+      ["/admin/account.data", false],
+    ] as const) {
+      await call("/api/products?region=europe");
+      await expect.poll(async () => timing(await call("/api/products?region=europe")).cache).toBe("HIT");
+      const posted = await call(path, { method: "POST", body: new URLSearchParams({ intent: "save" }) });
+      expect(posted.status).toBe(200);
+      expect(timing(await call("/api/products?region=europe")).cache, path).toBe(retires ? "MISS" : "HIT");
+    }
+  });
+
   it("a staff chat message or failed save leaves the cache alone", async () => {
     await call("/api/products?region=global");
     await expect.poll(async () => timing(await call("/api/products?region=global")).cache).toBe("HIT");

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ApiEnv } from "../api/types";
+import { newQueryLog, serverTiming } from "../db/query-timing";
 import { bumpCatalogueVersion, readCatalogueVersion } from "../services/catalogue-version";
 
 /**
@@ -64,15 +65,19 @@ function withFreshNonce(response: Response, nonce: string): Response {
     .transform(response);
 }
 
+/** A hit ran no query: its Server-Timing says so, read the same way as a rendered page's. */
+const HIT_TIMING = serverTiming(newQueryLog(), "HIT");
+
 function fromCache(c: Context<ApiEnv>, cached: Response): Response {
   const etag = cached.headers.get("ETag");
   if (etagMatches(c.req.raw, etag)) {
-    return new Response(null, { status: 304, headers: { ETag: etag ?? "" } });
+    return new Response(null, { status: 304, headers: { ETag: etag ?? "", "Server-Timing": HIT_TIMING } });
   }
   const response = new Response(cached.body, cached);
   response.headers.delete("Age");
   response.headers.delete("CF-Cache-Status");
   response.headers.set("Cache-Control", "no-cache");
+  response.headers.set("Server-Timing", HIT_TIMING);
   return withFreshNonce(response, c.get("nonce"));
 }
 
@@ -98,8 +103,12 @@ export const edgeCache: MiddlewareHandler<ApiEnv> = async (c, next) => {
   c.res.headers.set("Cache-Control", "no-cache");
 };
 
-/** Staff changes that cannot alter what an anonymous visitor sees; everything else bumps. */
-const NOT_CATALOGUE = /^\/api\/admin\/(login|logout|chat|users|ban-logs|staff|audit-logs)(\/|$)/;
+/**
+ * Staff changes that cannot alter what an anonymous visitor sees; everything else bumps. The back
+ * office's screens post to their own route actions (`/admin/...`), API clients to `/api/admin/...`.
+ */
+const NOT_CATALOGUE =
+  /^\/(api\/admin\/(login|logout|chat|users|ban-logs|staff|audit-logs)|admin\/(login|logout|chat|users|bans|audit|account))(\/|\.data|$)/;
 
 /**
  * After a successful staff change to anything public (products, prices, stock, content, images,

@@ -29,7 +29,8 @@ export const requestDatabase: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const session = c.env.DB.withSession(isRead ? (bookmark ?? "first-unconstrained") : "first-primary");
   const log = newQueryLog();
   c.set("queryLog", log);
-  c.set("cacheStatus", "BYPASS");
+  // The edge cache, which runs first, has said MISS for a cacheable page; anything else bypasses it.
+  if (!c.get("cacheStatus")) c.set("cacheStatus", "BYPASS");
   c.set("db", createDb(timedD1(session, log)));
   await next();
   // A WebSocket handshake comes back from the chat room's object with immutable headers.
