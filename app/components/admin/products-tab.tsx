@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { DataTable } from "~/components/ui/data-table";
 import { formatRm } from "~/lib/money";
@@ -6,23 +5,15 @@ import type { AdminProduct } from "~/schemas/admin/catalogue-lists";
 import type { ListPage } from "~/schemas/admin/common";
 import { DeleteButton, EditButton, IntentDelete, TabHeader } from "./crud";
 import { ProductFormDialog } from "./product-form-dialog";
+import { useTabDialog } from "./use-tab-dialog";
 
-// One state for the dialog, so create and edit can never be open together.
 type Mode =
   | { kind: "create" }
   | { kind: "edit"; product: AdminProduct }
-  | { kind: "delete"; product: AdminProduct }
-  | null;
+  | { kind: "delete"; product: AdminProduct };
 
 export function ProductsTab({ data }: { data: ListPage<AdminProduct> }) {
-  const [mode, setMode] = useState<Mode>(null);
-  const close = () => setMode(null);
-  // Each opening gets a fresh dialog (and fetcher), so an earlier refusal is not shown again.
-  const [opened, setOpened] = useState(0);
-  const show = (next: Mode) => {
-    setOpened((n) => n + 1);
-    setMode(next);
-  };
+  const { mode, opened, show, close } = useTabDialog<Mode>();
   return (
     <div>
       <TabHeader title="Products" addLabel="Add Product" onAdd={() => show({ kind: "create" })} />
