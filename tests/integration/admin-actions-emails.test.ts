@@ -2,72 +2,18 @@
 // inside workerd through React Router's static handler: success (audited, queued again, the toast
 // queued), 403 without View orders, 400 bad input, cross-origin refused, an unknown e-mail 404.
 import { eq } from "drizzle-orm";
-import { createStaticHandler, type RouteObject } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../worker/db/schema";
-import { flashMiddleware } from "../../worker/web/flash.server";
-import { auditCount, lastAudit, rootSession, staffCookie } from "./admin-helpers";
+import { expectDone, expectRefused, postIntent } from "./admin-actions-harness";
+import { lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { db, eventually, placePaidOrder } from "./fulfilment-helpers";
-import { ORIGIN, seedDatabase } from "./helpers";
-import { queryRoutes } from "./route-harness";
-
-type Module = Pick<RouteObject, "loader" | "action" | "middleware">;
-const modules = import.meta.glob<Module>("../../app/routes/admin{,.emails}.tsx", { eager: true });
-const route = (id: string, file: string, path: string, children?: RouteObject[]) => {
-  const mod = modules[`../../app/routes/${file}.tsx`];
-  if (!mod) throw new Error(`no route module ${file}.tsx`);
-  return {
-    id,
-    path,
-    loader: mod.loader,
-    action: mod.action,
-    middleware: mod.middleware,
-    children,
-  } as RouteObject;
-};
-
-const EMAILS = "routes/admin.emails";
-const handler = createStaticHandler([
-  {
-    id: "root",
-    path: "/",
-    loader: () => ({}),
-    // The root's middleware holds the request's toast queue, as app/root.tsx declares it.
-    middleware: [flashMiddleware as NonNullable<RouteObject["middleware"]>[number]],
-    children: [route("routes/admin", "admin", "admin", [route(EMAILS, "admin.emails", "emails")])],
-  },
-]);
-
-async function post(fields: Record<string, string | number>, cookie: string, origin = ORIGIN) {
-  const request = new Request(`${ORIGIN}/admin/emails`, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])),
-  });
-  const { response, page } = await queryRoutes(handler, request, { actionOnly: true });
-  const answer = (page?.actionData?.[EMAILS] ?? null) as { ok: boolean; fieldErrors?: object } | null;
-  return {
-    status: response.status,
-    answer,
-    cookie: decodeURIComponent(response.headers.get("Set-Cookie") ?? ""),
-  };
-}
-
-async function expectRefused(
-  fields: Record<string, string | number>,
-  cookie: string,
-  status: number,
-  origin?: string,
-) {
-  const before = await auditCount();
-  const result = await post(fields, cookie, origin);
-  expect(result.status, JSON.stringify(result.answer)).toBe(status);
-  expect(await auditCount()).toBe(before);
-  return result.answer;
-}
+import { seedDatabase } from "./helpers";
 
 let viewer: string;
 let nobody: string;
+
+const post = (fields: Record<string, string | number>, cookie: string, origin?: string) =>
+  postIntent("emails", fields, cookie, origin);
 
 beforeAll(async () => {
   await seedDatabase();
@@ -86,21 +32,21 @@ describe("the E-mails tab's resend-email intent", () => {
     const email = await eventually(() =>
       db().select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).get(),
     );
+    const resend = { intent: "resend-email", emailId: email.id };
 
-    await expectRefused({ intent: "resend-email", emailId: email.id }, nobody, 403);
-    await expectRefused({ intent: "resend-email", emailId: email.id }, viewer, 403, "https://evil.test");
-    expect(await expectRefused({ intent: "resend-email", emailId: "abc" }, viewer, 400)).toMatchObject({
+    await expectRefused(() => post(resend, nobody), 403);
+    await expectRefused(() => post(resend, viewer, "https://evil.test"), 403);
+    expect(await expectRefused(() => post({ ...resend, emailId: "abc" }, viewer), 400)).toMatchObject({
       fieldErrors: { emailId: expect.any(String) },
     });
-    await expectRefused({ intent: "resend-email", emailId: 999999 }, viewer, 404);
-    expect(await expectRefused({ intent: "delete-email", emailId: email.id }, viewer, 400)).toMatchObject({
-      fieldErrors: { intent: "Unknown action" },
-    });
+    await expectRefused(() => post({ ...resend, emailId: 999999 }, viewer), 404);
+    expect(await expectRefused(() => post({ ...resend, intent: "delete-email" }, viewer), 400)).toMatchObject(
+      {
+        fieldErrors: { intent: "Unknown action" },
+      },
+    );
 
-    const done = await post({ intent: "resend-email", emailId: email.id }, viewer);
-    expect(done.status, JSON.stringify(done.answer)).toBe(200);
-    expect(done.answer).toMatchObject({ ok: true, intent: "resend-email" });
-    expect(done.cookie).toContain("E-mail queued again");
+    await expectDone(post(resend, viewer), "E-mail queued again");
     expect((await lastAudit())?.action).toBe("EMAIL_RESEND");
   });
 });

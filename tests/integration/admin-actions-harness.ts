@@ -1,7 +1,7 @@
-// The back-office tabs' intent actions (issue 15), run inside workerd through React Router's own
-// static handler, as admin-order-desk.test.ts runs the desk: root (with its toast middleware),
-// the admin layout, and the tab whose action is posted to.
-import { createStaticHandler, type RouteObject } from "react-router";
+// The back-office screens' intent actions (issue 15), run inside workerd through React Router's own
+// static handler, as admin-order-desk.test.ts runs the desk: root (with its toast middleware), the
+// admin layout and the tab whose action is posted to, or the content manager, which has no layout.
+import { createStaticHandler, type RouteObject, type StaticHandler } from "react-router";
 import { expect } from "vitest";
 import { flashMiddleware } from "../../worker/web/flash.server";
 import { auditCount } from "./admin-helpers";
@@ -10,7 +10,10 @@ import { config, queryRoutes } from "./route-harness";
 
 type RouteModule = Pick<RouteObject, "loader" | "action" | "middleware">;
 
-const modules = import.meta.glob<RouteModule>("../../app/routes/admin*.tsx", { eager: true });
+const modules = import.meta.glob<RouteModule>(
+  ["../../app/routes/admin*.tsx", "../../app/routes/content-manager.tsx"],
+  { eager: true },
+);
 
 function routeObject(file: string, path: string, children?: RouteObject[]): RouteObject {
   const mod = modules[`../../app/routes/${file}.tsx`];
@@ -25,20 +28,46 @@ function routeObject(file: string, path: string, children?: RouteObject[]): Rout
   } as RouteObject;
 }
 
-/** A handler for the tab at /admin/<tab>, whose module is app/routes/admin.<tab>.tsx. */
-export function tabHandler(tab: string) {
+/** The root route, whose middleware holds the request's toast queue (as app/root.tsx declares it). */
+function rootHandler(children: RouteObject[]) {
   return createStaticHandler([
     {
       id: "root",
       path: "/",
       loader: () => ({ config: { brandName: config.BRAND_NAME } }),
       middleware: [flashMiddleware as NonNullable<RouteObject["middleware"]>[number]],
-      children: [routeObject("admin", "admin", [routeObject(`admin.${tab}`, tab)])],
+      children,
     },
   ]);
 }
 
+/** A handler for the tab at /admin/<tab>, whose module is app/routes/admin.<tab>.tsx. */
+export function tabHandler(tab: string) {
+  return rootHandler([routeObject("admin", "admin", [routeObject(`admin.${tab}`, tab)])]);
+}
+
+/** Where a fetcher posts: the page's URL, the route whose action answers, and the routes around it. */
+export interface Screen {
+  url: string;
+  routeId: string;
+  handler: StaticHandler;
+}
+
+/** The tab at /admin/<tab>, as a page showing `search` (e.g. "?q=x", a filtered list) posts to it. */
+export function adminTab(tab: string, search = ""): Screen {
+  return { url: `/admin/${tab}${search}`, routeId: `routes/admin.${tab}`, handler: tabHandler(tab) };
+}
+
+/** /content-manager: a staff screen of its own, outside the admin layout. */
+export const contentManager: Screen = {
+  url: "/content-manager",
+  routeId: "routes/content-manager",
+  handler: rootHandler([routeObject("content-manager", "content-manager")]),
+};
+
 export interface Posted {
+  /** The intent that was posted, which a success answers with. */
+  intent: string;
   status: number;
   failure: { error: string; fieldErrors?: Record<string, string> } | null;
   /** The action's answer (a success may carry data, as an upload's URL). */
@@ -46,18 +75,22 @@ export interface Posted {
   toast: string;
 }
 
-/** A fetcher's post to a tab's action, as the browser sends it (same origin unless told otherwise). */
+/**
+ * A fetcher's post to a screen's action (an admin tab by its name), as the browser sends it (same
+ * origin unless told otherwise).
+ */
 export async function postIntent(
-  tab: string,
+  screen: string | Screen,
   fields: Record<string, string | number> | FormData,
   cookie: string,
   origin = ORIGIN,
 ): Promise<Posted> {
+  const { url, routeId, handler } = typeof screen === "string" ? adminTab(screen) : screen;
   const body =
     fields instanceof FormData
       ? fields
       : new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-  const request = new Request(`${ORIGIN}/admin/${tab}`, {
+  const request = new Request(`${ORIGIN}${url}`, {
     method: "POST",
     headers: {
       Cookie: cookie,
@@ -67,9 +100,10 @@ export async function postIntent(
     },
     body,
   });
-  const { response, page } = await queryRoutes(tabHandler(tab), request, { actionOnly: true });
-  const answer = page?.actionData?.[`routes/admin.${tab}`] as { ok: boolean } | undefined;
+  const { response, page } = await queryRoutes(handler, request, { actionOnly: true });
+  const answer = page?.actionData?.[routeId] as { ok: boolean } | undefined;
   return {
+    intent: String(fields instanceof FormData ? fields.get("intent") : fields.intent),
     status: page?.statusCode ?? response.status,
     failure: answer && !answer.ok ? (answer as unknown as Posted["failure"]) : null,
     answer,
@@ -77,11 +111,17 @@ export async function postIntent(
   };
 }
 
-/** A success: 200 and its toast queued for the root loader. */
-export async function expectDone(posting: Promise<Posted>, toast: RegExp) {
+/**
+ * A success: 200, `{ ok: true }` with the intent posted, and its toast queued in the flash cookie for the root loader (a
+ * string is a part of the toast's text). Answers the post, for what a test checks further.
+ */
+export async function expectDone(posting: Promise<Posted>, toast: RegExp | string) {
   const result = await posting;
   expect(result.status, JSON.stringify(result.failure)).toBe(200);
+  expect(result.answer).toMatchObject({ ok: true, intent: result.intent });
+  expect(result.toast).toContain("__Host-flash");
   expect(result.toast).toMatch(toast);
+  return result;
 }
 
 /** A refused post: its status, and no audit row written. */

@@ -4,11 +4,10 @@
 // toast), 403 without its permission, 400 bad input, cross-origin refused, an unknown order 404.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { createStaticHandler, type RouteObject } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders, refundRequests } from "../../worker/db/schema";
-import { flashMiddleware } from "../../worker/web/flash.server";
-import { as, auditCount, lastAudit, rootSession, staffCookie } from "./admin-helpers";
+import { adminTab, expectDone, expectRefused, postIntent } from "./admin-actions-harness";
+import { as, lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { newCustomer } from "./chat-helpers";
 import { db, orderStatus, placePaidOrder } from "./fulfilment-helpers";
 import { ORIGIN, seedDatabase } from "./helpers";
@@ -22,75 +21,11 @@ declare global {
   }
 }
 
-type Module = Pick<RouteObject, "loader" | "action" | "middleware">;
-const modules = import.meta.glob<Module>("../../app/routes/admin{,.orders}.tsx", { eager: true });
-const route = (id: string, file: string, path: string, children?: RouteObject[]) => {
-  const mod = modules[`../../app/routes/${file}.tsx`];
-  if (!mod) throw new Error(`no route module ${file}.tsx`);
-  return {
-    id,
-    path,
-    loader: mod.loader,
-    action: mod.action,
-    middleware: mod.middleware,
-    children,
-  } as RouteObject;
-};
+// A fetcher's post from a filtered list (its loaders revalidate in a request of their own).
+const LIST = adminTab("orders", "?q=x");
 
-const LIST = "routes/admin.orders";
-const handler = createStaticHandler([
-  {
-    id: "root",
-    path: "/",
-    loader: () => ({}),
-    // The root's middleware holds the request's toast queue, as app/root.tsx declares it.
-    middleware: [flashMiddleware as NonNullable<RouteObject["middleware"]>[number]],
-    children: [route("routes/admin", "admin", "admin", [route(LIST, "admin.orders", "orders")])],
-  },
-]);
-
-/** A fetcher's post to the list (its loaders revalidate in a request of their own). */
-async function post(fields: Record<string, string | number>, cookie: string, origin = ORIGIN) {
-  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-  const request = new Request(`${ORIGIN}/admin/orders?q=x`, {
-    method: "POST",
-    headers: {
-      Cookie: cookie,
-      Origin: origin,
-      "Content-Type": "application/x-www-form-urlencoded",
-      "User-Agent": "vitest-orders-list",
-    },
-    body,
-  });
-  const { response, page } = await queryRoutes(handler, request, { actionOnly: true });
-  const answer = (page?.actionData?.[LIST] ?? null) as { ok: boolean; fieldErrors?: object } | null;
-  return {
-    status: response.status,
-    answer,
-    cookie: decodeURIComponent(response.headers.get("Set-Cookie") ?? ""),
-  };
-}
-
-async function expectDone(fields: Record<string, string | number>, cookie: string, toast: string) {
-  const result = await post(fields, cookie);
-  expect(result.status, JSON.stringify(result.answer)).toBe(200);
-  expect(result.answer).toMatchObject({ ok: true, intent: fields.intent });
-  expect(result.cookie).toContain("__Host-flash");
-  expect(result.cookie).toContain(toast);
-}
-
-async function expectRefused(
-  fields: Record<string, string | number>,
-  cookie: string,
-  status: number,
-  origin?: string,
-) {
-  const before = await auditCount();
-  const result = await post(fields, cookie, origin);
-  expect(result.status, JSON.stringify(result.answer)).toBe(status);
-  expect(await auditCount()).toBe(before);
-  return result.answer;
-}
+const post = (fields: Record<string, string | number>, cookie: string, origin?: string) =>
+  postIntent(LIST, fields, cookie, origin);
 
 const SECRET_KEY = "sk_test_standin_local_4242";
 
@@ -150,29 +85,28 @@ beforeAll(async () => {
 
 describe("the Orders list's row actions", () => {
   it("refuses an unknown intent, a missing order and a cross-origin post before doing anything", async () => {
-    expect(await expectRefused({ intent: "explode", orderId: 1 }, root, 400)).toMatchObject({
+    expect(await expectRefused(() => post({ intent: "explode", orderId: 1 }, root), 400)).toMatchObject({
       fieldErrors: { intent: "Unknown action" },
     });
-    expect(await expectRefused({ intent: "cancel-unpaid" }, root, 400)).toMatchObject({
+    expect(await expectRefused(() => post({ intent: "cancel-unpaid" }, root), 400)).toMatchObject({
       fieldErrors: { orderId: expect.any(String) },
     });
-    await expectRefused({ intent: "cancel-unpaid", orderId: 1 }, root, 403, EVIL);
-    await expectRefused({ intent: "retry-fulfilment", orderId: 1 }, nobody, 403);
+    await expectRefused(() => post({ intent: "cancel-unpaid", orderId: 1 }, root, EVIL), 403);
+    await expectRefused(() => post({ intent: "retry-fulfilment", orderId: 1 }, nobody), 403);
   });
 
   it("refund: one line, then the whole order, through Stripe and audited; the list's toast", async () => {
     const { orderId, itemIds } = await stripePaidOrder([ESIM, OTHER_ESIM]);
-    await expectRefused({ intent: "refund", orderId }, viewer, 403);
-    await expectRefused({ intent: "refund", orderId }, refunder, 403, EVIL);
-    await expectRefused({ intent: "refund", orderId, orderItemId: "abc" }, refunder, 400);
-    await expectRefused({ intent: "refund", orderId: 999999 }, refunder, 404);
+    await expectRefused(() => post({ intent: "refund", orderId }, viewer), 403);
+    await expectRefused(() => post({ intent: "refund", orderId }, refunder, EVIL), 403);
+    await expectRefused(() => post({ intent: "refund", orderId, orderItemId: "abc" }, refunder), 400);
+    await expectRefused(() => post({ intent: "refund", orderId: 999999 }, refunder), 404);
     await expectDone(
-      { intent: "refund", orderId, orderItemId: itemIds[0] ?? 0 },
-      refunder,
+      post({ intent: "refund", orderId, orderItemId: itemIds[0] ?? 0 }, refunder),
       `Refund sent for order #${orderId}`,
     );
-    expect(await lastAudit()).toMatchObject({ action: "ORDER_REFUND", user_agent: "vitest-orders-list" });
-    await expectDone({ intent: "refund", orderId }, refunder, `Refund sent for order #${orderId}`);
+    expect(await lastAudit()).toMatchObject({ action: "ORDER_REFUND", user_agent: "vitest-tabs" });
+    await expectDone(post({ intent: "refund", orderId }, refunder), `Refund sent for order #${orderId}`);
     expect(await orderStatus(orderId)).toBe("refunded");
   });
 
@@ -183,11 +117,11 @@ describe("the Orders list's row actions", () => {
       lines: [{ slug: ESIM }],
       pay: false,
     });
-    await expectRefused({ intent: "cancel-unpaid", orderId }, viewer, 403);
-    await expectRefused({ intent: "cancel-unpaid", orderId }, refunder, 403, EVIL);
-    await expectRefused({ intent: "cancel-unpaid", orderId: "x" }, refunder, 400);
-    await expectRefused({ intent: "cancel-unpaid", orderId: 999999 }, refunder, 404);
-    await expectDone({ intent: "cancel-unpaid", orderId }, refunder, `Order #${orderId} cancelled`);
+    await expectRefused(() => post({ intent: "cancel-unpaid", orderId }, viewer), 403);
+    await expectRefused(() => post({ intent: "cancel-unpaid", orderId }, refunder, EVIL), 403);
+    await expectRefused(() => post({ intent: "cancel-unpaid", orderId: "x" }, refunder), 400);
+    await expectRefused(() => post({ intent: "cancel-unpaid", orderId: 999999 }, refunder), 404);
+    await expectDone(post({ intent: "cancel-unpaid", orderId }, refunder), `Order #${orderId} cancelled`);
     expect((await lastAudit())?.action).toBe("ORDER_CANCEL");
   });
 
@@ -199,11 +133,11 @@ describe("the Orders list's row actions", () => {
       pay: false,
     });
     await db().update(orders).set({ status: "failed" }).where(eq(orders.id, orderId));
-    await expectRefused({ intent: "retry-fulfilment", orderId }, nobody, 403);
-    await expectRefused({ intent: "retry-fulfilment", orderId }, viewer, 403, EVIL);
-    await expectRefused({ intent: "retry-fulfilment", orderId: -1 }, viewer, 400);
-    await expectRefused({ intent: "retry-fulfilment", orderId: 999999 }, viewer, 404);
-    await expectDone({ intent: "retry-fulfilment", orderId }, viewer, "Fulfilment retried");
+    await expectRefused(() => post({ intent: "retry-fulfilment", orderId }, nobody), 403);
+    await expectRefused(() => post({ intent: "retry-fulfilment", orderId }, viewer, EVIL), 403);
+    await expectRefused(() => post({ intent: "retry-fulfilment", orderId: -1 }, viewer), 400);
+    await expectRefused(() => post({ intent: "retry-fulfilment", orderId: 999999 }, viewer), 404);
+    await expectDone(post({ intent: "retry-fulfilment", orderId }, viewer), "Fulfilment retried");
     expect(await orderStatus(orderId)).toBe("delivered");
     expect((await lastAudit())?.action).toBe("ORDER_FULFILMENT_RETRY");
   });
@@ -223,13 +157,13 @@ describe("the Orders list's row actions", () => {
       carrier: "Pos Laju",
       trackingNumber: "EM1MY",
     };
-    await expectRefused(ship, nobody, 403);
-    await expectRefused(ship, viewer, 403, EVIL);
-    expect(await expectRefused({ ...ship, carrier: "" }, viewer, 400)).toMatchObject({
+    await expectRefused(() => post(ship, nobody), 403);
+    await expectRefused(() => post(ship, viewer, EVIL), 403);
+    expect(await expectRefused(() => post({ ...ship, carrier: "" }, viewer), 400)).toMatchObject({
       fieldErrors: { carrier: "Carrier is required" },
     });
-    await expectRefused({ ...ship, orderId: 999999 }, viewer, 404);
-    await expectDone(ship, viewer, "Marked shipped");
+    await expectRefused(() => post({ ...ship, orderId: 999999 }, viewer), 404);
+    await expectDone(post(ship, viewer), "Marked shipped");
     expect((await lastAudit())?.action).toBe("ORDER_LINE_SHIPPED");
   });
 
@@ -252,12 +186,15 @@ describe("the Orders list's row actions", () => {
     const declineId = await ask(declineMe.orderId);
     const listed = async (cookie: string) => {
       const { page } = await queryRoutes(
-        handler,
+        LIST.handler,
         new Request(`${ORIGIN}/admin/orders`, { headers: { Cookie: cookie } }),
       );
       return (
-        (page?.loaderData[LIST] as undefined | { refundRequests: { id: number; createdAt: string }[] })
-          ?.refundRequests ?? []
+        (
+          page?.loaderData[LIST.routeId] as
+            | undefined
+            | { refundRequests: { id: number; createdAt: string }[] }
+        )?.refundRequests ?? []
       );
     };
     expect((await listed(refunder)).map((r) => r.id)).toEqual([declineId, approveId]);
@@ -268,20 +205,18 @@ describe("the Orders list's row actions", () => {
       ["approve-refund-request", approveMe.orderId, approveId],
       ["decline-refund-request", declineMe.orderId, declineId],
     ] as const) {
-      await expectRefused({ intent, orderId, requestId }, viewer, 403);
-      await expectRefused({ intent, orderId, requestId }, refunder, 403, EVIL);
-      await expectRefused({ intent, orderId, requestId: "x" }, refunder, 400);
-      await expectRefused({ intent, orderId, requestId: 999999 }, refunder, 404);
+      await expectRefused(() => post({ intent, orderId, requestId }, viewer), 403);
+      await expectRefused(() => post({ intent, orderId, requestId }, refunder, EVIL), 403);
+      await expectRefused(() => post({ intent, orderId, requestId: "x" }, refunder), 400);
+      await expectRefused(() => post({ intent, orderId, requestId: 999999 }, refunder), 404);
     }
     await expectDone(
-      { intent: "approve-refund-request", orderId: approveMe.orderId, requestId: approveId },
-      refunder,
+      post({ intent: "approve-refund-request", orderId: approveMe.orderId, requestId: approveId }, refunder),
       `Order #${approveMe.orderId} refunded`,
     );
     expect((await lastAudit())?.action).toBe("REFUND_REQUEST_APPROVE");
     await expectDone(
-      { intent: "decline-refund-request", orderId: declineMe.orderId, requestId: declineId },
-      refunder,
+      post({ intent: "decline-refund-request", orderId: declineMe.orderId, requestId: declineId }, refunder),
       "Refund request declined",
     );
     expect((await lastAudit())?.action).toBe("REFUND_REQUEST_DECLINE");

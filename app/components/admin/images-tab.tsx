@@ -10,6 +10,7 @@ import type { FormResult } from "~/lib/form-errors";
 import { DeleteButton, EditButton, IntentDelete, TabHeader } from "./crud";
 import { HiddenFields, useCloseOnSuccess } from "./intent-actions";
 import { useAdminIntent } from "./use-admin-intent";
+import { useTabDialog } from "./use-tab-dialog";
 
 export interface SiteImageRow {
   id: number;
@@ -22,18 +23,10 @@ export interface SiteImageRow {
 type Mode =
   | { kind: "create" }
   | { kind: "edit"; image: SiteImageRow }
-  | { kind: "delete"; image: SiteImageRow }
-  | null;
+  | { kind: "delete"; image: SiteImageRow };
 
 export function ImagesTab({ data }: { data: SiteImageRow[] }) {
-  const [mode, setMode] = useState<Mode>(null);
-  const close = () => setMode(null);
-  // Each opening gets a fresh dialog (and fetchers), so an earlier refusal is not shown again.
-  const [opened, setOpened] = useState(0);
-  const show = (next: Mode) => {
-    setOpened((n) => n + 1);
-    setMode(next);
-  };
+  const { mode, opened, show, close } = useTabDialog<Mode>();
   return (
     <div>
       <TabHeader title="Site Images" addLabel="Add Image" onAdd={() => show({ kind: "create" })} />

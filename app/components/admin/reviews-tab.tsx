@@ -1,5 +1,4 @@
 import { Star } from "lucide-react";
-import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { DataTable } from "~/components/ui/data-table";
 import { formatUtcDate } from "~/lib/dates";
@@ -8,12 +7,9 @@ import { DeleteButton, EditButton, IntentDelete, TabHeader } from "./crud";
 import { HiddenFields } from "./intent-actions";
 import { ReviewDialog, type ReviewRow, reviewFields } from "./review-dialog";
 import { useAdminIntent } from "./use-admin-intent";
+import { useTabDialog } from "./use-tab-dialog";
 
-type Mode =
-  | { kind: "create" }
-  | { kind: "edit"; review: ReviewRow }
-  | { kind: "delete"; review: ReviewRow }
-  | null;
+type Mode = { kind: "create" } | { kind: "edit"; review: ReviewRow } | { kind: "delete"; review: ReviewRow };
 
 export function ReviewsTab({
   data,
@@ -22,14 +18,7 @@ export function ReviewsTab({
   data: ListPage<ReviewRow>;
   products: { id: number; name: string; region: string }[];
 }) {
-  const [mode, setMode] = useState<Mode>(null);
-  const close = () => setMode(null);
-  // Each opening gets a fresh dialog (and fetcher), so an earlier refusal is not shown again.
-  const [opened, setOpened] = useState(0);
-  const show = (next: Mode) => {
-    setOpened((n) => n + 1);
-    setMode(next);
-  };
+  const { mode, opened, show, close } = useTabDialog<Mode>();
   return (
     <div>
       <TabHeader title="Reviews" addLabel="Add Review" onAdd={() => show({ kind: "create" })} />

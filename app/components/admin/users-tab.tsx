@@ -1,5 +1,4 @@
 import { Ban, KeyRound, Pencil, Plus, ShieldCheck, Trash2, UserCog } from "lucide-react";
-import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
@@ -9,12 +8,12 @@ import type { AdminUserDto } from "~/schemas/admin/users";
 import { IntentDelete } from "./crud";
 import { HiddenFields } from "./intent-actions";
 import { useAdminIntent } from "./use-admin-intent";
+import { useTabDialog } from "./use-tab-dialog";
 import { BanDialog, PasswordDialog, RoleDialog, UserFormDialog } from "./user-dialogs";
 
 type Open =
   | { kind: "create" }
-  | { kind: "edit" | "ban" | "password" | "role" | "delete"; user: AdminUserDto }
-  | null;
+  | { kind: "edit" | "ban" | "password" | "role" | "delete"; user: AdminUserDto };
 
 function StatusBadges({ user }: { user: AdminUserDto }) {
   return (
@@ -42,14 +41,7 @@ export function UsersTab({
   canBan: boolean;
   canManage: boolean;
 }) {
-  const [open, setOpen] = useState<Open>(null);
-  const close = () => setOpen(null);
-  // Each opening gets a fresh dialog (and fetcher), so an earlier refusal is not shown again.
-  const [opened, setOpened] = useState(0);
-  const show = (next: Open) => {
-    setOpened((n) => n + 1);
-    setOpen(next);
-  };
+  const { mode: open, opened, show, close } = useTabDialog<Open>();
 
   const action =
     "inline-flex items-center gap-1 rounded-control px-2 py-1 text-xs font-medium hover:bg-primary-50 disabled:opacity-50 max-md:px-3 max-md:py-2 max-md:text-sm max-md:ring-1 max-md:ring-line";
