@@ -180,11 +180,9 @@ export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints) {
       if (roomId === null) return;
       const message = text.trim();
       if (!message) return;
-      const socket = socketRef.current;
-      if (socket?.readyState === WebSocket.OPEN) {
-        socket.send(JSON.stringify({ type: "message", message }));
-        return;
-      }
+      // Sent over REST even while the socket is open: the answer says the message is stored (the
+      // composer keeps the text and says so when it is not), where a socket frame gives no receipt.
+      // The room's object pushes it to every socket, this one included; merge drops the duplicate.
       const saved = await apiFetch<ChatMessageDto>(endpoints.send, {
         method: "POST",
         body: { roomId, message },
