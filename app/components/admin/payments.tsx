@@ -18,10 +18,13 @@ const MODE_TONE = { demo: "neutral", test: "warning", live: "success" } as const
 
 /** The Stripe keys (super admin): what is in use, and a form to save or remove keys kept in Settings. */
 export function PaymentSettingsCard({ view }: { view: PaymentSettings }) {
+  const titleId = useId();
   return (
-    <Card>
+    <Card labelledBy={titleId}>
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-lg font-semibold">Payments (Stripe)</h2>
+        <h2 id={titleId} className="text-lg font-semibold">
+          Payments (Stripe)
+        </h2>
         <span data-testid="payment-mode">
           <Badge tone={MODE_TONE[view.mode]}>{MODE_LABEL[view.mode]}</Badge>
         </span>

@@ -14,7 +14,7 @@ import {
 import { HiddenFields } from "./intent-actions";
 import { PaymentSettingsCard } from "./payments";
 import { StaffAccounts } from "./staff-accounts";
-import { useAdminIntent } from "./use-admin-intent";
+import { useAdminIntent, useOptimisticValue } from "./use-admin-intent";
 
 // Every card posts to the Settings route's one action (worker/web/admin-settings-actions.server.ts),
 // told apart by `intent`; its toast comes from the root loader.
@@ -104,8 +104,8 @@ function StoreContactForm({ contact }: { contact: StoreContactInput }) {
 function CheckoutRulesCard({ requireVerifiedEmail }: { requireVerifiedEmail: boolean }) {
   const id = useId();
   const { fetcher, pending } = useAdminIntent();
-  // The box follows the click at once (the post in flight), and goes back if the server refuses.
-  const checked = fetcher.formData ? fetcher.formData.has("requireVerifiedEmail") : requireVerifiedEmail;
+  // The box follows the click at once, and goes back if the server refuses.
+  const [checked, setChecked] = useOptimisticValue(requireVerifiedEmail, pending);
   return (
     <Card>
       <h2 className="text-lg font-semibold">Checkout</h2>
@@ -119,7 +119,10 @@ function CheckoutRulesCard({ requireVerifiedEmail }: { requireVerifiedEmail: boo
             className="mt-0.5 size-4 accent-primary-700"
             checked={checked}
             disabled={pending}
-            onChange={(event) => fetcher.submit(event.currentTarget.form, { method: "post" })}
+            onChange={(event) => {
+              setChecked(event.currentTarget.checked);
+              fetcher.submit(event.currentTarget.form, { method: "post" });
+            }}
           />
           <span>
             <span className="font-medium">Require a verified e-mail at checkout</span>

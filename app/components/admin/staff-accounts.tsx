@@ -12,7 +12,7 @@ import { PERMISSION_LABELS } from "~/schemas/admin/permissions";
 import { StaffCreateSchema, type StaffMember } from "~/schemas/admin/settings";
 import { ResetStaffPassword } from "./account/reset-password-dialog";
 import { HiddenFields, IntentButton } from "./intent-actions";
-import { useAdminIntent } from "./use-admin-intent";
+import { useAdminIntent, useOptimisticValue } from "./use-admin-intent";
 
 // The super admin's staff list in Settings: each change posts to the tab's action (an intent per
 // JSON API route of /api/admin/staff).
@@ -66,8 +66,8 @@ export function StaffAccounts({ staff }: { staff: StaffMember[] }) {
 /** A member's permissions: every box posts the whole set, so the saved set is what is shown. */
 function StaffPermissions({ member }: { member: StaffMember }) {
   const { fetcher, pending } = useAdminIntent();
-  // The boxes follow the click at once (the post in flight) and go back if the server refuses.
-  const shown = fetcher.formData;
+  // The boxes follow the click at once and go back if the server refuses.
+  const [shown, setShown] = useOptimisticValue(member.permissions, pending);
   return (
     <fetcher.Form method="post" className="mt-3">
       <HiddenFields intent="staff-permissions" fields={{ id: member.id }} />
@@ -80,9 +80,12 @@ function StaffPermissions({ member }: { member: StaffMember }) {
                 type="checkbox"
                 name={name}
                 className="size-4 accent-primary-700"
-                checked={shown ? shown.has(name) : Boolean(member.permissions[name])}
+                checked={Boolean(shown[name])}
                 disabled={pending}
-                onChange={(event) => fetcher.submit(event.currentTarget.form, { method: "post" })}
+                onChange={(event) => {
+                  setShown({ ...shown, [name]: event.currentTarget.checked });
+                  fetcher.submit(event.currentTarget.form, { method: "post" });
+                }}
               />
               {PERMISSION_LABELS[name]}
             </label>

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { FormResult } from "~/lib/form-errors";
 
@@ -25,4 +26,23 @@ export function useAdminIntent<Data extends object = object>(plain?: PlainPost) 
     | undefined;
   const failure = fetcher.state === "idle" && answer && !answer.ok ? answer : null;
   return { fetcher, pending: fetcher.state !== "idle", failure, answer };
+}
+
+/**
+ * A control that follows the click at once while its post is on the way (a checkbox that saves
+ * itself), then shows the server's value again: the saved one, or the old one after a refusal.
+ * The fetcher's own formData arrives a render late (router updates are transitions), which would
+ * flip the box back and forth.
+ */
+export function useOptimisticValue<T>(server: T, pending: boolean) {
+  const [shown, setShown] = useState<{ value: T } | null>(null);
+  const sawPending = useRef(false);
+  useEffect(() => {
+    if (pending) sawPending.current = true;
+    else if (sawPending.current) {
+      sawPending.current = false;
+      setShown(null);
+    }
+  }, [pending]);
+  return [shown ? shown.value : server, (value: T) => setShown({ value })] as const;
 }
