@@ -3,6 +3,7 @@ import { StaffSecurityCard } from "~/components/admin/account/staff-security-car
 import { TwoFactorCard } from "~/components/admin/account/two-factor-card";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
+import { accountAction } from "../../worker/web/admin-account-actions.server";
 import { staffPage } from "../../worker/web/admin-page.server";
 import { staffAccount } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin.account";
@@ -19,7 +20,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { account: await staffAccount(db, admin.id) };
 }
 
-export default function AdminAccount({ loaderData }: Route.ComponentProps) {
+/** Own password, two-factor set-up and removal, the staff-wide two-factor rule: told apart by `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return accountAction(request, context);
+}
+
+export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { account } = loaderData;
   return (
     <div className="space-y-6">
@@ -29,8 +35,8 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
           Signed in as <strong className="text-ink">{account.username}</strong> ({account.email})
         </p>
       </div>
-      <PasswordCard />
-      <TwoFactorCard account={account} />
+      <PasswordCard answer={actionData} />
+      <TwoFactorCard account={account} answer={actionData} />
       {account.isSuperAdmin && (
         <StaffSecurityCard required={account.twoFactorRequired} selfEnabled={account.twoFactorEnabled} />
       )}

@@ -2,11 +2,14 @@ import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
 import { SettingsTab } from "~/components/admin/settings-tab";
 import { requireTab } from "../../worker/web/admin-page.server";
+import { settingsAction } from "../../worker/web/admin-settings-actions.server";
 import {
   getStoreContact,
   listStaff,
+  paymentSettingsView,
   requireVerifiedEmailForCheckout,
 } from "../../worker/web/admin-tabs.server";
+import { appContext } from "../../worker/web/context.server";
 import type { Route } from "./+types/admin.settings";
 
 export const meta: Route.MetaFunction = adminMeta("Settings");
@@ -14,13 +17,20 @@ export { AdminRouteError as ErrorBoundary };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, admin } = requireTab(context, "settings");
-  const [contact, requireVerifiedEmail, staff] = await Promise.all([
+  const { env } = context.get(appContext);
+  const [contact, requireVerifiedEmail, staff, payments] = await Promise.all([
     getStoreContact(db, config),
     requireVerifiedEmailForCheckout(db),
     // Staff accounts and payment keys are the super admin's alone.
     admin.isSuperAdmin ? listStaff(db) : null,
+    admin.isSuperAdmin ? paymentSettingsView(db, env) : null,
   ]);
-  return { contact, requireVerifiedEmail, staff };
+  return { contact, requireVerifiedEmail, staff, payments };
+}
+
+/** Contact, checkout rule, Stripe keys, staff accounts: one action told apart by `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return settingsAction(request, context);
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
@@ -29,6 +39,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       contact={loaderData.contact}
       requireVerifiedEmail={loaderData.requireVerifiedEmail}
       staff={loaderData.staff}
+      payments={loaderData.payments}
     />
   );
 }

@@ -171,3 +171,31 @@ test("an expired staff session on a back-office URL signs in again and comes bac
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/, { timeout: 15_000 });
 });
+
+test("without JavaScript My account still sets up two-factor: the key and the recovery codes are on the page", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const username = await newStaff(page, testInfo, "otpnojs");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await signInByApi(plain, username, "Desk-pass-1");
+  await plain.goto("/admin/account");
+  await plain.getByRole("button", { name: "Set up two-factor" }).click();
+  await expect(plain).toHaveURL(/\/admin\/account$/);
+  const secret = (await plain.getByTestId("totp-secret").textContent()) ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await plain.getByLabel("Code from the app").fill(codeFor(secret));
+  await plain.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expect(plain.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  // The toast says so, and holds no secret: only the card shows the codes.
+  const flash = plain.getByRole("status").filter({ hasText: "Two-factor sign-in is on" });
+  await expect(flash).toBeVisible();
+  const codes = await plain.getByTestId("recovery-codes").getByRole("listitem").allTextContents();
+  await expect(flash).not.toContainText(codes[0] ?? "none");
+  await plain.getByRole("button", { name: "I have saved them" }).click();
+  await expect(plain.getByText("Recovery codes left:")).toContainText("10");
+  await expect(plain.getByTestId("recovery-codes")).toHaveCount(0);
+  await context.close();
+});

@@ -1,5 +1,6 @@
 import { open, signInByApi, unique } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 // A 1×1 transparent PNG.
 const PNG = Buffer.from(
@@ -102,4 +103,72 @@ test("store contact saved in Settings shows in the site footer", async ({ page }
   const contact = await (await page.request.get("/api/admin/settings/store")).json();
   expect(contact.supportPhone).toBe(phone);
   await expect(page.getByRole("heading", { name: "Staff accounts" })).toBeVisible();
+});
+
+test("a super admin creates a staff account in Settings, ticks a permission, resets its password and deactivates it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow(); // a sign-in of the new member and five posts on a shared 2-core machine
+  await signInByApi(page);
+  await open(page, "/admin/settings");
+  const username = unique(testInfo, "tabstaff");
+  const create = page.locator("form").filter({ has: page.getByRole("button", { name: "Create staff" }) });
+  await create.getByLabel("Username").fill(username);
+  await create.getByLabel("E-mail").fill(`${username}@example.com`);
+  await create.getByLabel("Password").fill("short");
+  await create.getByRole("button", { name: "Create staff" }).click();
+  await expect(create.getByText("Password must be at least 8 characters")).toBeVisible();
+  await create.getByLabel("Password").fill("Tab-staff-1");
+  await create.getByRole("button", { name: "Create staff" }).click();
+  await expect(toast(page, "Staff account created")).toBeVisible();
+  await expect(create.getByLabel("Username")).toHaveValue("");
+
+  const row = page.getByRole("listitem").filter({ hasText: username });
+  const orders = row.getByRole("checkbox", { name: "View orders" });
+  await expect(orders).not.toBeChecked();
+  await orders.check();
+  await expect(toast(page, `${username}'s access has changed`)).toBeVisible();
+  await page.reload();
+  await expect(row.getByRole("checkbox", { name: "View orders" })).toBeChecked();
+
+  const elsewhere = await browser.newContext();
+  const member = await elsewhere.newPage();
+  await signInByApi(member, username, "Tab-staff-1");
+  expect((await member.request.get("/api/admin/me")).status()).toBe(200);
+
+  await waitForHydration(page);
+  await row.getByRole("button", { name: `Reset password of ${username}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Reset staff password" });
+  await dialog.getByLabel("New password").fill("Tab-staff-2");
+  await dialog.getByRole("button", { name: "Reset password" }).click();
+  await expect(toast(page, `${username} has been signed out everywhere`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect((await member.request.get("/api/admin/me")).status()).toBe(401);
+  await elsewhere.close();
+
+  await row.getByRole("button", { name: "Deactivate" }).click();
+  await expect(toast(page, "Staff account deactivated")).toBeVisible();
+  await expect(row.getByText("Deactivated")).toBeVisible();
+  await row.getByRole("button", { name: "Activate" }).click();
+  await expect(toast(page, "Staff account activated")).toBeVisible();
+});
+
+test("Stripe keys saved in Settings switch the shop to test mode and are not shown again", async ({
+  page,
+}) => {
+  await signInByApi(page);
+  await open(page, "/admin/settings");
+  const card = page.getByRole("region", { name: "Payments (Stripe)" });
+  await card.getByLabel(/^Secret key/).fill("pk_test_not_a_secret");
+  await card.getByRole("button", { name: "Save Stripe keys" }).click();
+  await expect(toast(page, "The secret key starts with sk_test_ or sk_live_")).toBeVisible();
+  // The Stripe stand-in's keys, as payments.spec.ts saves them through the API.
+  await card.getByLabel(/^Secret key/).fill("sk_test_standin_local_4242");
+  await card.getByLabel(/^Webhook signing secret/).fill("whsec_standin_local_signing_secret");
+  await card.getByRole("button", { name: "Save Stripe keys" }).click();
+  await expect(toast(page, "Stripe keys saved")).toBeVisible();
+  await expect(card.getByTestId("payment-mode")).toHaveText("Test");
+  await expect(card.getByLabel(/^Secret key/)).toHaveValue("");
+  await expect(card.getByTestId("payment-secret-key")).not.toContainText("sk_test_standin_local_4242");
 });

@@ -10,6 +10,7 @@ import { actionFailure, invalidForm } from "./action-result.server";
 import { actorFrom } from "./actor.server";
 import { staffPage } from "./admin-page.server";
 import { type AppLoadContext, appContext } from "./context.server";
+import { DomainError } from "./errors.server";
 import { queueToast } from "./flash.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -24,6 +25,15 @@ interface StaffWork extends Pick<AppLoadContext, "db" | "env" | "config"> {
   actor: Actor;
 }
 
+/**
+ * What an intent's work may answer instead of a bare toast: data for the page (a secret shown once,
+ * such as a two-factor set-up or recovery codes), with a toast or none.
+ */
+interface IntentAnswer {
+  toast: ToastInput | null;
+  data: Record<string, unknown>;
+}
+
 export interface AdminIntents<Action extends { intent: string }> {
   /** What the screen itself needs (its tab's permission), checked before the intent's own. */
   area?: Access;
@@ -31,10 +41,13 @@ export interface AdminIntents<Action extends { intent: string }> {
   access: Record<Action["intent"], Access>;
   /** The fields of every intent, told apart by `intent` (a discriminated union). */
   schema: z.ZodType<Action>;
-  /** Does it and says how it went, as a toast. */
-  run: (action: Action, work: StaffWork) => Promise<ToastInput>;
-  /** The failure toast's title per intent, where SPEC.md names one; "Error" otherwise. */
-  failureTitles?: Partial<Record<Action["intent"], string>>;
+  /** Does it and says how it went, as a toast (or an IntentAnswer). */
+  run: (action: Action, work: StaffWork) => Promise<ToastInput | IntentAnswer>;
+  /**
+   * The failure toast's title per intent, where SPEC.md names one; "Error" otherwise. null: the
+   * form shows the work's failure itself (under its field), so that failure has no toast.
+   */
+  failureTitles?: Partial<Record<Action["intent"], string | null>>;
   /** Where a success sends the page (POST/redirect/GET); by default it answers `{ ok: true }`. */
   redirectTo?: string;
 }
@@ -76,14 +89,16 @@ export async function adminIntentAction<Action extends { intent: string }>(
   const intent = fields.intent ?? "";
   if (!Object.hasOwn(intents.access, intent)) return invalidForm({ intent: "Unknown action" });
   const access = intents.access[intent as Action["intent"]];
-  const failureTitle = intents.failureTitles?.[intent as Action["intent"]] ?? ADMIN_FAILURE_TITLE;
+  const named = intents.failureTitles?.[intent as Action["intent"]];
+  // A refusal is toasted even where the form shows the work's own failures (null): it has no field.
+  const refusalTitle = named ?? ADMIN_FAILURE_TITLE;
   if (intents.area && !allows(admin, intents.area)) {
     const error = `You need the “${accessLabel(intents.area)}” permission`;
-    return refused(context, 403, error, intent, failureTitle);
+    return refused(context, 403, error, intent, refusalTitle);
   }
   if (!allows(admin, access)) {
     const error = `You need the “${accessLabel(access)}” permission for this`;
-    return refused(context, 403, error, intent, failureTitle);
+    return refused(context, 403, error, intent, refusalTitle);
   }
   const parsed = intents.schema.safeParse(fields);
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
@@ -95,9 +110,15 @@ export async function adminIntentAction<Action extends { intent: string }>(
       admin,
       actor: actorFrom(admin, request),
     });
-    queueToast(context, outcome);
-    return intents.redirectTo ? redirect(intents.redirectTo) : data({ ok: true as const, intent });
+    const answer = "data" in outcome ? outcome : { toast: outcome, data: {} };
+    if (answer.toast) queueToast(context, answer.toast);
+    if (intents.redirectTo) return redirect(intents.redirectTo);
+    return data({ ...answer.data, ok: true as const, intent });
   } catch (error) {
-    return actionFailure(error, { intent }, { context, title: failureTitle });
+    if (named !== null) return actionFailure(error, { intent }, { context, title: refusalTitle });
+    // The form shows it, under the field the service named when it named one.
+    const field = error instanceof DomainError ? error.extra.field : undefined;
+    const fieldErrors = typeof field === "string" ? { [field]: (error as Error).message } : undefined;
+    return actionFailure(error, { intent, fieldErrors });
   }
 }

@@ -27,4 +27,5 @@ export { staffAccount } from "../services/admin/staff-account";
 export { listUsers, UserListQuerySchema } from "../services/admin/users";
 export { staffChatUnread } from "../services/chat-access";
 export { requireVerifiedEmailForCheckout } from "../services/checkout-verification";
+export { paymentSettingsView } from "../services/payments/config";
 export { getStoreContact } from "../services/store-settings";

@@ -1,58 +1,30 @@
 // Issue 12: the minimal back-office pieces for payments (keys and mode in Settings; refund, cancel
 // and refund requests in Orders). The back office will be rebuilt later; keep this simple.
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
-import { apiFetch } from "~/lib/api";
 import { formatUtcDateTime } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { OpenRefundRequest } from "~/schemas/admin/orders-list-intents";
+import type { PaymentSettings } from "~/schemas/admin/settings";
 import { HiddenFields, IntentButton } from "./intent-actions";
 import { useAdminIntent } from "./use-admin-intent";
-import { useAdminMutation } from "./use-mutation";
-
-interface PaymentSettings {
-  mode: "demo" | "test" | "live";
-  secretKey: string | null;
-  webhookSecret: string | null;
-  source: { secretKey: "secret" | "settings" | null; webhookSecret: "secret" | "settings" | null };
-  canSaveKeys: boolean;
-  lastWebhookAt: string | null;
-}
 
 const MODE_LABEL = { demo: "Demo", test: "Test", live: "Live" } as const;
 const MODE_TONE = { demo: "neutral", test: "warning", live: "success" } as const;
 
-export function PaymentSettingsCard() {
-  const id = useId();
-  const [view, setView] = useState<PaymentSettings | null>(null);
-  const [secretKey, setSecretKey] = useState("");
-  const [webhookSecret, setWebhookSecret] = useState("");
-  const { run, pending } = useAdminMutation();
-  useEffect(() => {
-    apiFetch<PaymentSettings>("/api/admin/settings/payments").then(setView, () => {});
-  }, []);
-  async function save(clear = false) {
-    const result = await run<PaymentSettings>(
-      "PUT",
-      "/api/admin/settings/payments",
-      clear ? { secretKey: "", webhookSecret: "" } : { secretKey, webhookSecret },
-      { success: { title: clear ? "Stripe keys removed" : "Stripe keys saved" }, failure: "Error" },
-    );
-    if (result.ok) {
-      setView(result.data);
-      setSecretKey("");
-      setWebhookSecret("");
-    }
-  }
-  if (!view) return null;
+/** The Stripe keys (super admin): what is in use, and a form to save or remove keys kept in Settings. */
+export function PaymentSettingsCard({ view }: { view: PaymentSettings }) {
+  const titleId = useId();
   return (
-    <Card>
+    <Card labelledBy={titleId}>
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-lg font-semibold">Payments (Stripe)</h2>
+        <h2 id={titleId} className="text-lg font-semibold">
+          Payments (Stripe)
+        </h2>
         <span data-testid="payment-mode">
           <Badge tone={MODE_TONE[view.mode]}>{MODE_LABEL[view.mode]}</Badge>
         </span>
@@ -80,57 +52,74 @@ export function PaymentSettingsCard() {
         </div>
       </dl>
       {view.canSaveKeys ? (
-        <form
-          className="mt-4 grid gap-3 sm:grid-cols-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <Field variant="admin" label="Secret key (sk_test_… or sk_live_…)" id={`${id}-sk`}>
-            <input
-              id={`${id}-sk`}
-              className={inputClass("admin")}
-              autoComplete="off"
-              value={secretKey}
-              onChange={(e) => setSecretKey(e.target.value)}
-            />
-          </Field>
-          <Field variant="admin" label="Webhook signing secret (whsec_…)" id={`${id}-wh`}>
-            <input
-              id={`${id}-wh`}
-              className={inputClass("admin")}
-              autoComplete="off"
-              value={webhookSecret}
-              onChange={(e) => setWebhookSecret(e.target.value)}
-            />
-          </Field>
-          <div className="flex flex-wrap gap-2 sm:col-span-2">
-            <button type="submit" className={buttonClass("primary", "sm")} disabled={pending}>
-              Save Stripe keys
-            </button>
-            {view.source.secretKey === "settings" && (
-              <button
-                type="button"
-                className={buttonClass("secondary", "sm")}
-                disabled={pending}
-                onClick={() => void save(true)}
-              >
-                Remove saved keys
-              </button>
-            )}
-          </div>
-          <p className="text-xs text-subtle sm:col-span-2">
-            Stored encrypted; never shown again. Worker secrets STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET take
-            precedence.
-          </p>
-        </form>
+        <PaymentKeysForm canClear={view.source.secretKey === "settings"} />
       ) : (
         <p className="mt-3 text-sm text-muted">
           Set the SETTINGS_ENCRYPTION_KEY secret to save keys here, or set the Stripe keys as Worker secrets.
         </p>
       )}
     </Card>
+  );
+}
+
+/**
+ * Posted to the Settings action, whose intent is the button pressed (Enter saves: the first one).
+ * The keys are never shown again, so the fields empty once the post went through.
+ */
+function PaymentKeysForm({ canClear }: { canClear: boolean }) {
+  const id = useId();
+  const { fetcher, pending, failure, answer } = useAdminIntent();
+  const formRef = useRef<HTMLFormElement>(null);
+  const done = !pending && answer?.ok === true;
+  useEffect(() => {
+    if (done) formRef.current?.reset();
+  }, [done]);
+  const errors = failure?.fieldErrors ?? {};
+  return (
+    <fetcher.Form ref={formRef} method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
+      <Field
+        variant="admin"
+        label="Secret key (sk_test_… or sk_live_…)"
+        id={`${id}-sk`}
+        error={errors.secretKey}
+      >
+        <input id={`${id}-sk`} name="secretKey" className={inputClass("admin")} autoComplete="off" />
+      </Field>
+      <Field
+        variant="admin"
+        label="Webhook signing secret (whsec_…)"
+        id={`${id}-wh`}
+        error={errors.webhookSecret}
+      >
+        <input id={`${id}-wh`} name="webhookSecret" className={inputClass("admin")} autoComplete="off" />
+      </Field>
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <button
+          type="submit"
+          name="intent"
+          value="save-payment-keys"
+          className={buttonClass("primary", "sm")}
+          disabled={pending}
+        >
+          Save Stripe keys
+        </button>
+        {canClear && (
+          <button
+            type="submit"
+            name="intent"
+            value="clear-payment-keys"
+            className={buttonClass("secondary", "sm")}
+            disabled={pending}
+          >
+            Remove saved keys
+          </button>
+        )}
+      </div>
+      <p className="text-xs text-subtle sm:col-span-2">
+        Stored encrypted; never shown again. Worker secrets STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET take
+        precedence.
+      </p>
+    </fetcher.Form>
   );
 }
 

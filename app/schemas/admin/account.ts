@@ -12,13 +12,15 @@ export const OwnPasswordChangeSchema = z.object({
 });
 export type OwnPasswordChange = z.infer<typeof OwnPasswordChangeSchema>;
 
+/** The form's confirmation of the new password, which the JSON API does not take. */
+export const passwordsMatch = (v: { newPassword: string; confirmPassword: string }) =>
+  v.newPassword === v.confirmPassword;
+export const PASSWORDS_DIFFER = { message: "Passwords do not match", path: ["confirmPassword"] };
+
 /** The form adds a confirmation field the API does not need. */
 export const OwnPasswordFormSchema = OwnPasswordChangeSchema.extend({
   confirmPassword: z.string(),
-}).refine((v) => v.newPassword === v.confirmPassword, {
-  message: "Passwords do not match",
-  path: ["confirmPassword"],
-});
+}).refine(passwordsMatch, PASSWORDS_DIFFER);
 export type OwnPasswordForm = z.infer<typeof OwnPasswordFormSchema>;
 
 /** A super admin setting another staff member's password. */

@@ -27,6 +27,27 @@ export const StaffCreateSchema = z.object({
   permissions: permissionFlags.partial().default({}),
 });
 
+/** Whether paying needs a verified e-mail address (issue 13; PUT /api/admin/settings/checkout). */
+export const CheckoutSettingSchema = z.object({ requireVerifiedEmail: z.boolean() });
+
+/** Stripe keys kept in Settings, encrypted; empty strings clear them (PUT /api/admin/settings/payments). */
+export const PaymentKeysSchema = z.object({
+  secretKey: z.string().trim().max(300).default(""),
+  webhookSecret: z.string().trim().max(300).default(""),
+});
+
+type KeySource = "secret" | "settings" | null;
+
+/** The Payments card: the mode, masked keys, where each comes from, the last webhook (issue 12). */
+export interface PaymentSettings {
+  mode: "demo" | "test" | "live";
+  secretKey: string | null;
+  webhookSecret: string | null;
+  source: { secretKey: KeySource; webhookSecret: KeySource };
+  canSaveKeys: boolean;
+  lastWebhookAt: string | null;
+}
+
 /** The support contact the footer and Support page show; staff edit it in Settings. */
 export type StoreContact = z.output<typeof StoreContactSchema>;
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { idParam } from "../../../app/schemas/admin/common";
 import { ShipLineSchema } from "../../../app/schemas/admin/fulfilment";
+import { CheckoutSettingSchema } from "../../../app/schemas/admin/settings";
 import { readConfig } from "../../env";
 import { esimSupplierFor } from "../../integrations/esim";
 import { EmailListQuerySchema, listEmails, resendEmail } from "../../services/admin/emails";
@@ -15,7 +15,6 @@ import type { ApiEnv } from "../types";
 import { validateJson, validateParams, validateQuery } from "../validate";
 import { requires } from "./access";
 
-const CheckoutSettingSchema = z.object({ requireVerifiedEmail: z.boolean() });
 const id = validateParams({ id: idParam });
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { idParam } from "../../../app/schemas/admin/common";
+import { PaymentKeysSchema } from "../../../app/schemas/admin/settings";
 import { StaffRefundSchema } from "../../../app/schemas/checkout";
 import { adminOrderDetail, listRefundRequests } from "../../services/payments/admin-orders";
 import { paymentSettingsView, savePaymentKeys } from "../../services/payments/config";
@@ -13,11 +13,6 @@ import {
 import type { ApiEnv } from "../types";
 import { validateJson, validateParams } from "../validate";
 import { requires } from "./access";
-
-const PaymentKeysSchema = z.object({
-  secretKey: z.string().trim().max(300).default(""),
-  webhookSecret: z.string().trim().max(300).default(""),
-});
 
 const id = validateParams({ id: idParam });
 

@@ -127,6 +127,7 @@ export async function resetStaffPassword(
     ),
   ]);
   await disconnectStaffSockets(env, db, id);
+  return { username: staff.username };
 }
 
 /**

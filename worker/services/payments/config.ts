@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import type { PaymentSettings } from "../../../app/schemas/admin/settings";
 import type { Database } from "../../db/client";
 import { storeSettings } from "../../db/schema";
 import { type PaymentSecrets, readPaymentSecrets } from "../../env";
@@ -68,7 +69,7 @@ export async function paymentConfig(db: Database, env: Env): Promise<PaymentConf
 }
 
 /** What the Settings tab shows: the mode, masked keys, where each comes from, the last webhook. */
-export async function paymentSettingsView(db: Database, env: Env) {
+export async function paymentSettingsView(db: Database, env: Env): Promise<PaymentSettings> {
   const secrets = readPaymentSecrets(env);
   const config = await paymentConfig(db, env);
   const lastWebhook = await db

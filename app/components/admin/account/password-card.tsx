@@ -1,54 +1,63 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
 import { type OwnPasswordForm, OwnPasswordFormSchema } from "~/schemas/admin/account";
-import { useAdminMutation } from "../use-mutation";
+import { HiddenFields } from "../intent-actions";
+import { useAdminIntent } from "../use-admin-intent";
+
+const INTENT = "change-password";
 
 /** Change one's own password; the other signed-in browsers of this staff member are signed out. */
-export function PasswordCard() {
+export function PasswordCard({ answer }: { answer: unknown }) {
   const id = useId();
-  const { run, pending } = useAdminMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    fetcher,
+    pending,
+    failure,
+    answer: result,
+  } = useAdminIntent({ intent: INTENT, actionData: answer });
   const form = useForm<OwnPasswordForm>({
     resolver: zodResolver(OwnPasswordFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    const result = await run<{ endedSessions: number }>(
-      "POST",
-      "/api/admin/account/password",
-      { currentPassword, newPassword },
-      { success: { title: "Password changed", description: "Your other sessions have been signed out." } },
-    );
-    if (result.ok) form.reset();
-    else {
-      const field = (result.payload as { field?: string } | null)?.field;
-      form.setError(field === "newPassword" ? "newPassword" : "currentPassword", { message: result.error });
-    }
-  });
+  // The server's word: under its field, and a failure with none (too many tries) under the first.
+  const server = failure?.fieldErrors ?? (failure ? { currentPassword: failure.error } : {});
+  const errorOf = (name: keyof OwnPasswordForm) => errors[name]?.message ?? server[name];
+
+  const succeeded = !pending && result?.ok === true;
+  const { reset } = form;
+  useEffect(() => {
+    if (succeeded) reset();
+  }, [succeeded, reset]);
+
+  // Checked in the browser first, then posted to the route's action (its toast comes from the root).
+  const submit = form.handleSubmit(() => fetcher.submit(formRef.current, { method: "post" }));
   return (
     <Card>
       <h2 className="text-lg font-semibold">Password</h2>
       <p className="text-sm text-muted">
         Changing it signs you out everywhere else; this browser stays signed in.
       </p>
-      <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:max-w-md">
+      <form ref={formRef} method="post" onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:max-w-md">
+        <HiddenFields intent={INTENT} />
         <Field
           variant="admin"
           label="Current password"
           id={`${id}-current`}
-          error={errors.currentPassword?.message}
+          error={errorOf("currentPassword")}
         >
           <input
             id={`${id}-current`}
             type="password"
             autoComplete="current-password"
             className={inputClass("admin")}
-            aria-invalid={Boolean(errors.currentPassword)}
+            aria-invalid={Boolean(errorOf("currentPassword"))}
             {...form.register("currentPassword")}
           />
         </Field>
@@ -56,7 +65,7 @@ export function PasswordCard() {
           variant="admin"
           label="New password"
           id={`${id}-new`}
-          error={errors.newPassword?.message}
+          error={errorOf("newPassword")}
           hint="At least 8 characters."
         >
           <input
@@ -64,7 +73,7 @@ export function PasswordCard() {
             type="password"
             autoComplete="new-password"
             className={inputClass("admin")}
-            aria-invalid={Boolean(errors.newPassword)}
+            aria-invalid={Boolean(errorOf("newPassword"))}
             {...form.register("newPassword")}
           />
         </Field>
@@ -72,14 +81,14 @@ export function PasswordCard() {
           variant="admin"
           label="Confirm new password"
           id={`${id}-confirm`}
-          error={errors.confirmPassword?.message}
+          error={errorOf("confirmPassword")}
         >
           <input
             id={`${id}-confirm`}
             type="password"
             autoComplete="new-password"
             className={inputClass("admin")}
-            aria-invalid={Boolean(errors.confirmPassword)}
+            aria-invalid={Boolean(errorOf("confirmPassword"))}
             {...form.register("confirmPassword")}
           />
         </Field>

@@ -1,34 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
 import { type StaffPasswordReset, StaffPasswordResetSchema } from "~/schemas/admin/account";
-import { useAdminMutation } from "../use-mutation";
+import { HiddenFields, useCloseOnSuccess } from "../intent-actions";
+import { useAdminIntent } from "../use-admin-intent";
 
-/** Super admin: set another staff member's password (their sessions end). */
+/** Super admin: set another staff member's password (their sessions end), from the Settings tab. */
 export function ResetStaffPassword({ staffId, username }: { staffId: number; username: string }) {
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const { run, pending } = useAdminMutation();
-  const form = useForm<StaffPasswordReset>({
-    resolver: zodResolver(StaffPasswordResetSchema),
-    defaultValues: { newPassword: "" },
-  });
-  const close = () => {
-    setOpen(false);
-    form.reset();
-  };
-  const submit = form.handleSubmit(async (values) => {
-    const result = await run("POST", `/api/admin/staff/${staffId}/password`, values, {
-      success: { title: "Password reset", description: `${username} has been signed out everywhere.` },
-    });
-    if (result.ok) close();
-    else form.setError("newPassword", { message: result.error });
-  });
+  const close = () => setOpen(false);
   return (
     <>
       <button
@@ -45,24 +30,40 @@ export function ResetStaffPassword({ staffId, username }: { staffId: number; use
         title="Reset staff password"
         description={`Set a new password for ${username}. Their sessions end now; tell them the new password in person.`}
       >
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <Field
-            variant="admin"
-            label="New password"
-            id={`${id}-pw`}
-            error={form.formState.errors.newPassword?.message}
-          >
-            <input
-              id={`${id}-pw`}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass("admin")}
-              {...form.register("newPassword")}
-            />
-          </Field>
-          <DialogFormActions onCancel={close} pending={pending} label="Reset password" />
-        </form>
+        {/* The dialog's body mounts on each opening: an earlier refusal is not shown again. */}
+        <ResetForm staffId={staffId} onClose={close} />
       </Dialog>
     </>
+  );
+}
+
+function ResetForm({ staffId, onClose }: { staffId: number; onClose: () => void }) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const action = useAdminIntent();
+  useCloseOnSuccess(action, onClose);
+  const form = useForm<StaffPasswordReset>({
+    resolver: zodResolver(StaffPasswordResetSchema),
+    defaultValues: { newPassword: "" },
+  });
+  const failure = action.failure;
+  const error =
+    form.formState.errors.newPassword?.message ?? failure?.fieldErrors?.newPassword ?? failure?.error;
+  // Checked in the browser first, then posted to the tab's action (its toast comes from the root).
+  const submit = form.handleSubmit(() => action.fetcher.submit(formRef.current, { method: "post" }));
+  return (
+    <form ref={formRef} method="post" onSubmit={submit} noValidate className="space-y-4">
+      <HiddenFields intent="reset-staff-password" fields={{ id: staffId }} />
+      <Field variant="admin" label="New password" id={`${id}-pw`} error={error}>
+        <input
+          id={`${id}-pw`}
+          type="password"
+          autoComplete="new-password"
+          className={inputClass("admin")}
+          {...form.register("newPassword")}
+        />
+      </Field>
+      <DialogFormActions onCancel={onClose} pending={action.pending} label="Reset password" />
+    </form>
   );
 }

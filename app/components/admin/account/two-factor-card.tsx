@@ -5,13 +5,23 @@ import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
-import { apiFetch, failureMessage } from "~/lib/api";
-import type { StaffAccount, TwoFactorSetup } from "~/schemas/admin/account";
-import { useAdminMutation } from "../use-mutation";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { StaffAccount } from "~/schemas/admin/account";
+import type { AccountSecrets } from "~/schemas/admin/account-intents";
+import { HiddenFields } from "../intent-actions";
+import { useAdminIntent } from "../use-admin-intent";
+
+// The secrets of enrolment (the key, its QR code, the recovery codes) are the action's answer to
+// this card's posts: shown here once, never in a toast.
+
+type ConfirmIntent = ReturnType<typeof useAdminIntent<AccountSecrets>>;
 
 /** Two-factor sign-in: set up with an authenticator app (QR or typed secret), or turn off. */
-export function TwoFactorCard({ account }: { account: StaffAccount }) {
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+export function TwoFactorCard({ account, answer }: { account: StaffAccount; answer: unknown }) {
+  // The confirmation's fetcher lives here: its answer (the recovery codes) outlasts the set-up form.
+  const confirm = useAdminIntent<AccountSecrets>({ intent: "confirm-two-factor", actionData: answer });
+  const codes = confirm.answer?.ok ? confirm.answer.recoveryCodes : undefined;
+  const [saved, setSaved] = useState<string[] | null>(null);
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -27,53 +37,33 @@ export function TwoFactorCard({ account }: { account: StaffAccount }) {
           Two-factor sign-in is required for all staff. Set it up to open the rest of the back office.
         </p>
       )}
-      {recoveryCodes ? (
-        <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+      {codes && codes !== saved && account.twoFactorEnabled ? (
+        <RecoveryCodes codes={codes} onDone={() => setSaved(codes)} />
       ) : account.twoFactorEnabled ? (
-        <DisableTwoFactor account={account} />
+        <DisableTwoFactor account={account} answer={answer} />
       ) : (
-        <EnrolTwoFactor onEnabled={setRecoveryCodes} />
+        <EnrolTwoFactor confirm={confirm} answer={answer} />
       )}
     </Card>
   );
 }
 
-function EnrolTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
+function EnrolTwoFactor({ confirm, answer }: { confirm: ConfirmIntent; answer: unknown }) {
   const id = useId();
-  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const hydrated = useHydrated();
+  // Mounted afresh whenever two-factor is off, so a set-up from before a removal is not shown again.
+  const start = useAdminIntent<AccountSecrets>({ intent: "start-two-factor", actionData: answer });
+  const setup = start.answer?.ok ? start.answer.setup : undefined;
   const [code, setCode] = useState("");
-  const [error, setError] = useState("");
-  const [starting, setStarting] = useState(false);
-  const { run, pending } = useAdminMutation();
-
-  async function start() {
-    setStarting(true);
-    setError("");
-    try {
-      setSetup(await apiFetch<TwoFactorSetup>("/api/admin/account/two-factor/setup", { method: "POST" }));
-    } catch (error) {
-      setError(failureMessage(error));
-    } finally {
-      setStarting(false);
-    }
-  }
-
-  async function confirm(event: React.FormEvent) {
-    event.preventDefault();
-    setError("");
-    const result = await run<{ recoveryCodes: string[] }>(
-      "POST",
-      "/api/admin/account/two-factor/confirm",
-      { code },
-      { success: { title: "Two-factor sign-in is on", description: "Keep your recovery codes safe." } },
-    );
-    if (result.ok) onEnabled(result.data.recoveryCodes);
-    else setError(result.error);
-  }
+  const codeError = confirm.failure
+    ? (confirm.failure.fieldErrors?.code ?? confirm.failure.error)
+    : undefined;
 
   if (!setup) {
+    const error = start.failure?.error ?? codeError;
     return (
-      <div className="mt-3">
+      <start.fetcher.Form method="post" className="mt-3">
+        <HiddenFields intent="start-two-factor" />
         <p className="text-sm text-muted">
           Sign-in will also ask for a 6-digit code from an authenticator app on your phone (Google
           Authenticator, 1Password, Authy…).
@@ -83,16 +73,11 @@ function EnrolTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
             {error}
           </p>
         )}
-        <button
-          type="button"
-          className={buttonClass("primary", "sm", "mt-3")}
-          onClick={start}
-          disabled={starting}
-        >
+        <button type="submit" className={buttonClass("primary", "sm", "mt-3")} disabled={start.pending}>
           <ShieldCheck aria-hidden="true" className="size-4" />
-          {starting ? "Preparing..." : "Set up two-factor"}
+          {start.pending ? "Preparing..." : "Set up two-factor"}
         </button>
-      </div>
+      </start.fetcher.Form>
     );
   }
   return (
@@ -106,7 +91,8 @@ function EnrolTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
         // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted server-rendered QR SVG
         dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
       />
-      <form onSubmit={confirm} noValidate className="space-y-3">
+      <confirm.fetcher.Form method="post" noValidate className="space-y-3">
+        <HiddenFields intent="confirm-two-factor" />
         <ol className="list-decimal space-y-1 pl-5 text-sm text-muted">
           <li>Scan the code with your authenticator app.</li>
           <li>
@@ -117,26 +103,27 @@ function EnrolTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
           </li>
           <li>Enter the 6-digit code the app shows.</li>
         </ol>
-        <Field variant="admin" label="Code from the app" id={`${id}-code`} error={error || undefined}>
+        <Field variant="admin" label="Code from the app" id={`${id}-code`} error={codeError}>
           <input
             id={`${id}-code`}
+            name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             className={inputClass("admin", "max-w-40 font-mono tracking-widest")}
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-            aria-invalid={Boolean(error)}
+            aria-invalid={Boolean(codeError)}
           />
         </Field>
         <button
           type="submit"
           className={buttonClass("primary", "sm")}
-          disabled={pending || code.length !== 6}
+          disabled={confirm.pending || (hydrated && code.length !== 6)}
         >
-          {pending ? "Checking..." : "Turn on two-factor"}
+          {confirm.pending ? "Checking..." : "Turn on two-factor"}
         </button>
-      </form>
+      </confirm.fetcher.Form>
     </div>
   );
 }
@@ -156,29 +143,28 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <button type="button" className={buttonClass("secondary", "sm", "mt-3")} onClick={onDone}>
-        I have saved them
-      </button>
+      {/* Without JavaScript, the page loaded again (and the codes gone) is the way on. */}
+      <form
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onDone();
+        }}
+      >
+        <button type="submit" className={buttonClass("secondary", "sm", "mt-3")}>
+          I have saved them
+        </button>
+      </form>
     </div>
   );
 }
 
-function DisableTwoFactor({ account }: { account: StaffAccount }) {
+function DisableTwoFactor({ account, answer }: { account: StaffAccount; answer: unknown }) {
   const id = useId();
+  const hydrated = useHydrated();
   const [password, setPassword] = useState("");
-  const [error, setError] = useState("");
-  const { run, pending } = useAdminMutation();
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setError("");
-    const result = await run(
-      "POST",
-      "/api/admin/account/two-factor/disable",
-      { password },
-      { success: { title: "Two-factor sign-in is off" } },
-    );
-    if (!result.ok) setError(result.error);
-  }
+  const { fetcher, pending, failure } = useAdminIntent({ intent: "disable-two-factor", actionData: answer });
+  const error = failure ? (failure.fieldErrors?.password ?? failure.error) : undefined;
   return (
     <div className="mt-3">
       <p className="text-sm text-muted">
@@ -188,10 +174,12 @@ function DisableTwoFactor({ account }: { account: StaffAccount }) {
       {account.twoFactorRequired ? (
         <p className="mt-2 text-sm text-muted">Required for all staff, so it cannot be turned off.</p>
       ) : (
-        <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-end gap-3">
-          <Field variant="admin" label="Current password" id={`${id}-pw`} error={error || undefined}>
+        <fetcher.Form method="post" noValidate className="mt-3 flex flex-wrap items-end gap-3">
+          <HiddenFields intent="disable-two-factor" />
+          <Field variant="admin" label="Current password" id={`${id}-pw`} error={error}>
             <input
               id={`${id}-pw`}
+              name="password"
               type="password"
               autoComplete="current-password"
               className={inputClass("admin")}
@@ -200,10 +188,14 @@ function DisableTwoFactor({ account }: { account: StaffAccount }) {
               aria-invalid={Boolean(error)}
             />
           </Field>
-          <button type="submit" className={buttonClass("secondary", "sm")} disabled={pending || !password}>
+          <button
+            type="submit"
+            className={buttonClass("secondary", "sm")}
+            disabled={pending || (hydrated && !password)}
+          >
             <ShieldOff aria-hidden="true" className="size-4" /> Turn off
           </button>
-        </form>
+        </fetcher.Form>
       )}
     </div>
   );
