@@ -3,7 +3,7 @@
 // admin-order-desk.test.ts). Each intent: success (audited, the list stays: `{ ok: true }` and a
 // toast), 403 without its permission, 400 bad input, cross-origin refused, an unknown order 404.
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders, refundRequests } from "../../worker/db/schema";
 import { adminTab, expectDone, expectRefused, postIntent } from "./admin-actions-harness";
@@ -221,5 +221,17 @@ describe("the Orders list's row actions", () => {
     );
     expect((await lastAudit())?.action).toBe("REFUND_REQUEST_DECLINE");
     expect(await listed(refunder)).toEqual([]);
+
+    // An open request stays listed behind any number of answered ones (the history is capped at 100).
+    const waiting = await placePaidOrder({
+      userId: customer.userId,
+      email: "w@shop.test",
+      lines: [{ slug: ESIM }],
+    });
+    const waitingId = await ask(waiting.orderId);
+    await db().run(sql`insert into refund_requests (order_id, user_id, reason, status)
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < 101)
+      select ${declineMe.orderId}, ${customer.userId}, 'Asked again', 'declined' from n`);
+    expect((await listed(refunder)).map((r) => r.id)).toEqual([waitingId]);
   });
 });

@@ -15,10 +15,11 @@ type Context = Readonly<RouterContextProvider>;
 export async function loadOrdersList(request: Request, context: Context) {
   const { db, admin } = requireTab(context, "orders");
   const canRefund = allows(admin, "canRefundOrders");
-  const requests = canRefund ? await listRefundRequests(db) : [];
-  const open: OpenRefundRequest[] = requests
-    .filter((r) => r.status === "requested")
-    .map(({ status: _, createdAt, ...r }) => ({ ...r, createdAt: createdAt.toISOString() }));
+  const requests = canRefund ? await listRefundRequests(db, { openOnly: true }) : [];
+  const open: OpenRefundRequest[] = requests.map(({ status: _, createdAt, ...r }) => ({
+    ...r,
+    createdAt: createdAt.toISOString(),
+  }));
   return {
     orders: await listOrders(db, OrderListQuerySchema.parse(listQuery(request))),
     canRefund,

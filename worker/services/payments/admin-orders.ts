@@ -31,8 +31,8 @@ export async function adminOrderDetail(db: Database, orderId: number) {
   };
 }
 
-export async function listRefundRequests(db: Database) {
-  return db
+export async function listRefundRequests(db: Database, { openOnly = false } = {}) {
+  const query = db
     .select({
       id: refundRequests.id,
       orderId: refundRequests.orderId,
@@ -45,6 +45,9 @@ export async function listRefundRequests(db: Database) {
     .from(refundRequests)
     .innerJoin(orders, eq(orders.id, refundRequests.orderId))
     .innerJoin(users, eq(users.id, refundRequests.userId))
+    .where(openOnly ? eq(refundRequests.status, "requested") : undefined)
     .orderBy(desc(refundRequests.id))
-    .limit(100);
+    .$dynamic();
+  // Every open request, however old: the list is where staff answer them. The history is capped.
+  return openOnly ? query : query.limit(100);
 }
