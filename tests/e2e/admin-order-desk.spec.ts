@@ -54,6 +54,10 @@ test("staff refund a paid order from its desk after confirming; the customer see
   await expect(staff).toHaveTitle(new RegExp(`^Order #${orderId} \\| Admin \\|`));
   await expect(staff.getByTestId("desk-customer")).toContainText(`${name}@example.com`);
   await expect(staff.getByTestId("desk-payment")).toContainText("pi_");
+  // The stand-in's hosted "Pay" is a Visa test card; its charge is kept from the PaymentIntent.
+  await expect(staff.getByTestId("desk-payment-method")).toHaveText("Visa •••• 4242");
+  await expect(staff.getByTestId("desk-charge")).toHaveText(/^ch_\S+$/);
+  await expect(staff.getByTestId("desk-refunds")).toHaveCount(0);
   await expect(staff.getByTestId("desk-timeline")).toContainText("by Stripe");
   await deskShots(staff, "paid", testInfo);
 
@@ -66,6 +70,12 @@ test("staff refund a paid order from its desk after confirming; the customer see
   await expect(staff.getByTestId("desk-status")).toHaveAttribute("data-status", "refunded");
   await expect(staff.getByRole("button", { name: "Refund order" })).toHaveCount(0);
   await expect(staff.getByTestId("desk-timeline")).toContainText("Refunded");
+  // The refund is listed by its Stripe id with the whole amount.
+  const refund = staff.getByTestId("desk-refunds").getByRole("listitem");
+  await expect(refund).toHaveCount(1);
+  await expect(refund).toContainText(/re_\S+/);
+  await expect(refund).toContainText(/RM \d+\.\d{2}/);
+  await expect(refund).toContainText("Whole order");
 
   await page.goto(`/my-orders/${orderId}`);
   await expect(page.getByTestId("order-status").first()).toHaveAttribute("data-status", "refunded");

@@ -83,3 +83,30 @@ export const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neu
   failed: "danger",
   delivered: "info",
 };
+
+const PAYMENT_METHODS: Record<string, string> = {
+  card: "Card",
+  fpx: "FPX online banking",
+  grabpay: "GrabPay",
+};
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+  diners: "Diners Club",
+  jcb: "JCB",
+  unionpay: "UnionPay",
+  cartes_bancaires: "Cartes Bancaires",
+};
+
+/** "card" + "visa" + "4242" → "Visa •••• 4242"; "fpx" + "maybank2u" → "FPX online banking (Maybank2u)". */
+export function paymentMethodText(method: string, brand: string | null, last4: string | null): string {
+  if (method === "card" && brand) {
+    const name = CARD_BRANDS[brand] ?? humanise(brand);
+    return last4 ? `${name} •••• ${last4}` : name;
+  }
+  const name = PAYMENT_METHODS[method] ?? humanise(method);
+  return brand ? `${name} (${humanise(brand)})` : name;
+}
