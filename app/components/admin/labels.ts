@@ -110,3 +110,8 @@ export function paymentMethodText(method: string, brand: string | null, last4: s
   const name = PAYMENT_METHODS[method] ?? humanise(method);
   return brand ? `${name} (${humanise(brand)})` : name;
 }
+
+/** Who acted, by username; "Admin #7" only when that staff account no longer exists. */
+export function staffName(entry: { adminId: number; adminUsername: string | null }): string {
+  return entry.adminUsername ?? `Admin #${entry.adminId}`;
+}
