@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   auditActionText,
   banDurationText,
+  emailStatusText,
+  emailTemplateText,
   humanise,
   paymentMethodText,
   staffName,
@@ -65,5 +67,17 @@ describe("human labels for back-office codes", () => {
     expect(paymentMethodText("card", null, null)).toBe("Card");
     expect(paymentMethodText("fpx", "maybank2u", null)).toBe("FPX online banking (Maybank2u)");
     expect(paymentMethodText("grabpay", null, null)).toBe("GrabPay");
+  });
+
+  it("give every e-mail template and status a label", async () => {
+    const { EMAIL_TEMPLATES, EMAIL_STATUSES } = await import("../../app/schemas/admin/emails");
+    for (const code of [...EMAIL_TEMPLATES, ...EMAIL_STATUSES]) {
+      const label = EMAIL_TEMPLATES.includes(code as never) ? emailTemplateText(code) : emailStatusText(code);
+      expect(label).not.toContain("_");
+      expect(label).not.toBe(code);
+    }
+    expect(emailTemplateText("esim_ready")).toBe("eSIM ready to install");
+    expect(emailStatusText("sent")).toBe("Sent");
+    expect(emailTemplateText("some_new_code")).toBe("Some new code");
   });
 });
