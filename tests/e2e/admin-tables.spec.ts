@@ -84,3 +84,49 @@ test("at 1280 px every action of the Users table is on screen, the table stays a
   }
   await expect(page.getByRole("columnheader", { name: /Email/ })).toBeInViewport();
 });
+
+/** The data cells that the actions cell (each row's last) paints over, in the table's view. */
+async function overlaps(page: Page): Promise<string[]> {
+  return page.getByRole("table").evaluate((table) => {
+    const found: string[] = [];
+    for (const row of Array.from(table.querySelectorAll("tbody tr"))) {
+      const cells = Array.from(row.querySelectorAll("td"));
+      const pinned = cells.pop()?.getBoundingClientRect();
+      if (!pinned) continue;
+      for (const cell of cells) {
+        const box = cell.getBoundingClientRect();
+        // A cell scrolled wholly out of the table's view is not covered, just scrolled away.
+        const view = table.parentElement?.getBoundingClientRect();
+        if (view && box.right <= view.left) continue;
+        const across = box.right > pinned.left + 0.5 && box.left < pinned.right - 0.5;
+        const down = box.bottom > pinned.top + 0.5 && box.top < pinned.bottom - 0.5;
+        if (across && down) {
+          found.push(`${cell.dataset.label} under the actions (${Math.round(box.right - pinned.left)} px)`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+// Issue 15: between about 768 and 1100 px the pinned actions column covered the last data column.
+test("from 768 to 1280 px the pinned actions column covers no other column of Users and Orders", async ({
+  page,
+}) => {
+  await signInByApi(page);
+  for (const width of [768, 900, 1024, 1100, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const tab of ["users", "orders"]) {
+      await open(page, `/admin/${tab}`);
+      await expect(page.getByTestId("data-row").first()).toBeVisible();
+      await page.screenshot({ path: `.tmp/shots/table-${tab}-${width}.png` });
+      expect.soft(await overlaps(page), `${tab} at ${width} px`).toEqual([]);
+      // Scrolled to its far end, the last data column is still beside the actions, not under them.
+      await page.getByRole("table").evaluate((table) => {
+        const scroller = table.parentElement;
+        scroller?.scrollTo({ left: scroller.scrollWidth, behavior: "instant" });
+      });
+      expect.soft(await overlaps(page), `${tab} at ${width} px, scrolled`).toEqual([]);
+    }
+  }
+});

@@ -78,7 +78,7 @@ export function OrdersTab({
             key: "items",
             label: "Items",
             render: (o) => (
-              <ul className="min-w-36 text-xs">
+              <ul className="min-w-32 text-xs">
                 {o.items.map((item) => (
                   <li key={item.id}>
                     {item.productName} x {item.quantity}
