@@ -138,6 +138,30 @@ test("staff mark a Physical SIM shipped with its tracking number from the desk",
   await deskShots(page, "shipped", testInfo);
 });
 
+test("the Orders list marks a SIM shipped with the desk's own dialog, naming the order", async ({
+  page,
+}, testInfo) => {
+  const marker = unique(testInfo, "listship");
+  orderInState(marker, "paid", "thailand-tourist-sim-15gb-8-days");
+  await signInByApi(page);
+  await open(page, `/admin/orders?q=${encodeURIComponent(`${marker}@example.com`)}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const row = page.getByRole("row").filter({ hasText: `${marker}@example.com` });
+  const orderLink = await row.getByRole("link", { name: /^#\d+$/ }).textContent();
+  await row.getByRole("button", { name: "Mark shipped" }).click();
+  const dialog = page.getByRole("dialog", { name: "Mark SIM shipped" });
+  await expect(dialog).toContainText(`order ${orderLink}`);
+  await dialog.getByLabel("Tracking number").fill("EM987654321MY");
+  await dialog.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(dialog.getByText("Carrier is required")).toBeVisible();
+  await dialog.getByLabel("Carrier").fill("J&T Express");
+  await dialog.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(toast(page, "Marked shipped")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("shipped J&T Express EM987654321MY");
+  await expect(row.getByRole("button", { name: "Mark shipped" })).toHaveCount(0);
+});
+
 test("without JavaScript a desk button is a plain form post: back to the desk with the result", async ({
   browser,
 }, testInfo) => {
