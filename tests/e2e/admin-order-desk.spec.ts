@@ -76,6 +76,7 @@ test("staff refund a paid order from its desk after confirming; the customer see
   await expect(refund).toContainText(/re_\S+/);
   await expect(refund).toContainText(/RM \d+\.\d{2}/);
   await expect(refund).toContainText("Whole order");
+  await deskShots(staff, "refunded", testInfo);
 
   await page.goto(`/my-orders/${orderId}`);
   await expect(page.getByTestId("order-status").first()).toHaveAttribute("data-status", "refunded");

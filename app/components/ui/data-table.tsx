@@ -182,7 +182,10 @@ export function DataTable<T>({
                       role="cell"
                       data-label={column.label}
                       className={cn(
-                        "border-b border-line px-3 py-2 align-top",
+                        // A long username, e-mail or plan name may break anywhere, so that no
+                        // value can widen the table past its frame and under the pinned actions;
+                        // the minimum width keeps short words ("Banned", a name) whole.
+                        "border-b border-line px-3 py-2 align-top wrap-anywhere as-table:min-w-20",
                         column.align === "right" && "tabular as-table:text-right",
                         CARD_CELL,
                         column.actions ? cn(PINNED, CARD_ACTIONS) : CARD_LABEL,
