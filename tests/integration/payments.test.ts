@@ -369,6 +369,30 @@ describe("POST /api/webhooks/stripe", () => {
     });
   });
 
+  it("keeps the bank of a delayed FPX payment once the bank confirms it", async () => {
+    const { orderId } = await placed([[ESIM, 1]]);
+    const open = await sessionOf(orderId);
+    const res = await fetch(`${open.url}/delayed`, { method: "POST", redirect: "manual" });
+    await res.text();
+    await webhook("checkout.session.completed", await sessionOf(orderId));
+    // Completed but not yet paid: no charge to read, nothing recorded.
+    expect(await order(orderId)).toMatchObject({ status: "pending", stripe_charge_id: null });
+    let session = await sessionOf(orderId);
+    for (let i = 0; i < 50 && session.payment_status !== "paid"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      session = await sessionOf(orderId);
+    }
+    await webhook("checkout.session.async_payment_succeeded", session);
+    const row = await order(orderId);
+    expectPaidOrLater(row?.status);
+    expect(row).toMatchObject({
+      payment_method: "fpx",
+      payment_method_brand: "maybank2u",
+      payment_method_last4: null,
+    });
+    expect(row?.stripe_charge_id).toMatch(/^ch_/);
+  });
+
   it("records an amount or currency mismatch and leaves the order unpaid", async () => {
     const { orderId } = await placed([[ESIM, 1]]);
     const row = await order(orderId);
