@@ -153,7 +153,24 @@ export function startStandin(options = {}) {
     return rest;
   };
 
-  function chargeFor(session) {
+  // What the hosted page's buttons pay with: "Pay" a Visa test card, "Pay later" FPX (Maybank2u).
+  const METHOD_DETAILS = {
+    card: {
+      type: "card",
+      card: {
+        brand: "visa",
+        last4: "4242",
+        exp_month: 12,
+        exp_year: 2034,
+        funding: "credit",
+        country: "US",
+        network: "visa",
+      },
+    },
+    fpx: { type: "fpx", fpx: { bank: "maybank2u", transaction_id: null } },
+  };
+
+  function chargeFor(session, method = "card") {
     let charge = charges.get(session.payment_intent);
     if (!charge) {
       charge = {
@@ -162,17 +179,40 @@ export function startStandin(options = {}) {
         amount: session.amount_total,
         amount_captured: session.amount_total,
         amount_refunded: 0,
+        captured: true,
         currency: session.currency,
         paid: true,
         refunded: false,
         status: "succeeded",
         payment_intent: session.payment_intent,
+        payment_method: id("pm"),
+        payment_method_details: METHOD_DETAILS[method],
         metadata: session.payment_intent_metadata,
+        livemode: false,
         created: nowSeconds(),
       };
       charges.set(session.payment_intent, charge);
     }
     return charge;
+  }
+
+  /** The PaymentIntent of a completed session; latest_charge an id, or the charge when expanded. */
+  function paymentIntentOf(session, expand) {
+    const charge = charges.get(session.payment_intent) ?? null;
+    return {
+      id: session.payment_intent,
+      object: "payment_intent",
+      amount: session.amount_total,
+      amount_received: charge ? charge.amount_captured : 0,
+      currency: session.currency,
+      status: charge ? "succeeded" : "processing",
+      latest_charge: charge && expand.includes("latest_charge") ? { ...charge } : (charge?.id ?? null),
+      payment_method: charge?.payment_method ?? null,
+      payment_method_types: session.payment_method_types,
+      metadata: session.payment_intent_metadata,
+      livemode: false,
+      created: session.created,
+    };
   }
 
   async function expire(session) {
@@ -214,6 +254,29 @@ export function startStandin(options = {}) {
         ? json(res, 200, publicSession(s))
         : stripeError(res, 404, `No such checkout.session: '${m[1]}'`, "invalid_request_error", {
             code: "resource_missing",
+          });
+    }
+    m = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (m && req.method === "GET") {
+      const s = [...sessions.values()].find((session) => session.payment_intent === m[1]);
+      if (!s)
+        return stripeError(res, 404, `No such payment_intent: '${m[1]}'`, "invalid_request_error", {
+          code: "resource_missing",
+          param: "intent",
+        });
+      // `expand[0]=latest_charge` as the SDKs send it, or `expand[]=` as curl users write it.
+      const { expand } = parseForm(url.search.slice(1));
+      const fields = typeof expand === "string" ? [expand] : Object.values(expand ?? {});
+      return json(res, 200, paymentIntentOf(s, fields));
+    }
+    m = /^\/v1\/charges\/([^/]+)$/.exec(url.pathname);
+    if (m && req.method === "GET") {
+      const charge = [...charges.values()].find((c) => c.id === m[1]);
+      return charge
+        ? json(res, 200, charge)
+        : stripeError(res, 404, `No such charge: '${m[1]}'`, "invalid_request_error", {
+            code: "resource_missing",
+            param: "id",
           });
     }
     m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
@@ -263,12 +326,18 @@ export function startStandin(options = {}) {
         id: id("re"),
         object: "refund",
         amount,
+        balance_transaction: id("txn"),
         charge: charge.id,
-        currency: charge.currency,
-        payment_intent: session.payment_intent,
-        metadata: params.metadata ?? {},
-        status: "succeeded",
         created: nowSeconds(),
+        currency: charge.currency,
+        destination_details: null,
+        metadata: params.metadata ?? {},
+        payment_intent: session.payment_intent,
+        reason: params.reason ?? null,
+        receipt_number: null,
+        source_transfer_reversal: null,
+        status: "succeeded",
+        transfer_reversal: null,
       };
       remember(200, refund);
       void sendEvent("charge.refunded", { ...charge }, session);
@@ -338,7 +407,7 @@ ${
     await sendEvent("checkout.session.completed", publicSession(session), session);
     setTimeout(async () => {
       session.payment_status = "paid";
-      chargeFor(session);
+      chargeFor(session, "fpx");
       await sendEvent("checkout.session.async_payment_succeeded", publicSession(session), session);
     }, asyncDelay);
     return back(session.success_url);

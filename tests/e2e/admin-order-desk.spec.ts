@@ -54,6 +54,10 @@ test("staff refund a paid order from its desk after confirming; the customer see
   await expect(staff).toHaveTitle(new RegExp(`^Order #${orderId} \\| Admin \\|`));
   await expect(staff.getByTestId("desk-customer")).toContainText(`${name}@example.com`);
   await expect(staff.getByTestId("desk-payment")).toContainText("pi_");
+  // The stand-in's hosted "Pay" is a Visa test card; its charge is kept from the PaymentIntent.
+  await expect(staff.getByTestId("desk-payment-method")).toHaveText("Visa •••• 4242");
+  await expect(staff.getByTestId("desk-charge")).toHaveText(/^ch_\S+$/);
+  await expect(staff.getByTestId("desk-refunds")).toHaveCount(0);
   await expect(staff.getByTestId("desk-timeline")).toContainText("by Stripe");
   await deskShots(staff, "paid", testInfo);
 
@@ -66,6 +70,13 @@ test("staff refund a paid order from its desk after confirming; the customer see
   await expect(staff.getByTestId("desk-status")).toHaveAttribute("data-status", "refunded");
   await expect(staff.getByRole("button", { name: "Refund order" })).toHaveCount(0);
   await expect(staff.getByTestId("desk-timeline")).toContainText("Refunded");
+  // The refund is listed by its Stripe id with the whole amount.
+  const refund = staff.getByTestId("desk-refunds").getByRole("listitem");
+  await expect(refund).toHaveCount(1);
+  await expect(refund).toContainText(/re_\S+/);
+  await expect(refund).toContainText(/RM \d+\.\d{2}/);
+  await expect(refund).toContainText("Whole order");
+  await deskShots(staff, "refunded", testInfo);
 
   await page.goto(`/my-orders/${orderId}`);
   await expect(page.getByTestId("order-status").first()).toHaveAttribute("data-status", "refunded");
@@ -126,6 +137,30 @@ test("staff mark a Physical SIM shipped with its tracking number from the desk",
   // The "SIM shipped" e-mail is the order's first.
   await expect(page.getByTestId("desk-email")).toHaveCount(1);
   await deskShots(page, "shipped", testInfo);
+});
+
+test("the Orders list marks a SIM shipped with the desk's own dialog, naming the order", async ({
+  page,
+}, testInfo) => {
+  const marker = unique(testInfo, "listship");
+  orderInState(marker, "paid", "thailand-tourist-sim-15gb-8-days");
+  await signInByApi(page);
+  await open(page, `/admin/orders?q=${encodeURIComponent(`${marker}@example.com`)}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const row = page.getByRole("row").filter({ hasText: `${marker}@example.com` });
+  const orderLink = await row.getByRole("link", { name: /^#\d+$/ }).textContent();
+  await row.getByRole("button", { name: "Mark shipped" }).click();
+  const dialog = page.getByRole("dialog", { name: "Mark SIM shipped" });
+  await expect(dialog).toContainText(`order ${orderLink}`);
+  await dialog.getByLabel("Tracking number").fill("EM987654321MY");
+  await dialog.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(dialog.getByText("Carrier is required")).toBeVisible();
+  await dialog.getByLabel("Carrier").fill("J&T Express");
+  await dialog.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(toast(page, "Marked shipped")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("shipped J&T Express EM987654321MY");
+  await expect(row.getByRole("button", { name: "Mark shipped" })).toHaveCount(0);
 });
 
 test("without JavaScript a desk button is a plain form post: back to the desk with the result", async ({

@@ -1,7 +1,8 @@
 // Issue 15 item 4: on a phone every table row is a card with its actions in view; on a 1280 px
 // desktop no row action is off-screen (the Users table used to hide "Password" and "Delete").
 import type { Locator, Page } from "@playwright/test";
-import { open, signInByApi } from "./admin-helpers";
+import { open, signInByApi, unique } from "./admin-helpers";
+import { e2eSql } from "./e2e-db";
 import { expect, test } from "./fixtures";
 
 /** The element lies wholly inside the viewport's width (nothing to scroll sideways for). */
@@ -83,4 +84,57 @@ test("at 1280 px every action of the Users table is on screen, the table stays a
     await expectInView(page, user.getByRole("button", { name, exact: true }));
   }
   await expect(page.getByRole("columnheader", { name: /Email/ })).toBeInViewport();
+});
+
+/** The data cells that the actions cell (each row's last) paints over, in the table's view. */
+async function overlaps(page: Page): Promise<string[]> {
+  return page.getByRole("table").evaluate((table) => {
+    const found: string[] = [];
+    for (const row of Array.from(table.querySelectorAll("tbody tr"))) {
+      const cells = Array.from(row.querySelectorAll("td"));
+      const pinned = cells.pop()?.getBoundingClientRect();
+      if (!pinned) continue;
+      for (const cell of cells) {
+        const box = cell.getBoundingClientRect();
+        // A cell scrolled wholly out of the table's view is not covered, just scrolled away.
+        const view = table.parentElement?.getBoundingClientRect();
+        if (view && box.right <= view.left) continue;
+        const across = box.right > pinned.left + 0.5 && box.left < pinned.right - 0.5;
+        const down = box.bottom > pinned.top + 0.5 && box.top < pinned.bottom - 0.5;
+        if (across && down) {
+          found.push(`${cell.dataset.label} under the actions (${Math.round(box.right - pinned.left)} px)`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+// Issue 15: between about 768 and 1100 px the pinned actions column covered the last data column.
+test("from 768 to 1280 px the pinned actions column covers no other column of Users and Orders", async ({
+  page,
+}, testInfo) => {
+  // Values with no place to break (a long username, e-mail, plan name) must not widen the table
+  // past its frame either.
+  const long = unique(testInfo, "averyveryverylongusernamewithoutanybreaks");
+  e2eSql(`INSERT INTO users (username, email, password, first_name)
+    VALUES ('${long}', '${long}@an-unusually-long-domain-name.example', 'x', '${long}');
+    INSERT INTO orders (customer_email, customer_name, total_amount_sen, status)
+    VALUES ('${long}@an-unusually-long-domain-name.example', '${long}', 4200, 'paid');`);
+  await signInByApi(page);
+  for (const width of [768, 900, 1024, 1100, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const tab of ["users", "orders"]) {
+      await open(page, `/admin/${tab}`);
+      await expect(page.getByTestId("data-row").first()).toBeVisible();
+      await page.screenshot({ path: `.tmp/shots/table-${tab}-${width}.png` });
+      expect.soft(await overlaps(page), `${tab} at ${width} px`).toEqual([]);
+      // Scrolled to its far end, the last data column is still beside the actions, not under them.
+      await page.getByRole("table").evaluate((table) => {
+        const scroller = table.parentElement;
+        scroller?.scrollTo({ left: scroller.scrollWidth, behavior: "instant" });
+      });
+      expect.soft(await overlaps(page), `${tab} at ${width} px, scrolled`).toEqual([]);
+    }
+  }
 });

@@ -184,3 +184,31 @@ describe("Analytics' sales figures", () => {
     expect(allowed.recentActivity).toBeNull();
   });
 });
+
+describe("who acted, in the audit log and Analytics' recent activity", () => {
+  it("names the staff member by username, joined in the same query", async () => {
+    await staffCookie(root, "audit-author", { canManageProducts: true });
+    const author = await env.DB.prepare("select id from admin_users where username = 'audit-author'").first<{
+      id: number;
+    }>();
+    await env.DB.prepare(
+      "insert into audit_logs (admin_id, action, target_type, target_id) values (?, 'PRODUCT_UPDATE', 'product', ?)",
+    )
+      .bind(author?.id, plan.a.id)
+      .run();
+    const page = await json(await as(root).get("/api/admin/audit-logs?q=PRODUCT_UPDATE"));
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({ adminId: author?.id, adminUsername: "audit-author" });
+    // The staff account's creation was root's doing, and says so by name.
+    const created = await json(await as(root).get("/api/admin/audit-logs?q=audit-author"));
+    const rootName = await env.DB.prepare("select username from admin_users where is_super_admin = 1").first<{
+      username: string;
+    }>();
+    expect(created.items.length).toBeGreaterThan(0);
+    expect(created.items[0].adminUsername).toBe(rootName?.username);
+
+    const { recentActivity } = await json(await as(root).get("/api/admin/analytics"));
+    expect(recentActivity[0]).toMatchObject({ action: "PRODUCT_UPDATE", adminUsername: "audit-author" });
+    for (const entry of recentActivity) expect(entry.adminUsername).toEqual(expect.any(String));
+  });
+});

@@ -2,11 +2,12 @@
 // count, run inside workerd through React Router's own static handler (as admin-routes.test.ts),
 // against the migrated D1 and the Stripe stand-in. Each intent of the desk's one action: success
 // (audited), 403 without its permission, cross-origin refused, bad input 400, another order 404.
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { createStaticHandler, type RouteObject, type StaticHandlerContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, orders, refundRequests } from "../../worker/db/schema";
+import { signWebhookPayload } from "../../worker/integrations/stripe";
 import { flashMiddleware } from "../../worker/web/flash.server";
 import { as, auditCount, lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { newCustomer } from "./chat-helpers";
@@ -133,9 +134,13 @@ async function expectRefused(post: () => Promise<Response | StaticHandlerContext
 }
 
 const SECRET_KEY = "sk_test_standin_local_4242";
+const WEBHOOK_SECRET = "whsec_integration_test_secret";
 const orderRow = (id: number) => db().select().from(orders).where(eq(orders.id, id)).get();
 
-/** A paid order whose payment the Stripe stand-in knows (so that it can be refunded). */
+/**
+ * A paid order whose payment the Stripe stand-in knows (so that it can be refunded), its session,
+ * payment intent and charge recorded by Stripe's signed checkout.session.completed, as in production.
+ */
 async function stripePaidOrder(lines: { slug: string }[], userId: number | null = null) {
   const { orderId, itemIds } = await placePaidOrder({ userId, email: "desk-buyer@shop.test", lines });
   const total = (await orderRow(orderId))?.totalAmountSen ?? 0;
@@ -149,16 +154,45 @@ async function stripePaidOrder(lines: { slug: string }[], userId: number | null 
       currency: "myr",
       "line_items[0][price_data][unit_amount]": String(total),
       "line_items[0][quantity]": "1",
+      "metadata[orderId]": String(orderId),
     }),
   });
   const session = (await created.json()) as { id: string; url: string };
   const paid = await fetch(`${session.url}/complete`, { method: "POST", redirect: "manual" });
   await paid.text();
-  const done = (await (
+  const done = await (
     await fetch(`${env.STRIPE_API_URL}/v1/checkout/sessions/${session.id}`, { headers: auth })
-  ).json()) as { payment_intent: string };
-  await db().update(orders).set({ paymentIntentId: done.payment_intent }).where(eq(orders.id, orderId));
+  ).json();
+  const body = JSON.stringify({
+    id: `evt_desk_${orderId}`,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: done },
+  });
+  const delivered = await exports.default.fetch(
+    new Request(`${ORIGIN}/api/webhooks/stripe`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "Stripe-Signature": await signWebhookPayload(body, WEBHOOK_SECRET),
+      },
+      body,
+    }),
+  );
+  expect(delivered.status).toBe(200);
+  await delivered.text();
+  expect((await orderRow(orderId))?.paymentIntentId).toMatch(/^pi_/);
   return { orderId, itemIds };
+}
+
+interface DeskPayment {
+  method: string | null;
+  brand: string | null;
+  last4: string | null;
+  paymentIntentId: string | null;
+  chargeId: string | null;
+  refunds: { id: string; amountSen: number; lineName: string | null }[];
 }
 
 const physicalSlug = await (async () => {
@@ -181,7 +215,7 @@ beforeAll(async () => {
   root = await rootSession();
   const keys = await as(root).put("/api/admin/settings/payments", {
     secretKey: SECRET_KEY,
-    webhookSecret: "whsec_integration_test_secret",
+    webhookSecret: WEBHOOK_SECRET,
   });
   expect(keys.status).toBe(200);
   nobody = await staffCookie(root, "desk-nobody", { canManageProducts: true });
@@ -237,6 +271,8 @@ describe("the order desk's page", () => {
     expect(order.lines[0]).toMatchObject({ quantity: 1, fulfilment: { status: "done" } });
     expect(order.timeline.map((e: { to: string }) => e.to)).toEqual(["paid", "delivered"]);
     expect(order.timeline[0].by).toBe("Stripe");
+    // Paid without a Stripe charge on record (as orders before issue 15 were): nothing invented.
+    expect(order.payment).toMatchObject({ chargeId: null, brand: null, last4: null, refunds: [] });
     expect(order.esims).toHaveLength(1);
     expect(order.esims[0].iccid).toMatch(/^\d{18,22}$/);
     expect(order.esims[0].usage).toMatchObject({ status: "not_installed" });
@@ -285,6 +321,30 @@ describe("the order desk's actions", () => {
     expect((await orderRow(orderId))?.refundedAmountSen).toBeGreaterThan(0);
     await expectDone(await post(orderId, { intent: "refund" }, refunder), orderId, /refunded/);
     expect(await orderStatus(orderId)).toBe("refunded");
+    // The desk shows the charge, the card and each refund by its Stripe id, oldest first.
+    const row = await orderRow(orderId);
+    const { payment } = (
+      asPage(await load(`/admin/orders/${orderId}`, viewer)).loaderData[DESK] as {
+        order: { payment: DeskPayment };
+      }
+    ).order;
+    expect(payment).toMatchObject({
+      method: "card",
+      brand: "visa",
+      last4: "4242",
+      paymentIntentId: row?.paymentIntentId,
+      chargeId: expect.stringMatching(/^ch_/),
+    });
+    expect(payment.chargeId).toBe(row?.stripeChargeId);
+    expect(payment.refunds).toHaveLength(2);
+    expect(payment.refunds.map((r) => r.id)).toEqual([
+      expect.stringMatching(/^re_/),
+      expect.stringMatching(/^re_/),
+    ]);
+    expect(new Set(payment.refunds.map((r) => r.id)).size).toBe(2);
+    expect(payment.refunds[0]?.lineName).toBe("Japan");
+    expect(payment.refunds[1]?.lineName).toBeNull();
+    expect(payment.refunds.reduce((sum, r) => sum + r.amountSen, 0)).toBe(row?.totalAmountSen);
     // Nothing left: a conflict, not a second refund.
     await expectRefused(() => post(orderId, { intent: "refund" }, refunder), 409);
   });

@@ -172,6 +172,10 @@ describe("staff: failed fulfilment, physical SIMs, e-mails", { timeout: 30_000 }
     expect(ready).toMatchObject({ status: "sent", to: "list@shop.test" });
     expect(ready.text).toContain("Activation code:");
     expect(ready.html).toContain("<svg");
+    // Staff read "eSIM ready to install" in the list, and may search by it as well as by the code.
+    const byLabel = await json(await as(viewer).get("/api/admin/emails?q=ready%20to%20install"));
+    expect(byLabel.items.map((m: { id: number }) => m.id)).toContain(ready.id);
+    expect(byLabel.items.every((m: { template: string }) => m.template === "esim_ready")).toBe(true);
 
     const noAccess = await staffCookie(root, "nomail", { canManageProducts: true });
     expect((await as(noAccess).get("/api/admin/emails")).status).toBe(403);

@@ -62,6 +62,13 @@ async function checkout(items: [string, number][], body: Record<string, unknown>
 
 const order = (id: number) =>
   env.DB.prepare("SELECT * FROM orders WHERE id = ?").bind(id).first<Record<string, unknown>>();
+const refundsOf = (id: number) =>
+  env.DB.prepare(
+    "SELECT stripe_refund_id, amount_sen, order_item_id FROM order_refunds WHERE order_id = ? ORDER BY id",
+  )
+    .bind(id)
+    .all()
+    .then((r) => r.results);
 const events = (id: number) =>
   env.DB.prepare("SELECT from_status, to_status, cause FROM order_events WHERE order_id = ? ORDER BY id")
     .bind(id)
@@ -323,6 +330,8 @@ describe("POST /api/webhooks/stripe", () => {
     expect(first.res.status).toBe(200);
     expectPaidOrLater((await order(orderId))?.status);
     expect((await order(orderId))?.payment_intent_id).toBe(`pi_test_${orderId}`);
+    // Stripe does not know this made-up intent: the order is paid all the same, without charge details.
+    expect(await order(orderId)).toMatchObject({ stripe_charge_id: null, payment_method_last4: null });
     expect(await stock(SIM)).toEqual({
       stock: (before?.stock ?? 0) - 2,
       reserved: (before?.reserved ?? 0) - 2,
@@ -339,6 +348,49 @@ describe("POST /api/webhooks/stripe", () => {
     // The cart no longer holds what was bought.
     const cart = await json(await (await customerOf(orderId)).get("/api/cart"));
     expect(JSON.stringify(cart)).not.toContain(SIM);
+  });
+
+  it("keeps the charge id and the card from the PaymentIntent's latest charge once paid", async () => {
+    const { orderId } = await placed([[ESIM, 1]]);
+    await payOnStandin(orderId);
+    const row = await order(orderId);
+    expectPaidOrLater(row?.status);
+    const intent = await json(
+      await fetch(`${env.STRIPE_API_URL}/v1/payment_intents/${row?.payment_intent_id}`, {
+        headers: { Authorization: `Bearer ${SECRET_KEY}` },
+      }),
+    );
+    expect(intent.latest_charge).toMatch(/^ch_/);
+    expect(row).toMatchObject({
+      stripe_charge_id: intent.latest_charge,
+      payment_method: "card",
+      payment_method_brand: "visa",
+      payment_method_last4: "4242",
+    });
+  });
+
+  it("keeps the bank of a delayed FPX payment once the bank confirms it", async () => {
+    const { orderId } = await placed([[ESIM, 1]]);
+    const open = await sessionOf(orderId);
+    const res = await fetch(`${open.url}/delayed`, { method: "POST", redirect: "manual" });
+    await res.text();
+    await webhook("checkout.session.completed", await sessionOf(orderId));
+    // Completed but not yet paid: no charge to read, nothing recorded.
+    expect(await order(orderId)).toMatchObject({ status: "pending", stripe_charge_id: null });
+    let session = await sessionOf(orderId);
+    for (let i = 0; i < 50 && session.payment_status !== "paid"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      session = await sessionOf(orderId);
+    }
+    await webhook("checkout.session.async_payment_succeeded", session);
+    const row = await order(orderId);
+    expectPaidOrLater(row?.status);
+    expect(row).toMatchObject({
+      payment_method: "fpx",
+      payment_method_brand: "maybank2u",
+      payment_method_last4: null,
+    });
+    expect(row?.stripe_charge_id).toMatch(/^ch_/);
   });
 
   it("records an amount or currency mismatch and leaves the order unpaid", async () => {
@@ -411,7 +463,12 @@ describe("refunds and cancellations", () => {
     const line = detail.items[1];
     const partial = await as(refunder).post(`/api/admin/orders/${orderId}/refund`, { orderItemId: line.id });
     expect(partial.status).toBe(200);
-    expect(await json(partial)).toMatchObject({ refundedSen: line.priceSen, full: false });
+    const first = await json(partial);
+    expect(first).toMatchObject({ refundedSen: line.priceSen, full: false });
+    expect(first.refundId).toMatch(/^re_/);
+    expect(await refundsOf(orderId)).toEqual([
+      { stripe_refund_id: first.refundId, amount_sen: line.priceSen, order_item_id: line.id },
+    ]);
     expect((await lastAudit())?.action).toBe("ORDER_REFUND");
     expect(await order(orderId)).toMatchObject({ refunded_amount_sen: line.priceSen });
     expectPaidOrLater((await order(orderId))?.status);
@@ -420,8 +477,20 @@ describe("refunds and cancellations", () => {
       (await as(refunder).post(`/api/admin/orders/${orderId}/refund`, { orderItemId: line.id })).status,
     ).toBe(409);
     const rest = await as(refunder).post(`/api/admin/orders/${orderId}/refund`, {});
-    expect(await json(rest)).toMatchObject({ full: true });
+    const second = await json(rest);
+    expect(second).toMatchObject({ full: true });
     const row = await order(orderId);
+    expect(await refundsOf(orderId)).toEqual([
+      { stripe_refund_id: first.refundId, amount_sen: line.priceSen, order_item_id: line.id },
+      {
+        stripe_refund_id: second.refundId,
+        amount_sen: Number(row?.total_amount_sen) - line.priceSen,
+        order_item_id: null,
+      },
+    ]);
+    expect(second.refundId).not.toBe(first.refundId);
+    const chargeId = row?.stripe_charge_id;
+    expect(chargeId).toMatch(/^ch_/);
     expect(row).toMatchObject({ status: "refunded", refunded_amount_sen: row?.total_amount_sen });
     expect(await paymentMoves(orderId)).toEqual(["pending", "paid", "refunded"]);
     // Stripe's charge.refunded arriving afterwards changes nothing more.
@@ -435,6 +504,8 @@ describe("refunds and cancellations", () => {
       payment_intent: row?.payment_intent_id,
     });
     expect(await paymentMoves(orderId)).toEqual(["pending", "paid", "refunded"]);
+    // The charge kept at payment stays; the event's charge only fills an empty one.
+    expect((await order(orderId))?.stripe_charge_id).toBe(chargeId);
   });
 
   it("moves a paid order to refunded on charge.refunded from Stripe's dashboard", async () => {
@@ -450,7 +521,7 @@ describe("refunds and cancellations", () => {
       payment_intent: row?.payment_intent_id,
     };
     await webhook("charge.refunded", { ...charge, amount_refunded: half, refunded: false });
-    expect(await order(orderId)).toMatchObject({ refunded_amount_sen: half });
+    expect(await order(orderId)).toMatchObject({ refunded_amount_sen: half, stripe_charge_id: "ch_y" });
     expectPaidOrLater((await order(orderId))?.status);
     await webhook("charge.refunded", { ...charge, amount_refunded: row?.total_amount_sen, refunded: true });
     expect(await order(orderId)).toMatchObject({

@@ -400,7 +400,17 @@ describe("the Analytics recent-activity panel", () => {
       expect(text).not.toMatch(/203\.0\.113\.7|vitest-admin/);
       for (const row of rows) {
         expect(Object.keys(row).sort()).toEqual(
-          ["action", "adminId", "createdAt", "details", "id", "targetId", "targetName", "targetType"].sort(),
+          [
+            "action",
+            "adminId",
+            "adminUsername",
+            "createdAt",
+            "details",
+            "id",
+            "targetId",
+            "targetName",
+            "targetType",
+          ].sort(),
         );
       }
       expect(rows.map((r) => r.targetName)).toContain("panel-auditor");

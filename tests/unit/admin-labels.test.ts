@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { auditActionText, banDurationText, humanise } from "../../app/components/admin/labels";
+import {
+  auditActionText,
+  banDurationText,
+  emailStatusText,
+  emailTemplateText,
+  humanise,
+  paymentMethodText,
+  staffName,
+} from "../../app/components/admin/labels";
 
 describe("human labels for back-office codes", () => {
   it("say ban durations in words", () => {
@@ -46,5 +54,30 @@ describe("human labels for back-office codes", () => {
   it("say statuses as words", () => {
     expect(humanise("paid")).toBe("Paid");
     expect(humanise("delivered")).toBe("Delivered");
+  });
+
+  it("name who acted, and fall back to the id only for a staff account that is gone", () => {
+    expect(staffName({ adminId: 3, adminUsername: "alice" })).toBe("alice");
+    expect(staffName({ adminId: 7, adminUsername: null })).toBe("Admin #7");
+  });
+
+  it("say how an order was paid", () => {
+    expect(paymentMethodText("card", "visa", "4242")).toBe("Visa •••• 4242");
+    expect(paymentMethodText("card", "amex", null)).toBe("American Express");
+    expect(paymentMethodText("card", null, null)).toBe("Card");
+    expect(paymentMethodText("fpx", "maybank2u", null)).toBe("FPX online banking (Maybank2u)");
+    expect(paymentMethodText("grabpay", null, null)).toBe("GrabPay");
+  });
+
+  it("give every e-mail template and status a label", async () => {
+    const { EMAIL_TEMPLATES, EMAIL_STATUSES } = await import("../../app/schemas/admin/emails");
+    for (const code of [...EMAIL_TEMPLATES, ...EMAIL_STATUSES]) {
+      const label = EMAIL_TEMPLATES.includes(code as never) ? emailTemplateText(code) : emailStatusText(code);
+      expect(label).not.toContain("_");
+      expect(label).not.toBe(code);
+    }
+    expect(emailTemplateText("esim_ready")).toBe("eSIM ready to install");
+    expect(emailStatusText("sent")).toBe("Sent");
+    expect(emailTemplateText("some_new_code")).toBe("Some new code");
   });
 });

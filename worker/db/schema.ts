@@ -328,6 +328,11 @@ export const orders = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
     stockState: text("stock_state", { enum: STOCK_STATES }).notNull().default("none"),
+    // Issue 15 (order desk, migration 0011): the charge the payment made and how it was paid,
+    // read from the PaymentIntent's latest_charge when the payment succeeds; null on older orders.
+    stripeChargeId: text("stripe_charge_id"),
+    paymentMethodBrand: text("payment_method_brand"),
+    paymentMethodLast4: text("payment_method_last4"),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
@@ -398,6 +403,29 @@ export const stripeEvents = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("stripe_events_order_idx").on(t.orderId)],
+);
+
+/**
+ * Each refund the shop made through Stripe (issue 15): its Stripe id and amount, written in the
+ * same batch as the refunded amounts. Unique by Stripe id, so a replayed idempotent call adds none.
+ */
+export const orderRefunds = sqliteTable(
+  "order_refunds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id").references(() => orderItems.id, { onDelete: "set null" }),
+    stripeRefundId: text("stripe_refund_id").notNull(),
+    amountSen: integer("amount_sen").notNull(),
+    createdBy: integer("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("order_refunds_stripe_uq").on(t.stripeRefundId),
+    index("order_refunds_order_idx").on(t.orderId, t.id),
+  ],
 );
 
 /**

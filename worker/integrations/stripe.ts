@@ -100,6 +100,39 @@ export async function expireCheckoutSession(keys: StripeKeys, sessionId: string)
   }
 }
 
+/** How a payment was made, as the shop keeps it: the charge and the method's type, brand and last 4. */
+export interface PaymentDetails {
+  chargeId: string | null;
+  methodType: string | null;
+  /** The card brand ("visa"), or for FPX the bank; null for methods that name neither. */
+  brand: string | null;
+  last4: string | null;
+}
+
+/**
+ * The PaymentIntent with its latest_charge expanded, reduced to what the order desk shows. A
+ * delayed method that has not settled yet has no charge: every field is then null.
+ */
+export async function retrievePaymentDetails(keys: StripeKeys, paymentIntentId: string) {
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await client(keys).paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] });
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+      throw new InvalidError(`The payment provider does not know ${paymentIntentId}: ${error.message}`);
+    }
+    unavailable(error);
+  }
+  const charge = intent.latest_charge;
+  const method = typeof charge === "object" && charge ? charge.payment_method_details : null;
+  return {
+    chargeId: typeof charge === "string" ? charge : (charge?.id ?? null),
+    methodType: method?.type ?? null,
+    brand: method?.card?.brand ?? method?.fpx?.bank ?? null,
+    last4: method?.card?.last4 ?? null,
+  } satisfies PaymentDetails;
+}
+
 export async function createRefund(
   keys: StripeKeys,
   input: {

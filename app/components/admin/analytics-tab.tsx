@@ -4,7 +4,7 @@ import { Card } from "~/components/ui/card";
 import { formatUtcDateTime } from "~/lib/dates";
 import type { Analytics } from "~/schemas/admin/analytics";
 import { auditTone } from "./audit-format";
-import { auditActionText, humanise } from "./labels";
+import { auditActionText, humanise, staffName } from "./labels";
 import { SalesPanels } from "./sales-panels";
 import { StatCard } from "./stat-card";
 
@@ -55,7 +55,7 @@ export function AnalyticsTab({ data }: { data: Analytics }) {
                     <span className="text-ink">{auditActionText(entry)}</span>
                   </span>
                   <span className="text-xs text-subtle">
-                    Admin #{entry.adminId} · {formatUtcDateTime(entry.createdAt)}
+                    {staffName(entry)} · {formatUtcDateTime(entry.createdAt)}
                   </span>
                 </li>
               ))}

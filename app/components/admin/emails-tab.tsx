@@ -6,14 +6,8 @@ import { formatUtcDateTime } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { AdminEmail } from "~/schemas/admin/emails";
 import { HiddenFields } from "./intent-actions";
+import { EMAIL_TONES, emailStatusText, emailTemplateText } from "./labels";
 import { useAdminIntent } from "./use-admin-intent";
-
-const TONES: Record<string, "success" | "warning" | "danger" | "info"> = {
-  sent: "success",
-  queued: "warning",
-  sending: "info",
-  failed: "danger",
-};
 
 /** Issue 13: every e-mail the shop sent or tried to send, with its body, and a resend action. */
 export function EmailsTab({ data }: { data: ListPage<AdminEmail> }) {
@@ -36,8 +30,10 @@ export function EmailsTab({ data }: { data: ListPage<AdminEmail> }) {
           render: (m) => (
             <details data-testid="email-row">
               <summary className="cursor-pointer">
-                <span className="font-medium">{m.subject ?? m.template}</span>{" "}
-                <span className="text-xs text-muted">({m.template})</span>
+                <span className="font-medium">{m.subject ?? emailTemplateText(m.template)}</span>{" "}
+                <span className="text-xs text-muted" data-testid="email-template">
+                  ({emailTemplateText(m.template)})
+                </span>
               </summary>
               <pre data-testid="email-text" className="mt-2 whitespace-pre-wrap break-words text-xs">
                 {m.text ?? "Rendered when it is sent."}
@@ -51,7 +47,7 @@ export function EmailsTab({ data }: { data: ListPage<AdminEmail> }) {
           sort: "status",
           render: (m) => (
             <div className="flex flex-col items-start gap-1">
-              <Badge tone={TONES[m.status] ?? "info"}>{m.status.toUpperCase()}</Badge>
+              <Badge tone={EMAIL_TONES[m.status] ?? "info"}>{emailStatusText(m.status)}</Badge>
               {m.lastError && <span className="text-xs text-danger-700">{m.lastError}</span>}
             </div>
           ),

@@ -1,4 +1,10 @@
 // Human labels for the codes the back office stores (issue 15): staff read words, not constants.
+import {
+  EMAIL_STATUS_LABELS,
+  EMAIL_TEMPLATE_LABELS,
+  type EmailStatus,
+  type EmailTemplate,
+} from "~/schemas/admin/emails";
 import { BAN_DURATION_LABELS, type BanDuration } from "~/schemas/admin/users";
 
 /** ban_logs.ban_duration holds a preset code ("7_days") or a custom length ("36 hours"). */
@@ -82,4 +88,53 @@ export const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neu
   refunded: "neutral",
   failed: "danger",
   delivered: "info",
+};
+
+const PAYMENT_METHODS: Record<string, string> = {
+  card: "Card",
+  fpx: "FPX online banking",
+  grabpay: "GrabPay",
+};
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+  diners: "Diners Club",
+  jcb: "JCB",
+  unionpay: "UnionPay",
+  cartes_bancaires: "Cartes Bancaires",
+};
+
+/** "card" + "visa" + "4242" → "Visa •••• 4242"; "fpx" + "maybank2u" → "FPX online banking (Maybank2u)". */
+export function paymentMethodText(method: string, brand: string | null, last4: string | null): string {
+  if (method === "card" && brand) {
+    const name = CARD_BRANDS[brand] ?? humanise(brand);
+    return last4 ? `${name} •••• ${last4}` : name;
+  }
+  const name = PAYMENT_METHODS[method] ?? humanise(method);
+  return brand ? `${name} (${humanise(brand)})` : name;
+}
+
+/** Who acted, by username; "Admin #7" only when that staff account no longer exists. */
+export function staffName(entry: { adminId: number; adminUsername: string | null }): string {
+  return entry.adminUsername ?? `Admin #${entry.adminId}`;
+}
+
+/** "payment_confirmed" → "Payment confirmed"; a code this build does not know is humanised. */
+export function emailTemplateText(code: string): string {
+  return EMAIL_TEMPLATE_LABELS[code as EmailTemplate] ?? humanise(code);
+}
+
+export function emailStatusText(status: string): string {
+  return EMAIL_STATUS_LABELS[status as EmailStatus] ?? humanise(status);
+}
+
+/** The badge tone of each e-mail status, on the E-mails tab and the order desk alike. */
+export const EMAIL_TONES: Record<string, "success" | "warning" | "danger" | "info"> = {
+  sent: "success",
+  queued: "warning",
+  sending: "info",
+  failed: "danger",
 };

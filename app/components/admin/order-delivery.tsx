@@ -1,11 +1,8 @@
-import { AlertTriangle, RotateCcw, Truck } from "lucide-react";
-import { useId, useState } from "react";
+import { AlertTriangle, RotateCcw } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { Dialog, DialogFormActions } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
-import { inputClass } from "~/components/ui/input";
-import { HiddenFields, useCloseOnSuccess } from "./intent-actions";
+import { HiddenFields } from "./intent-actions";
+import { ShipButton } from "./order-desk/actions";
 import { useAdminIntent } from "./use-admin-intent";
 
 // Issue 13: the Orders tab's delivery marker and actions (retry a failed fulfilment, ship a SIM).
@@ -35,7 +32,6 @@ export function LineDelivery({
   orderStatus: string;
   item: Line;
 }) {
-  const [open, setOpen] = useState(false);
   if (item.type === "Physical SIM") {
     if (item.fulfilment === "shipped") {
       return (
@@ -45,18 +41,8 @@ export function LineDelivery({
       );
     }
     if (orderStatus !== "paid") return null;
-    return (
-      <>
-        <button
-          type="button"
-          className="ml-2 inline-flex items-center gap-1 font-semibold text-primary-700 hover:underline"
-          onClick={() => setOpen(true)}
-        >
-          <Truck aria-hidden="true" className="size-3.5" /> Mark shipped
-        </button>
-        <ShipDialog open={open} onClose={() => setOpen(false)} orderId={orderId} item={item} />
-      </>
-    );
+    // The desk's dialog; the list's action also needs to know the order.
+    return <ShipButton orderItemId={item.id} productName={item.productName} orderId={orderId} inline />;
   }
   if (item.fulfilment === "failed" || (item.lastError && item.fulfilment !== "done")) {
     return (
@@ -83,46 +69,5 @@ export function OrderDeliveryActions({ order }: { order: OrderRow }) {
         </button>
       </fetcher.Form>
     </div>
-  );
-}
-
-function ShipDialog({
-  open,
-  onClose,
-  orderId,
-  item,
-}: {
-  open: boolean;
-  onClose: () => void;
-  orderId: number;
-  item: Line;
-}) {
-  const action = useAdminIntent();
-  useCloseOnSuccess(action, onClose);
-  const errors = action.failure?.fieldErrors ?? {};
-  const id = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Mark SIM shipped"
-      description={`${item.productName}, order #${orderId}`}
-    >
-      <action.fetcher.Form method="post" noValidate className="flex flex-col gap-4">
-        <HiddenFields intent="ship" fields={{ orderId, orderItemId: item.id }} />
-        <Field variant="admin" label="Carrier" id={`${id}-carrier`} error={errors.carrier}>
-          <input id={`${id}-carrier`} name="carrier" className={inputClass("admin")} placeholder="Pos Laju" />
-        </Field>
-        <Field variant="admin" label="Tracking number" id={`${id}-tracking`} error={errors.trackingNumber}>
-          <input
-            id={`${id}-tracking`}
-            name="trackingNumber"
-            className={inputClass("admin")}
-            placeholder="EM123456789MY"
-          />
-        </Field>
-        <DialogFormActions onCancel={onClose} pending={action.pending} label="Mark shipped" />
-      </action.fetcher.Form>
-    </Dialog>
   );
 }

@@ -14,7 +14,7 @@ import type {
 } from "~/schemas/admin/records";
 import { BUSINESS_TYPES } from "~/schemas/partnership";
 import { auditDetails, auditTone } from "./audit-format";
-import { auditActionText, banDurationText, humanise, ORDER_TONES } from "./labels";
+import { auditActionText, banDurationText, humanise, ORDER_TONES, staffName } from "./labels";
 import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
 import { OrdersFilters } from "./orders-filters";
 import { OrderActions, RefundRequests } from "./payments";
@@ -78,7 +78,7 @@ export function OrdersTab({
             key: "items",
             label: "Items",
             render: (o) => (
-              <ul className="min-w-36 text-xs">
+              <ul className="min-w-32 text-xs">
                 {o.items.map((item) => (
                   <li key={item.id}>
                     {item.productName} x {item.quantity}
@@ -204,7 +204,7 @@ export function AuditTab({ data }: { data: ListPage<AuditLogRecord> }) {
       rowKey={(a) => a.id}
       empty="No audit logs found"
       columns={[
-        { key: "admin", label: "Admin", sort: "adminId", render: (a) => `Admin #${a.adminId}` },
+        { key: "admin", label: "Admin", sort: "adminId", render: (a) => staffName(a) },
         {
           key: "action",
           label: "Action",

@@ -22,16 +22,20 @@ export interface Column<T> {
 /** A list page's position, as every admin list answers it. */
 type PageInfo = Omit<ListPage<unknown>, "items">;
 
-// Desktop: the actions column sticks to the right edge, painted as its row (zebra, hover, a row
-// highlight) so nothing shows through.
+// As a table (app.css: `as-table:`), the actions column sticks to the right edge, painted as its
+// row (zebra, hover, a row highlight) so nothing shows through; the frame is then wide enough for
+// every column, so it covers none.
+// Its text may wrap (a long "Refund <plan>" link would otherwise widen the table past its frame),
+// its buttons' labels not.
 const PINNED =
-  "md:sticky md:right-0 md:z-[1] md:whitespace-nowrap md:shadow-[-1px_0_0_var(--color-line)] md:bg-inherit";
-// Phones: each cell a line of the card, its column's name before it (CSS content, so it is not
+  "as-table:sticky as-table:right-0 as-table:z-[1] as-table:shadow-[-1px_0_0_var(--color-line)] as-table:bg-inherit as-table:[&_button]:whitespace-nowrap";
+// As cards (phones, and pinned tables in a narrow frame): each cell a line of the card, its column's name before it (CSS content, so it is not
 // part of the cell's text), and the actions as the card's footer.
-const CARD_CELL = "max-md:flex max-md:gap-3 max-md:border-0 max-md:px-0 max-md:py-1 max-md:empty:hidden";
+const CARD_CELL =
+  "as-cards:flex as-cards:gap-3 as-cards:border-0 as-cards:px-0 as-cards:py-1 as-cards:empty:hidden";
 const CARD_LABEL =
-  "max-md:before:w-28 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-muted max-md:before:uppercase max-md:before:content-[attr(data-label)]";
-const CARD_ACTIONS = "max-md:mt-2 max-md:flex-wrap max-md:border-t max-md:border-line max-md:pt-3";
+  "as-cards:before:w-28 as-cards:before:shrink-0 as-cards:before:text-xs as-cards:before:font-semibold as-cards:before:tracking-wide as-cards:before:text-muted as-cards:before:uppercase as-cards:before:content-[attr(data-label)]";
+const CARD_ACTIONS = "as-cards:mt-2 as-cards:flex-wrap as-cards:border-t as-cards:border-line as-cards:pt-3";
 
 function useHref() {
   const location = useLocation();
@@ -43,11 +47,12 @@ function useHref() {
 }
 
 /**
- * A dense table whose sorting, paging and search live in the URL and run on the server. Below the
- * md breakpoint the same markup is laid out as one card per row (CSS only, so no second copy for
- * tests or screen readers to meet), each value under its column's name and the row's actions in
- * full view; the explicit roles keep the table semantics that `display: block` would drop. On
- * desktop the actions column stays pinned to the right edge while the rest scrolls.
+ * A dense table whose sorting, paging and search live in the URL and run on the server. On phones,
+ * and for a table with an actions column whenever its frame is under 60rem, the same markup is laid
+ * out as one card per row (CSS only, so no second copy for tests or screen readers to meet), each
+ * value under its column's name and the row's actions in full view; the explicit roles keep the
+ * table semantics that `display: block` would drop. As a table, the actions column stays pinned to
+ * the right edge; a table without one scrolls sideways when it must.
  */
 export function DataTable<T>({
   caption,
@@ -72,8 +77,14 @@ export function DataTable<T>({
 }) {
   const href = useHref();
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const pinned = columns.some((column) => column.actions);
   return (
-    <div>
+    // The frame whose width decides between table and cards (app.css: as-table / as-cards).
+    <div
+      className="@container/admin-table"
+      data-pinned={pinned ? "" : undefined}
+      data-unpinned={pinned ? undefined : ""}
+    >
       {searchable && page && (
         <Form method="get" role="search" className="mb-3 flex max-w-md gap-2">
           <label htmlFor={`${caption}-q`} className="sr-only">
@@ -101,13 +112,13 @@ export function DataTable<T>({
           options={columns.flatMap((c) => (c.sort ? [{ value: c.sort, label: c.label }] : []))}
         />
       )}
-      <div className="md:overflow-x-auto md:rounded-card md:bg-surface md:shadow-card md:ring-1 md:ring-line">
+      <div className="as-table:overflow-x-auto as-table:rounded-card as-table:bg-surface as-table:shadow-card as-table:ring-1 as-table:ring-line">
         <table
           role="table"
-          className="w-full border-separate border-spacing-0 text-left text-sm max-md:block"
+          className="w-full border-separate border-spacing-0 text-left text-sm as-cards:block"
         >
           <caption className="sr-only">{caption}</caption>
-          <thead role="rowgroup" className="bg-canvas max-md:sr-only">
+          <thead role="rowgroup" className="bg-canvas as-cards:sr-only">
             <tr role="row" className="bg-canvas">
               {columns.map((column) => {
                 const active = page && column.sort === page.sort;
@@ -142,13 +153,13 @@ export function DataTable<T>({
               })}
             </tr>
           </thead>
-          <tbody role="rowgroup" className="max-md:block max-md:space-y-3">
+          <tbody role="rowgroup" className="as-cards:block as-cards:space-y-3">
             {rows.length === 0 ? (
-              <tr role="row" className="max-md:block">
+              <tr role="row" className="as-cards:block">
                 <td
                   role="cell"
                   colSpan={columns.length}
-                  className="px-3 py-10 text-center text-muted max-md:block max-md:rounded-card max-md:bg-surface max-md:ring-1 max-md:ring-line"
+                  className="px-3 py-10 text-center text-muted as-cards:block as-cards:rounded-card as-cards:bg-surface as-cards:ring-1 as-cards:ring-line"
                 >
                   {empty}
                 </td>
@@ -161,7 +172,7 @@ export function DataTable<T>({
                   data-testid="data-row"
                   className={cn(
                     "bg-surface even:bg-canvas hover:bg-primary-50",
-                    "max-md:block max-md:rounded-card max-md:p-3 max-md:shadow-card max-md:ring-1 max-md:ring-line max-md:even:bg-surface max-md:hover:bg-surface",
+                    "as-cards:block as-cards:rounded-card as-cards:p-3 as-cards:shadow-card as-cards:ring-1 as-cards:ring-line as-cards:even:bg-surface as-cards:hover:bg-surface",
                     rowClassName?.(row),
                   )}
                 >
@@ -171,8 +182,11 @@ export function DataTable<T>({
                       role="cell"
                       data-label={column.label}
                       className={cn(
-                        "border-b border-line px-3 py-2 align-top",
-                        column.align === "right" && "tabular md:text-right",
+                        // A long username, e-mail or plan name may break anywhere, so that no
+                        // value can widen the table past its frame and under the pinned actions;
+                        // the minimum width keeps short words ("Banned", a name) whole.
+                        "border-b border-line px-3 py-2 align-top wrap-anywhere as-table:min-w-20",
+                        column.align === "right" && "tabular as-table:text-right",
                         CARD_CELL,
                         column.actions ? cn(PINNED, CARD_ACTIONS) : CARD_LABEL,
                         column.className,

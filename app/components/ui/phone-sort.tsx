@@ -4,8 +4,9 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input";
 
 /**
- * On phones a table's rows are cards and its header (with the sort links) is only for screen
- * readers, so the same sort orders are offered here: a GET form, like the search beside it.
+ * When a table's rows are cards (phones, narrow frames: app.css `as-cards`) its header with the sort
+ * links is only for screen readers, so the same sort orders are offered here: a GET form, like the
+ * search beside it.
  */
 export function PhoneSort({
   id,
@@ -18,7 +19,7 @@ export function PhoneSort({
 }) {
   if (options.length === 0) return null;
   return (
-    <Form method="get" aria-label="Sort" className="mb-3 flex gap-2 md:hidden">
+    <Form method="get" aria-label="Sort" className="mb-3 flex gap-2 as-table:hidden">
       {page.q && <input type="hidden" name="q" value={page.q} />}
       <label htmlFor={`${id}-sort`} className="sr-only">
         Sort by

@@ -3,6 +3,36 @@
 export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
+export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
+  queued: "Queued",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+};
+
+/** The e-mails the shop sends (issue 13); worker/services/email/templates.ts renders each. */
+export const EMAIL_TEMPLATES = [
+  "order_received",
+  "payment_confirmed",
+  "esim_ready",
+  "sim_shipped",
+  "refund_issued",
+  "password_reset",
+  "email_verify",
+] as const;
+export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+
+/** What staff read for each template code (the E-mails tab, the order desk, the list's search). */
+export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
+  order_received: "Order received",
+  payment_confirmed: "Payment confirmed",
+  esim_ready: "eSIM ready to install",
+  sim_shipped: "SIM card shipped",
+  refund_issued: "Refund issued",
+  password_reset: "Password reset link",
+  email_verify: "E-mail address check",
+};
+
 /** An outbox message with its status and body. */
 export interface AdminEmail {
   id: number;

@@ -74,9 +74,15 @@ export interface OrderDeskView {
   } | null;
   lines: OrderDeskLine[];
   payment: {
+    /** Stripe's payment method type ("card", "fpx", "grabpay"); null before payment. */
     method: string | null;
+    /** The card brand ("visa") or FPX bank, and the card's last 4; null for older orders. */
+    brand: string | null;
+    last4: string | null;
     paymentIntentId: string | null;
+    chargeId: string | null;
     checkoutSessionId: string | null;
+    refunds: OrderDeskRefund[];
     stripeEvents: { id: string; type: string; outcome: string; note: string | null; at: string }[];
   };
   timeline: {
@@ -96,6 +102,15 @@ export interface OrderDeskView {
     createdAt: string;
     decidedAt: string | null;
   }[];
+}
+
+interface OrderDeskRefund {
+  /** Stripe's refund id (re_…). */
+  id: string;
+  amountSen: number;
+  /** The line refunded, or null for the whole remaining amount. */
+  lineName: string | null;
+  at: string;
 }
 
 export interface OrderDeskLine {

@@ -30,6 +30,8 @@ export interface BanLogRecord {
 export interface AuditEntry {
   id: number;
   adminId: number;
+  /** The staff member's username; null when the account has since been deleted. */
+  adminUsername: string | null;
   action: string;
   targetType: string;
   targetId: number | null;

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type ListPage, listQuerySchema } from "../../../app/schemas/admin/common";
-import type { AdminEmail } from "../../../app/schemas/admin/emails";
+import { type AdminEmail, EMAIL_TEMPLATE_LABELS, EMAIL_TEMPLATES } from "../../../app/schemas/admin/emails";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import { dispatchEmails } from "../email/outbox";
@@ -16,13 +16,25 @@ export const EmailListQuerySchema = listQuerySchema(
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** Staff see "Payment confirmed", not payment_confirmed, so the search finds either. */
+const templateLabel = sql`case ${emailOutbox.template} ${sql.join(
+  EMAIL_TEMPLATES.map((code) => sql`when ${code} then ${EMAIL_TEMPLATE_LABELS[code]}`),
+  sql` `,
+)} else ${emailOutbox.template} end`;
+
 /** The admin E-mails list: every outbox message, its status and body (issue 13). */
 export async function listEmails(
   db: Database,
   query: z.output<typeof EmailListQuerySchema>,
 ): Promise<ListPage<AdminEmail>> {
   const { rows, total } = await listPage(db, emailOutbox, query, {
-    search: [emailOutbox.toAddress, emailOutbox.template, emailOutbox.subject, emailOutbox.status],
+    search: [
+      emailOutbox.toAddress,
+      emailOutbox.template,
+      templateLabel,
+      emailOutbox.subject,
+      emailOutbox.status,
+    ],
     sorts: {
       createdAt: emailOutbox.createdAt,
       status: emailOutbox.status,

@@ -51,7 +51,7 @@ export async function listPage<T extends SQLiteTable & { id: AnySQLiteColumn }>(
   db: Database,
   table: T,
   query: ListQuery,
-  { search, sorts }: { search: AnySQLiteColumn[]; sorts: Record<string, AnySQLiteColumn> },
+  { search, sorts }: { search: (AnySQLiteColumn | SQL)[]; sorts: Record<string, AnySQLiteColumn> },
 ): Promise<{ rows: T["$inferSelect"][]; total: number }> {
   const where = searchAny(query.q, search);
   const [rows, [totals]] = await db.batch([

@@ -78,8 +78,17 @@ export async function orderDesk(
     }),
     payment: {
       method: order.paymentMethod,
+      brand: order.paymentMethodBrand,
+      last4: order.paymentMethodLast4,
       paymentIntentId: order.paymentIntentId,
+      chargeId: order.stripeChargeId,
       checkoutSessionId: order.stripeCheckoutSessionId,
+      refunds: order.refunds.map((refund) => ({
+        id: refund.stripeRefundId,
+        amountSen: refund.amountSen,
+        lineName: order.items.find((item) => item.id === refund.orderItemId)?.name ?? null,
+        at: refund.createdAt.toISOString(),
+      })),
       stripeEvents: order.stripeEvents.map((e) => ({
         id: e.id,
         type: e.type,

@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { count, desc, eq, getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import { type ListPage, listQuerySchema } from "../../../app/schemas/admin/common";
 import type {
@@ -9,9 +9,9 @@ import type {
   PartnershipRecord,
 } from "../../../app/schemas/admin/records";
 import type { Database } from "../../db/client";
-import { auditLogs, banLogs, contactSubmissions, partnershipRequests } from "../../db/schema";
+import { adminUsers, auditLogs, banLogs, contactSubmissions, partnershipRequests } from "../../db/schema";
 import { withTargetNames } from "./audit-targets";
-import { listPage, pageOf } from "./lists";
+import { listPage, offsetOf, orderBy, pageOf, searchAny } from "./lists";
 
 // The read-only lists of the dashboard: contacts, partnerships, ban logs, audit logs, orders.
 
@@ -97,26 +97,39 @@ export async function listBanLogs(
   );
 }
 
+/** The acting staff member's username, joined in the rows' own query: null once the account is gone. */
+const adminUsername = adminUsers.username;
+const byAdmin = eq(adminUsers.id, auditLogs.adminId);
+
 export async function listAuditLogs(
   db: Database,
   query: z.output<typeof AuditListQuerySchema>,
 ): Promise<ListPage<AuditLogRecord>> {
-  const { rows, total } = await listPage(db, auditLogs, query, {
-    search: [auditLogs.action, auditLogs.targetType, auditLogs.details],
-    sorts: {
-      createdAt: auditLogs.createdAt,
-      action: auditLogs.action,
-      adminId: auditLogs.adminId,
-      targetType: auditLogs.targetType,
-    },
-  });
+  const where = searchAny(query.q, [auditLogs.action, auditLogs.targetType, auditLogs.details]);
+  const sorts = {
+    createdAt: auditLogs.createdAt,
+    action: auditLogs.action,
+    adminId: auditLogs.adminId,
+    targetType: auditLogs.targetType,
+  };
+  const [rows, [totals]] = await db.batch([
+    db
+      .select({ ...getTableColumns(auditLogs), adminUsername })
+      .from(auditLogs)
+      .leftJoin(adminUsers, byAdmin)
+      .where(where)
+      .orderBy(...orderBy(query, sorts, auditLogs.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(auditLogs).where(where),
+  ]);
   return pageOf(
     query,
     await withTargetNames(
       db,
       rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
     ),
-    total,
+    totals?.total ?? 0,
   );
 }
 
@@ -131,8 +144,10 @@ export async function recentAuditLogs(db: Database, limit = 5): Promise<AuditEnt
       targetId: auditLogs.targetId,
       details: auditLogs.details,
       createdAt: auditLogs.createdAt,
+      adminUsername,
     })
     .from(auditLogs)
+    .leftJoin(adminUsers, byAdmin)
     .orderBy(desc(auditLogs.id))
     .limit(limit);
   return withTargetNames(

@@ -1,17 +1,10 @@
 import { formatRm } from "../../../app/lib/money";
+import type { EmailTemplate } from "../../../app/schemas/admin/emails";
 import { iphoneInstallUrl, qrSvg } from "../esim-install";
 
-/** The e-mails the shop sends (issue 13). Every one has a plain-text part; HTML is the nicer copy. */
-const EMAIL_TEMPLATES = [
-  "order_received",
-  "payment_confirmed",
-  "esim_ready",
-  "sim_shipped",
-  "refund_issued",
-  "password_reset",
-  "email_verify",
-] as const;
-export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+// The e-mails the shop sends (issue 13), listed with their labels in app/schemas/admin/emails.ts.
+// Every one has a plain-text part; HTML is the nicer copy.
+export type { EmailTemplate };
 
 export interface RenderedEmail {
   subject: string;

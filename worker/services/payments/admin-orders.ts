@@ -1,16 +1,16 @@
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { senToDecimal } from "../../../app/lib/money";
 import type { Database } from "../../db/client";
-import { orders, refundRequests, stripeEvents, users } from "../../db/schema";
+import { orderRefunds, orders, refundRequests, stripeEvents, users } from "../../db/schema";
 import { NotFoundError } from "../errors";
 import { orderTimeline } from "../orders/lifecycle";
 import { orderItemsOf } from "./order-detail";
 
-/** Everything staff need to act on one order: lines, money, timeline, Stripe events, refund requests. */
+/** Everything staff need to act on one order: lines, money, timeline, Stripe events, refunds and requests. */
 export async function adminOrderDetail(db: Database, orderId: number) {
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!order) throw new NotFoundError("Order not found");
-  const [items, timeline, events, requests] = await Promise.all([
+  const [items, timeline, events, requests, refunds] = await Promise.all([
     orderItemsOf(db, orderId),
     orderTimeline(db, orderId),
     db.select().from(stripeEvents).where(eq(stripeEvents.orderId, orderId)).orderBy(stripeEvents.createdAt),
@@ -19,6 +19,7 @@ export async function adminOrderDetail(db: Database, orderId: number) {
       .from(refundRequests)
       .where(eq(refundRequests.orderId, orderId))
       .orderBy(desc(refundRequests.id)),
+    db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.id)),
   ]);
   return {
     ...order,
@@ -28,6 +29,7 @@ export async function adminOrderDetail(db: Database, orderId: number) {
     timeline,
     stripeEvents: events,
     refundRequests: requests,
+    refunds,
   };
 }
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
 import type { OrderStatus } from "../../db/schema";
-import { orderItems, orders, refundRequests } from "../../db/schema";
+import { orderItems, orderRefunds, orders, refundRequests } from "../../db/schema";
 import { createRefund } from "../../integrations/stripe";
 import { type Actor, auditInsert } from "../admin/audit";
 import { dispatchOrderEmails, refundIssuedEmailStatement } from "../email/outbox";
@@ -58,6 +58,18 @@ export async function refundOrder(
   const refundedAfter = order.refundedAmountSen + amount;
   const full = refundedAfter >= order.totalAmountSen;
   await db.batch([
+    // Stripe's id for the desk; a replayed idempotent call answers the same refund, recorded once.
+    db
+      .insert(orderRefunds)
+      .values({
+        orderId,
+        orderItemId: item?.id ?? null,
+        stripeRefundId: refund.id,
+        amountSen: refund.amount,
+        createdBy: actor.id,
+        createdAt: new Date(now),
+      })
+      .onConflictDoNothing({ target: orderRefunds.stripeRefundId }),
     db
       .update(orders)
       .set({ refundedAmountSen: sql`max(${orders.refundedAmountSen}, ${refundedAfter})` })

@@ -4,8 +4,11 @@ import type { Database } from "../../db/client";
 import { cartItems, orderEvents, orderItems, orders, stripeEvents } from "../../db/schema";
 import {
   type CheckoutSession,
+  type PaymentDetails,
+  retrievePaymentDetails,
   type StripeCharge,
   type StripeEvent,
+  type StripeKeys,
   verifyWebhook,
 } from "../../integrations/stripe";
 import { isUniqueViolation } from "../admin/lists";
@@ -57,7 +60,7 @@ export async function handleStripeWebhook(
     .get();
   if (seen) return { received: true, duplicate: true };
 
-  const decision = await decide(db, event, now);
+  const decision = await decide(db, event, now, config.keys);
   try {
     await db.batch([
       // First, so that a concurrent duplicate fails on the primary key before any effect.
@@ -98,13 +101,18 @@ async function movedBy(db: Database, orderId: number, to: Order["status"], cause
   return Boolean(row);
 }
 
-async function decide(db: Database, event: StripeEvent, now: number): Promise<Decision> {
+async function decide(
+  db: Database,
+  event: StripeEvent,
+  now: number,
+  keys: StripeKeys | null,
+): Promise<Decision> {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
     case "checkout.session.async_payment_failed":
     case "checkout.session.expired":
-      return decideSession(db, event, event.data.object as CheckoutSession, now);
+      return decideSession(db, event, event.data.object as CheckoutSession, now, keys);
     case "charge.refunded":
       return decideRefund(db, event, event.data.object as StripeCharge, now);
     default:
@@ -130,6 +138,7 @@ async function decideSession(
   event: StripeEvent,
   session: CheckoutSession,
   now: number,
+  keys: StripeKeys | null,
 ): Promise<Decision> {
   const orderId = orderIdOf(session);
   const order = orderId ? await db.select().from(orders).where(eq(orders.id, orderId)).get() : undefined;
@@ -174,18 +183,26 @@ async function decideSession(
     };
   }
   const paymentIntentId = stringId(session.payment_intent);
-  const paymentMethod = paymentMethodOf(session);
+  const paidNow =
+    event.type === "checkout.session.async_payment_succeeded" || session.payment_status !== "unpaid";
+  const charged = paidNow && paymentIntentId && keys ? await chargeDetails(keys, paymentIntentId) : null;
+  const paymentMethod = charged?.methodType ?? paymentMethodOf(session);
   const details = db
     .update(orders)
     .set({
       ...(paymentIntentId ? { paymentIntentId } : {}),
       ...(paymentMethod ? { paymentMethod } : {}),
+      ...(charged?.chargeId
+        ? {
+            stripeChargeId: charged.chargeId,
+            paymentMethodBrand: charged.brand,
+            paymentMethodLast4: charged.last4,
+          }
+        : {}),
       stripeCheckoutSessionId: session.id,
     })
     .where(eq(orders.id, order.id));
 
-  const paidNow =
-    event.type === "checkout.session.async_payment_succeeded" || session.payment_status !== "unpaid";
   if (!paidNow) {
     return { ...base, outcome: "applied", note: "Awaiting a delayed payment method", statements: [details] };
   }
@@ -229,6 +246,20 @@ async function decideSession(
   };
 }
 
+/**
+ * The charge and card behind a paid session, for the order desk. Best effort: the order is paid
+ * whether or not Stripe answers this second call, so a failure leaves the details empty (the desk
+ * shows a dash) instead of refusing the event and delaying fulfilment.
+ */
+async function chargeDetails(keys: StripeKeys, paymentIntentId: string): Promise<PaymentDetails | null> {
+  try {
+    return await retrievePaymentDetails(keys, paymentIntentId);
+  } catch (error) {
+    console.warn(`Payment details of ${paymentIntentId} unavailable: ${(error as Error).message}`);
+    return null;
+  }
+}
+
 /** The method the customer used when the session says (a stand-in or an expanded object), else the offer. */
 function paymentMethodOf(session: CheckoutSession): string | null {
   const types = session.payment_method_types ?? [];
@@ -262,7 +293,12 @@ async function decideRefund(
   const statements: Statement[] = [
     db
       .update(orders)
-      .set({ refundedAmountSen: sql`max(${orders.refundedAmountSen}, ${refunded})` })
+      .set({
+        refundedAmountSen: sql`max(${orders.refundedAmountSen}, ${refunded})`,
+        ...(typeof charge.id === "string"
+          ? { stripeChargeId: sql`coalesce(${orders.stripeChargeId}, ${charge.id})` }
+          : {}),
+      })
       .where(eq(orders.id, order.id)),
   ];
   const full = charge.refunded || refunded >= order.totalAmountSen;

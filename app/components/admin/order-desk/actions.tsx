@@ -1,3 +1,4 @@
+import { Truck } from "lucide-react";
 import { useId, useState } from "react";
 import { HiddenFields, useCloseOnSuccess } from "~/components/admin/intent-actions";
 import { useAdminIntent } from "~/components/admin/use-admin-intent";
@@ -6,8 +7,22 @@ import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
 
-/** Mark one Physical SIM line shipped: carrier and tracking number, checked by the server's schema. */
-export function ShipButton({ orderItemId, productName }: { orderItemId: number; productName: string }) {
+/**
+ * Mark one Physical SIM line shipped: carrier and tracking number, checked by the server's schema.
+ * The order desk and the Orders list both use it. On the desk the order is the page's; the list's
+ * action needs `orderId` posted with the line, and there the trigger is a small inline link.
+ */
+export function ShipButton({
+  orderItemId,
+  productName,
+  orderId,
+  inline = false,
+}: {
+  orderItemId: number;
+  productName: string;
+  orderId?: number;
+  inline?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const action = useAdminIntent();
   const close = () => setOpen(false);
@@ -16,12 +31,25 @@ export function ShipButton({ orderItemId, productName }: { orderItemId: number; 
   const errors = action.failure?.fieldErrors ?? {};
   return (
     <>
-      <button type="button" className={buttonClass("primary", "sm")} onClick={() => setOpen(true)}>
-        Mark shipped
+      <button
+        type="button"
+        className={
+          inline
+            ? "ml-2 inline-flex items-center gap-1 font-semibold text-primary-700 hover:underline"
+            : buttonClass("primary", "sm")
+        }
+        onClick={() => setOpen(true)}
+      >
+        {inline && <Truck aria-hidden="true" className="size-3.5" />} Mark shipped
       </button>
-      <Dialog open={open} onClose={close} title="Mark SIM shipped" description={productName}>
+      <Dialog
+        open={open}
+        onClose={close}
+        title="Mark SIM shipped"
+        description={orderId ? `${productName}, order #${orderId}` : productName}
+      >
         <action.fetcher.Form method="post" noValidate className="flex flex-col gap-4">
-          <HiddenFields intent="ship" fields={{ orderItemId }} />
+          <HiddenFields intent="ship" fields={{ ...(orderId ? { orderId } : {}), orderItemId }} />
           <Field variant="admin" label="Carrier" id={`${id}-carrier`} error={errors.carrier}>
             <input
               id={`${id}-carrier`}

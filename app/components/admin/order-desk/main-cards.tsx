@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { formatUtcDateTime } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { OrderDeskEmail, OrderDeskEsim, OrderDeskView } from "~/schemas/admin/order-desk";
-import { humanise } from "../labels";
+import { EMAIL_TONES, emailStatusText, emailTemplateText, humanise } from "../labels";
 import { ShipButton } from "./actions";
 import type { DeskPermissions } from "./desk";
 import { canRefundLine, canResend, canShip, lineLeftToRefund } from "./rules";
@@ -108,8 +108,6 @@ export function EsimsCard({ esims }: { esims: OrderDeskEsim[] }) {
   );
 }
 
-const EMAIL_TONES = { queued: "warning", sending: "warning", sent: "success", failed: "danger" } as const;
-
 export function EmailsCard({
   emails,
   canResend: mayResend,
@@ -131,8 +129,8 @@ export function EmailsCard({
             <li key={email.id} data-testid="desk-email" className="flex flex-wrap items-start gap-3 py-3">
               <div className="min-w-0 flex-1 text-sm">
                 <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{email.subject ?? humanise(email.template)}</span>
-                  <Badge tone={EMAIL_TONES[email.status]}>{humanise(email.status)}</Badge>
+                  <span className="font-medium">{email.subject ?? emailTemplateText(email.template)}</span>
+                  <Badge tone={EMAIL_TONES[email.status] ?? "info"}>{emailStatusText(email.status)}</Badge>
                 </p>
                 <p className="text-muted [overflow-wrap:anywhere]">
                   To {email.to} · {formatUtcDateTime(email.sentAt ?? email.createdAt)}

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { ConfirmButton, IntentButton } from "~/components/admin/intent-actions";
+import { paymentMethodText } from "~/components/admin/labels";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -9,12 +10,6 @@ import { formatRm } from "~/lib/money";
 import type { OrderDeskView } from "~/schemas/admin/order-desk";
 import { ORDER_STATUS_LABELS } from "~/schemas/checkout";
 import { canRefund } from "./rules";
-
-const PAYMENT_METHODS: Record<string, string> = {
-  card: "Card",
-  fpx: "FPX online banking",
-  grabpay: "GrabPay",
-};
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -79,11 +74,13 @@ export function PaymentCard({ order }: { order: OrderDeskView }) {
     <SideCard title="Payment" testId="desk-payment">
       <dl className="mt-3 space-y-2 text-sm">
         <Row label="Method">
-          {payment.method
-            ? (PAYMENT_METHODS[payment.method] ?? payment.method)
-            : order.paidAt || !["pending", "cancelled"].includes(order.status)
-              ? "Stripe Checkout"
-              : "Not paid yet"}
+          <span data-testid="desk-payment-method">
+            {payment.method
+              ? paymentMethodText(payment.method, payment.brand, payment.last4)
+              : order.paidAt || !["pending", "cancelled"].includes(order.status)
+                ? "—"
+                : "Not paid yet"}
+          </span>
         </Row>
         <Row label="Total">
           <span className="tabular">{formatRm(order.totalAmountSen)}</span>
@@ -93,14 +90,42 @@ export function PaymentCard({ order }: { order: OrderDeskView }) {
             {formatRm(order.refundedAmountSen)}
           </span>
         </Row>
+        {order.refundedAmountSen > 0 && (
+          <Row label="Net">
+            <span className="tabular">{formatRm(order.totalAmountSen - order.refundedAmountSen)}</span>
+          </Row>
+        )}
         {order.paidAt && <Row label="Paid">{formatUtcDateTime(order.paidAt)}</Row>}
         <Row label="Payment intent">
           <span className="font-mono text-xs">{payment.paymentIntentId ?? "—"}</span>
+        </Row>
+        <Row label="Charge">
+          <span className="font-mono text-xs" data-testid="desk-charge">
+            {payment.chargeId ?? "—"}
+          </span>
         </Row>
         <Row label="Checkout session">
           <span className="font-mono text-xs">{payment.checkoutSessionId ?? "—"}</span>
         </Row>
       </dl>
+      <h4 className="mt-4 text-sm font-semibold">Refunds</h4>
+      {payment.refunds.length === 0 ? (
+        <p className="mt-1 text-sm text-muted">
+          {order.refundedAmountSen > 0 ? "— (made before refund ids were kept, or in Stripe)" : "None"}
+        </p>
+      ) : (
+        <ul className="mt-1 space-y-1 text-sm" data-testid="desk-refunds">
+          {payment.refunds.map((refund) => (
+            <li key={refund.id} className="flex flex-wrap justify-between gap-x-3">
+              <span className="font-mono text-xs break-all">{refund.id}</span>
+              <span className="tabular font-medium">{formatRm(refund.amountSen)}</span>
+              <span className="w-full text-xs text-muted">
+                {refund.lineName ?? "Whole order"} · {formatUtcDateTime(refund.at)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
       {payment.stripeEvents.length > 0 && (
         <>
           <h4 className="mt-4 text-sm font-semibold">Stripe events</h4>
