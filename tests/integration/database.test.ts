@@ -26,6 +26,7 @@ const TABLES = [
   "inventory",
   "order_events",
   "order_items",
+  "order_refunds",
   "orders",
   "page_content",
   "partnership_requests",

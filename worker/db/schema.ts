@@ -336,7 +336,8 @@ export const orders = sqliteTable(
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
-    index("orders_created_idx").on(t.createdAt),
+    // Analytics counts the orders placed in its window by status from this index alone.
+    index("orders_created_status_idx").on(t.createdAt, t.status),
     index("orders_status_idx").on(t.status),
     // Issue 17 (migrations/0007_perf.sql): every admin sort is served by an index.
     index("orders_total_idx").on(t.totalAmountSen),
@@ -344,8 +345,8 @@ export const orders = sqliteTable(
     index("orders_status_created_idx").on(t.status, t.createdAt),
     uniqueIndex("orders_checkout_session_uq").on(t.stripeCheckoutSessionId),
     index("orders_payment_intent_idx").on(t.paymentIntentId),
-    // Issue 15: Analytics sums the orders paid in its window.
-    index("orders_paid_at_idx").on(t.paidAt),
+    // Issue 15: Analytics sums the orders paid in its window, from this index alone (covering).
+    index("orders_paid_sales_idx").on(t.paidAt, t.totalAmountSen, t.refundedAmountSen),
   ],
 );
 
