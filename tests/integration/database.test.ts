@@ -35,6 +35,8 @@ const TABLES = [
   "rate_limits",
   "refund_requests",
   "reviews",
+  "sales_by_day_plan",
+  "sales_days_stale",
   "site_images",
   "stock_guard",
   "store_settings",

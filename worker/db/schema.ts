@@ -371,6 +371,27 @@ export const orderItems = sqliteTable(
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
 );
 
+/**
+ * Analytics' plan sales, one row per UTC day of payment and plan (decision 0025): net of refunds,
+ * recomputed from the orders for each day `sales_days_stale` names. Triggers in migration 0013
+ * name a day whenever an order paid on it, or one of its lines, changes.
+ */
+export const salesByDayPlan = sqliteTable(
+  "sales_by_day_plan",
+  {
+    day: text("day").notNull(),
+    productId: integer("product_id").notNull(),
+    productName: text("product_name"),
+    quantity: integer("quantity").notNull(),
+    netSen: integer("net_sen").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
+);
+
+export const salesDaysStale = sqliteTable("sales_days_stale", {
+  day: text("day").primaryKey(),
+});
+
 /** Every move of an order's status, written in the same batch as the move (never updated). */
 export const orderEvents = sqliteTable(
   "order_events",
