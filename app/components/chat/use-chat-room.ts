@@ -194,9 +194,13 @@ export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints) {
 
   const markRead = useCallback(async () => {
     if (roomId === null) return;
-    const socket = socketRef.current;
-    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "read" }));
-    else await apiFetch(endpoints.markRead(roomId), { method: "POST" });
+    // Over REST for the same reason as `send`: the answer says it is stored. The other side hears
+    // of it from the room's object; this side applies the ids it was given.
+    const { messageIds } = await apiFetch<{ messageIds: number[] }>(endpoints.markRead(roomId), {
+      method: "POST",
+    });
+    const read = new Set(messageIds);
+    setMessages((current) => current.map((m) => (read.has(m.id) ? { ...m, isRead: true } : m)));
   }, [roomId, endpoints]);
 
   return { messages, live, ended, send, markRead, hasOlder, loadingOlder, loadOlder };
