@@ -14,6 +14,7 @@ import type {
 } from "~/schemas/admin/records";
 import { BUSINESS_TYPES } from "~/schemas/partnership";
 import { auditDetails, auditTone } from "./audit-format";
+import { EmailAddress } from "./email-address";
 import { auditActionText, banDurationText, humanise, ORDER_TONES, staffName } from "./labels";
 import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
 import { OrdersFilters } from "./orders-filters";
@@ -58,7 +59,7 @@ export function OrdersTab({
             key: "email",
             label: "Email",
             className: "min-w-36 wrap-anywhere",
-            render: (o) => o.customerEmail,
+            render: (o) => <EmailAddress value={o.customerEmail} />,
           },
           {
             key: "total",
@@ -122,7 +123,7 @@ export function ContactsTab({ data }: { data: ListPage<ContactRecord> }) {
           label: "Email",
           sort: "email",
           className: "min-w-36 wrap-anywhere",
-          render: (c) => c.email,
+          render: (c) => <EmailAddress value={c.email} />,
         },
         {
           key: "message",
@@ -147,7 +148,12 @@ export function PartnersTab({ data }: { data: ListPage<PartnershipRecord> }) {
       columns={[
         { key: "name", label: "Name", sort: "name", render: (p) => p.name },
         { key: "company", label: "Company", sort: "company", render: (p) => p.company },
-        { key: "email", label: "Email", className: "min-w-36 wrap-anywhere", render: (p) => p.email },
+        {
+          key: "email",
+          label: "Email",
+          className: "min-w-36 wrap-anywhere",
+          render: (p) => <EmailAddress value={p.email} />,
+        },
         {
           key: "type",
           label: "Business Type",

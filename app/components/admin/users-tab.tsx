@@ -6,6 +6,7 @@ import { formatUtcDate } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { AdminUserDto } from "~/schemas/admin/users";
 import { IntentDelete } from "./crud";
+import { EmailAddress } from "./email-address";
 import { HiddenFields } from "./intent-actions";
 import { useAdminIntent } from "./use-admin-intent";
 import { useTabDialog } from "./use-tab-dialog";
@@ -86,7 +87,7 @@ export function UsersTab({
             label: "Email",
             sort: "email",
             className: "min-w-40 wrap-anywhere",
-            render: (u) => u.email,
+            render: (u) => <EmailAddress value={u.email} />,
           },
           { key: "name", label: "Name", render: (u) => u.name || "—" },
           {
