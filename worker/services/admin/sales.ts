@@ -32,23 +32,19 @@ interface SoldPlan {
  * One day's plan sales, computed from its orders (see `soldPlans`). Plain D1 statements: drizzle's
  * batch cannot carry a raw `insert … select` with parameters. ?1 is the day, ?2 and ?3 its bounds.
  */
-const DAY_SALES_SQL = [
-  "delete from sales_by_day_plan where day = ?1",
-  `insert into sales_by_day_plan (day, product_id, product_name, quantity, net_sen)
-   with paid as materialized (
-     select id, refunded_amount_sen, total_amount_sen from orders where paid_at >= ?2 and paid_at < ?3
-   ),
-   lines as (
-     select oi.product_id, oi.product_name, oi.quantity,
-       oi.price_sen * oi.quantity - oi.refunded_amount_sen
-         - (o.refunded_amount_sen - sum(oi.refunded_amount_sen) over (partition by o.id))
-           * oi.price_sen * oi.quantity / max(o.total_amount_sen, 1) as net_sen
-     from paid o join order_items oi on oi.order_id = o.id
-   )
-   select ?1, product_id, max(product_name), sum(quantity), sum(max(net_sen, 0))
-   from lines group by product_id`,
-  "delete from sales_days_stale where day = ?1",
-];
+const INSERT_DAY_SALES = `insert into sales_by_day_plan (day, product_id, product_name, quantity, net_sen)
+  with paid as materialized (
+    select id, refunded_amount_sen, total_amount_sen from orders where paid_at >= ?2 and paid_at < ?3
+  ),
+  lines as (
+    select oi.product_id, oi.product_name, oi.quantity,
+      oi.price_sen * oi.quantity - oi.refunded_amount_sen
+        - (o.refunded_amount_sen - sum(oi.refunded_amount_sen) over (partition by o.id))
+          * oi.price_sen * oi.quantity / max(o.total_amount_sen, 1) as net_sen
+    from paid o join order_items oi on oi.order_id = o.id
+  )
+  select ?1, product_id, max(product_name), sum(quantity), sum(max(net_sen, 0))
+  from lines group by product_id`;
 
 async function recomputeDays(db: Database, days: string[]): Promise<void> {
   if (days.length === 0) return;
@@ -56,12 +52,11 @@ async function recomputeDays(db: Database, days: string[]): Promise<void> {
   await client.batch(
     days.flatMap((day) => {
       const start = Date.parse(`${day}T00:00:00Z`);
-      // D1 wants exactly the parameters a statement names: the deletes name the day alone.
-      return DAY_SALES_SQL.map((text) =>
-        text.includes("?2")
-          ? client.prepare(text).bind(day, start, start + DAY)
-          : client.prepare(text).bind(day),
-      );
+      return [
+        client.prepare("delete from sales_by_day_plan where day = ?").bind(day),
+        client.prepare(INSERT_DAY_SALES).bind(day, start, start + DAY),
+        client.prepare("delete from sales_days_stale where day = ?").bind(day),
+      ];
     }),
   );
 }
