@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bumpCatalogueVersion } from "../../worker/services/catalogue-version";
 import { as, json, rootSession } from "./admin-helpers";
 import { Browser } from "./browser";
-import { call, productId, seedDatabase, TEST_CUSTOMER } from "./helpers";
+import { call, ORIGIN, productId, seedDatabase, TEST_CUSTOMER } from "./helpers";
 
 interface Timing {
   queries: number;
@@ -67,6 +67,24 @@ describe("edge cache for anonymous visitors", () => {
     expect(await hit.text()).toBe(body);
     // Browsers always revalidate: a price change must never hide behind their cache.
     expect(hit.headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  it("keeps a hit in the isolate, so the next one skips the Cache API, and a save still retires it", async () => {
+    const path = "/api/products?q=Korea";
+    const body = await (await call(path)).text();
+    await expect.poll(async () => timing(await call(path)).cache).toBe("HIT");
+    // Gone from the Cache API, the answer is still a hit: it came from this isolate's memory.
+    const cache = (caches as unknown as { default: Cache }).default;
+    const version = (await env.SESSIONS.get("catalogue-version")) ?? "0";
+    const key = new URL(`${ORIGIN}${path}`);
+    key.searchParams.set("__catalogue", version);
+    expect(await cache.delete(new Request(key.toString()))).toBe(true);
+    const hit = await call(path);
+    expect(timing(hit)).toMatchObject({ cache: "HIT", queries: 0 });
+    expect(await hit.text()).toBe(body);
+    // A new catalogue version makes the isolate's copy unreachable too.
+    await bumpCatalogueVersion(env.SESSIONS);
+    expect(timing(await call(path)).cache).toBe("MISS");
   });
 
   it("caches pages and their .data twins, each HTML hit with this request's CSP nonce", async () => {

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { ApiEnv } from "../api/types";
 import { newQueryLog, serverTiming } from "../db/query-timing";
 import { bumpCatalogueVersion, readCatalogueVersion } from "../services/catalogue-version";
+import { keepInIsolate, recallFromIsolate } from "./isolate-cache.server";
 
 /**
  * Edge cache for anonymous visitors (issue 17, decision 0015). Home, Shop, plan and destination
@@ -86,7 +87,7 @@ export const edgeCache: MiddlewareHandler<ApiEnv> = async (c, next) => {
   // The DOM lib (for app/) hides the Workers-only `caches.default`.
   const cache = (caches as unknown as { default: Cache }).default;
   const key = cacheKey(c.req.raw, await readCatalogueVersion(c.env.SESSIONS));
-  const cached = await cache.match(key);
+  const cached = recallFromIsolate(key.url) ?? (await fromCacheApi(cache, key));
   if (cached) {
     c.set("cacheStatus", "HIT");
     return fromCache(c, cached);
@@ -102,6 +103,18 @@ export const edgeCache: MiddlewareHandler<ApiEnv> = async (c, next) => {
   // Browsers revalidate every time (ETag on the API), so a price change is never hidden by them.
   c.res.headers.set("Cache-Control", "no-cache");
 };
+
+/**
+ * A Cache API hit is kept in this isolate too, so its next view here skips the lookup. Filled from
+ * hits only: a miss's body is a branch of the visitor's stream and would wait on their download.
+ */
+async function fromCacheApi(cache: Cache, key: Request): Promise<Response | undefined> {
+  const cached = await cache.match(key);
+  if (!cached) return undefined;
+  const body = await cached.arrayBuffer();
+  keepInIsolate(key.url, body, cached.headers);
+  return new Response(body, cached);
+}
 
 /**
  * Staff changes that cannot alter what an anonymous visitor sees; everything else bumps. The back
