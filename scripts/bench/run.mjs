@@ -171,6 +171,9 @@ function shopRoutes(customerCookie, adminCookie, base) {
       heavy: true,
       path: (n) => `/shop?bench=${Date.now()}-${n}`,
     },
+    // A reference, not a target: the storefront's layout (header, footer, inlined stylesheet) around
+    // a short static page, never cached, so Shop uncached can be read against its own shell.
+    { name: "Layout only: /terms", kind: "page", path: () => "/terms" },
     { name: "Plan page (cached)", kind: "page", path: () => "/plans/japan-5gb-7-days" },
     { name: "Destination page (cached)", kind: "page", optional: true, path: () => "/esim/japan" },
     { name: "/api/products (cached)", kind: "api", path: () => "/api/products" },
