@@ -77,6 +77,8 @@ export const users = sqliteTable(
     index("users_created_at_idx").on(t.createdAt),
     index("users_role_idx").on(t.role),
     index("users_state_idx").on(t.deletedAt, t.active, t.banned, t.banExpiresAt),
+    // Analytics counts the bans in force live: a walk over the banned, not over every customer.
+    index("users_banned_idx").on(t.banned, t.deletedAt, t.banExpiresAt, t.active),
     // Sign-in looks a customer up by e-mail or username, case-insensitively (issue 17).
     index("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_username_lower_idx").on(sql`lower(${t.username})`),
@@ -388,7 +390,46 @@ export const salesByDayPlan = sqliteTable(
   (t) => [primaryKey({ columns: [t.day, t.productId] })],
 );
 
+/** Analytics' day totals (decision 0026): the orders paid on a UTC day, what they paid and what has been refunded of them. */
+export const salesByDay = sqliteTable("sales_by_day", {
+  day: text("day").primaryKey(),
+  orders: integer("orders").notNull(),
+  grossSen: integer("gross_sen").notNull(),
+  refundedSen: integer("refunded_sen").notNull(),
+});
+
+/** Analytics' orders by status (decision 0026): the orders placed on a UTC day, by their status now. */
+export const ordersByDayStatus = sqliteTable(
+  "orders_by_day_status",
+  {
+    day: text("day").notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    orders: integer("orders").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
+);
+
+/**
+ * A UTC day whose rows in `sales_by_day_plan`, `sales_by_day` and `orders_by_day_status` no longer
+ * match the orders (a write touched an order paid or placed on it; triggers of migrations 0013-0014).
+ */
 export const salesDaysStale = sqliteTable("sales_days_stale", {
+  day: text("day").primaryKey(),
+});
+
+/**
+ * Analytics' customer counts (decision 0026), per UTC day of sign-up: every customer, the deleted
+ * ones, and the live ones whose account is active. Bans expire with time, so they are counted live.
+ */
+export const customersByDay = sqliteTable("customers_by_day", {
+  day: text("day").primaryKey(),
+  customers: integer("customers").notNull(),
+  deleted: integer("deleted").notNull(),
+  active: integer("active").notNull(),
+});
+
+/** A sign-up day whose `customers_by_day` row no longer matches its customers (triggers of migration 0014). */
+export const customerDaysStale = sqliteTable("customer_days_stale", {
   day: text("day").primaryKey(),
 });
 

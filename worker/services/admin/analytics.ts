@@ -2,11 +2,11 @@ import { count, sql } from "drizzle-orm";
 import { type Analytics, DEFAULT_SALES_DAYS } from "../../../app/schemas/admin/analytics";
 import type { Database } from "../../db/client";
 import { auditLogs, contactSubmissions, products, siteImages } from "../../db/schema";
+import { userCounts } from "./customer-counts";
 import { lowStockCount } from "./inventory";
 import { allows, type StaffIdentity } from "./permissions";
 import { recentAuditLogs } from "./records";
 import { salesFigures } from "./sales";
-import { userCounts } from "./users";
 
 /**
  * The Analytics tab, open to every staff member. Its recent-activity rows come from the audit log,

@@ -1,13 +1,13 @@
-import { and, count, gte, lt, lte, sql } from "drizzle-orm";
+import { and, gte, lte, sql } from "drizzle-orm";
 import {
   type DailyPoint,
   DEFAULT_SALES_DAYS,
   type RankedSales,
   type SalesFigures,
 } from "../../../app/schemas/admin/analytics";
-import type { OrderStatus } from "../../../app/schemas/orders";
 import type { Database } from "../../db/client";
-import { orders, salesDaysStale } from "../../db/schema";
+import { ordersByDayStatus, salesByDay } from "../../db/schema";
+import { refreshSalesDays } from "./sales-days";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -29,57 +29,15 @@ interface SoldPlan {
 }
 
 /**
- * One day's plan sales, computed from its orders (see `soldPlans`). Plain D1 statements: drizzle's
- * batch cannot carry a raw `insert … select` with parameters. ?1 is the day, ?2 and ?3 its bounds.
- */
-const INSERT_DAY_SALES = `insert into sales_by_day_plan (day, product_id, product_name, quantity, net_sen)
-  with paid as materialized (
-    select id, refunded_amount_sen, total_amount_sen from orders where paid_at >= ?2 and paid_at < ?3
-  ),
-  lines as (
-    select oi.product_id, oi.product_name, oi.quantity,
-      oi.price_sen * oi.quantity - oi.refunded_amount_sen
-        - (o.refunded_amount_sen - sum(oi.refunded_amount_sen) over (partition by o.id))
-          * oi.price_sen * oi.quantity / max(o.total_amount_sen, 1) as net_sen
-    from paid o join order_items oi on oi.order_id = o.id
-  )
-  select ?1, product_id, max(product_name), sum(quantity), sum(max(net_sen, 0))
-  from lines group by product_id`;
-
-async function recomputeDays(db: Database, days: string[]): Promise<void> {
-  if (days.length === 0) return;
-  const client = db.$client;
-  await client.batch(
-    days.flatMap((day) => {
-      const start = Date.parse(`${day}T00:00:00Z`);
-      return [
-        client.prepare("delete from sales_by_day_plan where day = ?").bind(day),
-        client.prepare(INSERT_DAY_SALES).bind(day, start, start + DAY),
-        client.prepare("delete from sales_days_stale where day = ?").bind(day),
-      ];
-    }),
-  );
-}
-
-/**
  * Every plan sold in the window with its net revenue. An order-level refund (the whole rest of the
  * order, or one made in Stripe's dashboard) names no line, so the part of the order's refund its
  * lines do not account for is shared across the lines by their price. The destination is the
  * plan's country when it covers exactly one, otherwise null (regional).
  *
- * Read from `sales_by_day_plan` (decision 0025): the days a write has made stale are recomputed
- * first, in one batch, so the figures are always those of the orders, and a view of the window
- * reads at most a row per day and plan however many orders there are.
+ * Read from `sales_by_day_plan` (decision 0025), brought up to date by `refreshSalesDays` first:
+ * a view of the window reads at most a row per day and plan however many orders there are.
  */
 async function soldPlans(db: Database, fromDay: string, toDay: string): Promise<SoldPlan[]> {
-  const stale = await db
-    .select({ day: salesDaysStale.day })
-    .from(salesDaysStale)
-    .where(and(gte(salesDaysStale.day, fromDay), lte(salesDaysStale.day, toDay)));
-  await recomputeDays(
-    db,
-    stale.map(({ day }) => day),
-  );
   const rows = await db.all<{
     product_id: number;
     name: string;
@@ -125,7 +83,8 @@ function byDestination(plans: SoldPlan[], limit: number): RankedSales[] {
 /**
  * What the shop earned over the window, from the orders themselves: each order counts on the UTC
  * day it was paid, for what was paid less what has been refunded of it since. Orders by status
- * count the orders placed in the window. Plan sales come from the per-day table (see `soldPlans`).
+ * count the orders placed in the window. Every figure is summed from per-day rows (decisions 0025
+ * and 0026) that `refreshSalesDays` first recomputes from the orders for the days written since.
  */
 export async function salesFigures(
   db: Database,
@@ -133,25 +92,26 @@ export async function salesFigures(
   days = DEFAULT_SALES_DAYS,
 ): Promise<SalesFigures> {
   const { start, end } = salesWindow(now, days);
+  const [fromDay, toDay] = [dayOf(start), dayOf(end - DAY)];
+  await refreshSalesDays(db, fromDay, toDay);
   const [daily, statuses] = await db.batch([
     db
       .select({
-        day: sql<string>`strftime('%Y-%m-%d', ${orders.paidAt} / 1000, 'unixepoch')`,
-        orders: count(),
-        grossSen: sql<number>`coalesce(sum(${orders.totalAmountSen}), 0)`,
-        refundedSen: sql<number>`coalesce(sum(${orders.refundedAmountSen}), 0)`,
+        day: salesByDay.day,
+        orders: salesByDay.orders,
+        grossSen: salesByDay.grossSen,
+        refundedSen: salesByDay.refundedSen,
       })
-      .from(orders)
-      .where(and(gte(orders.paidAt, new Date(start)), lt(orders.paidAt, new Date(end))))
-      .groupBy(sql`1`),
+      .from(salesByDay)
+      .where(and(gte(salesByDay.day, fromDay), lte(salesByDay.day, toDay))),
     db
-      .select({ status: orders.status, count: count() })
-      .from(orders)
-      .where(and(gte(orders.createdAt, new Date(start)), lt(orders.createdAt, new Date(end))))
-      .groupBy(orders.status)
-      .orderBy(sql`2 desc`),
+      .select({ status: ordersByDayStatus.status, count: sql<number>`sum(${ordersByDayStatus.orders})` })
+      .from(ordersByDayStatus)
+      .where(and(gte(ordersByDayStatus.day, fromDay), lte(ordersByDayStatus.day, toDay)))
+      .groupBy(ordersByDayStatus.status)
+      .orderBy(sql`2 desc`, ordersByDayStatus.status),
   ]);
-  const plans = await soldPlans(db, dayOf(start), dayOf(end - DAY));
+  const plans = await soldPlans(db, fromDay, toDay);
   const byDay = new Map(daily.map((d) => [d.day, d]));
   const revenueByDay: DailyPoint[] = Array.from({ length: days }, (_, i) => {
     const day = dayOf(start + i * DAY);
@@ -162,8 +122,8 @@ export async function salesFigures(
   const grossSen = daily.reduce((sum, d) => sum + d.grossSen, 0);
   const refundedSen = daily.reduce((sum, d) => sum + d.refundedSen, 0);
   return {
-    from: dayOf(start),
-    to: dayOf(end - DAY),
+    from: fromDay,
+    to: toDay,
     days,
     paidOrders,
     grossSen,
@@ -171,7 +131,7 @@ export async function salesFigures(
     netSen: grossSen - refundedSen,
     averageOrderSen: paidOrders === 0 ? 0 : Math.round(grossSen / paidOrders),
     revenueByDay,
-    ordersByStatus: statuses as { status: OrderStatus; count: number }[],
+    ordersByStatus: statuses.map(({ status, count }) => ({ status, count: Number(count) })),
     topPlans: plans.slice(0, 5).map(({ name, quantity, revenueSen }) => ({ name, quantity, revenueSen })),
     topDestinations: byDestination(plans, 5),
   };

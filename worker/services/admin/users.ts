@@ -1,13 +1,12 @@
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { listQuerySchema } from "../../../app/schemas/admin/common";
 import type {
   AdminUserCreateSchema,
   AdminUserDto,
   AdminUserUpdateSchema,
-  UserCounts,
 } from "../../../app/schemas/admin/users";
-import { banInForceSql, isBanInForce } from "../../auth/ban";
+import { isBanInForce } from "../../auth/ban";
 import { hashPassword } from "../../auth/password";
 import type { Database } from "../../db/client";
 import { type UserRole, users } from "../../db/schema";
@@ -65,24 +64,6 @@ export async function listUsers(db: Database, query: z.output<typeof UserListQue
     rows.map((r) => toAdminUserDto(r, now)),
     total,
   );
-}
-
-export async function userCounts(db: Database, now = Date.now()): Promise<UserCounts> {
-  const inForce = banInForceSql(now);
-  const [row] = await db
-    .select({
-      total: count(),
-      deleted: sql<number>`coalesce(sum(case when ${users.deletedAt} is not null then 1 else 0 end), 0)`,
-      banned: sql<number>`coalesce(sum(case when ${users.deletedAt} is null and ${inForce} then 1 else 0 end), 0)`,
-      active: sql<number>`coalesce(sum(case when ${users.deletedAt} is null and ${users.active} = 1 and not (${inForce}) then 1 else 0 end), 0)`,
-    })
-    .from(users);
-  return {
-    total: row?.total ?? 0,
-    active: row?.active ?? 0,
-    banned: row?.banned ?? 0,
-    deleted: row?.deleted ?? 0,
-  };
 }
 
 export async function findUser(db: Database, id: number): Promise<UserRow> {
