@@ -21,3 +21,28 @@ describe("catalogue version", () => {
     expect(await env.SESSIONS.get("catalogue-version")).toBe(saved);
   });
 });
+
+describe("catalogue version and a save in flight", () => {
+  it("a KV read begun before a save does not bring the old version back", async () => {
+    await env.SESSIONS.put("catalogue-version", "before");
+    // Real KV, with the read's answer held until the save is done (as a slow read would be).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slowKv = {
+      get: async (key: string) => {
+        const value = await env.SESSIONS.get(key);
+        await held;
+        return value;
+      },
+    } as unknown as KVNamespace;
+    const later = Date.now() + 60_000;
+    const reading = readCatalogueVersion(slowKv, later);
+    const saved = await bumpCatalogueVersion(env.SESSIONS);
+    release();
+    expect(await reading).toBe("before");
+    // Within a second of that read, this isolate still answers with the save.
+    expect(await readCatalogueVersion(env.SESSIONS, later + 1)).toBe(saved);
+  });
+});

@@ -13,17 +13,21 @@ const CATALOGUE_VERSION_KEY = "catalogue-version";
 const TRUSTED_FOR_MS = 1000;
 
 let lastKnown: { version: string; at: number } | undefined;
+/** Counts this isolate's saves, so a KV read begun before one cannot bring the old version back. */
+let saves = 0;
 
 export async function readCatalogueVersion(kv: KVNamespace, now = Date.now()): Promise<string> {
   if (lastKnown && now - lastKnown.at >= 0 && now - lastKnown.at < TRUSTED_FOR_MS) return lastKnown.version;
+  const savesBefore = saves;
   const version = (await kv.get(CATALOGUE_VERSION_KEY)) ?? "0";
-  lastKnown = { version, at: now };
+  if (saves === savesBefore) lastKnown = { version, at: now };
   return version;
 }
 
 export async function bumpCatalogueVersion(kv: KVNamespace, now = Date.now()): Promise<string> {
   const version = `${now.toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
   await kv.put(CATALOGUE_VERSION_KEY, version);
+  saves++;
   lastKnown = { version, at: Date.now() };
   return version;
 }
