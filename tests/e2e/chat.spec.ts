@@ -176,3 +176,37 @@ test("staff on another admin tab see the unread chat count in the navigation wit
   await expect(listed.getByTestId("room-unread")).toHaveText(/^1/);
   await customer.context().close();
 });
+
+// A customer who types and sends before their room exists used to lose the message: the send
+// returned early, and the composer took that as sent and cleared the text.
+test("a message written while the chat is still connecting is sent once the room exists", async ({
+  browser,
+}, testInfo) => {
+  const customer = await (await browser.newContext()).newPage();
+  await registerCustomer(customer, unique(testInfo, "early"));
+  let roomAnswered = () => {};
+  const roomRequested = new Promise<void>((resolve) => {
+    roomAnswered = resolve;
+  });
+  let letRoomThrough = () => {};
+  const roomGate = new Promise<void>((resolve) => {
+    letRoomThrough = resolve;
+  });
+  await customer.route("**/api/chat/room", async (route) => {
+    roomAnswered();
+    await roomGate;
+    await route.continue();
+  });
+
+  await customer.getByRole("button", { name: /^Open live chat/ }).click();
+  await roomRequested;
+  const panel = customer.getByRole("region", { name: "Live chat support" });
+  await panel.getByLabel("Message to support").fill("Sent before the room was ready");
+  await expect(panel.getByRole("button", { name: "Send message" })).toBeDisabled();
+  letRoomThrough();
+  await panel.getByRole("button", { name: "Send message" }).click();
+  await expect(
+    panel.getByTestId("chat-message").filter({ hasText: "Sent before the room was ready" }),
+  ).toHaveCount(1);
+  await expect(panel.getByLabel("Message to support")).toHaveValue("");
+});

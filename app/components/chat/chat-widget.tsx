@@ -133,7 +133,7 @@ export default function ChatWidget() {
               older={{ hasOlder, loading: loadingOlder, load: loadOlder }}
             />
           </div>
-          <MessageComposer onSend={onSend} label="Message to support" />
+          <MessageComposer onSend={onSend} label="Message to support" ready={roomId !== null} />
         </>
       )}
     </section>

@@ -4,13 +4,18 @@ import { ApiError } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
 
-/** Text input with send: blank messages cannot be sent, text is trimmed, input clears on send. */
+/**
+ * Text input with send: blank messages cannot be sent, text is trimmed, input clears on send.
+ * Until `ready` (the room exists), the visitor can type but not send.
+ */
 export function MessageComposer({
   onSend,
   label,
+  ready = true,
 }: {
   onSend: (text: string) => Promise<void>;
   label: string;
+  ready?: boolean;
 }) {
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
@@ -21,7 +26,7 @@ export function MessageComposer({
       className="flex items-end gap-2 border-t border-line p-2"
       onSubmit={async (event) => {
         event.preventDefault();
-        if (blank || sending) return;
+        if (blank || sending || !ready) return;
         setSending(true);
         try {
           await onSend(text.trim());
@@ -55,7 +60,7 @@ export function MessageComposer({
       />
       <button
         type="submit"
-        disabled={blank || sending}
+        disabled={blank || sending || !ready}
         aria-label="Send message"
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-control bg-primary-700 text-white hover:bg-primary-800 disabled:opacity-50"
       >

@@ -177,7 +177,8 @@ export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints) {
 
   const send = useCallback(
     async (text: string) => {
-      if (roomId === null) return;
+      // Resolving would tell the composer the message was sent, and it would clear the text.
+      if (roomId === null) throw new Error("The chat is still connecting");
       const message = text.trim();
       if (!message) return;
       // Sent over REST even while the socket is open: the answer says the message is stored (the
