@@ -11,6 +11,8 @@ describe("isolate cache", () => {
     expect(answer?.headers.get("Content-Type")).toBe("application/json");
     expect(await answer?.text()).toBe("[1]");
     expect(recallFromIsolate("k:never-kept")).toBeUndefined();
+    // Every hit reads the same kept bytes: the first answer must not use them up.
+    expect(await recallFromIsolate("k:answer")?.text()).toBe("[1]");
   });
 
   it("lets the least recently used entry go once 64 are kept", () => {
