@@ -3,9 +3,7 @@ import type { UserCounts } from "../../../app/schemas/admin/users";
 import { banInForceSql } from "../../auth/ban";
 import type { Database } from "../../db/client";
 import { customerDaysStale, customersByDay, users } from "../../db/schema";
-
-/** ?1: the stale days as a JSON array. Each statement below works on exactly those days. */
-const DAYS = "select value from json_each(?1)";
+import { DAYS } from "./sales-days";
 
 /** Customers who signed up on each day: all of them, the deleted, and the live active accounts. */
 const INSERT_CUSTOMER_DAYS = `insert into customers_by_day (day, customers, deleted, active)

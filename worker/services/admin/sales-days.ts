@@ -24,8 +24,8 @@ const INSERT_DAY_SALES = `insert into sales_by_day_plan (day, product_id, produc
   select ?1, product_id, max(product_name), sum(quantity), sum(max(net_sen, 0))
   from lines group by product_id`;
 
-/** ?1: the stale days as a JSON array. Each statement below works on exactly those days. */
-const DAYS = "select value from json_each(?1)";
+/** ?1: the stale days as a JSON array. Each recompute statement works on exactly those days. */
+export const DAYS = "select value from json_each(?1)";
 
 /** Orders paid on each day: how many, what they paid, and what has been refunded of them since. */
 const INSERT_DAY_TOTALS = `insert into sales_by_day (day, orders, gross_sen, refunded_sen)
