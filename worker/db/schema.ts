@@ -97,6 +97,11 @@ export const userSessions = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
+    // "Where you're signed in": the browser (User-Agent, shortened), the approximate place
+    // (Cloudflare's city/country of the request, never the address) and when it was last used.
+    userAgent: text("user_agent"),
+    place: text("place"),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("user_sessions_user_idx").on(t.userId)],
 );
@@ -124,8 +129,33 @@ export const adminSessions = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
+    userAgent: text("user_agent"),
+    place: text("place"),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("admin_sessions_admin_idx").on(t.adminId)],
+);
+
+/**
+ * Browsers that have signed in to an account (OWASP "device cookies"): the cookie holds a random
+ * token, only its SHA-256 is kept. Failed sign-ins from a known device count against that device;
+ * all unknown devices share one budget per account, so guessing cannot lock the owner out.
+ */
+export const KNOWN_DEVICE_ACCOUNTS = ["customer", "staff"] as const;
+export const knownDevices = sqliteTable(
+  "known_devices",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    accountKind: text("account_kind", { enum: KNOWN_DEVICE_ACCOUNTS }).notNull(),
+    accountId: integer("account_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("known_devices_token_uq").on(t.tokenHash),
+    index("known_devices_account_idx").on(t.accountKind, t.accountId),
+  ],
 );
 
 export const adminPermissions = sqliteTable("admin_permissions", {
@@ -149,6 +179,8 @@ export const adminPermissions = sqliteTable("admin_permissions", {
   canAnswerChat: integer("can_answer_chat", { mode: "boolean" }).notNull().default(false),
   // Issue 12: refund, cancel unpaid orders, decide refund requests.
   canRefundOrders: integer("can_refund_orders", { mode: "boolean" }).notNull().default(false),
+  // Reading whole e-mail bodies (audited); the E-mails list itself needs only canViewOrders.
+  canReadEmails: integer("can_read_emails", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -640,6 +672,24 @@ export const authTokens = sqliteTable(
     uniqueIndex("auth_tokens_hash_uq").on(t.tokenHash),
     index("auth_tokens_user_idx").on(t.userId, t.purpose),
   ],
+);
+
+/**
+ * The developer's mailbox: what the local e-mail transport "sent", links included, so that people
+ * and tests can follow them. Written only when EMAIL_TRANSPORT is local and DEV_MAILBOX=1; never
+ * read by any staff screen (GET /__dev/mailbox, 404 on a deploy).
+ */
+export const devMailbox = sqliteTable(
+  "dev_mailbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("dev_mailbox_to_idx").on(sql`lower(${t.toAddress})`, t.id)],
 );
 
 export const contactSubmissions = sqliteTable(

@@ -13,4 +13,5 @@ export const PERMISSION_NAMES = [
   "canManageContent",
   "canAnswerChat",
   "canRefundOrders",
+  "canReadEmails",
 ] as const;

@@ -22,4 +22,5 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   canManageContent: "Manage content",
   canAnswerChat: "Answer chat",
   canRefundOrders: "Refund and cancel orders",
+  canReadEmails: "Read e-mail bodies",
 };
