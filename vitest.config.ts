@@ -30,6 +30,8 @@ export default defineConfig(async () => {
             SETTINGS_ENCRYPTION_KEY: "test-only-settings-encryption-key",
             // Issue 13: queue retries without waiting, and the Airalo stand-in.
             QUEUE_RETRY_BASE_SECONDS: "0",
+            // The developer's mailbox: tests follow e-mailed links as a person would.
+            DEV_MAILBOX: "1",
             TEST_AIRALO_URL: `http://127.0.0.1:${AIRALO_STANDIN_PORT}`,
           },
           // wrangler.toml's consumers, delivering at once (STACK-NOTES: max_batch_timeout = 0).

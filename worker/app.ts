@@ -4,13 +4,14 @@ import { api } from "./api";
 import type { ApiEnv } from "./api/types";
 import { readConfig } from "./env";
 import { serveStoredImage } from "./images";
-import { adminNoStore } from "./middleware/admin-no-store";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { bodyLimit } from "./web/body-limit.server";
 import { appContext } from "./web/context.server";
+import { serveDevMailbox } from "./web/dev-mailbox.server";
 import { bumpCatalogueOnStaffChange, edgeCache } from "./web/edge-cache.server";
 import { logUnexpectedError, requestIdOf } from "./web/log-error.server";
+import { privateAnswers } from "./web/personal-answers.server";
 import { requestDatabase } from "./web/request-db.server";
 
 export type DocumentHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
@@ -24,7 +25,7 @@ export function createApp(handleDocument: DocumentHandler) {
 
   app.use("*", bodyLimit);
   app.use("*", securityHeaders);
-  app.use("*", adminNoStore);
+  app.use("*", privateAnswers);
   app.use("*", sameOrigin);
   // Issue 17: the anonymous edge cache first, so a hit never opens a database handle; then a D1
   // session per request, timed into Server-Timing.
@@ -36,6 +37,7 @@ export function createApp(handleDocument: DocumentHandler) {
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
   app.get("/images/:key{.+}", serveStoredImage);
+  app.get("/__dev/mailbox", serveDevMailbox);
 
   // Everything else, every method (actions are POSTs), goes to React Router.
   app.all("*", (c) => {

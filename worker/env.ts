@@ -18,11 +18,18 @@ const VarsSchema = z.object({
   EMAIL_FROM: z.string().min(3).default("JalanSIM <no-reply@jalansim.example>"),
   RESEND_API_URL: z.url().default("https://api.resend.com"),
   RESEND_API_KEY: z.string().optional(),
+  // A developer's mailbox (GET /__dev/mailbox): the local transport keeps what it "sent", links
+  // included. Only with EMAIL_TRANSPORT=local; `.dev.vars.example` sets it, a deploy never does.
+  DEV_MAILBOX: z.enum(["0", "1"]).default("0"),
   // First retry delay of the fulfilment and e-mail queues; doubles each attempt (tests use 0).
   QUEUE_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type AppConfig = z.infer<typeof VarsSchema>;
+
+export function devMailboxOn(config: AppConfig): boolean {
+  return config.DEV_MAILBOX === "1" && config.EMAIL_TRANSPORT === "local";
+}
 
 const cache = new WeakMap<object, AppConfig>();
 

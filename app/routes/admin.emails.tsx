@@ -2,7 +2,7 @@ import { EmailsTab } from "~/components/admin/emails-tab";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
 import { emailsAction } from "../../worker/web/admin-emails-actions.server";
-import { listQuery, requireTab } from "../../worker/web/admin-page.server";
+import { allows, listQuery, requireTab } from "../../worker/web/admin-page.server";
 import { EmailListQuerySchema, listEmails } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin.emails";
 
@@ -10,15 +10,18 @@ export const meta: Route.MetaFunction = adminMeta("E-mails");
 export { AdminRouteError as ErrorBoundary };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = requireTab(context, "emails");
-  return { emails: await listEmails(db, EmailListQuerySchema.parse(listQuery(request))) };
+  const { db, admin } = requireTab(context, "emails");
+  return {
+    emails: await listEmails(db, EmailListQuerySchema.parse(listQuery(request))),
+    canRead: allows(admin, "canReadEmails"),
+  };
 }
 
-/** Resend one e-mail: `intent=resend-email` with its id. */
+/** Resend one e-mail (`intent=resend-email`) or read its body (`intent=read-email`), by id. */
 export async function action({ request, context }: Route.ActionArgs) {
   return emailsAction(request, context);
 }
 
 export default function AdminEmails({ loaderData }: Route.ComponentProps) {
-  return <EmailsTab data={loaderData.emails} />;
+  return <EmailsTab data={loaderData.emails} canRead={loaderData.canRead} />;
 }

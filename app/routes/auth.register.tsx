@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       parsed.data,
       config.SUPER_ADMIN_USERNAME,
     );
-    ctx.waitUntil(sendEmailVerification(db, env, config, user.id, new URL(request.url).origin));
+    ctx.waitUntil(sendEmailVerification(db, env, config, user.id));
     const verify = "We sent you a link to verify your e-mail address.";
     queueToast(context, {
       title: "Account created successfully",

@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const customer = signedInCustomer(context);
   const back = safeRedirect((await request.formData()).get("redirectTo"), "/profile");
   try {
-    await resendEmailVerification(db, env, config, customer.user.id, new URL(request.url).origin);
+    await resendEmailVerification(db, env, config, customer.user.id);
     queueToast(context, { title: "Verification e-mail sent", description: `Check ${customer.user.email}.` });
     return redirect(back);
   } catch (error) {

@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = ChangeEmailSchema.safeParse(fields);
       if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
       const clear = await changeEmailRequest(db, env, request, customer, parsed.data);
-      await sendEmailVerification(db, env, config, customer.user.id, new URL(request.url).origin);
+      await sendEmailVerification(db, env, config, customer.user.id);
       // SPEC.md §4: after an e-mail change the user signs in again.
       queueToast(context, { title: "Email changed successfully. Please log in again." });
       return redirect("/auth/login", { headers: cookieHeaders([clear]) });

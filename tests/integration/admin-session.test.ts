@@ -44,7 +44,7 @@ describe("admin session", () => {
     const me = await as(cookie).get("/api/admin/me");
     expect(await json(me)).toEqual({ admin: { id: 1, username: TEST_ADMIN.username, isSuperAdmin: true } });
     const perms = (await json(await as(cookie).get("/api/admin/permissions"))) as Record<string, boolean>;
-    expect(Object.keys(perms)).toHaveLength(13);
+    expect(Object.keys(perms)).toHaveLength(14);
     expect(Object.values(perms).every(Boolean)).toBe(true);
     const out = await as(cookie).post("/api/admin/logout");
     expect(out.status).toBe(200);

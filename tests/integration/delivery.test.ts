@@ -154,7 +154,7 @@ describe("staff: failed fulfilment, physical SIMs, e-mails", { timeout: 30_000 }
     ).toBe(409);
   });
 
-  it("lists e-mails with status and body for canViewOrders staff, and resends (audited)", async () => {
+  it("lists e-mails with status for canViewOrders staff, bodies for canReadEmails (audited), and resends", async () => {
     const root = await rootSession();
     const { orderId } = await placePaidOrder({
       userId: null,
@@ -169,9 +169,15 @@ describe("staff: failed fulfilment, physical SIMs, e-mails", { timeout: 30_000 }
     const list = await json(await as(viewer).get("/api/admin/emails?q=list@shop.test"));
     expect(list.items).toHaveLength(2);
     const ready = list.items.find((m: { template: string }) => m.template === "esim_ready");
-    expect(ready).toMatchObject({ status: "sent", to: "list@shop.test" });
-    expect(ready.text).toContain("Activation code:");
-    expect(ready.html).toContain("<svg");
+    expect(ready).toMatchObject({ status: "sent", to: "list@shop.test", hasLink: false });
+    // The list never carries bodies (they hold eSIM codes): reading one is its own permission.
+    expect(ready).not.toHaveProperty("text");
+    expect((await as(viewer).get(`/api/admin/emails/${ready.id}`)).status).toBe(403);
+    const reader = await staffCookie(root, "mailreader", { canViewOrders: true, canReadEmails: true });
+    const body = await json(await as(reader).get(`/api/admin/emails/${ready.id}`));
+    expect(body.text).toContain("Activation code:");
+    expect(body.html).toContain("<svg");
+    expect((await lastAudit())?.action).toBe("EMAIL_READ");
     // Staff read "eSIM ready to install" in the list, and may search by it as well as by the code.
     const byLabel = await json(await as(viewer).get("/api/admin/emails?q=ready%20to%20install"));
     expect(byLabel.items.map((m: { id: number }) => m.id)).toContain(ready.id);

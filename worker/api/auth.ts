@@ -54,9 +54,7 @@ export const authApi = new Hono<ApiEnv>()
       readConfig(c.env).SUPER_ADMIN_USERNAME,
     );
     // After the answer: a slow e-mail step never holds up sign-up (Profile can resend the link).
-    c.executionCtx.waitUntil(
-      sendEmailVerification(c.get("db"), c.env, readConfig(c.env), user.id, new URL(c.req.url).origin),
-    );
+    c.executionCtx.waitUntil(sendEmailVerification(c.get("db"), c.env, readConfig(c.env), user.id));
     for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
     return c.json(notice ? { user, notice } : { user }, 201);
   })
@@ -73,13 +71,7 @@ export const authApi = new Hono<ApiEnv>()
   .post("/change-email", requireUser(), validateJson(ChangeEmailSchema), async (c) => {
     const input = c.req.valid("json");
     const clear = await changeEmailRequest(c.get("db"), c.env, c.req.raw, c.get("customer"), input);
-    await sendEmailVerification(
-      c.get("db"),
-      c.env,
-      readConfig(c.env),
-      c.get("customer").user.id,
-      new URL(c.req.url).origin,
-    );
+    await sendEmailVerification(c.get("db"), c.env, readConfig(c.env), c.get("customer").user.id);
     c.header("Set-Cookie", clear, { append: true });
     return c.json({ message: "Email changed successfully. Please log in again." });
   })
@@ -87,7 +79,7 @@ export const authApi = new Hono<ApiEnv>()
   .post("/forgot-password", validateJson(ForgotPasswordSchema), async (c) => {
     await requestPasswordReset(c.get("db"), c.env, readConfig(c.env), c.req.valid("json"), {
       client: clientAddress(c.req.raw),
-      origin: new URL(c.req.url).origin,
+      defer: (work) => c.executionCtx.waitUntil(work),
     });
     return c.json({ message: FORGOT_ANSWER });
   })
@@ -100,12 +92,6 @@ export const authApi = new Hono<ApiEnv>()
     return c.json({ message: "Email verified" });
   })
   .post("/resend-verification", requireUser(), async (c) => {
-    await resendEmailVerification(
-      c.get("db"),
-      c.env,
-      readConfig(c.env),
-      c.get("customer").user.id,
-      new URL(c.req.url).origin,
-    );
+    await resendEmailVerification(c.get("db"), c.env, readConfig(c.env), c.get("customer").user.id);
     return c.json({ message: "Verification e-mail sent" });
   });

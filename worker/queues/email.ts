@@ -12,7 +12,7 @@ export async function consumeEmail(batch: MessageBatch<EmailJob>, env: Env): Pro
   const transport = emailTransportFor(config, env);
   for (const message of batch.messages) {
     try {
-      await deliverEmail(db, config, transport, message.body.outboxId);
+      await deliverEmail(db, config, transport, message.body);
       message.ack();
     } catch (error) {
       console.warn(`E-mail ${message.body.outboxId} failed (attempt ${message.attempts})`, error);

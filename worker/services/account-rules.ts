@@ -1,8 +1,8 @@
-import { and, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { forgetSessionsInKv, openSessionKvKeys, revokeUserSessionsStatements } from "../auth/session";
 import type { Database } from "../db/client";
-import { users } from "../db/schema";
+import { authTokens, users } from "../db/schema";
 import { disconnectCustomerSockets } from "./chat-live";
 
 // Rules about customer accounts that several services apply (issue 11 item 4): each lives here once.
@@ -34,8 +34,10 @@ type Statement = BatchItem<"sqlite">;
 
 /**
  * The one "end all sessions" of a customer: `change` (the write that requires it: a ban, a new
- * password or e-mail, a deletion) and the revocation run in the same D1 batch, so they happen
- * together or not at all; then the KV copies go and any live chat socket is closed.
+ * password or e-mail, a reset, a deletion) and the revocation run in the same D1 batch, so they
+ * happen together or not at all; then the KV copies go and any live chat socket is closed. Every
+ * reset and verification link still outstanding dies in the same batch: a link sent before the
+ * change must not undo it.
  */
 export async function endAllSessionsWith(
   db: Database,
@@ -45,7 +47,14 @@ export async function endAllSessionsWith(
   now = Date.now(),
 ): Promise<void> {
   const keys = await openSessionKvKeys(db, userId);
-  const statements: Statement[] = [...change, ...revokeUserSessionsStatements(db, userId, now)];
+  const statements: Statement[] = [
+    ...change,
+    ...revokeUserSessionsStatements(db, userId, now),
+    db
+      .update(authTokens)
+      .set({ usedAt: new Date(now) })
+      .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt))),
+  ];
   await db.batch(statements as [Statement, ...Statement[]]);
   await forgetSessionsInKv(env.SESSIONS, keys);
   await disconnectCustomerSockets(env, db, userId);

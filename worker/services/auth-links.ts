@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ForgotPasswordSchema, ResetPasswordSchema } from "../../app/schemas/auth";
 import { hashPassword } from "../auth/password";
@@ -8,24 +8,28 @@ import { authTokens, users } from "../db/schema";
 import type { AppConfig } from "../env";
 import { endAllSessionsWith } from "./account-rules";
 import { enforceLimits } from "./auth";
-import { dispatchEmailsByKey, outboxInsert } from "./email/outbox";
+import { dispatchLinkEmail, outboxInsert } from "./email/outbox";
 import { templateContext } from "./email/render";
 import { linkEmail } from "./email/templates";
 import { ConflictError, InvalidError, NotFoundError } from "./errors";
 import type { RateLimitRule } from "./rate-limit";
 
-// Issue 13: password reset and e-mail verification links. Random 256-bit tokens; only their
-// SHA-256 is stored; each works once and expires (reset 30 minutes, verification 24 hours).
+// Password reset and e-mail verification links. Random 256-bit tokens; only their SHA-256 is
+// stored, and the link itself travels only in the e-mail queue's message, never in the outbox row
+// that staff can read. Each works once and expires (reset 30 minutes, verification 24 hours).
 const MINUTE = 60_000;
 const RESET_TTL_MS = 30 * MINUTE;
 const VERIFY_TTL_MS = 24 * 60 * MINUTE;
 
 const LINK_RATE_LIMITS = {
+  // Per client only: a per-address limit would let a stranger block the owner's recovery.
   forgotClient: { scope: "forgot:ip", limit: 10, windowMs: 60 * MINUTE },
-  forgotAddress: { scope: "forgot:address", limit: 3, windowMs: 60 * MINUTE },
   resetClient: { scope: "reset:ip", limit: 20, windowMs: 60 * MINUTE },
   verifyResend: { scope: "verify:account", limit: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
+
+/** Unused reset links an account may hold: a stranger's request never voids the one just sent. */
+const LIVE_RESET_LINKS = 2;
 
 const INVALID_RESET = "This reset link is invalid or has expired. Please ask for a new one.";
 const INVALID_VERIFY = "This verification link is invalid or has expired.";
@@ -34,42 +38,66 @@ function displayName(user: { firstName: string | null; username: string }) {
   return user.firstName ?? user.username;
 }
 
+/** Links point at the configured site only, never at the Host a request claimed. */
+function siteLink(config: AppConfig, path: string, token: string): string {
+  return `${templateContext(config).siteUrl}${path}?token=${token}`;
+}
+
 /**
- * POST /api/auth/forgot-password and its page. Always the same answer (no error, nothing returned)
- * whether or not the address has an account; limited per client and per address.
+ * POST /api/auth/forgot-password and its page. The client's limit is checked now; the account
+ * lookup and the e-mail happen in `defer` (the edge's waitUntil), so the answer — body, status,
+ * headers and time — is the same whether or not the address has an account.
  */
 export async function requestPasswordReset(
   db: Database,
   env: Env,
   config: AppConfig,
   input: z.output<typeof ForgotPasswordSchema>,
-  request: { client: string; origin: string; now?: number },
+  request: { client: string; now?: number; defer: (work: Promise<void>) => void },
 ): Promise<void> {
   const now = request.now ?? Date.now();
-  await enforceLimits(
-    db,
-    [
-      [LINK_RATE_LIMITS.forgotClient, request.client],
-      [LINK_RATE_LIMITS.forgotAddress, input.email],
-    ],
-    now,
+  await enforceLimits(db, [[LINK_RATE_LIMITS.forgotClient, request.client]], now);
+  request.defer(
+    sendPasswordResetLink(db, env, config, input.email, now).catch((error: unknown) => {
+      console.warn("Password reset e-mail not written", (error as Error)?.name ?? "Error");
+    }),
   );
-  const user = await db.select().from(users).where(sql`lower(${users.email}) = ${input.email}`).get();
+}
+
+async function sendPasswordResetLink(
+  db: Database,
+  env: Env,
+  config: AppConfig,
+  email: string,
+  now: number,
+): Promise<void> {
+  const user = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).get();
   if (!user || user.deletedAt !== null || !user.active) return;
   const token = randomToken();
   const tokenHash = await sha256Hex(token);
-  const link = `${request.origin}/auth/reset-password?token=${token}`;
   const dedupeKey = `password_reset:${tokenHash.slice(0, 32)}`;
+  const live = and(
+    eq(authTokens.userId, user.id),
+    eq(authTokens.purpose, "password_reset"),
+    isNull(authTokens.usedAt),
+  );
   await db.batch([
-    // An older unused link stops working when a new one is sent.
+    // Keep the newest unused link (the owner may be about to open it) beside the new one.
     db
       .update(authTokens)
       .set({ usedAt: new Date(now) })
       .where(
         and(
-          eq(authTokens.userId, user.id),
-          eq(authTokens.purpose, "password_reset"),
-          isNull(authTokens.usedAt),
+          live,
+          notInArray(
+            authTokens.id,
+            db
+              .select({ id: authTokens.id })
+              .from(authTokens)
+              .where(live)
+              .orderBy(desc(authTokens.id))
+              .limit(LIVE_RESET_LINKS - 1),
+          ),
         ),
       ),
     db.insert(authTokens).values({
@@ -83,12 +111,12 @@ export async function requestPasswordReset(
     outboxInsert(db, {
       to: user.email,
       template: "password_reset",
-      rendered: linkEmail(templateContext(config), "password_reset", displayName(user), link),
+      rendered: linkEmail(templateContext(config), "password_reset", displayName(user)),
       userId: user.id,
       dedupeKey,
     }),
   ]);
-  await dispatchEmailsByKey(env, db, [dedupeKey]);
+  await dispatchLinkEmail(env, db, dedupeKey, siteLink(config, "/auth/reset-password", token));
 }
 
 async function consumeToken(
@@ -160,7 +188,6 @@ export async function sendEmailVerification(
   env: Env,
   config: AppConfig,
   userId: number,
-  origin: string,
   now = Date.now(),
 ): Promise<void> {
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
@@ -168,7 +195,6 @@ export async function sendEmailVerification(
   if (user.emailVerifiedAt) return;
   const token = randomToken();
   const tokenHash = await sha256Hex(token);
-  const link = `${origin}/auth/verify-email?token=${token}`;
   const dedupeKey = `email_verify:${tokenHash.slice(0, 32)}`;
   await db.batch([
     db.insert(authTokens).values({
@@ -182,12 +208,12 @@ export async function sendEmailVerification(
     outboxInsert(db, {
       to: user.email,
       template: "email_verify",
-      rendered: linkEmail(templateContext(config), "email_verify", displayName(user), link),
+      rendered: linkEmail(templateContext(config), "email_verify", displayName(user)),
       userId,
       dedupeKey,
     }),
   ]);
-  await dispatchEmailsByKey(env, db, [dedupeKey]);
+  await dispatchLinkEmail(env, db, dedupeKey, siteLink(config, "/auth/verify-email", token));
 }
 
 /** "Resend verification" on Profile: limited per account; nothing to do once verified. */
@@ -196,7 +222,6 @@ export async function resendEmailVerification(
   env: Env,
   config: AppConfig,
   userId: number,
-  origin: string,
   now = Date.now(),
 ): Promise<void> {
   const user = await db
@@ -206,7 +231,7 @@ export async function resendEmailVerification(
     .get();
   if (user?.verified) throw new ConflictError("Your e-mail address is already verified");
   await enforceLimits(db, [[LINK_RATE_LIMITS.verifyResend, `user:${userId}`]], now);
-  await sendEmailVerification(db, env, config, userId, origin, now);
+  await sendEmailVerification(db, env, config, userId, now);
 }
 
 /** The verification link: marks the address verified if it is still the account's address. */

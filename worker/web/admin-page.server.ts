@@ -12,6 +12,8 @@ import { allows, type StaffIdentity } from "../services/admin/permissions";
 import { readAdminSession } from "./admin-session-cookie.server";
 import { appContext } from "./context.server";
 
+export { allows };
+
 /** A back-office page asked for without a live staff session: sign in, then come back here. */
 function toAdminLogin(request: Request): Response {
   const url = new URL(request.url);

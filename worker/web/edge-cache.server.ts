@@ -3,6 +3,7 @@ import type { ApiEnv } from "../api/types";
 import { newQueryLog, serverTiming } from "../db/query-timing";
 import { bumpCatalogueVersion, readCatalogueVersion } from "../services/catalogue-version";
 import { keepInIsolate, recallFromIsolate } from "./isolate-cache.server";
+import { carriesPersonalCookie } from "./personal-answers.server";
 
 /**
  * Edge cache for anonymous visitors (issue 17, decision 0015). Home, Shop, plan and destination
@@ -11,10 +12,9 @@ import { keepInIsolate, recallFromIsolate } from "./isolate-cache.server";
  * by URL and the catalogue version that every staff change replaces.
  *
  * Never cached: anything but GET, a request carrying a session, staff session, guest cart or flash
- * cookie, any answer but a 200, and any answer that sets a cookie or says private/no-store.
+ * cookie (decided as the app's cookie parser reads them), any answer but a 200, and any answer
+ * that sets a cookie or says private/no-store.
  */
-const PERSONAL_COOKIES = ["__Host-session", "__Host-admin_session", "__Host-cart", "__Host-flash"];
-
 const CACHEABLE_PATHS: RegExp[] = [
   /^\/(_root\.data)?$/,
   /^\/shop(\.data)?$/,
@@ -30,9 +30,7 @@ function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
   const url = new URL(request.url);
   if (!CACHEABLE_PATHS.some((pattern) => pattern.test(url.pathname))) return false;
-  // Looser than parsing on purpose: even a malformed personal cookie means "not anonymous".
-  const cookies = request.headers.get("Cookie") ?? "";
-  return !PERSONAL_COOKIES.some((name) => cookies.includes(`${name}=`));
+  return !carriesPersonalCookie(request);
 }
 
 function isStorable(response: Response): boolean {

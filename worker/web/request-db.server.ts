@@ -13,6 +13,13 @@ const D1_BOOKMARK_COOKIE = "__Host-d1b";
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * Sign-in, sign-up and account recovery (API and pages, staff too): how many queries they ran
+ * differs between a known and an unknown address, so their answers carry no database timing.
+ */
+const TELLS_ACCOUNTS_APART =
+  /^\/(?:api\/auth\/(?:login|register|forgot-password|reset-password)|api\/admin\/login|auth\/(?:login|register|forgot-password|reset-password)(?:\.data)?|admin\/login(?:\.data)?)\/?$/;
+
 /** A bookmark is an opaque D1 token; accept only its plain shape, never a cookie-sized blob. */
 function readBookmark(request: Request): string | undefined {
   const value = readCookie(request, D1_BOOKMARK_COOKIE);
@@ -35,7 +42,12 @@ export const requestDatabase: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
   // A WebSocket handshake comes back from the chat room's object with immutable headers.
   if (c.res.status === 101) return;
-  c.res.headers.set("Server-Timing", serverTiming(log, c.get("cacheStatus")));
+  c.res.headers.set(
+    "Server-Timing",
+    TELLS_ACCOUNTS_APART.test(c.req.path)
+      ? `cache;desc=${c.get("cacheStatus")}`
+      : serverTiming(log, c.get("cacheStatus")),
+  );
   // Only a write moves the bookmark the browser must present; plain reads never set a cookie, so
   // anonymous pages stay cacheable.
   const latest = isRead ? null : session.getBookmark();

@@ -1,16 +1,19 @@
-import { Send } from "lucide-react";
+import { Eye, Send } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { formatUtcDateTime } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
-import type { AdminEmail } from "~/schemas/admin/emails";
+import type { AdminEmail, AdminEmailBody } from "~/schemas/admin/emails";
 import { HiddenFields } from "./intent-actions";
 import { EMAIL_TONES, emailStatusText, emailTemplateText } from "./labels";
 import { useAdminIntent } from "./use-admin-intent";
 
-/** Issue 13: every e-mail the shop sent or tried to send, with its body, and a resend action. */
-export function EmailsTab({ data }: { data: ListPage<AdminEmail> }) {
+/**
+ * Every e-mail the shop sent or tried to send, and a resend action. Bodies are read one at a time
+ * by staff allowed to (each read audited); a link e-mail's link is never shown nor resent.
+ */
+export function EmailsTab({ data, canRead }: { data: ListPage<AdminEmail>; canRead: boolean }) {
   return (
     <DataTable
       caption="E-mails"
@@ -28,17 +31,15 @@ export function EmailsTab({ data }: { data: ListPage<AdminEmail> }) {
           label: "Message",
           className: "max-w-md",
           render: (m) => (
-            <details data-testid="email-row">
-              <summary className="cursor-pointer">
+            <div data-testid="email-row" className="flex flex-col items-start gap-1">
+              <span>
                 <span className="font-medium">{m.subject ?? emailTemplateText(m.template)}</span>{" "}
                 <span className="text-xs text-muted" data-testid="email-template">
                   ({emailTemplateText(m.template)})
                 </span>
-              </summary>
-              <pre data-testid="email-text" className="mt-2 whitespace-pre-wrap break-words text-xs">
-                {m.text ?? "Rendered when it is sent."}
-              </pre>
-            </details>
+              </span>
+              {canRead && <ReadBody id={m.id} />}
+            </div>
           ),
         },
         {
@@ -52,9 +53,40 @@ export function EmailsTab({ data }: { data: ListPage<AdminEmail> }) {
             </div>
           ),
         },
-        { key: "resend", label: "Actions", actions: true, render: (m) => <ResendButton id={m.id} /> },
+        {
+          key: "resend",
+          label: "Actions",
+          actions: true,
+          render: (m) =>
+            m.hasLink ? (
+              <span className="text-xs text-muted">One-time link: the customer can ask for a new one</span>
+            ) : (
+              <ResendButton id={m.id} />
+            ),
+        },
       ]}
     />
+  );
+}
+
+/** Shows one message's text on request; the read is audited on the server. */
+function ReadBody({ id }: { id: number }) {
+  const { fetcher, pending, answer } = useAdminIntent<{ email: AdminEmailBody }>();
+  const email = answer?.ok ? answer.email : undefined;
+  if (email) {
+    return (
+      <pre data-testid="email-text" className="mt-1 whitespace-pre-wrap break-words text-xs">
+        {email.text ?? "This message has no text."}
+      </pre>
+    );
+  }
+  return (
+    <fetcher.Form method="post">
+      <HiddenFields intent="read-email" fields={{ emailId: id }} />
+      <button type="submit" disabled={pending} className={buttonClass("ghost", "sm")}>
+        <Eye aria-hidden="true" className="size-4" /> {pending ? "Opening..." : "Read message"}
+      </button>
+    </fetcher.Form>
   );
 }
 

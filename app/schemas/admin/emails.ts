@@ -33,14 +33,14 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   email_verify: "E-mail address check",
 };
 
-/** An outbox message with its status and body. */
+/** An outbox message with its status; its body is read on its own (`AdminEmailBody`). */
 export interface AdminEmail {
   id: number;
   to: string;
   template: string;
   subject: string | null;
-  text: string | null;
-  html: string | null;
+  /** A link e-mail: its link went only to the recipient, so it can never be resent. */
+  hasLink: boolean;
   status: EmailStatus;
   attempts: number;
   lastError: string | null;
@@ -48,4 +48,13 @@ export interface AdminEmail {
   userId: number | null;
   createdAt: string | null;
   sentAt: string | null;
+}
+
+/** One message's bodies, for staff with canReadEmails (each read audited); links hidden. */
+export interface AdminEmailBody {
+  id: number;
+  to: string;
+  subject: string | null;
+  text: string | null;
+  html: string | null;
 }

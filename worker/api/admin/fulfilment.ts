@@ -4,7 +4,7 @@ import { ShipLineSchema } from "../../../app/schemas/admin/fulfilment";
 import { CheckoutSettingSchema } from "../../../app/schemas/admin/settings";
 import { readConfig } from "../../env";
 import { esimSupplierFor } from "../../integrations/esim";
-import { EmailListQuerySchema, listEmails, resendEmail } from "../../services/admin/emails";
+import { EmailListQuerySchema, listEmails, readEmail, resendEmail } from "../../services/admin/emails";
 import { markLineShipped, retryFailedFulfilment } from "../../services/admin/fulfilment";
 import {
   requireVerifiedEmailForCheckout,
@@ -58,6 +58,9 @@ export const adminFulfilmentApi = new Hono<ApiEnv>()
   )
   .get("/emails", requires("canViewOrders"), validateQuery(EmailListQuerySchema), async (c) =>
     c.json(await listEmails(c.get("db"), c.req.valid("query"))),
+  )
+  .get("/emails/:id", requires("canReadEmails"), id, async (c) =>
+    c.json(await readEmail(c.get("db"), readConfig(c.env), c.get("actor"), c.req.valid("param").id)),
   )
   .post("/emails/:id/resend", requires("canViewOrders"), id, async (c) =>
     c.json(await resendEmail(c.get("db"), c.env, c.get("actor"), c.req.valid("param").id)),

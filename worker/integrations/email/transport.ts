@@ -1,4 +1,6 @@
-import type { AppConfig } from "../../env";
+import { createDb } from "../../db/client";
+import { devMailbox } from "../../db/schema";
+import { type AppConfig, devMailboxOn } from "../../env";
 
 /** One outgoing message: always a plain-text part, HTML optional. */
 interface OutgoingEmail {
@@ -27,9 +29,28 @@ class EmailTransportError extends Error {
   }
 }
 
-/** Stores only: the outbox row itself is the delivered message (local development, tests). */
-function localTransport(): EmailTransport {
-  return { name: "local", send: async (m) => ({ messageId: `local-${m.idempotencyKey}` }) };
+/**
+ * Sends nothing (local development, tests). With the developer's mailbox on, it keeps what it
+ * "sent", links included, where only GET /__dev/mailbox reads it.
+ */
+function localTransport(mailbox: D1Database | null): EmailTransport {
+  return {
+    name: "local",
+    async send(m) {
+      if (mailbox) {
+        await createDb(mailbox)
+          .insert(devMailbox)
+          .values({
+            toAddress: m.to,
+            subject: m.subject,
+            textBody: m.text,
+            htmlBody: m.html ?? null,
+            sentAt: new Date(),
+          });
+      }
+      return { messageId: `local-${m.idempotencyKey}` };
+    },
+  };
 }
 
 /** Cloudflare Email Routing's `send_email` binding (the destination must be a verified address). */
@@ -98,6 +119,6 @@ export function emailTransportFor(config: AppConfig, env: Env): EmailTransport {
       if (!config.RESEND_API_KEY) throw new Error("EMAIL_TRANSPORT=resend needs the RESEND_API_KEY secret");
       return resendTransport(config.RESEND_API_URL, config.RESEND_API_KEY);
     default:
-      return localTransport();
+      return localTransport(devMailboxOn(config) ? env.DB : null);
   }
 }

@@ -146,8 +146,10 @@ export async function updateUser(
   options: { reservedUsername: string; now?: number },
 ) {
   const now = options.now ?? Date.now();
-  await findUser(db, id);
+  const before = await findUser(db, id);
   await assertUnique(db, input.username, input.email, id, options.reservedUsername);
+  // A new address, like a new password, ends the sessions and voids the links sent to the old one.
+  const emailChanged = before.email.toLowerCase() !== input.email.toLowerCase();
   const password = input.password ? await hashPassword(input.password) : undefined;
   const change = [
     db
@@ -175,14 +177,15 @@ export async function updateUser(
           email: input.email,
           role: input.role,
           passwordChanged: Boolean(password),
+          emailChanged,
         },
       },
       now,
     ),
   ] as const;
-  // A new password ends every session in the same batch; other edits are one batch on their own.
+  // A new password or address ends every session in the same batch; other edits are one batch.
   await runUnique(async () => {
-    if (password) await endAllSessionsWith(db, env, id, change, now);
+    if (password || emailChanged) await endAllSessionsWith(db, env, id, change, now);
     else await db.batch(change);
   });
   return toAdminUserDto(await findUser(db, id), now);

@@ -3,7 +3,13 @@ import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import type { AppConfig } from "../../env";
 import type { EmailTransport } from "../../integrations/email/transport";
+import type { EmailJob } from "./outbox";
 import { renderOutboxRow } from "./render";
+import { hasOneTimeLink, withOneTimeLink } from "./templates";
+
+/** Why a link e-mail cannot be sent again: its link is never stored. */
+export const LINK_GONE =
+  "Its one-time link is not stored, so it cannot be sent again: the customer can ask for a new link.";
 
 /** How long a consumer owns a row it is sending; after that another delivery may take it over. */
 const LEASE_MS = 2 * 60_000;
@@ -19,9 +25,10 @@ export async function deliverEmail(
   db: Database,
   config: AppConfig,
   transport: EmailTransport,
-  outboxId: number,
+  job: EmailJob,
   now = Date.now(),
 ): Promise<DeliveryOutcome> {
+  const outboxId = job.outboxId;
   const [row] = await db
     .update(emailOutbox)
     .set({ status: "sending", leaseUntil: new Date(now + LEASE_MS), attempts: sqlIncrement() })
@@ -41,12 +48,21 @@ export async function deliverEmail(
   if (!row) return "skipped";
   try {
     const rendered = await renderOutboxRow(db, config, row);
+    if (hasOneTimeLink(rendered) && !job.link) {
+      // The link lived only in the first queue message (a cron re-queue or a resend has none).
+      await db
+        .update(emailOutbox)
+        .set({ status: "failed", leaseUntil: null, lastError: LINK_GONE })
+        .where(eq(emailOutbox.id, row.id));
+      return "skipped";
+    }
+    const sent = job.link ? withOneTimeLink(rendered, job.link) : rendered;
     const { messageId } = await transport.send({
       from: config.EMAIL_FROM,
       to: row.toAddress,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html || null,
+      subject: sent.subject,
+      text: sent.text,
+      html: sent.html || null,
       // Stable across automatic retries; a staff resend of a sent message is a new send.
       idempotencyKey: row.providerMessageId ? `outbox-${row.id}-resend-${row.attempts}` : `outbox-${row.id}`,
     });

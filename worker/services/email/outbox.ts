@@ -6,6 +6,8 @@ import type { EmailTemplate, RenderedEmail } from "./templates";
 /** The `email` queue's message: which outbox row to deliver. */
 export interface EmailJob {
   outboxId: number;
+  /** A link e-mail's one-time link: carried only here, never stored in the outbox row. */
+  link?: string;
 }
 
 export interface OutboxInput {
@@ -86,6 +88,16 @@ export async function dispatchEmailsByKey(env: Env, db: Database, keys: string[]
     env,
     rows.map((r) => r.id),
   );
+}
+
+/** The link e-mail a batch just wrote (found by its dedupe key), with its link, to the queue. */
+export async function dispatchLinkEmail(env: Env, db: Database, dedupeKey: string, link: string) {
+  const row = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.dedupeKey, dedupeKey), eq(emailOutbox.status, "queued")))
+    .get();
+  if (row) await env.EMAIL_QUEUE.send({ outboxId: row.id, link } satisfies EmailJob);
 }
 
 /** "Order received" for the order a checkout batch has just inserted (its id known only in SQL). */

@@ -146,12 +146,30 @@ export function simShippedEmail(
   return { subject, text, html };
 }
 
+/**
+ * Stands in a link e-mail's stored body for its one-time link: the real link is put in only at
+ * sending (`withOneTimeLink`), so the outbox row staff can read never holds a usable link.
+ */
+export const ONE_TIME_LINK = "[[one-time-link]]";
+
+export function withOneTimeLink(rendered: RenderedEmail, link: string): RenderedEmail {
+  return {
+    subject: rendered.subject,
+    text: rendered.text.replaceAll(ONE_TIME_LINK, link),
+    html: rendered.html.replaceAll(ONE_TIME_LINK, esc(link)),
+  };
+}
+
+export function hasOneTimeLink(rendered: RenderedEmail): boolean {
+  return rendered.text.includes(ONE_TIME_LINK) || rendered.html.includes(ONE_TIME_LINK);
+}
+
 export function linkEmail(
   ctx: TemplateContext,
   template: "password_reset" | "email_verify",
   name: string,
-  link: string,
 ): RenderedEmail {
+  const link = ONE_TIME_LINK;
   const copy =
     template === "password_reset"
       ? {

@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from "hono";
+import type { ApiEnv } from "../api/types";
+import { readCookie } from "./cookies.server";
+
+/** The cookies that make an answer someone's own: the sessions, the guest cart, a queued toast. */
+const PERSONAL_COOKIES = ["__Host-session", "__Host-admin_session", "__Host-cart", "__Host-flash"];
+
+/**
+ * Whether the request carries a cookie that any loader could read as personal. Decided with the
+ * app's own cookie parser (which trims names: `__Host-session =x` is a session), and looser still:
+ * a header that merely names one of these cookies counts, since a parser can only find a name
+ * that the header spells out.
+ */
+export function carriesPersonalCookie(request: Request): boolean {
+  const header = request.headers.get("Cookie");
+  if (!header) return false;
+  return PERSONAL_COOKIES.some((name) => header.includes(name) || readCookie(request, name) !== undefined);
+}
+
+/** Back-office pages (and their `.data` requests), the content manager and every /api/admin answer. */
+const BACK_OFFICE_PATH = /^\/(?:admin|content-manager|api\/admin)(?:[/.]|$)/;
+/** A customer's own pages and answers, whatever the request carries (a redirect to sign in too). */
+const PERSONAL_PATH =
+  /^\/(?:profile|my-orders|my-esims|cart|checkout|api\/user|api\/cart|api\/chat|api\/checkout|api\/auth)(?:[/.]|$)/;
+/** Public bytes that read no session: cacheable by the browser whoever asks. */
+const SHARED_PATH = /^\/(?:images|assets|static)\//;
+
+/**
+ * Never stored by a browser, proxy or CDN: the back office, a customer's own pages and answers,
+ * and every answer to a request that carries a session, staff session, cart or toast cookie — so
+ * that a signed-in page can never be kept and replayed to the next visitor, whatever the status.
+ */
+export const privateAnswers: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  await next();
+  // A WebSocket handshake comes back from the chat room's object with immutable headers.
+  if (c.res.status === 101) return;
+  const path = c.req.path;
+  const personal =
+    BACK_OFFICE_PATH.test(path) ||
+    PERSONAL_PATH.test(path) ||
+    (!SHARED_PATH.test(path) && carriesPersonalCookie(c.req.raw));
+  if (personal) c.res.headers.set("Cache-Control", "private, no-store");
+};
