@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { EsimView, OrderDeliveryView, ShipmentView } from "../../../app/schemas/esim";
+import type { EsimStatus, EsimView, OrderDeliveryView, ShipmentView } from "../../../app/schemas/esim";
 import type { Database } from "../../db/client";
 import { esims, orderItems, orders, products } from "../../db/schema";
 import type { EsimSupplier } from "../../integrations/esim";
@@ -37,18 +37,26 @@ export async function orderDelivery(
     fulfilmentLines(db, orderId),
   ]);
   const views: EsimView[] = await Promise.all(
-    rows.map(async ({ esim, productName }) => ({
-      id: esim.id,
-      productName,
-      iccid: esim.iccid,
-      smdpAddress: esim.smdpAddress,
-      activationCode: esim.activationCode,
-      lpa: esim.lpa,
-      apn: esim.apn,
-      qrSvg: qrSvg(esim.lpa),
-      iphoneInstallUrl: iphoneInstallUrl(esim.lpa),
-      usage: await supplier.usage(esim.iccid).catch(() => null),
-    })),
+    rows.map(async ({ esim, productName }): Promise<EsimView> => {
+      const base = {
+        id: esim.id,
+        productName,
+        iccid: esim.iccid,
+        usage: await supplier.usage(esim.iccid).catch(() => null),
+      };
+      const status = esimStatusOf(esim.status);
+      if (status !== "issued") return { ...base, status, message: "This eSIM was refunded and cancelled." };
+      return {
+        ...base,
+        status,
+        smdpAddress: esim.smdpAddress,
+        activationCode: esim.activationCode,
+        lpa: esim.lpa,
+        apn: esim.apn,
+        qrSvg: qrSvg(esim.lpa),
+        iphoneInstallUrl: iphoneInstallUrl(esim.lpa),
+      };
+    }),
   );
   const shipments: ShipmentView[] = lines
     .filter((l) => l.kind === "Physical SIM")
@@ -67,4 +75,9 @@ export async function orderDelivery(
     shipments,
     pendingEsimLines: lines.filter((l) => l.kind === "eSIM" && !lineFinished(l)).length,
   };
+}
+
+/** The column is free text: anything but "issued" withdraws the codes (fail closed). */
+function esimStatusOf(raw: string): EsimStatus {
+  return raw === "issued" || raw === "cancelled" ? raw : "refunded";
 }

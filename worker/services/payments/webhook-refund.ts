@@ -5,6 +5,7 @@ import { orders } from "../../db/schema";
 import type { StripeCharge, StripeEvent } from "../../integrations/stripe";
 import { refundIssuedEmailStatement } from "../email/outbox";
 import { UnavailableError } from "../errors";
+import { withdrawEsimsStatement } from "../orders/esim-refunds";
 import { canTransition, moveFromAnyStatements, type OrderCause } from "../orders/lifecycle";
 
 type Order = typeof orders.$inferSelect;
@@ -57,6 +58,7 @@ export function refundStatements(
       at: new Date(now),
     }),
     refundIssuedEmailStatement(db, order.id),
+    withdrawEsimsStatement(db, { orderId: order.id }),
   ];
 }
 

@@ -14,6 +14,7 @@ import { isUniqueViolation } from "../admin/lists";
 import { dispatchOrderEmails } from "../email/outbox";
 import { InvalidError, UnavailableError } from "../errors";
 import { afterPaidCommitted, paidStatements } from "../orders/after-paid";
+import { cancelRefundedEsims, supplierOf } from "../orders/esim-refunds";
 import { canTransition, moveStatements } from "../orders/lifecycle";
 import { paymentConfig, webhookSeenStatement } from "./config";
 import { releaseStockStatements, takeStockStatements } from "./stock";
@@ -79,6 +80,7 @@ export async function handleStripeWebhook(
   } else if (decision.orderId && decision.outcome === "applied") {
     // Whatever else this event wrote to the outbox (a refund e-mail) goes out now it has committed.
     await dispatchOrderEmails(env, db, decision.orderId);
+    if (decision.refunded) await cancelRefundedEsims(db, supplierOf(env), { orderId: decision.orderId });
   }
   return { received: true, duplicate: false, outcome: decision.outcome };
 }
