@@ -42,7 +42,7 @@ export async function checkoutFromForm(
   env: Env,
   customer: CustomerSession,
   form: FormData,
-  origin: string,
+  request: { origin: string; client: string },
 ): Promise<{ ok: false; fieldErrors: Record<string, string> } | { ok: true; url: string; orderId: number }> {
   const lines = await listCart(db, { userId: customer.user.id });
   const parsed = parseCheckoutInput(lines, Object.fromEntries(form), customer);
@@ -54,7 +54,7 @@ export async function checkoutFromForm(
     }
     return { ok: false, fieldErrors };
   }
-  const result = await startCheckout(db, env, customer, parsed.data, origin);
+  const result = await startCheckout(db, env, customer, parsed.data, request);
   return { ok: true, ...result };
 }
 
