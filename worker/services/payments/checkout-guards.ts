@@ -18,7 +18,8 @@ const CHECKOUT_LIMITS: { rule: RateLimitRule; subject: "account" | "client" }[] 
 export async function limitCheckouts(db: Database, userId: number, client: string, now = Date.now()) {
   for (const { rule, subject } of CHECKOUT_LIMITS) {
     const hit = await hitRateLimit(db, rule, subject === "account" ? String(userId) : client, now);
-    if (!hit.allowed) throw new RateLimitedError(rateLimitMessage(hit.retryAfterSeconds), hit.retryAfterSeconds);
+    if (!hit.allowed)
+      throw new RateLimitedError(rateLimitMessage(hit.retryAfterSeconds), hit.retryAfterSeconds);
   }
 }
 

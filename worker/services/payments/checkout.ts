@@ -19,8 +19,8 @@ import { assertEmailVerifiedForCheckout } from "../checkout-verification";
 import { dispatchOrderEmails, orderReceivedForNewOrder } from "../email/outbox";
 import { ConflictError, InvalidError, UnavailableError } from "../errors";
 import { moveStatements } from "../orders/lifecycle";
-import { paymentConfig } from "./config";
 import { cancelEarlierCheckouts, limitCheckouts } from "./checkout-guards";
+import { paymentConfig } from "./config";
 import { releaseStockStatements } from "./stock";
 
 /** How long a Checkout Session (and the stock it holds) stays open. */
