@@ -561,14 +561,20 @@ describe("the Orders list's filters and CSV export", () => {
     );
     const lines = (await res.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Order ID,Created (UTC),Status,Customer,Email,Total (MYR),Refunded (MYR),Payment method,Payment intent,Items",
+      '"Order ID","Created (UTC)","Status","Customer","Email","Total (MYR)","Refunded (MYR)","Payment method","Payment intent","Items"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${orderId},`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""Click""), ""quoted"""`);
-    expect(lines[1]).toContain("csv@shop.test");
+    expect(lines[1]).toContain('"csv@shop.test"');
     // The Items column names this order's own lines.
-    expect(lines[1]?.endsWith(",Japan x 1")).toBe(true);
+    expect(lines[1]?.endsWith(',"Japan x 1"')).toBe(true);
+    // A file of customers leaves the shop: who took it, and with which filters, is audited.
+    expect(await lastAudit()).toMatchObject({ action: "ORDERS_EXPORTED", target_type: "order" });
+    expect(JSON.parse(String((await lastAudit())?.details))).toMatchObject({
+      filters: { q: "csv@shop.test" },
+      rows: 1,
+    });
 
     const denied = await csv("", nobody).catch((error: unknown) => error as Response);
     expect(denied.status).toBe(403);
