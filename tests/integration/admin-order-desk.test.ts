@@ -374,19 +374,21 @@ describe("the order desk's actions", () => {
     });
     await db().update(orders).set({ status: "failed" }).where(eq(orders.id, orderId));
     await expectRefused(() => post(orderId, { intent: "retry-fulfilment" }, nobody), 403);
+    // A retry buys new eSIMs: viewing orders is not enough.
+    await expectRefused(() => post(orderId, { intent: "retry-fulfilment" }, viewer), 403);
     await expectRefused(
-      () => post(orderId, { intent: "retry-fulfilment" }, viewer, "https://evil.test"),
+      () => post(orderId, { intent: "retry-fulfilment" }, refunder, "https://evil.test"),
       403,
     );
-    await expectRefused(() => post(999999, { intent: "retry-fulfilment" }, viewer), 404);
+    await expectRefused(() => post(999999, { intent: "retry-fulfilment" }, refunder), 404);
     await expectDone(
-      await post(orderId, { intent: "retry-fulfilment" }, viewer),
+      await post(orderId, { intent: "retry-fulfilment" }, refunder),
       orderId,
       /Fulfilment retried/,
     );
     expect(await orderStatus(orderId)).toBe("delivered");
     expect((await lastAudit())?.action).toBe("ORDER_FULFILMENT_RETRY");
-    await expectRefused(() => post(orderId, { intent: "retry-fulfilment" }, viewer), 409);
+    await expectRefused(() => post(orderId, { intent: "retry-fulfilment" }, refunder), 409);
   });
 
   it("ship: a Physical SIM line gets its carrier and tracking; the order is delivered", async () => {

@@ -26,7 +26,8 @@ export const ORDER_DESK_INTENT_ACCESS: Record<OrderDeskIntent, Permission> = {
   "cancel-unpaid": "canRefundOrders",
   "approve-refund-request": "canRefundOrders",
   "decline-refund-request": "canRefundOrders",
-  "retry-fulfilment": "canViewOrders",
+  // A retry buys new eSIMs from the supplier: money, like a refund.
+  "retry-fulfilment": "canRefundOrders",
   ship: "canViewOrders",
   "resend-email": "canViewOrders",
 };

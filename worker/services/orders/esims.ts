@@ -3,6 +3,7 @@ import type { EsimStatus, EsimView, OrderDeliveryView, ShipmentView } from "../.
 import type { Database } from "../../db/client";
 import { esims, orderItems, orders, products } from "../../db/schema";
 import type { EsimSupplier } from "../../integrations/esim";
+import { type Actor, auditInsert } from "../admin/audit";
 import { NotFoundError } from "../errors";
 import { iphoneInstallUrl, qrSvg } from "../esim-install";
 import { fulfilmentLines, lineFinished } from "../fulfilment/rows";
@@ -75,6 +76,29 @@ export async function orderDelivery(
     shipments,
     pendingEsimLines: lines.filter((l) => l.kind === "eSIM" && !lineFinished(l)).length,
   };
+}
+
+/**
+ * An order's delivery as staff read it. Its activation codes are what installs a paid eSIM, so a
+ * staff member reading them leaves one audit row (when there were codes to read).
+ */
+export async function orderDeliveryForStaff(
+  db: Database,
+  supplier: EsimSupplier,
+  actor: Actor,
+  orderId: number,
+): Promise<OrderDeliveryView> {
+  const view = await orderDelivery(db, supplier, orderId, null);
+  const readable = view.esims.filter((esim) => esim.status === "issued").length;
+  if (readable > 0) {
+    await auditInsert(db, actor, {
+      action: "ESIM_CODES_VIEWED",
+      targetType: "order",
+      targetId: orderId,
+      details: { esims: readable },
+    });
+  }
+  return view;
 }
 
 /** The column is free text: anything but "issued" withdraws the codes (fail closed). */
