@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { InvalidError, UnavailableError } from "../services/errors";
+import { logUnexpectedError } from "../services/log-error";
 
 /**
  * The one adapter for Stripe (ARCHITECTURE.md "Who may import whom"). The official SDK over fetch,
@@ -36,8 +37,10 @@ function client({ secretKey, apiUrl }: StripeKeys): Stripe {
   return stripe;
 }
 
+/** Stripe's errors carry the request and its answer: only their class, code and Stripe's request id are logged. */
 function unavailable(error: unknown): never {
-  console.error("Stripe call failed", error);
+  const requestId = error instanceof Stripe.errors.StripeError ? error.requestId : undefined;
+  logUnexpectedError("stripe", error, requestId ?? "none");
   throw new UnavailableError("The payment provider could not be reached. Please try again in a moment.");
 }
 

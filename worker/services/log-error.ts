@@ -25,7 +25,8 @@ function summariseError(error: unknown): ErrorSummary {
   for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
     const own = (current as { code?: unknown }).code;
     if (!summary.code && typeof own === "string" && /^[A-Za-z0-9_]{2,40}$/.test(own)) summary.code = own;
-    const status = (current as { status?: unknown; statusCode?: unknown }).status;
+    const { status: ownStatus, statusCode } = current as { status?: unknown; statusCode?: unknown };
+    const status = ownStatus ?? statusCode;
     if (!summary.code && typeof status === "number") summary.code = `HTTP_${status}`;
     // Only the code token is taken from a message (D1 puts it there), never the message itself.
     const sqlite = SQLITE_CODE.exec(current.message)?.[1];
