@@ -3,11 +3,13 @@ import { ADMIN_SESSION_TTL_MS } from "./auth/admin-session";
 import { createDb } from "./db/client";
 import { rateLimits } from "./db/schema";
 import { forgetExpiredStaffSockets } from "./services/chat-live";
+import { releaseExpiredOrders } from "./services/payments/cancel";
 import { requeueStalledWork } from "./services/recovery";
 
 /**
  * The cron trigger (wrangler.toml `[triggers]`): housekeeping that no request pays for, and the
- * safety net that hands stalled fulfilment and e-mail work back to the queues (services/recovery).
+ * safety net that hands stalled fulfilment and e-mail work back to the queues (services/recovery)
+ * and gives back the stock of checkouts whose expiry passed without Stripe telling us.
  * Rate-limit windows that have ended are deleted; every unknown login name adds one, so without
  * this the table only grows. A window that ended is worth nothing: the next hit starts afresh.
  */
@@ -26,6 +28,7 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
     deleteExpiredRateLimits(db, controller.scheduledTime),
     requeueStalledWork(env, db, controller.scheduledTime),
     forgetExpiredStaffSockets(db, ADMIN_SESSION_TTL_MS, controller.scheduledTime),
+    releaseExpiredOrders(db, env, controller.scheduledTime),
   ]);
   const failures = results.filter((r) => r.status === "rejected").map((r) => r.reason);
   if (failures.length > 0) throw new AggregateError(failures, "Scheduled housekeeping failed");

@@ -1,11 +1,12 @@
+import { actorFrom } from "../../worker/web/actor.server";
 import { listQuery, requireTab } from "../../worker/web/admin-page.server";
 import { OrderListQuerySchema, ordersCsv } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin.orders.csv";
 
 /** The Orders list as a CSV download, with the list's own filters (issue 15). A resource route. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = requireTab(context, "orders");
-  const csv = await ordersCsv(db, OrderListQuerySchema.parse(listQuery(request)));
+  const { db, admin } = requireTab(context, "orders");
+  const csv = await ordersCsv(db, actorFrom(admin, request), OrderListQuerySchema.parse(listQuery(request)));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

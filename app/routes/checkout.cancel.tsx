@@ -1,29 +1,91 @@
-import { redirect } from "react-router";
-import { cookieHeaders } from "../../worker/web/action-result.server";
+import { XCircle } from "lucide-react";
+import { Form, Link, redirect } from "react-router";
+import { OrderStatusBadge } from "~/components/account/order-status-badge";
+import { buttonClass } from "~/components/ui/button";
+import { formatRm } from "~/lib/money";
+import { pageTitle } from "~/lib/seo";
 import { appContext } from "../../worker/web/context.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
-import { flashCookie } from "../../worker/web/flash.server";
-import { cancelReturn } from "../../worker/web/payments.server";
+import { queueToast } from "../../worker/web/flash.server";
+import { cancelReturn, getUserOrder } from "../../worker/web/payments.server";
 import type { Route } from "./+types/checkout.cancel";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Payment not completed") },
+  { name: "robots", content: "noindex" },
+];
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
+const orderIdOf = (request: Request) => Number(new URL(request.url).searchParams.get("order"));
+
 /**
- * Stripe's cancel URL: the session is expired at once (so its stock comes back now, not in 30
- * minutes) and the customer is back in the cart, which checkout never emptied.
+ * Stripe's cancel URL. Visiting it changes nothing (any site could link here): the page offers to
+ * cancel the order, which is a POST from this page (checked for origin like every form).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = signedInCustomer(context);
-  const { db, env } = context.get(appContext);
-  const orderId = Number(new URL(request.url).searchParams.get("order"));
-  if (Number.isSafeInteger(orderId) && orderId > 0) await cancelReturn(db, env, customer, orderId);
-  const flash = flashCookie({
-    title: "Payment cancelled",
-    description: "Nothing was charged. Your cart is just as you left it.",
-  });
-  throw redirect("/cart", { headers: cookieHeaders([flash]) });
+  const order = await getUserOrder(context.get(appContext).db, customer.user.id, orderIdOf(request)).catch(
+    () => null,
+  );
+  if (!order) throw redirect("/cart");
+  return { order };
 }
 
-export default function CheckoutCancel() {
-  return null;
+/** "Cancel this order": the session is expired at once, so its stock comes back now, not in 30 minutes. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const customer = signedInCustomer(context);
+  const { db, env } = context.get(appContext);
+  const orderId = orderIdOf(request);
+  const cancelled =
+    Number.isSafeInteger(orderId) && orderId > 0 && (await cancelReturn(db, env, customer, orderId));
+  queueToast(
+    context,
+    cancelled
+      ? { title: "Order cancelled", description: "Nothing was charged. Your cart is just as you left it." }
+      : { title: "The order could not be cancelled", description: "Please check its status in My Orders." },
+  );
+  return redirect(cancelled ? "/cart" : `/my-orders/${orderId}`);
+}
+
+export default function CheckoutCancel({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const pending = order.status === "pending";
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
+      <section
+        className="rounded-card border border-line bg-white p-6 text-center shadow-card sm:p-8"
+        data-testid="payment-cancelled"
+      >
+        <XCircle aria-hidden="true" className="mx-auto size-12 text-muted" />
+        <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Payment not completed</h1>
+        <p className="mt-3 text-muted">
+          {pending
+            ? "You left the payment page, so nothing was charged. Your order is kept for a short while; cancel it if you no longer want it, and its plans go back on sale at once."
+            : "Nothing more to do here: this order is no longer awaiting payment."}
+        </p>
+        <p className="mt-4 flex flex-wrap items-center justify-center gap-3">
+          <span className="font-semibold">Order #{order.id}</span>
+          <OrderStatusBadge status={order.status} />
+          <span className="tabular font-semibold">{formatRm(order.totalAmountSen)}</span>
+        </p>
+        <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
+          <Link to="/cart" className={buttonClass("secondary")}>
+            Back to cart
+          </Link>
+          {pending && (
+            <Form method="post">
+              <button
+                type="submit"
+                className={buttonClass("primary", "md", "w-full")}
+                data-testid="cancel-order"
+              >
+                Cancel this order
+              </button>
+            </Form>
+          )}
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -10,6 +10,7 @@ import { cn } from "~/lib/cn";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
+import { clientAddress } from "../../worker/web/client-address.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer, loginPath } from "../../worker/web/customer-route.server";
 import { flashCookie } from "../../worker/web/flash.server";
@@ -63,13 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const customer = await getCustomer(request, context);
   if (!customer) throw redirect(loginPath("/checkout"));
   try {
-    const result = await checkoutFromForm(
-      db,
-      env,
-      customer,
-      await request.formData(),
-      new URL(request.url).origin,
-    );
+    const result = await checkoutFromForm(db, env, customer, await request.formData(), {
+      origin: new URL(request.url).origin,
+      client: clientAddress(request),
+    });
     if (!result.ok) return invalidForm(result.fieldErrors);
     return redirect(result.url, 303);
   } catch (error) {
@@ -79,7 +77,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const ADDRESS_FIELDS = [
   ["customerName", "Full name", "name"],
-  ["customerEmail", "E-mail", "email"],
   ["address", "Address", "street-address"],
   ["city", "City", "address-level2"],
   ["state", "State", "address-level1"],
@@ -129,11 +126,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                         <input
                           {...aria}
                           name={name}
-                          type={name === "customerEmail" ? "email" : "text"}
+                          type="text"
                           autoComplete={autoComplete}
-                          defaultValue={
-                            name === "customerName" || name === "customerEmail" ? defaults[name] : ""
-                          }
+                          defaultValue={name === "customerName" ? defaults.customerName : ""}
                           className={inputClass("storefront", "h-11")}
                         />
                       )}
@@ -141,12 +136,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   </div>
                 ))}
               </fieldset>
-            ) : (
-              <p className="mt-4 text-sm">
-                Your eSIM is sent to <strong className="break-all">{defaults.customerEmail}</strong> and shown
-                in My Orders.
-              </p>
-            )}
+            ) : null}
+            {/* Order e-mails always go to the account's own address (change it in your profile). */}
+            <p className="mt-4 text-sm" data-testid="checkout-email">
+              {needsShipping ? "Your order updates are sent" : "Your eSIM is sent"} to{" "}
+              <strong className="break-all">{defaults.customerEmail}</strong> and shown in My Orders.
+            </p>
             <button
               type="submit"
               className={buttonClass("primary", "lg", "mt-6 w-full")}

@@ -32,6 +32,12 @@ export const StaffRefundSchema = z.object({
   orderItemId: z.coerce.number().int().positive().optional(),
 });
 
+/** Approving a refund request; `override` confirms a refund although an eSIM was installed or used. */
+export const ApproveRefundRequestSchema = z.object({
+  // JSON true, or a checked form box ("on"/"true"); anything else (or nothing) is no override.
+  override: z.preprocess((value) => value === true || value === "true" || value === "on", z.boolean()),
+});
+
 export const ORDER_STATUS_LABELS: Record<string, string> = {
   pending: "Awaiting payment",
   paid: "Paid",

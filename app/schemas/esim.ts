@@ -9,10 +9,26 @@ export interface EsimUsageView {
   expiresAt: string | null;
 }
 
-export interface EsimView {
+/** issued: installable; refunded: its money went back, codes withdrawn; cancelled: also cancelled at the supplier. */
+export type EsimStatus = "issued" | "refunded" | "cancelled";
+
+interface EsimBase {
   id: number;
   productName: string;
   iccid: string;
+  /** Live from the supplier; null when it could not be asked just now. */
+  usage: EsimUsageView | null;
+}
+
+/** A refunded eSIM keeps no codes in any answer: it must not be installable from what we show. */
+interface WithdrawnEsimView extends EsimBase {
+  status: Exclude<EsimStatus, "issued">;
+  /** "This eSIM was refunded and cancelled." */
+  message: string;
+}
+
+interface IssuedEsimView extends EsimBase {
+  status: "issued";
   smdpAddress: string;
   activationCode: string;
   lpa: string;
@@ -20,9 +36,9 @@ export interface EsimView {
   /** SVG document of the QR code (drawn in the Worker). */
   qrSvg: string;
   iphoneInstallUrl: string;
-  /** Live from the supplier; null when it could not be asked just now. */
-  usage: EsimUsageView | null;
 }
+
+export type EsimView = IssuedEsimView | WithdrawnEsimView;
 
 export interface ShipmentView {
   orderItemId: number;

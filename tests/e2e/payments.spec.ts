@@ -59,15 +59,23 @@ test("sign in, review, pay on Stripe (stand-in), come back, order paid in My Ord
   if (testInfo.project.name === "desktop-staff") await shot(page, "order-detail");
 });
 
-test("cancel on the payment page: back to the cart with nothing lost, order cancelled", async ({
+test("cancel on the payment page: the order is cancelled only by its button, back to the cart", async ({
   page,
 }, testInfo) => {
   await customerWithPlan(page, unique(testInfo, "canceller"));
   await page.goto("/checkout");
   await page.getByTestId("pay-button").click();
   await page.getByRole("button", { name: "Cancel" }).click();
+  // Coming back from Stripe only shows the page: a link from anywhere must not cancel anything.
+  await expect(page).toHaveURL(/\/checkout\/cancel\?order=\d+$/);
+  const status = page.getByTestId("payment-cancelled").getByTestId("order-status");
+  await expect(status).toHaveAttribute("data-status", "pending");
+  await page.reload();
+  await expect(status).toHaveAttribute("data-status", "pending");
+  if (testInfo.project.name === "desktop-staff") await shot(page, "checkout-cancel");
+  await page.getByRole("button", { name: "Cancel this order" }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByText("Payment cancelled").first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Order cancelled").first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await page.goto("/my-orders");
   await expect(page.getByTestId("order").first().getByTestId("order-status")).toHaveAttribute(

@@ -134,10 +134,12 @@ describe("the Orders list's row actions", () => {
     });
     await db().update(orders).set({ status: "failed" }).where(eq(orders.id, orderId));
     await expectRefused(() => post({ intent: "retry-fulfilment", orderId }, nobody), 403);
-    await expectRefused(() => post({ intent: "retry-fulfilment", orderId }, viewer, EVIL), 403);
-    await expectRefused(() => post({ intent: "retry-fulfilment", orderId: -1 }, viewer), 400);
-    await expectRefused(() => post({ intent: "retry-fulfilment", orderId: 999999 }, viewer), 404);
-    await expectDone(post({ intent: "retry-fulfilment", orderId }, viewer), "Fulfilment retried");
+    // A retry buys new eSIMs: viewing orders is not enough.
+    await expectRefused(() => post({ intent: "retry-fulfilment", orderId }, viewer), 403);
+    await expectRefused(() => post({ intent: "retry-fulfilment", orderId }, refunder, EVIL), 403);
+    await expectRefused(() => post({ intent: "retry-fulfilment", orderId: -1 }, refunder), 400);
+    await expectRefused(() => post({ intent: "retry-fulfilment", orderId: 999999 }, refunder), 404);
+    await expectDone(post({ intent: "retry-fulfilment", orderId }, refunder), "Fulfilment retried");
     expect(await orderStatus(orderId)).toBe("delivered");
     expect((await lastAudit())?.action).toBe("ORDER_FULFILMENT_RETRY");
   });

@@ -374,19 +374,21 @@ describe("the order desk's actions", () => {
     });
     await db().update(orders).set({ status: "failed" }).where(eq(orders.id, orderId));
     await expectRefused(() => post(orderId, { intent: "retry-fulfilment" }, nobody), 403);
+    // A retry buys new eSIMs: viewing orders is not enough.
+    await expectRefused(() => post(orderId, { intent: "retry-fulfilment" }, viewer), 403);
     await expectRefused(
-      () => post(orderId, { intent: "retry-fulfilment" }, viewer, "https://evil.test"),
+      () => post(orderId, { intent: "retry-fulfilment" }, refunder, "https://evil.test"),
       403,
     );
-    await expectRefused(() => post(999999, { intent: "retry-fulfilment" }, viewer), 404);
+    await expectRefused(() => post(999999, { intent: "retry-fulfilment" }, refunder), 404);
     await expectDone(
-      await post(orderId, { intent: "retry-fulfilment" }, viewer),
+      await post(orderId, { intent: "retry-fulfilment" }, refunder),
       orderId,
       /Fulfilment retried/,
     );
     expect(await orderStatus(orderId)).toBe("delivered");
     expect((await lastAudit())?.action).toBe("ORDER_FULFILMENT_RETRY");
-    await expectRefused(() => post(orderId, { intent: "retry-fulfilment" }, viewer), 409);
+    await expectRefused(() => post(orderId, { intent: "retry-fulfilment" }, refunder), 409);
   });
 
   it("ship: a Physical SIM line gets its carrier and tracking; the order is delivered", async () => {
@@ -561,14 +563,20 @@ describe("the Orders list's filters and CSV export", () => {
     );
     const lines = (await res.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Order ID,Created (UTC),Status,Customer,Email,Total (MYR),Refunded (MYR),Payment method,Payment intent,Items",
+      '"Order ID","Created (UTC)","Status","Customer","Email","Total (MYR)","Refunded (MYR)","Payment method","Payment intent","Items"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${orderId},`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""Click""), ""quoted"""`);
-    expect(lines[1]).toContain("csv@shop.test");
+    expect(lines[1]).toContain('"csv@shop.test"');
     // The Items column names this order's own lines.
-    expect(lines[1]?.endsWith(",Japan x 1")).toBe(true);
+    expect(lines[1]?.endsWith(',"Japan x 1"')).toBe(true);
+    // A file of customers leaves the shop: who took it, and with which filters, is audited.
+    expect(await lastAudit()).toMatchObject({ action: "ORDERS_EXPORTED", target_type: "order" });
+    expect(JSON.parse(String((await lastAudit())?.details))).toMatchObject({
+      filters: { q: "csv@shop.test" },
+      rows: 1,
+    });
 
     const denied = await csv("", nobody).catch((error: unknown) => error as Response);
     expect(denied.status).toBe(403);

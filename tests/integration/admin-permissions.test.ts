@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ORDER_DESK_INTENT_ACCESS } from "../../app/schemas/admin/order-desk";
 import { api } from "../../worker/api";
 import { declaredRoutes, requires } from "../../worker/api/admin/access";
 import type { ApiEnv } from "../../worker/api/types";
@@ -52,6 +53,14 @@ describe("the admin routes' declared permissions", () => {
     expect(ran).toBe(false);
     expect((await app.request("/api/admin/declared")).status).toBe(200);
     expect(declaredRoutes(app, "/api/admin").get("GET /api/admin/forgotten")).toBeNull();
+  });
+
+  it("asks for canRefundOrders wherever money moves: a fulfilment retry buys new eSIMs", () => {
+    const declared = new Map(DECLARED);
+    expect(declared.get("POST /api/admin/orders/:id/retry-fulfilment")).toBe("canRefundOrders");
+    expect(declared.get("POST /api/admin/orders/:id/refund")).toBe("canRefundOrders");
+    expect(ORDER_DESK_INTENT_ACCESS["retry-fulfilment"]).toBe("canRefundOrders");
+    expect(ORDER_DESK_INTENT_ACCESS.refund).toBe("canRefundOrders");
   });
 
   it("refuses an admin path it does not know", async () => {

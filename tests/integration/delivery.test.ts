@@ -57,9 +57,14 @@ describe("customer eSIM view", { timeout: 30_000 }, () => {
     const anonymous = await (await import("./helpers")).call(`/api/user/orders/${orderId}/esims`);
     expect(anonymous.status).toBe(401);
 
-    // Staff with canViewOrders see it too.
+    // Staff with canViewOrders see it too, and that they read the codes is audited.
     const staff = await as(await rootSession()).get(`/api/admin/orders/${orderId}/delivery`);
     expect((await json(staff)).esims[0].activationCode).toBe(esim.activationCode);
+    expect(await lastAudit()).toMatchObject({
+      action: "ESIM_CODES_VIEWED",
+      target_type: "order",
+      target_id: orderId,
+    });
   });
 });
 

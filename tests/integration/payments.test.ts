@@ -1,159 +1,39 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { signWebhookPayload } from "../../worker/integrations/stripe";
 import { paymentConfig } from "../../worker/services/payments/config";
 import { as, json, lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { Browser } from "./browser";
-import { ORIGIN, productId, seedDatabase } from "./helpers";
+import { productId, seedDatabase } from "./helpers";
+import {
+  checkout,
+  configurePayments,
+  customer,
+  ESIM,
+  events,
+  expectPaidOrLater,
+  order,
+  paid,
+  paymentMoves,
+  payOnStandin,
+  refundsOf,
+  SECRET_KEY,
+  SHIPPING,
+  SIM,
+  sessionOf,
+  standinSession,
+  stock,
+  WEBHOOK_SECRET,
+  webhook,
+  withCart,
+} from "./payment-helpers";
 
-declare global {
-  namespace Cloudflare {
-    interface Env {
-      STRIPE_API_URL: string;
-    }
-  }
-}
-
-const SECRET_KEY = "sk_test_standin_local_4242";
-const WEBHOOK_SECRET = "whsec_integration_test_secret";
-const ESIM = "japan-5gb-7-days";
-const SIM = "thailand-tourist-sim-15gb-8-days";
-const SHIPPING = {
-  address: "12 Jalan Ampang",
-  city: "Kuala Lumpur",
-  state: "Wilayah Persekutuan",
-  postalCode: "50450",
-  country: "Malaysia",
-};
-
-let counter = 0;
 let root: string;
-
-async function customer(): Promise<{ browser: Browser; id: number }> {
-  const browser = new Browser();
-  counter += 1;
-  const res = await browser.post("/api/auth/register", {
-    username: `payer${counter}`,
-    email: `payer${counter}@shop.test`,
-    password: `Passw0rd-${counter}`,
-    confirmPassword: `Passw0rd-${counter}`,
-  });
-  expect(res.status).toBe(201);
-  return { browser, id: (await json(res)).user.id };
-}
-
-async function withCart(items: [string, number][]) {
-  const buyer = await customer();
-  for (const [slug, quantity] of items) {
-    const res = await buyer.browser.post("/api/cart", { productId: await productId(slug), quantity });
-    expect(res.status).toBeLessThan(300);
-  }
-  return buyer;
-}
-
-async function checkout(items: [string, number][], body: Record<string, unknown> = {}) {
-  const buyer = await withCart(items);
-  const res = await buyer.browser.post("/api/checkout", body);
-  expect(res.status).toBe(201);
-  const { orderId, url } = await json(res);
-  return { ...buyer, orderId: orderId as number, url: url as string };
-}
-
-const order = (id: number) =>
-  env.DB.prepare("SELECT * FROM orders WHERE id = ?").bind(id).first<Record<string, unknown>>();
-const refundsOf = (id: number) =>
-  env.DB.prepare(
-    "SELECT stripe_refund_id, amount_sen, order_item_id FROM order_refunds WHERE order_id = ? ORDER BY id",
-  )
-    .bind(id)
-    .all()
-    .then((r) => r.results);
-const events = (id: number) =>
-  env.DB.prepare("SELECT from_status, to_status, cause FROM order_events WHERE order_id = ? ORDER BY id")
-    .bind(id)
-    .all()
-    .then((r) => r.results);
-// A paid eSIM order goes on to the real fulfilment queue, which may deliver it at any moment: the
-// payment tests read the moves money makes and leave `delivered` to the fulfilment tests.
-const expectPaidOrLater = (status: unknown) => expect(["paid", "delivered"]).toContain(status);
-const paymentMoves = async (orderId: number) =>
-  (await events(orderId)).map((e) => e.to_status).filter((status) => status !== "delivered");
-
-const stock = async (slug: string) =>
-  env.DB.prepare(
-    "SELECT stock_quantity AS stock, reserved_quantity AS reserved FROM inventory WHERE product_id = ?",
-  )
-    .bind(await productId(slug))
-    .first<{ stock: number; reserved: number }>();
-
-async function standinSession(id: string) {
-  const res = await fetch(`${env.STRIPE_API_URL}/v1/checkout/sessions/${id}`, {
-    headers: { Authorization: `Bearer ${SECRET_KEY}` },
-  });
-  return json(res);
-}
-
-let eventCounter = 0;
-/** Post an event to the webhook as Stripe would: no Origin, JSON, signed (unless told otherwise). */
-async function webhook(
-  type: string,
-  object: Record<string, unknown>,
-  options: { secret?: string; timestamp?: number; signature?: string | null; id?: string } = {},
-) {
-  eventCounter += 1;
-  const body = JSON.stringify({
-    id: options.id ?? `evt_test_${eventCounter}_${Date.now()}`,
-    object: "event",
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  });
-  const signature =
-    options.signature === undefined
-      ? await signWebhookPayload(body, options.secret ?? WEBHOOK_SECRET, options.timestamp)
-      : options.signature;
-  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8" });
-  if (signature) headers.set("Stripe-Signature", signature);
-  const res = await exports.default.fetch(
-    new Request(`${ORIGIN}/api/webhooks/stripe`, { method: "POST", headers, body }),
-  );
-  return { res, body: JSON.parse(body) as { id: string } };
-}
-
-async function sessionOf(orderId: number, change: Record<string, unknown> = {}) {
-  const row = await order(orderId);
-  return { ...(await standinSession(String(row?.stripe_checkout_session_id))), ...change };
-}
-
-const paid = (orderId: number, extra: Record<string, unknown> = {}) =>
-  sessionOf(orderId, {
-    status: "complete",
-    payment_status: "paid",
-    payment_intent: `pi_test_${orderId}`,
-    ...extra,
-  });
-
-/** Pay on the stand-in's hosted page (as the customer's browser would), then deliver its completed event. */
-async function payOnStandin(orderId: number) {
-  const before = await sessionOf(orderId);
-  const res = await fetch(`${before.url}/complete`, { method: "POST", redirect: "manual" });
-  expect(res.status).toBe(303);
-  await res.text();
-  const session = await sessionOf(orderId);
-  expect(session).toMatchObject({ status: "complete", payment_status: "paid" });
-  const { res: delivered } = await webhook("checkout.session.completed", session);
-  expect(delivered.status).toBe(200);
-}
 
 beforeAll(async () => {
   await seedDatabase();
   root = await rootSession();
-  const res = await as(root).put("/api/admin/settings/payments", {
-    secretKey: SECRET_KEY,
-    webhookSecret: WEBHOOK_SECRET,
-  });
-  expect(res.status).toBe(200);
+  await configurePayments(root);
 });
 
 describe("payment configuration", () => {

@@ -126,7 +126,11 @@ beforeAll(async () => {
   await analytics(db, superAdmin);
   // Issue 15: the back office's layout counts what needs attention on every page.
   await needsAttention(db, superAdmin);
-  await ordersCsv(db, { q: "", status: "paid", from: "2026-01-01", to: "2026-12-31" });
+  await ordersCsv(
+    db,
+    { id: 1, ip: null, userAgent: null },
+    { q: "", status: "paid", from: "2026-01-01", to: "2026-12-31" },
+  );
 
   // Every back-office list in every sort order, both directions, and the dashboard's aggregates.
   const root = as(await rootSession());

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requireUser, type SignedInApiEnv } from "../middleware/customer-session";
 import { listCart } from "../services/cart";
 import { parseCheckoutInput, startCheckout } from "../services/payments/checkout";
+import { clientAddress } from "../web/client-address.server";
 import { validationError } from "./errors";
 import { readJsonBody } from "./read-json";
 
@@ -13,6 +14,9 @@ export const checkoutApi = new Hono<SignedInApiEnv>().post("/", requireUser(), a
   const lines = await listCart(db, { userId: customer.user.id });
   const parsed = parseCheckoutInput(lines, raw, customer);
   if (!parsed.success) throw validationError(parsed.error);
-  const result = await startCheckout(db, c.env, customer, parsed.data, new URL(c.req.url).origin);
+  const result = await startCheckout(db, c.env, customer, parsed.data, {
+    origin: new URL(c.req.url).origin,
+    client: clientAddress(c.req.raw),
+  });
   return c.json(result, 201);
 });

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { InvalidError, UnavailableError } from "../services/errors";
+import { logUnexpectedError } from "../services/log-error";
 
 /**
  * The one adapter for Stripe (ARCHITECTURE.md "Who may import whom"). The official SDK over fetch,
@@ -36,8 +37,10 @@ function client({ secretKey, apiUrl }: StripeKeys): Stripe {
   return stripe;
 }
 
+/** Stripe's errors carry the request and its answer: only their class, code and Stripe's request id are logged. */
 function unavailable(error: unknown): never {
-  console.error("Stripe call failed", error);
+  const requestId = error instanceof Stripe.errors.StripeError ? error.requestId : undefined;
+  logUnexpectedError("stripe", error, requestId ?? "none");
   throw new UnavailableError("The payment provider could not be reached. Please try again in a moment.");
 }
 
@@ -50,7 +53,11 @@ export interface CheckoutSessionInput {
   expiresAt: Date;
 }
 
-/** Mode payment, ringgit in sen, card + FPX + GrabPay, 30-minute expiry; the order id is the idempotency key. */
+/**
+ * Mode payment, ringgit in sen, card + FPX + GrabPay, 30-minute expiry. The idempotency key names
+ * the order and its expiry: order ids repeat across databases (staging and a developer's machine
+ * on one test account), and a bare id would hand one of them the other's session.
+ */
 export async function createCheckoutSession(keys: StripeKeys, input: CheckoutSessionInput) {
   try {
     return await client(keys).checkout.sessions.create(
@@ -75,7 +82,7 @@ export async function createCheckoutSession(keys: StripeKeys, input: CheckoutSes
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
       },
-      { idempotencyKey: `order-${input.orderId}-checkout` },
+      { idempotencyKey: `order-${input.orderId}-checkout-${input.expiresAt.getTime()}` },
     );
   } catch (error) {
     unavailable(error);
@@ -107,6 +114,8 @@ export interface PaymentDetails {
   /** The card brand ("visa"), or for FPX the bank; null for methods that name neither. */
   brand: string | null;
   last4: string | null;
+  /** What has been refunded of the charge so far, in sen (a refund can come before its payment's event). */
+  amountRefunded: number;
 }
 
 /**
@@ -130,6 +139,7 @@ export async function retrievePaymentDetails(keys: StripeKeys, paymentIntentId: 
     methodType: method?.type ?? null,
     brand: method?.card?.brand ?? method?.fpx?.bank ?? null,
     last4: method?.card?.last4 ?? null,
+    amountRefunded: typeof charge === "object" && charge ? charge.amount_refunded : 0,
   } satisfies PaymentDetails;
 }
 

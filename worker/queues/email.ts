@@ -4,6 +4,7 @@ import { emailTransportFor } from "../integrations/email/transport";
 import { deliverEmail, markEmailFailed } from "../services/email/deliver";
 import type { EmailJob } from "../services/email/outbox";
 import { retryDelaySeconds } from "../services/fulfilment/fulfil";
+import { logUnexpectedError } from "../services/log-error";
 
 /** `email` queue: each message delivers one outbox row through the configured transport. */
 export async function consumeEmail(batch: MessageBatch<EmailJob>, env: Env): Promise<void> {
@@ -15,7 +16,13 @@ export async function consumeEmail(batch: MessageBatch<EmailJob>, env: Env): Pro
       await deliverEmail(db, config, transport, message.body);
       message.ack();
     } catch (error) {
-      console.warn(`E-mail ${message.body.outboxId} failed (attempt ${message.attempts})`, error);
+      // A transport's error can carry the address and the message: class, code and ids only.
+      logUnexpectedError(
+        "email-queue",
+        error,
+        `outbox:${message.body.outboxId}:attempt:${message.attempts}`,
+        "warn",
+      );
       message.retry({ delaySeconds: retryDelaySeconds(config.QUEUE_RETRY_BASE_SECONDS, message.attempts) });
     }
   }

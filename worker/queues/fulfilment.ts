@@ -8,6 +8,7 @@ import {
   markFulfilmentFailed,
   retryDelaySeconds,
 } from "../services/fulfilment/fulfil";
+import { logUnexpectedError } from "../services/log-error";
 
 /** `fulfilment` queue: each message fulfils one paid order; failures retry with backoff. */
 export async function consumeFulfilment(batch: MessageBatch<FulfilmentJob>, env: Env): Promise<void> {
@@ -21,7 +22,8 @@ export async function consumeFulfilment(batch: MessageBatch<FulfilmentJob>, env:
       if (outcome.result !== "skipped") await dispatchOrderEmails(env, db, orderId);
       message.ack();
     } catch (error) {
-      console.warn(`Fulfilment of order ${orderId} failed (attempt ${message.attempts})`, error);
+      // A supplier's error can carry its answer (profiles, codes): class, code and ids only.
+      logUnexpectedError("fulfilment-queue", error, `order:${orderId}:attempt:${message.attempts}`, "warn");
       message.retry({ delaySeconds: retryDelaySeconds(config.QUEUE_RETRY_BASE_SECONDS, message.attempts) });
     }
   }

@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { listCart } from "../services/cart";
 import { checkoutState } from "../services/checkout";
 import { mustVerifyEmailBeforeCheckout } from "../services/checkout-verification";
+import { logUnexpectedError } from "../services/log-error";
 import { listUserOrders } from "../services/orders";
 import { cancelPendingOrder } from "../services/payments/cancel";
 import { parseCheckoutInput, startCheckout } from "../services/payments/checkout";
@@ -42,7 +43,7 @@ export async function checkoutFromForm(
   env: Env,
   customer: CustomerSession,
   form: FormData,
-  origin: string,
+  request: { origin: string; client: string },
 ): Promise<{ ok: false; fieldErrors: Record<string, string> } | { ok: true; url: string; orderId: number }> {
   const lines = await listCart(db, { userId: customer.user.id });
   const parsed = parseCheckoutInput(lines, Object.fromEntries(form), customer);
@@ -54,19 +55,29 @@ export async function checkoutFromForm(
     }
     return { ok: false, fieldErrors };
   }
-  const result = await startCheckout(db, env, customer, parsed.data, origin);
+  const result = await startCheckout(db, env, customer, parsed.data, request);
   return { ok: true, ...result };
 }
 
-/** The cancel return: expire the session so the reservation comes back; the cart was never touched. */
+/**
+ * "Cancel this order" on the cancel return page: expire the session so the reservation comes back;
+ * the cart was never touched. False when the order could not be cancelled (it was paid meanwhile,
+ * or Stripe could not be reached: it then expires by itself).
+ */
 export async function cancelReturn(db: Database, env: Env, customer: CustomerSession, orderId: number) {
   const order = await getUserOrder(db, customer.user.id, orderId).catch(() => null);
-  if (order?.status !== "pending") return;
-  await cancelPendingOrder(
-    db,
-    env,
-    orderId,
-    `customer:${customer.user.id}`,
-    "Customer left the payment page",
-  ).catch((error) => console.warn("Cancel return: order stays pending", orderId, error));
+  if (order?.status !== "pending") return false;
+  try {
+    await cancelPendingOrder(
+      db,
+      env,
+      orderId,
+      `customer:${customer.user.id}`,
+      "Customer cancelled after leaving the payment page",
+    );
+    return true;
+  } catch (error) {
+    logUnexpectedError("checkout-cancel", error, `order:${orderId}`, "warn");
+    return false;
+  }
 }

@@ -1,4 +1,4 @@
-import { Apple, Smartphone } from "lucide-react";
+import { Apple, Ban, Smartphone } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { formatDay } from "~/lib/dates";
 import type { EsimUsageView, EsimView } from "~/schemas/esim";
@@ -68,7 +68,6 @@ function CodeRow({ label, value, testId }: { label: string; value: string; testI
 
 /** One eSIM: QR (drawn in the Worker), codes with copy buttons, one-tap iPhone install, steps, usage. */
 export function EsimCard({ esim }: { esim: EsimView }) {
-  const qrSrc = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(esim.qrSvg)}`;
   return (
     <article
       data-testid="esim-card"
@@ -80,9 +79,35 @@ export function EsimCard({ esim }: { esim: EsimView }) {
           ICCID <span className="tabular">{esim.iccid}</span>
         </p>
       </header>
-      <div className="mt-4">
-        <EsimUsage usage={esim.usage} />
-      </div>
+      {esim.status === "issued" ? (
+        <>
+          <div className="mt-4">
+            <EsimUsage usage={esim.usage} />
+          </div>
+          <EsimInstall esim={esim} />
+        </>
+      ) : (
+        <p
+          data-testid="esim-withdrawn"
+          className="mt-4 flex items-start gap-2 rounded-control border border-line bg-canvas px-4 py-3 text-sm"
+        >
+          <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+          <span>
+            <span className="font-semibold">{esim.message}</span>{" "}
+            <span className="text-muted">
+              It can no longer be installed, so its QR code and activation code are no longer shown.
+            </span>
+          </span>
+        </p>
+      )}
+    </article>
+  );
+}
+
+function EsimInstall({ esim }: { esim: Extract<EsimView, { status: "issued" }> }) {
+  const qrSrc = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(esim.qrSvg)}`;
+  return (
+    <>
       <div className="mt-5 grid gap-6 md:grid-cols-[220px_1fr]">
         <figure className="mx-auto w-full max-w-[220px]">
           <img
@@ -137,6 +162,6 @@ export function EsimCard({ esim }: { esim: EsimView }) {
           </ol>
         </section>
       </div>
-    </article>
+    </>
   );
 }

@@ -54,7 +54,8 @@ export function LineDelivery({
   return null;
 }
 
-export function OrderDeliveryActions({ order }: { order: OrderRow }) {
+/** A failed order's badge; its retry (which buys new eSIMs) only for members who hold canRefundOrders. */
+export function OrderDeliveryActions({ order, canRetry }: { order: OrderRow; canRetry: boolean }) {
   const { fetcher, pending } = useAdminIntent();
   if (order.status !== "failed") return null;
   return (
@@ -62,12 +63,14 @@ export function OrderDeliveryActions({ order }: { order: OrderRow }) {
       <Badge tone="danger">
         <AlertTriangle aria-hidden="true" className="mr-1 size-3" /> Fulfilment failed
       </Badge>
-      <fetcher.Form method="post">
-        <HiddenFields intent="retry-fulfilment" fields={{ orderId: order.id }} />
-        <button type="submit" disabled={pending} className={buttonClass("secondary", "sm")}>
-          <RotateCcw aria-hidden="true" className="size-4" /> {pending ? "Retrying..." : "Retry fulfilment"}
-        </button>
-      </fetcher.Form>
+      {canRetry && (
+        <fetcher.Form method="post">
+          <HiddenFields intent="retry-fulfilment" fields={{ orderId: order.id }} />
+          <button type="submit" disabled={pending} className={buttonClass("secondary", "sm")}>
+            <RotateCcw aria-hidden="true" className="size-4" /> {pending ? "Retrying..." : "Retry fulfilment"}
+          </button>
+        </fetcher.Form>
+      )}
     </div>
   );
 }

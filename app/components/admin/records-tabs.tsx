@@ -98,7 +98,7 @@ export function OrdersTab({
             render: (o) => (
               <>
                 {canRefund && <OrderActions order={o} />}
-                <OrderDeliveryActions order={o} />
+                <OrderDeliveryActions order={o} canRetry={canRefund} />
               </>
             ),
           },

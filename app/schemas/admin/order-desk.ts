@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { StaffRefundSchema } from "../checkout";
+import { ApproveRefundRequestSchema, StaffRefundSchema } from "../checkout";
 import type { EsimUsageView } from "../esim";
 import type { FulfilmentStatus, OrderStatus } from "../orders";
 import type { EmailStatus } from "./emails";
@@ -26,7 +26,8 @@ export const ORDER_DESK_INTENT_ACCESS: Record<OrderDeskIntent, Permission> = {
   "cancel-unpaid": "canRefundOrders",
   "approve-refund-request": "canRefundOrders",
   "decline-refund-request": "canRefundOrders",
-  "retry-fulfilment": "canViewOrders",
+  // A retry buys new eSIMs from the supplier: money, like a refund.
+  "retry-fulfilment": "canRefundOrders",
   ship: "canViewOrders",
   "resend-email": "canViewOrders",
 };
@@ -43,7 +44,10 @@ export const OrderDeskActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("retry-fulfilment") }),
   ShipLineSchema.extend({ intent: z.literal("ship"), orderItemId: id("Order line") }),
   z.object({ intent: z.literal("resend-email"), emailId: id("E-mail") }),
-  z.object({ intent: z.literal("approve-refund-request"), requestId: id("Refund request") }),
+  ApproveRefundRequestSchema.extend({
+    intent: z.literal("approve-refund-request"),
+    requestId: id("Refund request"),
+  }),
   z.object({ intent: z.literal("decline-refund-request"), requestId: id("Refund request") }),
 ]);
 export type OrderDeskAction = z.output<typeof OrderDeskActionSchema>;

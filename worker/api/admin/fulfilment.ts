@@ -10,7 +10,7 @@ import {
   requireVerifiedEmailForCheckout,
   setRequireVerifiedEmailForCheckout,
 } from "../../services/checkout-verification";
-import { orderDelivery } from "../../services/orders/esims";
+import { orderDeliveryForStaff } from "../../services/orders/esims";
 import type { ApiEnv } from "../types";
 import { validateJson, validateParams, validateQuery } from "../validate";
 import { requires } from "./access";
@@ -19,14 +19,17 @@ const id = validateParams({ id: idParam });
 
 /**
  * Issue 13: staff side of fulfilment (retry a failed order, ship a physical SIM) and the e-mail list.
- * No finer flag exists: staff who see orders handle delivery.
+ * Staff who see orders handle delivery; reading an order's eSIM codes is audited.
  */
 export const adminFulfilmentApi = new Hono<ApiEnv>()
   .get("/orders/:id/delivery", requires("canViewOrders"), id, async (c) => {
     const supplier = esimSupplierFor(readConfig(c.env), c.env.SUPPLIER_KV);
-    return c.json(await orderDelivery(c.get("db"), supplier, c.req.valid("param").id, null));
+    return c.json(
+      await orderDeliveryForStaff(c.get("db"), supplier, c.get("actor"), c.req.valid("param").id),
+    );
   })
-  .post("/orders/:id/retry-fulfilment", requires("canViewOrders"), id, async (c) => {
+  // A retry buys new eSIMs from the supplier: it needs the money permission, as a refund does.
+  .post("/orders/:id/retry-fulfilment", requires("canRefundOrders"), id, async (c) => {
     const supplier = esimSupplierFor(readConfig(c.env), c.env.SUPPLIER_KV);
     return c.json(
       await retryFailedFulfilment(c.get("db"), c.env, supplier, c.get("actor"), c.req.valid("param").id),

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { idParam } from "../../../app/schemas/admin/common";
 import { PaymentKeysSchema } from "../../../app/schemas/admin/settings";
-import { StaffRefundSchema } from "../../../app/schemas/checkout";
+import { ApproveRefundRequestSchema, StaffRefundSchema } from "../../../app/schemas/checkout";
 import { adminOrderDetail, listRefundRequests } from "../../services/payments/admin-orders";
 import { paymentSettingsView, savePaymentKeys } from "../../services/payments/config";
 import {
@@ -39,8 +39,21 @@ export const adminPaymentsApi = new Hono<ApiEnv>()
   .get("/refund-requests", requires("canViewOrders"), async (c) =>
     c.json({ requests: await listRefundRequests(c.get("db")) }),
   )
-  .post("/refund-requests/:id/approve", requires("canRefundOrders"), id, async (c) =>
-    c.json(await approveRefundRequest(c.get("db"), c.env, c.get("actor"), c.req.valid("param").id)),
+  .post(
+    "/refund-requests/:id/approve",
+    requires("canRefundOrders"),
+    id,
+    validateJson(ApproveRefundRequestSchema),
+    async (c) =>
+      c.json(
+        await approveRefundRequest(
+          c.get("db"),
+          c.env,
+          c.get("actor"),
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        ),
+      ),
   )
   .post("/refund-requests/:id/decline", requires("canRefundOrders"), id, async (c) =>
     c.json(await declineRefundRequest(c.get("db"), c.get("actor"), c.req.valid("param").id)),

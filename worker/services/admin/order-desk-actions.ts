@@ -58,7 +58,7 @@ export async function runOrderDeskAction(
       return { title: "E-mail queued again" };
     case "approve-refund-request": {
       await requireOwnRefundRequest(db, orderId, action.requestId);
-      const refund = await approveRefundRequest(db, env, actor, action.requestId);
+      const refund = await approveRefundRequest(db, env, actor, action.requestId, action);
       return {
         title: `Order #${orderId} refunded`,
         description: `${formatRm(refund.refundedSen)} sent back.`,

@@ -116,9 +116,24 @@ export function orderReceivedForNewOrder(db: Database, newOrderId: SQL, to: stri
 }
 
 /**
- * For payments (issue 12) to put in its refund batch: "refund issued" when the order is refunded.
+ * For payments (issue 12) to put in its refund batch: "refund issued" when the order is refunded,
+ * once per order; or, for one line's refund, once per Stripe refund with the amount it sent back.
  * Call `dispatchOrderEmails(env, db, orderId)` after commit.
  */
-export function refundIssuedEmailStatement(db: Database, orderId: number) {
-  return orderEmailStatement(db, orderId, "refund_issued");
+export function refundIssuedEmailStatement(
+  db: Database,
+  orderId: number,
+  line?: { refundId: string; amountSen: number },
+) {
+  if (!line) return orderEmailStatement(db, orderId, "refund_issued");
+  return db
+    .insert(emailOutbox)
+    .select(
+      sql`select null, ${orders.customerEmail}, 'refund_issued',
+        json_object('orderId', ${orders.id}, 'amountSen', ${line.amountSen}), null, null, null,
+        'queued', 0, null, null, null, ${`refund_issued:${orderId}:${line.refundId}`}, ${orders.id},
+        ${orders.userId}, cast(unixepoch('subsec') * 1000 as integer), null
+      from ${orders} where ${orders.id} = ${orderId}`,
+    )
+    .onConflictDoNothing();
 }

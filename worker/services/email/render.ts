@@ -39,7 +39,7 @@ export async function renderOutboxRow(
   if (row.subject && row.textBody)
     return { subject: row.subject, text: row.textBody, html: row.htmlBody ?? "" };
   const ctx = templateContext(config);
-  const payload = JSON.parse(row.payload) as { orderId?: number; fulfilmentId?: number };
+  const payload = JSON.parse(row.payload) as { orderId?: number; fulfilmentId?: number; amountSen?: number };
   const orderId = payload.orderId ?? row.orderId;
   const template = row.template as EmailTemplate;
   if (orderId === null || orderId === undefined)
@@ -49,8 +49,9 @@ export async function renderOutboxRow(
   switch (template) {
     case "order_received":
     case "payment_confirmed":
-    case "refund_issued":
       return orderEmail(ctx, template, order);
+    case "refund_issued":
+      return orderEmail(ctx, template, order, payload.amountSen);
     case "esim_ready": {
       const rows = await db
         .select({

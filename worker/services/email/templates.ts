@@ -75,6 +75,8 @@ export function orderEmail(
   ctx: TemplateContext,
   template: "order_received" | "payment_confirmed" | "refund_issued",
   order: OrderSummary,
+  /** What this refund sent back when it is less than the order (one line's). */
+  refundedSen = order.totalAmountSen,
 ): RenderedEmail {
   const heads = {
     order_received: [
@@ -87,7 +89,7 @@ export function orderEmail(
     ],
     refund_issued: [
       `Refund issued for order #${order.id}`,
-      `We have refunded ${formatRm(order.totalAmountSen)} to your original payment method. It can take 5-10 business days to appear.`,
+      `We have refunded ${formatRm(refundedSen)} to your original payment method. It can take 5-10 business days to appear.`,
     ],
   } as const;
   const [subject, lead] = heads[template];

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { EsimView, OrderDeliveryView, ShipmentView } from "../../../app/schemas/esim";
+import type { EsimStatus, EsimView, OrderDeliveryView, ShipmentView } from "../../../app/schemas/esim";
 import type { Database } from "../../db/client";
 import { esims, orderItems, orders, products } from "../../db/schema";
 import type { EsimSupplier } from "../../integrations/esim";
+import { type Actor, auditInsert } from "../admin/audit";
 import { NotFoundError } from "../errors";
 import { iphoneInstallUrl, qrSvg } from "../esim-install";
 import { fulfilmentLines, lineFinished } from "../fulfilment/rows";
@@ -37,18 +38,26 @@ export async function orderDelivery(
     fulfilmentLines(db, orderId),
   ]);
   const views: EsimView[] = await Promise.all(
-    rows.map(async ({ esim, productName }) => ({
-      id: esim.id,
-      productName,
-      iccid: esim.iccid,
-      smdpAddress: esim.smdpAddress,
-      activationCode: esim.activationCode,
-      lpa: esim.lpa,
-      apn: esim.apn,
-      qrSvg: qrSvg(esim.lpa),
-      iphoneInstallUrl: iphoneInstallUrl(esim.lpa),
-      usage: await supplier.usage(esim.iccid).catch(() => null),
-    })),
+    rows.map(async ({ esim, productName }): Promise<EsimView> => {
+      const base = {
+        id: esim.id,
+        productName,
+        iccid: esim.iccid,
+        usage: await supplier.usage(esim.iccid).catch(() => null),
+      };
+      const status = esimStatusOf(esim.status);
+      if (status !== "issued") return { ...base, status, message: "This eSIM was refunded and cancelled." };
+      return {
+        ...base,
+        status,
+        smdpAddress: esim.smdpAddress,
+        activationCode: esim.activationCode,
+        lpa: esim.lpa,
+        apn: esim.apn,
+        qrSvg: qrSvg(esim.lpa),
+        iphoneInstallUrl: iphoneInstallUrl(esim.lpa),
+      };
+    }),
   );
   const shipments: ShipmentView[] = lines
     .filter((l) => l.kind === "Physical SIM")
@@ -67,4 +76,32 @@ export async function orderDelivery(
     shipments,
     pendingEsimLines: lines.filter((l) => l.kind === "eSIM" && !lineFinished(l)).length,
   };
+}
+
+/**
+ * An order's delivery as staff read it. Its activation codes are what installs a paid eSIM, so a
+ * staff member reading them leaves one audit row (when there were codes to read).
+ */
+export async function orderDeliveryForStaff(
+  db: Database,
+  supplier: EsimSupplier,
+  actor: Actor,
+  orderId: number,
+): Promise<OrderDeliveryView> {
+  const view = await orderDelivery(db, supplier, orderId, null);
+  const readable = view.esims.filter((esim) => esim.status === "issued").length;
+  if (readable > 0) {
+    await auditInsert(db, actor, {
+      action: "ESIM_CODES_VIEWED",
+      targetType: "order",
+      targetId: orderId,
+      details: { esims: readable },
+    });
+  }
+  return view;
+}
+
+/** The column is free text: anything but "issued" withdraws the codes (fail closed). */
+function esimStatusOf(raw: string): EsimStatus {
+  return raw === "issued" || raw === "cancelled" ? raw : "refunded";
 }

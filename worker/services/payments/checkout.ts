@@ -19,6 +19,7 @@ import { assertEmailVerifiedForCheckout } from "../checkout-verification";
 import { dispatchOrderEmails, orderReceivedForNewOrder } from "../email/outbox";
 import { ConflictError, InvalidError, UnavailableError } from "../errors";
 import { moveStatements } from "../orders/lifecycle";
+import { cancelEarlierCheckouts, limitCheckouts } from "./checkout-guards";
 import { paymentConfig } from "./config";
 import { releaseStockStatements } from "./stock";
 
@@ -36,14 +37,18 @@ function needsShipping(lines: CartLine[]): boolean {
   return lines.some((line) => line.product.type === PHYSICAL);
 }
 
-/** The form/API input, checked with the schema that fits the cart (address only for Physical SIMs). */
+/**
+ * The form/API input, checked with the schema that fits the cart (address only for Physical SIMs).
+ * The order's e-mails go to the account's own address, whatever was typed: checkout must not
+ * become a way to send the shop's e-mails to anyone.
+ */
 export function parseCheckoutInput(lines: CartLine[], raw: unknown, customer: CustomerSession) {
   const user = customer.user;
   const fallbackName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
-  const base = { customerName: fallbackName, customerEmail: user.email };
   const input = {
-    ...base,
+    customerName: fallbackName,
     ...(raw && typeof raw === "object" ? stripEmpty(raw as Record<string, unknown>) : {}),
+    customerEmail: user.email,
   };
   const schema = needsShipping(lines) ? ShippingCheckoutSchema : CheckoutSchema;
   return schema.safeParse(input);
@@ -63,7 +68,7 @@ export async function startCheckout(
   env: Env,
   customer: CustomerSession,
   input: z.output<typeof CheckoutSchema>,
-  origin: string,
+  request: { origin: string; client: string },
   now = Date.now(),
 ): Promise<CheckoutResult> {
   const config = await paymentConfig(db, env);
@@ -71,6 +76,9 @@ export async function startCheckout(
   await assertEmailVerifiedForCheckout(db, customer.user.id);
   const lines = await listCart(db, { userId: customer.user.id });
   if (lines.length === 0) throw new InvalidError("Please add items to your cart before checkout");
+  await limitCheckouts(db, customer.user.id, request.client, now);
+  await cancelEarlierCheckouts(db, env, customer.user.id, now);
+  const { origin } = request;
   const physical = lines.filter((line) => line.product.type === PHYSICAL);
   const totalSen = lines.reduce((sum, line) => sum + line.product.priceSen * line.quantity, 0);
   const expiresAt = new Date(now + CHECKOUT_TTL_MS);

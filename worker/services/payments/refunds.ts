@@ -7,6 +7,7 @@ import { createRefund } from "../../integrations/stripe";
 import { type Actor, auditInsert } from "../admin/audit";
 import { dispatchOrderEmails, refundIssuedEmailStatement } from "../email/outbox";
 import { ConflictError, NotFoundError, UnavailableError } from "../errors";
+import { cancelRefundedEsims, supplierOf, usedEsimsOf, withdrawEsimsStatement } from "../orders/esim-refunds";
 import { moveFromAnyStatements } from "../orders/lifecycle";
 import { cancelPendingOrder } from "./cancel";
 import { paymentConfig } from "./config";
@@ -27,7 +28,7 @@ export async function refundOrder(
   actor: Actor,
   orderId: number,
   orderItemId: number | undefined,
-  options: { extra?: BatchItem<"sqlite">[]; action?: string } = {},
+  options: { extra?: BatchItem<"sqlite">[]; action?: string; auditDetails?: Record<string, unknown> } = {},
   now = Date.now(),
 ) {
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
@@ -57,6 +58,8 @@ export async function refundOrder(
   });
   const refundedAfter = order.refundedAmountSen + amount;
   const full = refundedAfter >= order.totalAmountSen;
+  // A full refund withdraws every eSIM of the order; a line's refund, that line's.
+  const scope = { orderId, orderItemId: full ? null : (item?.id ?? null) };
   await db.batch([
     // Stripe's id for the desk; a replayed idempotent call answers the same refund, recorded once.
     db
@@ -94,7 +97,12 @@ export async function refundOrder(
           at: new Date(now),
         })
       : []),
-    ...(full ? [refundIssuedEmailStatement(db, orderId)] : []),
+    refundIssuedEmailStatement(
+      db,
+      orderId,
+      full ? undefined : { refundId: refund.id, amountSen: refund.amount },
+    ),
+    withdrawEsimsStatement(db, scope),
     ...(options.extra ?? []),
     auditInsert(
       db,
@@ -103,12 +111,19 @@ export async function refundOrder(
         action: options.action ?? "ORDER_REFUND",
         targetType: "order",
         targetId: orderId,
-        details: { amountSen: amount, orderItemId: orderItemId ?? null, refundId: refund.id, full },
+        details: {
+          amountSen: amount,
+          orderItemId: orderItemId ?? null,
+          refundId: refund.id,
+          full,
+          ...options.auditDetails,
+        },
       },
       now,
     ),
   ]);
-  if (full) await dispatchOrderEmails(env, db, orderId);
+  await dispatchOrderEmails(env, db, orderId);
+  await cancelRefundedEsims(db, supplierOf(env), scope);
   return { orderId, refundedSen: amount, refundId: refund.id, full };
 }
 
@@ -162,21 +177,38 @@ const decide = (db: Database, id: number, actor: Actor, status: "approved" | "de
     .set({ status, decidedBy: actor.id, decidedAt: new Date(now) })
     .where(and(eq(refundRequests.id, id), eq(refundRequests.status, "requested")));
 
+/**
+ * Approve a customer's request: a full refund, but only for eSIMs nobody has installed or used
+ * (SPEC.md §9). When the supplier says otherwise (or cannot say), approving takes a staff decision,
+ * `override`, which the audit row records with what the supplier said.
+ */
 export async function approveRefundRequest(
   db: Database,
   env: Env,
   actor: Actor,
   requestId: number,
+  options: { override?: boolean } = {},
   now = Date.now(),
 ) {
   const request = await openRequest(db, requestId);
+  const used = await usedEsimsOf(db, supplierOf(env), request.orderId);
+  if (used.length > 0 && !options.override) {
+    throw new ConflictError(
+      `${used.length === 1 ? "An eSIM of this order has" : `${used.length} eSIMs of this order have`} been installed or used (or the supplier cannot tell): refunding it in full is a staff decision, taken with “Approve although used” on the order's page`,
+      { usedEsims: used },
+    );
+  }
   return refundOrder(
     db,
     env,
     actor,
     request.orderId,
     undefined,
-    { extra: [decide(db, requestId, actor, "approved", now)], action: "REFUND_REQUEST_APPROVE" },
+    {
+      extra: [decide(db, requestId, actor, "approved", now)],
+      action: "REFUND_REQUEST_APPROVE",
+      auditDetails: used.length > 0 ? { override: true, usedEsims: used } : {},
+    },
     now,
   );
 }

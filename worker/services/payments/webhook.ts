@@ -1,5 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cartItems, orderEvents, orderItems, orders, stripeEvents } from "../../db/schema";
 import {
@@ -12,23 +11,16 @@ import {
   verifyWebhook,
 } from "../../integrations/stripe";
 import { isUniqueViolation } from "../admin/lists";
-import { dispatchOrderEmails, refundIssuedEmailStatement } from "../email/outbox";
-import { InvalidError } from "../errors";
+import { dispatchOrderEmails } from "../email/outbox";
+import { InvalidError, UnavailableError } from "../errors";
 import { afterPaidCommitted, paidStatements } from "../orders/after-paid";
-import { canTransition, moveFromAnyStatements, moveStatements } from "../orders/lifecycle";
+import { cancelRefundedEsims, supplierOf } from "../orders/esim-refunds";
+import { canTransition, moveStatements } from "../orders/lifecycle";
 import { paymentConfig, webhookSeenStatement } from "./config";
 import { releaseStockStatements, takeStockStatements } from "./stock";
+import { type Decision, decideRefund, refundStatements, stringId } from "./webhook-refund";
 
 type Order = typeof orders.$inferSelect;
-type Statement = BatchItem<"sqlite">;
-
-interface Decision {
-  orderId: number | null;
-  outcome: "applied" | "ignored" | "amount_mismatch" | "unknown_order";
-  note?: string;
-  statements: Statement[];
-  paid?: boolean;
-}
 
 export interface WebhookResult {
   received: true;
@@ -88,6 +80,7 @@ export async function handleStripeWebhook(
   } else if (decision.orderId && decision.outcome === "applied") {
     // Whatever else this event wrote to the outbox (a refund e-mail) goes out now it has committed.
     await dispatchOrderEmails(env, db, decision.orderId);
+    if (decision.refunded) await cancelRefundedEsims(db, supplierOf(env), { orderId: decision.orderId });
   }
   return { received: true, duplicate: false, outcome: decision.outcome };
 }
@@ -126,13 +119,6 @@ function orderIdOf(session: CheckoutSession): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-const stringId = (value: unknown) =>
-  typeof value === "string"
-    ? value
-    : value && typeof value === "object" && "id" in value
-      ? String(value.id)
-      : null;
-
 async function decideSession(
   db: Database,
   event: StripeEvent,
@@ -142,8 +128,8 @@ async function decideSession(
 ): Promise<Decision> {
   const orderId = orderIdOf(session);
   const order = orderId ? await db.select().from(orders).where(eq(orders.id, orderId)).get() : undefined;
-  if (!order)
-    return { orderId: null, outcome: "unknown_order", note: `No order for ${session.id}`, statements: [] };
+  // Not recorded: a 503 makes Stripe deliver it again, by when the order may exist.
+  if (!order) throw new UnavailableError(`No order for ${session.id} yet`);
   const base = { orderId: order.id };
   if (order.stripeCheckoutSessionId && order.stripeCheckoutSessionId !== session.id) {
     return { ...base, outcome: "ignored", note: `Session ${session.id} is not this order's`, statements: [] };
@@ -186,6 +172,7 @@ async function decideSession(
   const paidNow =
     event.type === "checkout.session.async_payment_succeeded" || session.payment_status !== "unpaid";
   const charged = paidNow && paymentIntentId && keys ? await chargeDetails(keys, paymentIntentId) : null;
+  const refundedSen = Math.min(charged?.amountRefunded ?? 0, order.totalAmountSen);
   const paymentMethod = charged?.methodType ?? paymentMethodOf(session);
   const details = db
     .update(orders)
@@ -209,54 +196,69 @@ async function decideSession(
   if (order.status !== "pending") {
     return { ...base, outcome: "ignored", note: `Order is ${order.status}`, statements: [details] };
   }
+  const paidMove = [
+    details,
+    ...moveStatements(db, { orderId: order.id, from: "pending", to: "paid", cause, at: new Date(now) }),
+    db
+      .update(orders)
+      .set({ paidAt: new Date(now) })
+      .where(and(eq(orders.id, order.id), eq(orders.status, "paid"))),
+    ...takeStockStatements(db, order.id, now),
+    // What was bought leaves the cart (lines added after checkout began stay).
+    ...(order.userId
+      ? [
+          db
+            .delete(cartItems)
+            .where(
+              and(
+                eq(cartItems.userId, order.userId),
+                inArray(
+                  cartItems.productId,
+                  db
+                    .select({ id: orderItems.productId })
+                    .from(orderItems)
+                    .where(eq(orderItems.orderId, order.id)),
+                ),
+              ),
+            ),
+        ]
+      : []),
+  ];
+  if (refundedSen >= order.totalAmountSen) {
+    // Refunded at Stripe before this event arrived: paid and refunded at once, nothing to fulfil.
+    return {
+      ...base,
+      outcome: "applied",
+      note: "Paid, and already refunded in full",
+      refunded: true,
+      statements: [...paidMove, ...refundStatements(db, order, refundedSen, cause, now)],
+    };
+  }
   return {
     ...base,
     outcome: "applied",
-    note: "Paid",
+    note: refundedSen > 0 ? `Paid, ${refundedSen} sen already refunded` : "Paid",
     paid: true,
     statements: [
-      details,
-      ...moveStatements(db, { orderId: order.id, from: "pending", to: "paid", cause, at: new Date(now) }),
-      db
-        .update(orders)
-        .set({ paidAt: new Date(now) })
-        .where(and(eq(orders.id, order.id), eq(orders.status, "paid"))),
-      ...takeStockStatements(db, order.id, now),
-      // What was bought leaves the cart (lines added after checkout began stay).
-      ...(order.userId
-        ? [
-            db
-              .delete(cartItems)
-              .where(
-                and(
-                  eq(cartItems.userId, order.userId),
-                  inArray(
-                    cartItems.productId,
-                    db
-                      .select({ id: orderItems.productId })
-                      .from(orderItems)
-                      .where(eq(orderItems.orderId, order.id)),
-                  ),
-                ),
-              ),
-          ]
-        : []),
+      ...paidMove,
+      ...(refundedSen > 0 ? refundStatements(db, order, refundedSen, cause, now) : []),
       ...paidStatements(db, order.id),
     ],
   };
 }
 
 /**
- * The charge and card behind a paid session, for the order desk. Best effort: the order is paid
- * whether or not Stripe answers this second call, so a failure leaves the details empty (the desk
- * shows a dash) instead of refusing the event and delaying fulfilment.
+ * The charge behind a paid session: its card for the order desk, and how much of it was refunded
+ * already (a refund made at Stripe before this event reached us). Stripe out of reach throws, so
+ * the event answers 503 and comes again rather than paying an order whose refund went unseen; an
+ * intent Stripe does not know leaves the details empty (the desk shows a dash).
  */
 async function chargeDetails(keys: StripeKeys, paymentIntentId: string): Promise<PaymentDetails | null> {
   try {
     return await retrievePaymentDetails(keys, paymentIntentId);
   } catch (error) {
-    console.warn(`Payment details of ${paymentIntentId} unavailable: ${(error as Error).message}`);
-    return null;
+    if (error instanceof InvalidError) return null;
+    throw error;
   }
 }
 
@@ -264,56 +266,4 @@ async function chargeDetails(keys: StripeKeys, paymentIntentId: string): Promise
 function paymentMethodOf(session: CheckoutSession): string | null {
   const types = session.payment_method_types ?? [];
   return types.length === 1 ? (types[0] ?? null) : null;
-}
-
-async function decideRefund(
-  db: Database,
-  event: StripeEvent,
-  charge: StripeCharge,
-  now: number,
-): Promise<Decision> {
-  const paymentIntentId = stringId(charge.payment_intent);
-  const metaOrder = Number(charge.metadata?.orderId);
-  const order = paymentIntentId
-    ? await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId)).get()
-    : Number.isSafeInteger(metaOrder) && metaOrder > 0
-      ? await db.select().from(orders).where(eq(orders.id, metaOrder)).get()
-      : undefined;
-  if (!order)
-    return { orderId: null, outcome: "unknown_order", note: `No order for ${charge.id}`, statements: [] };
-  if (charge.currency?.toLowerCase() !== order.currency) {
-    return {
-      orderId: order.id,
-      outcome: "amount_mismatch",
-      note: `Refund in ${charge.currency}`,
-      statements: [],
-    };
-  }
-  const refunded = Math.min(charge.amount_refunded, order.totalAmountSen);
-  const statements: Statement[] = [
-    db
-      .update(orders)
-      .set({
-        refundedAmountSen: sql`max(${orders.refundedAmountSen}, ${refunded})`,
-        ...(typeof charge.id === "string"
-          ? { stripeChargeId: sql`coalesce(${orders.stripeChargeId}, ${charge.id})` }
-          : {}),
-      })
-      .where(eq(orders.id, order.id)),
-  ];
-  const full = charge.refunded || refunded >= order.totalAmountSen;
-  if (full && canTransition(order.status, "refunded")) {
-    statements.push(
-      ...moveFromAnyStatements(db, {
-        orderId: order.id,
-        from: ["paid", "delivered", "failed"],
-        to: "refunded",
-        cause: `webhook:${event.id}`,
-        note: `Refunded RM ${(refunded / 100).toFixed(2)}`,
-        at: new Date(now),
-      }),
-      refundIssuedEmailStatement(db, order.id),
-    );
-  }
-  return { orderId: order.id, outcome: "applied", note: `Refunded ${refunded} sen`, statements };
 }

@@ -86,7 +86,7 @@ export function OrderDesk({
 function OrderActionsBar({ order, can }: { order: OrderDeskView; can: DeskPermissions }) {
   const refund = can.refund && canRefund(order);
   const cancel = can.refund && canCancel(order);
-  const retry = can.fulfil && canRetry(order);
+  const retry = can.refund && canRetry(order);
   if (!refund && !cancel && !retry) return null;
   return (
     <div className="mt-4 flex flex-wrap gap-2" data-testid="desk-actions">

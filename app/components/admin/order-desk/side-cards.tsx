@@ -168,6 +168,10 @@ export function TimelineCard({ timeline }: { timeline: OrderDeskView["timeline"]
   );
 }
 
+/** An eSIM still issued that the supplier does not report as untouched: approving needs an override. */
+const hasUsedEsim = (order: OrderDeskView) =>
+  order.esims.some((esim) => esim.status === "issued" && esim.usage?.status !== "not_installed");
+
 const REQUEST_TONES = { requested: "warning", approved: "success", declined: "neutral" } as const;
 
 export function RefundRequestsCard({ order, canDecide }: { order: OrderDeskView; canDecide: boolean }) {
@@ -193,6 +197,16 @@ export function RefundRequestsCard({ order, canDecide }: { order: OrderDeskView;
                     title={`Approve the refund of order #${order.id}?`}
                     description="The whole order is refunded through Stripe. This cannot be undone."
                     confirmLabel="Approve and refund"
+                  />
+                )}
+                {canRefund(order) && hasUsedEsim(order) && (
+                  <ConfirmButton
+                    intent="approve-refund-request"
+                    fields={{ requestId: request.id, override: "true" }}
+                    label="Approve although used"
+                    title={`Refund order #${order.id} although an eSIM was used?`}
+                    description="An eSIM of this order was installed or used (or the supplier cannot tell). Refund it in full only as a staff decision: it is recorded in the audit log."
+                    confirmLabel="Refund anyway"
                   />
                 )}
                 <IntentButton intent="decline-refund-request" fields={{ requestId: request.id }}>

@@ -1,0 +1,179 @@
+import { env, exports } from "cloudflare:workers";
+import { expect } from "vitest";
+import { signWebhookPayload } from "../../worker/integrations/stripe";
+import { as, json } from "./admin-helpers";
+import { Browser } from "./browser";
+import { ORIGIN, productId } from "./helpers";
+
+// Checkout, the Stripe stand-in and signed webhooks, as the payment tests drive them.
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      STRIPE_API_URL: string;
+    }
+  }
+}
+
+export const SECRET_KEY = "sk_test_standin_local_4242";
+export const WEBHOOK_SECRET = "whsec_integration_test_secret";
+export const ESIM = "japan-5gb-7-days";
+export const SIM = "thailand-tourist-sim-15gb-8-days";
+export const SHIPPING = {
+  address: "12 Jalan Ampang",
+  city: "Kuala Lumpur",
+  state: "Wilayah Persekutuan",
+  postalCode: "50450",
+  country: "Malaysia",
+};
+
+let counter = 0;
+
+export async function customer(): Promise<{ browser: Browser; id: number }> {
+  const browser = new Browser();
+  counter += 1;
+  const res = await browser.post("/api/auth/register", {
+    username: `payer${counter}`,
+    email: `payer${counter}@shop.test`,
+    password: `Passw0rd-${counter}`,
+    confirmPassword: `Passw0rd-${counter}`,
+  });
+  expect(res.status).toBe(201);
+  return { browser, id: (await json(res)).user.id };
+}
+
+export async function withCart(items: [string, number][]) {
+  const buyer = await customer();
+  for (const [slug, quantity] of items) {
+    const res = await buyer.browser.post("/api/cart", { productId: await productId(slug), quantity });
+    expect(res.status).toBeLessThan(300);
+  }
+  return buyer;
+}
+
+export async function checkout(items: [string, number][], body: Record<string, unknown> = {}) {
+  const buyer = await withCart(items);
+  const res = await buyer.browser.post("/api/checkout", body);
+  expect(res.status).toBe(201);
+  const { orderId, url } = await json(res);
+  return { ...buyer, orderId: orderId as number, url: url as string };
+}
+
+export const order = (id: number) =>
+  env.DB.prepare("SELECT * FROM orders WHERE id = ?").bind(id).first<Record<string, unknown>>();
+export const refundsOf = (id: number) =>
+  env.DB.prepare(
+    "SELECT stripe_refund_id, amount_sen, order_item_id FROM order_refunds WHERE order_id = ? ORDER BY id",
+  )
+    .bind(id)
+    .all()
+    .then((r) => r.results);
+export const events = (id: number) =>
+  env.DB.prepare("SELECT from_status, to_status, cause FROM order_events WHERE order_id = ? ORDER BY id")
+    .bind(id)
+    .all()
+    .then((r) => r.results);
+// A paid eSIM order goes on to the real fulfilment queue, which may deliver it at any moment: the
+// payment tests read the moves money makes and leave `delivered` to the fulfilment tests.
+export const expectPaidOrLater = (status: unknown) => expect(["paid", "delivered"]).toContain(status);
+export const paymentMoves = async (orderId: number) =>
+  (await events(orderId)).map((e) => e.to_status).filter((status) => status !== "delivered");
+
+export const stock = async (slug: string) =>
+  env.DB.prepare(
+    "SELECT stock_quantity AS stock, reserved_quantity AS reserved FROM inventory WHERE product_id = ?",
+  )
+    .bind(await productId(slug))
+    .first<{ stock: number; reserved: number }>();
+
+export async function standinSession(id: string) {
+  const res = await fetch(`${env.STRIPE_API_URL}/v1/checkout/sessions/${id}`, {
+    headers: { Authorization: `Bearer ${SECRET_KEY}` },
+  });
+  return json(res);
+}
+
+let eventCounter = 0;
+/** Post an event to the webhook as Stripe would: no Origin, JSON, signed (unless told otherwise). */
+export async function webhook(
+  type: string,
+  object: Record<string, unknown>,
+  options: { secret?: string; timestamp?: number; signature?: string | null; id?: string } = {},
+) {
+  eventCounter += 1;
+  const body = JSON.stringify({
+    id: options.id ?? `evt_test_${eventCounter}_${Date.now()}`,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+  const signature =
+    options.signature === undefined
+      ? await signWebhookPayload(body, options.secret ?? WEBHOOK_SECRET, options.timestamp)
+      : options.signature;
+  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8" });
+  if (signature) headers.set("Stripe-Signature", signature);
+  const res = await exports.default.fetch(
+    new Request(`${ORIGIN}/api/webhooks/stripe`, { method: "POST", headers, body }),
+  );
+  return { res, body: JSON.parse(body) as { id: string } };
+}
+
+export async function sessionOf(orderId: number, change: Record<string, unknown> = {}) {
+  const row = await order(orderId);
+  return { ...(await standinSession(String(row?.stripe_checkout_session_id))), ...change };
+}
+
+export const paid = (orderId: number, extra: Record<string, unknown> = {}) =>
+  sessionOf(orderId, {
+    status: "complete",
+    payment_status: "paid",
+    payment_intent: `pi_test_${orderId}`,
+    ...extra,
+  });
+
+/** Pay on the stand-in's hosted page (as the customer's browser would), then deliver its completed event. */
+export async function payOnStandin(orderId: number) {
+  const session = await payWithoutEvent(orderId);
+  expect(session).toMatchObject({ status: "complete", payment_status: "paid" });
+  const { res: delivered } = await webhook("checkout.session.completed", session);
+  expect(delivered.status).toBe(200);
+}
+
+/** Save the stand-in's keys in the payment settings, as a super admin would. */
+export async function configurePayments(root: string) {
+  const res = await as(root).put("/api/admin/settings/payments", {
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+  });
+  expect(res.status).toBe(200);
+}
+
+/** A call to the stand-in's API as the shop's secret key would make it (form-encoded, as Stripe takes). */
+export async function standinApi(path: string, params?: Record<string, string>) {
+  const res = await fetch(`${env.STRIPE_API_URL}${path}`, {
+    method: params ? "POST" : "GET",
+    headers: {
+      Authorization: `Bearer ${SECRET_KEY}`,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: params ? new URLSearchParams(params) : undefined,
+  });
+  expect(res.status).toBe(200);
+  return json(res);
+}
+
+/** Pay on the stand-in's hosted page only: Stripe has the money, the shop has not heard yet. */
+export async function payWithoutEvent(orderId: number) {
+  const open = await sessionOf(orderId);
+  const res = await fetch(`${open.url}/complete`, { method: "POST", redirect: "manual" });
+  expect(res.status).toBe(303);
+  await res.text();
+  return sessionOf(orderId);
+}
+
+/** The charge of a payment intent as Stripe has it now (what a charge.refunded event carries). */
+export async function chargeOf(paymentIntentId: string) {
+  const intent = await standinApi(`/v1/payment_intents/${paymentIntentId}?expand[]=latest_charge`);
+  return intent.latest_charge as Record<string, unknown>;
+}

@@ -1,0 +1,134 @@
+import { eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../../db/client";
+import { orders } from "../../db/schema";
+import type { StripeCharge, StripeEvent } from "../../integrations/stripe";
+import { refundIssuedEmailStatement } from "../email/outbox";
+import { UnavailableError } from "../errors";
+import { withdrawEsimsStatement } from "../orders/esim-refunds";
+import { canTransition, moveFromAnyStatements, type OrderCause } from "../orders/lifecycle";
+
+type Order = typeof orders.$inferSelect;
+type Statement = BatchItem<"sqlite">;
+
+export interface Decision {
+  orderId: number | null;
+  outcome: "applied" | "ignored" | "amount_mismatch" | "unknown_order";
+  note?: string;
+  statements: Statement[];
+  paid?: boolean;
+  /** The order is refunded in full by this event: its eSIMs are cancelled once it has committed. */
+  refunded?: boolean;
+}
+
+export const stringId = (value: unknown) =>
+  typeof value === "string"
+    ? value
+    : value && typeof value === "object" && "id" in value
+      ? String(value.id)
+      : null;
+
+/**
+ * What a refund of `refundedSen` (Stripe's running total for the charge) writes: the amount only
+ * ever grows (max), so events and the staff refund agree whichever lands first; refunded in full,
+ * the order moves to `refunded` (from whichever paid status it is in) and the customer is told.
+ */
+export function refundStatements(
+  db: Database,
+  order: Pick<Order, "id" | "totalAmountSen">,
+  refundedSen: number,
+  cause: OrderCause,
+  now: number,
+): Statement[] {
+  const statements: Statement[] = [
+    db
+      .update(orders)
+      .set({ refundedAmountSen: sql`max(${orders.refundedAmountSen}, ${refundedSen})` })
+      .where(eq(orders.id, order.id)),
+  ];
+  if (refundedSen < order.totalAmountSen) return statements;
+  return [
+    ...statements,
+    ...moveFromAnyStatements(db, {
+      orderId: order.id,
+      from: ["paid", "delivered", "failed"],
+      to: "refunded",
+      cause,
+      note: `Refunded RM ${(refundedSen / 100).toFixed(2)}`,
+      at: new Date(now),
+    }),
+    refundIssuedEmailStatement(db, order.id),
+    withdrawEsimsStatement(db, { orderId: order.id }),
+  ];
+}
+
+const byId = (db: Database, id: number) => db.select().from(orders).where(eq(orders.id, id)).get();
+
+/**
+ * The order a charge belongs to: by its payment intent, else by the charge itself, else by the
+ * order id the checkout put in the intent's metadata (a refund can reach us before the payment
+ * event that told us the intent). An order that names another intent is not this charge's.
+ */
+async function orderOfCharge(db: Database, charge: StripeCharge): Promise<Order | undefined> {
+  const paymentIntentId = stringId(charge.payment_intent);
+  const byIntent = paymentIntentId
+    ? await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId)).get()
+    : undefined;
+  if (byIntent) return byIntent;
+  const byCharge =
+    typeof charge.id === "string"
+      ? await db.select().from(orders).where(eq(orders.stripeChargeId, charge.id)).get()
+      : undefined;
+  if (byCharge) return byCharge;
+  const metaOrder = Number(charge.metadata?.orderId);
+  const byMetadata = Number.isSafeInteger(metaOrder) && metaOrder > 0 ? await byId(db, metaOrder) : undefined;
+  if (byMetadata?.paymentIntentId && byMetadata.paymentIntentId !== paymentIntentId) return undefined;
+  return byMetadata;
+}
+
+/**
+ * charge.refunded. An event the shop cannot place yet (no such order, or its payment not seen
+ * yet) is refused with a 503 and not recorded, so Stripe delivers it again later.
+ */
+export async function decideRefund(
+  db: Database,
+  event: StripeEvent,
+  charge: StripeCharge,
+  now: number,
+): Promise<Decision> {
+  const order = await orderOfCharge(db, charge);
+  if (!order) throw new UnavailableError(`No order for ${charge.id} yet`);
+  if (order.status === "pending") throw new UnavailableError(`Order ${order.id} has no payment yet`);
+  if (charge.currency?.toLowerCase() !== order.currency) {
+    return {
+      orderId: order.id,
+      outcome: "amount_mismatch",
+      note: `Refund in ${charge.currency}`,
+      statements: [],
+    };
+  }
+  const refunded = Math.min(charge.amount_refunded, order.totalAmountSen);
+  const full = charge.refunded || refunded >= order.totalAmountSen;
+  const statements = refundStatements(
+    db,
+    order,
+    full ? order.totalAmountSen : refunded,
+    `webhook:${event.id}`,
+    now,
+  );
+  if (typeof charge.id === "string") {
+    statements.push(
+      db
+        .update(orders)
+        .set({ stripeChargeId: sql`coalesce(${orders.stripeChargeId}, ${charge.id})` })
+        .where(eq(orders.id, order.id)),
+    );
+  }
+  return {
+    orderId: order.id,
+    outcome: "applied",
+    note: `Refunded ${refunded} sen`,
+    statements,
+    refunded: full && canTransition(order.status, "refunded"),
+  };
+}
