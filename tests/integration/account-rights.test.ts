@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { as, json, rootSession } from "./admin-helpers";
 import { Browser } from "./browser";
 import { live, newCustomer } from "./chat-helpers";
 import { eventually, placePaidOrder } from "./fulfilment-helpers";
@@ -187,6 +188,23 @@ describe("POST /api/user/delete-account", () => {
       expect(retry.status).toBe(401);
       expect(await retry.json()).toMatchObject({ error: "Invalid credentials" });
     }
+    // Staff see which account it was, and nothing more.
+    const staff = as(await rootSession());
+    const listed = await json(
+      await staff.get(`/api/admin/users?q=${encodeURIComponent(`deleted#${me.userId}`)}`),
+    );
+    expect(listed.items[0]).toMatchObject({
+      id: me.userId,
+      name: `Deleted customer #${me.userId}`,
+      deleted: true,
+    });
+    const orders = await json(
+      await staff.get(`/api/admin/orders?q=${encodeURIComponent("Deleted customer")}`),
+    );
+    expect(orders.items.map((o: { customerName: string }) => o.customerName)).toContain(
+      `Deleted customer #${me.userId}`,
+    );
+
     const again = await new Browser().post("/api/auth/register", {
       username: me.username,
       email: me.email,
