@@ -114,7 +114,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             aria-current={tab === id ? "page" : undefined}
             preventScrollReset
             className={cn(
-              "inline-flex h-10 items-center gap-2 rounded-control px-4 text-sm font-semibold",
+              "inline-flex h-10 items-center gap-1.5 rounded-control px-2.5 text-sm font-semibold whitespace-nowrap sm:gap-2 sm:px-4",
               tab === id
                 ? "bg-primary-700 text-white"
                 : "text-muted hover:bg-primary-50 hover:text-primary-800",

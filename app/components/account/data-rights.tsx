@@ -101,7 +101,7 @@ export function DeleteAccountCard({ actionData }: { actionData: FormResult | und
             disabled={busy}
             className={buttonClass("danger", "md", "self-start")}
           >
-            {busy ? "Deleting..." : "Delete my account permanently"}
+            {busy ? "Deleting..." : "Delete permanently"}
           </button>
         </form>
       </details>

@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { formatMalaysiaTime } from "~/lib/dates";
+import { formatMalaysiaShort } from "~/lib/dates";
 import type { SignedInSession } from "~/schemas/sessions";
 import { SessionsList } from "./sessions-list";
 
@@ -43,7 +43,7 @@ export function SessionsCard({ sessions }: { sessions: SignedInSession[] }) {
   return (
     <section aria-labelledby="sessions-title" className={cardClass}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+        <div className="max-w-xl">
           <h2 id="sessions-title" className="text-lg font-bold">
             Where you're signed in
           </h2>
@@ -56,7 +56,7 @@ export function SessionsCard({ sessions }: { sessions: SignedInSession[] }) {
       <div className="mt-5">
         <SessionsList
           sessions={sessions}
-          formatTime={formatMalaysiaTime}
+          formatTime={formatMalaysiaShort}
           endControl={(session) => (
             <EndButton
               intent="end-session"

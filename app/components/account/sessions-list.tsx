@@ -31,7 +31,7 @@ export function SessionsList({
         <li
           key={session.id}
           data-testid="session-row"
-          className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4 first:pt-0 last:pb-0"
+          className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 py-4 first:pt-0 last:pb-0 sm:grid-cols-[auto_1fr_auto]"
         >
           <DeviceIcon device={session.device} />
           <div className="min-w-0 flex-1">
@@ -41,13 +41,16 @@ export function SessionsList({
             </p>
             <p className="text-sm text-muted">{session.place}</p>
             <p className="text-xs text-subtle">
-              {session.current
-                ? "Active now"
-                : `Last active ${formatTime(session.lastSeenAt ?? session.createdAt)}`}
-              {" · "}Signed in {formatTime(session.createdAt)}
+              <span className="whitespace-nowrap">
+                {session.current
+                  ? "Active now"
+                  : `Last active ${formatTime(session.lastSeenAt ?? session.createdAt)}`}
+              </span>
+              {" · "}
+              <span className="whitespace-nowrap">Signed in {formatTime(session.createdAt)}</span>
             </p>
           </div>
-          {!session.current && <div className="ml-14 sm:ml-0">{endControl(session)}</div>}
+          {!session.current && <div className="col-start-2 sm:col-start-3">{endControl(session)}</div>}
         </li>
       ))}
     </ul>

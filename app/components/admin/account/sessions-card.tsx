@@ -10,7 +10,7 @@ export function StaffSessionsCard({ sessions }: { sessions: SignedInSession[] })
   return (
     <Card labelledBy="staff-sessions-title">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+        <div className="max-w-xl">
           <h2 id="staff-sessions-title" className="text-lg font-semibold">
             Where you're signed in
           </h2>
