@@ -16,9 +16,5 @@ export interface SignedInSession {
   current: boolean;
 }
 
-export interface SignedInSessions {
-  items: SignedInSession[];
-}
-
 /** Ending one session: its id from the list (forms post it as text). */
 export const EndSessionSchema = z.object({ sessionId: z.coerce.number().int().positive() });

@@ -21,8 +21,8 @@ import { limitPasswordChecks, loadUser } from "./users-account";
 // The placeholders use "#", which a username or e-mail address at registration cannot contain, so
 // no account can hold them beforehand, and the old username and e-mail are free to register again.
 
-export const erasedUsername = (userId: number) => `deleted#${userId}`;
-export const erasedEmail = (userId: number) => `deleted#${userId}@deleted.invalid`;
+const erasedUsername = (userId: number) => `deleted#${userId}`;
+const erasedEmail = (userId: number) => `deleted#${userId}@deleted.invalid`;
 export const erasedCustomerName = (userId: number) => `Deleted customer #${userId}`;
 
 /** Was this account erased by its owner (not merely deleted by staff, which keeps the names)? */
