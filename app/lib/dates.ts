@@ -18,8 +18,17 @@ const MALAYSIA_OFFSET_MS = 8 * 60 * 60_000;
  * so server and browser render the same text.
  */
 export function formatMalaysiaTime(iso: string | Date): string {
+  return `${malaysiaClock(iso)} Malaysia time (UTC+8)`;
+}
+
+/** The same moment, short enough for a list row: "Jan 01, 2030 08:00 MYT". */
+export function formatMalaysiaShort(iso: string | Date): string {
+  return `${malaysiaClock(iso)} MYT`;
+}
+
+function malaysiaClock(iso: string | Date): string {
   const d = typeof iso === "string" ? new Date(iso) : iso;
-  return `${formatDay(new Date(d.getTime() + MALAYSIA_OFFSET_MS), "MMM dd, yyyy HH:mm")} Malaysia time (UTC+8)`;
+  return formatDay(new Date(d.getTime() + MALAYSIA_OFFSET_MS), "MMM dd, yyyy HH:mm");
 }
 
 /** The back office's dates: "Jan 05, 2030" in UTC, or "—" when there is none. */

@@ -1,11 +1,13 @@
 import { PasswordCard } from "~/components/admin/account/password-card";
+import { StaffSessionsCard } from "~/components/admin/account/sessions-card";
 import { StaffSecurityCard } from "~/components/admin/account/staff-security-card";
 import { TwoFactorCard } from "~/components/admin/account/two-factor-card";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
 import { accountAction } from "../../worker/web/admin-account-actions.server";
 import { staffPage } from "../../worker/web/admin-page.server";
-import { staffAccount } from "../../worker/web/admin-tabs.server";
+import { adminSessionHash } from "../../worker/web/admin-session-cookie.server";
+import { listStaffSessions, staffAccount } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin.account";
 
 export const meta: Route.MetaFunction = adminMeta("My account");
@@ -15,18 +17,25 @@ export { AdminRouteError as ErrorBoundary };
  * Issue 15: "My account" for every staff member: password and two-factor sign-in. The layout's guard
  * lets a member whose two-factor set-up is pending in here (and nowhere else) to do it.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, admin } = staffPage(context);
-  return { account: await staffAccount(db, admin.id) };
+  const [account, sessions] = await Promise.all([
+    staffAccount(db, admin.id),
+    listStaffSessions(db, admin.id, await adminSessionHash(request)),
+  ]);
+  return { account, sessions };
 }
 
-/** Own password, two-factor set-up and removal, the staff-wide two-factor rule: told apart by `intent`. */
+/**
+ * Own password, two-factor set-up and removal, ending own sessions, the staff-wide two-factor rule:
+ * told apart by `intent`.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   return accountAction(request, context);
 }
 
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { account } = loaderData;
+  const { account, sessions } = loaderData;
   return (
     <div className="space-y-6">
       <div>
@@ -37,6 +46,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
       </div>
       <PasswordCard answer={actionData} />
       <TwoFactorCard account={account} answer={actionData} />
+      <StaffSessionsCard sessions={sessions} />
       {account.isSuperAdmin && (
         <StaffSecurityCard required={account.twoFactorRequired} selfEnabled={account.twoFactorEnabled} />
       )}

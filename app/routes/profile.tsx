@@ -1,7 +1,9 @@
-import { LogIn, ShieldCheck, UserRound } from "lucide-react";
+import { FileLock2, LogIn, ShieldCheck, UserRound } from "lucide-react";
 import { Link, redirect } from "react-router";
+import { DeleteAccountCard, DownloadDataCard } from "~/components/account/data-rights";
 import { ProfileOverview } from "~/components/account/profile-overview";
 import { ChangeEmailForm, ChangePasswordForm } from "~/components/account/security-forms";
+import { SessionsCard } from "~/components/account/sessions-card";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
@@ -20,19 +22,33 @@ import { appContext } from "../../worker/web/context.server";
 import { getCustomer } from "../../worker/web/customer-route.server";
 import { UnauthorizedError } from "../../worker/web/errors.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { profileRightsAction, sessionsOf } from "../../worker/web/profile-rights.server";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "My Profile") }];
 
+const TABS = [
+  { id: "overview", label: "Overview", icon: UserRound },
+  { id: "security", label: "Security", icon: ShieldCheck },
+  { id: "data", label: "Your data", icon: FileLock2 },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+function tabOf(request: Request): TabId {
+  const asked = new URL(request.url).searchParams.get("tab");
+  return TABS.find((tab) => tab.id === asked)?.id ?? "overview";
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = context.get(appContext);
+  const { config, db } = context.get(appContext);
   const customer = await getCustomer(request, context);
-  const tab = new URL(request.url).searchParams.get("tab") === "security" ? "security" : "overview";
+  const tab = tabOf(request);
   if (!customer) return { user: null, tab } as const;
   const { user } = customer;
   return {
     user,
     tab,
+    sessions: tab === "security" ? await sessionsOf(db, customer) : [],
     isStaff: isStaffRole(user.role),
     isSuperAdmin: config.SUPER_ADMIN_USERNAME !== "" && user.username === config.SUPER_ADMIN_USERNAME,
   } as const;
@@ -46,6 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const customer = await getCustomer(request, context);
     if (!customer) throw new UnauthorizedError("Not authenticated");
+    const rights = await profileRightsAction({ intent, fields, request, context, db, env, customer });
+    if (rights) return rights;
     if (intent === "change-password") {
       const parsed = ChangePasswordSchema.safeParse(fields);
       if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
@@ -81,11 +99,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       </div>
     );
   }
-  const { user, tab, isStaff, isSuperAdmin } = loaderData;
-  const tabs = [
-    { id: "overview", label: "Overview", icon: UserRound },
-    { id: "security", label: "Security", icon: ShieldCheck },
-  ] as const;
+  const { user, tab, isStaff, isSuperAdmin, sessions } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
@@ -93,14 +107,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         aria-label="Profile sections"
         className="mt-6 inline-flex rounded-control bg-white p-1 ring-1 ring-line"
       >
-        {tabs.map(({ id, label, icon: Icon }) => (
+        {TABS.map(({ id, label, icon: Icon }) => (
           <Link
             key={id}
-            to={id === "overview" ? "/profile" : "/profile?tab=security"}
+            to={id === "overview" ? "/profile" : `/profile?tab=${id}`}
             aria-current={tab === id ? "page" : undefined}
             preventScrollReset
             className={cn(
-              "inline-flex h-10 items-center gap-2 rounded-control px-4 text-sm font-semibold",
+              "inline-flex h-10 items-center gap-1.5 rounded-control px-2.5 text-sm font-semibold whitespace-nowrap sm:gap-2 sm:px-4",
               tab === id
                 ? "bg-primary-700 text-white"
                 : "text-muted hover:bg-primary-50 hover:text-primary-800",
@@ -112,12 +126,20 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         ))}
       </nav>
       <div className="mt-6">
-        {tab === "overview" ? (
-          <ProfileOverview user={user} isStaff={isStaff} isSuperAdmin={isSuperAdmin} />
-        ) : (
+        {tab === "overview" && <ProfileOverview user={user} isStaff={isStaff} isSuperAdmin={isSuperAdmin} />}
+        {tab === "security" && (
           <div className="grid gap-6 md:grid-cols-2 md:items-start">
             <ChangePasswordForm actionData={actionData} />
             <ChangeEmailForm currentEmail={user.email} actionData={actionData} />
+            <div className="md:col-span-2">
+              <SessionsCard sessions={sessions} />
+            </div>
+          </div>
+        )}
+        {tab === "data" && (
+          <div className="grid gap-6 md:grid-cols-2 md:items-start">
+            <DownloadDataCard />
+            <DeleteAccountCard actionData={actionData} />
           </div>
         )}
       </div>

@@ -42,3 +42,8 @@ export interface PublicUser {
   /** Issue 13: the owner opened the verification link sent to `email`. */
   emailVerified: boolean;
 }
+
+/** "Delete my account": the password again, so that a borrowed or stolen session cannot do it. */
+export const DeleteAccountSchema = z.object({
+  password: z.string().min(1, "Enter your password to delete your account").max(PASSWORD_MAX),
+});

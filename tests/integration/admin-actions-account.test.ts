@@ -184,6 +184,34 @@ describe("My account's actions", () => {
     expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 
+  it("end-session and end-other-sessions: own sessions only, each ending audited", async () => {
+    const owner = await staffCookie(root, "account-sessions", {});
+    const laptop = await loginCookie("account-sessions", "Staff-pass-1");
+    const phone = await loginCookie("account-sessions", "Staff-pass-1");
+    const sessions = async (cookie: string) =>
+      (await (await as(cookie).get("/api/admin/account/sessions")).json()) as {
+        items: { id: number; current: boolean }[];
+      };
+    const [laptopSession] = (await sessions(laptop)).items;
+    const [rootSessionRow] = (await sessions(root)).items;
+    if (!laptopSession || !rootSessionRow) throw new Error("no sessions");
+    await expectRefused(
+      () => post({ intent: "end-session", sessionId: laptopSession.id }, owner, "https://evil.test"),
+      403,
+    );
+    await expectRefused(() => post({ intent: "end-session", sessionId: "x" }, owner), 400);
+    await expectRefused(() => post({ intent: "end-session", sessionId: rootSessionRow.id }, owner), 404);
+    await expectDone(
+      post({ intent: "end-session", sessionId: laptopSession.id }, owner),
+      /Signed out of that device/,
+    );
+    expect(await lastAudit()).toMatchObject({ action: "STAFF_SESSION_END", target_type: "admin_user" });
+    expect((await as(laptop).get("/api/admin/account/sessions")).status).toBe(401);
+    await expectDone(post({ intent: "end-other-sessions" }, owner), /Signed out of 1 other device/);
+    expect((await as(phone).get("/api/admin/account/sessions")).status).toBe(401);
+    expect((await sessions(owner)).items).toHaveLength(1);
+  });
+
   it("refuses an unknown intent", async () => {
     await expectRefused(() => post({ intent: "delete-everything" }, member), 400);
   });

@@ -212,6 +212,80 @@ describe("the signed-in customer guard (React Router middleware)", () => {
   });
 });
 
+describe("the profile's data-rights intents (the page's own action)", () => {
+  async function registered(name: string) {
+    const password = "Rights-pass-1";
+    const answer = await post("/auth/register", {
+      username: name,
+      email: `${name}@example.com`,
+      password,
+      confirmPassword: password,
+    });
+    expect(answer.response.status).toBe(302);
+    return { cookie: cookieFrom(answer.response), password };
+  }
+
+  it("ends another session (fetcher), then deletes the account as a plain POST: home, signed out, a toast", async () => {
+    const { cookie, password } = await registered("formrights");
+    const other = await registered("formrights-other");
+    const phone = await post("/auth/login", { emailOrUsername: "formrights", password });
+    const phoneCookie = cookieFrom(phone.response);
+    const page = await send("/profile?tab=security", { headers: { Cookie: cookie } });
+    const { sessions } = page.page?.loaderData["routes/profile"] as {
+      sessions: { id: number; current: boolean }[];
+    };
+    expect(sessions).toHaveLength(2);
+    const phoneSession = sessions.find((s) => !s.current);
+    const theirs = await send("/profile?tab=security", { headers: { Cookie: other.cookie } });
+    const [strangerSession] = (theirs.page?.loaderData["routes/profile"] as { sessions: { id: number }[] })
+      .sessions;
+
+    const foreign = await post(
+      "/profile?tab=security",
+      { intent: "end-session", sessionId: String(strangerSession?.id) },
+      { headers: { Cookie: cookie }, asFetcher: true },
+    );
+    expect(foreign.response.status).toBe(404);
+    const ended = await post(
+      "/profile?tab=security",
+      { intent: "end-session", sessionId: String(phoneSession?.id) },
+      { headers: { Cookie: cookie }, asFetcher: true },
+    );
+    expect(actionOf(ended, "profile")).toMatchObject({ ok: true, intent: "end-session" });
+    expect(flashOf(ended.response)).toMatchObject({ title: "Signed out of that device" });
+    expect((await call("/api/user/sessions", { headers: { Cookie: phoneCookie } })).status).toBe(401);
+
+    const wrong = await post(
+      "/profile?tab=data",
+      { intent: "delete-account", password: "not-it" },
+      { headers: { Cookie: cookie } },
+    );
+    expect(wrong.response.status).toBe(401);
+    expect(actionOf(wrong, "profile")).toMatchObject({ ok: false, intent: "delete-account" });
+    const empty = await post(
+      "/profile?tab=data",
+      { intent: "delete-account" },
+      { headers: { Cookie: cookie } },
+    );
+    expect(actionOf(empty, "profile")).toMatchObject({
+      ok: false,
+      fieldErrors: { password: expect.any(String) },
+    });
+
+    const deleted = await post(
+      "/profile?tab=data",
+      { intent: "delete-account", password },
+      { headers: { Cookie: cookie } },
+    );
+    expect(deleted.response.status).toBe(302);
+    expect(deleted.response.headers.get("Location")).toBe("/");
+    expect(deleted.response.headers.getSetCookie().join("\n")).toMatch(/__Host-session=;/);
+    expect(flashOf(deleted.response)).toMatchObject({ title: "Your account has been deleted" });
+    expect((await call("/api/user/sessions", { headers: { Cookie: cookie } })).status).toBe(401);
+    expect((await call("/api/user/sessions", { headers: { Cookie: other.cookie } })).status).toBe(200);
+  });
+});
+
 describe("every form action refuses another site's post", () => {
   it.each(["/support", "/partner", "/cart", "/auth/login", "/auth/register", "/profile"])(
     "%s",

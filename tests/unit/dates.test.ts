@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { loginFailureMessage } from "../../app/lib/auth-messages";
-import { formatMalaysiaTime, formatUtcDate, formatUtcDateTime, waitedFor } from "../../app/lib/dates";
+import {
+  formatMalaysiaShort,
+  formatMalaysiaTime,
+  formatUtcDate,
+  formatUtcDateTime,
+  waitedFor,
+} from "../../app/lib/dates";
 
 describe("times customers read", () => {
   it("are shown in Malaysia time with the zone named, across a day boundary", () => {
     expect(formatMalaysiaTime("2030-01-01T00:00:00Z")).toBe("Jan 01, 2030 08:00 Malaysia time (UTC+8)");
     expect(formatMalaysiaTime("2026-12-31T17:30:00Z")).toBe("Jan 01, 2027 01:30 Malaysia time (UTC+8)");
+    expect(formatMalaysiaShort("2026-12-31T17:30:00Z")).toBe("Jan 01, 2027 01:30 MYT");
   });
 
   it("give a banned customer the expiry in Malaysia time", () => {

@@ -9,6 +9,7 @@ import { orderDelivery } from "../services/orders/esims";
 import { getUserOrder } from "../services/payments/order-detail";
 import { requestRefund } from "../services/payments/refunds";
 import type { ApiEnv } from "./types";
+import { accountRightsApi } from "./user-rights";
 import { validateJson, validateParams } from "./validate";
 
 const orderId = validateParams({ id: idParam });
@@ -38,4 +39,5 @@ export const userApi = new Hono<ApiEnv>()
     const supplier = esimSupplierFor(readConfig(c.env), c.env.SUPPLIER_KV);
     c.header("Cache-Control", "private, no-store");
     return c.json(await orderDelivery(c.get("db"), supplier, id, c.get("customer").user.id));
-  });
+  })
+  .route("/", accountRightsApi);

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminPermissions, adminSessions, adminTotp, adminUsers } from "../db/schema";
 import { permissionMap, type StaffIdentity } from "../services/admin/permissions";
+import { LAST_SEEN_EVERY_MS, type SessionDevice } from "./session";
 import { randomToken, sha256Hex } from "./tokens";
 
 // Staff sessions: their own cookie, SameSite=Strict, a working day long, and always read from D1
@@ -10,13 +11,21 @@ import { randomToken, sha256Hex } from "./tokens";
 export const ADMIN_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
 /** Start a staff session; answers the token for the browser's cookie (only its hash is stored). */
-export async function createAdminSession(db: Database, adminId: number, now = Date.now()): Promise<string> {
+export async function createAdminSession(
+  db: Database,
+  adminId: number,
+  now = Date.now(),
+  device?: SessionDevice,
+): Promise<string> {
   const token = randomToken();
   await db.insert(adminSessions).values({
     adminId,
     sessionToken: await sha256Hex(token),
     expiresAt: new Date(now + ADMIN_SESSION_TTL_MS),
     createdAt: new Date(now),
+    userAgent: device?.userAgent ?? null,
+    place: device?.place ?? null,
+    lastSeenAt: new Date(now),
   });
   return token;
 }
@@ -35,6 +44,8 @@ export async function readAdminSessionByHash(
       active: adminUsers.active,
       validAfter: adminUsers.sessionsValidAfter,
       createdAt: adminSessions.createdAt,
+      sessionId: adminSessions.id,
+      lastSeenAt: adminSessions.lastSeenAt,
       permissions: adminPermissions,
       // Issue 15: with two-factor required shop-wide, staff without it may only enrol.
       twoFactorOn: adminTotp.confirmedAt,
@@ -55,6 +66,7 @@ export async function readAdminSessionByHash(
     )
     .limit(1);
   if (!row?.active || row.createdAt.getTime() < row.validAfter.getTime()) return null;
+  await noteStaffSessionSeen(db, row.sessionId, row.lastSeenAt, now);
   return {
     id: row.id,
     username: row.username,
@@ -70,4 +82,19 @@ export async function revokeAdminSession(db: Database, hash: string, now = Date.
     .update(adminSessions)
     .set({ revokedAt: new Date(now) })
     .where(eq(adminSessions.sessionToken, hash));
+}
+
+/** "Last seen" of a staff session, written at most every LAST_SEEN_EVERY_MS (guarded in SQL too). */
+async function noteStaffSessionSeen(db: Database, sessionId: number, lastSeenAt: Date | null, now: number) {
+  const staleBefore = new Date(now - LAST_SEEN_EVERY_MS);
+  if (lastSeenAt && lastSeenAt >= staleBefore) return;
+  await db
+    .update(adminSessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(
+      and(
+        eq(adminSessions.id, sessionId),
+        or(isNull(adminSessions.lastSeenAt), lt(adminSessions.lastSeenAt, staleBefore)),
+      ),
+    );
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { PublicUser } from "../../app/schemas/account";
 import type { Database } from "../db/client";
 import { userSessions, users } from "../db/schema";
@@ -87,6 +87,18 @@ async function cacheInKv(kv: KVNamespace, session: CustomerSession, now: number)
   }
 }
 
+/**
+ * Where a session was started, for "Where you're signed in": the browser's User-Agent (capped) and
+ * an approximate place (a city and country, never the address). The web edge reads both.
+ */
+export interface SessionDevice {
+  userAgent: string | null;
+  place: string | null;
+}
+
+/** last_seen_at is refreshed at most this often per session: one small write, not one per request. */
+export const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
+
 export interface IssuedSession {
   /** The secret for the browser's cookie (the edge writes it: sessionCookie). */
   token: string;
@@ -100,7 +112,7 @@ export async function issueUserSession(
   db: Database,
   kv: KVNamespace,
   user: UserRow,
-  options: { persistent: boolean; now?: number },
+  options: { persistent: boolean; device?: SessionDevice; now?: number },
 ): Promise<IssuedSession> {
   const now = options.now ?? Date.now();
   const token = randomToken();
@@ -113,6 +125,9 @@ export async function issueUserSession(
       sessionToken: tokenHash,
       expiresAt: new Date(expiresAt),
       createdAt: new Date(now),
+      userAgent: options.device?.userAgent ?? null,
+      place: options.device?.place ?? null,
+      lastSeenAt: new Date(now),
     })
     .returning();
   if (!row) throw new Error("Session insert returned nothing");
@@ -138,7 +153,26 @@ export async function lookupSessionInD1(
 ): Promise<CustomerSession | null> {
   const row = await sessionWithUser(db, tokenHash);
   if (!row || !isSessionValid(row.session, row.user, now)) return null;
+  await noteSessionSeen(db, row.session, now);
   return toSession(row.session, row.user);
+}
+
+/**
+ * "Last seen" for the sessions list: written only when the stored value is older than
+ * LAST_SEEN_EVERY_MS, and guarded in SQL as well, so that concurrent requests write it once.
+ */
+async function noteSessionSeen(db: Database, session: SessionRow, now: number): Promise<void> {
+  const staleBefore = new Date(now - LAST_SEEN_EVERY_MS);
+  if (session.lastSeenAt && session.lastSeenAt >= staleBefore) return;
+  await db
+    .update(userSessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(
+      and(
+        eq(userSessions.id, session.id),
+        or(isNull(userSessions.lastSeenAt), lt(userSessions.lastSeenAt, staleBefore)),
+      ),
+    );
 }
 
 /** The ban that ended this session's user's sessions, if one is in force now (else null). */

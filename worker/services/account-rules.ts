@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { forgetSessionsInKv, openSessionKvKeys, revokeUserSessionsStatements } from "../auth/session";
 import type { Database } from "../db/client";
 import { authTokens, users } from "../db/schema";
-import { disconnectCustomerSockets } from "./chat-live";
+import { customerChatRooms, disconnectCustomerSockets } from "./chat-live";
 
 // Rules about customer accounts that several services apply (issue 11 item 4): each lives here once.
 
@@ -46,7 +46,8 @@ export async function endAllSessionsWith(
   change: readonly Statement[],
   now = Date.now(),
 ): Promise<void> {
-  const keys = await openSessionKvKeys(db, userId);
+  // Read first: the change may erase the rooms (a deletion), and their sockets must still close.
+  const [keys, rooms] = await Promise.all([openSessionKvKeys(db, userId), customerChatRooms(db, userId)]);
   const statements: Statement[] = [
     ...change,
     ...revokeUserSessionsStatements(db, userId, now),
@@ -57,5 +58,5 @@ export async function endAllSessionsWith(
   ];
   await db.batch(statements as [Statement, ...Statement[]]);
   await forgetSessionsInKv(env.SESSIONS, keys);
-  await disconnectCustomerSockets(env, db, userId);
+  await disconnectCustomerSockets(env, rooms, userId);
 }

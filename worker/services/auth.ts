@@ -4,7 +4,13 @@ import type { PublicUser } from "../../app/schemas/account";
 import type { LoginSchema, RegisterSchema } from "../../app/schemas/auth";
 import { isBanInForce } from "../auth/ban";
 import { hashPassword, needsRehash, verifyPassword } from "../auth/password";
-import { type IssuedSession, issueUserSession, revokeSession, toPublicUser } from "../auth/session";
+import {
+  type IssuedSession,
+  issueUserSession,
+  revokeSession,
+  type SessionDevice,
+  toPublicUser,
+} from "../auth/session";
 import { sha256Hex } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
@@ -164,9 +170,10 @@ async function startSession(
   db: Database,
   kv: KVNamespace,
   user: UserRow,
-  options: { persistent: boolean; guestCartId?: string; now: number },
+  options: { persistent: boolean; guestCartId?: string; device?: SessionDevice; now: number },
 ): Promise<SignedIn> {
-  const issued = await issueUserSession(db, kv, user, { persistent: options.persistent, now: options.now });
+  const { persistent, device, now } = options;
+  const issued = await issueUserSession(db, kv, user, { persistent, device, now });
   let notice: string | undefined;
   if (options.guestCartId) {
     const { capped } = await mergeGuestCart(db, options.guestCartId, user.id);
@@ -180,6 +187,8 @@ export interface AuthRequestContext {
   /** The caller's address, for the per-client rate limit. */
   client: string;
   guestCartId?: string;
+  /** The browser and approximate place, shown in "Where you're signed in". */
+  device?: SessionDevice;
   now?: number;
 }
 
@@ -201,7 +210,8 @@ export async function signIn(
   // Client first, then (inside authenticate) the account: both before any hashing.
   await enforceLimits(db, [[AUTH_RATE_LIMITS.loginClient, request.client]], now);
   const user = await authenticate(db, input, request.client, now);
-  return startSession(db, kv, user, { persistent: input.rememberMe, guestCartId: request.guestCartId, now });
+  const { guestCartId, device } = request;
+  return startSession(db, kv, user, { persistent: input.rememberMe, guestCartId, device, now });
 }
 
 /** POST /api/auth/register and the register page: a new bronze user, signed in at once. */
@@ -226,5 +236,6 @@ export async function signUp(
     reservedUsername: request.reservedUsername,
     now,
   });
-  return startSession(db, kv, user, { persistent: false, guestCartId: request.guestCartId, now });
+  const { guestCartId, device } = request;
+  return startSession(db, kv, user, { persistent: false, guestCartId, device, now });
 }

@@ -21,9 +21,17 @@ export async function fanOut(env: Env, roomId: number, frame: ChatServerFrame): 
   await roomStub(env, roomId).broadcast(frame);
 }
 
-/** Close a customer's open chat sockets (ban, delete, password or e-mail change). */
-export async function disconnectCustomerSockets(env: Env, db: Database, userId: number): Promise<void> {
-  const rooms = await db.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.userId, userId));
+/** A customer's chat rooms, read before a change that may erase them (the account's deletion). */
+export function customerChatRooms(db: Database, userId: number): Promise<{ id: number }[]> {
+  return db.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.userId, userId));
+}
+
+/** Close a customer's open chat sockets in these rooms (ban, delete, password or e-mail change). */
+export async function disconnectCustomerSockets(
+  env: Env,
+  rooms: { id: number }[],
+  userId: number,
+): Promise<void> {
   await Promise.all(rooms.map((room) => roomStub(env, room.id).disconnect("user", userId)));
 }
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ChangeEmailSchema, ChangePasswordSchema } from "../../app/schemas/account";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { type IssuedSession, issueUserSession } from "../auth/session";
+import { type IssuedSession, issueUserSession, type SessionDevice } from "../auth/session";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { accountNameTaken, endAllSessionsWith } from "./account-rules";
@@ -14,7 +14,12 @@ import { ConflictError, InvalidError, UnauthorizedError } from "./errors";
  * Each check of the current password costs a full hash: count it per account and per client
  * first, so a stolen session cannot be used to guess the password at leisure.
  */
-async function limitPasswordChecks(db: Database, userId: number, client: string, now: number): Promise<void> {
+export async function limitPasswordChecks(
+  db: Database,
+  userId: number,
+  client: string,
+  now: number,
+): Promise<void> {
   await enforceLimits(
     db,
     [
@@ -25,7 +30,7 @@ async function limitPasswordChecks(db: Database, userId: number, client: string,
   );
 }
 
-async function loadUser(db: Database, userId: number) {
+export async function loadUser(db: Database, userId: number) {
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) throw new UnauthorizedError("Not authenticated");
   return user;
@@ -40,7 +45,7 @@ export async function changePassword(
   env: Env,
   userId: number,
   input: z.output<typeof ChangePasswordSchema>,
-  options: { persistent: boolean; client: string; now?: number },
+  options: { persistent: boolean; client: string; device?: SessionDevice; now?: number },
 ): Promise<IssuedSession> {
   const now = options.now ?? Date.now();
   await limitPasswordChecks(db, userId, options.client, now);
@@ -68,6 +73,7 @@ export async function changePassword(
     { ...user, password, sessionsValidAfter: new Date(now) },
     {
       persistent: options.persistent,
+      device: options.device,
       now,
     },
   );

@@ -5,6 +5,7 @@ import {
   type AccountSecrets,
 } from "../../app/schemas/admin/account-intents";
 import { changeOwnPassword, saveStaffSecurity } from "../services/admin/staff-account";
+import { endOtherStaffSessions, endStaffSession } from "../services/admin/staff-sessions";
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "../services/admin/two-factor";
 import { adminIntentAction } from "./admin-intent.server";
 import { adminSessionHash } from "./admin-session-cookie.server";
@@ -48,6 +49,18 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
         case "disable-two-factor":
           await disableTwoFactor(db, actor, action.password);
           return { title: "Two-factor sign-in is off" };
+        case "end-session": {
+          const ended = await endStaffSession(db, env, actor, action.sessionId, currentSession);
+          return ended.current
+            ? { title: "This browser is signed out" }
+            : { title: "Signed out of that device" };
+        }
+        case "end-other-sessions": {
+          const { ended } = await endOtherStaffSessions(db, env, actor, currentSession);
+          return {
+            title: ended === 1 ? "Signed out of 1 other device" : `Signed out of ${ended} other devices`,
+          };
+        }
         case "require-two-factor": {
           const { twoFactorRequired } = await saveStaffSecurity(db, actor, {
             twoFactorRequired: action.twoFactorRequired,

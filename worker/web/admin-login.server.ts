@@ -9,6 +9,7 @@ import { clientAddress } from "./client-address.server";
 import { appContext } from "./context.server";
 import { DomainError } from "./errors.server";
 import { queueToast } from "./flash.server";
+import { sessionDeviceOf } from "./session-device.server";
 
 /**
  * The staff sign-in form's action (issue 15: a route action, not a call to the JSON API; the same
@@ -26,7 +27,13 @@ export async function adminLoginAction(request: Request, context: Readonly<Route
   });
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
-    const { token, admin, mustEnrolTwoFactor } = await loginAdmin(db, clientAddress(request), parsed.data);
+    const { token, admin, mustEnrolTwoFactor } = await loginAdmin(
+      db,
+      clientAddress(request),
+      parsed.data,
+      Date.now(),
+      sessionDeviceOf(request),
+    );
     queueToast(context, {
       title: `Welcome back, ${admin.username}!`,
       description: mustEnrolTwoFactor

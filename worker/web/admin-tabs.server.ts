@@ -24,6 +24,7 @@ export { listReviews, ReviewListQuerySchema, reviewProductChoices } from "../ser
 export { listStaff } from "../services/admin/settings";
 export { listAllSiteImages } from "../services/admin/site-images";
 export { staffAccount } from "../services/admin/staff-account";
+export { listStaffSessions } from "../services/admin/staff-sessions";
 export { listUsers, UserListQuerySchema } from "../services/admin/users";
 export { staffChatUnread } from "../services/chat-access";
 export { requireVerifiedEmailForCheckout } from "../services/checkout-verification";

@@ -13,6 +13,7 @@ import {
   sessionTokenFrom,
   signedInCookies,
 } from "./session-cookie.server";
+import { sessionDeviceOf } from "./session-device.server";
 
 // The account services seen from a request: the client address and guest cart come from it, and
 // the session the services start or end goes back as Set-Cookie values. The login and register
@@ -28,6 +29,7 @@ export async function signInRequest(
   const signedIn = await signIn(db, kv, input, {
     client: clientAddress(request),
     guestCartId: readGuestCartId(request),
+    device: sessionDeviceOf(request),
   });
   return { user: signedIn.user, notice: signedIn.notice, cookies: signedInCookies(signedIn) };
 }
@@ -43,6 +45,7 @@ export async function signUpRequest(
   const signedIn = await signUp(db, kv, input, {
     client: clientAddress(request),
     guestCartId: readGuestCartId(request),
+    device: sessionDeviceOf(request),
     reservedUsername,
   });
   return { user: signedIn.user, notice: signedIn.notice, cookies: signedInCookies(signedIn) };
@@ -66,6 +69,7 @@ export async function changePasswordRequest(
   const issued = await changePassword(db, env, customer.user.id, input, {
     persistent: customer.persistent,
     client: clientAddress(request),
+    device: sessionDeviceOf(request),
   });
   return sessionCookie(issued.token, issued.persistent);
 }

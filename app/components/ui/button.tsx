@@ -5,6 +5,9 @@ const VARIANTS = {
   secondary: "bg-white text-primary-800 ring-1 ring-inset ring-primary-200 hover:bg-primary-50",
   ghost: "text-muted hover:bg-primary-50 hover:text-primary-800",
   accent: "bg-accent-600 text-white hover:bg-accent-700 shadow-sm",
+  /** What cannot be undone (deleting an account): asked first, then confirmed with this. */
+  danger: "bg-danger-700 text-white hover:bg-danger-700/90 shadow-sm",
+  dangerQuiet: "bg-white text-danger-700 ring-1 ring-inset ring-danger-700/30 hover:bg-danger-50",
 } as const;
 
 const SIZES = {

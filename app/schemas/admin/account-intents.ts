@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EndSessionSchema } from "../sessions";
 import {
   OwnPasswordChangeSchema,
   PASSWORDS_DIFFER,
@@ -19,7 +20,9 @@ type AccountIntent =
   | "start-two-factor"
   | "confirm-two-factor"
   | "disable-two-factor"
-  | "require-two-factor";
+  | "require-two-factor"
+  | "end-session"
+  | "end-other-sessions";
 
 /** The access each intent needs: the same one its JSON API route `requires(...)`. */
 export const ACCOUNT_INTENT_ACCESS: Record<AccountIntent, Access> = {
@@ -28,6 +31,8 @@ export const ACCOUNT_INTENT_ACCESS: Record<AccountIntent, Access> = {
   "confirm-two-factor": "staff",
   "disable-two-factor": "staff",
   "require-two-factor": "superAdmin",
+  "end-session": "staff",
+  "end-other-sessions": "staff",
 };
 
 const { shape: change } = OwnPasswordChangeSchema;
@@ -54,6 +59,8 @@ export const AccountActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("require-two-factor"),
     twoFactorRequired: formFlag,
   }),
+  EndSessionSchema.extend({ intent: z.literal("end-session") }),
+  z.object({ intent: z.literal("end-other-sessions") }),
 ]);
 
 /**

@@ -16,12 +16,17 @@ import {
   staffAccount,
 } from "../../services/admin/staff-account";
 import {
+  endOtherStaffSessions,
+  endStaffSession,
+  listStaffSessions,
+} from "../../services/admin/staff-sessions";
+import {
   confirmTwoFactor,
   disableTwoFactor,
   isTwoFactorRequired,
   startTwoFactor,
 } from "../../services/admin/two-factor";
-import { adminSessionHash } from "../../web/admin-session-cookie.server";
+import { adminSessionHash, clearAdminSessionCookie } from "../../web/admin-session-cookie.server";
 import type { ApiEnv } from "../types";
 import { validateJson, validateParams } from "../validate";
 import { requires } from "./access";
@@ -34,6 +39,22 @@ export const adminAccountApi = new Hono<ApiEnv>()
   .post("/account/password", requires("staff"), validateJson(OwnPasswordChangeSchema), async (c) => {
     const hash = (await adminSessionHash(c.req.raw)) ?? "";
     return c.json(await changeOwnPassword(c.get("db"), c.env, c.get("actor"), hash, c.req.valid("json")));
+  })
+  // "Where you're signed in": this member's own sessions; another member's id is 404.
+  .get("/account/sessions", requires("staff"), async (c) => {
+    const hash = await adminSessionHash(c.req.raw);
+    return c.json({ items: await listStaffSessions(c.get("db"), currentAdmin(c).id, hash) });
+  })
+  .delete("/account/sessions", requires("staff"), async (c) => {
+    const hash = (await adminSessionHash(c.req.raw)) ?? "";
+    return c.json(await endOtherStaffSessions(c.get("db"), c.env, c.get("actor"), hash));
+  })
+  .delete("/account/sessions/:id", requires("staff"), validateParams({ id: idParam }), async (c) => {
+    const hash = await adminSessionHash(c.req.raw);
+    const { id } = c.req.valid("param");
+    const ended = await endStaffSession(c.get("db"), c.env, c.get("actor"), id, hash);
+    if (ended.current) c.header("Set-Cookie", clearAdminSessionCookie());
+    return c.json({ success: true, ...ended });
   })
   .post("/account/two-factor/setup", requires("staff"), async (c) => {
     const issuer = readConfig(c.env).BRAND_NAME;

@@ -10,13 +10,21 @@ import {
   clearAdminSessionCookie,
 } from "../../web/admin-session-cookie.server";
 import { clientAddress } from "../../web/client-address.server";
+import { sessionDeviceOf } from "../../web/session-device.server";
 import type { ApiEnv } from "../types";
 import { validateJson } from "../validate";
 import { requires } from "./access";
 
 export const adminSessionApi = new Hono<ApiEnv>()
   .post("/login", requires("public"), validateJson(AdminLoginSchema), async (c) => {
-    const { token, ...answer } = await loginAdmin(c.get("db"), clientAddress(c.req.raw), c.req.valid("json"));
+    const request = c.req.raw;
+    const { token, ...answer } = await loginAdmin(
+      c.get("db"),
+      clientAddress(request),
+      c.req.valid("json"),
+      Date.now(),
+      sessionDeviceOf(request),
+    );
     c.header("Set-Cookie", adminSessionCookie(token));
     c.header("Cache-Control", "no-store");
     return c.json(answer);

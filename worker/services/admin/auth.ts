@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AdminLogin } from "../../../app/schemas/admin/session";
 import { createAdminSession, revokeAdminSession } from "../../auth/admin-session";
 import { hashPassword, needsRehash, verifyPassword } from "../../auth/password";
+import type { SessionDevice } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { adminUsers, rateLimits } from "../../db/schema";
 import { disconnectStaffSession } from "../chat-live";
@@ -36,7 +37,13 @@ export async function logoutAdmin(db: Database, env: Env, hash: string | null): 
  * edge sets it as the staff cookie).
  * `client` is the caller's address (the web edge's clientAddress), the subject of the limits.
  */
-export async function loginAdmin(db: Database, client: string, input: AdminLogin, now = Date.now()) {
+export async function loginAdmin(
+  db: Database,
+  client: string,
+  input: AdminLogin,
+  now = Date.now(),
+  device?: SessionDevice,
+) {
   const accountClient = `${input.username.toLowerCase()}|${client}`;
   for (const [rule, subject] of [
     [ADMIN_LOGIN_LIMITS.perClient, client],
@@ -78,7 +85,7 @@ export async function loginAdmin(db: Database, client: string, input: AdminLogin
       .where(eq(rateLimits.key, `${ADMIN_LOGIN_LIMITS.perAccount.scope}:${accountClient}`)),
     undoRateLimitHit(db, ADMIN_LOGIN_LIMITS.perClient, client),
   ]);
-  const token = await createAdminSession(db, admin.id, now);
+  const token = await createAdminSession(db, admin.id, now, device);
   const mustEnrol = !(await twoFactorStatus(db, admin.id)).enabled && (await isTwoFactorRequired(db));
   return {
     token,

@@ -10,6 +10,7 @@ import { isBanInForce } from "../../auth/ban";
 import { hashPassword } from "../../auth/password";
 import type { Database } from "../../db/client";
 import { type UserRole, users } from "../../db/schema";
+import { erasedCustomerName, isErasedAccount } from "../account-deletion";
 import { accountNameTaken, endAllSessionsWith } from "../account-rules";
 import { isReservedUsername } from "../auth";
 import { ConflictError, NotFoundError } from "../errors";
@@ -31,7 +32,10 @@ export function toAdminUserDto(row: UserRow, now = Date.now()): AdminUserDto {
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    name: [row.firstName, row.lastName].filter(Boolean).join(" "),
+    // An account its owner deleted keeps no name: staff see which one it was, and nothing more.
+    name: isErasedAccount(row)
+      ? erasedCustomerName(row.id)
+      : [row.firstName, row.lastName].filter(Boolean).join(" "),
     phone: row.phone,
     role: row.role,
     active: row.active,

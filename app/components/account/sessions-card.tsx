@@ -1,0 +1,72 @@
+import { LogOut } from "lucide-react";
+import { useFetcher } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { formatMalaysiaShort } from "~/lib/dates";
+import type { SignedInSession } from "~/schemas/sessions";
+import { SessionsList } from "./sessions-list";
+
+const cardClass = "rounded-card border border-line bg-white p-5 shadow-card sm:p-6";
+
+/** One post to the profile's action; a plain POST without JavaScript, a fetcher's with it. */
+function EndButton({
+  intent,
+  sessionId,
+  label,
+  ariaLabel,
+}: {
+  intent: "end-session" | "end-other-sessions";
+  sessionId?: number;
+  label: string;
+  ariaLabel?: string;
+}) {
+  const fetcher = useFetcher();
+  return (
+    <fetcher.Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      {sessionId !== undefined && <input type="hidden" name="sessionId" value={sessionId} />}
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className={buttonClass("secondary", "sm")}
+        aria-label={ariaLabel}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        {label}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** The customer's open sessions on /profile's Security tab. */
+export function SessionsCard({ sessions }: { sessions: SignedInSession[] }) {
+  const others = sessions.filter((session) => !session.current).length;
+  return (
+    <section aria-labelledby="sessions-title" className={cardClass}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="max-w-xl">
+          <h2 id="sessions-title" className="text-lg font-bold">
+            Where you're signed in
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Places are approximate. If you don't recognise a device, sign it out and change your password.
+          </p>
+        </div>
+        {others > 0 && <EndButton intent="end-other-sessions" label="Sign out everywhere else" />}
+      </div>
+      <div className="mt-5">
+        <SessionsList
+          sessions={sessions}
+          formatTime={formatMalaysiaShort}
+          endControl={(session) => (
+            <EndButton
+              intent="end-session"
+              sessionId={session.id}
+              label="Sign out"
+              ariaLabel={`Sign out ${session.device}, ${session.place}`}
+            />
+          )}
+        />
+      </div>
+    </section>
+  );
+}

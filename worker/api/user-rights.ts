@@ -1,0 +1,59 @@
+import { type Context, Hono } from "hono";
+import { DeleteAccountSchema } from "../../app/schemas/account";
+import { idParam } from "../../app/schemas/admin/common";
+import { requireUser } from "../middleware/customer-session";
+import { deleteOwnAccount } from "../services/account-deletion";
+import { exportCustomerData } from "../services/account-export";
+import {
+  endCustomerSession,
+  endOtherCustomerSessions,
+  listCustomerSessions,
+} from "../services/customer-sessions";
+import { clientAddress } from "../web/client-address.server";
+import { clearSessionCookie } from "../web/session-cookie.server";
+import type { ApiEnv } from "./types";
+import { validateJson, validateParams } from "./validate";
+
+/** Everything here is the customer's own data: never kept by a browser, proxy or CDN. */
+function privateAnswer(c: Context) {
+  c.header("Cache-Control", "private, no-store");
+}
+
+/**
+ * The customer's rights over their data (PDPA, GDPR): download it, delete the account, see and end
+ * the sessions that are signed in. Every route reads only the signed-in customer's own rows.
+ */
+export const accountRightsApi = new Hono<ApiEnv>()
+  .get("/export", requireUser(), async (c) => {
+    const customer = c.get("customer");
+    const data = await exportCustomerData(c.get("db"), customer.user.id);
+    privateAnswer(c);
+    const day = data.exportedAt.slice(0, 10);
+    c.header("Content-Disposition", `attachment; filename="my-data-${day}.json"`);
+    return c.body(JSON.stringify(data, null, 2), 200, { "Content-Type": "application/json; charset=utf-8" });
+  })
+  .post("/delete-account", requireUser(), validateJson(DeleteAccountSchema), async (c) => {
+    const { user } = c.get("customer");
+    const { password } = c.req.valid("json");
+    await deleteOwnAccount(c.get("db"), c.env, user.id, password, { client: clientAddress(c.req.raw) });
+    privateAnswer(c);
+    c.header("Set-Cookie", clearSessionCookie());
+    return c.json({ success: true });
+  })
+  .get("/sessions", requireUser(), async (c) => {
+    const { user, tokenHash } = c.get("customer");
+    privateAnswer(c);
+    return c.json({ items: await listCustomerSessions(c.get("db"), user.id, tokenHash) });
+  })
+  .delete("/sessions", requireUser(), async (c) => {
+    const { user, tokenHash } = c.get("customer");
+    privateAnswer(c);
+    return c.json(await endOtherCustomerSessions(c.get("db"), c.env, user.id, tokenHash));
+  })
+  .delete("/sessions/:id", requireUser(), validateParams({ id: idParam }), async (c) => {
+    const { user, tokenHash } = c.get("customer");
+    const ended = await endCustomerSession(c.get("db"), c.env, user.id, c.req.valid("param").id, tokenHash);
+    privateAnswer(c);
+    if (ended.current) c.header("Set-Cookie", clearSessionCookie());
+    return c.json({ success: true, ...ended });
+  });
