@@ -55,28 +55,48 @@ function EnrolTwoFactor({ confirm, answer }: { confirm: ConfirmIntent; answer: u
   const start = useAdminIntent<AccountSecrets>({ intent: "start-two-factor", actionData: answer });
   const setup = start.answer?.ok ? start.answer.setup : undefined;
   const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
   const codeError = confirm.failure
     ? (confirm.failure.fieldErrors?.code ?? confirm.failure.error)
     : undefined;
 
   if (!setup) {
-    const error = start.failure?.error ?? codeError;
+    const passwordError = start.failure?.fieldErrors?.password;
+    const error = passwordError ? undefined : (start.failure?.error ?? codeError);
     return (
-      <start.fetcher.Form method="post" className="mt-3">
+      <start.fetcher.Form method="post" noValidate className="mt-3">
         <HiddenFields intent="start-two-factor" />
         <p className="text-sm text-muted">
           Sign-in will also ask for a 6-digit code from an authenticator app on your phone (Google
-          Authenticator, 1Password, Authy…).
+          Authenticator, 1Password, Authy…). Enter your current password to begin.
         </p>
         {error && (
           <p role="alert" className="mt-2 text-sm text-danger-700">
             {error}
           </p>
         )}
-        <button type="submit" className={buttonClass("primary", "sm", "mt-3")} disabled={start.pending}>
-          <ShieldCheck aria-hidden="true" className="size-4" />
-          {start.pending ? "Preparing..." : "Set up two-factor"}
-        </button>
+        <div className="mt-3 flex flex-wrap items-end gap-3">
+          <Field variant="admin" label="Current password" id={`${id}-start-pw`} error={passwordError}>
+            <input
+              id={`${id}-start-pw`}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              className={inputClass("admin")}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={Boolean(passwordError)}
+            />
+          </Field>
+          <button
+            type="submit"
+            className={buttonClass("primary", "sm")}
+            disabled={start.pending || (hydrated && !password)}
+          >
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            {start.pending ? "Preparing..." : "Set up two-factor"}
+          </button>
+        </div>
       </start.fetcher.Form>
     );
   }
