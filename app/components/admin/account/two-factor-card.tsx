@@ -76,7 +76,7 @@ function EnrolTwoFactor({ confirm, answer }: { confirm: ConfirmIntent; answer: u
           </p>
         )}
         <div className="mt-3 flex flex-wrap items-end gap-3">
-          <Field variant="admin" label="Current password" id={`${id}-start-pw`} error={passwordError}>
+          <Field variant="admin" label="Your password" id={`${id}-start-pw`} error={passwordError}>
             <input
               id={`${id}-start-pw`}
               name="password"
