@@ -76,18 +76,13 @@ function EnrolTwoFactor({ confirm, answer }: { confirm: ConfirmIntent; answer: u
           </p>
         )}
         <div className="mt-3 flex flex-wrap items-end gap-3">
-          <Field variant="admin" label="Your password" id={`${id}-start-pw`} error={passwordError}>
-            <input
-              id={`${id}-start-pw`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              className={inputClass("admin")}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={Boolean(passwordError)}
-            />
-          </Field>
+          <PasswordField
+            label="Your password"
+            id={`${id}-start-pw`}
+            value={password}
+            onChange={setPassword}
+            error={passwordError}
+          />
           <button
             type="submit"
             className={buttonClass("primary", "sm")}
@@ -196,18 +191,13 @@ function DisableTwoFactor({ account, answer }: { account: StaffAccount; answer: 
       ) : (
         <fetcher.Form method="post" noValidate className="mt-3 flex flex-wrap items-end gap-3">
           <HiddenFields intent="disable-two-factor" />
-          <Field variant="admin" label="Current password" id={`${id}-pw`} error={error}>
-            <input
-              id={`${id}-pw`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              className={inputClass("admin")}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={Boolean(error)}
-            />
-          </Field>
+          <PasswordField
+            label="Current password"
+            id={`${id}-pw`}
+            value={password}
+            onChange={setPassword}
+            error={error}
+          />
           <button
             type="submit"
             className={buttonClass("secondary", "sm")}
@@ -218,5 +208,29 @@ function DisableTwoFactor({ account, answer }: { account: StaffAccount; answer: 
         </fetcher.Form>
       )}
     </div>
+  );
+}
+
+/** The current password, which starting and ending two-factor both ask for. */
+function PasswordField(props: {
+  label: string;
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <Field variant="admin" label={props.label} id={props.id} error={props.error}>
+      <input
+        id={props.id}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        className={inputClass("admin")}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={Boolean(props.error)}
+      />
+    </Field>
   );
 }
