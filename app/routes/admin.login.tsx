@@ -131,9 +131,11 @@ export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
             )}
             {status === "error" && (
               <p role="alert" className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700">
-                {codeAsked
-                  ? "Sign-in failed. Check the code and try the newest one."
-                  : "Sign-in failed. Check your username and password."}
+                {failure?.status === 429
+                  ? failure.error
+                  : codeAsked
+                    ? "Sign-in failed. Check the code and try the newest one."
+                    : "Sign-in failed. Check your username and password."}
               </p>
             )}
             <button

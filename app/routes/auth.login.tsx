@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = LoginSchema.safeParse({ ...fields, rememberMe: fields.rememberMe === "on" });
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
-    const { cookies, notice } = await signInRequest(db, env.SESSIONS, request, parsed.data);
+    const { cookies, notice } = await signInRequest(db, env, request, parsed.data);
     queueToast(context, { title: "Login successful", description: notice ?? "Welcome back!" });
     return redirect(redirectTo, { headers: cookieHeaders(cookies) });
   } catch (error) {

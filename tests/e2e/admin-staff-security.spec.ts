@@ -113,6 +113,7 @@ test("a staff member turns on two-factor with the code of the secret shown; sign
   const username = await newStaff(page, testInfo, "otp");
   await signInByApi(page, username, "Desk-pass-1");
   await open(page, "/admin/account");
+  await page.getByLabel("Your password").fill("Desk-pass-1");
   await page.getByRole("button", { name: "Set up two-factor" }).click();
   await expect(page.getByTestId("totp-qr").locator("svg")).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
@@ -182,6 +183,7 @@ test("without JavaScript My account still sets up two-factor: the key and the re
   const plain = await context.newPage();
   await signInByApi(plain, username, "Desk-pass-1");
   await plain.goto("/admin/account");
+  await plain.getByLabel("Your password").fill("Desk-pass-1");
   await plain.getByRole("button", { name: "Set up two-factor" }).click();
   await expect(plain).toHaveURL(/\/admin\/account$/);
   const secret = (await plain.getByTestId("totp-secret").textContent()) ?? "";

@@ -5,10 +5,10 @@
 import { env } from "cloudflare:workers";
 import { generateHOTP } from "@oslojs/otp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { base32Decode } from "../../worker/services/admin/two-factor";
+import { base32Decode } from "../../worker/services/admin/totp";
 import { expectDone, expectRefused, postIntent, tabHandler } from "./admin-actions-harness";
 import { as, lastAudit, loginCookie, rootSession, staffCookie } from "./admin-helpers";
-import { ORIGIN, seedDatabase } from "./helpers";
+import { ORIGIN, seedDatabase, TEST_ADMIN } from "./helpers";
 import { queryRoutes } from "./route-harness";
 
 let root: string;
@@ -89,8 +89,17 @@ describe("My account's actions", () => {
   });
 
   it("start-two-factor and confirm-two-factor: the secret and the recovery codes are action data only", async () => {
-    await expectRefused(() => post({ intent: "start-two-factor" }, member, "https://evil.test"), 403);
-    const started = await post({ intent: "start-two-factor" }, member);
+    await expectRefused(
+      () => post({ intent: "start-two-factor", password: "Staff-pass-1" }, member, "https://evil.test"),
+      403,
+    );
+    await expectRefused(() => post({ intent: "start-two-factor" }, member), 400);
+    const wrongPassword = await post({ intent: "start-two-factor", password: "Not-my-pass-1" }, member);
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.failure).toMatchObject({
+      fieldErrors: { password: "Current password is incorrect" },
+    });
+    const started = await post({ intent: "start-two-factor", password: "Changed-pass-2" }, member);
     expect(started.status).toBe(200);
     const { setup } = started.answer as Secrets;
     expect(setup?.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -123,7 +132,7 @@ describe("My account's actions", () => {
     const kept = [confirmed.toast, (await lastAudit())?.details ?? "", consoleText()].join("\n");
     for (const secret of [setup?.secret ?? "", ...recoveryCodes]) expect(kept).not.toContain(secret);
     // Once on, a second set-up is refused (beside the button, not toasted).
-    expect((await post({ intent: "start-two-factor" }, member)).status).toBe(409);
+    expect((await post({ intent: "start-two-factor", password: "Changed-pass-2" }, member)).status).toBe(409);
   });
 
   it("disable-two-factor: needs the current password, audited", async () => {
@@ -148,7 +157,8 @@ describe("My account's actions", () => {
     expect(early.status).toBe(409);
     expect(early.toast).toMatch(/"title":"Error".*Turn on two-factor for your own account first/);
 
-    const { setup } = (await post({ intent: "start-two-factor" }, root)).answer as Secrets;
+    const { setup } = (await post({ intent: "start-two-factor", password: TEST_ADMIN.password }, root))
+      .answer as Secrets;
     await expectDone(post({ intent: "confirm-two-factor", code: totp(setup?.secret ?? "") }, root), /is on/);
     await expectDone(post(on, root), /Two-factor is required/);
     expect(await lastAudit()).toMatchObject({ action: "SETTINGS_UPDATE", target_type: "store_settings" });
@@ -160,7 +170,7 @@ describe("My account's actions", () => {
     expect(row?.value).toBe("true");
 
     // A member who must now enrol can still do it here (the layout's guard lets My account through).
-    const started = await post({ intent: "start-two-factor" }, member);
+    const started = await post({ intent: "start-two-factor", password: "Changed-pass-2" }, member);
     expect(started.status).toBe(200);
     expect((started.answer as Secrets).setup?.secret).toMatch(/^[A-Z2-7]{32}$/);
 
@@ -173,7 +183,7 @@ describe("My account's actions", () => {
     const request = new Request(`${ORIGIN}/admin/account`, {
       method: "POST",
       headers: { Cookie: other, Origin: ORIGIN },
-      body: new URLSearchParams({ intent: "start-two-factor" }),
+      body: new URLSearchParams({ intent: "start-two-factor", password: "Staff-pass-1" }),
     });
     const { response, page } = await queryRoutes(tabHandler("account"), request);
     expect(page?.statusCode).toBe(200);

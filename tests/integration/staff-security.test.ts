@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../worker/api";
 import { declaredRoutes } from "../../worker/api/admin/access";
 import { createDb } from "../../worker/db/client";
-import { acceptSecondFactor, base32Decode } from "../../worker/services/admin/two-factor";
+import { readPaymentSecrets } from "../../worker/env";
+import { base32Decode } from "../../worker/services/admin/totp";
+import { acceptSecondFactor } from "../../worker/services/admin/two-factor";
 import { staffPresence } from "../../worker/web/staff-presence.server";
 import {
   as,
@@ -17,11 +19,12 @@ import {
   rootSession,
   staffCookie,
 } from "./admin-helpers";
-import { call, ORIGIN, postJson, seedDatabase, TEST_BANNED } from "./helpers";
+import { call, ORIGIN, postJson, seedDatabase, TEST_ADMIN, TEST_BANNED } from "./helpers";
 
 beforeAll(seedDatabase);
 
 const NO_STORE = "private, no-store";
+const SETTINGS_KEY = readPaymentSecrets(env).settingsEncryptionKey;
 
 describe("Cache-Control on the back office", () => {
   const routes = [...declaredRoutes(api, "/admin").keys()].map((registered) => {
@@ -215,7 +218,7 @@ describe("two-factor sign-in", () => {
 
   it("enrols with a QR code and a first code, and issues ten recovery codes once", async () => {
     const cookie = await staffCookie(await rootSession(), "otp-user", {});
-    const setup = await as(cookie).post("/api/admin/account/two-factor/setup");
+    const setup = await as(cookie).post("/api/admin/account/two-factor/setup", { password: "Staff-pass-1" });
     expect(setup.status).toBe(200);
     const body = await json(setup);
     secret = body.secret;
@@ -246,7 +249,9 @@ describe("two-factor sign-in", () => {
       twoFactorEnabled: true,
       recoveryCodesLeft: 10,
     });
-    expect((await as(cookie).post("/api/admin/account/two-factor/setup")).status).toBe(409);
+    expect(
+      (await as(cookie).post("/api/admin/account/two-factor/setup", { password: "Staff-pass-1" })).status,
+    ).toBe(409);
   });
 
   it("asks for the code after the password and opens no session without it", async () => {
@@ -278,8 +283,12 @@ describe("two-factor sign-in", () => {
     const id = (
       await env.DB.prepare("select id from admin_users where username = 'otp-user'").first<{ id: number }>()
     )?.id as number;
-    expect(await acceptSecondFactor(createDb(env.DB), id, totp(secret, 1), Date.now() + 60_000)).toBe(false);
-    expect(await acceptSecondFactor(createDb(env.DB), id, totp(secret, 2), Date.now() + 60_000)).toBe(true);
+    expect(
+      await acceptSecondFactor(createDb(env.DB), id, totp(secret, 1), SETTINGS_KEY, Date.now() + 60_000),
+    ).toBe(false);
+    expect(
+      await acceptSecondFactor(createDb(env.DB), id, totp(secret, 2), SETTINGS_KEY, Date.now() + 60_000),
+    ).toBe(true);
   });
 
   it("takes each recovery code once, typed in any case", async () => {
@@ -294,7 +303,9 @@ describe("two-factor sign-in", () => {
   it("does not let one account's code open another's", async () => {
     const root = await rootSession();
     const other = await staffCookie(root, "otp-other", {});
-    const setup = await json(await as(other).post("/api/admin/account/two-factor/setup"));
+    const setup = await json(
+      await as(other).post("/api/admin/account/two-factor/setup", { password: "Staff-pass-1" }),
+    );
     expect(
       (await as(other).post("/api/admin/account/two-factor/confirm", { code: totp(setup.secret) })).status,
     ).toBe(200);
@@ -332,7 +343,9 @@ describe("two-factor required for all staff", () => {
       409,
     );
 
-    const setup = await json(await as(root).post("/api/admin/account/two-factor/setup"));
+    const setup = await json(
+      await as(root).post("/api/admin/account/two-factor/setup", { password: TEST_ADMIN.password }),
+    );
     expect(
       (await as(root).post("/api/admin/account/two-factor/confirm", { code: totp(setup.secret) })).status,
     ).toBe(200);
@@ -356,7 +369,9 @@ describe("two-factor required for all staff", () => {
     const fresh = await login("otp-late", "Staff-pass-1");
     expect(await json(fresh)).toMatchObject({ mustEnrolTwoFactor: true });
 
-    const mine = await json(await as(staff).post("/api/admin/account/two-factor/setup"));
+    const mine = await json(
+      await as(staff).post("/api/admin/account/two-factor/setup", { password: "Staff-pass-1" }),
+    );
     expect(
       (await as(staff).post("/api/admin/account/two-factor/confirm", { code: totp(mine.secret) })).status,
     ).toBe(200);

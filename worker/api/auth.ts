@@ -40,7 +40,7 @@ export const authApi = new Hono<ApiEnv>()
   })
   .post("/login", validateJson(LoginSchema), async (c) => {
     const input = c.req.valid("json");
-    const { user, cookies, notice } = await signInRequest(c.get("db"), c.env.SESSIONS, c.req.raw, input);
+    const { user, cookies, notice } = await signInRequest(c.get("db"), c.env, c.req.raw, input);
     for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
     return c.json(notice ? { user, notice } : { user });
   })

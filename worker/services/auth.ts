@@ -19,6 +19,7 @@ import { CART_MERGE_CAPPED_NOTICE, mergeGuestCart } from "./cart";
 import { disconnectCustomerSession } from "./chat-live";
 import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "./errors";
 import { hitRateLimit, type RateLimitRule, rateLimitMessage, undoRateLimitHit } from "./rate-limit";
+import { refundSignInAttempt, rememberDevice, type SpentAttempt, spendSignInAttempt } from "./sign-in-guard";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -77,26 +78,41 @@ const INVALID_CREDENTIALS = "Invalid credentials";
 /**
  * Check a login. Wrong password, unknown and deleted accounts all answer the same 401; the ban
  * and deactivation answers come only after the right password, so they reveal nothing to guessers.
- * The per-account limit is counted on the account itself (its id), so switching between its
- * username and e-mail buys no extra guesses; it is checked before any password work.
+ * The per-account limits are counted on the account itself (its id), so switching between its
+ * username and e-mail buys no extra guesses; they are checked before any password work. Besides
+ * the per-client ones, the browser spends from its own allowance when it has signed in to this
+ * account before, else from the budget all unknown browsers share (sign-in-guard.ts).
  */
 async function authenticate(
   db: Database,
+  env: Env,
   input: z.output<typeof LoginSchema>,
-  client: string,
-  now = Date.now(),
-): Promise<UserRow> {
+  request: AuthRequestContext,
+  now: number,
+): Promise<{ user: UserRow; spent: SpentAttempt }> {
   const user = await findUserByLogin(db, input.emailOrUsername);
   const accountKey = user ? `user:${user.id}` : `name:${input.emailOrUsername}`;
-  const accountClient = `${accountKey}|${client}`;
+  const accountClient = `${accountKey}|${request.client}`;
   await enforceLimits(db, [[AUTH_RATE_LIMITS.loginAccount, accountClient]], now);
+  const spent = await spendSignInAttempt(
+    db,
+    env,
+    {
+      kind: "customer",
+      account: user ? { id: user.id, email: user.email, name: user.firstName ?? user.username } : null,
+      login: input.emailOrUsername,
+      deviceTokens: request.deviceTokens ?? [],
+    },
+    now,
+  );
   const storedHash = user?.password ?? (await timingDummyHash());
   const ok = await verifyPassword(input.password, storedHash);
   if (!user || !ok || user.deletedAt !== null) throw new UnauthorizedError(INVALID_CREDENTIALS);
   // The right password: this attempt was no guess, so it uses up nothing.
   await Promise.all([
     undoRateLimitHit(db, AUTH_RATE_LIMITS.loginAccount, subjectKey(accountClient)),
-    undoRateLimitHit(db, AUTH_RATE_LIMITS.loginClient, subjectKey(client)),
+    undoRateLimitHit(db, AUTH_RATE_LIMITS.loginClient, subjectKey(request.client)),
+    refundSignInAttempt(db, spent),
   ]);
   if (isBanInForce(user, now)) {
     throw new ForbiddenError("Account is banned", {
@@ -111,9 +127,9 @@ async function authenticate(
       .update(users)
       .set({ password, updatedAt: new Date(now) })
       .where(eq(users.id, user.id));
-    return { ...user, password };
+    return { user: { ...user, password }, spent };
   }
-  return user;
+  return { user, spent };
 }
 
 export function isReservedUsername(username: string, superAdminUsername: string): boolean {
@@ -164,13 +180,21 @@ export interface SignedIn {
   mergedGuestCart: boolean;
   /** Something the customer should be told (a merged cart line lowered to the cap). */
   notice?: string;
+  /** The device tokens this browser's cookie carries from now on (it is known to this account). */
+  deviceTokens: string[];
 }
 
 async function startSession(
   db: Database,
   kv: KVNamespace,
   user: UserRow,
-  options: { persistent: boolean; guestCartId?: string; device?: SessionDevice; now: number },
+  options: {
+    persistent: boolean;
+    guestCartId?: string;
+    deviceTokens: string[];
+    device?: SessionDevice;
+    now: number;
+  },
 ): Promise<SignedIn> {
   const { persistent, device, now } = options;
   const issued = await issueUserSession(db, kv, user, { persistent, device, now });
@@ -180,12 +204,17 @@ async function startSession(
     if (capped) notice = CART_MERGE_CAPPED_NOTICE;
   }
   const mergedGuestCart = Boolean(options.guestCartId);
-  return { user: toPublicUser(user), issued, mergedGuestCart, ...(notice ? { notice } : {}) };
+  const { deviceTokens } = options;
+  return { user: toPublicUser(user), issued, mergedGuestCart, deviceTokens, ...(notice ? { notice } : {}) };
 }
 
 export interface AuthRequestContext {
-  /** The caller's address, for the per-client rate limit. */
+  /** The caller's address as a rate-limit subject (an IPv6 /64), for the per-client limits. */
   client: string;
+  /** The caller's exact address, where it is recorded (a new account's sign-up address). */
+  address?: string | null;
+  /** The device tokens of the browser's device cookie (see sign-in-guard.ts). */
+  deviceTokens?: string[];
   guestCartId?: string;
   /** The browser and approximate place, shown in "Where you're signed in". */
   device?: SessionDevice;
@@ -202,16 +231,29 @@ export async function signOut(db: Database, env: Env, token: string): Promise<vo
 /** POST /api/auth/login and the login page: rate limit, check, start a session, merge the cart. */
 export async function signIn(
   db: Database,
-  kv: KVNamespace,
+  env: Env,
   input: z.output<typeof LoginSchema>,
   request: AuthRequestContext,
 ): Promise<SignedIn> {
   const now = request.now ?? Date.now();
   // Client first, then (inside authenticate) the account: both before any hashing.
   await enforceLimits(db, [[AUTH_RATE_LIMITS.loginClient, request.client]], now);
-  const user = await authenticate(db, input, request.client, now);
-  const { guestCartId, device } = request;
-  return startSession(db, kv, user, { persistent: input.rememberMe, guestCartId, device, now });
+  const { user, spent } = await authenticate(db, env, input, request, now);
+  const deviceTokens = await rememberDevice(
+    db,
+    "customer",
+    user.id,
+    spent.knownDeviceId,
+    request.deviceTokens ?? [],
+    now,
+  );
+  return startSession(db, env.SESSIONS, user, {
+    persistent: input.rememberMe,
+    guestCartId: request.guestCartId,
+    deviceTokens,
+    device: request.device,
+    now,
+  });
 }
 
 /** POST /api/auth/register and the register page: a new bronze user, signed in at once. */
@@ -232,10 +274,17 @@ export async function signUp(
     now,
   );
   const user = await registerUser(db, input, {
-    ipAddress: request.client,
+    ipAddress: request.address ?? undefined,
     reservedUsername: request.reservedUsername,
     now,
   });
-  const { guestCartId, device } = request;
-  return startSession(db, kv, user, { persistent: false, guestCartId, device, now });
+  // The browser that made the account is its owner's first known device.
+  const deviceTokens = await rememberDevice(db, "customer", user.id, null, request.deviceTokens ?? [], now);
+  return startSession(db, kv, user, {
+    persistent: false,
+    guestCartId: request.guestCartId,
+    deviceTokens,
+    device: request.device,
+    now,
+  });
 }

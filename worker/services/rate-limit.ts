@@ -53,8 +53,13 @@ export async function undoRateLimitHit(db: Database, rule: RateLimitRule, subjec
     .where(sql`${rateLimits.key} = ${`${rule.scope}:${subject}`}`);
 }
 
+/** "42 seconds" or "15 minutes": how long a refused caller waits, in words. */
+export function waitInWords(retryAfterSeconds: number): string {
+  return retryAfterSeconds < 60
+    ? `${retryAfterSeconds} seconds`
+    : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+}
+
 export function rateLimitMessage(retryAfterSeconds: number): string {
-  const wait =
-    retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-  return `Too many attempts. Please try again in ${wait}.`;
+  return `Too many attempts. Please try again in ${waitInWords(retryAfterSeconds)}.`;
 }

@@ -4,6 +4,7 @@ import {
   AccountActionSchema,
   type AccountSecrets,
 } from "../../app/schemas/admin/account-intents";
+import { readPaymentSecrets } from "../env";
 import { changeOwnPassword, saveStaffSecurity } from "../services/admin/staff-account";
 import { endOtherStaffSessions, endStaffSession } from "../services/admin/staff-sessions";
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "../services/admin/two-factor";
@@ -36,11 +37,16 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
           return { title: "Password changed", description: "Your other sessions have been signed out." };
         }
         case "start-two-factor": {
-          const setup = await startTwoFactor(db, actor, config.BRAND_NAME);
+          const change = { actor, settingsKey: readPaymentSecrets(env).settingsEncryptionKey };
+          const setup = await startTwoFactor(db, change, {
+            password: action.password,
+            issuer: config.BRAND_NAME,
+          });
           return { toast: null, data: { setup } satisfies AccountSecrets };
         }
         case "confirm-two-factor": {
-          const { recoveryCodes } = await confirmTwoFactor(db, actor, action.code);
+          const change = { actor, settingsKey: readPaymentSecrets(env).settingsEncryptionKey };
+          const { recoveryCodes } = await confirmTwoFactor(db, change, action.code);
           return {
             toast: { title: "Two-factor sign-in is on", description: "Keep your recovery codes safe." },
             data: { recoveryCodes } satisfies AccountSecrets,

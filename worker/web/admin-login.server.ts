@@ -2,14 +2,11 @@ import { data, type RouterContextProvider } from "react-router";
 import { adminRedirectTarget } from "../../app/lib/admin-redirect";
 import { fieldErrorsOf, formObject } from "../../app/lib/form-errors";
 import { AdminLoginSchema } from "../../app/schemas/admin/session";
-import { loginAdmin } from "../services/admin/auth";
-import { actionFailure, invalidForm } from "./action-result.server";
-import { adminSessionCookie } from "./admin-session-cookie.server";
-import { clientAddress } from "./client-address.server";
+import { actionFailure, cookieHeaders, invalidForm } from "./action-result.server";
 import { appContext } from "./context.server";
 import { DomainError } from "./errors.server";
 import { queueToast } from "./flash.server";
-import { sessionDeviceOf } from "./session-device.server";
+import { staffSignInRequest } from "./staff-sign-in.server";
 
 /**
  * The staff sign-in form's action (issue 15: a route action, not a call to the JSON API; the same
@@ -18,7 +15,7 @@ import { sessionDeviceOf } from "./session-device.server";
  * the code is needed (no toast: nothing went wrong yet), then checks it.
  */
 export async function adminLoginAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { db } = context.get(appContext);
+  const { db, env } = context.get(appContext);
   const fields = formObject(await request.formData());
   const parsed = AdminLoginSchema.safeParse({
     username: fields.username ?? "",
@@ -27,13 +24,8 @@ export async function adminLoginAction(request: Request, context: Readonly<Route
   });
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
-    const { token, admin, mustEnrolTwoFactor } = await loginAdmin(
-      db,
-      clientAddress(request),
-      parsed.data,
-      Date.now(),
-      sessionDeviceOf(request),
-    );
+    const { answer, cookies } = await staffSignInRequest(db, env, request, parsed.data);
+    const { admin, mustEnrolTwoFactor } = answer;
     queueToast(context, {
       title: `Welcome back, ${admin.username}!`,
       description: mustEnrolTwoFactor
@@ -41,10 +33,9 @@ export async function adminLoginAction(request: Request, context: Readonly<Route
         : "Taking you to the dashboard...",
     });
     const next = mustEnrolTwoFactor ? "/admin/account" : adminRedirectTarget(fields.redirectTo);
-    return data(
-      { ok: true as const, next },
-      { headers: { "Set-Cookie": adminSessionCookie(token), "Cache-Control": "no-store" } },
-    );
+    const headers = cookieHeaders(cookies);
+    headers.set("Cache-Control", "no-store");
+    return data({ ok: true as const, next }, { headers });
   } catch (error) {
     const codeAsked = error instanceof DomainError && error.extra?.twoFactorRequired === true;
     if (codeAsked && !parsed.data.code) return actionFailure(error, { askCode: true });

@@ -3,9 +3,10 @@ import type { ChangeEmailSchema, ChangePasswordSchema } from "../../app/schemas/
 import type { LoginSchema, RegisterSchema } from "../../app/schemas/auth";
 import type { CustomerSession } from "../auth/session";
 import type { Database } from "../db/client";
-import { signIn, signOut, signUp } from "../services/auth";
+import { type SignedIn, signIn, signOut, signUp } from "../services/auth";
 import { changeEmail, changePassword } from "../services/users-account";
-import { clientAddress } from "./client-address.server";
+import { clientAddress, fullClientAddress } from "./client-address.server";
+import { deviceCookie, deviceTokensFrom } from "./device-cookie.server";
 import { readGuestCartId } from "./guest-cart.server";
 import {
   clearSessionCookie,
@@ -19,19 +20,31 @@ import { sessionDeviceOf } from "./session-device.server";
 // the session the services start or end goes back as Set-Cookie values. The login and register
 // pages and POST /api/auth/* share this glue.
 
+/** The request's side of a sign-in: who is asking from where, with which device cookie and cart. */
+function authRequest(request: Request) {
+  return {
+    client: clientAddress(request),
+    address: fullClientAddress(request),
+    deviceTokens: deviceTokensFrom(request, "customer"),
+    guestCartId: readGuestCartId(request),
+    device: sessionDeviceOf(request),
+  };
+}
+
+/** The session, the merged cart's cleared cookie, and this browser's device cookie. */
+function signedInRequestCookies(signedIn: SignedIn): string[] {
+  return [...signedInCookies(signedIn), deviceCookie("customer", signedIn.deviceTokens)];
+}
+
 /** Sign in (login page and API): the user, a notice to show, and the cookies to set. */
 export async function signInRequest(
   db: Database,
-  kv: KVNamespace,
+  env: Env,
   request: Request,
   input: z.output<typeof LoginSchema>,
 ) {
-  const signedIn = await signIn(db, kv, input, {
-    client: clientAddress(request),
-    guestCartId: readGuestCartId(request),
-    device: sessionDeviceOf(request),
-  });
-  return { user: signedIn.user, notice: signedIn.notice, cookies: signedInCookies(signedIn) };
+  const signedIn = await signIn(db, env, input, authRequest(request));
+  return { user: signedIn.user, notice: signedIn.notice, cookies: signedInRequestCookies(signedIn) };
 }
 
 /** Register and sign in (register page and API). */
@@ -42,13 +55,8 @@ export async function signUpRequest(
   input: z.output<typeof RegisterSchema>,
   reservedUsername: string,
 ) {
-  const signedIn = await signUp(db, kv, input, {
-    client: clientAddress(request),
-    guestCartId: readGuestCartId(request),
-    device: sessionDeviceOf(request),
-    reservedUsername,
-  });
-  return { user: signedIn.user, notice: signedIn.notice, cookies: signedInCookies(signedIn) };
+  const signedIn = await signUp(db, kv, input, { ...authRequest(request), reservedUsername });
+  return { user: signedIn.user, notice: signedIn.notice, cookies: signedInRequestCookies(signedIn) };
 }
 
 /** Logout: end the request's session (if any); answers the cookie that clears it. */

@@ -1,23 +1,17 @@
-/**
- * The caller's address as Cloudflare reports it (wrangler dev sets it locally too), as the subject
- * of a per-client limit: an IPv6 address counts as its /64 (one customer line usually holds a whole
- * /64, so the exact address would give a client 2^64 fresh buckets); IPv4 stays exact.
- */
-export function clientAddress(request: Request): string {
+import { rateLimitBucket } from "../services/client-bucket";
+
+/** The caller's exact address as Cloudflare reports it (wrangler dev sets it locally too), or null. */
+export function fullClientAddress(request: Request): string | null {
   const address = request.headers.get("CF-Connecting-IP")?.trim().toLowerCase();
-  if (!address) return "unknown";
-  return address.includes(":") ? ipv6Bucket(address) : address;
+  // A header is the caller's to write when nothing sits in front: keep it a plausible length.
+  return address ? address.slice(0, 64) : null;
 }
 
-function ipv6Bucket(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  const [head = "", tail] = address.split("::");
-  const headParts = head === "" ? [] : head.split(":");
-  const tailParts = tail === undefined || tail === "" ? [] : tail.split(":");
-  const missing = tail === undefined ? 0 : Math.max(0, 8 - headParts.length - tailParts.length);
-  const groups = [...headParts, ...Array<string>(missing).fill("0"), ...tailParts];
-  if (groups.length < 4 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return address;
-  const prefix = groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, ""));
-  return `${prefix.join(":")}::/64`;
+/**
+ * The caller's address as the subject of a per-client limit: an IPv6 address counts as its /64,
+ * IPv4 stays exact (see rateLimitBucket). Audit rows keep the exact address (fullClientAddress).
+ */
+export function clientAddress(request: Request): string {
+  const address = fullClientAddress(request);
+  return address ? rateLimitBucket(address) : "unknown";
 }

@@ -49,6 +49,9 @@ const VERBS: Record<string, string> = {
   "2FA_SETUP": "Started two-factor set-up for",
   "2FA_ENABLE": "Turned on two-factor for",
   "2FA_DISABLE": "Turned off two-factor for",
+  "2FA_FAILED": "Wrong two-factor code for",
+  SIGN_IN: "Signed in to",
+  SIGN_IN_FAILED: "Wrong password for",
   THRESHOLD: "Changed the low-stock threshold of",
   ADJUST: "Adjusted the stock of",
 };

@@ -8,6 +8,7 @@ import {
   TwoFactorCodeSchema,
   TwoFactorDisableSchema,
   type TwoFactorSetup,
+  TwoFactorStartSchema,
 } from "./account";
 import { asPosted, formFlag } from "./intent-fields";
 import type { Access } from "./permissions";
@@ -46,7 +47,10 @@ export const AccountActionSchema = z.discriminatedUnion("intent", [
       confirmPassword: asPosted(z.string()),
     })
     .refine(passwordsMatch, PASSWORDS_DIFFER),
-  z.object({ intent: z.literal("start-two-factor") }),
+  TwoFactorStartSchema.extend({
+    intent: z.literal("start-two-factor"),
+    password: asPosted(TwoFactorStartSchema.shape.password),
+  }),
   TwoFactorCodeSchema.extend({
     intent: z.literal("confirm-two-factor"),
     code: asPosted(TwoFactorCodeSchema.shape.code),

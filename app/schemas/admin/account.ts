@@ -36,9 +36,12 @@ export const TwoFactorCodeSchema = z.object({
     .max(20, "That code is too long"),
 });
 
-export const TwoFactorDisableSchema = z.object({
-  password: z.string().min(1, "Current password is required").max(200),
-});
+const currentPassword = z.string().min(1, "Current password is required").max(200);
+
+/** Starting enrolment takes the current password: a stolen session alone cannot bind a new phone. */
+export const TwoFactorStartSchema = z.object({ password: currentPassword });
+
+export const TwoFactorDisableSchema = z.object({ password: currentPassword });
 
 export const StaffSecuritySettingsSchema = z.object({ twoFactorRequired: z.boolean() });
 export type StaffSecuritySettings = z.infer<typeof StaffSecuritySettingsSchema>;

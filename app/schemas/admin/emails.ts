@@ -19,6 +19,7 @@ export const EMAIL_TEMPLATES = [
   "refund_issued",
   "password_reset",
   "email_verify",
+  "sign_in_guessing",
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -31,6 +32,7 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   refund_issued: "Refund issued",
   password_reset: "Password reset link",
   email_verify: "E-mail address check",
+  sign_in_guessing: "Sign-in guessing alert",
 };
 
 /** An outbox message with its status; its body is read on its own (`AdminEmailBody`). */

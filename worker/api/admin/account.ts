@@ -1,13 +1,14 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   OwnPasswordChangeSchema,
   StaffPasswordResetSchema,
   StaffSecuritySettingsSchema,
   TwoFactorCodeSchema,
   TwoFactorDisableSchema,
+  TwoFactorStartSchema,
 } from "../../../app/schemas/admin/account";
 import { idParam } from "../../../app/schemas/admin/common";
-import { readConfig } from "../../env";
+import { readConfig, readPaymentSecrets } from "../../env";
 import { currentAdmin } from "../../middleware/admin-guard";
 import {
   changeOwnPassword,
@@ -30,6 +31,12 @@ import { adminSessionHash, clearAdminSessionCookie } from "../../web/admin-sessi
 import type { ApiEnv } from "../types";
 import { validateJson, validateParams } from "../validate";
 import { requires } from "./access";
+
+/** The acting member and the key their two-factor secret is sealed with. */
+const twoFactorChange = (c: Context<ApiEnv>) => ({
+  actor: c.get("actor"),
+  settingsKey: readPaymentSecrets(c.env).settingsEncryptionKey,
+});
 
 /** Issue 15: each staff member's own account (password, two-factor) and the super admin's tools. */
 export const adminAccountApi = new Hono<ApiEnv>()
@@ -56,12 +63,13 @@ export const adminAccountApi = new Hono<ApiEnv>()
     if (ended.current) c.header("Set-Cookie", clearAdminSessionCookie());
     return c.json({ success: true, ...ended });
   })
-  .post("/account/two-factor/setup", requires("staff"), async (c) => {
+  .post("/account/two-factor/setup", requires("staff"), validateJson(TwoFactorStartSchema), async (c) => {
+    const { password } = c.req.valid("json");
     const issuer = readConfig(c.env).BRAND_NAME;
-    return c.json(await startTwoFactor(c.get("db"), c.get("actor"), issuer));
+    return c.json(await startTwoFactor(c.get("db"), twoFactorChange(c), { password, issuer }));
   })
   .post("/account/two-factor/confirm", requires("staff"), validateJson(TwoFactorCodeSchema), async (c) =>
-    c.json(await confirmTwoFactor(c.get("db"), c.get("actor"), c.req.valid("json").code)),
+    c.json(await confirmTwoFactor(c.get("db"), twoFactorChange(c), c.req.valid("json").code)),
   )
   .post("/account/two-factor/disable", requires("staff"), validateJson(TwoFactorDisableSchema), async (c) => {
     await disableTwoFactor(c.get("db"), c.get("actor"), c.req.valid("json").password);

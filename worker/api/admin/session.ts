@@ -3,29 +3,17 @@ import { salesDays } from "../../../app/schemas/admin/analytics";
 import { AdminLoginSchema } from "../../../app/schemas/admin/session";
 import { currentAdmin } from "../../middleware/admin-guard";
 import { analytics } from "../../services/admin/analytics";
-import { loginAdmin, logoutAdmin } from "../../services/admin/auth";
-import {
-  adminSessionCookie,
-  adminSessionHash,
-  clearAdminSessionCookie,
-} from "../../web/admin-session-cookie.server";
-import { clientAddress } from "../../web/client-address.server";
-import { sessionDeviceOf } from "../../web/session-device.server";
+import { logoutAdmin } from "../../services/admin/auth";
+import { adminSessionHash, clearAdminSessionCookie } from "../../web/admin-session-cookie.server";
+import { staffSignInRequest } from "../../web/staff-sign-in.server";
 import type { ApiEnv } from "../types";
 import { validateJson } from "../validate";
 import { requires } from "./access";
 
 export const adminSessionApi = new Hono<ApiEnv>()
   .post("/login", requires("public"), validateJson(AdminLoginSchema), async (c) => {
-    const request = c.req.raw;
-    const { token, ...answer } = await loginAdmin(
-      c.get("db"),
-      clientAddress(request),
-      c.req.valid("json"),
-      Date.now(),
-      sessionDeviceOf(request),
-    );
-    c.header("Set-Cookie", adminSessionCookie(token));
+    const { answer, cookies } = await staffSignInRequest(c.get("db"), c.env, c.req.raw, c.req.valid("json"));
+    for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
     c.header("Cache-Control", "no-store");
     return c.json(answer);
   })

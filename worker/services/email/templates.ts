@@ -194,3 +194,28 @@ export function linkEmail(
   );
   return { subject: copy.subject, text, html };
 }
+
+/**
+ * To the owner of an account that strangers are guessing at (its budget for unrecognised devices is
+ * used up). Says what happened and what to do; carries no secret, no link that signs anyone in, and
+ * not the guessers' addresses.
+ */
+export function signInGuessingEmail(
+  ctx: TemplateContext,
+  name: string,
+  signInPath: "/auth/login" | "/admin/login",
+): RenderedEmail {
+  const subject = "Someone is trying to sign in to your account";
+  const lead =
+    "We have stopped several sign-ins to your account with a wrong password or code, from devices that have not signed in to it before. For a while, only devices you have signed in with before can sign in.";
+  const after =
+    "If this was you, wait a few minutes or use a device you have signed in with before. If it was not you, nobody has got in, but to be safe choose a new password that you use nowhere else.";
+  const link = `${ctx.siteUrl}${signInPath}`;
+  const text = `Hi ${name},\n\n${lead}\n\n${after}\n\nSign in: ${link}\n\n${ctx.brand}`;
+  const html = layout(
+    ctx,
+    subject,
+    `<p>Hi ${esc(name)},</p><p>${esc(lead)}</p><p>${esc(after)}</p><p><a href="${esc(link)}">Sign in</a></p>`,
+  );
+  return { subject, text, html };
+}

@@ -55,28 +55,43 @@ function EnrolTwoFactor({ confirm, answer }: { confirm: ConfirmIntent; answer: u
   const start = useAdminIntent<AccountSecrets>({ intent: "start-two-factor", actionData: answer });
   const setup = start.answer?.ok ? start.answer.setup : undefined;
   const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
   const codeError = confirm.failure
     ? (confirm.failure.fieldErrors?.code ?? confirm.failure.error)
     : undefined;
 
   if (!setup) {
-    const error = start.failure?.error ?? codeError;
+    const passwordError = start.failure?.fieldErrors?.password;
+    const error = passwordError ? undefined : (start.failure?.error ?? codeError);
     return (
-      <start.fetcher.Form method="post" className="mt-3">
+      <start.fetcher.Form method="post" noValidate className="mt-3">
         <HiddenFields intent="start-two-factor" />
         <p className="text-sm text-muted">
           Sign-in will also ask for a 6-digit code from an authenticator app on your phone (Google
-          Authenticator, 1Password, Authy…).
+          Authenticator, 1Password, Authy…). Enter your current password to begin.
         </p>
         {error && (
           <p role="alert" className="mt-2 text-sm text-danger-700">
             {error}
           </p>
         )}
-        <button type="submit" className={buttonClass("primary", "sm", "mt-3")} disabled={start.pending}>
-          <ShieldCheck aria-hidden="true" className="size-4" />
-          {start.pending ? "Preparing..." : "Set up two-factor"}
-        </button>
+        <div className="mt-3 flex flex-wrap items-end gap-3">
+          <PasswordField
+            label="Your password"
+            id={`${id}-start-pw`}
+            value={password}
+            onChange={setPassword}
+            error={passwordError}
+          />
+          <button
+            type="submit"
+            className={buttonClass("primary", "sm")}
+            disabled={start.pending || (hydrated && !password)}
+          >
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            {start.pending ? "Preparing..." : "Set up two-factor"}
+          </button>
+        </div>
       </start.fetcher.Form>
     );
   }
@@ -176,18 +191,13 @@ function DisableTwoFactor({ account, answer }: { account: StaffAccount; answer: 
       ) : (
         <fetcher.Form method="post" noValidate className="mt-3 flex flex-wrap items-end gap-3">
           <HiddenFields intent="disable-two-factor" />
-          <Field variant="admin" label="Current password" id={`${id}-pw`} error={error}>
-            <input
-              id={`${id}-pw`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              className={inputClass("admin")}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={Boolean(error)}
-            />
-          </Field>
+          <PasswordField
+            label="Current password"
+            id={`${id}-pw`}
+            value={password}
+            onChange={setPassword}
+            error={error}
+          />
           <button
             type="submit"
             className={buttonClass("secondary", "sm")}
@@ -198,5 +208,29 @@ function DisableTwoFactor({ account, answer }: { account: StaffAccount; answer: 
         </fetcher.Form>
       )}
     </div>
+  );
+}
+
+/** The current password, which starting and ending two-factor both ask for. */
+function PasswordField(props: {
+  label: string;
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <Field variant="admin" label={props.label} id={props.id} error={props.error}>
+      <input
+        id={props.id}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        className={inputClass("admin")}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={Boolean(props.error)}
+      />
+    </Field>
   );
 }
