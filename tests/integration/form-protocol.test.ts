@@ -231,14 +231,15 @@ describe("the profile's data-rights intents (the page's own action)", () => {
     const phone = await post("/auth/login", { emailOrUsername: "formrights", password });
     const phoneCookie = cookieFrom(phone.response);
     const page = await send("/profile?tab=security", { headers: { Cookie: cookie } });
-    const { sessions } = page.page?.loaderData["routes/profile"] as {
+    const { sessions } = (page.page?.loaderData["routes/profile"] ?? { sessions: [] }) as {
       sessions: { id: number; current: boolean }[];
     };
     expect(sessions).toHaveLength(2);
     const phoneSession = sessions.find((s) => !s.current);
     const theirs = await send("/profile?tab=security", { headers: { Cookie: other.cookie } });
-    const [strangerSession] = (theirs.page?.loaderData["routes/profile"] as { sessions: { id: number }[] })
-      .sessions;
+    const [strangerSession] = (
+      (theirs.page?.loaderData["routes/profile"] ?? { sessions: [] }) as { sessions: { id: number }[] }
+    ).sessions;
 
     const foreign = await post(
       "/profile?tab=security",

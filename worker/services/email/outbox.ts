@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox, orders } from "../../db/schema";
 import type { EmailTemplate, RenderedEmail } from "./templates";
@@ -71,19 +71,6 @@ export async function dispatchOrderEmails(env: Env, db: Database, orderId: numbe
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.status, "queued")));
-  await dispatchEmails(
-    env,
-    rows.map((r) => r.id),
-  );
-}
-
-/** Queued e-mails with one of these dedupe keys (the rows a batch just wrote). */
-export async function dispatchEmailsByKey(env: Env, db: Database, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  const rows = await db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(and(inArray(emailOutbox.dedupeKey, keys), eq(emailOutbox.status, "queued")));
   await dispatchEmails(
     env,
     rows.map((r) => r.id),
