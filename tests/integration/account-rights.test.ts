@@ -175,6 +175,21 @@ describe("POST /api/user/delete-account", () => {
     ).toBe(0);
     expect(await count("SELECT count(*) n FROM cart_items WHERE user_id = ?")).toBe(0);
     expect(await count("SELECT count(*) n FROM auth_tokens WHERE user_id = ?")).toBe(0);
+    // The e-mails written to the person keep no address or body.
+    expect(await count("SELECT count(*) n FROM email_outbox WHERE user_id = ?")).toBeGreaterThan(0);
+    expect(
+      await count(
+        "SELECT count(*) n FROM email_outbox WHERE user_id = ? AND (to_address NOT LIKE 'deleted#%' OR text_body IS NOT NULL)",
+      ),
+    ).toBe(0);
+    // One audit row, by no staff member: the customer acted.
+    const audit = await env.DB.prepare(
+      "SELECT * FROM audit_logs WHERE action = 'ACCOUNT_ERASE' AND target_id = ?",
+    )
+      .bind(me.userId)
+      .all<Record<string, unknown>>();
+    expect(audit.results).toHaveLength(1);
+    expect(audit.results[0]).toMatchObject({ admin_id: null, target_type: "user" });
     expect(await count("SELECT count(*) n FROM user_sessions WHERE user_id = ? AND revoked_at IS NULL")).toBe(
       0,
     );

@@ -754,9 +754,8 @@ export const auditLogs = sqliteTable(
   "audit_logs",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    adminId: integer("admin_id")
-      .notNull()
-      .references(() => adminUsers.id),
+    // Null only when the customer acted on their own account (deleting it): no staff member did.
+    adminId: integer("admin_id").references(() => adminUsers.id),
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
     targetId: integer("target_id"),

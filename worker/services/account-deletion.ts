@@ -1,7 +1,18 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { verifyPassword } from "../auth/password";
 import type { Database } from "../db/client";
-import { authTokens, cartItems, chatRooms, knownDevices, orders, userSessions, users } from "../db/schema";
+import {
+  auditLogs,
+  authTokens,
+  cartItems,
+  chatRooms,
+  contactSubmissions,
+  emailOutbox,
+  knownDevices,
+  orders,
+  userSessions,
+  users,
+} from "../db/schema";
 import { endAllSessionsWith } from "./account-rules";
 import { UnauthorizedError } from "./errors";
 import { limitPasswordChecks, loadUser } from "./users-account";
@@ -14,9 +25,9 @@ import { limitPasswordChecks, loadUser } from "./users-account";
 // `orders.user_id` is kept, so staff can still see that several receipts belong to one (deleted)
 // account, while the `users` row that it points to holds nothing personal any more.
 //
-// The record of the deletion is that row itself: `deleted_at` is when, and `deleted_by` stays NULL,
-// which says the customer did it (staff deletions always name the staff member). audit_logs cannot
-// hold it: its admin_id is NOT NULL with a foreign key to admin_users.
+// The deletion is one audit row with no staff member (`admin_id` NULL: the customer acted), in the
+// same batch; the `users` row says it too (`deleted_at` set, `deleted_by` NULL). E-mails written to
+// the person lose their address and bodies; their contact-form messages go.
 //
 // The placeholders use "#", which a username or e-mail address at registration cannot contain, so
 // no account can hold them beforehand, and the old username and e-mail are free to register again.
@@ -90,6 +101,19 @@ export async function deleteOwnAccount(
         .delete(knownDevices)
         .where(and(eq(knownDevices.accountKind, "customer"), eq(knownDevices.accountId, userId))),
       db.update(userSessions).set({ userAgent: null, place: null }).where(eq(userSessions.userId, userId)),
+      db
+        .update(emailOutbox)
+        .set({ toAddress: erasedEmail(userId), subject: null, textBody: null, htmlBody: null, payload: "{}" })
+        .where(eq(emailOutbox.userId, userId)),
+      db.delete(contactSubmissions).where(sql`lower(${contactSubmissions.email}) = ${user.email.toLowerCase()}`),
+      db.insert(auditLogs).values({
+        adminId: null,
+        action: "ACCOUNT_ERASE",
+        targetType: "user",
+        targetId: userId,
+        details: "{}",
+        createdAt: at,
+      }),
     ],
     now,
   );

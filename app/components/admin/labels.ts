@@ -54,6 +54,7 @@ const VERBS: Record<string, string> = {
   SIGN_IN_FAILED: "Wrong password for",
   THRESHOLD: "Changed the low-stock threshold of",
   ADJUST: "Adjusted the stock of",
+  ERASE: "Erased",
 };
 
 /** "SOME_CODE" → "Some code". */
@@ -121,7 +122,8 @@ export function paymentMethodText(method: string, brand: string | null, last4: s
 }
 
 /** Who acted, by username; "Admin #7" only when that staff account no longer exists. */
-export function staffName(entry: { adminId: number; adminUsername: string | null }): string {
+export function staffName(entry: { adminId: number | null; adminUsername: string | null }): string {
+  if (entry.adminId === null) return "The customer";
   return entry.adminUsername ?? `Admin #${entry.adminId}`;
 }
 

@@ -29,7 +29,8 @@ export interface BanLogRecord {
 /** What was done to what, when and by whom; the Analytics panel shows these without address or browser. */
 export interface AuditEntry {
   id: number;
-  adminId: number;
+  /** Null when the customer acted on their own account (erasing it). */
+  adminId: number | null;
   /** The staff member's username; null when the account has since been deleted. */
   adminUsername: string | null;
   action: string;
