@@ -148,6 +148,7 @@ test("a customer asks for a refund of an unused eSIM; staff approve it in Orders
   const name = unique(testInfo, "refunder");
   await customerWithPlan(page, name);
   const orderId = await payOnStandIn(page);
+  await expectOrderStatus(page, orderId, "delivered");
   await page.goto(`/my-orders/${orderId}`);
   await page.getByLabel("Why?").fill("My trip was cancelled");
   await page.getByRole("button", { name: "Request refund" }).click();
@@ -166,6 +167,12 @@ test("a customer asks for a refund of an unused eSIM; staff approve it in Orders
 
   await expectOrderStatus(page, orderId, "refunded");
   await expect(page.getByTestId("refund-request-status")).toContainText("approved");
+  // The refunded eSIM can no longer be installed from its page: no QR, no codes.
+  await page.goto(`/my-orders/${orderId}/esim`);
+  await expect(page.getByTestId("esim-withdrawn")).toContainText("This eSIM was refunded and cancelled.");
+  await expect(page.getByTestId("esim-qr")).toHaveCount(0);
+  await expect(page.getByTestId("esim-code")).toHaveCount(0);
+  if (testInfo.project.name === "desktop-staff") await shot(page, "esim-refunded");
 });
 
 test("staff refund a paid order from its row in Orders, after confirming", async ({

@@ -1,8 +1,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { demoSimKey } from "../../worker/integrations/esim/demo";
+import { createDemoSupplier, demoSimKey } from "../../worker/integrations/esim/demo";
+import type { EsimSupplier } from "../../worker/integrations/esim/types";
+import { fulfilOrder } from "../../worker/services/fulfilment/fulfil";
+import { paidStatements } from "../../worker/services/orders/after-paid";
+import { withdrawEsimsStatement } from "../../worker/services/orders/esim-refunds";
+import { moveStatements } from "../../worker/services/orders/lifecycle";
 import { as, json, lastAudit, rootSession } from "./admin-helpers";
-import { eventually, orderStatus } from "./fulfilment-helpers";
+import { db, eventually, orderStatus, placePaidOrder } from "./fulfilment-helpers";
 import { seedDatabase } from "./helpers";
 import { checkout, configurePayments, ESIM, order, payOnStandin, webhook } from "./payment-helpers";
 
@@ -128,5 +133,36 @@ describe("refunded eSIMs", { timeout: 60_000 }, () => {
     // Installed: the supplier keeps it, but its codes are withdrawn all the same.
     expect((await esimRows(orderId)).map((e) => e.status)).toEqual(["refunded"]);
     expect(await demoState(iccid)).toBe("active");
+  });
+
+  it("an eSIM the supplier hands over after the order was refunded is withdrawn and cancelled", async () => {
+    const d = db();
+    const { orderId } = await placePaidOrder({
+      userId: null,
+      email: "late@shop.test",
+      lines: [{ slug: ESIM }],
+      pay: false,
+    });
+    // Paid without the queue, so that this test runs fulfilment itself.
+    await d.batch([
+      ...moveStatements(d, { orderId, from: "pending", to: "paid", cause: "webhook:evt_late" }),
+      ...paidStatements(d, orderId),
+    ]);
+    const demo = createDemoSupplier(env.SUPPLIER_KV);
+    const slow: EsimSupplier = {
+      ...demo,
+      async orderProfiles(request) {
+        const answer = await demo.orderProfiles(request);
+        // The refund's batch commits while the supplier is still answering.
+        await d.batch([
+          ...moveStatements(d, { orderId, from: "paid", to: "refunded", cause: "staff:1" }),
+          withdrawEsimsStatement(d, { orderId }),
+        ]);
+        return answer;
+      },
+    };
+    await fulfilOrder(d, slow, orderId, { from: "paid", cause: "system:fulfilment" });
+    expect((await esimRows(orderId)).map((e) => e.status)).toEqual(["cancelled"]);
+    expect((await order(orderId))?.status).toBe("refunded");
   });
 });

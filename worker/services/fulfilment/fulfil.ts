@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { esims, fulfilments, type OrderStatus, orders } from "../../db/schema";
 import { type EsimSupplier, SupplierError, type SupplierOrder } from "../../integrations/esim";
 import { outboxInsert } from "../email/outbox";
+import { cancelRefundedEsims, withdrawIfRefundedStatement } from "../orders/esim-refunds";
 import { moveStatements, type OrderCause } from "../orders/lifecycle";
 import { type FulfilmentLine, fulfilmentLines, fulfilmentRowsStatement, lineFinished } from "./rows";
 
@@ -121,8 +122,10 @@ export async function fulfilOrder(
       }),
     );
   }
+  if (received.length > 0) statements.push(withdrawIfRefundedStatement(db, orderId));
   statements.push(...(options.extra ?? []));
   if (statements.length > 0) await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  if (received.length > 0) await cancelRefundedEsims(db, supplier, { orderId });
   return physicalWaiting ? { result: "waiting-for-shipment" } : { result: "delivered" };
 }
 

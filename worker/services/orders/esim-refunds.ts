@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, exists, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { esims } from "../../db/schema";
+import { esims, orders } from "../../db/schema";
 import { readConfig } from "../../env";
 import { type EsimSupplier, esimSupplierFor } from "../../integrations/esim";
 import type { EsimUsage } from "../../integrations/esim/types";
@@ -27,6 +27,29 @@ export function withdrawEsimsStatement(db: Database, scope: RefundScope) {
     .update(esims)
     .set({ status: "refunded" })
     .where(and(inScope(scope), eq(esims.status, "issued")));
+}
+
+/**
+ * In fulfilment's batch, after its eSIM rows: a refund that committed while the supplier was still
+ * answering has withdrawn nothing of these, so they are withdrawn here (the batch sees the order's
+ * status as it is when it runs).
+ */
+export function withdrawIfRefundedStatement(db: Database, orderId: number) {
+  return db
+    .update(esims)
+    .set({ status: "refunded" })
+    .where(
+      and(
+        eq(esims.orderId, orderId),
+        eq(esims.status, "issued"),
+        exists(
+          db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.id, orderId), eq(orders.status, "refunded"))),
+        ),
+      ),
+    );
 }
 
 export const supplierOf = (env: Env) => esimSupplierFor(readConfig(env), env.SUPPLIER_KV);
