@@ -105,7 +105,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
       <nav
         aria-label="Profile sections"
-        className="mt-6 inline-flex rounded-control bg-white p-1 ring-1 ring-line"
+        className="mt-6 flex rounded-control bg-white p-1 ring-1 ring-line sm:inline-flex"
       >
         {TABS.map(({ id, label, icon: Icon }) => (
           <Link
@@ -114,13 +114,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             aria-current={tab === id ? "page" : undefined}
             preventScrollReset
             className={cn(
-              "inline-flex h-10 items-center gap-1.5 rounded-control px-2.5 text-sm font-semibold whitespace-nowrap sm:gap-2 sm:px-4",
+              "inline-flex h-10 flex-1 items-center justify-center gap-1.5 rounded-control px-2 text-sm font-semibold whitespace-nowrap sm:flex-none sm:gap-2 sm:px-4",
               tab === id
                 ? "bg-primary-700 text-white"
                 : "text-muted hover:bg-primary-50 hover:text-primary-800",
             )}
           >
-            <Icon aria-hidden="true" className="size-4" />
+            <Icon aria-hidden="true" className="hidden size-4 min-[400px]:block" />
             {label}
           </Link>
         ))}

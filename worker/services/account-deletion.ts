@@ -105,7 +105,9 @@ export async function deleteOwnAccount(
         .update(emailOutbox)
         .set({ toAddress: erasedEmail(userId), subject: null, textBody: null, htmlBody: null, payload: "{}" })
         .where(eq(emailOutbox.userId, userId)),
-      db.delete(contactSubmissions).where(sql`lower(${contactSubmissions.email}) = ${user.email.toLowerCase()}`),
+      db
+        .delete(contactSubmissions)
+        .where(sql`lower(${contactSubmissions.email}) = ${user.email.toLowerCase()}`),
       db.insert(auditLogs).values({
         adminId: null,
         action: "ACCOUNT_ERASE",
