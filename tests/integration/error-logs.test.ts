@@ -90,6 +90,15 @@ describe("unexpected errors in logs", { timeout: 30_000 }, () => {
         requestId: `outbox:${row?.id}:attempt:1`,
         errorClass: "Error",
       });
+      // Its retries run out and the dead-letter queue marks it failed: no queue work outlives the file.
+      await eventually(async () => {
+        const stored = await db()
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.id, row?.id ?? 0))
+          .get();
+        return stored?.status === "failed";
+      }, 20_000);
       expect(lines.join("\n")).not.toMatch(/987654|private\.person/);
     });
   });
