@@ -114,6 +114,8 @@ async function overlaps(page: Page): Promise<string[]> {
 test("from 768 to 1280 px the pinned actions column covers no other column of Users and Orders", async ({
   page,
 }, testInfo) => {
+  // Two tables at many widths on both back-office projects: near a minute under CI's load.
+  test.slow();
   // Values with no place to break (a long username, e-mail, plan name) must not widen the table
   // past its frame either.
   const long = unique(testInfo, "averyveryverylongusernamewithoutanybreaks");
