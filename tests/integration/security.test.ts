@@ -336,7 +336,7 @@ describe("rate limits on sign-in and registration, checked before any hashing", 
       /^Too many attempts\. Please try again in \d+ minutes\.$/,
     );
     expect(guesser.cookies.has("__Host-session")).toBe(false);
-    // The guesser's lock is not the owner's (issue 16): the owner's own browser, which made the
+    // The guesser's lock is not the owner's: the owner's own browser, which made the
     // account and so carries its device cookie, still signs in from its own address.
     expect(
       (

@@ -24,7 +24,7 @@ const HEADER = [
 const myr = (sen: number) => (sen / 100).toFixed(2);
 
 /**
- * The Orders list's filters as a CSV document, newest first (issue 15). Lines in one query. A file
+ * The Orders list's filters as a CSV document, newest first. Lines in one query. A file
  * of customers' names and addresses leaves the shop with it, so each export is audited.
  */
 export async function ordersCsv(db: Database, actor: Actor, filters: OrderFilters): Promise<string> {

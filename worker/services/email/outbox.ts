@@ -103,7 +103,7 @@ export function orderReceivedForNewOrder(db: Database, newOrderId: SQL, to: stri
 }
 
 /**
- * For payments (issue 12) to put in its refund batch: "refund issued" when the order is refunded,
+ * For a refund's batch: "refund issued" when the order is refunded,
  * once per order; or, for one line's refund, once per Stripe refund with the amount it sent back.
  * Call `dispatchOrderEmails(env, db, orderId)` after commit.
  */
