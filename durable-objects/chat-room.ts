@@ -1,53 +1,23 @@
 import { DurableObject } from "cloudflare:workers";
-import { CHAT_THROTTLE, ChatClientFrameSchema, type ChatServerFrame } from "../app/schemas/chat";
+import { ChatClientFrameSchema, type ChatServerFrame } from "../app/schemas/chat";
 import { createDb } from "../worker/db/client";
-import { markRead, saveMessage } from "../worker/services/chat";
-import { isSocketSessionValid } from "../worker/services/chat-access";
-import { limitChatSender } from "../worker/services/chat-actions";
+import { isSocketSessionValid } from "../worker/services/chat/access";
+import { limitChatSender } from "../worker/services/chat/actions";
+import { markRead, saveMessage } from "../worker/services/chat/messages";
+import { identityFrom, type SocketIdentity } from "../worker/services/chat/socket-identity";
 import { RateLimitedError } from "../worker/services/errors";
-import { logUnexpectedError } from "../worker/web/log-error.server";
+import { logUnexpectedError } from "../worker/services/shared/log-error";
 
-/** Who a socket belongs to. Set by the Worker at upgrade time; survives hibernation as an attachment. */
-export interface SocketIdentity {
-  role: "user" | "admin";
-  id: number;
-  roomId: number;
-  /** SHA-256 of the session token the socket was opened with (never the token itself). */
-  session: string;
-}
-
-interface SocketState extends SocketIdentity {
-  /** Kept for attachments written before issue 16; the throttle now lives in D1, per sender. */
-  recent: number[];
-}
-
-const IDENTITY_HEADER = "X-Chat-Identity";
-export const THROTTLE = CHAT_THROTTLE;
 /**
  * No client frame is larger: a 2,000-character message is at most ~8,000 bytes of UTF-8 plus its
  * envelope. Bigger frames are refused before they are decoded or parsed (1009, message too big).
  */
-export const MAX_FRAME_BYTES = 8 * 1024;
+const MAX_FRAME_BYTES = 8 * 1024;
 
 function frameBytes(data: string | ArrayBuffer): number {
   if (typeof data !== "string") return data.byteLength;
   // A UTF-16 unit is at most 3 bytes of UTF-8; only measure exactly when it could matter.
   return data.length * 3 <= MAX_FRAME_BYTES ? data.length : new TextEncoder().encode(data).byteLength;
-}
-
-export function identityHeader(identity: SocketIdentity): [string, string] {
-  return [IDENTITY_HEADER, `${identity.role}:${identity.id}:${identity.roomId}:${identity.session}`];
-}
-
-function parseIdentity(value: string | null): SocketIdentity | null {
-  const match = /^(user|admin):(\d+):(\d+):([0-9a-f]{64})$/.exec(value ?? "");
-  if (!match) return null;
-  return {
-    role: match[1] as SocketIdentity["role"],
-    id: Number(match[2]),
-    roomId: Number(match[3]),
-    session: String(match[4]),
-  };
 }
 
 const sessionTag = (hash: string) => `session:${hash}`;
@@ -68,7 +38,7 @@ export class ChatRoom extends DurableObject<Env> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
-    const identity = parseIdentity(request.headers.get(IDENTITY_HEADER));
+    const identity = identityFrom(request);
     if (!identity) return new Response("Missing identity", { status: 400 });
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [
@@ -76,7 +46,7 @@ export class ChatRoom extends DurableObject<Env> {
       `${identity.role}:${identity.id}`,
       sessionTag(identity.session),
     ]);
-    server.serializeAttachment({ ...identity, recent: [] } satisfies SocketState);
+    server.serializeAttachment(identity satisfies SocketIdentity);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -98,7 +68,7 @@ export class ChatRoom extends DurableObject<Env> {
   }
 
   private async handleFrame(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
-    const state = ws.deserializeAttachment() as SocketState | null;
+    const state = ws.deserializeAttachment() as SocketIdentity | null;
     if (!state) return ws.close(4003, "Unknown socket");
     let parsed: unknown;
     try {
@@ -163,7 +133,7 @@ export class ChatRoom extends DurableObject<Env> {
   /** The identities of the connected sockets, read back from their attachments. */
   participants(): SocketIdentity[] {
     return this.ctx.getWebSockets().map((socket) => {
-      const { role, id, roomId, session } = socket.deserializeAttachment() as SocketState;
+      const { role, id, roomId, session } = socket.deserializeAttachment() as SocketIdentity;
       return { role, id, roomId, session };
     });
   }

@@ -1,18 +1,18 @@
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
 import { api } from "./api";
-import type { ApiEnv } from "./api/types";
 import { readConfig } from "./env";
 import { serveStoredImage } from "./images";
-import { sameOrigin } from "./middleware/same-origin";
-import { securityHeaders } from "./middleware/security-headers";
 import { bodyLimit } from "./web/body-limit.server";
 import { appContext } from "./web/context.server";
 import { serveDevMailbox } from "./web/dev-mailbox.server";
 import { bumpCatalogueOnStaffChange, edgeCache } from "./web/edge-cache.server";
+import type { ApiEnv } from "./web/hono-env.server";
 import { logUnexpectedError, requestIdOf } from "./web/log-error.server";
 import { privateAnswers } from "./web/personal-answers.server";
 import { requestDatabase } from "./web/request-db.server";
+import { sameOrigin } from "./web/same-origin.server";
+import { securityHeaders } from "./web/security-headers.server";
 
 export type DocumentHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 

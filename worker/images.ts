@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { ApiEnv } from "./api/types";
+import type { ApiEnv } from "./web/hono-env.server";
 
 /** Serve a staff-uploaded image from R2 with an ETag so repeat views cost a 304. */
 export async function serveStoredImage(c: Context<ApiEnv>) {

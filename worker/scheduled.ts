@@ -2,9 +2,9 @@ import { lt } from "drizzle-orm";
 import { ADMIN_SESSION_TTL_MS } from "./auth/admin-session";
 import { createDb } from "./db/client";
 import { rateLimits } from "./db/schema";
-import { forgetExpiredStaffSockets } from "./services/chat-live";
-import { releaseExpiredOrders } from "./services/payments/cancel";
-import { requeueStalledWork } from "./services/recovery";
+import { forgetExpiredStaffSockets } from "./services/chat/live";
+import { releaseExpiredOrders } from "./services/checkout/cancel";
+import { requeueStalledWork } from "./services/fulfilment/requeue-stalled";
 
 /**
  * The cron trigger (wrangler.toml `[triggers]`): housekeeping that no request pays for, and the

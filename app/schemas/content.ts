@@ -1,7 +1,7 @@
-// What the public pages draw from staff-edited content; produced by worker/services/site-images.ts
-// and worker/services/page-content.ts.
+// What the public pages draw from staff-edited content; produced by worker/services/content/site-images.ts
+// and worker/services/content/pages.ts.
 
-/** The keys public pages use (SPEC.md §3); worker/services/site-images.ts holds each one's default. */
+/** The keys public pages use (SPEC.md §3); worker/services/content/site-images.ts holds each one's default. */
 export type SiteImageKey =
   | "hero-header"
   | "world-map"

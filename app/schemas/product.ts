@@ -1,4 +1,4 @@
-// A plan as the storefront and the admin see it; produced by worker/services/products.ts. The value
+// A plan as the storefront and the admin see it; produced by worker/services/catalogue/products.ts. The value
 // lists live here, free of drizzle, so the database schema and the browser bundle share them.
 
 import { PRODUCT_TYPES, type ProductType } from "./catalogue-vocabulary";

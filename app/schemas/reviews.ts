@@ -1,4 +1,4 @@
-// Customer reviews as the storefront shows them; produced by worker/services/reviews-public.ts.
+// Customer reviews as the storefront shows them; produced by worker/services/catalogue/reviews.ts.
 
 /** A review as the storefront shows it: no ids of staff, no internal flags beyond `verified`. */
 interface PublicReview {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { banInForceSql, isBanInForce } from "../../worker/auth/ban";
 import { createDb } from "../../worker/db/client";
 import { userSessions, users } from "../../worker/db/schema";
-import { accountNameTaken, endAllSessionsWith } from "../../worker/services/account-rules";
+import { accountNameTaken, endAllSessionsWith } from "../../worker/services/accounts/rules";
 import { seedDatabase, TEST_BANNED, TEST_CUSTOMER } from "./helpers";
 
 beforeAll(seedDatabase);

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { generateHOTP } from "@oslojs/otp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { base32Decode } from "../../worker/services/admin/totp";
+import { base32Decode } from "../../worker/services/staff/totp";
 import { expectDone, expectRefused, postIntent, tabHandler } from "./admin-actions-harness";
 import { as, lastAudit, loginCookie, rootSession, staffCookie } from "./admin-helpers";
 import { ORIGIN, seedDatabase, TEST_ADMIN } from "./helpers";

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ORDER_DESK_INTENT_ACCESS } from "../../app/schemas/admin/order-desk";
 import { api } from "../../worker/api";
 import { declaredRoutes, requires } from "../../worker/api/admin/access";
-import type { ApiEnv } from "../../worker/api/types";
-import { adminGuard } from "../../worker/middleware/admin-guard";
-import { PERMISSIONS } from "../../worker/services/admin/permissions";
+import { PERMISSIONS } from "../../worker/services/staff/permissions";
+import { adminGuard } from "../../worker/web/admin-guard.server";
+import type { ApiEnv } from "../../worker/web/hono-env.server";
 import { as, rootSession, staffCookie } from "./admin-helpers";
 import { call, postJson, seedDatabase } from "./helpers";
 

@@ -6,8 +6,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { analytics } from "../../worker/services/admin/analytics";
-import { permissionMap } from "../../worker/services/admin/permissions";
+import { analytics } from "../../worker/services/analytics/overview";
+import { permissionMap } from "../../worker/services/staff/permissions";
 import { seedDatabase } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../worker/auth/tokens";
 import { authTokens, emailOutbox, fulfilments, orders, users } from "../../worker/db/schema";
-import { assertEmailVerifiedForCheckout } from "../../worker/services/checkout-verification";
+import { assertEmailVerifiedForCheckout } from "../../worker/services/checkout/verification";
 import { paidStatements } from "../../worker/services/orders/after-paid";
 import { as, auditCount, json, rootSession } from "./admin-helpers";
 import { Browser } from "./browser";

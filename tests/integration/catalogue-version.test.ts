@@ -2,7 +2,7 @@
 // cached view costs no KV read, while a save made in this isolate is seen at once.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { bumpCatalogueVersion, readCatalogueVersion } from "../../worker/services/catalogue-version";
+import { bumpCatalogueVersion, readCatalogueVersion } from "../../worker/services/catalogue/version";
 
 describe("catalogue version", () => {
   it("answers from the isolate for a second, then reads KV again", async () => {

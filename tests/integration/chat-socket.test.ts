@@ -241,7 +241,7 @@ describe("ending a session closes its sockets", () => {
     for (const socket of [a, b, c]) await socket.until(() => socket.closed !== null);
     expect(await roomsOf(adminId)).toEqual(before);
 
-    const { forgetExpiredStaffSockets } = await import("../../worker/services/chat-live");
+    const { forgetExpiredStaffSockets } = await import("../../worker/services/chat/live");
     const { createDb } = await import("../../worker/db/client");
     const { browser: again } = await staffBrowser();
     const d = await live(again, `/api/admin/chat/ws/${first.roomId}`);

@@ -3,7 +3,7 @@
 // customer read their own writes.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bumpCatalogueVersion } from "../../worker/services/catalogue-version";
+import { bumpCatalogueVersion } from "../../worker/services/catalogue/version";
 import { as, json, rootSession } from "./admin-helpers";
 import { Browser } from "./browser";
 import { call, ORIGIN, productId, seedDatabase, TEST_CUSTOMER } from "./helpers";

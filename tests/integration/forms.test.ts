@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "../../app/schemas/contact";
 import { PARTNERSHIP_MESSAGES } from "../../app/schemas/partnership";
 import { createDb } from "../../worker/db/client";
-import { submitContact } from "../../worker/services/contact";
+import { submitContact } from "../../worker/services/enquiries/contact";
 import { call, postJson } from "./helpers";
 
 const asClient = (ip: string) => ({ headers: { "CF-Connecting-IP": ip } });

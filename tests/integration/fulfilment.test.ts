@@ -205,7 +205,7 @@ describe("the hourly sweep (work whose queue message was lost)", { timeout: 30_0
         stalled.orderId,
       ),
     ]);
-    const { requeueStalledWork } = await import("../../worker/services/recovery");
+    const { requeueStalledWork } = await import("../../worker/services/fulfilment/requeue-stalled");
     const dryRun = await requeueStalledWork(
       { ...env, FULFILMENT_QUEUE: nullQueue(), EMAIL_QUEUE: nullQueue() },
       db(),

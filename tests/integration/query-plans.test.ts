@@ -6,27 +6,27 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { type CapturedQuery, captureQueries, newQueryLog, timedD1 } from "../../worker/db/query-timing";
-import { analytics } from "../../worker/services/admin/analytics";
-import { needsAttention } from "../../worker/services/admin/attention";
-import { InventoryListQuerySchema } from "../../worker/services/admin/inventory";
-import { ordersCsv } from "../../worker/services/admin/orders-export";
-import { permissionMap } from "../../worker/services/admin/permissions";
-import { ProductListQuerySchema } from "../../worker/services/admin/products";
+import { UserListQuerySchema } from "../../worker/services/accounts/customers";
+import { analytics } from "../../worker/services/analytics/overview";
 import {
   AuditListQuerySchema,
   BanLogListQuerySchema,
   ContactListQuerySchema,
   OrderListQuerySchema,
   PartnershipListQuerySchema,
-} from "../../worker/services/admin/records";
-import { ReviewListQuerySchema } from "../../worker/services/admin/reviews";
-import { UserListQuerySchema } from "../../worker/services/admin/users";
-import { cartCountQuery, listCart } from "../../worker/services/cart";
-import { listMessages, listRoomsForStaff, unreadForCustomer } from "../../worker/services/chat";
-import { listUserOrders } from "../../worker/services/orders";
-import { getPlanPage, listActiveProducts } from "../../worker/services/products";
-import { listFeaturedReviews } from "../../worker/services/reviews-public";
-import { getSiteImages } from "../../worker/services/site-images";
+} from "../../worker/services/audit/records";
+import { InventoryListQuerySchema } from "../../worker/services/catalogue/inventory";
+import { ProductListQuerySchema } from "../../worker/services/catalogue/product-editing";
+import { getPlanPage, listActiveProducts } from "../../worker/services/catalogue/products";
+import { ReviewListQuerySchema } from "../../worker/services/catalogue/review-moderation";
+import { listFeaturedReviews } from "../../worker/services/catalogue/reviews";
+import { listMessages, listRoomsForStaff, unreadForCustomer } from "../../worker/services/chat/messages";
+import { cartCountQuery, listCart } from "../../worker/services/checkout/cart";
+import { getSiteImages } from "../../worker/services/content/site-images";
+import { needsAttention } from "../../worker/services/orders/attention";
+import { listUserOrders } from "../../worker/services/orders/customer-orders";
+import { ordersCsv } from "../../worker/services/orders/export";
+import { permissionMap } from "../../worker/services/staff/permissions";
 import { homePageData } from "../../worker/web/home-page.server";
 import { as, rootSession } from "./admin-helpers";
 import { Browser } from "./browser";

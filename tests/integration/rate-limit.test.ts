@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { hitRateLimit } from "../../worker/services/rate-limit";
+import { hitRateLimit } from "../../worker/services/shared/rate-limit";
 
 const rule = { scope: "test", limit: 3, windowMs: 60_000 };
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { generateHOTP } from "@oslojs/otp";
 import { expect } from "vitest";
-import { base32Decode } from "../../worker/services/admin/totp";
+import { base32Decode } from "../../worker/services/staff/totp";
 import { as, rootSession, staffCookie } from "./admin-helpers";
 
 /** What an unknown browser reads once the account's shared budget is used up. */

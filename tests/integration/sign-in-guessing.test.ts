@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { sha256Hex } from "../../worker/auth/tokens";
-import { GUESS_BUDGETS } from "../../worker/services/sign-in-guard";
+import { GUESS_BUDGETS } from "../../worker/services/accounts/sign-in-guard";
 import { rootSession, staffCookie } from "./admin-helpers";
 import { Browser } from "./browser";
 import { postJson, seedDatabase } from "./helpers";

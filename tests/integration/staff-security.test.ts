@@ -5,8 +5,8 @@ import { api } from "../../worker/api";
 import { declaredRoutes } from "../../worker/api/admin/access";
 import { createDb } from "../../worker/db/client";
 import { readPaymentSecrets } from "../../worker/env";
-import { base32Decode } from "../../worker/services/admin/totp";
-import { acceptSecondFactor } from "../../worker/services/admin/two-factor";
+import { base32Decode } from "../../worker/services/staff/totp";
+import { acceptSecondFactor } from "../../worker/services/staff/two-factor";
 import { staffPresence } from "../../worker/web/staff-presence.server";
 import {
   as,

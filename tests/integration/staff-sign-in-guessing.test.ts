@@ -4,8 +4,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { sha256Hex } from "../../worker/auth/tokens";
-import { AUTH_RATE_LIMITS } from "../../worker/services/auth";
-import { GUESS_BUDGETS } from "../../worker/services/sign-in-guard";
+import { AUTH_RATE_LIMITS } from "../../worker/services/accounts/auth";
+import { GUESS_BUDGETS } from "../../worker/services/accounts/sign-in-guard";
 import { as, json, rootSession, staffCookie } from "./admin-helpers";
 import { Browser } from "./browser";
 import { postJson, seedDatabase } from "./helpers";

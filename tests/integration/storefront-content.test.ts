@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { renderPageMarkdown } from "../../app/components/content/page-markdown.server";
 import { createDb } from "../../worker/db/client";
 import { SITE_IMAGE_DEFAULTS as SEEDED_IMAGES } from "../../worker/db/seed-data";
-import { getPageContent } from "../../worker/services/page-content";
-import { getPlanPage } from "../../worker/services/products";
-import { listFeaturedReviews } from "../../worker/services/reviews-public";
-import { getSiteImages, SITE_IMAGE_KEYS } from "../../worker/services/site-images";
+import { getPlanPage } from "../../worker/services/catalogue/products";
+import { listFeaturedReviews } from "../../worker/services/catalogue/reviews";
+import { getPageContent } from "../../worker/services/content/pages";
+import { getSiteImages, SITE_IMAGE_KEYS } from "../../worker/services/content/site-images";
 import { call, seedDatabase } from "./helpers";
 
 beforeAll(seedDatabase);

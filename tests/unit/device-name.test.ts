@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceName } from "../../worker/services/device-name";
+import { deviceName } from "../../worker/services/accounts/device-name";
 
 describe("deviceName", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "../../worker/services/admin/csv";
+import { csvCell, toCsv } from "../../worker/services/shared/csv";
 
 describe("the Orders CSV's cells", () => {
   it("quotes every text cell (RFC 4180), doubling quotes", () => {

@@ -80,7 +80,7 @@ describe("server import boundaries", () => {
   it("recognises what it must refuse", () => {
     const route = "/app/routes/cart.tsx";
     expect(
-      unguardedServerImports(route, 'import { listCart } from "../../worker/services/cart";'),
+      unguardedServerImports(route, 'import { listCart } from "../../worker/services/checkout/cart";'),
     ).toHaveLength(1);
     expect(unguardedServerImports(route, 'import type { X } from "../../worker/auth/session";')).toHaveLength(
       1,
@@ -89,7 +89,7 @@ describe("server import boundaries", () => {
       [],
     );
     expect(unguardedServerImports(route, 'import { cn } from "~/lib/cn";')).toEqual([]);
-    const service = "/worker/services/admin/auth.ts";
+    const service = "/worker/services/staff/sign-in.ts";
     expect(
       httpImports(service, 'import { clientAddress } from "../../web/client-address.server";'),
     ).toHaveLength(1);

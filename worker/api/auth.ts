@@ -9,14 +9,13 @@ import {
   ResetPasswordSchema,
 } from "../../app/schemas/auth";
 import { readConfig } from "../env";
-import { requireUser } from "../middleware/customer-session";
 import {
   requestPasswordReset,
   resendEmailVerification,
   resetPassword,
   sendEmailVerification,
   verifyEmail,
-} from "../services/auth-links";
+} from "../services/accounts/links";
 import {
   changeEmailRequest,
   changePasswordRequest,
@@ -25,8 +24,9 @@ import {
   signUpRequest,
 } from "../web/auth.server";
 import { clientAddress } from "../web/client-address.server";
+import { requireUser } from "../web/customer-session.server";
+import type { ApiEnv } from "../web/hono-env.server";
 import { lookupUserSession } from "../web/session-cookie.server";
-import type { ApiEnv } from "./types";
 import { validateJson } from "./validate";
 
 const VerifyTokenSchema = z.object({ token: z.string().trim().min(20).max(200) });

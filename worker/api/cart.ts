@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { AddToCartSchema, CartItemIdSchema, UpdateCartItemSchema } from "../../app/schemas/cart";
-import { type CustomerApiEnv, loadCustomerSession } from "../middleware/customer-session";
-import { addToCart, listCart, removeCartItem, updateCartItem } from "../services/cart";
+import { addToCart, listCart, removeCartItem, updateCartItem } from "../services/checkout/cart";
 import { type CartOwner, cartOwnerOf, ensureCartOwner } from "../web/cart.server";
-import { HttpError } from "./errors";
+import { type CustomerApiEnv, loadCustomerSession } from "../web/customer-session.server";
+import { HttpError } from "../web/errors.server";
 import { validateJson } from "./validate";
 
 /** The caller's cart (the web edge's one rule): null when there is none yet. */

@@ -1,5 +1,5 @@
-import { isSameOriginRequest } from "../middleware/same-origin";
-import { HttpError } from "./errors";
+import { HttpError } from "../web/errors.server";
+import { isSameOriginRequest } from "../web/same-origin.server";
 
 /**
  * Checks every chat WebSocket upgrade makes before anyone's identity is looked at: it must be an

@@ -1,11 +1,16 @@
 import { Hono } from "hono";
 import { ChatSendSchema, RoomIdParamSchema } from "../../app/schemas/chat";
-import { requireUser } from "../middleware/customer-session";
-import { getOrCreateRoom, listMessages, type MessagePage, unreadForCustomer } from "../services/chat";
-import { markRoomRead, roomForCustomer, sendChatMessage } from "../services/chat-actions";
-import { forwardUpgrade } from "../services/chat-live";
+import { markRoomRead, roomForCustomer, sendChatMessage } from "../services/chat/actions";
+import { forwardUpgrade } from "../services/chat/live";
+import {
+  getOrCreateRoom,
+  listMessages,
+  type MessagePage,
+  unreadForCustomer,
+} from "../services/chat/messages";
+import { requireUser } from "../web/customer-session.server";
+import type { ApiEnv } from "../web/hono-env.server";
 import { assertChatUpgrade } from "./chat-socket";
-import type { ApiEnv } from "./types";
 import { parseOr400, validateJson, validateParams } from "./validate";
 
 const roomId = validateParams({ roomId: RoomIdParamSchema });

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { requireUser, type SignedInApiEnv } from "../middleware/customer-session";
-import { listCart } from "../services/cart";
-import { parseCheckoutInput, startCheckout } from "../services/payments/checkout";
+import { listCart } from "../services/checkout/cart";
+import { parseCheckoutInput, startCheckout } from "../services/checkout/start";
 import { clientAddress } from "../web/client-address.server";
-import { validationError } from "./errors";
+import { requireUser, type SignedInApiEnv } from "../web/customer-session.server";
+import { validationError } from "../web/errors.server";
 import { readJsonBody } from "./read-json";
 
 /** POST /api/checkout: the order and its Checkout Session for API clients → 201 { orderId, url }. */

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { DestinationQuerySchema } from "../../app/schemas/destinations";
-import { searchDestinations } from "../services/destinations";
-import type { ApiEnv } from "./types";
+import { searchDestinations } from "../services/catalogue/destinations";
+import type { ApiEnv } from "../web/hono-env.server";
 import { validateQuery } from "./validate";
 
 /** Issue 14: type-ahead and the JS-off search share this ranking (worker/services/destinations). */

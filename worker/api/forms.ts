@@ -1,11 +1,11 @@
 import { type Context, Hono } from "hono";
 import { ContactSchema } from "../../app/schemas/contact";
 import { PartnershipSchema } from "../../app/schemas/partnership";
-import { type SubmissionResult, submitContact } from "../services/contact";
-import { submitPartnership } from "../services/partnership";
-import { rateLimitMessage } from "../services/rate-limit";
+import { type SubmissionResult, submitContact } from "../services/enquiries/contact";
+import { submitPartnership } from "../services/enquiries/partnership";
+import { rateLimitMessage } from "../services/shared/rate-limit";
 import { clientAddress } from "../web/client-address.server";
-import type { ApiEnv } from "./types";
+import type { ApiEnv } from "../web/hono-env.server";
 import { validateJson } from "./validate";
 
 /** Both forms answer alike: 201 with the stored row's id and time, or 429 with Retry-After. */

@@ -1,17 +1,17 @@
 import { Hono } from "hono";
-import { adminActor, adminGuard } from "../middleware/admin-guard";
-import { requireJsonBody } from "../middleware/json-body";
+import { adminActor, adminGuard } from "../web/admin-guard.server";
+import { errorResponse } from "../web/errors.server";
+import type { ApiEnv } from "../web/hono-env.server";
+import { requireJsonBody } from "../web/json-body.server";
 import { adminApi } from "./admin";
 import { authApi } from "./auth";
 import { cartApi } from "./cart";
 import { chatApi } from "./chat";
 import { checkoutApi } from "./checkout";
 import { destinationsApi } from "./destinations";
-import { errorResponse } from "./errors";
 import { formsApi } from "./forms";
 import { productsApi } from "./products";
 import { siteImagesApi } from "./site-images";
-import type { ApiEnv } from "./types";
 import { userApi } from "./user";
 import { webhooksApi } from "./webhooks";
 

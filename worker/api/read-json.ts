@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { MAX_JSON_BODY_BYTES } from "../web/body-limit.server";
-import { HttpError } from "./errors";
+import { HttpError } from "../web/errors.server";
 
 const TOO_LARGE = "Request body is too large";
 

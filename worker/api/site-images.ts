@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { listSiteImages } from "../services/site-images";
+import { listSiteImages } from "../services/content/site-images";
+import type { ApiEnv } from "../web/hono-env.server";
 import { requires } from "./admin/access";
-import type { ApiEnv } from "./types";
 
 /**
  * GET /api/admin/site-images: public read (SPEC.md §6, public pages use it too). The admin router

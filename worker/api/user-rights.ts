@@ -1,17 +1,17 @@
 import { type Context, Hono } from "hono";
 import { DeleteAccountSchema } from "../../app/schemas/account";
 import { idParam } from "../../app/schemas/admin/common";
-import { requireUser } from "../middleware/customer-session";
-import { deleteOwnAccount } from "../services/account-deletion";
-import { exportCustomerData } from "../services/account-export";
+import { deleteOwnAccount } from "../services/accounts/deletion";
+import { exportCustomerData } from "../services/accounts/export";
 import {
   endCustomerSession,
   endOtherCustomerSessions,
   listCustomerSessions,
-} from "../services/customer-sessions";
+} from "../services/accounts/sessions";
 import { clientAddress } from "../web/client-address.server";
+import { requireUser } from "../web/customer-session.server";
+import type { ApiEnv } from "../web/hono-env.server";
 import { clearSessionCookie } from "../web/session-cookie.server";
-import type { ApiEnv } from "./types";
 import { validateJson, validateParams } from "./validate";
 
 /** Everything here is the customer's own data: never kept by a browser, proxy or CDN. */

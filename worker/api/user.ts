@@ -3,12 +3,12 @@ import { idParam } from "../../app/schemas/admin/common";
 import { RefundRequestSchema } from "../../app/schemas/checkout";
 import { readConfig } from "../env";
 import { esimSupplierFor } from "../integrations/esim";
-import { requireUser } from "../middleware/customer-session";
-import { listUserOrders } from "../services/orders";
+import { listUserOrders } from "../services/orders/customer-orders";
+import { getUserOrder } from "../services/orders/detail";
 import { orderDelivery } from "../services/orders/esims";
-import { getUserOrder } from "../services/payments/order-detail";
 import { requestRefund } from "../services/payments/refunds";
-import type { ApiEnv } from "./types";
+import { requireUser } from "../web/customer-session.server";
+import type { ApiEnv } from "../web/hono-env.server";
 import { accountRightsApi } from "./user-rights";
 import { validateJson, validateParams } from "./validate";
 

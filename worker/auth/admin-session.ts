@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminPermissions, adminSessions, adminTotp, adminUsers } from "../db/schema";
-import { permissionMap, type StaffIdentity } from "../services/admin/permissions";
+import { permissionMap, type StaffIdentity } from "../services/staff/permissions";
 import { LAST_SEEN_EVERY_MS, type SessionDevice } from "./session";
 import { randomToken, sha256Hex } from "./tokens";
 

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { InvalidError, UnavailableError } from "../services/errors";
-import { logUnexpectedError } from "../services/log-error";
+import { logUnexpectedError } from "../services/shared/log-error";
 
 /**
  * The one adapter for Stripe (ARCHITECTURE.md "Who may import whom"). The official SDK over fetch,

@@ -4,7 +4,7 @@ import { emailTransportFor } from "../integrations/email/transport";
 import { deliverEmail, markEmailFailed } from "../services/email/deliver";
 import type { EmailJob } from "../services/email/outbox";
 import { retryDelaySeconds } from "../services/fulfilment/fulfil";
-import { logUnexpectedError } from "../services/log-error";
+import { logUnexpectedError } from "../services/shared/log-error";
 
 /** `email` queue: each message delivers one outbox row through the configured transport. */
 export async function consumeEmail(batch: MessageBatch<EmailJob>, env: Env): Promise<void> {

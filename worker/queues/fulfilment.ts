@@ -8,7 +8,7 @@ import {
   markFulfilmentFailed,
   retryDelaySeconds,
 } from "../services/fulfilment/fulfil";
-import { logUnexpectedError } from "../services/log-error";
+import { logUnexpectedError } from "../services/shared/log-error";
 
 /** `fulfilment` queue: each message fulfils one paid order; failures retry with backoff. */
 export async function consumeFulfilment(batch: MessageBatch<FulfilmentJob>, env: Env): Promise<void> {

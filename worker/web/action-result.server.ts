@@ -1,8 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { FieldErrors, FormFailure } from "../../app/lib/form-errors";
 import type { ToastInput } from "../../app/lib/toast";
-import { HttpError } from "../api/errors";
-import { DomainError, headersOf, statusOf } from "./errors.server";
+import { DomainError, HttpError, headersOf, statusOf } from "./errors.server";
 import { queueToast } from "./flash.server";
 
 // The one shape of a route action's answer (FormResult in app/lib/form-errors.ts) and the one way

@@ -1,4 +1,4 @@
-import type { Actor } from "../services/admin/audit";
+import type { Actor } from "../services/audit/log";
 import { fullClientAddress } from "./client-address.server";
 
 /**

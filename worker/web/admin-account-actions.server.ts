@@ -5,9 +5,9 @@ import {
   type AccountSecrets,
 } from "../../app/schemas/admin/account-intents";
 import { readPaymentSecrets } from "../env";
-import { changeOwnPassword, saveStaffSecurity } from "../services/admin/staff-account";
-import { endOtherStaffSessions, endStaffSession } from "../services/admin/staff-sessions";
-import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "../services/admin/two-factor";
+import { changeOwnPassword, saveStaffSecurity } from "../services/staff/account";
+import { endOtherStaffSessions, endStaffSession } from "../services/staff/sessions";
+import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "../services/staff/two-factor";
 import { adminIntentAction } from "./admin-intent.server";
 import { adminSessionHash } from "./admin-session-cookie.server";
 

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { CONTENT_INTENT_ACCESS, ContentActionSchema } from "../../app/schemas/admin/content-intents";
-import { savePageContent } from "../services/admin/content";
+import { savePageContent } from "../services/content/page-editing";
 import { adminIntentAction } from "./admin-intent.server";
 
 /** The content manager's one action: save a page, as PUT /api/admin/content/:page does (audited). */

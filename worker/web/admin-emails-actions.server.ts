@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { AdminEmailBody } from "../../app/schemas/admin/emails";
 import { EMAILS_INTENT_ACCESS, EmailsActionSchema } from "../../app/schemas/admin/emails-intents";
-import { readEmail, resendEmail } from "../services/admin/emails";
+import { readEmail, resendEmail } from "../services/email/messages";
 import { adminIntentAction } from "./admin-intent.server";
 
 /** The E-mails tab's action: resend a message, or read one's body, as the JSON API does (audited). */

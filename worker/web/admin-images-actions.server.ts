@@ -1,20 +1,20 @@
 import { data, type RouterContextProvider } from "react-router";
 import { IMAGES_INTENT_ACCESS, ImagesActionSchema } from "../../app/schemas/admin/images-intents";
 import { PERMISSION_LABELS } from "../../app/schemas/admin/permissions";
-import { isSameOriginRequest } from "../middleware/same-origin";
-import { allows } from "../services/admin/permissions";
 import {
   createSiteImage,
   deleteSiteImage,
   updateSiteImage,
   uploadSiteImage,
-} from "../services/admin/site-images";
+} from "../services/content/image-uploads";
+import { allows } from "../services/staff/permissions";
 import { actionFailure, invalidForm } from "./action-result.server";
 import { actorFrom } from "./actor.server";
 import { ADMIN_FAILURE_TITLE, adminIntentAction } from "./admin-intent.server";
 import { staffPage } from "./admin-page.server";
 import { appContext } from "./context.server";
 import { queueToast } from "./flash.server";
+import { isSameOriginRequest } from "./same-origin.server";
 
 type Context = Readonly<RouterContextProvider>;
 

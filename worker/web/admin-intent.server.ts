@@ -3,15 +3,15 @@ import type { z } from "zod";
 import { type FormFailure, fieldErrorsOf } from "../../app/lib/form-errors";
 import type { ToastInput } from "../../app/lib/toast";
 import { type Access, PERMISSION_LABELS, type Permission } from "../../app/schemas/admin/permissions";
-import { isSameOriginRequest } from "../middleware/same-origin";
-import type { Actor } from "../services/admin/audit";
-import { allows, type StaffIdentity } from "../services/admin/permissions";
+import type { Actor } from "../services/audit/log";
+import { allows, type StaffIdentity } from "../services/staff/permissions";
 import { actionFailure, invalidForm } from "./action-result.server";
 import { actorFrom } from "./actor.server";
 import { staffPage } from "./admin-page.server";
 import { type AppLoadContext, appContext } from "./context.server";
 import { DomainError } from "./errors.server";
 import { queueToast } from "./flash.server";
+import { isSameOriginRequest } from "./same-origin.server";
 
 type Context = Readonly<RouterContextProvider>;
 

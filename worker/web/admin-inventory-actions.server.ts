@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { INVENTORY_INTENT_ACCESS, InventoryActionSchema } from "../../app/schemas/admin/inventory-intents";
 import { products } from "../db/schema";
-import { adjustStock, setLowStockThreshold } from "../services/admin/inventory";
+import { adjustStock, setLowStockThreshold } from "../services/catalogue/inventory";
 import { adminIntentAction } from "./admin-intent.server";
 
 /** The Inventory tab's action: adjust stock (with a reason) or set the low-stock threshold. */

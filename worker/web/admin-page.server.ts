@@ -8,7 +8,7 @@ import {
 import { ADMIN_TABS, type AdminTabId } from "../../app/components/admin/tabs";
 import { adminLoginPath } from "../../app/lib/admin-redirect";
 import { type Access, PERMISSION_LABELS, type Permission } from "../../app/schemas/admin/permissions";
-import { allows, type StaffIdentity } from "../services/admin/permissions";
+import { allows, type StaffIdentity } from "../services/staff/permissions";
 import { readAdminSession } from "./admin-session-cookie.server";
 import { appContext } from "./context.server";
 

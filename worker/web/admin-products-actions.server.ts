@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { PRODUCTS_INTENT_ACCESS, ProductsActionSchema } from "../../app/schemas/admin/products-intents";
-import { createProduct, deleteProduct, updateProduct } from "../services/admin/products";
+import { createProduct, deleteProduct, updateProduct } from "../services/catalogue/product-editing";
 import { adminIntentAction } from "./admin-intent.server";
 
 /** The Products tab's action: create, edit or delete a plan. */

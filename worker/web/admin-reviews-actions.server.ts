@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { REVIEWS_INTENT_ACCESS, ReviewsActionSchema } from "../../app/schemas/admin/reviews-intents";
-import { createReview, deleteReview, updateReview } from "../services/admin/reviews";
+import { createReview, deleteReview, updateReview } from "../services/catalogue/review-moderation";
 import { adminIntentAction } from "./admin-intent.server";
 
 /** The Reviews tab's action: create, edit (featuring is an edit, as through the API) or delete. */

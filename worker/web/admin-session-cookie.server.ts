@@ -1,7 +1,7 @@
 import { ADMIN_SESSION_TTL_MS, readAdminSessionByHash } from "../auth/admin-session";
 import { sha256Hex } from "../auth/tokens";
 import type { Database } from "../db/client";
-import type { StaffIdentity } from "../services/admin/permissions";
+import type { StaffIdentity } from "../services/staff/permissions";
 import { clearCookie, readCookie, setCookie } from "./cookies.server";
 
 /** The staff session cookie: its own name, SameSite=Strict, a working day long. */

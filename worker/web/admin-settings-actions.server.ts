@@ -1,15 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import { PERMISSION_NAMES } from "../../app/schemas/admin/permission-names";
 import { SETTINGS_INTENT_ACCESS, SettingsActionSchema } from "../../app/schemas/admin/settings-intents";
+import { setRequireVerifiedEmailForCheckout } from "../services/checkout/verification";
+import { savePaymentKeys } from "../services/payments/config";
+import { resetStaffPassword } from "../services/staff/account";
 import {
   createStaff,
   saveStoreContact,
   setStaffActive,
   setStaffPermissions,
-} from "../services/admin/settings";
-import { resetStaffPassword } from "../services/admin/staff-account";
-import { setRequireVerifiedEmailForCheckout } from "../services/checkout-verification";
-import { savePaymentKeys } from "../services/payments/config";
+} from "../services/staff/members";
 import { adminIntentAction } from "./admin-intent.server";
 
 /**

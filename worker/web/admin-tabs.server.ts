@@ -1,13 +1,8 @@
 // The services the back office's tab routes load their pages from. Route modules reach server code
 // only through `*.server.ts` modules, so that an accidental import into the browser bundle fails.
 
-export { analytics } from "../services/admin/analytics";
-export { needsAttention } from "../services/admin/attention";
-export { listPageContent } from "../services/admin/content";
-export { EmailListQuerySchema, listEmails } from "../services/admin/emails";
-export { InventoryListQuerySchema, listInventory } from "../services/admin/inventory";
-export { ordersCsv } from "../services/admin/orders-export";
-export { listAdminProducts, ProductListQuerySchema } from "../services/admin/products";
+export { listUsers, UserListQuerySchema } from "../services/accounts/customers";
+export { analytics } from "../services/analytics/overview";
 export {
   AuditListQuerySchema,
   BanLogListQuerySchema,
@@ -19,14 +14,23 @@ export {
   listPartnerships,
   OrderListQuerySchema,
   PartnershipListQuerySchema,
-} from "../services/admin/records";
-export { listReviews, ReviewListQuerySchema, reviewProductChoices } from "../services/admin/reviews";
-export { listStaff } from "../services/admin/settings";
-export { listAllSiteImages } from "../services/admin/site-images";
-export { staffAccount } from "../services/admin/staff-account";
-export { listStaffSessions } from "../services/admin/staff-sessions";
-export { listUsers, UserListQuerySchema } from "../services/admin/users";
-export { staffChatUnread } from "../services/chat-access";
-export { requireVerifiedEmailForCheckout } from "../services/checkout-verification";
+} from "../services/audit/records";
+export { InventoryListQuerySchema, listInventory } from "../services/catalogue/inventory";
+export { listAdminProducts, ProductListQuerySchema } from "../services/catalogue/product-editing";
+export {
+  listReviews,
+  ReviewListQuerySchema,
+  reviewProductChoices,
+} from "../services/catalogue/review-moderation";
+export { staffChatUnread } from "../services/chat/access";
+export { requireVerifiedEmailForCheckout } from "../services/checkout/verification";
+export { listAllSiteImages } from "../services/content/image-uploads";
+export { listPageContent } from "../services/content/page-editing";
+export { getStoreContact } from "../services/content/store-contact";
+export { EmailListQuerySchema, listEmails } from "../services/email/messages";
+export { needsAttention } from "../services/orders/attention";
+export { ordersCsv } from "../services/orders/export";
 export { paymentSettingsView } from "../services/payments/config";
-export { getStoreContact } from "../services/store-settings";
+export { staffAccount } from "../services/staff/account";
+export { listStaff } from "../services/staff/members";
+export { listStaffSessions } from "../services/staff/sessions";

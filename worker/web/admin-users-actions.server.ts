@@ -1,13 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import { USERS_INTENT_ACCESS, UsersActionSchema } from "../../app/schemas/admin/users-intents";
-import { banUser, unbanUser } from "../services/admin/user-bans";
+import { banUser, unbanUser } from "../services/accounts/bans";
 import {
   changeUserPassword,
   changeUserRole,
   createUser,
   deleteUser,
   updateUser,
-} from "../services/admin/users";
+} from "../services/accounts/customers";
 import { adminIntentAction } from "./admin-intent.server";
 
 /** The Users tab's action: what the JSON API's user routes do, each with the same permission. */

@@ -5,4 +5,4 @@ export {
   resetPassword,
   sendEmailVerification,
   verifyEmail,
-} from "../services/auth-links";
+} from "../services/accounts/links";

@@ -3,8 +3,8 @@ import type { ChangeEmailSchema, ChangePasswordSchema } from "../../app/schemas/
 import type { LoginSchema, RegisterSchema } from "../../app/schemas/auth";
 import type { CustomerSession } from "../auth/session";
 import type { Database } from "../db/client";
-import { type SignedIn, signIn, signOut, signUp } from "../services/auth";
-import { changeEmail, changePassword } from "../services/users-account";
+import { type SignedIn, signIn, signOut, signUp } from "../services/accounts/auth";
+import { changeEmail, changePassword } from "../services/accounts/profile";
 import { clientAddress, fullClientAddress } from "./client-address.server";
 import { deviceCookie, deviceTokensFrom } from "./device-cookie.server";
 import { readGuestCartId } from "./guest-cart.server";

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { ApiEnv } from "../api/types";
+import type { ApiEnv } from "./hono-env.server";
 
 /** JSON API bodies: the largest legitimate one is a 50,000-character content page. */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;

@@ -9,7 +9,7 @@ import {
   removeCartItem,
   summarise,
   updateCartItem,
-} from "../services/cart";
+} from "../services/checkout/cart";
 import { InvalidError, NotFoundError } from "../services/errors";
 import { appContext } from "./context.server";
 import { getCustomer } from "./customer-route.server";

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { coverageKind, destinationPage, searchPlans } from "../services/destination-plans";
-import { listDestinations } from "../services/destinations";
-import { getPlanPage } from "../services/products";
+import { coverageKind, destinationPage, searchPlans } from "../services/catalogue/destination-search";
+import { listDestinations } from "../services/catalogue/destinations";
+import { getPlanPage } from "../services/catalogue/products";
 import { appContext } from "./context.server";
 
 // Route-module glue for the catalogue pages: Shop, a plan, the destinations list and a

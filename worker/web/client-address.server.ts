@@ -1,4 +1,4 @@
-import { rateLimitBucket } from "../services/client-bucket";
+import { rateLimitBucket } from "../services/shared/client-bucket";
 
 /** The caller's exact address as Cloudflare reports it (wrangler dev sets it locally too), or null. */
 export function fullClientAddress(request: Request): string | null {

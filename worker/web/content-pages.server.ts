@@ -12,11 +12,11 @@ import {
   PARTNERSHIP_SUCCESS,
   PartnershipSchema,
 } from "../../app/schemas/partnership";
-import { submitContact } from "../services/contact";
-import { getPageContent } from "../services/page-content";
-import { submitPartnership } from "../services/partnership";
-import { getSiteImages } from "../services/site-images";
-import { getStoreContact } from "../services/store-settings";
+import { getPageContent } from "../services/content/pages";
+import { getSiteImages } from "../services/content/site-images";
+import { getStoreContact } from "../services/content/store-contact";
+import { submitContact } from "../services/enquiries/contact";
+import { submitPartnership } from "../services/enquiries/partnership";
 import { appContext } from "./context.server";
 import { handleFormPost } from "./form-action.server";
 

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "../api/types";
 import { devMailboxOn, readConfig } from "../env";
 import { readDevMailbox } from "../services/email/dev-mailbox";
+import type { ApiEnv } from "./hono-env.server";
 
 const MailboxQuerySchema = z.object({ to: z.email().max(254) });
 

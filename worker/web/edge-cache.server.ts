@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { ApiEnv } from "../api/types";
 import { newQueryLog, serverTiming } from "../db/query-timing";
-import { bumpCatalogueVersion, readCatalogueVersion } from "../services/catalogue-version";
+import { bumpCatalogueVersion, readCatalogueVersion } from "../services/catalogue/version";
+import type { ApiEnv } from "./hono-env.server";
 import { keepInIsolate, recallFromIsolate } from "./isolate-cache.server";
 import { carriesPersonalCookie } from "./personal-answers.server";
 

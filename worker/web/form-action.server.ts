@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { type FormFailure, fieldErrorsOf, formValues } from "../../app/lib/form-errors";
-import type { SubmissionResult } from "../services/contact";
-import { rateLimitMessage } from "../services/rate-limit";
+import type { SubmissionResult } from "../services/enquiries/contact";
+import { rateLimitMessage } from "../services/shared/rate-limit";
 import { formSuccess, invalidForm } from "./action-result.server";
 import { clientAddress } from "./client-address.server";
 import { queueToast } from "./flash.server";

@@ -1,8 +1,8 @@
 import type { Database } from "../db/client";
-import { popularDestinationsQuery } from "../services/destinations";
-import { activeProductsQueries, toProductPage } from "../services/products";
-import { featuredReviewsQuery, toTestimonials } from "../services/reviews-public";
-import { resolveSiteImages, siteImagesQuery } from "../services/site-images";
+import { popularDestinationsQuery } from "../services/catalogue/destinations";
+import { activeProductsQueries, toProductPage } from "../services/catalogue/products";
+import { featuredReviewsQuery, toTestimonials } from "../services/catalogue/reviews";
+import { resolveSiteImages, siteImagesQuery } from "../services/content/site-images";
 
 const ALL = { region: "all", duration: "all", data: "all", type: "all", q: "" } as const;
 

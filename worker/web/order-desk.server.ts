@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ORDER_DESK_INTENT_ACCESS, OrderDeskActionSchema } from "../../app/schemas/admin/order-desk";
 import { esimSupplierFor } from "../integrations/esim";
-import { orderDesk } from "../services/admin/order-desk";
-import { runOrderDeskAction } from "../services/admin/order-desk-actions";
-import { allows } from "../services/admin/permissions";
 import { NotFoundError } from "../services/errors";
+import { orderDesk } from "../services/orders/desk";
+import { runOrderDeskAction } from "../services/orders/desk-actions";
+import { allows } from "../services/staff/permissions";
 import { adminIntentAction } from "./admin-intent.server";
 import { requireTab } from "./admin-page.server";
 import { appContext } from "./context.server";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { pageShell } from "../services/page-shell";
+import { pageShell } from "../services/content/page-shell";
 import { cookieHeaders } from "./action-result.server";
 import { cartOwner } from "./cart.server";
 import { appContext } from "./context.server";

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import type { ApiEnv } from "../api/types";
 import { readCookie } from "./cookies.server";
+import type { ApiEnv } from "./hono-env.server";
 
 /** The cookies that make an answer someone's own: the sessions, the guest cart, a queued toast. */
 const PERSONAL_COOKIES = ["__Host-session", "__Host-admin_session", "__Host-cart", "__Host-flash"];

@@ -4,12 +4,12 @@ import { DeleteAccountSchema } from "../../app/schemas/account";
 import { EndSessionSchema, type SignedInSession } from "../../app/schemas/sessions";
 import type { CustomerSession } from "../auth/session";
 import type { Database } from "../db/client";
-import { deleteOwnAccount } from "../services/account-deletion";
+import { deleteOwnAccount } from "../services/accounts/deletion";
 import {
   endCustomerSession,
   endOtherCustomerSessions,
   listCustomerSessions,
-} from "../services/customer-sessions";
+} from "../services/accounts/sessions";
 import { cookieHeaders, formSuccess, invalidForm } from "./action-result.server";
 import { clientAddress } from "./client-address.server";
 import { queueToast } from "./flash.server";

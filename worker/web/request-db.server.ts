@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import type { ApiEnv } from "../api/types";
 import { createDb } from "../db/client";
 import { newQueryLog, serverTiming, timedD1 } from "../db/query-timing";
 import { readCookie, setCookie } from "./cookies.server";
+import type { ApiEnv } from "./hono-env.server";
 
 /**
  * The D1 bookmark of the last write this browser made (D1 Sessions API, decision 0015). Reads

@@ -5,7 +5,7 @@ import {
   REMEMBER_ME_TTL_MS,
 } from "../auth/session";
 import type { Database } from "../db/client";
-import type { SignedIn } from "../services/auth";
+import type { SignedIn } from "../services/accounts/auth";
 import { clearCookie, readCookie, setCookie } from "./cookies.server";
 import { clearGuestCartCookie } from "./guest-cart.server";
 

@@ -1,6 +1,6 @@
 import type { AdminLogin } from "../../app/schemas/admin/session";
 import type { Database } from "../db/client";
-import { loginAdmin } from "../services/admin/auth";
+import { loginAdmin } from "../services/staff/sign-in";
 import { adminSessionCookie } from "./admin-session-cookie.server";
 import { clientAddress, fullClientAddress } from "./client-address.server";
 import { deviceCookie, deviceTokensFrom } from "./device-cookie.server";

@@ -2,7 +2,7 @@ import type { OrderStatus } from "../orders";
 import type { AuditEntry } from "./records";
 import type { UserCounts } from "./users";
 
-// The Analytics tab; produced by worker/services/admin/analytics.ts and sales.ts.
+// The Analytics tab; produced by worker/services/analytics/overview.ts and sales.ts.
 
 export interface DailyPoint {
   day: string; // YYYY-MM-DD (UTC)

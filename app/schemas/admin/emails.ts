@@ -1,4 +1,4 @@
-// The admin E-mails list (issue 13); produced by worker/services/admin/emails.ts.
+// The admin E-mails list (issue 13); produced by worker/services/email/messages.ts.
 
 export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -1,4 +1,4 @@
-// The Inventory tab's rows (Physical SIM stock); produced by worker/services/admin/inventory.ts.
+// The Inventory tab's rows (Physical SIM stock); produced by worker/services/catalogue/inventory.ts.
 
 export interface InventoryRow {
   productId: number;

@@ -52,7 +52,7 @@ export const OrderDeskActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type OrderDeskAction = z.output<typeof OrderDeskActionSchema>;
 
-/** What the desk shows; produced by worker/services/admin/order-desk.ts. */
+/** What the desk shows; produced by worker/services/orders/desk.ts. */
 export interface OrderDeskView {
   id: number;
   status: OrderStatus;

@@ -1,4 +1,4 @@
-// Client-safe copy of worker/services/admin/permissions.ts PERMISSIONS (a type check there keeps them equal).
+// Client-safe copy of worker/services/staff/permissions.ts PERMISSIONS (a type check there keeps them equal).
 export const PERMISSION_NAMES = [
   "canBanUsers",
   "canManageProducts",

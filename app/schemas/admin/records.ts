@@ -1,7 +1,7 @@
 import type { FulfilmentStatus, OrderStatus } from "../orders";
 import type { ProductType } from "../product";
 
-// The read-only lists of the dashboard; produced by worker/services/admin/records.ts.
+// The read-only lists of the dashboard; produced by worker/services/audit/records.ts.
 
 export interface ContactRecord {
   id: number;

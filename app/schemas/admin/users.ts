@@ -112,7 +112,7 @@ export function banDurationLabel(duration: BanDuration, customHours: number): st
   return duration === "custom" ? `${customHours} ${customHours === 1 ? "hour" : "hours"}` : duration;
 }
 
-/** A customer as the Users tab lists it; produced by worker/services/admin/users.ts. */
+/** A customer as the Users tab lists it; produced by worker/services/accounts/customers.ts. */
 export interface AdminUserDto {
   id: number;
   username: string;

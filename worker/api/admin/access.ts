@@ -10,7 +10,7 @@ type Marked = { [ACCESS]?: Access; [COMPOSED_HANDLER]?: unknown };
 /**
  * What an /api/admin route requires, declared first in its handler list:
  * `.post("/products", requires("canManageProducts"), validateJson(…), handler)`.
- * The admin guard (worker/middleware/admin-guard.ts) reads the declaration of the route a request
+ * The admin guard (worker/web/admin-guard.server.ts) reads the declaration of the route a request
  * matched and enforces it before any handler runs; a route that declares nothing answers 404.
  */
 export function requires<E extends Env = Env>(access: Access): MiddlewareHandler<E> {

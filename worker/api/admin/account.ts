@@ -9,26 +9,22 @@ import {
 } from "../../../app/schemas/admin/account";
 import { idParam } from "../../../app/schemas/admin/common";
 import { readConfig, readPaymentSecrets } from "../../env";
-import { currentAdmin } from "../../middleware/admin-guard";
 import {
   changeOwnPassword,
   resetStaffPassword,
   saveStaffSecurity,
   staffAccount,
-} from "../../services/admin/staff-account";
-import {
-  endOtherStaffSessions,
-  endStaffSession,
-  listStaffSessions,
-} from "../../services/admin/staff-sessions";
+} from "../../services/staff/account";
+import { endOtherStaffSessions, endStaffSession, listStaffSessions } from "../../services/staff/sessions";
 import {
   confirmTwoFactor,
   disableTwoFactor,
   isTwoFactorRequired,
   startTwoFactor,
-} from "../../services/admin/two-factor";
+} from "../../services/staff/two-factor";
+import { currentAdmin } from "../../web/admin-guard.server";
 import { adminSessionHash, clearAdminSessionCookie } from "../../web/admin-session-cookie.server";
-import type { ApiEnv } from "../types";
+import type { ApiEnv } from "../../web/hono-env.server";
 import { validateJson, validateParams } from "../validate";
 import { requires } from "./access";
 

@@ -7,22 +7,22 @@ import {
   ReviewSchema,
 } from "../../../app/schemas/admin/catalogue";
 import { idParam } from "../../../app/schemas/admin/common";
-import { listPageContent, savePageContent } from "../../services/admin/content";
 import {
   createProduct,
   deleteProduct,
   listAdminProducts,
   ProductListQuerySchema,
   updateProduct,
-} from "../../services/admin/products";
+} from "../../services/catalogue/product-editing";
 import {
   createReview,
   deleteReview,
   listReviews,
   ReviewListQuerySchema,
   updateReview,
-} from "../../services/admin/reviews";
-import type { ApiEnv } from "../types";
+} from "../../services/catalogue/review-moderation";
+import { listPageContent, savePageContent } from "../../services/content/page-editing";
+import type { ApiEnv } from "../../web/hono-env.server";
 import { validateJson, validateParams, validateQuery } from "../validate";
 import { requires } from "./access";
 

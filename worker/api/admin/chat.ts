@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { ChatSendSchema, RoomIdParamSchema } from "../../../app/schemas/chat";
-import { currentAdmin } from "../../middleware/admin-guard";
-import { listMessages, listRoomsForStaff, unreadForStaff } from "../../services/chat";
-import { markRoomRead, roomForStaff, sendChatMessage } from "../../services/chat-actions";
-import { forwardStaffUpgrade } from "../../services/chat-live";
+import { markRoomRead, roomForStaff, sendChatMessage } from "../../services/chat/actions";
+import { forwardStaffUpgrade } from "../../services/chat/live";
+import { listMessages, listRoomsForStaff, unreadForStaff } from "../../services/chat/messages";
+import { currentAdmin } from "../../web/admin-guard.server";
 import { adminSessionHash } from "../../web/admin-session-cookie.server";
+import { HttpError } from "../../web/errors.server";
+import type { ApiEnv } from "../../web/hono-env.server";
 import { messagePage } from "../chat";
 import { assertChatUpgrade } from "../chat-socket";
-import { HttpError } from "../errors";
-import type { ApiEnv } from "../types";
 import { parseOr400, validateJson, validateParams } from "../validate";
 import { requires } from "./access";
 

@@ -4,14 +4,14 @@ import { ShipLineSchema } from "../../../app/schemas/admin/fulfilment";
 import { CheckoutSettingSchema } from "../../../app/schemas/admin/settings";
 import { readConfig } from "../../env";
 import { esimSupplierFor } from "../../integrations/esim";
-import { EmailListQuerySchema, listEmails, readEmail, resendEmail } from "../../services/admin/emails";
-import { markLineShipped, retryFailedFulfilment } from "../../services/admin/fulfilment";
 import {
   requireVerifiedEmailForCheckout,
   setRequireVerifiedEmailForCheckout,
-} from "../../services/checkout-verification";
+} from "../../services/checkout/verification";
+import { EmailListQuerySchema, listEmails, readEmail, resendEmail } from "../../services/email/messages";
+import { markLineShipped, retryFailedFulfilment } from "../../services/fulfilment/retry";
 import { orderDeliveryForStaff } from "../../services/orders/esims";
-import type { ApiEnv } from "../types";
+import type { ApiEnv } from "../../web/hono-env.server";
 import { validateJson, validateParams, validateQuery } from "../validate";
 import { requires } from "./access";
 

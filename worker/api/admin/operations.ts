@@ -12,16 +12,16 @@ import {
   InventoryListQuerySchema,
   listInventory,
   setLowStockThreshold,
-} from "../../services/admin/inventory";
+} from "../../services/catalogue/inventory";
+import { getStoreContact } from "../../services/content/store-contact";
 import {
   createStaff,
   listStaff,
   saveStoreContact,
   setStaffActive,
   setStaffPermissions,
-} from "../../services/admin/settings";
-import { getStoreContact } from "../../services/store-settings";
-import type { ApiEnv } from "../types";
+} from "../../services/staff/members";
+import type { ApiEnv } from "../../web/hono-env.server";
 import { validateJson, validateParams, validateQuery } from "../validate";
 import { requires } from "./access";
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { idParam } from "../../../app/schemas/admin/common";
 import { PaymentKeysSchema } from "../../../app/schemas/admin/settings";
 import { ApproveRefundRequestSchema, StaffRefundSchema } from "../../../app/schemas/checkout";
-import { adminOrderDetail, listRefundRequests } from "../../services/payments/admin-orders";
+import { adminOrderDetail, listRefundRequests } from "../../services/orders/refund-requests";
 import { paymentSettingsView, savePaymentKeys } from "../../services/payments/config";
 import {
   approveRefundRequest,
@@ -10,7 +10,7 @@ import {
   refundOrder,
   staffCancelOrder,
 } from "../../services/payments/refunds";
-import type { ApiEnv } from "../types";
+import type { ApiEnv } from "../../web/hono-env.server";
 import { validateJson, validateParams } from "../validate";
 import { requires } from "./access";
 

@@ -8,8 +8,8 @@ import {
   listPartnerships,
   OrderListQuerySchema,
   PartnershipListQuerySchema,
-} from "../../services/admin/records";
-import type { ApiEnv } from "../types";
+} from "../../services/audit/records";
+import type { ApiEnv } from "../../web/hono-env.server";
 import { validateQuery } from "../validate";
 import { requires } from "./access";
 

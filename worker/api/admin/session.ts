@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { salesDays } from "../../../app/schemas/admin/analytics";
 import { AdminLoginSchema } from "../../../app/schemas/admin/session";
-import { currentAdmin } from "../../middleware/admin-guard";
-import { analytics } from "../../services/admin/analytics";
-import { logoutAdmin } from "../../services/admin/auth";
+import { analytics } from "../../services/analytics/overview";
+import { logoutAdmin } from "../../services/staff/sign-in";
+import { currentAdmin } from "../../web/admin-guard.server";
 import { adminSessionHash, clearAdminSessionCookie } from "../../web/admin-session-cookie.server";
+import type { ApiEnv } from "../../web/hono-env.server";
 import { staffSignInRequest } from "../../web/staff-sign-in.server";
-import type { ApiEnv } from "../types";
 import { validateJson } from "../validate";
 import { requires } from "./access";
 

@@ -6,9 +6,9 @@ import {
   deleteSiteImage,
   updateSiteImage,
   uploadSiteImage,
-} from "../../services/admin/site-images";
-import { HttpError } from "../errors";
-import type { ApiEnv } from "../types";
+} from "../../services/content/image-uploads";
+import { HttpError } from "../../web/errors.server";
+import type { ApiEnv } from "../../web/hono-env.server";
 import { validateJson, validateParams } from "../validate";
 import { requires } from "./access";
 
@@ -17,7 +17,7 @@ const id = validateParams({ id: idParam });
 // Mutations only: the public GET of the same path belongs to the storefront's router.
 export const adminSiteImagesApi = new Hono<ApiEnv>()
   .post("/site-images/upload", requires("canManageImages"), async (c) => {
-    // The one multipart route (worker/middleware/json-body.ts lets it through).
+    // The one multipart route (worker/web/json-body.server.ts lets it through).
     const form = await c.req.formData().catch(() => null);
     const file = form?.get("file");
     if (!(file instanceof File)) throw new HttpError(400, "Choose an image file to upload");

@@ -8,8 +8,7 @@ import {
   RoleChangeSchema,
 } from "../../../app/schemas/admin/users";
 import { readConfig } from "../../env";
-import { BanLogListQuerySchema, listBanLogs } from "../../services/admin/records";
-import { banUser, unbanUser } from "../../services/admin/user-bans";
+import { banUser, unbanUser } from "../../services/accounts/bans";
 import {
   changeUserPassword,
   changeUserRole,
@@ -18,8 +17,9 @@ import {
   listUsers,
   UserListQuerySchema,
   updateUser,
-} from "../../services/admin/users";
-import type { ApiEnv } from "../types";
+} from "../../services/accounts/customers";
+import { BanLogListQuerySchema, listBanLogs } from "../../services/audit/records";
+import type { ApiEnv } from "../../web/hono-env.server";
 import { validateJson, validateParams, validateQuery } from "../validate";
 import { requires } from "./access";
 

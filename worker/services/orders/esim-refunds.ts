@@ -4,7 +4,7 @@ import { esims, orders } from "../../db/schema";
 import { readConfig } from "../../env";
 import { type EsimSupplier, esimSupplierFor } from "../../integrations/esim";
 import type { EsimUsage } from "../../integrations/esim/types";
-import { logUnexpectedError } from "../log-error";
+import { logUnexpectedError } from "../shared/log-error";
 
 /** The eSIMs a refund covers: the whole order's, or one line's. */
 interface RefundScope {

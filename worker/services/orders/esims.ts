@@ -3,9 +3,9 @@ import type { EsimStatus, EsimView, OrderDeliveryView, ShipmentView } from "../.
 import type { Database } from "../../db/client";
 import { esims, orderItems, orders, products } from "../../db/schema";
 import type { EsimSupplier } from "../../integrations/esim";
-import { type Actor, auditInsert } from "../admin/audit";
+import { type Actor, auditInsert } from "../audit/log";
 import { NotFoundError } from "../errors";
-import { iphoneInstallUrl, qrSvg } from "../esim-install";
+import { iphoneInstallUrl, qrSvg } from "../fulfilment/install";
 import { fulfilmentLines, lineFinished } from "../fulfilment/rows";
 
 /**

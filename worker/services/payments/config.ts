@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { storeSettings } from "../../db/schema";
 import { type PaymentSecrets, readPaymentSecrets } from "../../env";
 import type { StripeKeys } from "../../integrations/stripe";
-import { type Actor, auditInsert } from "../admin/audit";
+import { type Actor, auditInsert } from "../audit/log";
 import { InvalidError, UnavailableError } from "../errors";
 import { maskKey, open, seal } from "./secret-box";
 

@@ -4,14 +4,14 @@ import type { Database } from "../../db/client";
 import type { OrderStatus } from "../../db/schema";
 import { orderItems, orderRefunds, orders, refundRequests } from "../../db/schema";
 import { createRefund } from "../../integrations/stripe";
-import { type Actor, auditInsert } from "../admin/audit";
+import { type Actor, auditInsert } from "../audit/log";
+import { cancelPendingOrder } from "../checkout/cancel";
 import { dispatchOrderEmails, refundIssuedEmailStatement } from "../email/outbox";
 import { ConflictError, NotFoundError, UnavailableError } from "../errors";
+import { getUserOrder } from "../orders/detail";
 import { cancelRefundedEsims, supplierOf, usedEsimsOf, withdrawEsimsStatement } from "../orders/esim-refunds";
 import { moveFromAnyStatements } from "../orders/lifecycle";
-import { cancelPendingOrder } from "./cancel";
 import { paymentConfig } from "./config";
-import { getUserOrder } from "./order-detail";
 
 /**
  * Staff refund through Stripe's refunds API: the whole remaining amount, or one line's. The

@@ -10,14 +10,14 @@ import {
   type StripeKeys,
   verifyWebhook,
 } from "../../integrations/stripe";
-import { isUniqueViolation } from "../admin/lists";
+import { releaseStockStatements, takeStockStatements } from "../checkout/stock";
 import { dispatchOrderEmails } from "../email/outbox";
 import { InvalidError, UnavailableError } from "../errors";
 import { afterPaidCommitted, paidStatements } from "../orders/after-paid";
 import { cancelRefundedEsims, supplierOf } from "../orders/esim-refunds";
 import { canTransition, moveStatements } from "../orders/lifecycle";
+import { isUniqueViolation } from "../shared/lists";
 import { paymentConfig, webhookSeenStatement } from "./config";
-import { releaseStockStatements, takeStockStatements } from "./stock";
 import { type Decision, decideRefund, refundStatements, stringId } from "./webhook-refund";
 
 type Order = typeof orders.$inferSelect;

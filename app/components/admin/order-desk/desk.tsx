@@ -9,17 +9,10 @@ import { formatRm } from "~/lib/money";
 import type { OrderDeskView } from "~/schemas/admin/order-desk";
 import { ORDER_STATUS_LABELS } from "~/schemas/checkout";
 import { EmailsCard, EsimsCard, LinesCard } from "./main-cards";
-import { canCancel, canRefund, canRetry, leftToRefund } from "./rules";
+import { canCancel, canRefund, canRetry, type DeskPermissions, leftToRefund } from "./rules";
 import { CustomerCard, PaymentCard, RefundRequestsCard, TimelineCard } from "./side-cards";
 
-export interface DeskPermissions {
-  /** Refund, cancel, decide refund requests (canRefundOrders). */
-  refund: boolean;
-  /** Retry a fulfilment, ship a SIM, resend an e-mail (canViewOrders). */
-  fulfil: boolean;
-}
-
-/** /admin/orders/:id (issue 15): one order with everything staff need to act on it. */
+/** /admin/orders/:id: one order with everything staff need to act on it. */
 export function OrderDesk({
   order,
   can,

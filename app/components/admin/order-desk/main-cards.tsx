@@ -8,8 +8,7 @@ import { formatRm } from "~/lib/money";
 import type { OrderDeskEmail, OrderDeskEsim, OrderDeskView } from "~/schemas/admin/order-desk";
 import { EMAIL_TONES, emailStatusText, emailTemplateText, humanise } from "../labels";
 import { ShipButton } from "./actions";
-import type { DeskPermissions } from "./desk";
-import { canRefundLine, canResend, canShip, lineLeftToRefund } from "./rules";
+import { canRefundLine, canResend, canShip, type DeskPermissions, lineLeftToRefund } from "./rules";
 
 const FULFILMENT_TONES: Record<string, "success" | "warning" | "danger" | "neutral" | "info"> = {
   pending: "warning",

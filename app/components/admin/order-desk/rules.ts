@@ -27,3 +27,11 @@ export const canShip = (order: OrderDeskView, line: OrderDeskLine) =>
 
 /** Sent and lost, or failed for good: a message on its way already is not queued twice. */
 export const canResend = (status: string) => status === "sent" || status === "failed";
+
+/** What the member on the desk may do. */
+export interface DeskPermissions {
+  /** Refund, cancel, decide refund requests (canRefundOrders). */
+  refund: boolean;
+  /** Retry a fulfilment, ship a SIM, resend an e-mail (canViewOrders). */
+  fulfil: boolean;
+}

@@ -1,0 +1,173 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { ReviewSchema } from "../../../app/schemas/admin/catalogue";
+import type { AdminReview } from "../../../app/schemas/admin/catalogue-lists";
+import { type ListPage, listQuerySchema } from "../../../app/schemas/admin/common";
+import type { Database } from "../../db/client";
+import { products, reviews } from "../../db/schema";
+import { type Actor, auditInsert } from "../audit/log";
+import { InvalidError, NotFoundError } from "../errors";
+import { offsetOf, orderBy, pageOf, searchAny } from "../shared/lists";
+
+export const ReviewListQuerySchema = listQuerySchema(
+  ["id", "rating", "createdAt", "customerName", "featured"],
+  "createdAt",
+);
+
+type ReviewInput = z.output<typeof ReviewSchema>;
+
+const columns = {
+  id: reviews.id,
+  productId: reviews.productId,
+  productName: products.name,
+  customerName: reviews.customerName,
+  customerAvatar: reviews.customerAvatar,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  location: reviews.location,
+  verified: reviews.verified,
+  featured: reviews.featured,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+};
+
+type ReviewRow = { createdAt: Date; updatedAt: Date } & Record<string, unknown>;
+const toDto = <T extends ReviewRow>(r: T) => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export async function listReviews(
+  db: Database,
+  query: z.output<typeof ReviewListQuerySchema>,
+): Promise<ListPage<AdminReview>> {
+  const where = searchAny(query.q, [reviews.customerName, reviews.comment, products.name]);
+  const [rows, [totals]] = await db.batch([
+    db
+      .select(columns)
+      .from(reviews)
+      .leftJoin(products, eq(products.id, reviews.productId))
+      .where(where)
+      .orderBy(
+        ...orderBy(
+          query,
+          {
+            id: reviews.id,
+            rating: reviews.rating,
+            createdAt: reviews.createdAt,
+            customerName: reviews.customerName,
+            featured: reviews.featured,
+          },
+          reviews.id,
+        ),
+      )
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db
+      .select({ total: count() })
+      .from(reviews)
+      .leftJoin(products, eq(products.id, reviews.productId))
+      .where(where),
+  ]);
+  return pageOf(query, rows.map(toDto), totals?.total ?? 0);
+}
+
+async function assertProduct(db: Database, productId: number) {
+  const row = await db.query.products.findFirst({ where: eq(products.id, productId), columns: { id: true } });
+  if (!row) throw new InvalidError("Product is required", { field: "productId" });
+}
+
+async function findReview(db: Database, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(reviews)
+    .leftJoin(products, eq(products.id, reviews.productId))
+    .where(eq(reviews.id, id));
+  if (!row) throw new NotFoundError("Review not found");
+  return toDto(row);
+}
+
+export async function createReview(db: Database, actor: Actor, input: ReviewInput, now = Date.now()) {
+  await assertProduct(db, input.productId);
+  const [inserted] = await db.batch([
+    db
+      .insert(reviews)
+      .values({ ...input, createdAt: new Date(now), updatedAt: new Date(now) })
+      .returning({ id: reviews.id }),
+    auditInsert(
+      db,
+      actor,
+      {
+        action: "REVIEW_CREATE",
+        targetType: "review",
+        targetId: sql`last_insert_rowid()`,
+        details: { productId: input.productId, customerName: input.customerName, rating: input.rating },
+      },
+      now,
+    ),
+  ]);
+  const id = inserted[0]?.id;
+  if (!id) throw new Error("created review not found");
+  return findReview(db, id);
+}
+
+export async function updateReview(
+  db: Database,
+  actor: Actor,
+  id: number,
+  input: ReviewInput,
+  now = Date.now(),
+) {
+  const before = await findReview(db, id);
+  await assertProduct(db, input.productId);
+  await db.batch([
+    db
+      .update(reviews)
+      .set({ ...input, updatedAt: new Date(now) })
+      .where(eq(reviews.id, id)),
+    auditInsert(
+      db,
+      actor,
+      {
+        action:
+          before.featured !== input.featured
+            ? input.featured
+              ? "REVIEW_FEATURE"
+              : "REVIEW_UNFEATURE"
+            : "REVIEW_UPDATE",
+        targetType: "review",
+        targetId: id,
+        details: { customerName: input.customerName, rating: input.rating, featured: input.featured },
+      },
+      now,
+    ),
+  ]);
+  return findReview(db, id);
+}
+
+export async function deleteReview(db: Database, actor: Actor, id: number, now = Date.now()) {
+  const review = await findReview(db, id);
+  await db.batch([
+    db.delete(reviews).where(eq(reviews.id, id)),
+    auditInsert(
+      db,
+      actor,
+      {
+        action: "REVIEW_DELETE",
+        targetType: "review",
+        targetId: id,
+        details: { customerName: review.customerName },
+      },
+      now,
+    ),
+  ]);
+}
+
+/** The products a review can be attached to, for the Reviews tab's form (by name). */
+export async function reviewProductChoices(db: Database) {
+  return db
+    .select({ id: products.id, name: products.name, region: products.region })
+    .from(products)
+    .orderBy(asc(products.name));
+}

@@ -1,0 +1,35 @@
+import { and, count, countDistinct, eq } from "drizzle-orm";
+import type { NeedsAttention } from "../../../app/schemas/admin/attention";
+import type { Database } from "../../db/client";
+import { chatMessages, orders, refundRequests } from "../../db/schema";
+import { allows, type StaffIdentity } from "../staff/permissions";
+
+/**
+ * The back office's "Needs attention" count (issue 15): failed fulfilments, open refund requests
+ * and chats with an unread customer message, each only for staff who may act on it. One D1 batch
+ * of three counts, each read from an index (orders by status, refund requests by status, the
+ * chat messages' unread index), so every page of the back office can afford it.
+ */
+export async function needsAttention(db: Database, admin: StaffIdentity): Promise<NeedsAttention> {
+  const seesOrders = allows(admin, "canViewOrders");
+  const seesChat = allows(admin, "canAnswerChat");
+  if (!seesOrders && !seesChat)
+    return { failedFulfilments: 0, refundRequests: 0, unansweredChats: 0, total: 0 };
+  const [[failed], [requests], [chats]] = await db.batch([
+    db.select({ n: count() }).from(orders).where(eq(orders.status, "failed")),
+    db.select({ n: count() }).from(refundRequests).where(eq(refundRequests.status, "requested")),
+    db
+      .select({ n: countDistinct(chatMessages.roomId) })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.senderType, "user"), eq(chatMessages.isRead, false))),
+  ]);
+  const failedFulfilments = seesOrders ? (failed?.n ?? 0) : 0;
+  const openRequests = seesOrders ? (requests?.n ?? 0) : 0;
+  const unansweredChats = seesChat ? (chats?.n ?? 0) : 0;
+  return {
+    failedFulfilments,
+    refundRequests: openRequests,
+    unansweredChats,
+    total: failedFulfilments + openRequests + unansweredChats,
+  };
+}

@@ -1,0 +1,95 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { senToDecimal } from "../../../app/lib/money";
+import type { Database } from "../../db/client";
+import { orderItems, orders, products, refundRequests } from "../../db/schema";
+import { NotFoundError } from "../errors";
+import { orderTimeline } from "./lifecycle";
+
+/** How long after payment an unused eSIM may be refunded (SPEC.md §9 refund policy). */
+const REFUND_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function orderItemsOf(db: Database, orderId: number) {
+  const rows = await db
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+      priceSen: orderItems.priceSen,
+      refundedAmountSen: orderItems.refundedAmountSen,
+      // The snapshot taken at checkout; orders from before it fall back to the product.
+      name: sql<string>`coalesce(${orderItems.productName}, ${products.name})`,
+      type: sql<string>`coalesce(${orderItems.productType}, ${products.type})`,
+      image: products.image,
+      slug: products.slug,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
+  return rows.map((row) => ({
+    ...row,
+    price: senToDecimal(row.priceSen),
+    lineTotalSen: row.priceSen * row.quantity,
+    lineTotal: senToDecimal(row.priceSen * row.quantity),
+  }));
+}
+
+/** One order of this user (another user's id is simply not found) with lines, money and timeline. */
+export async function getUserOrder(db: Database, userId: number, orderId: number, now = Date.now()) {
+  const order = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .get();
+  if (!order) throw new NotFoundError("Order not found");
+  const [items, events, request] = await Promise.all([
+    orderItemsOf(db, order.id),
+    orderTimeline(db, order.id),
+    db
+      .select()
+      .from(refundRequests)
+      .where(eq(refundRequests.orderId, order.id))
+      .orderBy(desc(refundRequests.id))
+      .get(),
+  ]);
+  const paidAt = order.paidAt ?? events.find((e) => e.toStatus === "paid")?.createdAt ?? null;
+  const allEsim = items.every((item) => item.type === "eSIM");
+  const refundable =
+    (order.status === "paid" || order.status === "delivered") &&
+    allEsim &&
+    paidAt !== null &&
+    now - paidAt.getTime() <= REFUND_WINDOW_MS &&
+    request?.status !== "requested" &&
+    request?.status !== "declined";
+  return {
+    id: order.id,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: paidAt?.toISOString() ?? null,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    currency: order.currency,
+    totalAmountSen: order.totalAmountSen,
+    totalAmount: senToDecimal(order.totalAmountSen),
+    refundedAmountSen: order.refundedAmountSen,
+    refundedAmount: senToDecimal(order.refundedAmountSen),
+    paymentMethod: order.paymentMethod,
+    paymentIntentId: order.paymentIntentId,
+    shippingAddress: order.shippingAddress,
+    expiresAt: order.expiresAt?.toISOString() ?? null,
+    items,
+    timeline: events.map((e) => ({
+      id: e.id,
+      from: e.fromStatus,
+      to: e.toStatus,
+      // Customers see who in general terms, never staff ids or webhook ids.
+      by: e.cause.split(":")[0] ?? "system",
+      note: e.note,
+      at: e.createdAt.toISOString(),
+    })),
+    refundRequest: request
+      ? { status: request.status, reason: request.reason, createdAt: request.createdAt.toISOString() }
+      : null,
+    canRequestRefund: refundable,
+  };
+}

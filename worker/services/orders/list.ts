@@ -1,0 +1,126 @@
+import { and, count, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { senToDecimal } from "../../../app/lib/money";
+import { type ListPage, listQuerySchema } from "../../../app/schemas/admin/common";
+import type { AdminOrder } from "../../../app/schemas/admin/records";
+import { ORDER_STATUSES } from "../../../app/schemas/orders";
+import type { Database } from "../../db/client";
+import { esims, fulfilments, orderItems, orders, products } from "../../db/schema";
+import { escapeLike, offsetOf, orderBy, pageOf, searchAny } from "../shared/lists";
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+  .optional()
+  .catch(undefined);
+
+/** The Orders list's query (issue 15): search, a status, and a date range of UTC days, both ends included. */
+export const OrderListQuerySchema = listQuerySchema(
+  ["createdAt", "id", "total", "status", "customerName"],
+  "createdAt",
+).extend({
+  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  from: day,
+  to: day,
+});
+export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
+export type OrderFilters = Pick<OrderListQuery, "q" | "status" | "from" | "to">;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The filters as one WHERE: the search also finds an order by the ICCID of one of its eSIMs. */
+export function orderFilterWhere(filters: OrderFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.q) {
+    // Qualified by hand, so the correlation never depends on how drizzle names columns here.
+    const sameOrder = sql`${esims}.${sql.identifier(esims.orderId.name)} = ${orders}.${sql.identifier(orders.id.name)}`;
+    const byIccid = sql`exists (select 1 from ${esims} where ${sameOrder}
+      and ${esims.iccid} like ${`%${escapeLike(filters.q)}%`} escape '\\')`;
+    const text = searchAny(filters.q, [
+      orders.customerName,
+      orders.customerEmail,
+      orders.status,
+      sql`cast(${orders.id} as text)`,
+    ]);
+    conditions.push(sql`(${text} or ${byIccid})`);
+  }
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.from) conditions.push(gte(orders.createdAt, new Date(`${filters.from}T00:00:00Z`)));
+  if (filters.to)
+    conditions.push(lt(orders.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listOrders(db: Database, query: OrderListQuery): Promise<ListPage<AdminOrder>> {
+  const where = orderFilterWhere(query);
+  const [rows, [totals]] = await db.batch([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(
+        ...orderBy(
+          query,
+          {
+            createdAt: orders.createdAt,
+            id: orders.id,
+            total: orders.totalAmountSen,
+            status: orders.status,
+            customerName: orders.customerName,
+          },
+          orders.id,
+        ),
+      )
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const items =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: orderItems.id,
+            orderId: orderItems.orderId,
+            quantity: orderItems.quantity,
+            productName: products.name,
+            // Issue 13: how each line is being delivered.
+            type: products.type,
+            fulfilment: fulfilments.status,
+            lastError: fulfilments.lastError,
+            carrier: fulfilments.carrier,
+            trackingNumber: fulfilments.trackingNumber,
+          })
+          .from(orderItems)
+          .innerJoin(products, eq(products.id, orderItems.productId))
+          .leftJoin(fulfilments, eq(fulfilments.orderItemId, orderItems.id))
+          .where(inArray(orderItems.orderId, ids));
+  return pageOf(
+    query,
+    rows.map((r) => ({
+      id: r.id,
+      userId: r.userId,
+      customerName: r.customerName,
+      customerEmail: r.customerEmail,
+      totalAmountSen: r.totalAmountSen,
+      totalAmount: senToDecimal(r.totalAmountSen),
+      status: r.status,
+      createdAt: r.createdAt ? r.createdAt.toISOString() : null,
+      items: items
+        .filter((i) => i.orderId === r.id)
+        .map((i) => ({
+          id: i.id,
+          productName: i.productName,
+          quantity: i.quantity,
+          type: i.type,
+          fulfilment: i.fulfilment,
+          lastError: i.lastError,
+          carrier: i.carrier,
+          trackingNumber: i.trackingNumber,
+        })),
+    })),
+    totals?.total ?? 0,
+  );
+}

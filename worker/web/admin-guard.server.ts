@@ -1,0 +1,61 @@
+import type { MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
+import type { Access } from "../../app/schemas/admin/permissions";
+import { accessOf } from "../api/admin/access";
+import { allows, type StaffIdentity } from "../services/staff/permissions";
+import { actorFrom } from "./actor.server";
+import { readAdminSession } from "./admin-session-cookie.server";
+import type { ApiEnv } from "./hono-env.server";
+
+/**
+ * The access the matched route declares beside its handler (worker/api/admin/access.ts). Only a
+ * route's own handlers count: a requires() mounted with `.use` (method ALL) would cover every path
+ * under it, undeclared routes too.
+ */
+function declaredAccess(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Access | null {
+  for (const route of matchedRoutes(c)) {
+    if (route.method === "ALL") continue;
+    const access = accessOf(route.handler);
+    if (access) return access;
+  }
+  return null;
+}
+
+/**
+ * Guards every request under /api/admin with the permission its route declares: none declared → 404
+ * (deny by default), no staff session → 401, a staff session without the permission → 403.
+ * Customer cookies are never read here.
+ */
+export const adminGuard: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const access = declaredAccess(c);
+  if (access === null) return c.json({ error: "Not found" }, 404);
+  if (access === "public") return next();
+  const admin = await readAdminSession(c.get("db"), c.req.raw);
+  if (!admin) return c.json({ error: "Unauthorized" }, 401);
+  if (admin.needsTwoFactor && !ENROLMENT_OPEN.test(c.req.path)) {
+    return c.json({ error: "Set up two-factor authentication first", twoFactorEnrolment: true }, 403);
+  }
+  if (!allows(admin, access)) return c.json({ error: "Forbidden" }, 403);
+  c.set("admin", admin);
+  return next();
+};
+
+/** While two-factor is required and not set up, only these answer: enrol, who am I, sign out. */
+const ENROLMENT_OPEN = /^\/api\/admin\/(?:account(?:\/|$)|me\/?$|permissions\/?$|logout\/?$)/;
+
+/**
+ * After the guard: the acting staff member as admin services record them (who, from which address
+ * and browser), worked out once per request; handlers read `c.get("actor")`.
+ */
+export const adminActor: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const admin = c.get("admin");
+  if (admin) c.set("actor", actorFrom(admin, c.req.raw));
+  return next();
+};
+
+/** The admin a guarded handler runs for (the guard has already refused everyone else). */
+export function currentAdmin(c: { get(key: "admin"): StaffIdentity | undefined }): StaffIdentity {
+  const admin = c.get("admin");
+  if (!admin) throw new Error("currentAdmin() used on a route the admin guard does not cover");
+  return admin;
+}
