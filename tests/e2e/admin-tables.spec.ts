@@ -1,4 +1,4 @@
-// Issue 15 item 4: on a phone every table row is a card with its actions in view; on a 1280 px
+// On a phone every table row is a card with its actions in view; on a 1280 px
 // desktop no row action is off-screen (the Users table used to hide "Password" and "Delete").
 import type { Locator, Page } from "@playwright/test";
 import { open, signInByApi } from "./admin-helpers";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-// ARCHITECTURE.md "Who may import whom" (issue 11 item 3): route modules reach server code only
+// ARCHITECTURE.md "Who may import whom": route modules reach server code only
 // through `*.server.ts` modules (or a `.server/` folder), which React Router's Vite plugin refuses
 // to put in the browser bundle; services stay free of HTTP (no web edge, no Hono, no React Router).
 // Vite reads the sources when it transforms this file, as in import-boundaries.test.ts.
