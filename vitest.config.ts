@@ -2,8 +2,8 @@ import { createServer } from "node:net";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
-// Issue 12: the Stripe stand-in (started by tests/integration/stripe-standin-setup.ts) listens on a
-// free port chosen once here, so workerd's STRIPE_API_URL and the stand-in agree. Issue 13: the
+// The Stripe stand-in (started by tests/integration/stripe-standin-setup.ts) listens on a
+// free port chosen once here, so workerd's STRIPE_API_URL and the stand-in agree. The
 // Airalo stand-in (scripts/airalo-standin/vitest-setup.ts) listens on AIRALO_STANDIN_PORT.
 const AIRALO_STANDIN_PORT = Number(process.env.AIRALO_STANDIN_PORT ?? 12112);
 
@@ -28,7 +28,7 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: await readD1Migrations("migrations"),
             STRIPE_API_URL: `http://127.0.0.1:${process.env.STRIPE_STANDIN_TEST_PORT}`,
             SETTINGS_ENCRYPTION_KEY: "test-only-settings-encryption-key",
-            // Issue 13: queue retries without waiting, and the Airalo stand-in.
+            // Queue retries without waiting, and the Airalo stand-in.
             QUEUE_RETRY_BASE_SECONDS: "0",
             // The developer's mailbox: tests follow e-mailed links as a person would.
             DEV_MAILBOX: "1",

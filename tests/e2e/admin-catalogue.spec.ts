@@ -47,7 +47,7 @@ test("a product created, edited and deleted in the admin shows on /shop and then
   await expect(page.getByTestId("toast").filter({ hasText: "Product deleted successfully" })).toBeVisible();
   await expect(page.getByText("No products found")).toBeVisible();
 
-  // An unknown search now offers other plans (issue 14), so the check is that this one is gone.
+  // An unknown search now offers other plans, so the check is that this one is gone.
   await open(page, `/shop?q=${encodeURIComponent(name)}`);
   await expect(page.getByTestId("plan-card").filter({ hasText: name })).toHaveCount(0);
 });

@@ -1,21 +1,10 @@
 import { createRequire } from "node:module";
 import { signInByApi, unique } from "./admin-helpers";
-import { registerCustomer } from "./customer-helpers";
-import { e2eSql } from "./e2e-db";
+import { registerCustomer, signIn } from "./customer-helpers";
 import { expect, test } from "./fixtures";
+import { FAILED_ESIM_OWNER, SEEDED_PASSWORD, seededName } from "./seeded";
 
 const require = createRequire(import.meta.url);
-
-/**
- * A paid order whose fulfilment failed (as the dead-letter queue leaves it), for a customer; staff
- * retry it, which runs the real fulfilment against the demo supplier.
- */
-function failedOrderFor(username: string, marker: string) {
-  e2eSql(`INSERT INTO orders (user_id, customer_email, customer_name, total_amount_sen, status, payment_intent_id)
-    SELECT id, email, username, 2500, 'failed', '${marker}' FROM users WHERE username = '${username}';
-    INSERT INTO order_items (order_id, product_id, quantity, price_sen)
-    SELECT o.id, p.id, 1, p.price_sen FROM orders o, products p WHERE o.payment_intent_id = '${marker}' AND p.slug = 'japan-5gb-7-days';`);
-}
 
 test("staff retry a failed fulfilment; the owner installs the eSIM; another customer gets 404", async ({
   browser,
@@ -23,10 +12,12 @@ test("staff retry a failed fulfilment; the owner installs the eSIM; another cust
   test.setTimeout(240_000);
   // bypassCSP: only so the test can add the jsQR decoder script to the page.
   const owner = await (await browser.newContext({ bypassCSP: true })).newPage();
-  const name = unique(testInfo, "esim");
-  await registerCustomer(owner, name);
-  const marker = `pi_${name}`;
-  failedOrderFor(name, marker);
+  // A customer whose paid eSIM order failed fulfilment after every retry, as the dead-letter queue
+  // leaves it: seeded before the server started (tests/e2e/seeded.ts).
+  const name = seededName(testInfo, FAILED_ESIM_OWNER);
+  await owner.goto("/auth/login");
+  await signIn(owner, name, SEEDED_PASSWORD);
+  await owner.waitForURL((url) => !url.pathname.startsWith("/auth/"));
 
   const staff = await (await browser.newContext()).newPage();
   await signInByApi(staff);

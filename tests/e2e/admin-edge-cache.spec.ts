@@ -1,4 +1,4 @@
-// Issue 17: the edge cache in a real browser. Anonymous visitors get cached pages; a guest with a
+// The edge cache in a real browser. Anonymous visitors get cached pages; a guest with a
 // cart and a signed-in customer never get the anonymous page; a staff price change shows at once.
 // Named admin-* so it runs after the storefront specs (it changes a price, then puts it back).
 

@@ -1,24 +1,17 @@
 import { open, signInByApi, unique } from "./admin-helpers";
-import { e2eSql } from "./e2e-db";
 import { expect, type Page, test } from "./fixtures";
 import { customerWithPlan, enablePayments, payOnStandIn } from "./payment-helpers";
+import { seededName } from "./seeded";
 
-// Issue 15: staff work an order from its desk (/admin/orders/:id) at 1280 px (desktop-staff) and
+// Staff work an order from its desk (/admin/orders/:id) at 1280 px (desktop-staff) and
 // 390 px (phone-staff): refund it, retry a failed fulfilment, mark a SIM shipped. Every action is
 // a fetcher form posting to the desk's route action; the result comes back as a flash toast.
+// The paid order is paid on the Stripe stand-in; a failed fulfilment (the dead-letter queue's
+// verdict) and a paid SIM with no e-mail yet are seeded before the server starts (tests/e2e/seeded.ts).
 
 test.describe.configure({ timeout: 120_000 });
 
 const toast = (page: Page, text: string | RegExp) => page.getByTestId("toast").filter({ hasText: text });
-
-/** An order in `status` for a new guest e-mail, with one line of `slug` (the state payment would leave). */
-function orderInState(marker: string, status: "failed" | "paid", slug: string): void {
-  e2eSql(`INSERT INTO orders (customer_email, customer_name, total_amount_sen, status, payment_intent_id)
-    SELECT '${marker}@example.com', 'Desk ${marker}', price_sen, '${status}', '${marker}' FROM products WHERE slug = '${slug}';
-    INSERT INTO order_items (order_id, product_id, quantity, price_sen, product_name, product_type)
-    SELECT o.id, p.id, 1, p.price_sen, p.name, p.type FROM orders o, products p
-    WHERE o.payment_intent_id = '${marker}' AND p.slug = '${slug}';`);
-}
 
 /** Staff find the order by its customer's e-mail in the Orders list and open its desk from there. */
 async function openDeskFromList(staff: Page, email: string): Promise<number> {
@@ -85,8 +78,7 @@ test("staff refund a paid order from its desk after confirming; the customer see
 test("staff retry a failed fulfilment from the desk; the eSIM appears with its ICCID", async ({
   page,
 }, testInfo) => {
-  const marker = unique(testInfo, "deskretry");
-  orderInState(marker, "failed", "japan-5gb-7-days");
+  const marker = seededName(testInfo, "deskretry");
   await signInByApi(page);
   await open(page, "/admin/orders");
   // The failed order is counted in the navigation (on phones, inside the menu drawer).
@@ -115,8 +107,7 @@ test("staff retry a failed fulfilment from the desk; the eSIM appears with its I
 test("staff mark a Physical SIM shipped with its tracking number from the desk", async ({
   page,
 }, testInfo) => {
-  const marker = unique(testInfo, "deskship");
-  orderInState(marker, "paid", "thailand-tourist-sim-15gb-8-days");
+  const marker = seededName(testInfo, "deskship");
   await signInByApi(page);
   await openDeskFromList(page, `${marker}@example.com`);
   await expect(page.getByTestId("desk-status")).toHaveAttribute("data-status", "paid");
@@ -142,8 +133,7 @@ test("staff mark a Physical SIM shipped with its tracking number from the desk",
 test("the Orders list marks a SIM shipped with the desk's own dialog, naming the order", async ({
   page,
 }, testInfo) => {
-  const marker = unique(testInfo, "listship");
-  orderInState(marker, "paid", "thailand-tourist-sim-15gb-8-days");
+  const marker = seededName(testInfo, "listship");
   await signInByApi(page);
   await open(page, `/admin/orders?q=${encodeURIComponent(`${marker}@example.com`)}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -166,8 +156,7 @@ test("the Orders list marks a SIM shipped with the desk's own dialog, naming the
 test("without JavaScript a desk button is a plain form post: back to the desk with the result", async ({
   browser,
 }, testInfo) => {
-  const marker = unique(testInfo, "desknojs");
-  orderInState(marker, "failed", "japan-5gb-7-days");
+  const marker = seededName(testInfo, "desknojs");
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await signInByApi(page);

@@ -1,4 +1,4 @@
-// Issue 15: the screens staff work in all day pass axe's serious checks and fit a 390 px phone
+// The screens staff work in all day pass axe's serious checks and fit a 390 px phone
 // without sideways scrolling (Analytics' charts, the chat list, the Users and Orders cards).
 import AxeBuilder from "@axe-core/playwright";
 import { open, signInByApi } from "./admin-helpers";

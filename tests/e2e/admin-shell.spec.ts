@@ -1,7 +1,7 @@
 import { adminSections, open, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-// Issue 15: the back office is its own app: its shell, not the storefront's header and footer.
+// The back office is its own app: its shell, not the storefront's header and footer.
 test("the back office has its own shell: sections in a sidebar or a drawer, a title per tab, no shop chrome", async ({
   page,
   isMobile,

@@ -78,9 +78,9 @@ test("admin login → ban a customer for custom hours → unban → the Audit ta
   const audit = page.getByRole("table", { name: "Audit logs" });
   const auditRow = (action: string) =>
     audit.getByRole("row").filter({ has: page.getByText(action, { exact: true }) });
-  // Human labels (issue 15): the action in words with its target's name, not USER_UNBAN N/A.
+  // Human labels: the action in words with its target's name, not USER_UNBAN N/A.
   await expect(auditRow("User unban")).toContainText(`Unbanned customer “${username}”`);
-  // Who acted, by username (issue 15): "Admin #1" is kept for staff accounts that no longer exist.
+  // Who acted, by username: "Admin #1" is kept for staff accounts that no longer exist.
   await expect(auditRow("User unban")).toContainText(SUPER_ADMIN.username);
   await expect(auditRow("User unban")).not.toContainText("Admin #");
   await expect(auditRow("User ban")).toContainText(`Banned customer “${username}”`);
@@ -129,7 +129,7 @@ test("staff sign in without JavaScript: the form posts to its page, which opens 
 });
 
 test("the guard sends guests to the login page, which brings them back afterwards", async ({ page }) => {
-  // Issue 15: every back-office URL, the content manager included, goes to sign-in and returns.
+  // Every back-office URL, the content manager included, goes to sign-in and returns.
   await open(page, "/admin/users");
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fusers$/);
   await open(page, "/content-manager");
@@ -163,13 +163,13 @@ test("a staff account with only 'view orders' sees orders and is denied users", 
   await clerk.getByRole("button", { name: "Sign in" }).click();
   await expect(clerk).toHaveURL(/\/admin$/);
   const tabs = await adminSections(clerk);
-  // The order desk's e-mails (issue 13) are part of seeing orders.
+  // The order desk's e-mails are part of seeing orders.
   await expect(tabs.getByRole("link")).toHaveText(["Analytics", "Orders", "E-mails"]);
   await tabs.getByRole("link", { name: "Orders" }).click();
   await expect(clerk.getByRole("table", { name: "All Orders" })).toBeVisible();
   expect((await clerk.request.get("/api/admin/users")).status()).toBe(403);
 
-  // Issue 15: a clear 403 inside the back office that stays put, not a trip to the shop's home.
+  // A clear 403 inside the back office that stays put, not a trip to the shop's home.
   await clerk.clock.install();
   const denied = await clerk.goto("/admin/users");
   expect(denied?.status()).toBe(403);

@@ -7,9 +7,9 @@ import {
   signInByApi,
   unique,
 } from "./admin-helpers";
-import { registerCustomer, sendChatMessage } from "./customer-helpers";
-import { e2eSql } from "./e2e-db";
+import { registerCustomer, signIn } from "./customer-helpers";
 import { expect, test } from "./fixtures";
+import { LONG_ROOM_OWNER, SEEDED_PASSWORD, seededName } from "./seeded";
 
 test("a customer and staff chat live both ways, with unread counts and read receipts", async ({
   browser,
@@ -98,17 +98,14 @@ test("a room past 500 messages opens on its newest page on both sides; older pag
   const customer = await (
     await browser.newContext({ viewport: staff.viewportSize() ?? undefined })
   ).newPage();
-  const username = unique(testInfo, "longroom");
-  await registerCustomer(customer, username);
-  const panel = await sendChatMessage(customer, "The first message of a long conversation");
-  // 520 more, already read, straight into D1 (as months of conversation would leave them).
-  e2eSql(`INSERT INTO chat_messages (room_id, sender_id, sender_type, message, is_read, created_at)
-    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 520)
-    SELECT r.id, r.user_id, 'user', 'History ' || printf('%03d', i), 1,
-      cast(unixepoch('subsec') * 1000 as integer) + i
-    FROM n, chat_rooms r JOIN users u ON u.id = r.user_id WHERE u.username = '${username}'`);
-
-  await customer.reload();
+  // A customer whose room already holds an opening message and 520 more, read (as months of
+  // conversation leave them): seeded before the server started (tests/e2e/seeded.ts).
+  const username = seededName(testInfo, LONG_ROOM_OWNER);
+  await customer.goto("/auth/login");
+  await signIn(customer, username, SEEDED_PASSWORD);
+  await customer.waitForURL((url) => !url.pathname.startsWith("/auth/"));
+  await open(customer, "/");
+  const panel = customer.getByRole("region", { name: "Live chat support" });
   await customer.getByRole("button", { name: "Open live chat" }).click();
   const messages = panel.getByTestId("chat-message");
   await expect(messages.last()).toContainText("History 520");

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 
 /**
- * Type a destination into the combobox (issue 14), see its suggestion, and close the list with
+ * Type a destination into the combobox, see its suggestion, and close the list with
  * Escape so the button beside it can be clicked; the typed text stays.
  */
 export async function typeDestination(page: Page, field: Locator, name: string) {

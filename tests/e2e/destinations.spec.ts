@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// Issue 14: destination pages, with and without JavaScript, at a phone's and a desktop's width.
+// Destination pages, with and without JavaScript, at a phone's and a desktop's width.
 for (const width of [390, 1280]) {
   for (const javaScriptEnabled of [true, false]) {
     test.describe(`Destination pages at ${width}px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {

@@ -4,8 +4,8 @@ import { test as base } from "@playwright/test";
 export * from "@playwright/test";
 
 /**
- * Every test is its own traveller on its own line: the shop's per-client limits (issue 16: 20
- * sign-ups an hour from one address) count by CF-Connecting-IP, which wrangler dev fills in only
+ * Every test is its own traveller on its own line: the shop's per-client limits (20 sign-ups an
+ * hour from one address) count by CF-Connecting-IP, which wrangler dev fills in only
  * when the request has none. Without this the whole suite would share 127.0.0.1 and the later
  * sign-ups would be refused for a reason no single test is about.
  */

@@ -47,7 +47,7 @@ test.describe("Contact form with JavaScript", () => {
       page.waitForResponse((r) => r.request().method() === "POST"),
       page.getByRole("button", { name: "Send Message" }).click(),
     ]);
-    // Issue 11: the site's own form goes through its route action (a fetcher), not the JSON API.
+    // The site's own form goes through its route action (a fetcher), not the JSON API.
     expect(new URL(response.url()).pathname).toBe("/support.data");
     expect(response.status()).toBe(200);
     const toast = page.getByTestId("toast");

@@ -3,7 +3,7 @@ import { open, signInByApi, unique } from "./admin-helpers";
 import { expect, type Page, test } from "./fixtures";
 import { customerWithPlan, enablePayments, payOnStandIn } from "./payment-helpers";
 
-// Issue 12. Runs in the staff phase (playwright.config.ts), after the storefront specs that expect
+// Runs in the staff phase (playwright.config.ts), after the storefront specs that expect
 // the demo notice: it switches the shop to test mode by saving keys in Settings, as a super admin
 // would. The e2e server is wired to the repository's Stripe stand-in (scripts/serve-e2e.mjs).
 
@@ -38,7 +38,7 @@ test("sign in, review, pay on Stripe (stand-in), come back, order paid in My Ord
   await page.getByRole("button", { name: "Pay", exact: true }).click();
 
   await expect(page.getByRole("heading", { name: "Payment received — preparing your eSIM" })).toBeVisible();
-  // Paid, and the eSIM may already be issued (issue 13's queue runs in this Worker too).
+  // Paid, and the eSIM may already be issued (the fulfilment queue runs in this Worker too).
   await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", /^(paid|delivered)$/);
   if (testInfo.project.name === "desktop-staff") await shot(page, "success");
 

@@ -22,7 +22,7 @@ test.describe("Plan detail page", () => {
     for (const fact of ["5 GB", "7 Days", "eSIM", "Asia Pacific"]) {
       await expect(page.locator("dd", { hasText: fact }).first()).toBeVisible();
     }
-    // Each covered country links to its destination page, with its flag (issue 14).
+    // Each covered country links to its destination page, with its flag.
     await expect(page.getByTestId("plan-countries").getByRole("listitem")).toHaveText([/Japan$/]);
     await expect(page.getByTestId("plan-countries").getByRole("link", { name: "Japan" })).toHaveAttribute(
       "href",

@@ -69,7 +69,7 @@ test("no page scrolls sideways on a 360 px phone, signed out or signed in with a
 
   await registerCustomer(page, `narrow${Date.now()}`);
   await page.goto("/plans/asia-pacific-10gb-15-days");
-  // On a phone the plan page also has its sticky buy bar (issue 14): the page's own button first.
+  // On a phone the plan page also has its sticky buy bar: the page's own button first.
   await page.getByRole("button", { name: "Add to cart" }).first().click();
   await expect(page.getByRole("link", { name: /Cart, 1 item/ })).toBeVisible();
   for (const path of ["/cart", "/checkout", "/my-orders", "/profile"]) await assertFits(path);

@@ -125,7 +125,7 @@ test.describe("Shop page", () => {
     await expect(cards(page)).toHaveCount(9);
   });
 
-  // Issue 14: a search for a place we do not know is never a dead end.
+  // A search for a place we do not know is never a dead end.
   test("a search for an unknown place offers plans instead of an empty page", async ({ page }) => {
     await page.goto("/shop?q=Atlantis");
     await expect(page.getByTestId("results-notice")).toContainText(

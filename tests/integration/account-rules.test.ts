@@ -1,4 +1,4 @@
-// Issue 11 item 4: the account rules several services share, each written once.
+// The account rules several services share, each written once.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

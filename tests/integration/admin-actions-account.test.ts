@@ -1,4 +1,4 @@
-// Issue 15: My account's intent actions (own password, two-factor set-up and removal, the super
+// My account's intent actions (own password, two-factor set-up and removal, the super
 // admin's two-factor rule). Each intent: success with its audit row, 403 without its access, 400
 // bad input, cross-origin refused. The two-factor secret and the recovery codes come back as action
 // data only: never in a toast, an audit row or the log.
@@ -6,8 +6,9 @@ import { env } from "cloudflare:workers";
 import { generateHOTP } from "@oslojs/otp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { base32Decode } from "../../worker/services/staff/totp";
-import { expectDone, expectRefused, postIntent, tabHandler } from "./admin-actions-harness";
+import { expectDone, expectRefused, postIntent } from "./admin-actions-harness";
 import { as, lastAudit, loginCookie, rootSession, staffCookie } from "./admin-helpers";
+import { appHandler } from "./app-routes";
 import { ORIGIN, seedDatabase, TEST_ADMIN } from "./helpers";
 import { queryRoutes } from "./route-harness";
 
@@ -185,7 +186,7 @@ describe("My account's actions", () => {
       headers: { Cookie: other, Origin: ORIGIN },
       body: new URLSearchParams({ intent: "start-two-factor", password: "Staff-pass-1" }),
     });
-    const { response, page } = await queryRoutes(tabHandler("account"), request);
+    const { response, page } = await queryRoutes(appHandler, request);
     expect(page?.statusCode).toBe(200);
     const answer = page?.actionData?.["routes/admin.account"] as Secrets & { ok: boolean };
     expect(answer.ok).toBe(true);

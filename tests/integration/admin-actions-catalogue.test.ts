@@ -1,4 +1,4 @@
-// Issue 15: the Products, Inventory, Reviews and Images tabs' intent actions. Each intent: success
+// The Products, Inventory, Reviews and Images tabs' intent actions. Each intent: success
 // with its audit row, 403 without the permission, 400 bad input, cross-origin refused, unknown 404.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

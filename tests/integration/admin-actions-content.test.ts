@@ -1,4 +1,4 @@
-// Issue 15: the content manager saves a page through its route's intent action (save-content), run
+// The content manager saves a page through its route's intent action (save-content), run
 // inside workerd through React Router's static handler: success (audited, the toast queued), 403
 // without canManageContent, 400 bad input or an unknown page, cross-origin refused.
 import { beforeAll, describe, expect, it } from "vitest";

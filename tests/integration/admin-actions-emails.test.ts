@@ -1,4 +1,4 @@
-// Issue 15: the E-mails tab resends a message through its route's intent action (resend-email), run
+// The E-mails tab resends a message through its route's intent action (resend-email), run
 // inside workerd through React Router's static handler: success (audited, queued again, the toast
 // queued), 403 without View orders, 400 bad input, cross-origin refused, an unknown e-mail 404.
 import { eq } from "drizzle-orm";

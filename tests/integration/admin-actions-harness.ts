@@ -1,50 +1,12 @@
-// The back-office screens' intent actions (issue 15), run inside workerd through React Router's own
-// static handler, as admin-order-desk.test.ts runs the desk: root (with its toast middleware), the
-// admin layout and the tab whose action is posted to, or the content manager, which has no layout.
-import { createStaticHandler, type RouteObject, type StaticHandler } from "react-router";
+// The back-office screens' intent actions, run inside workerd through React Router's own static
+// handler over the app's route tree (app-routes.ts): root (with its toast middleware), the admin
+// layout and the tab whose action is posted to, or the content manager, which has no layout.
+import type { StaticHandler } from "react-router";
 import { expect } from "vitest";
-import { flashMiddleware } from "../../worker/web/flash.server";
 import { auditCount } from "./admin-helpers";
+import { appHandler } from "./app-routes";
 import { ORIGIN } from "./helpers";
-import { config, queryRoutes } from "./route-harness";
-
-type RouteModule = Pick<RouteObject, "loader" | "action" | "middleware">;
-
-const modules = import.meta.glob<RouteModule>(
-  ["../../app/routes/admin*.tsx", "../../app/routes/content-manager.tsx"],
-  { eager: true },
-);
-
-function routeObject(file: string, path: string, children?: RouteObject[]): RouteObject {
-  const mod = modules[`../../app/routes/${file}.tsx`];
-  if (!mod) throw new Error(`no route module ${file}.tsx`);
-  return {
-    id: `routes/${file}`,
-    path,
-    loader: mod.loader,
-    action: mod.action,
-    middleware: mod.middleware,
-    children,
-  } as RouteObject;
-}
-
-/** The root route, whose middleware holds the request's toast queue (as app/root.tsx declares it). */
-function rootHandler(children: RouteObject[]) {
-  return createStaticHandler([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ config: { brandName: config.BRAND_NAME } }),
-      middleware: [flashMiddleware as NonNullable<RouteObject["middleware"]>[number]],
-      children,
-    },
-  ]);
-}
-
-/** A handler for the tab at /admin/<tab>, whose module is app/routes/admin.<tab>.tsx. */
-export function tabHandler(tab: string) {
-  return rootHandler([routeObject("admin", "admin", [routeObject(`admin.${tab}`, tab)])]);
-}
+import { queryRoutes } from "./route-harness";
 
 /** Where a fetcher posts: the page's URL, the route whose action answers, and the routes around it. */
 export interface Screen {
@@ -55,14 +17,14 @@ export interface Screen {
 
 /** The tab at /admin/<tab>, as a page showing `search` (e.g. "?q=x", a filtered list) posts to it. */
 export function adminTab(tab: string, search = ""): Screen {
-  return { url: `/admin/${tab}${search}`, routeId: `routes/admin.${tab}`, handler: tabHandler(tab) };
+  return { url: `/admin/${tab}${search}`, routeId: `routes/admin.${tab}`, handler: appHandler };
 }
 
 /** /content-manager: a staff screen of its own, outside the admin layout. */
 export const contentManager: Screen = {
   url: "/content-manager",
   routeId: "routes/content-manager",
-  handler: rootHandler([routeObject("content-manager", "content-manager")]),
+  handler: appHandler,
 };
 
 export interface Posted {

@@ -1,4 +1,4 @@
-// Issue 15: the Orders list's row actions are the desk's intents posted to /admin/orders with the
+// The Orders list's row actions are the desk's intents posted to /admin/orders with the
 // row's `orderId`, run inside workerd through React Router's static handler (as
 // admin-order-desk.test.ts). Each intent: success (audited, the list stays: `{ ok: true }` and a
 // toast), 403 without its permission, 400 bad input, cross-origin refused, an unknown order 404.

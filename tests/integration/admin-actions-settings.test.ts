@@ -1,10 +1,11 @@
-// Issue 15: the Settings tab's intent actions (store contact, checkout rule, Stripe keys, staff
+// The Settings tab's intent actions (store contact, checkout rule, Stripe keys, staff
 // accounts). Each intent: success with its audit row, 403 without its access (the JSON API's),
 // 400 bad input, cross-origin refused; secrets stay out of toasts, answers and audit rows.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectDone, expectRefused, postIntent, tabHandler } from "./admin-actions-harness";
+import { expectDone, expectRefused, postIntent } from "./admin-actions-harness";
 import { as, json, lastAudit, loginCookie, rootSession, staffCookie } from "./admin-helpers";
+import { appHandler } from "./app-routes";
 import { ORIGIN, seedDatabase } from "./helpers";
 import { queryRoutes } from "./route-harness";
 
@@ -34,7 +35,7 @@ const staffRow = (username: string) =>
 /** What the tab's loader gives this member (a document GET of /admin/settings). */
 async function settingsPage(cookie: string) {
   const request = new Request(`${ORIGIN}/admin/settings`, { headers: { Cookie: cookie } });
-  const { page } = await queryRoutes(tabHandler("settings"), request);
+  const { page } = await queryRoutes(appHandler, request);
   return page?.loaderData["routes/admin.settings"] as {
     payments: { mode: string; secretKey: string | null } | null;
     staff: unknown[] | null;

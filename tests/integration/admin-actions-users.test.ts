@@ -1,4 +1,4 @@
-// Issue 15: the Users tab's intent actions. Each intent: success with its audit row, 403 without
+// The Users tab's intent actions. Each intent: success with its audit row, 403 without
 // its permission (the JSON API's), 400 bad input, cross-origin refused, unknown user 404.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

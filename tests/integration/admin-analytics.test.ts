@@ -1,4 +1,4 @@
-// Issue 15 item 3: Analytics' money figures come from the orders in D1 (paid minus refunded), and
+// Analytics' money figures come from the orders in D1 (paid minus refunded), and
 // only staff who may see orders get them.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

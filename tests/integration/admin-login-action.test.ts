@@ -1,25 +1,12 @@
-// Issue 15: the staff sign-in page posts to its own route action (not the JSON API); the same
+// The staff sign-in page posts to its own route action (not the JSON API); the same
 // service, limits and cookie, run here through the real route module inside workerd.
-import { createStaticHandler, type RouteObject } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as login from "../../app/routes/admin.login";
-import { flashMiddleware } from "../../worker/web/flash.server";
 import { nextIp } from "./admin-helpers";
+import { appHandler } from "./app-routes";
 import { ORIGIN, seedDatabase, TEST_ADMIN } from "./helpers";
 import { queryRoutes } from "./route-harness";
 
 beforeAll(seedDatabase);
-
-const handler = createStaticHandler([
-  {
-    id: "root",
-    path: "/",
-    middleware: [flashMiddleware as NonNullable<RouteObject["middleware"]>[number]],
-    children: [
-      { id: "routes/admin.login", path: "admin/login", action: login.action as RouteObject["action"] },
-    ],
-  },
-]);
 
 function signIn(fields: Record<string, string>, origin = ORIGIN) {
   const request = new Request(`${ORIGIN}/admin/login`, {
@@ -27,7 +14,7 @@ function signIn(fields: Record<string, string>, origin = ORIGIN) {
     body: new URLSearchParams(fields),
     headers: { Origin: origin, "CF-Connecting-IP": nextIp() },
   });
-  return queryRoutes(handler, request, { actionOnly: true });
+  return queryRoutes(appHandler, request, { actionOnly: true });
 }
 
 /** Every cookie the answer sets: the action's own headers and the middleware's (the flash toast). */

@@ -1,89 +1,28 @@
-import {
-  createStaticHandler,
-  type MetaDescriptor,
-  type RouteObject,
-  type StaticHandlerContext,
-} from "react-router";
+import type { StaticHandlerContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TABS } from "../../app/components/admin/tabs";
 import { usesStaffChrome } from "../../app/lib/chrome";
 import { PERMISSION_LABELS, type Permission } from "../../app/schemas/admin/permissions";
 import { rootSession, staffCookie } from "./admin-helpers";
+import { appHandler, routeModule } from "./app-routes";
 import { Browser } from "./browser";
 import { newCustomer } from "./chat-helpers";
 import { ORIGIN, seedDatabase, TEST_CUSTOMER } from "./helpers";
 import { config, queryRoutes } from "./route-harness";
 
-interface RouteModule {
-  loader?: RouteObject["loader"];
-  middleware?: RouteObject["middleware"];
-  handle?: unknown;
-  meta?: (args: { matches: { id: string; loaderData?: unknown }[]; error?: unknown }) => MetaDescriptor[];
-  ErrorBoundary?: unknown;
-}
-
-const modules = import.meta.glob<RouteModule>(
-  ["../../app/routes/admin*.tsx", "../../app/routes/content-manager.tsx"],
-  { eager: true },
-);
-const moduleFor = (file: string): RouteModule => {
-  const mod = modules[`../../app/routes/${file}.tsx`];
-  if (!mod) throw new Error(`no route module ${file}.tsx`);
-  return mod;
-};
-
 const BRAND = config.BRAND_NAME;
-
-function routeObject(
-  id: string,
-  file: string,
-  place: { path: string; children?: RouteObject[] } | { index: true },
-): RouteObject {
-  const mod = moduleFor(file);
-  return {
-    id,
-    ...place,
-    loader: mod.loader,
-    middleware: mod.middleware,
-    handle: mod.handle,
-    hasErrorBoundary: Boolean(mod.ErrorBoundary),
-  } as unknown as RouteObject;
-}
-
-// The tree of app/routes.ts for the back office (root's loader stands in: it gives the brand).
-const routes: RouteObject[] = [
-  {
-    id: "root",
-    path: "/",
-    loader: () => ({ config: { brandName: BRAND } }),
-    children: [
-      routeObject("routes/admin", "admin", {
-        path: "admin",
-        children: [
-          routeObject("routes/admin._index", "admin.analytics", { index: true }),
-          routeObject("routes/admin.account", "admin.account", { path: "account" }),
-          ...ADMIN_TABS.map((tab) =>
-            routeObject(`routes/admin.${tab.id}`, `admin.${tab.id}`, { path: tab.id }),
-          ),
-        ],
-      }),
-      routeObject("routes/content-manager", "content-manager", { path: "content-manager" }),
-    ],
-  },
-];
-const handler = createStaticHandler(routes);
 
 /** What React Router would answer a document request with: a redirect, or the page's data. */
 async function load(path: string, cookie?: string): Promise<Response | StaticHandlerContext> {
   const request = new Request(`${ORIGIN}${path}`, cookie ? { headers: { Cookie: cookie } } : {});
-  const { response, page } = await queryRoutes(handler, request);
+  const { response, page } = await queryRoutes(appHandler, request);
   return page ?? response;
 }
 
 function titleOf(page: StaticHandlerContext, file: string): string | undefined {
   const leaf = page.matches[page.matches.length - 1];
   const error = page.errors ? Object.values(page.errors)[0] : undefined;
-  const meta = moduleFor(file).meta?.({
+  const meta = routeModule(`routes/${file}`).meta?.({
     matches: page.matches.map((m) => ({ id: m.route.id, loaderData: page.loaderData[m.route.id] })),
     error,
   });
@@ -136,7 +75,8 @@ describe("the back office's route modules", () => {
   });
 
   it("has a route module for every tab of the navigation", () => {
-    for (const tab of ADMIN_TABS) expect(moduleFor(`admin.${tab.id}`).loader, tab.id).toBeTypeOf("function");
+    for (const tab of ADMIN_TABS)
+      expect(routeModule(`routes/admin.${tab.id}`).loader, tab.id).toBeTypeOf("function");
   });
 
   for (const url of URLS) {

@@ -130,7 +130,7 @@ describe("admin chat REST (SPEC.md §7)", () => {
     expect(read.messageIds).toHaveLength(2);
     const after = await json(await staff.get("/api/admin/chat/rooms"));
     expect(after.find((r: { id: number }) => r.id === roomId).unreadCount).toBe(0);
-    // Customers still waiting for a reply come first (issue 15); then the most recently active.
+    // Customers still waiting for a reply come first; then the most recently active.
     const answered = after.filter((r: { waitingSince: string | null }) => r.waitingSince === null);
     expect(answered[0].id).toBe(roomId);
     expect(

@@ -1,4 +1,4 @@
-// Issue 15 item 5: the staff room list (who waits longest first, with tier and last message) and
+// The staff room list (who waits longest first, with tier and last message) and
 // the unread count the back office's navigation polls.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

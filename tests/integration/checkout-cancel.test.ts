@@ -1,8 +1,6 @@
-import { createStaticHandler, type RouteObject } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as root from "../../app/root";
-import * as cancelPage from "../../app/routes/checkout.cancel";
 import { json, rootSession } from "./admin-helpers";
+import { appHandler } from "./app-routes";
 import { call, ORIGIN, seedDatabase } from "./helpers";
 import { configurePayments, ESIM, order, standinSession, withCart } from "./payment-helpers";
 import { queryRoutes } from "./route-harness";
@@ -13,24 +11,6 @@ beforeAll(async () => {
   await configurePayments(await rootSession());
 });
 
-const handler = createStaticHandler([
-  {
-    id: "root",
-    path: "/",
-    loader: root.loader,
-    middleware: root.middleware as RouteObject["middleware"],
-    children: [
-      {
-        id: "routes/checkout.cancel",
-        path: "checkout/cancel",
-        loader: cancelPage.loader as RouteObject["loader"],
-        action: cancelPage.action as RouteObject["action"],
-        middleware: cancelPage.middleware as RouteObject["middleware"],
-      },
-    ],
-  },
-]);
-
 async function pendingOrder() {
   const buyer = await withCart([[ESIM, 1]]);
   const { orderId } = await json(await buyer.browser.post("/api/checkout", {}));
@@ -40,7 +20,7 @@ async function pendingOrder() {
 
 const send = (path: string, cookie: string, init: RequestInit = {}) =>
   queryRoutes(
-    handler,
+    appHandler,
     new Request(`${ORIGIN}${path}`, { ...init, headers: { Cookie: cookie, Origin: ORIGIN } }),
   );
 

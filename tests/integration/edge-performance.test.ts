@@ -1,4 +1,4 @@
-// Issue 17: Server-Timing on every answer, the anonymous edge cache (never for a session or a cart,
+// Server-Timing on every answer, the anonymous edge cache (never for a session or a cart,
 // retired by every staff change), ETag/304 on /api/products, and the D1 bookmark cookie that lets a
 // customer read their own writes.
 import { env } from "cloudflare:workers";
@@ -42,7 +42,7 @@ beforeAll(async () => {
 
 describe("Server-Timing", () => {
   it("counts and times the D1 queries of every answer", async () => {
-    // One batch (the page and its total), then the listed plans' destinations (issue 14).
+    // One batch (the page and its total), then the listed plans' destinations.
     const products = await call("/api/products?region=europe");
     expect(timing(products)).toMatchObject({ queries: 2, statements: 3 });
     const user = await call("/api/auth/user");

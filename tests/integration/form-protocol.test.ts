@@ -1,52 +1,15 @@
-// Issue 11 item 1: every storefront form posts to its route action, gets one FormResult shape, and
+// Every storefront form posts to its route action, gets one FormResult shape, and
 // its toast travels one way (queued by the action, shown by the root loader). The real route
 // modules (root's middleware and loader included) run here inside workerd through React Router's
 // static handler: as a document POST (JavaScript off), and as a fetcher's POST that runs the action
 // alone, its loaders revalidating in a second request (JavaScript on).
 import { env } from "cloudflare:workers";
-import { createStaticHandler, type RouteObject } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { appHandler } from "./app-routes";
 import { call, ORIGIN, seedDatabase, TEST_BANNED, TEST_CUSTOMER } from "./helpers";
 import { queryRoutes, type RouteAnswer } from "./route-harness";
 
 beforeAll(seedDatabase);
-
-type RouteModule = Pick<RouteObject, "loader" | "action" | "middleware">;
-const modules = import.meta.glob<RouteModule>(
-  [
-    "../../app/root.tsx",
-    "../../app/routes/{support,partner,cart,shop,about,profile,auth.login,auth.register,my-orders,my-orders.detail}.tsx",
-  ],
-  { eager: true },
-);
-
-function route(file: string, path: string): RouteObject {
-  const mod = modules[`../../app/routes/${file}.tsx`];
-  if (!mod) throw new Error(`no route module ${file}.tsx`);
-  return { id: `routes/${file}`, path, loader: mod.loader, action: mod.action, middleware: mod.middleware };
-}
-
-const root = modules["../../app/root.tsx"];
-const handler = createStaticHandler([
-  {
-    id: "root",
-    path: "/",
-    loader: root?.loader,
-    middleware: root?.middleware,
-    children: [
-      route("support", "support"),
-      route("partner", "partner"),
-      route("cart", "cart"),
-      route("shop", "shop"),
-      route("about", "about"),
-      route("profile", "profile"),
-      route("auth.login", "auth/login"),
-      route("auth.register", "auth/register"),
-      route("my-orders", "my-orders"),
-      route("my-orders.detail", "my-orders/:id"),
-    ],
-  },
-]);
 
 const FLASH = "__Host-flash";
 
@@ -54,7 +17,7 @@ const FLASH = "__Host-flash";
 function send(path: string, { asFetcher, ...init }: RequestInit & { asFetcher?: boolean } = {}) {
   const headers = new Headers(init.headers);
   headers.set("Origin", ORIGIN);
-  return queryRoutes(handler, new Request(`${ORIGIN}${path}`, { ...init, headers }), {
+  return queryRoutes(appHandler, new Request(`${ORIGIN}${path}`, { ...init, headers }), {
     actionOnly: asFetcher,
   });
 }

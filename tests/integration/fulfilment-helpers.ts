@@ -7,7 +7,7 @@ import { moveStatements } from "../../worker/services/orders/lifecycle";
 
 export const db = () => createDb(env.DB);
 
-/** What payment (issue 12) does: an order placed pending, then moved to paid in one batch with
+/** What payment does: an order placed pending, then moved to paid in one batch with
  * `paidStatements`, then `afterPaidCommitted`. */
 export async function placePaidOrder(options: {
   userId: number | null;

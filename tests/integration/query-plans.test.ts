@@ -1,4 +1,4 @@
-// Issue 17: every list and aggregate the storefront and back office run is served by an index.
+// Every list and aggregate the storefront and back office run is served by an index.
 // The real queries are captured through the D1 wrapper (worker/db/query-timing.ts) while the real
 // routes and services run, then each is put through EXPLAIN QUERY PLAN: a plain SCAN of a table
 // that grows with customers and orders (no index, no primary key) fails the test.
@@ -124,7 +124,7 @@ beforeAll(async () => {
   await listRoomsForStaff(db);
   const superAdmin = { id: 1, username: "root", isSuperAdmin: true, permissions: permissionMap(null, true) };
   await analytics(db, superAdmin);
-  // Issue 15: the back office's layout counts what needs attention on every page.
+  // The back office's layout counts what needs attention on every page.
   await needsAttention(db, superAdmin);
   await ordersCsv(
     db,

@@ -144,7 +144,7 @@ describe("the exact address is kept where it is recorded; limits count its /64",
     const limit = await env.DB.prepare(
       "select key from rate_limits where key = 'register:ip:2001:db8:7:8::/64'",
     ).first<{ key: string }>();
-    expect(limit?.key).toBeDefined();
+    expect(limit?.key).toBe("register:ip:2001:db8:7:8::/64");
   });
 
   it("an admin change's audit row", async () => {

@@ -34,7 +34,7 @@ describe("page content", () => {
     expect(page.content).toBe(HOSTILE);
     expect(page.imageUrl).toBe("/static/site/world-map.svg"); // unsafe URL falls back to the default
 
-    // Rendered on the server; the browser receives only this HTML (issue 17).
+    // Rendered on the server; the browser receives only this HTML.
     const html = renderPageMarkdown(page.content);
     expect(html).toContain("Welcome</h2>");
     expect(html).toContain('<strong class="font-semibold text-ink">Bold</strong>');

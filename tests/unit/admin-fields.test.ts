@@ -55,9 +55,16 @@ describe("bans", () => {
     expect(banExpiry("permanent", 0, now)).toBeNull();
   });
 
-  it("defaults to 1_day and treats empty custom hours as 0", () => {
+  it("defaults to 1_day; empty custom hours count as 0, which only a custom ban refuses as unspecified", () => {
     expect(BanSchema.parse({ reason: "r" })).toMatchObject({ banDuration: "1_day", customHours: 0 });
-    expect(BanSchema.safeParse({ reason: "r", banDuration: "custom", customHours: "" }).success).toBe(false);
+    // With a preset duration an empty field is simply 0 hours.
+    expect(BanSchema.parse({ reason: "r", banDuration: "7_days", customHours: "" }).customHours).toBe(0);
+    // With a custom duration the same 0 is refused, and the message says the hours are missing.
+    const empty = BanSchema.safeParse({ reason: "r", banDuration: "custom", customHours: "" });
+    expect(empty.success).toBe(false);
+    expect(empty.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["customHours", "Custom hours must be specified for custom duration"],
+    ]);
     expect(BanSchema.parse({ reason: "r", banDuration: "custom", customHours: "1" }).customHours).toBe(1);
   });
 });

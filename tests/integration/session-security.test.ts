@@ -1,3 +1,5 @@
+// Customer sessions: stored hashed, a locked-down cookie, and revocation that holds even while a
+// stale KV record is still present.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -5,14 +7,15 @@ import { kvSessionKey } from "../../worker/auth/session";
 import { sha256Hex } from "../../worker/auth/tokens";
 import { createDb } from "../../worker/db/client";
 import { users } from "../../worker/db/schema";
-import { AUTH_RATE_LIMITS } from "../../worker/services/accounts/auth";
 import { endAllSessionsWith } from "../../worker/services/accounts/rules";
 import { lookupUserSession } from "../../worker/web/session-cookie.server";
 import { Browser } from "./browser";
-import { call, ORIGIN, postJson, seedDatabase, TEST_CUSTOMER } from "./helpers";
+import { ORIGIN, seedDatabase, TEST_CUSTOMER } from "./helpers";
 
 const db = () => createDb(env.DB);
+
 let counter = 0;
+
 const seen: string[] = [];
 
 /** Every answer body the suite sees, checked at the end for secrets. */
@@ -103,7 +106,7 @@ describe("sessions are stored hashed and the cookie is locked down", () => {
     const session = all.find((c) => c.startsWith("__Host-session="));
     const guest = all.find((c) => c.startsWith("__Host-cart=") && !/Max-Age=0/.test(c));
     for (const cookie of [session, guest]) {
-      expect(cookie).toBeDefined();
+      expect(cookie).toMatch(/^__Host-(session|cart)=[^;]+;/);
       const attributes = (cookie ?? "").split(";").map((a) => a.trim().toLowerCase());
       expect(attributes).toContain("httponly");
       expect(attributes).toContain("secure");
@@ -215,189 +218,6 @@ describe("revocation holds even while a stale KV record is still present", () =>
       .bind(Date.now() - 1, hash)
       .run();
     await expectRefusedEverywhere(browser, token);
-  });
-});
-
-describe("cross-origin state changes are refused and write nothing", () => {
-  const evil = { Origin: "https://evil.example" };
-
-  it("register, login, cart and logout from another origin answer 403", async () => {
-    const users = await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>();
-    const carts = await env.DB.prepare("SELECT count(*) AS n FROM cart_items").first<{ n: number }>();
-    const register = await postJson(
-      "/api/auth/register",
-      { username: "csrfuser", email: "csrf@shop.test", password: "abcdef", confirmPassword: "abcdef" },
-      { headers: evil },
-    );
-    expect(register.status).toBe(403);
-    const add = await postJson("/api/cart", { productId: 1 }, { headers: evil });
-    expect(add.status).toBe(403);
-    expect(add.headers.getSetCookie()).toEqual([]);
-    expect(
-      (
-        await postJson(
-          "/api/auth/login",
-          { emailOrUsername: TEST_CUSTOMER.username, password: TEST_CUSTOMER.password },
-          { headers: evil },
-        )
-      ).status,
-    ).toBe(403);
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())?.n).toBe(
-      users?.n,
-    );
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM cart_items").first<{ n: number }>())?.n).toBe(
-      carts?.n,
-    );
-
-    const { browser, token } = await signedIn();
-    const logout = await browser.post("/api/auth/logout", undefined, { headers: evil });
-    expect(logout.status).toBe(403);
-    expect(await lookupUserSession(db(), env.SESSIONS, pageRequest(token))).not.toBeNull();
-    const change = await browser.post(
-      "/api/auth/change-email",
-      { newEmail: "x@evil.example", password: "x" },
-      { headers: { "Sec-Fetch-Site": "cross-site", Origin: "null" } },
-    );
-    expect(change.status).toBe(403);
-  });
-
-  it("a page form post (login action) from another origin is refused too", async () => {
-    const response = await call("/auth/login", {
-      method: "POST",
-      headers: { ...evil, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        emailOrUsername: TEST_CUSTOMER.username,
-        password: TEST_CUSTOMER.password,
-      }),
-    });
-    expect(response.status).toBe(403);
-    expect(response.headers.getSetCookie()).toEqual([]);
-  });
-});
-
-describe("cart ownership", () => {
-  it("a user can never read, change or delete another session's lines", async () => {
-    const japan = await env.DB.prepare("SELECT id FROM products WHERE slug = 'japan-5gb-7-days'").first<{
-      id: number;
-    }>();
-    const victim = new Browser();
-    const line = (await (await victim.post("/api/cart", { productId: japan?.id, quantity: 2 })).json()) as {
-      id: number;
-    };
-    const signedInVictim = await signedIn();
-    const userLine = (await (
-      await signedInVictim.browser.post("/api/cart", { productId: japan?.id })
-    ).json()) as { id: number };
-
-    for (const attacker of [new Browser(), (await signedIn()).browser]) {
-      await attacker.post("/api/cart", { productId: japan?.id });
-      for (const id of [line.id, userLine.id]) {
-        expect((await attacker.send("PUT", `/api/cart/${id}`, { quantity: 7 })).status).toBe(404);
-        expect((await attacker.send("DELETE", `/api/cart/${id}`)).status).toBe(404);
-      }
-      const list = (await (await attacker.get("/api/cart")).json()) as { id: number }[];
-      expect(list.map((l) => l.id)).not.toContain(line.id);
-      expect(list.map((l) => l.id)).not.toContain(userLine.id);
-    }
-    const lines = (await (await victim.get("/api/cart")).json()) as { id: number; quantity: number }[];
-    expect(lines).toEqual([expect.objectContaining({ id: line.id, quantity: 2 })]);
-    const userLines = (await (await signedInVictim.browser.get("/api/cart")).json()) as {
-      id: number;
-      quantity: number;
-    }[];
-    expect(userLines).toEqual([expect.objectContaining({ id: userLine.id, quantity: 1 })]);
-  });
-
-  it("a forged guest cookie that happens to name no cart sees an empty cart", async () => {
-    const response = await call("/api/cart", {
-      headers: { Cookie: "__Host-cart=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
-    });
-    expect(await response.json()).toEqual([]);
-  });
-});
-
-describe("rate limits on sign-in and registration, checked before any hashing", () => {
-  it("per account and client: once used up, even the right password from that client gets 429 and no session", async () => {
-    const { account, browser: ownBrowser } = await signedIn();
-    const guesser = new Browser();
-    for (let i = 0; i < AUTH_RATE_LIMITS.loginAccount.limit; i++) {
-      const response = await guesser.post("/api/auth/login", {
-        emailOrUsername: account.username,
-        password: "bad-guess",
-      });
-      expect(response.status).toBe(401);
-    }
-    const response = await guesser.post("/api/auth/login", {
-      emailOrUsername: account.email,
-      password: account.password,
-    });
-    expect(response.status).toBe(429);
-    expect(((await response.json()) as { error: string }).error).toMatch(
-      /^Too many attempts\. Please try again in \d+ minutes\.$/,
-    );
-    expect(guesser.cookies.has("__Host-session")).toBe(false);
-    // The guesser's lock is not the owner's: the owner's own browser, which made the
-    // account and so carries its device cookie, still signs in from its own address.
-    expect(
-      (
-        await ownBrowser.post("/api/auth/login", {
-          emailOrUsername: account.email,
-          password: account.password,
-        })
-      ).status,
-    ).toBe(200);
-  });
-
-  it("per client: one address trying many accounts is stopped", async () => {
-    const browser = new Browser();
-    let last = 0;
-    for (let i = 0; i <= AUTH_RATE_LIMITS.loginClient.limit; i++) {
-      last = (await browser.post("/api/auth/login", { emailOrUsername: `spray${i}`, password: "guess-123" }))
-        .status;
-    }
-    expect(last).toBe(429);
-    const right = await browser.post("/api/auth/login", {
-      emailOrUsername: TEST_CUSTOMER.username,
-      password: TEST_CUSTOMER.password,
-    });
-    expect(right.status).toBe(429);
-  });
-
-  it("registration per client: the flood stops and the refused attempt creates no user", async () => {
-    const browser = new Browser();
-    const attempt = (i: number) =>
-      browser.post("/api/auth/register", {
-        username: `flood${i}`,
-        email: `flood${i}@shop.test`,
-        password: "abcdef",
-        confirmPassword: "abcdef",
-      });
-    for (let i = 0; i < AUTH_RATE_LIMITS.registerClient.limit; i++)
-      expect((await attempt(i)).status).toBe(201);
-    const refused = await attempt(999);
-    expect(refused.status).toBe(429);
-    const row = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE username = 'flood999'").first<{
-      n: number;
-    }>();
-    expect(row?.n).toBe(0);
-  });
-
-  it("registration per account: the same name tried from many addresses is stopped", async () => {
-    for (let i = 0; i < AUTH_RATE_LIMITS.registerAccount.limit; i++) {
-      await new Browser().post("/api/auth/register", {
-        username: "samename",
-        email: `same${i}@shop.test`,
-        password: "abcdef",
-        confirmPassword: "abcdef",
-      });
-    }
-    const refused = await new Browser().post("/api/auth/register", {
-      username: "samename",
-      email: "same-last@shop.test",
-      password: "abcdef",
-      confirmPassword: "abcdef",
-    });
-    expect(refused.status).toBe(429);
   });
 });
 

@@ -1,0 +1,97 @@
+import type { TestInfo } from "@playwright/test";
+
+/**
+ * Rows the back-office specs need that no flow of the app can make on demand (a fulfilment that
+ * failed after every retry, a paid Physical SIM order with no e-mail sent yet, months of chat, a
+ * customer whose name no sign-up would accept). scripts/serve-e2e.mjs writes them with
+ * `seed-e2e.ts` BEFORE workerd starts, so no test writes to the running server's database.
+ *
+ * Each test that changes its row gets one row per back-office project and per attempt (CI retries
+ * once), so a retry or the other project never finds it already worked.
+ */
+
+/** The password of every customer seeded here (they sign in through the login page). */
+export const SEEDED_PASSWORD = "Seeded-pass-1";
+
+const PROJECTS = ["desktop-staff", "phone-staff"] as const;
+const ATTEMPTS = [0, 1, 2] as const;
+
+/** The seeded name for one test: its base, the project's initial and the attempt number. */
+export function seededName(testInfo: Pick<TestInfo, "project" | "retry">, base: string): string {
+  return `${base}${testInfo.project.name.slice(0, 1)}${testInfo.retry}`;
+}
+
+function everyRun(base: string): string[] {
+  return PROJECTS.flatMap((project) =>
+    ATTEMPTS.map((retry) => seededName({ project: { name: project }, retry } as TestInfo, base)),
+  );
+}
+
+/** A guest order in `status` with one line of `slug`, found by `<marker>@example.com`. */
+const guestOrders: { base: string; status: "failed" | "paid"; slug: string }[] = [
+  { base: "deskretry", status: "failed", slug: "japan-5gb-7-days" },
+  { base: "desknojs", status: "failed", slug: "japan-5gb-7-days" },
+  { base: "deskship", status: "paid", slug: "thailand-tourist-sim-15gb-8-days" },
+  { base: "listship", status: "paid", slug: "thailand-tourist-sim-15gb-8-days" },
+];
+
+/** Customers (username = base + run) who own a failed eSIM order, for admin-delivery.spec. */
+export const FAILED_ESIM_OWNER = "esimowner";
+/** Customers whose chat room holds 521 messages, for chat.spec. */
+export const LONG_ROOM_OWNER = "longroom";
+/** A customer and an order whose name and e-mail have nowhere to break (admin-tables.spec). */
+export const LONG_NAME = "averyveryverylongusernamewithoutanybreaksseeded";
+export const LONG_EMAIL = `${LONG_NAME}@an-unusually-long-domain-name.example`;
+
+const q = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+function customer(username: string, passwordHash: string, email = `${username}@example.com`): string {
+  return `INSERT INTO users (username, email, password, first_name) VALUES (${q(username)}, ${q(email)}, ${q(passwordHash)}, ${q(username)});`;
+}
+
+/** The SQL that seeds every row above; `passwordHash` is SEEDED_PASSWORD's hash. */
+export function e2eSeedSql(passwordHash: string): string {
+  const sql: string[] = [];
+  for (const { base, status, slug } of guestOrders) {
+    for (const marker of everyRun(base)) {
+      sql.push(
+        `INSERT INTO orders (customer_email, customer_name, total_amount_sen, status, payment_intent_id)
+  SELECT ${q(`${marker}@example.com`)}, ${q(`Desk ${marker}`)}, price_sen, ${q(status)}, ${q(`pi_${marker}`)} FROM products WHERE slug = ${q(slug)};`,
+        `INSERT INTO order_items (order_id, product_id, quantity, price_sen, product_name, product_type)
+  SELECT o.id, p.id, 1, p.price_sen, p.name, p.type FROM orders o, products p
+  WHERE o.payment_intent_id = ${q(`pi_${marker}`)} AND p.slug = ${q(slug)};`,
+      );
+    }
+  }
+  for (const username of everyRun(FAILED_ESIM_OWNER)) {
+    sql.push(
+      customer(username, passwordHash),
+      `INSERT INTO orders (user_id, customer_email, customer_name, total_amount_sen, status, payment_intent_id)
+  SELECT id, email, username, 2500, 'failed', ${q(`pi_${username}`)} FROM users WHERE username = ${q(username)};`,
+      `INSERT INTO order_items (order_id, product_id, quantity, price_sen)
+  SELECT o.id, p.id, 1, p.price_sen FROM orders o, products p
+  WHERE o.payment_intent_id = ${q(`pi_${username}`)} AND p.slug = 'japan-5gb-7-days';`,
+    );
+  }
+  for (const username of everyRun(LONG_ROOM_OWNER)) {
+    sql.push(
+      customer(username, passwordHash),
+      `INSERT INTO chat_rooms (user_id, waiting_since)
+  SELECT id, cast(unixepoch('subsec') * 1000 as integer) FROM users WHERE username = ${q(username)};`,
+      // The customer's opening message, then 520 more, already read (as months of talk leave them).
+      `INSERT INTO chat_messages (room_id, sender_id, sender_type, message, is_read, created_at)
+  WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 520)
+  SELECT r.id, r.user_id, 'user',
+    CASE i WHEN 0 THEN 'The first message of a long conversation' ELSE 'History ' || printf('%03d', i) END,
+    CASE i WHEN 0 THEN 0 ELSE 1 END,
+    cast(unixepoch('subsec') * 1000 as integer) + i
+  FROM n, chat_rooms r JOIN users u ON u.id = r.user_id WHERE u.username = ${q(username)};`,
+    );
+  }
+  sql.push(
+    customer(LONG_NAME, passwordHash, LONG_EMAIL),
+    `INSERT INTO orders (customer_email, customer_name, total_amount_sen, status)
+  VALUES (${q(LONG_EMAIL)}, ${q(LONG_NAME)}, 4200, 'paid');`,
+  );
+  return `${sql.join("\n")}\n`;
+}

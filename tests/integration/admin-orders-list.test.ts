@@ -1,0 +1,121 @@
+// The Orders list's filters and CSV export, and the "Needs attention" count, for order staff.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../../worker/db/schema";
+import { lastAudit } from "./admin-helpers";
+import { appHandler } from "./app-routes";
+import { newCustomer } from "./chat-helpers";
+import { db, eventually, orderStatus } from "./fulfilment-helpers";
+import { ORIGIN } from "./helpers";
+import { asPage, checkedOutOrder, DESK, ESIM, load, setUpDesk, stripePaidOrder } from "./order-desk-harness";
+import { requestContext } from "./route-harness";
+
+let nobody: string;
+let viewer: string;
+let refunder: string;
+
+beforeAll(async () => {
+  ({ nobody, viewer, refunder } = await setUpDesk());
+});
+
+describe("the Orders list's filters and CSV export", () => {
+  async function csv(query: string, cookie?: string) {
+    const request = new Request(
+      `${ORIGIN}/admin/orders.csv${query}`,
+      cookie ? { headers: { Cookie: cookie } } : {},
+    );
+    return appHandler.queryRoute(request, {
+      requestContext: requestContext(),
+      generateMiddlewareResponse: async (queryRoute) => queryRoute(request),
+    }) as Promise<Response>;
+  }
+
+  it("finds orders by status, date range and the ICCID of one of their eSIMs", async () => {
+    const { orderId } = await stripePaidOrder([{ slug: ESIM }]);
+    await eventually(async () => (await orderStatus(orderId)) === "delivered");
+    const page = asPage(await load(`/admin/orders/${orderId}`, viewer));
+    const iccid =
+      (page.loaderData[DESK] as { order: { esims: { iccid: string }[] } }).order.esims[0]?.iccid ?? "";
+    const list = async (query: string) => {
+      const result = asPage(await load(`/admin/orders?${query}`, viewer));
+      return (
+        result.loaderData["routes/admin.orders"] as { orders: { items: { id: number }[] } }
+      ).orders.items.map((o) => o.id);
+    };
+    expect(await list(`q=${iccid}`)).toEqual([orderId]);
+    expect(await list("status=delivered&pageSize=100")).toContain(orderId);
+    expect(await list("status=cancelled&pageSize=100")).not.toContain(orderId);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await list(`from=${today}&to=${today}&pageSize=100`)).toContain(orderId);
+    expect(await list("to=2020-01-01")).toEqual([]);
+    // Refund and cancel buttons are drawn only for members who may use them.
+    const canRefund = async (cookie: string) =>
+      (
+        asPage(await load("/admin/orders", cookie)).loaderData["routes/admin.orders"] as {
+          canRefund: boolean;
+        }
+      ).canRefund;
+    expect(await canRefund(viewer)).toBe(false);
+    expect(await canRefund(refunder)).toBe(true);
+  });
+
+  it("exports the same filters as CSV, privately, with formula injection defused; staff only", async () => {
+    const buyer = await newCustomer("csvbuyer");
+    const email = `${buyer.username}@shop.test`;
+    const { orderId } = await stripePaidOrder([{ slug: ESIM }], buyer.browser);
+    await db()
+      .update(orders)
+      .set({ customerName: '=HYPERLINK("http://evil.test","Click"), "quoted"' })
+      .where(eq(orders.id, orderId));
+    const res = await csv(`?q=${email}`, viewer);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(res.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await res.text()).trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      '"Order ID","Created (UTC)","Status","Customer","Email","Total (MYR)","Refunded (MYR)","Payment method","Payment intent","Items"',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${orderId},`);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""Click""), ""quoted"""`);
+    expect(lines[1]).toContain(`"${email}"`);
+    // The Items column names this order's own lines.
+    expect(lines[1]?.endsWith(',"Japan x 1"')).toBe(true);
+    // A file of customers leaves the shop: who took it, and with which filters, is audited.
+    expect(await lastAudit()).toMatchObject({ action: "ORDERS_EXPORTED", target_type: "order" });
+    expect(JSON.parse(String((await lastAudit())?.details))).toMatchObject({
+      filters: { q: email },
+      rows: 1,
+    });
+
+    const denied = await csv("", nobody).catch((error: unknown) => error as Response);
+    expect(denied.status).toBe(403);
+    const guest = await csv("").catch((error: unknown) => error as Response);
+    expect(guest.status).toBe(302);
+  });
+});
+
+describe("Needs attention", () => {
+  it("counts failed fulfilments and open refund requests for order staff, nothing for others", async () => {
+    type Counts = {
+      failedFulfilments: number;
+      refundRequests: number;
+      unansweredChats: number;
+      total: number;
+    };
+    const attention = async (cookie: string) =>
+      (asPage(await load("/admin/orders", cookie)).loaderData["routes/admin"] as { attention: Counts })
+        .attention;
+    const before = await attention(viewer);
+    const { orderId } = await checkedOutOrder([{ slug: ESIM }]);
+    await db().update(orders).set({ status: "failed" }).where(eq(orders.id, orderId));
+    const after = await attention(viewer);
+    expect(after).toMatchObject({ failedFulfilments: before.failedFulfilments + 1, unansweredChats: 0 });
+    expect(after.total).toBe(before.total + 1);
+    // Staff who handle neither orders nor chat are shown no count (and their page is a 403).
+    expect(await attention(nobody)).toMatchObject({ total: 0 });
+  });
+});

@@ -1,0 +1,168 @@
+// Refunds and cancellations through Stripe, and what the customer's order page then shows.
+import { beforeAll, describe, expect, it } from "vitest";
+import { as, json, lastAudit, rootSession, staffCookie } from "./admin-helpers";
+import { Browser } from "./browser";
+import { seedDatabase } from "./helpers";
+import {
+  checkout,
+  configurePayments,
+  customer,
+  ESIM,
+  expectPaidOrLater,
+  order,
+  paid,
+  paymentMoves,
+  payOnStandin,
+  refundsOf,
+  SHIPPING,
+  SIM,
+  standinSession,
+  stock,
+  webhook,
+} from "./payment-helpers";
+
+let root: string;
+
+beforeAll(async () => {
+  await seedDatabase();
+  root = await rootSession();
+  await configurePayments(root);
+});
+
+const browsers = new Map<number, Browser>();
+
+async function placed(items: [string, number][], body: Record<string, unknown> = {}) {
+  const result = await checkout(items, body);
+  browsers.set(result.orderId, result.browser);
+  return result;
+}
+
+describe("refunds and cancellations", () => {
+  it("lets staff with canRefundOrders refund a line, then the rest, through Stripe, audited", async () => {
+    const { orderId } = await placed([
+      [ESIM, 1],
+      ["singapore-5gb-3-days", 1],
+    ]);
+    await payOnStandin(orderId);
+    const viewer = await staffCookie(root, "orders.only", { canViewOrders: true });
+    expect((await as(viewer).post(`/api/admin/orders/${orderId}/refund`, {})).status).toBe(403);
+    const refunder = await staffCookie(root, "refunds.staff", { canViewOrders: true, canRefundOrders: true });
+    const detail = await json(await as(refunder).get(`/api/admin/orders/${orderId}`));
+    const line = detail.items[1];
+    const partial = await as(refunder).post(`/api/admin/orders/${orderId}/refund`, { orderItemId: line.id });
+    expect(partial.status).toBe(200);
+    const first = await json(partial);
+    expect(first).toMatchObject({ refundedSen: line.priceSen, full: false });
+    expect(first.refundId).toMatch(/^re_/);
+    expect(await refundsOf(orderId)).toEqual([
+      { stripe_refund_id: first.refundId, amount_sen: line.priceSen, order_item_id: line.id },
+    ]);
+    expect((await lastAudit())?.action).toBe("ORDER_REFUND");
+    expect(await order(orderId)).toMatchObject({ refunded_amount_sen: line.priceSen });
+    expectPaidOrLater((await order(orderId))?.status);
+    // The same line again: nothing left on it.
+    expect(
+      (await as(refunder).post(`/api/admin/orders/${orderId}/refund`, { orderItemId: line.id })).status,
+    ).toBe(409);
+    const rest = await as(refunder).post(`/api/admin/orders/${orderId}/refund`, {});
+    const second = await json(rest);
+    expect(second).toMatchObject({ full: true });
+    const row = await order(orderId);
+    expect(await refundsOf(orderId)).toEqual([
+      { stripe_refund_id: first.refundId, amount_sen: line.priceSen, order_item_id: line.id },
+      {
+        stripe_refund_id: second.refundId,
+        amount_sen: Number(row?.total_amount_sen) - line.priceSen,
+        order_item_id: null,
+      },
+    ]);
+    expect(second.refundId).not.toBe(first.refundId);
+    const chargeId = row?.stripe_charge_id;
+    expect(chargeId).toMatch(/^ch_/);
+    expect(row).toMatchObject({ status: "refunded", refunded_amount_sen: row?.total_amount_sen });
+    expect(await paymentMoves(orderId)).toEqual(["pending", "paid", "refunded"]);
+    // Stripe's charge.refunded arriving afterwards changes nothing more.
+    await webhook("charge.refunded", {
+      id: "ch_x",
+      object: "charge",
+      amount: row?.total_amount_sen,
+      amount_refunded: row?.total_amount_sen,
+      refunded: true,
+      currency: "myr",
+      payment_intent: row?.payment_intent_id,
+    });
+    expect(await paymentMoves(orderId)).toEqual(["pending", "paid", "refunded"]);
+    // The charge kept at payment stays; the event's charge only fills an empty one.
+    expect((await order(orderId))?.stripe_charge_id).toBe(chargeId);
+  });
+
+  it("moves a paid order to refunded on charge.refunded from Stripe's dashboard", async () => {
+    const { orderId } = await placed([[ESIM, 1]]);
+    await webhook("checkout.session.completed", await paid(orderId));
+    const row = await order(orderId);
+    const half = Math.floor(Number(row?.total_amount_sen) / 2);
+    const charge = {
+      id: "ch_y",
+      object: "charge",
+      amount: row?.total_amount_sen,
+      currency: "myr",
+      payment_intent: row?.payment_intent_id,
+    };
+    await webhook("charge.refunded", { ...charge, amount_refunded: half, refunded: false });
+    expect(await order(orderId)).toMatchObject({ refunded_amount_sen: half, stripe_charge_id: "ch_y" });
+    expectPaidOrLater((await order(orderId))?.status);
+    await webhook("charge.refunded", { ...charge, amount_refunded: row?.total_amount_sen, refunded: true });
+    expect(await order(orderId)).toMatchObject({
+      status: "refunded",
+      refunded_amount_sen: row?.total_amount_sen,
+    });
+  });
+
+  it("lets staff cancel an unpaid order: its session expires and its stock comes back", async () => {
+    const before = await stock(SIM);
+    const { orderId } = await placed([[SIM, 1]], SHIPPING);
+    const res = await as(root).post(`/api/admin/orders/${orderId}/cancel`);
+    expect(res.status).toBe(200);
+    expect((await order(orderId))?.status).toBe("cancelled");
+    expect((await lastAudit())?.action).toBe("ORDER_CANCEL");
+    expect(await stock(SIM)).toEqual(before);
+    const session = await standinSession(String((await order(orderId))?.stripe_checkout_session_id));
+    expect(session.status).toBe("expired");
+    expect((await as(root).post(`/api/admin/orders/${orderId}/cancel`)).status).toBe(409);
+  });
+
+  it("takes a customer's refund request for a paid eSIM, which staff approve", async () => {
+    const { orderId, browser } = await placed([[ESIM, 1]]);
+    expect(
+      (await browser.post(`/api/user/orders/${orderId}/refund-request`, { reason: "Trip cancelled" })).status,
+    ).toBe(409);
+    await payOnStandin(orderId);
+    const asked = await browser.post(`/api/user/orders/${orderId}/refund-request`, {
+      reason: "Trip cancelled",
+    });
+    expect(asked.status).toBe(201);
+    expect((await json(asked)).refundRequest).toMatchObject({ status: "requested" });
+    const { requests } = await json(await as(root).get("/api/admin/refund-requests"));
+    const request = requests.find((r: { orderId: number }) => r.orderId === orderId);
+    const approved = await as(root).post(`/api/admin/refund-requests/${request.id}/approve`);
+    expect(approved.status).toBe(200);
+    expect((await order(orderId))?.status).toBe("refunded");
+    expect((await lastAudit())?.action).toBe("REFUND_REQUEST_APPROVE");
+  });
+});
+
+describe("GET /api/user/orders/:id", () => {
+  it("answers the owner with lines, totals and timeline, and anyone else 404", async () => {
+    const { orderId, browser } = await placed([[ESIM, 1]]);
+    const mine = await browser.get(`/api/user/orders/${orderId}`);
+    expect(mine.status).toBe(200);
+    const detail = await json(mine);
+    expect(detail).toMatchObject({ id: orderId, status: "pending", currency: "myr" });
+    expect(detail.items).toHaveLength(1);
+    expect(detail.timeline[0]).toMatchObject({ to: "pending", by: "customer" });
+    const other = await customer();
+    expect((await other.browser.get(`/api/user/orders/${orderId}`)).status).toBe(404);
+    expect((await other.browser.get("/api/user/orders/99999999")).status).toBe(404);
+    expect((await new Browser().get(`/api/user/orders/${orderId}`)).status).toBe(401);
+  });
+});
