@@ -93,8 +93,8 @@ export async function savePaymentKeys(
   env: Env,
   actor: Actor,
   input: { secretKey: string; webhookSecret: string },
-  now = Date.now(),
 ) {
+  const now = Date.now();
   const secrets = readPaymentSecrets(env);
   if (!secrets.settingsEncryptionKey) {
     throw new UnavailableError(
