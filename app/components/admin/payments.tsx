@@ -1,4 +1,4 @@
-// Issue 12: the minimal back-office pieces for payments (keys and mode in Settings; refund, cancel
+// The minimal back-office pieces for payments (keys and mode in Settings; refund, cancel
 // and refund requests in Orders). The back office will be rebuilt later; keep this simple.
 import { useEffect, useId, useRef } from "react";
 import { Badge } from "~/components/ui/badge";
