@@ -5,7 +5,7 @@ import type { OrderStatus } from "./orders";
 // moves orders along it.
 
 /** Which status each status may move to. Anything else is refused. */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ["paid", "cancelled"],
   paid: ["delivered", "refunded", "failed"],
   delivered: ["refunded"],
@@ -19,7 +19,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 /** Every status an order may move to `to` from, in the table's order. */
-export function statusesMovingTo(to: OrderStatus): OrderStatus[] {
+function statusesMovingTo(to: OrderStatus): OrderStatus[] {
   return (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((from) => canTransition(from, to));
 }
 
@@ -33,7 +33,7 @@ function reachableFrom(from: OrderStatus): OrderStatus[] {
 }
 
 /** The statuses of an order that was paid at some point (paid, delivered, refunded, failed). */
-export const PAID_STATUSES: readonly OrderStatus[] = reachableFrom("paid");
+const PAID_STATUSES: readonly OrderStatus[] = reachableFrom("paid");
 
 export function wasPaid(status: string): boolean {
   return (PAID_STATUSES as readonly string[]).includes(status);
