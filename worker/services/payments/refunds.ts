@@ -14,12 +14,6 @@ import { cancelRefundedEsims, supplierOf, usedEsimsOf, withdrawEsimsStatement } 
 import { moveFromAnyStatements } from "../orders/lifecycle";
 import { paymentConfig } from "./config";
 
-/**
- * Staff refund through Stripe's refunds API: the whole remaining amount, or one line's. The
- * idempotency key names the order, the line and how much was refunded before, so a double click
- * cannot refund twice while a later refund of another line gets its own key. The refunded amounts
- * only ever grow (max), so the charge.refunded webhook and this batch agree whichever lands first.
- */
 export interface StaffRefund {
   actor: Actor;
   orderId: number;
@@ -33,6 +27,12 @@ export interface StaffRefund {
   now?: number;
 }
 
+/**
+ * Staff refund through Stripe's refunds API: the whole remaining amount, or one line's. The
+ * idempotency key names the order, the line and how much was refunded before, so a double click
+ * cannot refund twice while a later refund of another line gets its own key. The refunded amounts
+ * only ever grow (max), so the charge.refunded webhook and this batch agree whichever lands first.
+ */
 export async function refundOrder(db: Database, env: Env, refund: StaffRefund) {
   const { actor, orderId, orderItemId, now = Date.now() } = refund;
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
