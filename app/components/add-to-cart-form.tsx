@@ -17,7 +17,7 @@ export function AddToCartForm({
   productId: number;
   productName: string;
   className?: string;
-  /** Issue 14: adding to the cart is the primary action; the external link is secondary. */
+  /** Adding to the cart is the primary action; the external link is secondary. */
   variant?: "primary" | "secondary";
   size?: "md" | "lg";
 }) {

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import type { DestinationSuggestion } from "~/schemas/destinations";
 
 /**
- * The destination field of the home hero and the shop (issue 14): a plain input named `q` inside a
+ * The destination field of the home hero and the shop: a plain input named `q` inside a
  * GET form, so it works with JavaScript off; with it on, suggestions from GET /api/destinations
  * appear while typing (ARIA combobox). Picking one fills in the name and submits the form.
  */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** Issue 14: the refund rule and the policy links, for checkout and anywhere a purchase is made. */
+/** The refund rule and the policy links, for checkout and anywhere a purchase is made. */
 export function PolicyNote({ className }: { className?: string }) {
   return (
     <p className={className ?? "mt-4 text-sm text-muted"} data-testid="policy-note">

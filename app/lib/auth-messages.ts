@@ -39,6 +39,6 @@ export function registerFailureMessage(failure: AuthFailure): string {
   return failure.error || "Registration failed. Please try again.";
 }
 
-/** The one answer to "forgot password", whether or not the address has an account (issue 13). */
+/** The one answer to "forgot password", whether or not the address has an account. */
 export const FORGOT_ANSWER =
   "If an account uses that address, we have sent it a link to reset the password. It works for 30 minutes.";

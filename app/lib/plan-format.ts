@@ -9,7 +9,7 @@ export function formatData(dataMb: number | null): string {
   return `${Number.isInteger(gb) ? gb : gb.toFixed(1)} GB`;
 }
 
-/** Issue 14: what a plan costs per GB, or per day when its data is unlimited, in whole sen. */
+/** What a plan costs per GB, or per day when its data is unlimited, in whole sen. */
 export function unitPrice(p: { priceSen: number; dataMb: number | null; durationDays: number }): {
   sen: number;
   unit: "GB" | "day";

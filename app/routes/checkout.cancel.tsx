@@ -4,6 +4,7 @@ import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
+import { positiveIdOrNull } from "~/schemas/id";
 import { appContext } from "../../worker/web/context.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
 import { queueToast } from "../../worker/web/flash.server";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
-const orderIdOf = (request: Request) => Number(new URL(request.url).searchParams.get("order"));
+const orderIdOf = (request: Request) => positiveIdOrNull(new URL(request.url).searchParams.get("order"));
 
 /**
  * Stripe's cancel URL. Visiting it changes nothing (any site could link here): the page offers to
@@ -25,9 +26,10 @@ const orderIdOf = (request: Request) => Number(new URL(request.url).searchParams
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = signedInCustomer(context);
-  const order = await getUserOrder(context.get(appContext).db, customer.user.id, orderIdOf(request)).catch(
-    () => null,
-  );
+  const orderId = orderIdOf(request);
+  const order = orderId
+    ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId).catch(() => null)
+    : null;
   if (!order) throw redirect("/cart");
   return { order };
 }
@@ -37,15 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const customer = signedInCustomer(context);
   const { db, env } = context.get(appContext);
   const orderId = orderIdOf(request);
-  const cancelled =
-    Number.isSafeInteger(orderId) && orderId > 0 && (await cancelReturn(db, env, customer, orderId));
+  const cancelled = orderId !== null && (await cancelReturn(db, env, customer, orderId));
   queueToast(
     context,
     cancelled
       ? { title: "Order cancelled", description: "Nothing was charged. Your cart is just as you left it." }
       : { title: "The order could not be cancelled", description: "Please check its status in My Orders." },
   );
-  return redirect(cancelled ? "/cart" : `/my-orders/${orderId}`);
+  return redirect(cancelled ? "/cart" : orderId ? `/my-orders/${orderId}` : "/my-orders");
 }
 
 export default function CheckoutCancel({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
+import { positiveIdOrNull } from "~/schemas/id";
 import { appContext } from "../../worker/web/context.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
 import { getUserOrder } from "../../worker/web/payments.server";
@@ -16,8 +17,10 @@ export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = signedInCustomer(context);
-  const orderId = Number(new URL(request.url).searchParams.get("order"));
-  const order = await getUserOrder(context.get(appContext).db, customer.user.id, orderId).catch(() => null);
+  const orderId = positiveIdOrNull(new URL(request.url).searchParams.get("order"));
+  const order = orderId
+    ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId).catch(() => null)
+    : null;
   if (!order) throw redirect("/my-orders");
   return { order };
 }

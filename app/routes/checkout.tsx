@@ -9,11 +9,10 @@ import { inputClass } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
-import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
-import { clientAddress } from "../../worker/web/client-address.server";
+import { actionFailure, invalidForm } from "../../worker/web/action-result.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer, loginPath } from "../../worker/web/customer-route.server";
-import { flashCookie } from "../../worker/web/flash.server";
+import { queueToast } from "../../worker/web/flash.server";
 import {
   checkoutCart,
   checkoutFromForm,
@@ -29,18 +28,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Sensitive: the customer is checked in D1, never trusted from KV.
   const { customer, state } = await checkoutCart(request, context);
   if (state.kind === "empty") {
-    const flash = flashCookie({
+    queueToast(context, {
       title: "Cart is empty",
       description: "Please add items to your cart before checkout",
     });
-    throw redirect("/shop", { headers: cookieHeaders([flash]) });
+    throw redirect("/shop");
   }
   if (state.kind === "signed-out") {
-    const flash = flashCookie({
+    queueToast(context, {
       title: "Authentication required",
       description: "Please sign in to proceed with checkout",
     });
-    throw redirect(loginPath("/checkout"), { headers: cookieHeaders([flash]) });
+    throw redirect(loginPath("/checkout"));
   }
   const { env } = context.get(appContext);
   const live = await paymentsEnabled(db, env);
@@ -60,14 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** "Pay RM X": a plain form post answered with 303 to Stripe Checkout (works without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env } = context.get(appContext);
   const customer = await getCustomer(request, context);
   if (!customer) throw redirect(loginPath("/checkout"));
   try {
-    const result = await checkoutFromForm(db, env, customer, await request.formData(), {
-      origin: new URL(request.url).origin,
-      client: clientAddress(request),
-    });
+    const result = await checkoutFromForm(request, context, customer);
     if (!result.ok) return invalidForm(result.fieldErrors);
     return redirect(result.url, 303);
   } catch (error) {

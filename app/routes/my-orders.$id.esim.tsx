@@ -24,7 +24,7 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-/** Issue 13: the order's eSIMs (QR, codes, one-tap iPhone install, live usage) and SIM tracking. */
+/** The order's eSIMs (QR, codes, one-tap iPhone install, live usage) and SIM tracking. */
 export default function OrderEsims({ loaderData }: Route.ComponentProps) {
   const { orderId, status, esims, shipments, pendingEsimLines } = loaderData;
   return (

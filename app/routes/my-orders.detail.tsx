@@ -5,7 +5,9 @@ import { buttonClass } from "~/components/ui/button";
 import { formatDay } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
-import { ORDER_STATUS_LABELS, RefundRequestSchema } from "~/schemas/checkout";
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, RefundRequestSchema } from "~/schemas/checkout";
+import { positiveIdOrNull } from "~/schemas/id";
+import { isRefundable } from "~/schemas/order-lifecycle";
 import { actionFailure, formSuccess, invalidForm } from "../../worker/web/action-result.server";
 import { appContext } from "../../worker/web/context.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
@@ -20,9 +22,10 @@ export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const customer = signedInCustomer(context);
-  const order = await getUserOrder(context.get(appContext).db, customer.user.id, Number(params.id)).catch(
-    () => null,
-  );
+  const orderId = positiveIdOrNull(params.id);
+  const order = orderId
+    ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId).catch(() => null)
+    : null;
   // Another customer's order is simply not there.
   if (!order) throw data("Order not found", { status: 404 });
   return { order };
@@ -31,22 +34,22 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** "Request refund" (SPEC.md §9): an unused eSIM within 7 days; staff decide in the back office. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const customer = signedInCustomer(context);
+  const orderId = positiveIdOrNull(params.id);
+  if (!orderId) throw data("Order not found", { status: 404 });
   const form = await request.formData();
   const parsed = RefundRequestSchema.safeParse({ reason: form.get("reason") ?? "" });
   if (!parsed.success) return invalidForm({ reason: parsed.error.issues[0]?.message ?? "Invalid reason" });
   try {
-    await requestRefund(context.get(appContext).db, customer.user.id, Number(params.id), parsed.data.reason);
+    await requestRefund(context.get(appContext).db, {
+      userId: customer.user.id,
+      orderId,
+      reason: parsed.data.reason,
+    });
   } catch (error) {
     return actionFailure(error, {}, { context, title: "Refund not requested" });
   }
   return formSuccess(context, { title: "Refund requested", description: "We'll review it within 24 hours." });
 }
-
-const PAYMENT_METHODS: Record<string, string> = {
-  card: "Card",
-  fpx: "FPX online banking",
-  grabpay: "GrabPay",
-};
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
@@ -67,7 +70,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         Placed <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time> ·{" "}
         {ORDER_STATUS_LABELS[order.status] ?? order.status}
       </p>
-      {["paid", "delivered", "failed"].includes(order.status) && (
+      {isRefundable(order.status) && (
         <Link
           to={`/my-orders/${order.id}/esim`}
           data-testid="order-detail-delivery-link"
@@ -142,7 +145,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
                 <dt className="text-muted">Method</dt>
                 <dd className="font-medium" data-testid="payment-method">
                   {order.paymentMethod
-                    ? (PAYMENT_METHODS[order.paymentMethod] ?? order.paymentMethod)
+                    ? (PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod)
                     : order.status === "pending"
                       ? "Not paid yet"
                       : "Stripe Checkout (card, FPX or GrabPay)"}

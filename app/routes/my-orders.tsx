@@ -6,6 +6,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { formatDay } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
+import { isRefundable } from "~/schemas/order-lifecycle";
 import { customerSessionGuard } from "../../worker/web/customer-route.server";
 import { myOrders } from "../../worker/web/payments.server";
 import type { Route } from "./+types/my-orders";
@@ -56,7 +57,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                   </p>
                 </div>
                 <div className="flex items-center gap-3">
-                  {["paid", "delivered", "failed"].includes(order.status) && (
+                  {isRefundable(order.status) && (
                     <Link
                       to={`/my-orders/${order.id}/esim`}
                       data-testid="order-delivery-link"

@@ -18,8 +18,6 @@ export const AddToCartSchema = z.object({
 /** PUT /api/cart/{itemId}: never below 1; removing is DELETE. */
 export const UpdateCartItemSchema = z.object({ quantity });
 
-export const CartItemIdSchema = z.coerce.number().int().positive();
-
 export interface CartLine {
   id: number;
   quantity: number;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PositiveIdSchema } from "./id";
 
 // SPEC.md §5 checkout schema: customerName at least 2, customerEmail valid; address fields optional.
 const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
@@ -29,7 +30,7 @@ export const RefundRequestSchema = z.object({
 
 /** Staff refund: the whole order, or one line. */
 export const StaffRefundSchema = z.object({
-  orderItemId: z.coerce.number().int().positive().optional(),
+  orderItemId: PositiveIdSchema.optional(),
 });
 
 /** Approving a refund request; `override` confirms a refund although an eSIM was installed or used. */
@@ -45,4 +46,11 @@ export const ORDER_STATUS_LABELS: Record<string, string> = {
   cancelled: "Cancelled",
   refunded: "Refunded",
   failed: "Fulfilment failed",
+};
+
+/** How each of Stripe's payment method types is named to customers and staff alike. */
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  card: "Card",
+  fpx: "FPX online banking",
+  grabpay: "GrabPay",
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PositiveIdSchema } from "./id";
 
 /**
  * One signed-in session in "Where you're signed in" (customers on /profile, staff on My account):
@@ -17,4 +18,4 @@ export interface SignedInSession {
 }
 
 /** Ending one session: its id from the list (forms post it as text). */
-export const EndSessionSchema = z.object({ sessionId: z.coerce.number().int().positive() });
+export const EndSessionSchema = z.object({ sessionId: PositiveIdSchema });

@@ -4,6 +4,7 @@ import { CONTACT_MESSAGES } from "../../app/schemas/contact";
 import { PARTNERSHIP_MESSAGES } from "../../app/schemas/partnership";
 import { createDb } from "../../worker/db/client";
 import { submitContact } from "../../worker/services/enquiries/contact";
+import { RateLimitedError } from "../../worker/services/errors";
 import { call, postJson } from "./helpers";
 
 const asClient = (ip: string) => ({ headers: { "CF-Connecting-IP": ip } });
@@ -94,11 +95,20 @@ describe("POST /api/contact", () => {
     const db = createDb(env.DB);
     const before = await count("contact_submissions");
     const t0 = 5_000_000;
+    // Stored, or refused with the rate-limit error every edge answers 429.
+    const stored = (at: number) =>
+      submitContact(db, contact, "10.7.7.7", at).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof RateLimitedError) return false;
+          throw error;
+        },
+      );
     const results = [];
-    for (let i = 0; i < 6; i++) results.push(await submitContact(db, contact, "10.7.7.7", t0 + i));
-    expect(results.map((r) => r.ok)).toEqual([true, true, true, true, true, false]);
+    for (let i = 0; i < 6; i++) results.push(await stored(t0 + i));
+    expect(results).toEqual([true, true, true, true, true, false]);
     expect(await count("contact_submissions")).toBe(before + 5);
-    expect((await submitContact(db, contact, "10.7.7.7", t0 + 10 * 60_000)).ok).toBe(true);
+    expect(await stored(t0 + 10 * 60_000)).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
-import { AddToCartSchema, CartItemIdSchema, UpdateCartItemSchema } from "../../app/schemas/cart";
+import { AddToCartSchema, UpdateCartItemSchema } from "../../app/schemas/cart";
+import { PositiveIdSchema } from "../../app/schemas/id";
 import { addToCart, listCart, removeCartItem, updateCartItem } from "../services/checkout/cart";
 import { type CartOwner, cartOwnerOf, ensureCartOwner } from "../web/cart.server";
 import { type CustomerApiEnv, loadCustomerSession } from "../web/customer-session.server";
@@ -13,7 +14,7 @@ function ownerOf(c: Context<CustomerApiEnv>): CartOwner | null {
 }
 
 function itemIdOf(c: Context<CustomerApiEnv>): number {
-  const parsed = CartItemIdSchema.safeParse(c.req.param("itemId"));
+  const parsed = PositiveIdSchema.safeParse(c.req.param("itemId"));
   if (!parsed.success) throw new HttpError(404, "Cart item not found");
   return parsed.data;
 }

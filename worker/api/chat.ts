@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { ChatSendSchema, RoomIdParamSchema } from "../../app/schemas/chat";
+import { positiveIdOrNull } from "../../app/schemas/id";
 import { markRoomRead, roomForCustomer, sendChatMessage } from "../services/chat/actions";
 import { forwardUpgrade } from "../services/chat/live";
 import {
@@ -15,10 +16,7 @@ import { parseOr400, validateJson, validateParams } from "./validate";
 
 const roomId = validateParams({ roomId: RoomIdParamSchema });
 
-const positiveId = (value: string | undefined) => {
-  const id = Number(value ?? 0);
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
-};
+const positiveId = (value: string | undefined) => positiveIdOrNull(value) ?? 0;
 
 /**
  * Which page of messages: `?after=<id>` what a reconnecting client missed, `?before=<id>` the

@@ -14,7 +14,9 @@ export const checkoutApi = new Hono<SignedInApiEnv>().post("/", requireUser(), a
   const lines = await listCart(db, { userId: customer.user.id });
   const parsed = parseCheckoutInput(lines, raw, customer);
   if (!parsed.success) throw validationError(parsed.error);
-  const result = await startCheckout(db, c.env, customer, parsed.data, {
+  const result = await startCheckout(db, c.env, {
+    customer,
+    input: parsed.data,
     origin: new URL(c.req.url).origin,
     client: clientAddress(c.req.raw),
   });

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { DeleteAccountSchema } from "../../app/schemas/account";
-import { idParam } from "../../app/schemas/admin/common";
+import { PositiveIdSchema } from "../../app/schemas/id";
 import { deleteOwnAccount } from "../services/accounts/deletion";
 import { exportCustomerData } from "../services/accounts/export";
 import {
@@ -50,7 +50,7 @@ export const accountRightsApi = new Hono<ApiEnv>()
     privateAnswer(c);
     return c.json(await endOtherCustomerSessions(c.get("db"), c.env, user.id, tokenHash));
   })
-  .delete("/sessions/:id", requireUser(), validateParams({ id: idParam }), async (c) => {
+  .delete("/sessions/:id", requireUser(), validateParams({ id: PositiveIdSchema }), async (c) => {
     const { user, tokenHash } = c.get("customer");
     const ended = await endCustomerSession(c.get("db"), c.env, user.id, c.req.valid("param").id, tokenHash);
     privateAnswer(c);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { idParam } from "../../app/schemas/admin/common";
 import { RefundRequestSchema } from "../../app/schemas/checkout";
+import { PositiveIdSchema } from "../../app/schemas/id";
 import { readConfig } from "../env";
 import { esimSupplierFor } from "../integrations/esim";
 import { listUserOrders } from "../services/orders/customer-orders";
@@ -12,7 +12,7 @@ import type { ApiEnv } from "../web/hono-env.server";
 import { accountRightsApi } from "./user-rights";
 import { validateJson, validateParams } from "./validate";
 
-const orderId = validateParams({ id: idParam });
+const orderId = validateParams({ id: PositiveIdSchema });
 
 export const userApi = new Hono<ApiEnv>()
   .get("/orders", requireUser(), async (c) =>
@@ -30,7 +30,10 @@ export const userApi = new Hono<ApiEnv>()
     async (c) => {
       const { reason } = c.req.valid("json");
       const id = c.req.valid("param").id;
-      return c.json(await requestRefund(c.get("db"), c.get("customer").user.id, id, reason), 201);
+      return c.json(
+        await requestRefund(c.get("db"), { userId: c.get("customer").user.id, orderId: id, reason }),
+        201,
+      );
     },
   )
   // Issue 13: the eSIM codes of one order, for its owner only (anyone else gets 404).

@@ -10,6 +10,9 @@ import type { ApiEnv } from "../web/hono-env.server";
 export const webhooksApi = new Hono<ApiEnv>().post("/stripe", async (c) => {
   const body = await c.req.text();
   return c.json(
-    await handleStripeWebhook(c.get("db"), c.env, body, c.req.header("Stripe-Signature") ?? null),
+    await handleStripeWebhook(c.get("db"), c.env, {
+      body,
+      signature: c.req.header("Stripe-Signature") ?? null,
+    }),
   );
 });

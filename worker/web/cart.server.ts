@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { AddToCartSchema, CartItemIdSchema, UpdateCartItemSchema } from "../../app/schemas/cart";
+import { AddToCartSchema, UpdateCartItemSchema } from "../../app/schemas/cart";
+import { PositiveIdSchema } from "../../app/schemas/id";
 import type { CustomerSession } from "../auth/session";
 import type { Database } from "../db/client";
 import {
@@ -105,7 +106,7 @@ export async function handleCartForm(
     return { intent, cookie: started.cookie };
   }
   if (intent !== "update" && intent !== "remove") throw new InvalidError("Unknown cart action");
-  const itemId = CartItemIdSchema.safeParse(fields.itemId);
+  const itemId = PositiveIdSchema.safeParse(fields.itemId);
   if (!itemId.success || !owner) throw new NotFoundError("Cart item not found");
   if (intent === "remove") {
     await removeCartItem(db, owner, itemId.data);

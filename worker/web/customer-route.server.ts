@@ -1,7 +1,6 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import type { CustomerSession } from "../auth/session";
 import { appContext } from "./context.server";
-import { flashCookie } from "./flash.server";
 import { lookupUserSession } from "./session-cookie.server";
 
 type LoaderContext = Readonly<RouterContextProvider>;
@@ -33,18 +32,12 @@ export function loginPath(redirectTo?: string): string {
 
 /**
  * The signed-in customer, checked in D1, or a thrown redirect to /auth/login that comes back to
- * this page afterwards (optionally with a toast).
+ * this page afterwards.
  */
-async function requireCustomer(
-  request: Request,
-  context: LoaderContext,
-  options: { toast?: { title: string; description?: string } } = {},
-): Promise<CustomerSession> {
+async function requireCustomer(request: Request, context: LoaderContext): Promise<CustomerSession> {
   const customer = await getCustomer(request, context);
   if (customer) return customer;
-  const headers = new Headers();
-  if (options.toast) headers.append("Set-Cookie", flashCookie(options.toast));
-  throw redirect(loginPath(currentPath(request)), { headers });
+  throw redirect(loginPath(currentPath(request)));
 }
 
 /** The customer the "signed in" guard let in, for the loaders and actions below it. */

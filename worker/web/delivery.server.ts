@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { positiveIdOrNull } from "../../app/schemas/id";
 import { esimSupplierFor } from "../integrations/esim";
 import { NotFoundError } from "../services/errors";
 import { orderDelivery } from "../services/orders/esims";
@@ -11,8 +12,8 @@ export async function loadOwnDelivery(
   rawId: string | undefined,
 ) {
   const { db, env, config } = context.get(appContext);
-  const orderId = Number(rawId);
-  if (!Number.isSafeInteger(orderId) || orderId <= 0) throw data(null, { status: 404 });
+  const orderId = positiveIdOrNull(rawId);
+  if (!orderId) throw data(null, { status: 404 });
   try {
     return await orderDelivery(db, esimSupplierFor(config, env.SUPPLIER_KV), orderId, userId);
   } catch (error) {

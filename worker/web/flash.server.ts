@@ -5,7 +5,7 @@ import { clearCookie, readCookie, setCookie } from "./cookies.server";
 // A toast queued across a redirect (e.g. "Cart is empty" on the way from /checkout to /shop).
 const FLASH_COOKIE = "__Host-flash";
 
-export function flashCookie(toast: ToastInput): string {
+function flashCookie(toast: ToastInput): string {
   return setCookie(FLASH_COOKIE, JSON.stringify(toast), { maxAge: 60 });
 }
 
@@ -31,7 +31,8 @@ function readFlash(request: Request): { flash: ToastInput | null; clear: string 
 }
 
 /**
- * The one way a route action reports its outcome as a toast (issue 11): it queues the toast here.
+ * The one way a route action (or a loader that redirects) reports its outcome as a toast: it queues
+ * the toast here.
  * A document request that renders a page after the action (a form posted without JavaScript that
  * answered with data) has its root loader take the toast from the queue in the same request;
  * otherwise (a redirect, or a fetcher's data request whose loaders revalidate in a second request)
@@ -39,6 +40,8 @@ function readFlash(request: Request): { flash: ToastInput | null; clear: string 
  */
 interface ToastQueue {
   toast: ToastInput | null;
+  /** The queued toast a loader took for this request's page, in case no page is drawn after all. */
+  taken: ToastInput | null;
 }
 
 const toastQueue = createContext<ToastQueue>();
@@ -52,15 +55,22 @@ export function takeFlash(request: Request, context: Readonly<RouterContextProvi
   const queue = context.get(toastQueue);
   const queued = queue.toast;
   queue.toast = null;
+  queue.taken = queued;
   const { flash, clear } = readFlash(request);
   return { flash: queued ?? flash, clear };
 }
 
-/** Root middleware: a toast the action queued and no loader of this request showed goes in the cookie. */
+/**
+ * Root middleware: a toast queued and not shown by this request goes in the cookie. A redirect
+ * draws no page, so a toast the root loader took meanwhile (a page loader queued it and then
+ * redirected, while the root loader ran beside it) travels on too.
+ */
 export const flashMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
-  const queue: ToastQueue = { toast: null };
+  const queue: ToastQueue = { toast: null, taken: null };
   context.set(toastQueue, queue);
   const response = await next();
-  if (queue.toast) response.headers.append("Set-Cookie", flashCookie(queue.toast));
+  const redirected = response.status >= 300 && response.status < 400;
+  const pending = queue.toast ?? (redirected ? queue.taken : null);
+  if (pending) response.headers.append("Set-Cookie", flashCookie(pending));
   return response;
 };

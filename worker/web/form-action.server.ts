@@ -1,11 +1,10 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { type FormFailure, fieldErrorsOf, formValues } from "../../app/lib/form-errors";
-import type { SubmissionResult } from "../services/enquiries/contact";
-import { rateLimitMessage } from "../services/shared/rate-limit";
-import { formSuccess, invalidForm } from "./action-result.server";
+import { fieldErrorsOf, formValues } from "../../app/lib/form-errors";
+import type { Submission } from "../services/enquiries/contact";
+import { RateLimitedError } from "../services/errors";
+import { actionFailure, formSuccess, invalidForm } from "./action-result.server";
 import { clientAddress } from "./client-address.server";
-import { queueToast } from "./flash.server";
 
 interface PublicFormMessages {
   success: { title: string; text: string };
@@ -21,17 +20,17 @@ export async function handleFormPost<S extends z.ZodType<Record<string, unknown>
   request: Request,
   context: Readonly<RouterContextProvider>,
   form: { schema: S; fields: readonly K[]; messages: PublicFormMessages },
-  submit: (input: z.output<S>, client: string) => Promise<SubmissionResult>,
+  submit: (input: z.output<S>, client: string) => Promise<Submission>,
 ) {
   const values = formValues(await request.formData(), form.fields);
   const parsed = form.schema.safeParse(values);
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { values });
-  const result = await submit(parsed.data, clientAddress(request));
-  if (!result.ok) {
-    const error = rateLimitMessage(result.retryAfterSeconds);
-    queueToast(context, { title: form.messages.failureTitle, description: error, variant: "destructive" });
-    const body: FormFailure = { ok: false, status: 429, error, values };
-    return data(body, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+  try {
+    await submit(parsed.data, clientAddress(request));
+  } catch (error) {
+    // A client over its limit: 429 with Retry-After, from the one map of errors.server.ts.
+    if (!(error instanceof RateLimitedError)) throw error;
+    return actionFailure(error, { values }, { context, title: form.messages.failureTitle });
   }
   const { title, text } = form.messages.success;
   return formSuccess(context, { title, description: text });

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ORDER_DESK_INTENT_ACCESS, OrderDeskActionSchema } from "../../app/schemas/admin/order-desk";
+import { positiveIdOrNull } from "../../app/schemas/id";
 import { esimSupplierFor } from "../integrations/esim";
 import { NotFoundError } from "../services/errors";
 import { orderDesk } from "../services/orders/desk";
@@ -11,15 +12,10 @@ import { appContext } from "./context.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-function orderIdOf(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** The desk's page: the order (or the 404 page) and which of its actions this member may take. */
 export async function loadOrderDesk(context: Context, rawId: string | undefined) {
   const { db, config, admin } = requireTab(context, "orders");
-  const orderId = orderIdOf(rawId);
+  const orderId = positiveIdOrNull(rawId);
   if (!orderId) throw data(null, { status: 404 });
   const supplier = esimSupplierFor(config, context.get(appContext).env.SUPPLIER_KV);
   try {
@@ -39,7 +35,7 @@ export async function loadOrderDesk(context: Context, rawId: string | undefined)
  * POST without JavaScript too).
  */
 export function orderDeskAction(request: Request, context: Context, rawId: string | undefined) {
-  const orderId = orderIdOf(rawId);
+  const orderId = positiveIdOrNull(rawId);
   return adminIntentAction(request, context, {
     area: "canViewOrders",
     access: ORDER_DESK_INTENT_ACCESS,

@@ -1,6 +1,7 @@
 // Web-edge entry for the payment pages (checkout review, return pages, order list and detail). Route modules
 // import server code only through *.server.ts modules.
 import type { RouterContextProvider } from "react-router";
+import { type FieldErrors, fieldErrorsOf } from "../../app/lib/form-errors";
 import type { CustomerSession } from "../auth/session";
 import type { Database } from "../db/client";
 import { cancelPendingOrder } from "../services/checkout/cancel";
@@ -14,6 +15,7 @@ import { paymentConfig } from "../services/payments/config";
 import { requestRefund } from "../services/payments/refunds";
 import { logUnexpectedError } from "../services/shared/log-error";
 import { cartOwner } from "./cart.server";
+import { clientAddress } from "./client-address.server";
 import { appContext } from "./context.server";
 import { signedInCustomer } from "./customer-route.server";
 
@@ -39,23 +41,21 @@ export async function paymentsEnabled(db: Database, env: Env): Promise<boolean> 
 
 /** The "Pay RM X" form: field errors, or the Checkout Session's URL to send the browser to. */
 export async function checkoutFromForm(
-  db: Database,
-  env: Env,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
   customer: CustomerSession,
-  form: FormData,
-  request: { origin: string; client: string },
-): Promise<{ ok: false; fieldErrors: Record<string, string> } | { ok: true; url: string; orderId: number }> {
+): Promise<{ ok: false; fieldErrors: FieldErrors } | { ok: true; url: string; orderId: number }> {
+  const { db, env } = context.get(appContext);
   const lines = await listCart(db, { userId: customer.user.id });
+  const form = await request.formData();
   const parsed = parseCheckoutInput(lines, Object.fromEntries(form), customer);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "form");
-      fieldErrors[key] ??= issue.message;
-    }
-    return { ok: false, fieldErrors };
-  }
-  const result = await startCheckout(db, env, customer, parsed.data, request);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  const result = await startCheckout(db, env, {
+    customer,
+    input: parsed.data,
+    origin: new URL(request.url).origin,
+    client: clientAddress(request),
+  });
   return { ok: true, ...result };
 }
 
@@ -68,13 +68,11 @@ export async function cancelReturn(db: Database, env: Env, customer: CustomerSes
   const order = await getUserOrder(db, customer.user.id, orderId).catch(() => null);
   if (order?.status !== "pending") return false;
   try {
-    await cancelPendingOrder(
-      db,
-      env,
+    await cancelPendingOrder(db, env, {
       orderId,
-      `customer:${customer.user.id}`,
-      "Customer cancelled after leaving the payment page",
-    );
+      cause: `customer:${customer.user.id}`,
+      note: "Customer cancelled after leaving the payment page",
+    });
     return true;
   } catch (error) {
     logUnexpectedError("checkout-cancel", error, `order:${orderId}`, "warn");

@@ -6,7 +6,7 @@ const STYLES: Record<string, string> = {
   pending: "bg-warning-50 text-warning-800 ring-warning-800/25",
   cancelled: "bg-danger-50 text-danger-700 ring-danger-700/25",
   refunded: "bg-canvas text-muted ring-line",
-  // Issue 12: the lifecycle's other values get their own colours.
+  // The lifecycle's other values get their own colours.
   delivered: "bg-primary-50 text-primary-700 ring-primary-700/25",
   failed: "bg-white text-danger-700 ring-danger-700/50",
 };

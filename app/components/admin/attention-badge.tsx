@@ -6,7 +6,7 @@ import type { NeedsAttention } from "~/schemas/admin/attention";
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * "Needs attention" above the back office's section list (issue 15): what is waiting for staff,
+ * "Needs attention" above the back office's section list: what is waiting for staff,
  * each part a link to where it is handled. Its own landmark beside the sections' <nav>, so that
  * list stays the list of sections. Nothing waiting, nothing drawn.
  */

@@ -1,8 +1,5 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { HiddenFields, useCloseOnSuccess } from "./intent-actions";
-import { useAdminIntent } from "./use-admin-intent";
 
 /** A catalogue tab's heading with its "Add …" button. */
 export function TabHeader({
@@ -52,31 +49,16 @@ export function DeleteButton({ label, onClick }: { label: string; onClick: () =>
   );
 }
 
-/** "Delete …?" with Cancel and Delete, as a fetcher form: posts the `delete` intent for row `id` to the tab's action. */
-export function IntentDelete({
-  id,
-  title,
-  description,
-  onCancel,
-}: {
-  id: number | null;
-  title: string;
-  description?: string;
-  onCancel: () => void;
-}) {
-  const action = useAdminIntent();
-  useCloseOnSuccess(action, onCancel);
-  return (
-    <Dialog open={id !== null} onClose={onCancel} title={title} description={description}>
-      <action.fetcher.Form method="post" className="flex justify-end gap-2">
-        <HiddenFields intent="delete" fields={{ id: id ?? "" }} />
-        <button type="button" className={buttonClass("secondary", "sm")} onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className={buttonClass("accent", "sm")} disabled={action.pending}>
-          Delete
-        </button>
-      </action.fetcher.Form>
-    </Dialog>
-  );
+/**
+ * The ConfirmDialog props of a row's deletion: open while a row is chosen, posting the `delete`
+ * intent for row `id` to the tab's action, with a Delete button in the danger colour.
+ */
+export function deleteConfirmation(id: number | null) {
+  return {
+    open: id !== null,
+    intent: "delete",
+    fields: { id: id ?? "" },
+    confirmLabel: "Delete",
+    confirmVariant: "accent" as const,
+  };
 }

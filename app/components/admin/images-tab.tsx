@@ -7,8 +7,8 @@ import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
 import type { FormResult } from "~/lib/form-errors";
-import { DeleteButton, EditButton, IntentDelete, TabHeader } from "./crud";
-import { HiddenFields, useCloseOnSuccess } from "./intent-actions";
+import { DeleteButton, deleteConfirmation, EditButton, TabHeader } from "./crud";
+import { ConfirmDialog, HiddenFields, useCloseOnSuccess } from "./intent-actions";
 import { useAdminIntent } from "./use-admin-intent";
 import { useTabDialog } from "./use-tab-dialog";
 
@@ -70,16 +70,16 @@ export function ImagesTab({ data }: { data: SiteImageRow[] }) {
         mode={mode?.kind === "create" || mode?.kind === "edit" ? mode : null}
         onClose={close}
       />
-      <IntentDelete
+      <ConfirmDialog
         key={`d${opened}`}
-        id={mode?.kind === "delete" ? mode.image.id : null}
+        {...deleteConfirmation(mode?.kind === "delete" ? mode.image.id : null)}
         title="Delete image"
         description={
           mode?.kind === "delete"
             ? `Delete the image "${mode.image.key}"? Pages fall back to their built-in default.`
             : undefined
         }
-        onCancel={close}
+        onClose={close}
       />
     </div>
   );

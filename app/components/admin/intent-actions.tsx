@@ -1,7 +1,7 @@
-// The back office's intent buttons (issue 15): each posts `intent` (and its fields) through a
+// The back office's intent buttons: each posts `intent` (and its fields) through a
 // fetcher to its route's one action (worker/web/admin-intent.server.ts); a plain POST without
 // JavaScript. Example: app/components/admin/order-desk/.
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { type ButtonVariant, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { useAdminIntent } from "./use-admin-intent";
@@ -54,39 +54,75 @@ export function useCloseOnSuccess(action: ReturnType<typeof useAdminIntent>, clo
   }, [action.pending, action.failure, close]);
 }
 
-/** A money-moving or irreversible action (refund, cancel, approve): asks first, in a dialog. */
-export function ConfirmButton({
+interface ConfirmDialogProps {
+  open: boolean;
+  onClose: () => void;
+  intent: string;
+  fields?: Fields;
+  /** The question, naming what will happen ("Refund order #12?"). */
+  title: string;
+  description?: string;
+  /** The confirming button says what it does ("Refund RM 25.00", "Delete"), never just "OK". */
+  confirmLabel: string;
+  confirmVariant?: ButtonVariant;
+}
+
+/**
+ * The back office's one confirmation: a modal dialog (focus kept inside, Esc cancels) that posts
+ * the intent only when confirmed and closes once the post has gone through. Every money-moving or
+ * irreversible action (refund, cancel, approve, delete) asks through it.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
   intent,
   fields,
-  label,
   title,
   description,
   confirmLabel,
+  confirmVariant,
+}: ConfirmDialogProps) {
+  const action = useAdminIntent();
+  useCloseOnSuccess(action, onClose);
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
+      <action.fetcher.Form method="post">
+        <HiddenFields intent={intent} fields={fields} />
+        <DialogFormActions
+          onCancel={onClose}
+          pending={action.pending}
+          label={confirmLabel}
+          variant={confirmVariant}
+        />
+      </action.fetcher.Form>
+    </Dialog>
+  );
+}
+
+/** A button that asks first, in the ConfirmDialog above. */
+export function ConfirmButton({
+  label,
   variant = "secondary",
-}: {
-  intent: string;
-  fields?: Fields;
-  label: string;
-  title: string;
-  description: string;
-  confirmLabel: string;
+  triggerClassName,
+  ...dialog
+}: Omit<ConfirmDialogProps, "open" | "onClose"> & {
+  label: ReactNode;
   variant?: ButtonVariant;
+  /** The trigger's own look (a text link in a table cell); a small button of `variant` by default. */
+  triggerClassName?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const action = useAdminIntent();
-  const close = () => setOpen(false);
-  useCloseOnSuccess(action, close);
+  const close = useCallback(() => setOpen(false), []);
   return (
     <>
-      <button type="button" className={buttonClass(variant, "sm")} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={triggerClassName ?? buttonClass(variant, "sm")}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </button>
-      <Dialog open={open} onClose={close} title={title} description={description}>
-        <action.fetcher.Form method="post">
-          <HiddenFields intent={intent} fields={fields} />
-          <DialogFormActions onCancel={close} pending={action.pending} label={confirmLabel} />
-        </action.fetcher.Form>
-      </Dialog>
+      <ConfirmDialog {...dialog} open={open} onClose={close} />
     </>
   );
 }

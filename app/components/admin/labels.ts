@@ -1,4 +1,4 @@
-// Human labels for the codes the back office stores (issue 15): staff read words, not constants.
+// Human labels for the codes the back office stores: staff read words, not constants.
 import {
   EMAIL_STATUS_LABELS,
   EMAIL_TEMPLATE_LABELS,
@@ -6,6 +6,7 @@ import {
   type EmailTemplate,
 } from "~/schemas/admin/emails";
 import { BAN_DURATION_LABELS, type BanDuration } from "~/schemas/admin/users";
+import { PAYMENT_METHOD_LABELS } from "~/schemas/checkout";
 
 /** ban_logs.ban_duration holds a preset code ("7_days") or a custom length ("36 hours"). */
 export function banDurationText(stored: string): string {
@@ -94,12 +95,6 @@ export const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neu
   delivered: "info",
 };
 
-const PAYMENT_METHODS: Record<string, string> = {
-  card: "Card",
-  fpx: "FPX online banking",
-  grabpay: "GrabPay",
-};
-
 const CARD_BRANDS: Record<string, string> = {
   visa: "Visa",
   mastercard: "Mastercard",
@@ -117,7 +112,7 @@ export function paymentMethodText(method: string, brand: string | null, last4: s
     const name = CARD_BRANDS[brand] ?? humanise(brand);
     return last4 ? `${name} •••• ${last4}` : name;
   }
-  const name = PAYMENT_METHODS[method] ?? humanise(method);
+  const name = PAYMENT_METHOD_LABELS[method] ?? humanise(method);
   return brand ? `${name} (${humanise(brand)})` : name;
 }
 

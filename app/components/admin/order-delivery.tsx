@@ -5,7 +5,7 @@ import { HiddenFields } from "./intent-actions";
 import { ShipButton } from "./order-desk/actions";
 import { useAdminIntent } from "./use-admin-intent";
 
-// Issue 13: the Orders tab's delivery marker and actions (retry a failed fulfilment, ship a SIM).
+// The Orders tab's delivery marker and actions (retry a failed fulfilment, ship a SIM).
 
 interface Line {
   id: number;

@@ -8,7 +8,7 @@ import { ORDER_STATUSES } from "~/schemas/orders";
 const FILTERS = ["q", "status", "from", "to", "sort", "dir"] as const;
 
 /**
- * The Orders list's filters (issue 15): search by order id, e-mail, name or ICCID, a status and a
+ * The Orders list's filters: search by order id, e-mail, name or ICCID, a status and a
  * date range, as a GET form so that the URL is the filter; the CSV download takes the same URL.
  */
 export function OrdersFilters() {

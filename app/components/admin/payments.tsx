@@ -1,6 +1,6 @@
-// Issue 12: the minimal back-office pieces for payments (keys and mode in Settings; refund, cancel
+// The minimal back-office pieces for payments (keys and mode in Settings; refund, cancel
 // and refund requests in Orders). The back office will be rebuilt later; keep this simple.
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -10,7 +10,8 @@ import { formatUtcDateTime } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { OpenRefundRequest } from "~/schemas/admin/orders-list-intents";
 import type { PaymentSettings } from "~/schemas/admin/settings";
-import { HiddenFields, IntentButton } from "./intent-actions";
+import { isRefundable } from "~/schemas/order-lifecycle";
+import { ConfirmButton, IntentButton } from "./intent-actions";
 import { useAdminIntent } from "./use-admin-intent";
 
 const MODE_LABEL = { demo: "Demo", test: "Test", live: "Live" } as const;
@@ -129,72 +130,43 @@ interface OrderActionTarget {
   items: { id: number; productName: string; quantity: number }[];
 }
 
-/** One row action that asks the browser's confirm first, posted to the Orders list's action. */
-function ConfirmedIntent({
-  question,
-  intent,
-  fields,
-  className,
-  children,
-}: {
-  question: string;
-  intent: string;
-  fields: Record<string, number>;
-  className: string;
-  children: ReactNode;
-}) {
-  const { fetcher, pending } = useAdminIntent();
-  return (
-    <fetcher.Form
-      method="post"
-      onSubmit={(event) => {
-        if (!window.confirm(question)) event.preventDefault();
-      }}
-    >
-      <HiddenFields intent={intent} fields={fields} />
-      <button type="submit" className={className} disabled={pending}>
-        {children}
-      </button>
-    </fetcher.Form>
-  );
-}
-
 /** Refund (whole order or one line), or cancel an order still awaiting payment. */
 export function OrderActions({ order }: { order: OrderActionTarget }) {
   if (order.status === "pending") {
     return (
-      <ConfirmedIntent
-        question={`Cancel order #${order.id}? Its payment page stops working.`}
+      <ConfirmButton
+        label="Cancel"
+        title={`Cancel order #${order.id}?`}
+        description="Its payment page stops working."
         intent="cancel-unpaid"
         fields={{ orderId: order.id }}
-        className={buttonClass("secondary", "sm")}
-      >
-        Cancel
-      </ConfirmedIntent>
+        confirmLabel="Cancel order"
+      />
     );
   }
-  if (!["paid", "delivered", "failed"].includes(order.status)) return null;
+  if (!isRefundable(order.status)) return null;
   return (
     <div className="flex flex-col items-start gap-1">
-      <ConfirmedIntent
-        question={`Refund the whole of order #${order.id} through Stripe?`}
+      <ConfirmButton
+        label="Refund all"
+        title={`Refund the whole of order #${order.id} through Stripe?`}
+        description="This cannot be undone."
         intent="refund"
         fields={{ orderId: order.id }}
-        className={buttonClass("secondary", "sm")}
-      >
-        Refund all
-      </ConfirmedIntent>
+        confirmLabel="Refund"
+      />
       {order.items.length > 1 &&
         order.items.map((item) => (
-          <ConfirmedIntent
+          <ConfirmButton
             key={item.id}
-            question="Refund this line through Stripe?"
+            label={`Refund ${item.productName} x ${item.quantity}`}
+            triggerClassName="text-xs text-primary-700 underline"
+            title="Refund this line through Stripe?"
+            description={`${item.productName} x ${item.quantity} of order #${order.id}. This cannot be undone.`}
             intent="refund"
             fields={{ orderId: order.id, orderItemId: item.id }}
-            className="text-xs text-primary-700 underline"
-          >
-            Refund {item.productName} x {item.quantity}
-          </ConfirmedIntent>
+            confirmLabel="Refund line"
+          />
         ))}
     </div>
   );

@@ -58,7 +58,7 @@ function toForm(p: AdminProduct): ProductForm {
   };
 }
 
-// Plan facts (issue 14): "" = not stated, so the card leaves the fact out.
+// Plan facts: "" = not stated, so the card leaves the fact out.
 const FACT_SELECTS = [
   {
     name: "speed",

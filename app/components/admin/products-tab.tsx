@@ -3,7 +3,8 @@ import { DataTable } from "~/components/ui/data-table";
 import { formatRm } from "~/lib/money";
 import type { AdminProduct } from "~/schemas/admin/catalogue-lists";
 import type { ListPage } from "~/schemas/admin/common";
-import { DeleteButton, EditButton, IntentDelete, TabHeader } from "./crud";
+import { DeleteButton, deleteConfirmation, EditButton, TabHeader } from "./crud";
+import { ConfirmDialog } from "./intent-actions";
 import { ProductFormDialog } from "./product-form-dialog";
 import { useTabDialog } from "./use-tab-dialog";
 
@@ -77,16 +78,16 @@ export function ProductsTab({ data }: { data: ListPage<AdminProduct> }) {
         mode={mode?.kind === "create" || mode?.kind === "edit" ? mode : null}
         onClose={close}
       />
-      <IntentDelete
+      <ConfirmDialog
         key={`d${opened}`}
-        id={mode?.kind === "delete" ? mode.product.id : null}
+        {...deleteConfirmation(mode?.kind === "delete" ? mode.product.id : null)}
         title="Delete product"
         description={
           mode?.kind === "delete"
             ? `Delete ${mode.product.name} (${mode.product.data}, ${mode.product.duration})?`
             : undefined
         }
-        onCancel={close}
+        onClose={close}
       />
     </div>
   );

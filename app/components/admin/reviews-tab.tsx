@@ -3,8 +3,8 @@ import { Badge } from "~/components/ui/badge";
 import { DataTable } from "~/components/ui/data-table";
 import { formatUtcDate } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
-import { DeleteButton, EditButton, IntentDelete, TabHeader } from "./crud";
-import { HiddenFields } from "./intent-actions";
+import { DeleteButton, deleteConfirmation, EditButton, TabHeader } from "./crud";
+import { ConfirmDialog, HiddenFields } from "./intent-actions";
 import { ReviewDialog, type ReviewRow, reviewFields } from "./review-dialog";
 import { useAdminIntent } from "./use-admin-intent";
 import { useTabDialog } from "./use-tab-dialog";
@@ -97,14 +97,14 @@ export function ReviewsTab({
         products={products}
         onClose={close}
       />
-      <IntentDelete
+      <ConfirmDialog
         key={`d${opened}`}
-        id={mode?.kind === "delete" ? mode.review.id : null}
+        {...deleteConfirmation(mode?.kind === "delete" ? mode.review.id : null)}
         title="Delete review"
         description={
           mode?.kind === "delete" ? `Delete the review by ${mode.review.customerName}?` : undefined
         }
-        onCancel={close}
+        onClose={close}
       />
     </div>
   );

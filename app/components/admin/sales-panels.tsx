@@ -27,7 +27,7 @@ function RangeLinks({ days }: { days: number }) {
   );
 }
 
-/** The money half of Analytics (issue 15): the window's takings, by day, by status and best sellers. */
+/** The money half of Analytics: the window's takings, by day, by status and best sellers. */
 export function SalesPanels({ sales }: { sales: SalesFigures }) {
   const range = `${formatDay(sales.from, "MMM d")} – ${formatDay(sales.to, "MMM d, yyyy")} (UTC)`;
   return (

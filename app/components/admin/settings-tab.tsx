@@ -100,7 +100,7 @@ function StoreContactForm({ contact }: { contact: StoreContactInput }) {
   );
 }
 
-/** Store-wide checkout rules (issue 13): whether paying needs a verified e-mail address. */
+/** Store-wide checkout rules: whether paying needs a verified e-mail address. */
 function CheckoutRulesCard({ requireVerifiedEmail }: { requireVerifiedEmail: boolean }) {
   const id = useId();
   const { fetcher, pending } = useAdminIntent();

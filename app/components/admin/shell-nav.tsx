@@ -56,7 +56,7 @@ export function SectionNav({
   tabs: ShellTab[];
   current: string;
   onNavigate?: () => void;
-  /** Unread customer chat messages, shown beside Chat (issue 15). */
+  /** Unread customer chat messages, shown beside Chat. */
   chatUnread?: number | null;
 }) {
   return (

@@ -12,7 +12,7 @@ import { ChatUnreadBadge, useChatUnread } from "./chat-unread";
 import { SectionNav, type ShellTab } from "./shell-nav";
 
 /**
- * The back office's frame (issue 15): a sidebar of the sections this member may open on desktop, the
+ * The back office's frame: a sidebar of the sections this member may open on desktop, the
  * same list in a drawer on phones, and a top bar with who is signed in, My account and sign-out.
  * The storefront's header, footer and chat widget are not drawn around it (see root.tsx).
  */

@@ -5,9 +5,9 @@ import { DataTable } from "~/components/ui/data-table";
 import { formatUtcDate } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { AdminUserDto } from "~/schemas/admin/users";
-import { IntentDelete } from "./crud";
+import { deleteConfirmation } from "./crud";
 import { EmailAddress } from "./email-address";
-import { HiddenFields } from "./intent-actions";
+import { ConfirmDialog, HiddenFields } from "./intent-actions";
 import { useAdminIntent } from "./use-admin-intent";
 import { useTabDialog } from "./use-tab-dialog";
 import { BanDialog, PasswordDialog, RoleDialog, UserFormDialog } from "./user-dialogs";
@@ -180,16 +180,16 @@ export function UsersTab({
         onClose={close}
       />
       <RoleDialog key={`r${opened}`} user={open?.kind === "role" ? open.user : null} onClose={close} />
-      <IntentDelete
+      <ConfirmDialog
         key={`d${opened}`}
-        id={open?.kind === "delete" ? open.user.id : null}
+        {...deleteConfirmation(open?.kind === "delete" ? open.user.id : null)}
         title="Delete user"
         description={
           open?.kind === "delete"
             ? `Delete ${open.user.username}? They will no longer be able to sign in.`
             : undefined
         }
-        onCancel={close}
+        onClose={close}
       />
     </div>
   );

@@ -31,7 +31,7 @@ const COMPONENTS: Components = {
 };
 
 /**
- * The page's markdown as sanitised HTML, rendered in the loader (issue 17): the markdown renderer
+ * The page's markdown as sanitised HTML, rendered in the loader: the markdown renderer
  * (~38 KiB gzip) never reaches the browser, which only receives the HTML (PageMarkdown).
  */
 export function renderPageMarkdown(content: string): string {

@@ -1,7 +1,7 @@
 import { PageMarkdown } from "~/components/content/page-markdown";
 import type { PageContentView } from "~/schemas/content";
 
-/** Privacy, Terms and Refund Policy (issue 14): staff-edited markdown rendered in the loader, like About. */
+/** Privacy, Terms and Refund Policy: staff-edited markdown rendered in the loader, like About. */
 export function PolicyPage({ page, html }: { page: PageContentView; html: string }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">

@@ -21,7 +21,7 @@ interface RouteFormOptions<S extends FormSchema> {
 }
 
 /**
- * The one form protocol (issue 11): checked in the browser by the shared schema, then posted to a
+ * The one form protocol: checked in the browser by the shared schema, then posted to a
  * route action through a fetcher; without JavaScript the same form is a plain POST to that action.
  * Either way the answer is a FormResult (shown by the form) and the toast comes from the root loader.
  */

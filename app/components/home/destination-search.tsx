@@ -9,7 +9,7 @@ export interface PopularDestination {
 }
 
 /**
- * The hero's main element (issue 14): a plain GET form to /shop?q=… (the shop's own destination
+ * The hero's main element: a plain GET form to /shop?q=… (the shop's own destination
  * search, with or without JavaScript), suggestions while typing, and popular countries as chips.
  */
 export function DestinationSearch({

@@ -5,7 +5,7 @@ import type { ProductDto } from "~/schemas/product";
 
 type Facts = Pick<ProductDto, "networks" | "speed" | "hotspot" | "validityStart" | "topUp">;
 
-/** Issue 14: the facts travellers compare, each shown only when staff stated it. */
+/** The facts travellers compare, each shown only when staff stated it. */
 function planFacts(product: Facts): { key: string; icon: typeof Signal; text: string; no?: boolean }[] {
   const facts: { key: string; icon: typeof Signal; text: string; no?: boolean }[] = [];
   if (product.speed)

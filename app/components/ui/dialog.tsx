@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { buttonClass } from "~/components/ui/button";
+import { type ButtonVariant, buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 /** A modal dialog on the native <dialog> element: focus trap, Esc and backdrop for free. */
@@ -73,19 +73,22 @@ export function DialogFormActions({
   label,
   disabled,
   className,
+  variant = "primary",
 }: {
   onCancel: () => void;
   pending: boolean;
   label: string;
   disabled?: boolean;
   className?: string;
+  /** The submit button's look: "accent" for a deletion. */
+  variant?: ButtonVariant;
 }) {
   return (
     <div className={cn("flex justify-end gap-2", className)}>
       <button type="button" className={buttonClass("secondary", "sm")} onClick={onCancel}>
         Cancel
       </button>
-      <button type="submit" className={buttonClass("primary", "sm")} disabled={pending || disabled}>
+      <button type="submit" className={buttonClass(variant, "sm")} disabled={pending || disabled}>
         {pending ? "Saving..." : label}
       </button>
     </div>

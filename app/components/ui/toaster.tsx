@@ -17,7 +17,7 @@ const SWIPE_THRESHOLD_PX = 50;
  * redirect; without JavaScript it is shown as a static status message instead.
  *
  * Written by hand rather than with a toast library: this sits in every storefront page's first
- * load, and the library cost more JavaScript than the rest of the page shell (issue 17).
+ * load, and the library cost more JavaScript than the rest of the page shell.
  */
 export function Toaster({ flash }: { flash?: ToastInput | null }) {
   const toasts = useToasts();

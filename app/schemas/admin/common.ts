@@ -22,7 +22,8 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const idParam = z.coerce.number().int().positive();
+/** An id in a route's path: the one id parse (app/schemas/id.ts) under the admin routes' name. */
+export { PositiveIdSchema as idParam } from "../id";
 
 const SORT_DIRECTIONS = ["asc", "desc"] as const;
 

@@ -30,11 +30,17 @@ export const adminPaymentsApi = new Hono<ApiEnv>()
   .post("/orders/:id/refund", requires("canRefundOrders"), id, validateJson(StaffRefundSchema), async (c) => {
     const { orderItemId } = c.req.valid("json");
     return c.json(
-      await refundOrder(c.get("db"), c.env, c.get("actor"), c.req.valid("param").id, orderItemId),
+      await refundOrder(c.get("db"), c.env, {
+        actor: c.get("actor"),
+        orderId: c.req.valid("param").id,
+        orderItemId,
+      }),
     );
   })
   .post("/orders/:id/cancel", requires("canRefundOrders"), id, async (c) =>
-    c.json(await staffCancelOrder(c.get("db"), c.env, c.get("actor"), c.req.valid("param").id)),
+    c.json(
+      await staffCancelOrder(c.get("db"), c.env, { actor: c.get("actor"), orderId: c.req.valid("param").id }),
+    ),
   )
   .get("/refund-requests", requires("canViewOrders"), async (c) =>
     c.json({ requests: await listRefundRequests(c.get("db")) }),
@@ -46,13 +52,11 @@ export const adminPaymentsApi = new Hono<ApiEnv>()
     validateJson(ApproveRefundRequestSchema),
     async (c) =>
       c.json(
-        await approveRefundRequest(
-          c.get("db"),
-          c.env,
-          c.get("actor"),
-          c.req.valid("param").id,
-          c.req.valid("json"),
-        ),
+        await approveRefundRequest(c.get("db"), c.env, {
+          actor: c.get("actor"),
+          requestId: c.req.valid("param").id,
+          override: c.req.valid("json").override,
+        }),
       ),
   )
   .post("/refund-requests/:id/decline", requires("canRefundOrders"), id, async (c) =>

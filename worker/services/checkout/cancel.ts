@@ -9,23 +9,27 @@ import { paymentConfig } from "../payments/config";
 import { logUnexpectedError } from "../shared/log-error";
 import { releaseStockStatements } from "./stock";
 
+export interface PendingOrderCancel {
+  orderId: number;
+  cause: OrderCause;
+  note: string;
+  /** Written in the same batch (the audit row for staff). */
+  extra?: BatchItem<"sqlite">[];
+  /**
+   * Stripe out of reach does not stop the cancellation (the expiry sweep, for sessions past their
+   * own expiry, which Stripe no longer takes payment on anyway).
+   */
+  providerMayFail?: boolean;
+  now?: number;
+}
+
 /**
  * Cancel an order that is still awaiting payment: expire its Checkout Session first (so it can no
- * longer be paid), then pending → cancelled and its stock released, in one batch with `extra`
- * (the audit row for staff). Refused when Stripe says the session was completed meanwhile.
- * `providerMayFail`: Stripe out of reach does not stop the cancellation (the expiry sweep, for
- * sessions past their own expiry, which Stripe no longer takes payment on anyway).
+ * longer be paid), then pending → cancelled and its stock released, in one batch with `extra`.
+ * Refused when Stripe says the session was completed meanwhile.
  */
-export async function cancelPendingOrder(
-  db: Database,
-  env: Env,
-  orderId: number,
-  cause: OrderCause,
-  note: string,
-  extra: BatchItem<"sqlite">[] = [],
-  now = Date.now(),
-  options: { providerMayFail?: boolean } = {},
-) {
+export async function cancelPendingOrder(db: Database, env: Env, cancel: PendingOrderCancel) {
+  const { orderId, cause, note, extra = [], providerMayFail = false, now = Date.now() } = cancel;
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!order) throw new NotFoundError("Order not found");
   if (order.status !== "pending")
@@ -35,7 +39,7 @@ export async function cancelPendingOrder(
     try {
       await closeSession(config.keys, order.stripeCheckoutSessionId);
     } catch (error) {
-      if (!(options.providerMayFail && error instanceof UnavailableError)) throw error;
+      if (!(providerMayFail && error instanceof UnavailableError)) throw error;
       logUnexpectedError("order-expiry", error, `order:${orderId}`, "warn");
     }
   }
@@ -72,8 +76,12 @@ export async function releaseExpiredOrders(db: Database, env: Env, now = Date.no
   let released = 0;
   for (const { id } of expired) {
     try {
-      await cancelPendingOrder(db, env, id, "system:expiry", "Checkout expired", [], now, {
+      await cancelPendingOrder(db, env, {
+        orderId: id,
+        cause: "system:expiry",
+        note: "Checkout expired",
         providerMayFail: true,
+        now,
       });
       released += 1;
     } catch (error) {

@@ -31,7 +31,12 @@ export async function cancelEarlierCheckouts(db: Database, env: Env, userId: num
     .where(and(eq(orders.userId, userId), eq(orders.status, "pending")));
   for (const { id } of pending) {
     try {
-      await cancelPendingOrder(db, env, id, `customer:${userId}`, "Replaced by a newer checkout", [], now);
+      await cancelPendingOrder(db, env, {
+        orderId: id,
+        cause: `customer:${userId}`,
+        note: "Replaced by a newer checkout",
+        now,
+      });
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
       throw new ConflictError(

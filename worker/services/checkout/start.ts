@@ -58,6 +58,16 @@ function stripEmpty(raw: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== "" && v !== null && v !== undefined));
 }
 
+export interface CheckoutStart {
+  customer: CustomerSession;
+  input: z.output<typeof CheckoutSchema>;
+  /** The site's origin, for Stripe's return URLs. */
+  origin: string;
+  /** The client's address, for the checkout rate limit. */
+  client: string;
+  now?: number;
+}
+
 /**
  * "Pay RM X": the order, its items (a snapshot of name, type, price and quantity) and the Physical
  * SIM reservations in ONE batch; a reservation that finds too little stock makes the batch fail
@@ -66,19 +76,16 @@ function stripEmpty(raw: Record<string, unknown>) {
 export async function startCheckout(
   db: Database,
   env: Env,
-  customer: CustomerSession,
-  input: z.output<typeof CheckoutSchema>,
-  request: { origin: string; client: string },
-  now = Date.now(),
+  checkout: CheckoutStart,
 ): Promise<CheckoutResult> {
+  const { customer, input, origin, client, now = Date.now() } = checkout;
   const config = await paymentConfig(db, env);
   if (!config.keys) throw new UnavailableError("Card payments are not configured yet (demo mode)");
   await assertEmailVerifiedForCheckout(db, customer.user.id);
   const lines = await listCart(db, { userId: customer.user.id });
   if (lines.length === 0) throw new InvalidError("Please add items to your cart before checkout");
-  await limitCheckouts(db, customer.user.id, request.client, now);
+  await limitCheckouts(db, customer.user.id, client, now);
   await cancelEarlierCheckouts(db, env, customer.user.id, now);
-  const { origin } = request;
   const physical = lines.filter((line) => line.product.type === PHYSICAL);
   const totalSen = lines.reduce((sum, line) => sum + line.product.priceSen * line.quantity, 0);
   const expiresAt = new Date(now + CHECKOUT_TTL_MS);

@@ -5,7 +5,7 @@ import { CHECKOUT_REQUIRES_VERIFIED_EMAIL_KEY } from "../accounts/links";
 import { type Actor, auditInsert } from "../audit/log";
 import { ForbiddenError } from "../errors";
 
-/** Issue 13: does checkout require a verified e-mail? A store setting, off by default. */
+/** Does checkout require a verified e-mail? A store setting, off by default. */
 export async function requireVerifiedEmailForCheckout(db: Database): Promise<boolean> {
   const row = await db
     .select({ value: storeSettings.value })
@@ -15,7 +15,7 @@ export async function requireVerifiedEmailForCheckout(db: Database): Promise<boo
   return row?.value === "true";
 }
 
-/** For checkout (issue 12) to call first: 403 when the setting is on and the address is unverified. */
+/** For checkout to call first: 403 when the setting is on and the address is unverified. */
 export async function assertEmailVerifiedForCheckout(db: Database, userId: number): Promise<void> {
   if (!(await requireVerifiedEmailForCheckout(db))) return;
   const user = await db

@@ -1,8 +1,9 @@
 import type { Partnership } from "../../../app/schemas/partnership";
 import type { Database } from "../../db/client";
 import { partnershipRequests } from "../../db/schema";
-import { hitRateLimit, type RateLimitRule } from "../shared/rate-limit";
-import type { SubmissionResult } from "./contact";
+import { RateLimitedError } from "../errors";
+import { hitRateLimit, type RateLimitRule, rateLimitMessage } from "../shared/rate-limit";
+import type { Submission } from "./contact";
 
 /** Per client, shared by POST /api/partnership and the /partner page action. */
 const PARTNERSHIP_RATE_LIMIT: RateLimitRule = {
@@ -11,19 +12,21 @@ const PARTNERSHIP_RATE_LIMIT: RateLimitRule = {
   windowMs: 10 * 60_000,
 };
 
-/** Store a validated partnership request unless this client has used up its window. */
+/** Store a validated partnership request unless this client has used up its window (RateLimitedError). */
 export async function submitPartnership(
   db: Database,
   input: Partnership,
   client: string,
   now = Date.now(),
-): Promise<SubmissionResult> {
+): Promise<Submission> {
   const limit = await hitRateLimit(db, PARTNERSHIP_RATE_LIMIT, client, now);
-  if (!limit.allowed) return { ok: false, retryAfterSeconds: limit.retryAfterSeconds };
+  if (!limit.allowed) {
+    throw new RateLimitedError(rateLimitMessage(limit.retryAfterSeconds), limit.retryAfterSeconds);
+  }
   const [row] = await db
     .insert(partnershipRequests)
     .values({ ...input, submittedAt: new Date(now) })
     .returning({ id: partnershipRequests.id, submittedAt: partnershipRequests.submittedAt });
   if (!row) throw new Error("Partnership request was not stored");
-  return { ok: true, ...row };
+  return row;
 }

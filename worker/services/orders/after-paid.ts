@@ -5,7 +5,7 @@ import type { FulfilmentJob } from "../fulfilment/fulfil";
 import { fulfilmentRowsStatement } from "../fulfilment/rows";
 
 /**
- * The seam between payment (issue 12) and fulfilment (issue 13). Whatever makes an order `paid`
+ * The seam between payment and fulfilment. Whatever makes an order `paid`
  * (the Stripe webhook, staff) puts `paidStatements()` in the same D1 batch as the move, and calls
  * `afterPaidCommitted()` once that batch has committed. Fulfilment owns both bodies: the outbox
  * rows (payment confirmed e-mail) and fulfilment job rows, then the queue message.

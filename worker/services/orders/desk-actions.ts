@@ -36,14 +36,14 @@ export async function runOrderDeskAction(
   await requireOrder(db, orderId);
   switch (action.intent) {
     case "refund": {
-      const refund = await refundOrder(db, env, actor, orderId, action.orderItemId);
+      const refund = await refundOrder(db, env, { actor, orderId, orderItemId: action.orderItemId });
       return {
         title: refund.full ? `Order #${orderId} refunded` : `Line refunded on order #${orderId}`,
         description: `${formatRm(refund.refundedSen)} sent back through Stripe.`,
       };
     }
     case "cancel-unpaid":
-      await staffCancelOrder(db, env, actor, orderId);
+      await staffCancelOrder(db, env, { actor, orderId });
       return { title: `Order #${orderId} cancelled`, description: "Its payment page no longer works." };
     case "retry-fulfilment":
       await retryFailedFulfilment(db, env, supplier, actor, orderId);
@@ -58,7 +58,11 @@ export async function runOrderDeskAction(
       return { title: "E-mail queued again" };
     case "approve-refund-request": {
       await requireOwnRefundRequest(db, orderId, action.requestId);
-      const refund = await approveRefundRequest(db, env, actor, action.requestId, action);
+      const refund = await approveRefundRequest(db, env, {
+        actor,
+        requestId: action.requestId,
+        override: action.override,
+      });
       return {
         title: `Order #${orderId} refunded`,
         description: `${formatRm(refund.refundedSen)} sent back.`,

@@ -1,4 +1,5 @@
 import { desc, sql } from "drizzle-orm";
+import { senToDecimal } from "../../../app/lib/money";
 import type { Database } from "../../db/client";
 import { orderItems, orders, products } from "../../db/schema";
 import { type Actor, auditInsert } from "../audit/log";
@@ -14,14 +15,13 @@ const HEADER = [
   "Status",
   "Customer",
   "Email",
+  // Amounts as plain decimals ("1234.50"), as spreadsheets read them: no prefix, no separators.
   "Total (MYR)",
   "Refunded (MYR)",
   "Payment method",
   "Payment intent",
   "Items",
 ] as const;
-
-const myr = (sen: number) => (sen / 100).toFixed(2);
 
 /**
  * The Orders list's filters as a CSV document, newest first. Lines in one query. A file
@@ -66,8 +66,8 @@ export async function ordersCsv(db: Database, actor: Actor, filters: OrderFilter
       r.status,
       r.customerName,
       r.customerEmail,
-      myr(r.totalAmountSen),
-      myr(r.refundedAmountSen),
+      senToDecimal(r.totalAmountSen),
+      senToDecimal(r.refundedAmountSen),
       r.paymentMethod,
       r.paymentIntentId,
       r.items,

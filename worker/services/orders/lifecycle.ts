@@ -1,21 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { canTransition } from "../../../app/schemas/order-lifecycle";
 import type { Database } from "../../db/client";
 import { type OrderStatus, orderEvents, orders } from "../../db/schema";
-
-/** Which status each status may move to (decision 0009). Anything else is refused. */
-const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ["paid", "cancelled"],
-  paid: ["delivered", "refunded", "failed"],
-  delivered: ["refunded"],
-  failed: ["delivered", "refunded"],
-  cancelled: [],
-  refunded: [],
-};
-
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[from].includes(to);
-}
 
 /** Who or what moved an order: "webhook:evt_…", "staff:12", "customer:7", "system:expiry". */
 export type OrderCause = `${"webhook" | "staff" | "customer" | "system"}:${string}`;

@@ -48,7 +48,7 @@ async function storedSecrets(db: Database, secrets: PaymentSecrets) {
   };
 }
 
-/** Worker secrets win over keys saved in Settings (issue 12 §1). Demo mode when there is no secret key. */
+/** Worker secrets win over keys saved in Settings. Demo mode when there is no secret key. */
 export async function paymentConfig(db: Database, env: Env): Promise<PaymentConfig> {
   const secrets = readPaymentSecrets(env);
   const stored =
@@ -93,8 +93,8 @@ export async function savePaymentKeys(
   env: Env,
   actor: Actor,
   input: { secretKey: string; webhookSecret: string },
-  now = Date.now(),
 ) {
+  const now = Date.now();
   const secrets = readPaymentSecrets(env);
   if (!secrets.settingsEncryptionKey) {
     throw new UnavailableError(

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { formatRm } from "../../../app/lib/money";
+import { isRefundable, REFUNDABLE_STATUSES } from "../../../app/schemas/order-lifecycle";
 import type { Database } from "../../db/client";
-import type { OrderStatus } from "../../db/schema";
 import { orderItems, orderRefunds, orders, refundRequests } from "../../db/schema";
 import { createRefund } from "../../integrations/stripe";
 import { type Actor, auditInsert } from "../audit/log";
@@ -13,27 +14,30 @@ import { cancelRefundedEsims, supplierOf, usedEsimsOf, withdrawEsimsStatement } 
 import { moveFromAnyStatements } from "../orders/lifecycle";
 import { paymentConfig } from "./config";
 
+export interface StaffRefund {
+  actor: Actor;
+  orderId: number;
+  /** One line's refund; without it, the whole remaining amount. */
+  orderItemId?: number;
+  /** Written in the same batch (the decided refund request). */
+  extra?: BatchItem<"sqlite">[];
+  /** The audit row's action, ORDER_REFUND unless the refund answers a request. */
+  action?: string;
+  auditDetails?: Record<string, unknown>;
+  now?: number;
+}
+
 /**
  * Staff refund through Stripe's refunds API: the whole remaining amount, or one line's. The
  * idempotency key names the order, the line and how much was refunded before, so a double click
  * cannot refund twice while a later refund of another line gets its own key. The refunded amounts
  * only ever grow (max), so the charge.refunded webhook and this batch agree whichever lands first.
  */
-// A refund may start from any of these; fulfilment can move paid → delivered while Stripe answers.
-const REFUNDABLE: readonly OrderStatus[] = ["paid", "delivered", "failed"];
-
-export async function refundOrder(
-  db: Database,
-  env: Env,
-  actor: Actor,
-  orderId: number,
-  orderItemId: number | undefined,
-  options: { extra?: BatchItem<"sqlite">[]; action?: string; auditDetails?: Record<string, unknown> } = {},
-  now = Date.now(),
-) {
+export async function refundOrder(db: Database, env: Env, refund: StaffRefund) {
+  const { actor, orderId, orderItemId, now = Date.now() } = refund;
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!order) throw new NotFoundError("Order not found");
-  if (!REFUNDABLE.includes(order.status) || !order.paymentIntentId) {
+  if (!isRefundable(order.status) || !order.paymentIntentId) {
     throw new ConflictError(`Only a paid order can be refunded (this one is ${order.status})`);
   }
   const config = await paymentConfig(db, env);
@@ -50,7 +54,7 @@ export async function refundOrder(
     amount = Math.min(amount, item.priceSen * item.quantity - item.refundedAmountSen);
   }
   if (amount <= 0) throw new ConflictError("Nothing left to refund");
-  const refund = await createRefund(config.keys, {
+  const stripeRefund = await createRefund(config.keys, {
     paymentIntentId: order.paymentIntentId,
     amountSen: amount,
     idempotencyKey: `refund-${orderId}-${orderItemId ?? "all"}-${order.refundedAmountSen}`,
@@ -67,8 +71,8 @@ export async function refundOrder(
       .values({
         orderId,
         orderItemId: item?.id ?? null,
-        stripeRefundId: refund.id,
-        amountSen: refund.amount,
+        stripeRefundId: stripeRefund.id,
+        amountSen: stripeRefund.amount,
         createdBy: actor.id,
         createdAt: new Date(now),
       })
@@ -90,33 +94,34 @@ export async function refundOrder(
     ...(full
       ? moveFromAnyStatements(db, {
           orderId,
-          from: REFUNDABLE,
+          // Any refundable status: fulfilment can move paid → delivered while Stripe answers.
+          from: REFUNDABLE_STATUSES,
           to: "refunded",
           cause: `staff:${actor.id}`,
-          note: `Refunded RM ${(refundedAfter / 100).toFixed(2)}`,
+          note: `Refunded ${formatRm(refundedAfter)}`,
           at: new Date(now),
         })
       : []),
     refundIssuedEmailStatement(
       db,
       orderId,
-      full ? undefined : { refundId: refund.id, amountSen: refund.amount },
+      full ? undefined : { refundId: stripeRefund.id, amountSen: stripeRefund.amount },
     ),
     withdrawEsimsStatement(db, scope),
-    ...(options.extra ?? []),
+    ...(refund.extra ?? []),
     auditInsert(
       db,
       actor,
       {
-        action: options.action ?? "ORDER_REFUND",
+        action: refund.action ?? "ORDER_REFUND",
         targetType: "order",
         targetId: orderId,
         details: {
           amountSen: amount,
           orderItemId: orderItemId ?? null,
-          refundId: refund.id,
+          refundId: stripeRefund.id,
           full,
-          ...options.auditDetails,
+          ...refund.auditDetails,
         },
       },
       now,
@@ -124,36 +129,31 @@ export async function refundOrder(
   ]);
   await dispatchOrderEmails(env, db, orderId);
   await cancelRefundedEsims(db, supplierOf(env), scope);
-  return { orderId, refundedSen: amount, refundId: refund.id, full };
+  return { orderId, refundedSen: amount, refundId: stripeRefund.id, full };
 }
 
 /** Staff cancel an unpaid order (its session is expired first); audited in the same batch. */
 export async function staffCancelOrder(
   db: Database,
   env: Env,
-  actor: Actor,
-  orderId: number,
-  now = Date.now(),
+  cancel: { actor: Actor; orderId: number; now?: number },
 ) {
-  return cancelPendingOrder(
-    db,
-    env,
+  const { actor, orderId, now = Date.now() } = cancel;
+  return cancelPendingOrder(db, env, {
     orderId,
-    `staff:${actor.id}`,
-    "Cancelled by staff",
-    [auditInsert(db, actor, { action: "ORDER_CANCEL", targetType: "order", targetId: orderId }, now)],
+    cause: `staff:${actor.id}`,
+    note: "Cancelled by staff",
+    extra: [auditInsert(db, actor, { action: "ORDER_CANCEL", targetType: "order", targetId: orderId }, now)],
     now,
-  );
+  });
 }
 
 /** A customer asks for the refund SPEC.md §9 promises (unused eSIM, within 7 days of payment). */
 export async function requestRefund(
   db: Database,
-  userId: number,
-  orderId: number,
-  reason: string,
-  now = Date.now(),
+  request: { userId: number; orderId: number; reason: string; now?: number },
 ) {
+  const { userId, orderId, reason, now = Date.now() } = request;
   const order = await getUserOrder(db, userId, orderId, now);
   if (!order.canRequestRefund) {
     throw new ConflictError(
@@ -171,11 +171,18 @@ async function openRequest(db: Database, requestId: number) {
   return request;
 }
 
-const decide = (db: Database, id: number, actor: Actor, status: "approved" | "declined", now: number) =>
+interface RefundDecision {
+  requestId: number;
+  actor: Actor;
+  status: "approved" | "declined";
+  now: number;
+}
+
+const decide = (db: Database, { requestId, actor, status, now }: RefundDecision) =>
   db
     .update(refundRequests)
     .set({ status, decidedBy: actor.id, decidedAt: new Date(now) })
-    .where(and(eq(refundRequests.id, id), eq(refundRequests.status, "requested")));
+    .where(and(eq(refundRequests.id, requestId), eq(refundRequests.status, "requested")));
 
 /**
  * Approve a customer's request: a full refund, but only for eSIMs nobody has installed or used
@@ -185,38 +192,31 @@ const decide = (db: Database, id: number, actor: Actor, status: "approved" | "de
 export async function approveRefundRequest(
   db: Database,
   env: Env,
-  actor: Actor,
-  requestId: number,
-  options: { override?: boolean } = {},
-  now = Date.now(),
+  approval: { actor: Actor; requestId: number; override?: boolean; now?: number },
 ) {
+  const { actor, requestId, now = Date.now() } = approval;
   const request = await openRequest(db, requestId);
   const used = await usedEsimsOf(db, supplierOf(env), request.orderId);
-  if (used.length > 0 && !options.override) {
+  if (used.length > 0 && !approval.override) {
     throw new ConflictError(
       `${used.length === 1 ? "An eSIM of this order has" : `${used.length} eSIMs of this order have`} been installed or used (or the supplier cannot tell): refunding it in full is a staff decision, taken with “Approve although used” on the order's page`,
       { usedEsims: used },
     );
   }
-  return refundOrder(
-    db,
-    env,
+  return refundOrder(db, env, {
     actor,
-    request.orderId,
-    undefined,
-    {
-      extra: [decide(db, requestId, actor, "approved", now)],
-      action: "REFUND_REQUEST_APPROVE",
-      auditDetails: used.length > 0 ? { override: true, usedEsims: used } : {},
-    },
+    orderId: request.orderId,
+    extra: [decide(db, { requestId, actor, status: "approved", now })],
+    action: "REFUND_REQUEST_APPROVE",
+    auditDetails: used.length > 0 ? { override: true, usedEsims: used } : {},
     now,
-  );
+  });
 }
 
 export async function declineRefundRequest(db: Database, actor: Actor, requestId: number, now = Date.now()) {
   const request = await openRequest(db, requestId);
   await db.batch([
-    decide(db, requestId, actor, "declined", now),
+    decide(db, { requestId, actor, status: "declined", now }),
     auditInsert(
       db,
       actor,

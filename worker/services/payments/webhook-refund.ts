@@ -1,12 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { formatRm } from "../../../app/lib/money";
+import { positiveIdOrNull } from "../../../app/schemas/id";
+import { canTransition, REFUNDABLE_STATUSES } from "../../../app/schemas/order-lifecycle";
 import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";
 import type { StripeCharge, StripeEvent } from "../../integrations/stripe";
 import { refundIssuedEmailStatement } from "../email/outbox";
 import { UnavailableError } from "../errors";
 import { withdrawEsimsStatement } from "../orders/esim-refunds";
-import { canTransition, moveFromAnyStatements, type OrderCause } from "../orders/lifecycle";
+import { moveFromAnyStatements, type OrderCause } from "../orders/lifecycle";
 
 type Order = typeof orders.$inferSelect;
 type Statement = BatchItem<"sqlite">;
@@ -36,10 +39,9 @@ export const stringId = (value: unknown) =>
 export function refundStatements(
   db: Database,
   order: Pick<Order, "id" | "totalAmountSen">,
-  refundedSen: number,
-  cause: OrderCause,
-  now: number,
+  refund: { refundedSen: number; cause: OrderCause; now: number },
 ): Statement[] {
+  const { refundedSen, cause, now } = refund;
   const statements: Statement[] = [
     db
       .update(orders)
@@ -51,10 +53,10 @@ export function refundStatements(
     ...statements,
     ...moveFromAnyStatements(db, {
       orderId: order.id,
-      from: ["paid", "delivered", "failed"],
+      from: REFUNDABLE_STATUSES,
       to: "refunded",
       cause,
-      note: `Refunded RM ${(refundedSen / 100).toFixed(2)}`,
+      note: `Refunded ${formatRm(refundedSen)}`,
       at: new Date(now),
     }),
     refundIssuedEmailStatement(db, order.id),
@@ -80,8 +82,8 @@ async function orderOfCharge(db: Database, charge: StripeCharge): Promise<Order 
       ? await db.select().from(orders).where(eq(orders.stripeChargeId, charge.id)).get()
       : undefined;
   if (byCharge) return byCharge;
-  const metaOrder = Number(charge.metadata?.orderId);
-  const byMetadata = Number.isSafeInteger(metaOrder) && metaOrder > 0 ? await byId(db, metaOrder) : undefined;
+  const metaOrder = positiveIdOrNull(charge.metadata?.orderId);
+  const byMetadata = metaOrder ? await byId(db, metaOrder) : undefined;
   if (byMetadata?.paymentIntentId && byMetadata.paymentIntentId !== paymentIntentId) return undefined;
   return byMetadata;
 }
@@ -109,13 +111,11 @@ export async function decideRefund(
   }
   const refunded = Math.min(charge.amount_refunded, order.totalAmountSen);
   const full = charge.refunded || refunded >= order.totalAmountSen;
-  const statements = refundStatements(
-    db,
-    order,
-    full ? order.totalAmountSen : refunded,
-    `webhook:${event.id}`,
+  const statements = refundStatements(db, order, {
+    refundedSen: full ? order.totalAmountSen : refunded,
+    cause: `webhook:${event.id}`,
     now,
-  );
+  });
   if (typeof charge.id === "string") {
     statements.push(
       db

@@ -1,4 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { positiveIdOrNull } from "../../../app/schemas/id";
+import { canTransition } from "../../../app/schemas/order-lifecycle";
 import type { Database } from "../../db/client";
 import { cartItems, orderEvents, orderItems, orders, stripeEvents } from "../../db/schema";
 import {
@@ -15,7 +17,7 @@ import { dispatchOrderEmails } from "../email/outbox";
 import { InvalidError, UnavailableError } from "../errors";
 import { afterPaidCommitted, paidStatements } from "../orders/after-paid";
 import { cancelRefundedEsims, supplierOf } from "../orders/esim-refunds";
-import { canTransition, moveStatements } from "../orders/lifecycle";
+import { moveStatements } from "../orders/lifecycle";
 import { isUniqueViolation } from "../shared/lists";
 import { paymentConfig, webhookSeenStatement } from "./config";
 import { type Decision, decideRefund, refundStatements, stringId } from "./webhook-refund";
@@ -37,10 +39,9 @@ export interface WebhookResult {
 export async function handleStripeWebhook(
   db: Database,
   env: Env,
-  body: string,
-  signature: string | null,
-  now = Date.now(),
+  delivery: { body: string; signature: string | null; now?: number },
 ): Promise<WebhookResult> {
+  const { body, signature, now = Date.now() } = delivery;
   const config = await paymentConfig(db, env);
   if (!config.webhookSecret) throw new InvalidError("Stripe webhooks are not configured");
   const event = await verifyWebhook(body, signature, config.webhookSecret);
@@ -105,7 +106,7 @@ async function decide(
     case "checkout.session.async_payment_succeeded":
     case "checkout.session.async_payment_failed":
     case "checkout.session.expired":
-      return decideSession(db, event, event.data.object as CheckoutSession, now, keys);
+      return decideSession(db, event, now, keys);
     case "charge.refunded":
       return decideRefund(db, event, event.data.object as StripeCharge, now);
     default:
@@ -114,18 +115,16 @@ async function decide(
 }
 
 function orderIdOf(session: CheckoutSession): number | null {
-  const raw = session.metadata?.orderId ?? session.client_reference_id;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return positiveIdOrNull(session.metadata?.orderId ?? session.client_reference_id);
 }
 
 async function decideSession(
   db: Database,
   event: StripeEvent,
-  session: CheckoutSession,
   now: number,
   keys: StripeKeys | null,
 ): Promise<Decision> {
+  const session = event.data.object as CheckoutSession;
   const orderId = orderIdOf(session);
   const order = orderId ? await db.select().from(orders).where(eq(orders.id, orderId)).get() : undefined;
   // Not recorded: a 503 makes Stripe deliver it again, by when the order may exist.
@@ -231,7 +230,7 @@ async function decideSession(
       outcome: "applied",
       note: "Paid, and already refunded in full",
       refunded: true,
-      statements: [...paidMove, ...refundStatements(db, order, refundedSen, cause, now)],
+      statements: [...paidMove, ...refundStatements(db, order, { refundedSen, cause, now })],
     };
   }
   return {
@@ -241,7 +240,7 @@ async function decideSession(
     paid: true,
     statements: [
       ...paidMove,
-      ...(refundedSen > 0 ? refundStatements(db, order, refundedSen, cause, now) : []),
+      ...(refundedSen > 0 ? refundStatements(db, order, { refundedSen, cause, now }) : []),
       ...paidStatements(db, order.id),
     ],
   };

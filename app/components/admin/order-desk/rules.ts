@@ -1,14 +1,13 @@
 import type { OrderDeskLine, OrderDeskView } from "~/schemas/admin/order-desk";
+import { isRefundable } from "~/schemas/order-lifecycle";
 
 // Which of the desk's actions the order's state allows, so that no button is offered that the
 // services would refuse (they check again: these only keep dead buttons off the page).
 
-const REFUNDABLE = new Set(["paid", "delivered", "failed"]);
-
 export const leftToRefund = (order: OrderDeskView) => order.totalAmountSen - order.refundedAmountSen;
 
 export const canRefund = (order: OrderDeskView) =>
-  REFUNDABLE.has(order.status) && order.payment.paymentIntentId !== null && leftToRefund(order) > 0;
+  isRefundable(order.status) && order.payment.paymentIntentId !== null && leftToRefund(order) > 0;
 
 export const lineLeftToRefund = (line: OrderDeskLine) => line.lineTotalSen - line.refundedAmountSen;
 

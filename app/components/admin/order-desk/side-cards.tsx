@@ -9,6 +9,7 @@ import { formatUtcDateTime } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { OrderDeskView } from "~/schemas/admin/order-desk";
 import { ORDER_STATUS_LABELS } from "~/schemas/checkout";
+import { wasPaid } from "~/schemas/order-lifecycle";
 import { canRefund } from "./rules";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -77,7 +78,7 @@ export function PaymentCard({ order }: { order: OrderDeskView }) {
           <span data-testid="desk-payment-method">
             {payment.method
               ? paymentMethodText(payment.method, payment.brand, payment.last4)
-              : order.paidAt || !["pending", "cancelled"].includes(order.status)
+              : order.paidAt || wasPaid(order.status)
                 ? "—"
                 : "Not paid yet"}
           </span>
