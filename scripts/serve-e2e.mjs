@@ -9,7 +9,7 @@ ensureDevVars();
 rmSync(persist, { recursive: true, force: true });
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
 run("tsx", ["scripts/seed.ts", "--persist-to", persist]);
-// Issue 12: wired to the Stripe stand-in but with no keys, so the shop starts in demo mode; the
+// Wired to the Stripe stand-in but with no keys, so the shop starts in demo mode; the
 // payments spec saves test keys in Settings itself (after the storefront specs that expect demo mode).
 spawnStandin(port, { STRIPE_STANDIN_ASYNC_DELAY_MS: "1500" });
 run("wrangler", [

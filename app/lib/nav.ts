@@ -7,7 +7,7 @@ export const MAIN_LINKS = [
   { to: "/partner", label: "Partner With Us" },
 ] as const;
 
-/** Footer links to destination pages (issue 14): [name, slug, flag]. */
+/** Footer links to destination pages: [name, slug, flag]. */
 export const POPULAR_DESTINATIONS = [
   ["Japan", "japan", "🇯🇵"],
   ["Thailand", "thailand", "🇹🇭"],
@@ -17,7 +17,7 @@ export const POPULAR_DESTINATIONS = [
   ["Australia", "australia", "🇦🇺"],
 ] as const;
 
-/** Policy pages (issue 14), linked in the footer and at checkout. */
+/** Policy pages, linked in the footer and at checkout. */
 export const POLICY_LINKS = [
   { to: "/privacy", label: "Privacy Policy" },
   { to: "/terms", label: "Terms of Service" },

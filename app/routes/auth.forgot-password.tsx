@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** Issue 13: ask for a reset link. The same answer whether or not the address has an account. */
+/** Ask for a reset link. The same answer whether or not the address has an account. */
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";

@@ -1,4 +1,4 @@
-// npm run bench (issue 17): the shop's production build beside the stack's floor (bench/floor),
+// npm run bench: the shop's production build beside the stack's floor (bench/floor),
 // each served by `wrangler dev` on a throwaway database, loaded with autocannon at a fixed
 // concurrency and duration. Prints one table and saves it under bench/results/.
 //

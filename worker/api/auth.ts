@@ -75,7 +75,7 @@ export const authApi = new Hono<ApiEnv>()
     c.header("Set-Cookie", clear, { append: true });
     return c.json({ message: "Email changed successfully. Please log in again." });
   })
-  // Issue 13: forgot / reset password and e-mail verification.
+  // Forgot / reset password and e-mail verification.
   .post("/forgot-password", validateJson(ForgotPasswordSchema), async (c) => {
     await requestPasswordReset(c.get("db"), c.env, readConfig(c.env), c.req.valid("json"), {
       client: clientAddress(c.req.raw),

@@ -29,7 +29,7 @@ export const AUTH_RATE_LIMITS = {
   loginClient: { scope: "login:ip", limit: 30, windowMs: 10 * MINUTE },
   /**
    * Failed guesses at one account from one client. Counted per account AND client, never per
-   * account alone: a stranger's guesses must not lock the owner out (issue 16).
+   * account alone: a stranger's guesses must not lock the owner out.
    */
   loginAccount: { scope: "login:account-client", limit: 10, windowMs: 10 * MINUTE },
   /** Guesses of the current password (change password / change e-mail), per account and client. */

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { authTokens, users } from "../../db/schema";
 import { customerChatRooms, disconnectCustomerSockets } from "../chat/live";
 
-// Rules about customer accounts that several services apply (issue 11 item 4): each lives here once.
+// Rules about customer accounts that several services apply: each lives here once, so no two services can disagree.
 
 /**
  * The one username/e-mail uniqueness rule: compared without case, against every other account

@@ -1,4 +1,4 @@
-// The shop's destination search (issue 14): a query becomes a destination (or a region), and the
+// The shop's destination search (decision 0014): a query becomes a destination (or a region), and the
 // plans for it come local first, then regional, then global. A search never ends on an empty page.
 
 import { eq, sql } from "drizzle-orm";
