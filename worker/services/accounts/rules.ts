@@ -42,9 +42,8 @@ type Statement = BatchItem<"sqlite">;
 export async function endAllSessionsWith(
   db: Database,
   env: Env,
-  userId: number,
   change: readonly Statement[],
-  now = Date.now(),
+  { userId, now = Date.now() }: { userId: number; now?: number },
 ): Promise<void> {
   // Read first: the change may erase the rooms (a deletion), and their sockets must still close.
   const [keys, rooms] = await Promise.all([openSessionKvKeys(db, userId), customerChatRooms(db, userId)]);
