@@ -115,20 +115,20 @@ export function refundSignInAttempt(db: Database, spent: SpentAttempt): Promise<
   return undoRateLimitHit(db, spent.rule, spent.subject);
 }
 
+/** The browser that has just signed in: its device, if the account knew it, and its cookie's tokens. */
+interface SignedInBrowser {
+  kind: AccountKind;
+  accountId: number;
+  knownDeviceId: number | null;
+  deviceTokens: string[];
+}
+
 /**
  * After a successful sign-in this browser is known to the account: its token (only the SHA-256 is
  * stored) joins the cookie's list. Answers the list the cookie should now carry.
  */
-export async function rememberDevice(
-  db: Database,
-  {
-    kind,
-    accountId,
-    knownDeviceId,
-    deviceTokens,
-  }: { kind: AccountKind; accountId: number; knownDeviceId: number | null; deviceTokens: string[] },
-  now: number,
-): Promise<string[]> {
+export async function rememberDevice(db: Database, browser: SignedInBrowser, now: number): Promise<string[]> {
+  const { kind, accountId, knownDeviceId, deviceTokens } = browser;
   const kept = deviceTokens.slice(0, TOKENS_PER_COOKIE);
   if (knownDeviceId !== null) {
     await db
