@@ -8,7 +8,7 @@ import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
-/** Loader and action errors: logged by class and code, never with the query parameters (issue 16). */
+/** Loader and action errors: logged by class and code, never with the query parameters, which may carry tokens or personal data. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   logUnexpectedError("page", error, requestIdOf(request));

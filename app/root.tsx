@@ -45,7 +45,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
 }) => {
-  // Every form's outcome toast travels in the flash cookie the root loader reads (issue 11), so the
+  // Every form's outcome toast travels in the flash cookie the root loader reads, so the
   // shell reloads after any post, including one whose action answered 4xx with field errors.
   if (formMethod && formMethod !== "GET") return true;
   const searchOnly = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;

@@ -1,4 +1,4 @@
-// `npm run measure:chat`: live chat latency on the local production build (ISSUE: chat, item 7).
+// `npm run measure:chat`: live chat latency on the local production build.
 // One staff member and 50 customers, each customer in their own room, with the staff member's
 // socket in every room. Each round, every room sends one message (alternating customer → staff and
 // staff → customer) and we time send → receipt on the other side. Printed beside what the spec's

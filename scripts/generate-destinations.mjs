@@ -1,4 +1,4 @@
-// Generates the shipped destination data (issue 14, decision 0014) from i18n-iso-countries (a
+// Generates the shipped destination data (decision 0014) from i18n-iso-countries (a
 // devDependency, never bundled): the INSERTs of migrations/0005_destinations.sql (between its
 // BEGIN/END GENERATED markers), the one place the destinations live.
 // Run: node scripts/generate-destinations.mjs
@@ -69,7 +69,7 @@ const NAMES = {
   UM: "US Minor Outlying Islands",
 };
 
-// Short forms, cities and airports travellers type (issue 14). Codes (JP, JPN) are matched apart.
+// Short forms, cities and airports travellers type. Codes (JP, JPN) are matched apart.
 const EXTRA = {
   JP: "Jepun, Nippon, Tokyo, Osaka, Kyoto, Sapporo, Hokkaido, Okinawa, Fukuoka, Nagoya, Narita, Haneda, Kansai",
   KR: "Korea, Seoul, Busan, Jeju, Incheon",

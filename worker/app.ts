@@ -27,7 +27,7 @@ export function createApp(handleDocument: DocumentHandler) {
   app.use("*", securityHeaders);
   app.use("*", privateAnswers);
   app.use("*", sameOrigin);
-  // Issue 17: the anonymous edge cache first, so a hit never opens a database handle; then a D1
+  // The anonymous edge cache first, so a hit never opens a database handle; then a D1
   // session per request, timed into Server-Timing.
   app.use("*", edgeCache);
   app.use("*", requestDatabase);

@@ -8,7 +8,7 @@ const VarsSchema = z.object({
   SUPPORT_WHATSAPP: z.string().min(1).default("+60 12-345 6789"),
   // The one customer username the Profile page labels 'Super Admin' (SPEC.md §2); reserved at sign-up.
   SUPER_ADMIN_USERNAME: z.string().trim().default(""),
-  // Issue 13 (decision 0012): fulfilment and e-mail. Secrets come from `wrangler secret put`.
+  // Fulfilment and e-mail (decision 0012). Secrets come from `wrangler secret put`.
   SITE_URL: z.url().default("http://localhost:8787"),
   ESIM_PROVIDER: z.enum(["demo", "airalo"]).default("demo"),
   AIRALO_API_URL: z.url().default("https://partners-api.airalo.com"),
@@ -42,7 +42,7 @@ export function readConfig(env: Env): AppConfig {
   return config;
 }
 
-// Issue 12: Stripe. Secrets (`wrangler secret put`, or .dev.vars locally) win over keys a super
+// Stripe (decision 0011). Secrets (`wrangler secret put`, or .dev.vars locally) win over keys a super
 // admin saved in Settings; STRIPE_API_URL points the SDK at a stand-in in tests and local runs.
 const PaymentSecretsSchema = z.object({
   STRIPE_SECRET_KEY: z.string().trim().optional().default(""),

@@ -14,8 +14,8 @@ const app = createApp(handleDocument);
 
 export default {
   fetch: app.fetch,
-  // Issue 16: the cron trigger's housekeeping (expired rate_limits rows).
+  // The cron trigger's housekeeping (expired rate_limits rows).
   scheduled,
-  // Issue 13: fulfilment and e-mail consumers (and their dead-letter queues).
+  // Fulfilment and e-mail consumers (and their dead-letter queues).
   queue: handleQueue,
 } satisfies ExportedHandler<Env>;

@@ -16,12 +16,12 @@ import type { Route } from "./+types/auth.forgot-password";
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Forgot password") }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env, config, ctx } = context.get(appContext);
+  const { db, env, ctx } = context.get(appContext);
   const fields = formObject(await request.formData());
   const parsed = ForgotPasswordSchema.safeParse(fields);
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
-    await requestPasswordReset(db, env, config, parsed.data, {
+    await requestPasswordReset(db, env, parsed.data, {
       client: clientAddress(request),
       defer: (work) => ctx.waitUntil(work),
     });
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** Issue 13: ask for a reset link. The same answer whether or not the address has an account. */
+/** Ask for a reset link. The same answer whether or not the address has an account. */
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";

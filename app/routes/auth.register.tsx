@@ -30,19 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env, config, ctx } = context.get(appContext);
+  const { db, env, ctx } = context.get(appContext);
   const fields = formObject(await request.formData());
   const parsed = RegisterSchema.safeParse(fields);
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
-    const { cookies, notice, user } = await signUpRequest(
-      db,
-      env.SESSIONS,
-      request,
-      parsed.data,
-      config.SUPER_ADMIN_USERNAME,
-    );
-    ctx.waitUntil(sendEmailVerification(db, env, config, user.id));
+    const { cookies, notice, user } = await signUpRequest(db, env, request, parsed.data);
+    ctx.waitUntil(sendEmailVerification(db, env, user.id));
     const verify = "We sent you a link to verify your e-mail address.";
     queueToast(context, {
       title: "Account created successfully",

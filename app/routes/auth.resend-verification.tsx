@@ -18,11 +18,11 @@ export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
  * address (a plain form POST; works without JavaScript). Back to the page it came from.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env, config } = context.get(appContext);
+  const { db, env } = context.get(appContext);
   const customer = signedInCustomer(context);
   const back = safeRedirect((await request.formData()).get("redirectTo"), "/profile");
   try {
-    await resendEmailVerification(db, env, config, customer.user.id);
+    await resendEmailVerification(db, env, customer.user.id);
     queueToast(context, { title: "Verification e-mail sent", description: `Check ${customer.user.email}.` });
     return redirect(back);
   } catch (error) {

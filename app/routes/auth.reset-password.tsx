@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** Issue 13: the page the reset e-mail links to (works without JavaScript). */
+/** The page the reset e-mail links to (works without JavaScript). */
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";

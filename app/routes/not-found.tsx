@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** What a visitor on a missing page reads (issue 16: no developer sentence). */
+/** What a visitor on a missing page reads (no developer sentence: nothing about the server leaks). */
 const NOT_FOUND_TEXT =
   "The link may be mistyped, or the page may have moved. Search for your destination to find a plan, or go back home.";
 

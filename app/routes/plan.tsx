@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Plan({ loaderData }: Route.ComponentProps) {
   const { product, reviews, origin } = loaderData;
   // The banner is this page's largest paint: asked for from the <head>, before the body's inlined
-  // styles and markup are parsed, so it is ready for the first frame (issue 14, Lighthouse LCP).
+  // styles and markup are parsed, so it is ready for the first frame (Lighthouse LCP).
   preload(product.image, { as: "image", fetchPriority: "high" });
   const brand = useBrandName();
   const url = new URL(`/plans/${product.slug}`, origin).toString();

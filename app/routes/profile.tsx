@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env, config } = context.get(appContext);
+  const { db, env } = context.get(appContext);
   const fields = formObject(await request.formData());
   const intent = fields.intent;
   const failureToast = { context, title: "Error" };
@@ -67,15 +67,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "change-password") {
       const parsed = ChangePasswordSchema.safeParse(fields);
       if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
-      const cookie = await changePasswordRequest(db, env, request, customer, parsed.data);
+      const cookie = await changePasswordRequest(db, env, { request, customer }, parsed.data);
       const headers = cookieHeaders([cookie]);
       return formSuccess(context, { title: "Password changed successfully" }, { intent }, { headers });
     }
     if (intent === "change-email") {
       const parsed = ChangeEmailSchema.safeParse(fields);
       if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
-      const clear = await changeEmailRequest(db, env, request, customer, parsed.data);
-      await sendEmailVerification(db, env, config, customer.user.id);
+      const clear = await changeEmailRequest(db, env, { request, customer }, parsed.data);
+      await sendEmailVerification(db, env, customer.user.id);
       // SPEC.md §4: after an e-mail change the user signs in again.
       queueToast(context, { title: "Email changed successfully. Please log in again." });
       return redirect("/auth/login", { headers: cookieHeaders([clear]) });

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { page, ...filters } = ShopSearchParamsSchema.parse(searchParamsToObject(url.searchParams));
   // "Load more" renders every page up to the requested one, so the URL alone rebuilds the list.
-  // A destination query ranks that country's own plans first, then regional, then global (issue 14).
+  // A destination query ranks that country's own plans first, then regional, then global (decision 0014).
   const result = await shopPlans(context, filters, page * SHOP_PAGE_SIZE);
   return { filters: { ...filters, page }, ...result, origin: requestOrigin(request) };
 }

@@ -39,7 +39,7 @@ export interface PublicUser {
   lastName: string | null;
   role: UserRole;
   createdAt: string;
-  /** Issue 13: the owner opened the verification link sent to `email`. */
+  /** The owner opened the verification link sent to `email`. */
   emailVerified: boolean;
 }
 

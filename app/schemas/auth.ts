@@ -67,7 +67,7 @@ export const RegisterSchema = z
     path: ["confirmPassword"],
   });
 
-// Issue 13: forgot / reset password.
+// Forgot / reset password.
 export const ForgotPasswordSchema = z.object({
   email: z
     .string()

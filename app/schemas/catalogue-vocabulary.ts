@@ -1,4 +1,4 @@
-// The catalogue's one vocabulary (issue 11): every region, plan type, duration band and data band
+// The catalogue's one vocabulary: every region, plan type, duration band and data band
 // with its URL slug and its label. Shop filters, admin options, validation messages, the database's
 // enums and the SQL of the filters are all derived from these lists. Plain data, no zod, so the
 // shop's browser bundle can read it.

@@ -39,7 +39,7 @@ export interface ChatMessageDto {
   createdAt: string;
 }
 
-/** A room in the staff list (issue 15): who is waiting, since when, and what they said last. */
+/** A room in the staff list: who is waiting, since when, and what they said last. */
 export interface StaffRoomDto {
   id: number;
   userId: number;

@@ -21,7 +21,7 @@ export interface SiteImage {
   height: number;
 }
 
-// privacy, terms, refund-policy: the policy pages of issue 14.
+// privacy, terms, refund-policy: the policy pages, linked in the footer and at checkout.
 export const PAGE_KEYS = ["about", "support", "partner", "privacy", "terms", "refund-policy"] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 

@@ -5,7 +5,7 @@ export const DestinationQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 
-/** One suggestion of GET /api/destinations?q= (issue 14). */
+/** One suggestion of GET /api/destinations?q= (decision 0014). */
 export interface DestinationSuggestion {
   code: string;
   slug: string;

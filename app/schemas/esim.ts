@@ -1,4 +1,4 @@
-// What the customer's eSIM view shows (issue 13); produced by worker/services/orders/esims.ts.
+// What the customer's eSIM view shows; produced by worker/services/orders/esims.ts.
 type EsimState = "not_installed" | "active" | "finished" | "expired" | "unknown";
 
 export interface EsimUsageView {

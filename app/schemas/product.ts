@@ -11,7 +11,7 @@ type PlanSpeed = (typeof PLAN_SPEEDS)[number];
 export const VALIDITY_STARTS = ["first-use", "purchase"] as const;
 type ValidityStart = (typeof VALIDITY_STARTS)[number];
 
-/** A destination a plan covers (issue 14). */
+/** A destination a plan covers (decision 0014). */
 export interface PlanDestination {
   code: string;
   slug: string;
@@ -41,7 +41,7 @@ export interface ProductDto {
   purchaseUrl: string;
   active: boolean;
   createdAt: string;
-  /** The destinations it covers (issue 14); `countries` and `coverage` are derived from them. */
+  /** The destinations it covers; `countries` and `coverage` are derived from them. */
   destinations: PlanDestination[];
   networks: string | null;
   speed: PlanSpeed | null;

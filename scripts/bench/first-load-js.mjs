@@ -1,4 +1,4 @@
-// First-load JavaScript of a page, gzip, from the last build (issue 17): the entry, the root route
+// First-load JavaScript of a page, gzip, from the last build: the entry, the root route
 // and the page's route module with every chunk they import, as React Router's manifest lists them
 // (the module preloads of a full page load). Usage: node scripts/bench/first-load-js.mjs [route-id…]
 import { readdirSync, readFileSync } from "node:fs";

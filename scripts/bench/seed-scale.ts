@@ -1,4 +1,4 @@
-// Realistic volume for the benchmark (issue 17), written straight into a local D1's SQLite file
+// Realistic volume for the benchmark, written straight into a local D1's SQLite file
 // (wrangler dev must not be running on it). Run after migrations and the normal seed:
 //
 //   tsx scripts/bench/seed-scale.ts --persist-to .tmp/bench-state --scale 1

@@ -77,11 +77,11 @@ describe("end all sessions", () => {
     expect(before).toBeGreaterThan(0);
     // Taking the banned account's e-mail breaks the unique index, so the whole batch fails.
     const clash = db().update(users).set({ email: TEST_BANNED.email }).where(eq(users.id, id));
-    await expect(endAllSessionsWith(db(), env, id, [clash])).rejects.toThrow();
+    await expect(endAllSessionsWith(db(), env, [clash], { userId: id })).rejects.toThrow();
     expect(await openSessions(id)).toBe(before);
 
     const fine = db().update(users).set({ firstName: "Aina" }).where(eq(users.id, id));
-    await endAllSessionsWith(db(), env, id, [fine]);
+    await endAllSessionsWith(db(), env, [fine], { userId: id });
     expect(await openSessions(id)).toBe(0);
   });
 });

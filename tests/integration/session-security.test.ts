@@ -178,7 +178,7 @@ describe("revocation holds even while a stale KV record is still present", () =>
       .update(users)
       .set({ banned: true, banExpiresAt: new Date(Date.now() + 86_400_000) })
       .where(eq(users.id, second.userId));
-    await endAllSessionsWith(db(), env, second.userId, [ban], Date.now());
+    await endAllSessionsWith(db(), env, [ban], { userId: second.userId, now: Date.now() });
     expect(await env.SESSIONS.get(kvSessionKey(second.hash))).toBeNull();
     await env.SESSIONS.put(kvSessionKey(second.hash), stale ?? "");
     await expectRefusedEverywhere(second.browser, second.token);

@@ -8,7 +8,6 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
 } from "../../app/schemas/auth";
-import { readConfig } from "../env";
 import {
   requestPasswordReset,
   resendEmailVerification,
@@ -46,15 +45,9 @@ export const authApi = new Hono<ApiEnv>()
   })
   .post("/register", validateJson(RegisterSchema), async (c) => {
     const input = c.req.valid("json");
-    const { user, cookies, notice } = await signUpRequest(
-      c.get("db"),
-      c.env.SESSIONS,
-      c.req.raw,
-      input,
-      readConfig(c.env).SUPER_ADMIN_USERNAME,
-    );
+    const { user, cookies, notice } = await signUpRequest(c.get("db"), c.env, c.req.raw, input);
     // After the answer: a slow e-mail step never holds up sign-up (Profile can resend the link).
-    c.executionCtx.waitUntil(sendEmailVerification(c.get("db"), c.env, readConfig(c.env), user.id));
+    c.executionCtx.waitUntil(sendEmailVerification(c.get("db"), c.env, user.id));
     for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
     return c.json(notice ? { user, notice } : { user }, 201);
   })
@@ -64,20 +57,30 @@ export const authApi = new Hono<ApiEnv>()
   })
   .post("/change-password", requireUser(), validateJson(ChangePasswordSchema), async (c) => {
     const input = c.req.valid("json");
-    const cookie = await changePasswordRequest(c.get("db"), c.env, c.req.raw, c.get("customer"), input);
+    const cookie = await changePasswordRequest(
+      c.get("db"),
+      c.env,
+      { request: c.req.raw, customer: c.get("customer") },
+      input,
+    );
     c.header("Set-Cookie", cookie, { append: true });
     return c.json({ message: "Password changed successfully" });
   })
   .post("/change-email", requireUser(), validateJson(ChangeEmailSchema), async (c) => {
     const input = c.req.valid("json");
-    const clear = await changeEmailRequest(c.get("db"), c.env, c.req.raw, c.get("customer"), input);
-    await sendEmailVerification(c.get("db"), c.env, readConfig(c.env), c.get("customer").user.id);
+    const clear = await changeEmailRequest(
+      c.get("db"),
+      c.env,
+      { request: c.req.raw, customer: c.get("customer") },
+      input,
+    );
+    await sendEmailVerification(c.get("db"), c.env, c.get("customer").user.id);
     c.header("Set-Cookie", clear, { append: true });
     return c.json({ message: "Email changed successfully. Please log in again." });
   })
-  // Issue 13: forgot / reset password and e-mail verification.
+  // Forgot / reset password and e-mail verification.
   .post("/forgot-password", validateJson(ForgotPasswordSchema), async (c) => {
-    await requestPasswordReset(c.get("db"), c.env, readConfig(c.env), c.req.valid("json"), {
+    await requestPasswordReset(c.get("db"), c.env, c.req.valid("json"), {
       client: clientAddress(c.req.raw),
       defer: (work) => c.executionCtx.waitUntil(work),
     });
@@ -92,6 +95,6 @@ export const authApi = new Hono<ApiEnv>()
     return c.json({ message: "Email verified" });
   })
   .post("/resend-verification", requireUser(), async (c) => {
-    await resendEmailVerification(c.get("db"), c.env, readConfig(c.env), c.get("customer").user.id);
+    await resendEmailVerification(c.get("db"), c.env, c.get("customer").user.id);
     return c.json({ message: "Verification e-mail sent" });
   });

@@ -83,6 +83,10 @@ export const chatApi = new Hono<ApiEnv>()
   })
   .post("/mark-read/:roomId", requireUser(), roomId, async (c) => {
     const room = await roomForCustomer(c.get("db"), c.req.valid("param").roomId, c.get("customer").user.id);
-    const reader = c.get("customer").user.id;
-    return c.json({ success: true, ...(await markRoomRead(c.env, c.get("db"), room.id, "user", reader)) });
+    const read = await markRoomRead(c.env, c.get("db"), {
+      roomId: room.id,
+      readerType: "user",
+      readerId: c.get("customer").user.id,
+    });
+    return c.json({ success: true, ...read });
   });

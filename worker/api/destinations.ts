@@ -4,7 +4,7 @@ import { searchDestinations } from "../services/catalogue/destinations";
 import type { ApiEnv } from "../web/hono-env.server";
 import { validateQuery } from "./validate";
 
-/** Issue 14: type-ahead and the JS-off search share this ranking (worker/services/destinations). */
+/** Type-ahead and the JS-off search share this ranking (worker/services/destinations). */
 export const destinationsApi = new Hono<ApiEnv>().get(
   "/",
   validateQuery(DestinationQuerySchema),

@@ -35,7 +35,10 @@ export const accountRightsApi = new Hono<ApiEnv>()
   .post("/delete-account", requireUser(), validateJson(DeleteAccountSchema), async (c) => {
     const { user } = c.get("customer");
     const { password } = c.req.valid("json");
-    await deleteOwnAccount(c.get("db"), c.env, user.id, password, { client: clientAddress(c.req.raw) });
+    await deleteOwnAccount(c.get("db"), c.env, password, {
+      userId: user.id,
+      client: clientAddress(c.req.raw),
+    });
     privateAnswer(c);
     c.header("Set-Cookie", clearSessionCookie());
     return c.json({ success: true });
@@ -48,11 +51,16 @@ export const accountRightsApi = new Hono<ApiEnv>()
   .delete("/sessions", requireUser(), async (c) => {
     const { user, tokenHash } = c.get("customer");
     privateAnswer(c);
-    return c.json(await endOtherCustomerSessions(c.get("db"), c.env, user.id, tokenHash));
+    return c.json(
+      await endOtherCustomerSessions(c.get("db"), c.env, { userId: user.id, currentHash: tokenHash }),
+    );
   })
   .delete("/sessions/:id", requireUser(), validateParams({ id: PositiveIdSchema }), async (c) => {
     const { user, tokenHash } = c.get("customer");
-    const ended = await endCustomerSession(c.get("db"), c.env, user.id, c.req.valid("param").id, tokenHash);
+    const ended = await endCustomerSession(c.get("db"), c.env, c.req.valid("param").id, {
+      userId: user.id,
+      currentHash: tokenHash,
+    });
     privateAnswer(c);
     if (ended.current) c.header("Set-Cookie", clearSessionCookie());
     return c.json({ success: true, ...ended });

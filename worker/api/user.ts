@@ -18,7 +18,7 @@ export const userApi = new Hono<ApiEnv>()
   .get("/orders", requireUser(), async (c) =>
     c.json(await listUserOrders(c.get("db"), c.get("customer").user.id)),
   )
-  // Issue 12: the owner's order detail; another user's id is 404, like one that does not exist.
+  // The owner's order detail; another user's id is 404, like one that does not exist.
   .get("/orders/:id", requireUser(), orderId, async (c) =>
     c.json(await getUserOrder(c.get("db"), c.get("customer").user.id, c.req.valid("param").id)),
   )
@@ -36,7 +36,7 @@ export const userApi = new Hono<ApiEnv>()
       );
     },
   )
-  // Issue 13: the eSIM codes of one order, for its owner only (anyone else gets 404).
+  // The eSIM codes of one order, for its owner only (anyone else gets 404).
   .get("/orders/:id/esims", requireUser(), orderId, async (c) => {
     const { id } = c.req.valid("param");
     const supplier = esimSupplierFor(readConfig(c.env), c.env.SUPPLIER_KV);

@@ -47,7 +47,7 @@ export async function readAdminSessionByHash(
       sessionId: adminSessions.id,
       lastSeenAt: adminSessions.lastSeenAt,
       permissions: adminPermissions,
-      // Issue 15: with two-factor required shop-wide, staff without it may only enrol.
+      // With two-factor required shop-wide, staff without it may only enrol.
       twoFactorOn: adminTotp.confirmedAt,
       twoFactorRequired: sql<
         number | null

@@ -8,7 +8,7 @@ export type Database = DrizzleD1Database<typeof schema> & { $client: D1Database 
 /*
  * What `drizzle(d1, { schema })` builds on every call, built once per isolate instead: it walks
  * every table of the schema for the relational query API, and a CPU profile of a cached page
- * showed that walk as 27 % of the Worker's time (issue 17). Only the D1 session differs per request.
+ * showed that walk as 27 % of the Worker's time. Only the D1 session differs per request.
  */
 const dialect = new SQLiteAsyncDialect();
 const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);

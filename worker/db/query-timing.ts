@@ -1,5 +1,5 @@
 /**
- * Counts and times every D1 round trip of one request (issue 17), so that each response can say in
+ * Counts and times every D1 round trip of one request, so that each response can say in
  * its `Server-Timing` header how many queries it cost and how long they took. A round trip is one
  * `all`/`first`/`run`/`raw` call or one `batch` (however many statements it holds).
  *

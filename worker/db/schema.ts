@@ -35,7 +35,7 @@ export {
   VALIDITY_STARTS,
 };
 
-/** Issue 12: where an order's Physical SIM stock stands (reserved at checkout, then taken or released). */
+/** Where an order's Physical SIM stock stands (reserved at checkout, then taken or released). */
 export const STOCK_STATES = ["none", "reserved", "taken", "released"] as const;
 
 export interface ShippingAddress {
@@ -70,7 +70,7 @@ export const users = sqliteTable(
     sessionsValidAfter: integer("sessions_valid_after", { mode: "timestamp_ms" }).notNull().default(now),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // Issue 13: set when the owner opened the verification link sent to `email`.
+    // Set when the owner opened the verification link sent to `email`.
     emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
   },
   (t) => [
@@ -79,7 +79,7 @@ export const users = sqliteTable(
     index("users_state_idx").on(t.deletedAt, t.active, t.banned, t.banExpiresAt),
     // Analytics counts the bans in force live: a walk over the banned, not over every customer.
     index("users_banned_idx").on(t.banned, t.deletedAt, t.banExpiresAt, t.active),
-    // Sign-in looks a customer up by e-mail or username, case-insensitively (issue 17).
+    // Sign-in looks a customer up by e-mail or username, case-insensitively, through an index.
     index("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_username_lower_idx").on(sql`lower(${t.username})`),
   ],
@@ -177,7 +177,7 @@ export const adminPermissions = sqliteTable("admin_permissions", {
   canManageReviews: integer("can_manage_reviews", { mode: "boolean" }).notNull().default(false),
   canManageContent: integer("can_manage_content", { mode: "boolean" }).notNull().default(false),
   canAnswerChat: integer("can_answer_chat", { mode: "boolean" }).notNull().default(false),
-  // Issue 12: refund, cancel unpaid orders, decide refund requests.
+  // Refund, cancel unpaid orders, decide refund requests.
   canRefundOrders: integer("can_refund_orders", { mode: "boolean" }).notNull().default(false),
   // Reading whole e-mail bodies (audited); the E-mails list itself needs only canViewOrders.
   canReadEmails: integer("can_read_emails", { mode: "boolean" }).notNull().default(false),
@@ -185,7 +185,7 @@ export const adminPermissions = sqliteTable("admin_permissions", {
   updatedAt: updatedAt(),
 });
 
-// Issue 15 (staff accounts, decision 0016): optional TOTP two-factor per staff member. The secret
+// Optional TOTP two-factor per staff member. The secret
 // is kept until confirmed with a first code; last_used_step refuses a code's replay.
 export const adminTotp = sqliteTable("admin_totp", {
   adminId: integer("admin_id")
@@ -236,9 +236,9 @@ export const products = sqliteTable(
     purchaseUrl: text("purchase_url").notNull(),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
-    // Issue 13: the eSIM supplier's package code this plan is fulfilled with.
+    // The eSIM supplier's package code this plan is fulfilled with.
     supplierPackage: text("supplier_package"),
-    // Plan facts shown on cards (issue 14); null = not stated.
+    // Plan facts shown on cards; null = not stated.
     networks: text("networks"),
     speed: text("speed", { enum: PLAN_SPEEDS }),
     hotspot: integer("hotspot", { mode: "boolean" }),
@@ -252,7 +252,7 @@ export const products = sqliteTable(
   ],
 );
 
-// Destinations as data (issue 14, decision 0014): ISO 3166-1 countries and territories, the names
+// Destinations as data (decision 0014): ISO 3166-1 countries and territories, the names
 // travellers type for them, and which destinations each plan covers. Rows come from migration 0005.
 export const destinations = sqliteTable("destinations", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -353,7 +353,7 @@ export const orders = sqliteTable(
     paymentIntentId: text("payment_intent_id"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
-    // Issue 12 (payments, migration 0002).
+    // Stripe Checkout (decision 0011).
     stripeCheckoutSessionId: text("stripe_checkout_session_id"),
     paymentMethod: text("payment_method"),
     currency: text("currency").notNull().default("myr"),
@@ -362,7 +362,7 @@ export const orders = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
     stockState: text("stock_state", { enum: STOCK_STATES }).notNull().default("none"),
-    // Issue 15 (order desk, migration 0011): the charge the payment made and how it was paid,
+    // The charge the payment made and how it was paid,
     // read from the PaymentIntent's latest_charge when the payment succeeds; null on older orders.
     stripeChargeId: text("stripe_charge_id"),
     paymentMethodBrand: text("payment_method_brand"),
@@ -373,13 +373,13 @@ export const orders = sqliteTable(
     // Analytics counts the orders placed in its window by status from this index alone.
     index("orders_created_status_idx").on(t.createdAt, t.status),
     index("orders_status_idx").on(t.status),
-    // Issue 17 (migrations/0007_perf.sql): every admin sort is served by an index.
+    // Every admin sort is served by an index.
     index("orders_total_idx").on(t.totalAmountSen),
     index("orders_customer_name_idx").on(t.customerName),
     index("orders_status_created_idx").on(t.status, t.createdAt),
     uniqueIndex("orders_checkout_session_uq").on(t.stripeCheckoutSessionId),
     index("orders_payment_intent_idx").on(t.paymentIntentId),
-    // Issue 15: Analytics sums the orders paid in its window, from this index alone (covering).
+    // Analytics sums the orders paid in its window, from this index alone (covering).
     index("orders_paid_sales_idx").on(t.paidAt, t.totalAmountSen, t.refundedAmountSen),
   ],
 );
@@ -397,7 +397,7 @@ export const orderItems = sqliteTable(
     quantity: integer("quantity").notNull(),
     priceSen: integer("price_sen").notNull(),
     createdAt: createdAt(),
-    // Issue 12: what was bought, as it was named then; later catalogue edits never change an order.
+    // What was bought, as it was named then; later catalogue edits never change an order.
     productName: text("product_name"),
     productType: text("product_type", { enum: PRODUCT_TYPES }),
     refundedAmountSen: integer("refunded_amount_sen").notNull().default(0),
@@ -483,7 +483,7 @@ export const orderEvents = sqliteTable(
   (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
 );
 
-// ── Issue 12: payments (migration 0002, decision 0011) ──────────────────────────────────────────
+// ── Payments (decision 0011) ─────────────────────────────────────────────────────────
 
 /** Stripe events already handled: the id is the primary key, so each is processed once. */
 export const stripeEvents = sqliteTable(
@@ -501,7 +501,7 @@ export const stripeEvents = sqliteTable(
 );
 
 /**
- * Each refund the shop made through Stripe (issue 15): its Stripe id and amount, written in the
+ * Each refund the shop made through Stripe: its Stripe id and amount, written in the
  * same batch as the refunded amounts. Unique by Stripe id, so a replayed idempotent call adds none.
  */
 export const orderRefunds = sqliteTable(
@@ -556,7 +556,7 @@ export const refundRequests = sqliteTable(
   ],
 );
 
-// Issue 13: fulfilment (decision 0012). One row per paid order line, claimed before the supplier is
+// Fulfilment (decision 0012). One row per paid order line, claimed before the supplier is
 // called (unique by order item); eSIM profiles received; physical SIM shipping on the same row.
 export const fulfilments = sqliteTable(
   "fulfilments",
@@ -619,7 +619,7 @@ export const esims = sqliteTable(
   (t) => [uniqueIndex("esims_iccid_uq").on(t.iccid), index("esims_order_idx").on(t.orderId, t.id)],
 );
 
-// Issue 13: the transactional outbox. A row is written in the same batch as its cause and
+// The transactional outbox (decision 0012). A row is written in the same batch as its cause and
 // delivered by the `email` queue consumer; subject and bodies are rendered at the latest at sending.
 export const emailOutbox = sqliteTable(
   "email_outbox",
@@ -650,7 +650,7 @@ export const emailOutbox = sqliteTable(
   ],
 );
 
-// Issue 13: password reset and e-mail verification links. Only the SHA-256 of the token is stored.
+// Password reset and e-mail verification links. Only the SHA-256 of the token is stored.
 export const AUTH_TOKEN_PURPOSES = ["password_reset", "email_verify"] as const;
 
 export const authTokens = sqliteTable(
@@ -784,7 +784,7 @@ export const chatRooms = sqliteTable(
     status: text("status").notNull().default("open"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // Issue 15: the customer's first message since staff last replied (null: nobody is waiting),
+    // The customer's first message since staff last replied (null: nobody is waiting),
     // set and cleared with each message, so the room list sorts the longest wait first by index.
     waitingSince: integer("waiting_since", { mode: "timestamp_ms" }),
   },
@@ -796,7 +796,7 @@ export const chatRooms = sqliteTable(
   ],
 );
 
-// Issue 16: which rooms a staff session has opened a socket in, so logout, deactivation and a
+// Which rooms a staff session has opened a socket in, so logout, deactivation and a
 // lost chat permission visit those rooms' objects instead of every room ever created.
 export const chatStaffSockets = sqliteTable(
   "chat_staff_sockets",
@@ -835,7 +835,7 @@ export const chatMessages = sqliteTable(
   (t) => [
     index("chat_messages_room_created_idx").on(t.roomId, t.id),
     index("chat_messages_room_unread_idx").on(t.roomId, t.senderType, t.isRead),
-    // Issue 15: the back office's unread count, on every admin page, reads only unread customer messages.
+    // The back office's unread count, on every admin page, reads only unread customer messages.
     index("chat_messages_unread_user_idx")
       .on(t.roomId)
       .where(sql`${t.senderType} = 'user' and ${t.isRead} = 0`),

@@ -399,7 +399,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   }),
 ];
 
-/** Plan facts shown on cards (issue 14); a plan not listed gets its region's usual facts. */
+/** Plan facts shown on cards; a plan not listed gets its region's usual facts. */
 export interface SeedPlanFacts {
   networks: string | null;
   speed: "4G" | "5G" | null;

@@ -69,7 +69,7 @@ export function seedStatements(admin: SeedAdmin, demo?: SeedDemoCustomers): Seed
       sql: `INSERT INTO inventory (product_id, stock_quantity) SELECT id, ? FROM products WHERE slug = ? ON CONFLICT DO NOTHING`,
       params: [p.stock, p.slug],
     });
-    // Issue 13: eSIM plans are fulfilled with the demo supplier's package of the same name.
+    // eSIM plans are fulfilled with the demo supplier's package of the same name.
     if (p.type === "eSIM") {
       statements.push({
         sql: "UPDATE products SET supplier_package = ? WHERE slug = ? AND supplier_package IS NULL",
@@ -129,7 +129,7 @@ export function seedStatements(admin: SeedAdmin, demo?: SeedDemoCustomers): Seed
 
 const ms = (iso: string) => Date.parse(iso);
 
-/** Issue 14: the destinations a seeded plan covers (by English name or alias), and its plan facts. */
+/** The destinations a seeded plan covers (by English name or alias), and its plan facts. */
 function planDestinationStatements(p: SeedProduct): SeedStatement[] {
   const { slug, countries } = p;
   const facts = SEED_PLAN_FACTS[slug] ?? defaultPlanFacts(p);
@@ -185,7 +185,7 @@ function demoCustomerStatements({ customer, banned }: SeedDemoCustomers): SeedSt
         ms("2026-05-20T08:00:00Z"),
       ],
     });
-    // Issue 15: the ban the Bans tab lists for this customer, issued by the seeded super admin
+    // The ban the Bans tab lists for this customer, issued by the seeded super admin
     // 1,320 days before it ends (recorded the way a custom ban is: in hours).
     const expires = ms(SEED_BANNED_CUSTOMER_BAN.expiresAt);
     const issued = expires - 1320 * 24 * 60 * 60 * 1000;

@@ -13,7 +13,7 @@ export async function consumeEmail(batch: MessageBatch<EmailJob>, env: Env): Pro
   const transport = emailTransportFor(config, env);
   for (const message of batch.messages) {
     try {
-      await deliverEmail(db, config, transport, message.body);
+      await deliverEmail(db, { config, transport }, message.body);
       message.ack();
     } catch (error) {
       // A transport's error can carry the address and the message: class, code and ids only.

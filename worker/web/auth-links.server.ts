@@ -1,4 +1,4 @@
-// Route-module entry to the issue 13 account-link services (forgot/reset password, verification).
+// Route-module entry to the account-link services (forgot/reset password, verification).
 export {
   requestPasswordReset,
   resendEmailVerification,

@@ -3,6 +3,7 @@ import type { ChangeEmailSchema, ChangePasswordSchema } from "../../app/schemas/
 import type { LoginSchema, RegisterSchema } from "../../app/schemas/auth";
 import type { CustomerSession } from "../auth/session";
 import type { Database } from "../db/client";
+import { readConfig } from "../env";
 import { type SignedIn, signIn, signOut, signUp } from "../services/accounts/auth";
 import { changeEmail, changePassword } from "../services/accounts/profile";
 import { clientAddress, fullClientAddress } from "./client-address.server";
@@ -50,12 +51,13 @@ export async function signInRequest(
 /** Register and sign in (register page and API). */
 export async function signUpRequest(
   db: Database,
-  kv: KVNamespace,
+  env: Env,
   request: Request,
   input: z.output<typeof RegisterSchema>,
-  reservedUsername: string,
 ) {
-  const signedIn = await signUp(db, kv, input, { ...authRequest(request), reservedUsername });
+  // The super admin's username stays free for the super admin.
+  const reservedUsername = readConfig(env).SUPER_ADMIN_USERNAME;
+  const signedIn = await signUp(db, env.SESSIONS, input, { ...authRequest(request), reservedUsername });
   return { user: signedIn.user, notice: signedIn.notice, cookies: signedInRequestCookies(signedIn) };
 }
 
@@ -66,15 +68,21 @@ export async function signOutRequest(db: Database, env: Env, request: Request): 
   return clearSessionCookie();
 }
 
+/** A signed-in customer's request. */
+interface CustomerRequest {
+  request: Request;
+  customer: CustomerSession;
+}
+
 /** Change password: every session ends, this browser gets a fresh one (its cookie is answered). */
 export async function changePasswordRequest(
   db: Database,
   env: Env,
-  request: Request,
-  customer: CustomerSession,
+  { request, customer }: CustomerRequest,
   input: z.output<typeof ChangePasswordSchema>,
 ): Promise<string> {
-  const issued = await changePassword(db, env, customer.user.id, input, {
+  const issued = await changePassword(db, env, input, {
+    userId: customer.user.id,
     persistent: customer.persistent,
     client: clientAddress(request),
     device: sessionDeviceOf(request),
@@ -86,10 +94,9 @@ export async function changePasswordRequest(
 export async function changeEmailRequest(
   db: Database,
   env: Env,
-  request: Request,
-  customer: CustomerSession,
+  { request, customer }: CustomerRequest,
   input: z.output<typeof ChangeEmailSchema>,
 ): Promise<string> {
-  await changeEmail(db, env, customer.user.id, input, { client: clientAddress(request) });
+  await changeEmail(db, env, input, { userId: customer.user.id, client: clientAddress(request) });
   return clearSessionCookie();
 }

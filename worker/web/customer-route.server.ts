@@ -44,7 +44,7 @@ async function requireCustomer(request: Request, context: LoaderContext): Promis
 const customerContext = createContext<CustomerSession>();
 
 /**
- * "Require a signed-in customer" as React Router middleware (issue 11): the session is checked in
+ * "Require a signed-in customer" as React Router middleware: the session is checked in
  * D1 once per request, before the route's loader or action; without one, the sign-in page, which
  * comes back here afterwards.
  */

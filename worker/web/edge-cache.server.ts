@@ -6,7 +6,7 @@ import { keepInIsolate, recallFromIsolate } from "./isolate-cache.server";
 import { carriesPersonalCookie } from "./personal-answers.server";
 
 /**
- * Edge cache for anonymous visitors (issue 17, decision 0015). Home, Shop, plan and destination
+ * Edge cache for anonymous visitors (decision 0015). Home, Shop, plan and destination
  * pages (and their React Router `.data` twins) and `/api/products` are the same for every visitor
  * who is signed out and has no cart, so the Worker answers them from the Workers Cache API, keyed
  * by URL and the catalogue version that every staff change replaces.

@@ -8,7 +8,7 @@ const ALL = { region: "all", duration: "all", data: "all", type: "all", q: "" } 
 
 /**
  * Everything Home shows below the shell: one D1 round trip, then the featured plans' destinations
- * (with the shell's, three per page; issue 17).
+ * (with the shell's, three per page).
  */
 export async function homePageData(db: Database, featured = 3, testimonials = 2) {
   const [items, totals] = activeProductsQueries(db, ALL, featured);

@@ -46,7 +46,8 @@ export async function profileRightsAction({
     case "delete-account": {
       const parsed = DeleteAccountSchema.safeParse(fields);
       if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
-      await deleteOwnAccount(db, env, customer.user.id, parsed.data.password, {
+      await deleteOwnAccount(db, env, parsed.data.password, {
+        userId: customer.user.id,
         client: clientAddress(request),
       });
       queueToast(context, {
@@ -58,18 +59,18 @@ export async function profileRightsAction({
     case "end-session": {
       const parsed = EndSessionSchema.safeParse(fields);
       if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
-      const ended = await endCustomerSession(
-        db,
-        env,
-        customer.user.id,
-        parsed.data.sessionId,
-        customer.tokenHash,
-      );
+      const ended = await endCustomerSession(db, env, parsed.data.sessionId, {
+        userId: customer.user.id,
+        currentHash: customer.tokenHash,
+      });
       if (ended.current) return redirect("/auth/login", { headers: cookieHeaders([clearSessionCookie()]) });
       return formSuccess(context, { title: "Signed out of that device" }, { intent });
     }
     case "end-other-sessions": {
-      const { ended } = await endOtherCustomerSessions(db, env, customer.user.id, customer.tokenHash);
+      const { ended } = await endOtherCustomerSessions(db, env, {
+        userId: customer.user.id,
+        currentHash: customer.tokenHash,
+      });
       const title = ended === 1 ? "Signed out of 1 other device" : `Signed out of ${ended} other devices`;
       return formSuccess(context, { title }, { intent });
     }

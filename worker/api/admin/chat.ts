@@ -46,7 +46,11 @@ export const adminChatApi = new Hono<ApiEnv>()
     const room = await roomForStaff(c.get("db"), c.req.valid("param").roomId);
     return c.json({
       success: true,
-      ...(await markRoomRead(c.env, c.get("db"), room.id, "admin", currentAdmin(c).id)),
+      ...(await markRoomRead(c.env, c.get("db"), {
+        roomId: room.id,
+        readerType: "admin",
+        readerId: currentAdmin(c).id,
+      })),
     });
   })
   .get("/chat/ws/:roomId", requires("canAnswerChat"), async (c) => {

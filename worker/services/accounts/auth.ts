@@ -29,7 +29,7 @@ export const AUTH_RATE_LIMITS = {
   loginClient: { scope: "login:ip", limit: 30, windowMs: 10 * MINUTE },
   /**
    * Failed guesses at one account from one client. Counted per account AND client, never per
-   * account alone: a stranger's guesses must not lock the owner out (issue 16).
+   * account alone: a stranger's guesses must not lock the owner out.
    */
   loginAccount: { scope: "login:account-client", limit: 10, windowMs: 10 * MINUTE },
   /** Guesses of the current password (change password / change e-mail), per account and client. */
@@ -87,9 +87,9 @@ async function authenticate(
   db: Database,
   env: Env,
   input: z.output<typeof LoginSchema>,
-  request: AuthRequestContext,
-  now: number,
+  request: AuthRequestContext & { now: number },
 ): Promise<{ user: UserRow; spent: SpentAttempt }> {
+  const { now } = request;
   const user = await findUserByLogin(db, input.emailOrUsername);
   const accountKey = user ? `user:${user.id}` : `name:${input.emailOrUsername}`;
   const accountClient = `${accountKey}|${request.client}`;
@@ -238,13 +238,15 @@ export async function signIn(
   const now = request.now ?? Date.now();
   // Client first, then (inside authenticate) the account: both before any hashing.
   await enforceLimits(db, [[AUTH_RATE_LIMITS.loginClient, request.client]], now);
-  const { user, spent } = await authenticate(db, env, input, request, now);
+  const { user, spent } = await authenticate(db, env, input, { ...request, now });
   const deviceTokens = await rememberDevice(
     db,
-    "customer",
-    user.id,
-    spent.knownDeviceId,
-    request.deviceTokens ?? [],
+    {
+      kind: "customer",
+      accountId: user.id,
+      knownDeviceId: spent.knownDeviceId,
+      deviceTokens: request.deviceTokens ?? [],
+    },
     now,
   );
   return startSession(db, env.SESSIONS, user, {
@@ -279,7 +281,11 @@ export async function signUp(
     now,
   });
   // The browser that made the account is its owner's first known device.
-  const deviceTokens = await rememberDevice(db, "customer", user.id, null, request.deviceTokens ?? [], now);
+  const deviceTokens = await rememberDevice(
+    db,
+    { kind: "customer", accountId: user.id, knownDeviceId: null, deviceTokens: request.deviceTokens ?? [] },
+    now,
+  );
   return startSession(db, kv, user, {
     persistent: false,
     guestCartId: request.guestCartId,

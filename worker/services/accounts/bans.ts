@@ -25,7 +25,6 @@ export async function banUser(
   await endAllSessionsWith(
     db,
     env,
-    id,
     [
       db
         .update(users)
@@ -61,7 +60,7 @@ export async function banUser(
         now,
       ),
     ],
-    now,
+    { userId: id, now },
   );
   return toAdminUserDto(await findUser(db, id), now);
 }

@@ -189,7 +189,7 @@ export async function updateUser(
   ] as const;
   // A new password or address ends every session in the same batch; other edits are one batch.
   await runUnique(async () => {
-    if (password || emailChanged) await endAllSessionsWith(db, env, id, change, now);
+    if (password || emailChanged) await endAllSessionsWith(db, env, change, { userId: id, now });
     else await db.batch(change);
   });
   return toAdminUserDto(await findUser(db, id), now);
@@ -201,7 +201,6 @@ export async function deleteUser(db: Database, env: Env, actor: Actor, id: numbe
   await endAllSessionsWith(
     db,
     env,
-    id,
     [
       db
         .update(users)
@@ -214,7 +213,7 @@ export async function deleteUser(db: Database, env: Env, actor: Actor, id: numbe
         now,
       ),
     ],
-    now,
+    { userId: id, now },
   );
 }
 
@@ -231,7 +230,6 @@ export async function changeUserPassword(
   await endAllSessionsWith(
     db,
     env,
-    id,
     [
       db
         .update(users)
@@ -250,7 +248,7 @@ export async function changeUserPassword(
         now,
       ),
     ],
-    now,
+    { userId: id, now },
   );
 }
 

@@ -50,12 +50,12 @@ const WRONG_PASSWORD = "Password is incorrect";
 export async function deleteOwnAccount(
   db: Database,
   env: Env,
-  userId: number,
   password: string,
-  options: { client: string; now?: number },
+  by: { userId: number; client: string; now?: number },
 ): Promise<void> {
-  const now = options.now ?? Date.now();
-  await limitPasswordChecks(db, userId, options.client, now);
+  const { userId } = by;
+  const now = by.now ?? Date.now();
+  await limitPasswordChecks(db, userId, by.client, now);
   const user = await loadUser(db, userId);
   if (user.deletedAt !== null || !(await verifyPassword(password, user.password))) {
     throw new UnauthorizedError(WRONG_PASSWORD, { field: "password" });
@@ -64,7 +64,6 @@ export async function deleteOwnAccount(
   await endAllSessionsWith(
     db,
     env,
-    userId,
     [
       db
         .update(users)
@@ -117,6 +116,6 @@ export async function deleteOwnAccount(
         createdAt: at,
       }),
     ],
-    now,
+    { userId, now },
   );
 }

@@ -5,7 +5,7 @@ import { hashPassword } from "../../auth/password";
 import { randomToken, sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { authTokens, users } from "../../db/schema";
-import type { AppConfig } from "../../env";
+import { type AppConfig, readConfig } from "../../env";
 import { dispatchLinkEmail, outboxInsert } from "../email/outbox";
 import { templateContext } from "../email/render";
 import { linkEmail } from "../email/templates";
@@ -51,26 +51,20 @@ function siteLink(config: AppConfig, path: string, token: string): string {
 export async function requestPasswordReset(
   db: Database,
   env: Env,
-  config: AppConfig,
   input: z.output<typeof ForgotPasswordSchema>,
   request: { client: string; now?: number; defer: (work: Promise<void>) => void },
 ): Promise<void> {
   const now = request.now ?? Date.now();
   await enforceLimits(db, [[LINK_RATE_LIMITS.forgotClient, request.client]], now);
   request.defer(
-    sendPasswordResetLink(db, env, config, input.email, now).catch((error: unknown) => {
+    sendPasswordResetLink(db, env, input.email, now).catch((error: unknown) => {
       console.warn("Password reset e-mail not written", (error as Error)?.name ?? "Error");
     }),
   );
 }
 
-async function sendPasswordResetLink(
-  db: Database,
-  env: Env,
-  config: AppConfig,
-  email: string,
-  now: number,
-): Promise<void> {
+async function sendPasswordResetLink(db: Database, env: Env, email: string, now: number): Promise<void> {
+  const config = readConfig(env);
   const user = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).get();
   if (!user || user.deletedAt !== null || !user.active) return;
   const token = randomToken();
@@ -164,7 +158,6 @@ export async function resetPassword(
   await endAllSessionsWith(
     db,
     env,
-    user.id,
     [
       db
         .update(users)
@@ -175,7 +168,7 @@ export async function resetPassword(
         })
         .where(eq(users.id, user.id)),
     ],
-    now,
+    { userId: user.id, now },
   );
 }
 
@@ -186,10 +179,10 @@ export async function resetPassword(
 export async function sendEmailVerification(
   db: Database,
   env: Env,
-  config: AppConfig,
   userId: number,
   now = Date.now(),
 ): Promise<void> {
+  const config = readConfig(env);
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) throw new NotFoundError("User not found");
   if (user.emailVerifiedAt) return;
@@ -220,7 +213,6 @@ export async function sendEmailVerification(
 export async function resendEmailVerification(
   db: Database,
   env: Env,
-  config: AppConfig,
   userId: number,
   now = Date.now(),
 ): Promise<void> {
@@ -231,7 +223,7 @@ export async function resendEmailVerification(
     .get();
   if (user?.verified) throw new ConflictError("Your e-mail address is already verified");
   await enforceLimits(db, [[LINK_RATE_LIMITS.verifyResend, `user:${userId}`]], now);
-  await sendEmailVerification(db, env, config, userId, now);
+  await sendEmailVerification(db, env, userId, now);
 }
 
 /** The verification link: marks the address verified if it is still the account's address. */

@@ -43,12 +43,12 @@ export async function loadUser(db: Database, userId: number) {
 export async function changePassword(
   db: Database,
   env: Env,
-  userId: number,
   input: z.output<typeof ChangePasswordSchema>,
-  options: { persistent: boolean; client: string; device?: SessionDevice; now?: number },
+  by: { userId: number; persistent: boolean; client: string; device?: SessionDevice; now?: number },
 ): Promise<IssuedSession> {
-  const now = options.now ?? Date.now();
-  await limitPasswordChecks(db, userId, options.client, now);
+  const { userId } = by;
+  const now = by.now ?? Date.now();
+  await limitPasswordChecks(db, userId, by.client, now);
   const user = await loadUser(db, userId);
   if (!(await verifyPassword(input.currentPassword, user.password))) {
     throw new InvalidError("Current password is incorrect");
@@ -58,22 +58,21 @@ export async function changePassword(
   await endAllSessionsWith(
     db,
     env,
-    userId,
     [
       db
         .update(users)
         .set({ password, updatedAt: new Date(now) })
         .where(eq(users.id, userId)),
     ],
-    now,
+    { userId, now },
   );
   return issueUserSession(
     db,
     env.SESSIONS,
     { ...user, password, sessionsValidAfter: new Date(now) },
     {
-      persistent: options.persistent,
-      device: options.device,
+      persistent: by.persistent,
+      device: by.device,
       now,
     },
   );
@@ -83,12 +82,12 @@ export async function changePassword(
 export async function changeEmail(
   db: Database,
   env: Env,
-  userId: number,
   input: z.output<typeof ChangeEmailSchema>,
-  options: { client: string; now?: number },
+  by: { userId: number; client: string; now?: number },
 ): Promise<void> {
-  const now = options.now ?? Date.now();
-  await limitPasswordChecks(db, userId, options.client, now);
+  const { userId } = by;
+  const now = by.now ?? Date.now();
+  await limitPasswordChecks(db, userId, by.client, now);
   const user = await loadUser(db, userId);
   if (!(await verifyPassword(input.password, user.password))) {
     throw new InvalidError("Password is incorrect");
@@ -103,7 +102,7 @@ export async function changeEmail(
       .update(users)
       .set({ email, emailVerifiedAt: null, updatedAt: new Date(now) })
       .where(eq(users.id, userId));
-    await endAllSessionsWith(db, env, userId, [change], now);
+    await endAllSessionsWith(db, env, [change], { userId, now });
   } catch (error) {
     // A racing change took the address first: the unique index refuses the whole batch.
     if (isUniqueViolation(error)) throw new ConflictError(taken);

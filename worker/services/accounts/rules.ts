@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { authTokens, users } from "../../db/schema";
 import { customerChatRooms, disconnectCustomerSockets } from "../chat/live";
 
-// Rules about customer accounts that several services apply (issue 11 item 4): each lives here once.
+// Rules about customer accounts that several services apply: each lives here once, so no two services can disagree.
 
 /**
  * The one username/e-mail uniqueness rule: compared without case, against every other account
@@ -42,9 +42,8 @@ type Statement = BatchItem<"sqlite">;
 export async function endAllSessionsWith(
   db: Database,
   env: Env,
-  userId: number,
   change: readonly Statement[],
-  now = Date.now(),
+  { userId, now = Date.now() }: { userId: number; now?: number },
 ): Promise<void> {
   // Read first: the change may erase the rooms (a deletion), and their sockets must still close.
   const [keys, rooms] = await Promise.all([openSessionKvKeys(db, userId), customerChatRooms(db, userId)]);

@@ -75,14 +75,19 @@ async function endByHash(db: Database, env: Env, tokenHash: string, now: number)
   await disconnectCustomerSession(env, db, tokenHash);
 }
 
+/** The customer asking, and the hash of the session token their browser holds. */
+interface AskingSession {
+  userId: number;
+  currentHash: string;
+  now?: number;
+}
+
 /** End one of the customer's own open sessions; answers whether it was the asking browser's. */
 export async function endCustomerSession(
   db: Database,
   env: Env,
-  userId: number,
   sessionId: number,
-  currentHash: string,
-  now = Date.now(),
+  { userId, currentHash, now = Date.now() }: AskingSession,
 ): Promise<{ current: boolean }> {
   const rows = await openSessionsOf(db, userId, now);
   const target = rows.find((row) => row.id === sessionId);
@@ -95,9 +100,7 @@ export async function endCustomerSession(
 export async function endOtherCustomerSessions(
   db: Database,
   env: Env,
-  userId: number,
-  currentHash: string,
-  now = Date.now(),
+  { userId, currentHash, now = Date.now() }: AskingSession,
 ): Promise<{ ended: number }> {
   const othersOpen = and(
     eq(userSessions.userId, userId),

@@ -102,7 +102,7 @@ export async function spendSignInAttempt(
   if (deviceId !== null) {
     throw new RateLimitedError(rateLimitMessage(wait), wait, { retryAfterSeconds: wait });
   }
-  if (account) await alertOwner(db, env, kind, account, now);
+  if (account) await alertOwner(db, env, { kind, ...account }, now);
   throw new RateLimitedError(
     `Too many failed sign-ins to this account from devices it does not know. Please try again in ${waitInWords(wait)}, or sign in from a device you have signed in with before.`,
     wait,
@@ -115,18 +115,20 @@ export function refundSignInAttempt(db: Database, spent: SpentAttempt): Promise<
   return undoRateLimitHit(db, spent.rule, spent.subject);
 }
 
+/** The browser that has just signed in: its device, if the account knew it, and its cookie's tokens. */
+interface SignedInBrowser {
+  kind: AccountKind;
+  accountId: number;
+  knownDeviceId: number | null;
+  deviceTokens: string[];
+}
+
 /**
  * After a successful sign-in this browser is known to the account: its token (only the SHA-256 is
  * stored) joins the cookie's list. Answers the list the cookie should now carry.
  */
-export async function rememberDevice(
-  db: Database,
-  kind: AccountKind,
-  accountId: number,
-  knownDeviceId: number | null,
-  deviceTokens: string[],
-  now: number,
-): Promise<string[]> {
+export async function rememberDevice(db: Database, browser: SignedInBrowser, now: number): Promise<string[]> {
+  const { kind, accountId, knownDeviceId, deviceTokens } = browser;
   const kept = deviceTokens.slice(0, TOKENS_PER_COOKIE);
   if (knownDeviceId !== null) {
     await db
@@ -150,10 +152,10 @@ export async function rememberDevice(
 async function alertOwner(
   db: Database,
   env: Env,
-  kind: AccountKind,
-  account: { id: number; email: string; name: string },
+  account: { kind: AccountKind; id: number; email: string; name: string },
   now: number,
 ): Promise<void> {
+  const { kind } = account;
   const rendered = signInGuessingEmail(
     templateContext(readConfig(env)),
     account.name,

@@ -1,4 +1,4 @@
-// The shop's destination search (issue 14): a query becomes a destination (or a region), and the
+// The shop's destination search (decision 0014): a query becomes a destination (or a region), and the
 // plans for it come local first, then regional, then global. A search never ends on an empty page.
 
 import { eq, sql } from "drizzle-orm";
@@ -99,7 +99,10 @@ export async function searchPlans(
     const destination = { name: best.name, slug: best.slug, flag: best.flag, code: best.code };
     if (page.total > 0 || !offer)
       return { heading: `Plans for ${best.name}`, notice: null, destination, ...page };
-    return fallback(db, filters, limit, `No plan matches these filters for ${best.name}.`, destination);
+    return fallback(db, filters, limit, {
+      reason: `No plan matches these filters for ${best.name}.`,
+      destination,
+    });
   }
 
   // Not a place: maybe part of a plan's name ("unlimited").
@@ -121,7 +124,10 @@ export async function searchPlans(
         ...page,
       };
   }
-  return fallback(db, filters, limit, `We found no destination called “${filters.q}”.`, null);
+  return fallback(db, filters, limit, {
+    reason: `We found no destination called “${filters.q}”.`,
+    destination: null,
+  });
 }
 
 /** Global plans as the next step, so a search never ends on an empty page. */
@@ -129,8 +135,7 @@ async function fallback(
   db: Database,
   filters: Filters,
   limit: number | undefined,
-  reason: string,
-  destination: PlanSearchResult["destination"],
+  { reason, destination }: { reason: string; destination: PlanSearchResult["destination"] },
 ): Promise<PlanSearchResult> {
   const page = await listActiveProducts(
     db,

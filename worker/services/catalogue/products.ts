@@ -73,7 +73,7 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** How a destination search narrows and orders the list (issue 14). */
+/** How a destination search narrows and orders the list. */
 export interface DestinationScope {
   /** The destination's id, or a subquery that finds it (so a caller can batch without reading it first). */
   destinationId: number | SQL;

@@ -65,9 +65,7 @@ export async function sendChatMessage(
 export async function markRoomRead(
   env: Env,
   db: Database,
-  roomId: number,
-  readerType: SenderType,
-  readerId: number,
+  { roomId, readerType, readerId }: { roomId: number; readerType: SenderType; readerId: number },
 ) {
   await limitChatSender(db, readerType, readerId, "read");
   const read = await markRead(db, roomId, readerType);

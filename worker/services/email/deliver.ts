@@ -23,8 +23,7 @@ export type DeliveryOutcome = "sent" | "skipped";
  */
 export async function deliverEmail(
   db: Database,
-  config: AppConfig,
-  transport: EmailTransport,
+  { config, transport }: { config: AppConfig; transport: EmailTransport },
   job: EmailJob,
   now = Date.now(),
 ): Promise<DeliveryOutcome> {

@@ -47,14 +47,49 @@ export function outboxInsert(db: Database, input: OutboxInput) {
  * order and template.
  */
 export function orderEmailStatement(db: Database, orderId: number, template: EmailTemplate) {
-  // Every column in table order (insert-select; drizzle's batch cannot bind db.run parameters).
+  return orderOutboxInsert(db, orderId, {
+    template,
+    payload: sql`json_object('orderId', ${orders.id})`,
+    dedupeKey: `${template}:${orderId}`,
+  });
+}
+
+/**
+ * An outbox row for an order, its address and user read in SQL, so none is written when the order
+ * does not exist. Drizzle's insert-select lists every column in table order (its batch cannot bind
+ * a raw statement's parameters), so each value is named by its column, and drizzle refuses a
+ * selection whose names or order differ from the table's.
+ */
+function orderOutboxInsert(
+  db: Database,
+  orderId: number,
+  row: { template: EmailTemplate; payload: SQL; dedupeKey: string },
+) {
   return db
     .insert(emailOutbox)
     .select(
-      sql`select null, ${orders.customerEmail}, ${template}, json_object('orderId', ${orders.id}), null, null, null,
-        'queued', 0, null, null, null, ${`${template}:${orderId}`}, ${orders.id}, ${orders.userId},
-        cast(unixepoch('subsec') * 1000 as integer), null
-      from ${orders} where ${orders.id} = ${orderId}`,
+      db
+        .select({
+          id: sql`null`.as("id"),
+          toAddress: orders.customerEmail,
+          template: sql`${row.template}`.as("template"),
+          payload: row.payload.as("payload"),
+          subject: sql`null`.as("subject"),
+          textBody: sql`null`.as("text_body"),
+          htmlBody: sql`null`.as("html_body"),
+          status: sql`'queued'`.as("status"),
+          attempts: sql`0`.as("attempts"),
+          leaseUntil: sql`null`.as("lease_until"),
+          lastError: sql`null`.as("last_error"),
+          providerMessageId: sql`null`.as("provider_message_id"),
+          dedupeKey: sql`${row.dedupeKey}`.as("dedupe_key"),
+          orderId: orders.id,
+          userId: orders.userId,
+          createdAt: sql`cast(unixepoch('subsec') * 1000 as integer)`.as("created_at"),
+          sentAt: sql`null`.as("sent_at"),
+        })
+        .from(orders)
+        .where(eq(orders.id, orderId)),
     )
     .onConflictDoNothing();
 }
@@ -113,14 +148,9 @@ export function refundIssuedEmailStatement(
   line?: { refundId: string; amountSen: number },
 ) {
   if (!line) return orderEmailStatement(db, orderId, "refund_issued");
-  return db
-    .insert(emailOutbox)
-    .select(
-      sql`select null, ${orders.customerEmail}, 'refund_issued',
-        json_object('orderId', ${orders.id}, 'amountSen', ${line.amountSen}), null, null, null,
-        'queued', 0, null, null, null, ${`refund_issued:${orderId}:${line.refundId}`}, ${orders.id},
-        ${orders.userId}, cast(unixepoch('subsec') * 1000 as integer), null
-      from ${orders} where ${orders.id} = ${orderId}`,
-    )
-    .onConflictDoNothing();
+  return orderOutboxInsert(db, orderId, {
+    template: "refund_issued",
+    payload: sql`json_object('orderId', ${orders.id}, 'amountSen', ${line.amountSen})`,
+    dedupeKey: `refund_issued:${orderId}:${line.refundId}`,
+  });
 }

@@ -2,7 +2,7 @@ import { formatRm } from "../../../app/lib/money";
 import type { EmailTemplate } from "../../../app/schemas/admin/emails";
 import { iphoneInstallUrl, qrSvg } from "../fulfilment/install";
 
-// The e-mails the shop sends (issue 13), listed with their labels in app/schemas/admin/emails.ts.
+// The e-mails the shop sends, listed with their labels in app/schemas/admin/emails.ts.
 // Every one has a plain-text part; HTML is the nicer copy.
 export type { EmailTemplate };
 

@@ -7,20 +7,40 @@ import { fulfilments, orderItems, products } from "../../db/schema";
  * order item, so writing them twice is harmless). Each gets our own supplier request id.
  */
 export function fulfilmentRowsStatement(db: Database, orderId: number) {
-  // Every column in table order (insert-select; drizzle's batch cannot bind db.run parameters).
+  // Drizzle's insert-select lists every column in table order (its batch cannot bind a raw
+  // statement's parameters): each value is named by its column, and drizzle checks the names.
+  const nowMs = sql`cast(unixepoch('subsec') * 1000 as integer)`;
   return db
     .insert(fulfilments)
     .select(
-      sql`select null, ${orderItems.orderId}, ${orderItems.id}, ${products.type}, 'pending',
-        'jal-' || ${orderItems.id} || '-' || lower(hex(randomblob(6))), ${products.supplierPackage},
-        ${orderItems.quantity}, null, null, null, 0, null, null, null, null, null, ${nowMs}, ${nowMs}
-      from ${orderItems} inner join ${products} on ${products.id} = ${orderItems.productId}
-      where ${orderItems.orderId} = ${orderId}`,
+      db
+        .select({
+          id: sql`null`.as("id"),
+          orderId: orderItems.orderId,
+          orderItemId: sql`${orderItems.id}`.as("order_item_id"),
+          kind: products.type,
+          status: sql`'pending'`.as("status"),
+          requestId: sql`'jal-' || ${orderItems.id} || '-' || lower(hex(randomblob(6)))`.as("request_id"),
+          packageCode: products.supplierPackage,
+          quantity: orderItems.quantity,
+          supplier: sql`null`.as("supplier"),
+          supplierRef: sql`null`.as("supplier_ref"),
+          leaseUntil: sql`null`.as("lease_until"),
+          attempts: sql`0`.as("attempts"),
+          lastError: sql`null`.as("last_error"),
+          carrier: sql`null`.as("carrier"),
+          trackingNumber: sql`null`.as("tracking_number"),
+          shippedAt: sql`null`.as("shipped_at"),
+          shippedBy: sql`null`.as("shipped_by"),
+          createdAt: nowMs.as("created_at"),
+          updatedAt: nowMs.as("updated_at"),
+        })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(eq(orderItems.orderId, orderId)),
     )
     .onConflictDoNothing();
 }
-
-const nowMs = sql`cast(unixepoch('subsec') * 1000 as integer)`;
 
 /** The lines of an order with what fulfilment needs to know about each. */
 export async function fulfilmentLines(db: Database, orderId: number) {

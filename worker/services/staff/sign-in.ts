@@ -125,10 +125,12 @@ export async function loginAdmin(
   const token = await createAdminSession(db, admin.id, now, request.device);
   const deviceTokens = await rememberDevice(
     db,
-    "staff",
-    admin.id,
-    spent.knownDeviceId,
-    request.deviceTokens,
+    {
+      kind: "staff",
+      accountId: admin.id,
+      knownDeviceId: spent.knownDeviceId,
+      deviceTokens: request.deviceTokens,
+    },
     now,
   );
   await auditSignIn(db, actor, admin.username, "STAFF_SIGN_IN", "Signed in", now);

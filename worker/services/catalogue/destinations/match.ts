@@ -1,4 +1,4 @@
-// Destination matching (issue 14, decision 0014): pure functions over an in-memory index of the
+// Destination matching (decision 0014): pure functions over an in-memory index of the
 // destinations and their aliases, so the same ranking serves the API, the shop and the home search.
 
 export interface DestinationEntry {
