@@ -10,7 +10,7 @@ import { appHandler } from "./app-routes";
 import type { Browser } from "./browser";
 import { db } from "./fulfilment-helpers";
 import { ORIGIN, productId, seedDatabase } from "./helpers";
-import { configurePayments, customer, payOnStandin } from "./payment-helpers";
+import { configurePayments, customer, payOnStandin, SHIPPING } from "./payment-helpers";
 import { queryRoutes } from "./route-harness";
 
 export const DESK = "routes/admin.orders.desk";
@@ -91,7 +91,9 @@ export async function checkedOutOrder(lines: { slug: string }[], buyer?: Browser
     const added = await browser.post("/api/cart", { productId: await productId(slug), quantity: 1 });
     expect(added.status).toBeLessThan(300);
   }
-  const res = await browser.post("/api/checkout", {});
+  // A Physical SIM needs somewhere to go; checkout asks for the address only then.
+  const physical = lines.some(({ slug }) => slug === physicalSlug);
+  const res = await browser.post("/api/checkout", physical ? SHIPPING : {});
   expect(res.status).toBe(201);
   const { orderId } = (await json(res)) as { orderId: number };
   const items = await db()

@@ -66,8 +66,9 @@ describe("the order desk's page", () => {
     });
     expect(order.lines).toHaveLength(1);
     expect(order.lines[0]).toMatchObject({ quantity: 1, fulfilment: { status: "done" } });
-    expect(order.timeline.map((e: { to: string }) => e.to)).toEqual(["paid", "delivered"]);
-    expect(order.timeline[0].by).toBe("Stripe");
+    // Placed at checkout, paid by Stripe's webhook, delivered by the fulfilment queue.
+    expect(order.timeline.map((e: { to: string }) => e.to)).toEqual(["pending", "paid", "delivered"]);
+    expect(order.timeline[1].by).toBe("Stripe");
     // Paid on the stand-in's hosted page with its Visa test card: the charge and card are kept.
     expect(order.payment).toMatchObject({ method: "card", brand: "visa", last4: "4242", refunds: [] });
     expect(order.payment.chargeId).toMatch(/^ch_/);
