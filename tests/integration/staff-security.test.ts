@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { generateHOTP } from "@oslojs/otp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../worker/api";
-import { declaredRoutes } from "../../worker/api/admin/access";
 import { createDb } from "../../worker/db/client";
 import { readPaymentSecrets } from "../../worker/env";
 import { base32Decode } from "../../worker/services/staff/totp";
 import { acceptSecondFactor } from "../../worker/services/staff/two-factor";
+import { declaredRoutes } from "../../worker/web/operations.server";
 import { staffPresence } from "../../worker/web/staff-presence.server";
 import {
   as,
