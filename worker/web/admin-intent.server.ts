@@ -74,15 +74,14 @@ export interface AdminIntents<Action extends { intent: string }> {
   redirectTo?: string;
 }
 
+/** A 403 before the work: toasted (it has no field), answered with the intent. */
 function refused(
   context: Context,
-  status: number,
   error: string,
-  intent?: string,
-  title = ADMIN_FAILURE_TITLE,
+  { intent, title = ADMIN_FAILURE_TITLE }: { intent?: string; title?: string } = {},
 ) {
   queueToast(context, { title, description: error, variant: "destructive" });
-  return data({ ok: false, status, error, intent } satisfies FormFailure, { status });
+  return data({ ok: false, status: 403, error, intent } satisfies FormFailure, { status: 403 });
 }
 
 function withoutIntent({ intent: _, ...fields }: { intent: string }) {
@@ -107,7 +106,7 @@ export async function adminIntentAction<Action extends { intent: string }>(
   intents: AdminIntents<Action>,
 ) {
   // The Worker's middleware refuses cross-origin posts already; the action does not rely on it.
-  if (!isSameOriginRequest(request)) return refused(context, 403, "Cross-origin request refused");
+  if (!isSameOriginRequest(request)) return refused(context, "Cross-origin request refused");
   const { db, admin } = staffPage(context);
   const { env, config } = context.get(appContext);
   const fields = Object.fromEntries(
@@ -123,11 +122,11 @@ export async function adminIntentAction<Action extends { intent: string }>(
   const area = ADMIN_TABS.find((tab) => tab.id === intents.tab)?.access;
   if (area && !allows(admin, area)) {
     const error = `You need the “${accessLabel(area)}” permission`;
-    return refused(context, 403, error, intent, refusalTitle);
+    return refused(context, error, { intent, title: refusalTitle });
   }
   if (!allows(admin, access)) {
     const error = `You need the “${accessLabel(access)}” permission for this`;
-    return refused(context, 403, error, intent, refusalTitle);
+    return refused(context, error, { intent, title: refusalTitle });
   }
   const parsed = intents.schema.safeParse(fields);
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });

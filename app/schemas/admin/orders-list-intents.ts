@@ -16,4 +16,3 @@ export interface OpenRefundRequest {
   username: string;
   totalAmountSen: number;
 }
-export type OrdersListAction = z.output<typeof OrdersListActionSchema>;

@@ -40,7 +40,7 @@ export function route<Op extends AnyOperation>(
 }
 
 /** What an operation runs with on the JSON API: the request's bindings and the acting member. */
-export async function apiOperationContext(c: ApiContext): Promise<OperationContext> {
+async function apiOperationContext(c: ApiContext): Promise<OperationContext> {
   return {
     db: c.get("db"),
     env: c.env,

@@ -7,7 +7,7 @@ import type { AppConfig } from "../../env";
 import { type Actor, auditInsert } from "../audit/log";
 
 /** Store contact details staff can edit (Settings tab); `[vars]` in wrangler.toml are the defaults. */
-export const STORE_CONTACT_KEYS = {
+const STORE_CONTACT_KEYS = {
   supportEmail: "support_email",
   supportPhone: "support_phone",
   supportWhatsapp: "support_whatsapp",

@@ -39,7 +39,6 @@ export interface Operation<Input = never, Output = unknown> {
 
 /** The input an operation's run takes: its target ids and its fields. */
 export type InputOf<Op> = Op extends Operation<infer Input, unknown> ? Input : never;
-export type OutputOf<Op> = Op extends Operation<never, infer Output> ? Output : never;
 
 type Fields<I> = I extends z.ZodType ? z.output<I> : unknown;
 
