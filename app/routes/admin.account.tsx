@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = adminMeta("My account");
 export { AdminRouteError as ErrorBoundary };
 
 /**
- * Issue 15: "My account" for every staff member: password and two-factor sign-in. The layout's guard
+ * "My account" for every staff member: password and two-factor sign-in. The layout's guard
  * lets a member whose two-factor set-up is pending in here (and nowhere else) to do it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -41,7 +41,7 @@ export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
   const result = fetcher.data ?? actionData;
   const failure = result && !result.ok ? result : null;
   const next = result?.ok ? result.next : back;
-  // Two-factor (issue 15): after a right password the server asks for the code; both go again.
+  // Two-factor: after a right password the server asks for the code; both go again.
   const [askCode, setAskCode] = useState(false);
   const codeAsked = askCode || failure?.twoFactorRequired === true;
   const status: Status =

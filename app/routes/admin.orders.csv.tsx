@@ -3,7 +3,7 @@ import { listQuery, requireTab } from "../../worker/web/admin-page.server";
 import { OrderListQuerySchema, ordersCsv } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin.orders.csv";
 
-/** The Orders list as a CSV download, with the list's own filters (issue 15). A resource route. */
+/** The Orders list as a CSV download, with the list's own filters. A resource route. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, admin } = requireTab(context, "orders");
   const csv = await ordersCsv(db, actorFrom(admin, request), OrderListQuerySchema.parse(listQuery(request)));

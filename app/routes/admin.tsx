@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     admin: { id: admin.id, username: admin.username, isSuperAdmin: admin.isSuperAdmin },
     permissions: admin.permissions,
     tabs,
-    // Issue 15: failed fulfilments, refund requests and unanswered chats, in the navigation.
+    // Failed fulfilments, refund requests and unanswered chats, in the navigation.
     attention: admin.needsTwoFactor ? null : await needsAttention(db, admin),
     // The first value of the navigation's unread-chat count; the shell keeps it live from here.
     chatUnread: tabs.some((t) => t.id === "chat") ? await staffChatUnread(db, admin) : null,

@@ -190,7 +190,7 @@ test("staff refund a paid order from its row in Orders, after confirming", async
     .getByRole("dialog", { name: `Refund the whole of order #${orderId} through Stripe?` })
     .getByRole("button", { name: "Refund", exact: true })
     .click();
-  await expect(toast(staff, `Refund sent for order #${orderId}`)).toBeVisible();
+  await expect(toast(staff, `Order #${orderId} refunded`)).toBeVisible();
   await expect(row.getByText("Refunded", { exact: true })).toBeVisible();
   await expect(row.getByRole("button", { name: "Refund all" })).toHaveCount(0);
 

@@ -95,7 +95,7 @@ describe("the Orders list's row actions", () => {
     await expectRefused(() => post({ intent: "retry-fulfilment", orderId: 1 }, nobody), 403);
   });
 
-  it("refund: one line, then the whole order, through Stripe and audited; the list's toast", async () => {
+  it("refund: one line, then the whole order, through Stripe and audited; the desk's toast", async () => {
     const { orderId, itemIds } = await stripePaidOrder([ESIM, OTHER_ESIM]);
     await expectRefused(() => post({ intent: "refund", orderId }, viewer), 403);
     await expectRefused(() => post({ intent: "refund", orderId }, refunder, EVIL), 403);
@@ -103,10 +103,10 @@ describe("the Orders list's row actions", () => {
     await expectRefused(() => post({ intent: "refund", orderId: 999999 }, refunder), 404);
     await expectDone(
       post({ intent: "refund", orderId, orderItemId: itemIds[0] ?? 0 }, refunder),
-      `Refund sent for order #${orderId}`,
+      `Line refunded on order #${orderId}`,
     );
     expect(await lastAudit()).toMatchObject({ action: "ORDER_REFUND", user_agent: "vitest-tabs" });
-    await expectDone(post({ intent: "refund", orderId }, refunder), `Refund sent for order #${orderId}`);
+    await expectDone(post({ intent: "refund", orderId }, refunder), `Order #${orderId} refunded`);
     expect(await orderStatus(orderId)).toBe("refunded");
   });
 

@@ -2,8 +2,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../worker/api";
-import { declaredRoutes } from "../../worker/api/admin/access";
 import { createDb } from "../../worker/db/client";
+import { declaredRoutes } from "../../worker/web/operations.server";
 import { staffPresence } from "../../worker/web/staff-presence.server";
 import { as, loginCookie, nextIp, rootSession, staffCookie } from "./admin-helpers";
 import { call, ORIGIN, postJson, seedDatabase } from "./helpers";

@@ -1,18 +1,19 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ORDER_DESK_INTENT_ACCESS } from "../../app/schemas/admin/order-desk";
 import { api } from "../../worker/api";
-import { declaredRoutes, requires } from "../../worker/api/admin/access";
+import { openToAll } from "../../worker/api/admin/operation-routes";
 import { PERMISSIONS } from "../../worker/services/staff/permissions";
 import { adminGuard } from "../../worker/web/admin-guard.server";
 import type { ApiEnv } from "../../worker/web/hono-env.server";
+import { declaredRoutes } from "../../worker/web/operations.server";
+import { ORDER_INTENTS } from "../../worker/web/order-desk-intents.server";
 import { as, rootSession, staffCookie } from "./admin-helpers";
 import { call, postJson, seedDatabase } from "./helpers";
 
 // Every /api/admin route the API registers, with the permission declared beside its handler.
 const DECLARED = [...declaredRoutes(api, "/admin")].map(
-  ([key, access]) => [key.replace(" ", " /api"), access] as const,
+  ([key, mark]) => [key.replace(" ", " /api"), mark?.access ?? null] as const,
 );
 
 const ROUTES = DECLARED.map(([key, declared]) => {
@@ -46,7 +47,7 @@ describe("the admin routes' declared permissions", () => {
         ran = true;
         return c.json({ leaked: true });
       })
-      .get("/api/admin/declared", requires("public"), (c) => c.json({ ok: true }));
+      .get("/api/admin/declared", openToAll, (c) => c.json({ ok: true }));
     const forgotten = await app.request("/api/admin/forgotten");
     expect(forgotten.status).toBe(404);
     expect(await forgotten.json()).toEqual({ error: "Not found" });
@@ -59,8 +60,8 @@ describe("the admin routes' declared permissions", () => {
     const declared = new Map(DECLARED);
     expect(declared.get("POST /api/admin/orders/:id/retry-fulfilment")).toBe("canRefundOrders");
     expect(declared.get("POST /api/admin/orders/:id/refund")).toBe("canRefundOrders");
-    expect(ORDER_DESK_INTENT_ACCESS["retry-fulfilment"]).toBe("canRefundOrders");
-    expect(ORDER_DESK_INTENT_ACCESS.refund).toBe("canRefundOrders");
+    expect(ORDER_INTENTS["retry-fulfilment"].operation.access).toBe("canRefundOrders");
+    expect(ORDER_INTENTS.refund.operation.access).toBe("canRefundOrders");
   });
 
   it("refuses an admin path it does not know", async () => {

@@ -6,15 +6,10 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { type CapturedQuery, captureQueries, newQueryLog, timedD1 } from "../../worker/db/query-timing";
+import { BanLogListQuerySchema } from "../../worker/services/accounts/ban-logs";
 import { UserListQuerySchema } from "../../worker/services/accounts/customers";
 import { analytics } from "../../worker/services/analytics/overview";
-import {
-  AuditListQuerySchema,
-  BanLogListQuerySchema,
-  ContactListQuerySchema,
-  OrderListQuerySchema,
-  PartnershipListQuerySchema,
-} from "../../worker/services/audit/records";
+import { AuditListQuerySchema } from "../../worker/services/audit/audit-logs";
 import { InventoryListQuerySchema } from "../../worker/services/catalogue/inventory";
 import { ProductListQuerySchema } from "../../worker/services/catalogue/product-editing";
 import { getPlanPage, listActiveProducts } from "../../worker/services/catalogue/products";
@@ -23,9 +18,11 @@ import { listFeaturedReviews } from "../../worker/services/catalogue/reviews";
 import { listMessages, listRoomsForStaff, unreadForCustomer } from "../../worker/services/chat/messages";
 import { cartCountQuery, listCart } from "../../worker/services/checkout/cart";
 import { getSiteImages } from "../../worker/services/content/site-images";
+import { ContactListQuerySchema, PartnershipListQuerySchema } from "../../worker/services/enquiries/lists";
 import { needsAttention } from "../../worker/services/orders/attention";
 import { listUserOrders } from "../../worker/services/orders/customer-orders";
 import { ordersCsv } from "../../worker/services/orders/export";
+import { OrderListQuerySchema } from "../../worker/services/orders/list";
 import { permissionMap } from "../../worker/services/staff/permissions";
 import { homePageData } from "../../worker/web/home-page.server";
 import { as, rootSession } from "./admin-helpers";

@@ -1,18 +1,24 @@
 import type { RouterContextProvider } from "react-router";
-import { CONTENT_INTENT_ACCESS, ContentActionSchema } from "../../app/schemas/admin/content-intents";
-import { savePageContent } from "../services/content/page-editing";
-import { adminIntentAction } from "./admin-intent.server";
+import { type ContentAction, ContentActionSchema } from "../../app/schemas/admin/content-intents";
+import { contentOperations as content } from "../services/content/operations";
+import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
+
+/** What each intent performs and what its toast says. */
+export const CONTENT_INTENTS: IntentTable<ContentAction> = {
+  "save-content": intent(content.savePageContent, {
+    says: () => ({
+      title: "Content Updated",
+      description: "Page content has been successfully updated.",
+    }),
+  }),
+};
 
 /** The content manager's one action: save a page, as PUT /api/admin/content/:page does (audited). */
 export function contentManagerAction(request: Request, context: Readonly<RouterContextProvider>) {
   return adminIntentAction(request, context, {
-    area: "canManageContent",
-    access: CONTENT_INTENT_ACCESS,
+    tab: "content",
     failureTitles: { "save-content": "Failed to update content" },
     schema: ContentActionSchema,
-    run: async ({ intent: _, page, ...content }, { db, actor }) => {
-      await savePageContent(db, actor, page, content);
-      return { title: "Content Updated", description: "Page content has been successfully updated." };
-    },
+    intents: CONTENT_INTENTS,
   });
 }

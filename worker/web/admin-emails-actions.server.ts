@@ -1,25 +1,26 @@
 import type { RouterContextProvider } from "react-router";
 import type { AdminEmailBody } from "../../app/schemas/admin/emails";
-import { EMAILS_INTENT_ACCESS, EmailsActionSchema } from "../../app/schemas/admin/emails-intents";
-import { readEmail, resendEmail } from "../services/email/messages";
-import { adminIntentAction } from "./admin-intent.server";
+import { type EmailsAction, EmailsActionSchema } from "../../app/schemas/admin/emails-intents";
+import { emailOperations as email } from "../services/email/operations";
+import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
+
+/** What each intent performs and what its toast says. */
+export const EMAIL_INTENTS: IntentTable<EmailsAction> = {
+  "resend-email": intent(email.resendEmail, {
+    input: ({ emailId }) => ({ id: emailId }),
+    says: () => ({ title: "E-mail queued again" }),
+  }),
+  "read-email": intent(email.readEmail, {
+    input: ({ emailId }) => ({ id: emailId }),
+    says: (body) => ({ toast: null, data: { email: body } satisfies { email: AdminEmailBody } }),
+  }),
+};
 
 /** The E-mails tab's action: resend a message, or read one's body, as the JSON API does (audited). */
 export function emailsAction(request: Request, context: Readonly<RouterContextProvider>) {
   return adminIntentAction(request, context, {
-    area: "canViewOrders",
-    access: EMAILS_INTENT_ACCESS,
+    tab: "emails",
     schema: EmailsActionSchema,
-    run: async (action, { db, env, config, actor }) => {
-      switch (action.intent) {
-        case "resend-email":
-          await resendEmail(db, env, actor, action.emailId);
-          return { title: "E-mail queued again" };
-        case "read-email": {
-          const email = await readEmail(db, config, actor, action.emailId);
-          return { toast: null, data: { email } satisfies { email: AdminEmailBody } };
-        }
-      }
-    },
+    intents: EMAIL_INTENTS,
   });
 }

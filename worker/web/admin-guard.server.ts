@@ -1,28 +1,28 @@
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { Access } from "../../app/schemas/admin/permissions";
-import { accessOf } from "../api/admin/access";
 import { allows, type StaffIdentity } from "../services/staff/permissions";
 import { actorFrom } from "./actor.server";
 import { readAdminSession } from "./admin-session-cookie.server";
 import type { ApiEnv } from "./hono-env.server";
+import { markOf } from "./operations.server";
 
 /**
- * The access the matched route declares beside its handler (worker/api/admin/access.ts). Only a
- * route's own handlers count: a requires() mounted with `.use` (method ALL) would cover every path
- * under it, undeclared routes too.
+ * The access of the operation the matched route performs (operations.server.ts). Only a route's own
+ * handlers count: a mark mounted with `.use` (method ALL) would cover every path under it,
+ * unmarked routes too.
  */
 function declaredAccess(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Access | null {
   for (const route of matchedRoutes(c)) {
     if (route.method === "ALL") continue;
-    const access = accessOf(route.handler);
-    if (access) return access;
+    const mark = markOf(route.handler);
+    if (mark) return mark.access;
   }
   return null;
 }
 
 /**
- * Guards every request under /api/admin with the permission its route declares: none declared → 404
+ * Guards every request under /api/admin with its operation's access: no operation → 404
  * (deny by default), no staff session → 401, a staff session without the permission → 403.
  * Customer cookies are never read here.
  */

@@ -1,24 +1,27 @@
 import { data, type RouterContextProvider } from "react-router";
-import { IMAGES_INTENT_ACCESS, ImagesActionSchema } from "../../app/schemas/admin/images-intents";
-import { PERMISSION_LABELS } from "../../app/schemas/admin/permissions";
-import {
-  createSiteImage,
-  deleteSiteImage,
-  updateSiteImage,
-  uploadSiteImage,
-} from "../services/content/image-uploads";
+import { type ImagesAction, ImagesActionSchema } from "../../app/schemas/admin/images-intents";
+import { PERMISSION_LABELS, type Permission } from "../../app/schemas/admin/permissions";
+import { contentOperations as content } from "../services/content/operations";
 import { allows } from "../services/staff/permissions";
 import { actionFailure, invalidForm } from "./action-result.server";
-import { actorFrom } from "./actor.server";
-import { ADMIN_FAILURE_TITLE, adminIntentAction } from "./admin-intent.server";
+import { ADMIN_FAILURE_TITLE, adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
 import { staffPage } from "./admin-page.server";
+import { adminSessionHash } from "./admin-session-cookie.server";
 import { appContext } from "./context.server";
 import { queueToast } from "./flash.server";
+import { operationContext } from "./operations.server";
 import { isSameOriginRequest } from "./same-origin.server";
 
 type Context = Readonly<RouterContextProvider>;
 
 const UPLOAD = "upload";
+
+/** What each intent performs and what its toast says. */
+export const IMAGE_INTENTS: IntentTable<ImagesAction> = {
+  create: intent(content.createSiteImage, { says: () => ({ title: "Image created successfully" }) }),
+  update: intent(content.updateSiteImage, { says: () => ({ title: "Image updated successfully" }) }),
+  delete: intent(content.deleteSiteImage, { says: () => ({ title: "Image deleted successfully" }) }),
+};
 
 /**
  * The Images tab's action: create, edit or delete an image (adminIntentAction), or upload a file
@@ -34,30 +37,13 @@ export async function imagesAction(request: Request, context: Context) {
     if (form?.get("intent") === UPLOAD) return uploadImage(request, context, form.get("file"));
   }
   return adminIntentAction(request, context, {
-    area: "canManageImages",
-    access: IMAGES_INTENT_ACCESS,
+    tab: "images",
     schema: ImagesActionSchema,
-    run: async (action, { db, actor }) => {
-      switch (action.intent) {
-        case "create": {
-          const { intent: _, ...image } = action;
-          await createSiteImage(db, actor, image);
-          return { title: "Image created successfully" };
-        }
-        case "update": {
-          const { intent: _, id, ...image } = action;
-          await updateSiteImage(db, actor, id, image);
-          return { title: "Image updated successfully" };
-        }
-        case "delete":
-          await deleteSiteImage(db, actor, action.id);
-          return { title: "Image deleted successfully" };
-      }
-    },
+    intents: IMAGE_INTENTS,
   });
 }
 
-/** The upload: adminIntentAction's checks in its order, then the service (type, size, signature). */
+/** The upload: adminIntentAction's checks in its order, then the operation (type, size, signature). */
 async function uploadImage(request: Request, context: Context, file: FormDataEntryValue | null) {
   const refused = (error: string) => {
     queueToast(context, { title: ADMIN_FAILURE_TITLE, description: error, variant: "destructive" });
@@ -65,14 +51,17 @@ async function uploadImage(request: Request, context: Context, file: FormDataEnt
   };
   if (!isSameOriginRequest(request)) return refused("Cross-origin request refused");
   const { db, admin } = staffPage(context);
-  if (!allows(admin, "canManageImages")) {
-    return refused(`You need the “${PERMISSION_LABELS.canManageImages}” permission`);
+  const { access } = content.uploadSiteImage;
+  if (!allows(admin, access)) {
+    return refused(`You need the “${PERMISSION_LABELS[access as Permission]}” permission`);
   }
   if (!(file instanceof File))
     return invalidForm({ file: "Choose an image file to upload" }, { intent: UPLOAD });
   try {
-    const bucket = context.get(appContext).env.IMAGES;
-    const { url } = await uploadSiteImage(db, bucket, actorFrom(admin, request), file);
+    const { env, config } = context.get(appContext);
+    const sessionHash = await adminSessionHash(request);
+    const work = operationContext(request, { db, env, config, admin, sessionHash });
+    const { url } = await content.uploadSiteImage.run(work, { file });
     return data({ ok: true as const, intent: UPLOAD, url });
   } catch (error) {
     // Shown beside the file button, as the field error it is.

@@ -1,16 +1,18 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
+import { ADMIN_TABS, type AdminTabId } from "../../app/components/admin/tabs";
 import { type FormFailure, fieldErrorsOf } from "../../app/lib/form-errors";
 import type { ToastInput } from "../../app/lib/toast";
 import { type Access, PERMISSION_LABELS, type Permission } from "../../app/schemas/admin/permissions";
-import type { Actor } from "../services/audit/log";
-import { allows, type StaffIdentity } from "../services/staff/permissions";
+import type { InputOf, OperationContext } from "../services/shared/operation";
+import { allows } from "../services/staff/permissions";
 import { actionFailure, invalidForm } from "./action-result.server";
-import { actorFrom } from "./actor.server";
 import { staffPage } from "./admin-page.server";
-import { type AppLoadContext, appContext } from "./context.server";
+import { adminSessionHash } from "./admin-session-cookie.server";
+import { appContext } from "./context.server";
 import { DomainError } from "./errors.server";
 import { queueToast } from "./flash.server";
+import { type AnyOperation, operationContext } from "./operations.server";
 import { isSameOriginRequest } from "./same-origin.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -18,12 +20,6 @@ type Context = Readonly<RouterContextProvider>;
 // SPEC.md §8 "Admin": a generic destructive 'Error' with the server's message, unless the screen
 // names its own title for an intent ('Failed to ban user', 'Delete failed' …).
 export const ADMIN_FAILURE_TITLE = "Error";
-
-/** What an intent's work receives: the request's bindings and the acting staff member. */
-interface StaffWork extends Pick<AppLoadContext, "db" | "env" | "config"> {
-  admin: StaffIdentity;
-  actor: Actor;
-}
 
 /**
  * What an intent's work may answer instead of a bare toast: data for the page (a secret shown once,
@@ -34,15 +30,41 @@ interface IntentAnswer {
   data: Record<string, unknown>;
 }
 
+type Outcome = ToastInput | IntentAnswer;
+type Result<Op extends AnyOperation> = Awaited<ReturnType<Op["run"]>>;
+
+/** One intent: the operation it performs, and the words of its toast (chosen here, at the edge). */
+export interface Intent<Action> {
+  operation: AnyOperation;
+  /** The operation's input from the posted fields; by default, the fields without `intent`. */
+  input?: (action: Action) => unknown;
+  /** How it went, as people read it: a toast, or an IntentAnswer with data for the page. */
+  says: (result: never, action: Action, work: OperationContext) => Outcome | Promise<Outcome>;
+}
+
+/** What each intent of a screen performs and says. */
+export type IntentTable<Action extends { intent: string }> = {
+  [I in Action["intent"]]: Intent<Extract<Action, { intent: I }>>;
+};
+
+/** Declares an intent, typing its input and its toast by the operation it performs. */
+export function intent<Action, Op extends AnyOperation>(
+  operation: Op,
+  spec: {
+    input?: (action: Action) => InputOf<Op>;
+    says: (result: Result<Op>, action: Action, work: OperationContext) => Outcome | Promise<Outcome>;
+  },
+): Intent<Action> {
+  return { operation, ...spec } as Intent<Action>;
+}
+
 export interface AdminIntents<Action extends { intent: string }> {
-  /** What the screen itself needs (its tab's permission), checked before the intent's own. */
-  area?: Access;
-  /** The permission each intent needs: the same one its JSON API route `requires(...)`. */
-  access: Record<Action["intent"], Access>;
+  /** The screen's tab, whose permission is checked before the intent's operation's own. */
+  tab?: AdminTabId;
   /** The fields of every intent, told apart by `intent` (a discriminated union). */
   schema: z.ZodType<Action>;
-  /** Does it and says how it went, as a toast (or an IntentAnswer). */
-  run: (action: Action, work: StaffWork) => Promise<ToastInput | IntentAnswer>;
+  /** What each intent performs and says. */
+  intents: IntentTable<Action>;
   /**
    * The failure toast's title per intent, where SPEC.md names one; "Error" otherwise. null: the
    * form shows the work's failure itself (under its field), so that failure has no toast.
@@ -52,15 +74,18 @@ export interface AdminIntents<Action extends { intent: string }> {
   redirectTo?: string;
 }
 
+/** A 403 before the work: toasted (it has no field), answered with the intent. */
 function refused(
   context: Context,
-  status: number,
   error: string,
-  intent?: string,
-  title = ADMIN_FAILURE_TITLE,
+  { intent, title = ADMIN_FAILURE_TITLE }: { intent?: string; title?: string } = {},
 ) {
   queueToast(context, { title, description: error, variant: "destructive" });
-  return data({ ok: false, status, error, intent } satisfies FormFailure, { status });
+  return data({ ok: false, status: 403, error, intent } satisfies FormFailure, { status: 403 });
+}
+
+function withoutIntent({ intent: _, ...fields }: { intent: string }) {
+  return fields;
 }
 
 function accessLabel(access: Access): string {
@@ -68,9 +93,10 @@ function accessLabel(access: Access): string {
 }
 
 /**
- * A back-office route's one action (issue 15): the posted `intent` names what to do. In order: the
- * same-origin check, a known intent (400), its permission (403), its fields against the shared
- * schema (400, under their fields), then the work, audited by the services as through the API.
+ * A back-office route's one action: the posted `intent` names the operation to perform. In order:
+ * the same-origin check, a known intent (400), the tab's and the operation's access (403), its
+ * fields against the shared schema (400, under their fields), then the operation, audited by the
+ * services exactly as through the API.
  * The toast of every outcome is queued for the root loader (decision 0021); the answer is a
  * FormResult carrying the intent, or a redirect.
  */
@@ -80,36 +106,37 @@ export async function adminIntentAction<Action extends { intent: string }>(
   intents: AdminIntents<Action>,
 ) {
   // The Worker's middleware refuses cross-origin posts already; the action does not rely on it.
-  if (!isSameOriginRequest(request)) return refused(context, 403, "Cross-origin request refused");
+  if (!isSameOriginRequest(request)) return refused(context, "Cross-origin request refused");
   const { db, admin } = staffPage(context);
   const { env, config } = context.get(appContext);
   const fields = Object.fromEntries(
     [...(await request.formData())].filter(([, value]) => typeof value === "string" && value !== ""),
   ) as Record<string, string>;
   const intent = fields.intent ?? "";
-  if (!Object.hasOwn(intents.access, intent)) return invalidForm({ intent: "Unknown action" });
-  const access = intents.access[intent as Action["intent"]];
+  if (!Object.hasOwn(intents.intents, intent)) return invalidForm({ intent: "Unknown action" });
+  const declared = intents.intents[intent as Action["intent"]] as Intent<Action>;
+  const { access } = declared.operation;
   const named = intents.failureTitles?.[intent as Action["intent"]];
   // A refusal is toasted even where the form shows the work's own failures (null): it has no field.
   const refusalTitle = named ?? ADMIN_FAILURE_TITLE;
-  if (intents.area && !allows(admin, intents.area)) {
-    const error = `You need the “${accessLabel(intents.area)}” permission`;
-    return refused(context, 403, error, intent, refusalTitle);
+  const area = ADMIN_TABS.find((tab) => tab.id === intents.tab)?.access;
+  if (area && !allows(admin, area)) {
+    const error = `You need the “${accessLabel(area)}” permission`;
+    return refused(context, error, { intent, title: refusalTitle });
   }
   if (!allows(admin, access)) {
     const error = `You need the “${accessLabel(access)}” permission for this`;
-    return refused(context, 403, error, intent, refusalTitle);
+    return refused(context, error, { intent, title: refusalTitle });
   }
   const parsed = intents.schema.safeParse(fields);
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
   try {
-    const outcome = await intents.run(parsed.data, {
-      db,
-      env,
-      config,
-      admin,
-      actor: actorFrom(admin, request),
-    });
+    const sessionHash = await adminSessionHash(request);
+    const work = operationContext(request, { db, env, config, admin, sessionHash });
+    const action = parsed.data;
+    const input = declared.input ? declared.input(action) : withoutIntent(action);
+    const result = await declared.operation.run(work, input);
+    const outcome = await declared.says(result as never, action, work);
     const answer = "data" in outcome ? outcome : { toast: outcome, data: {} };
     if (answer.toast) queueToast(context, answer.toast);
     if (intents.redirectTo) return redirect(intents.redirectTo);

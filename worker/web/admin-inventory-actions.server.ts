@@ -1,28 +1,36 @@
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { INVENTORY_INTENT_ACCESS, InventoryActionSchema } from "../../app/schemas/admin/inventory-intents";
+import { type InventoryAction, InventoryActionSchema } from "../../app/schemas/admin/inventory-intents";
+import type { Database } from "../db/client";
 import { products } from "../db/schema";
-import { adjustStock, setLowStockThreshold } from "../services/catalogue/inventory";
-import { adminIntentAction } from "./admin-intent.server";
+import { catalogueOperations as catalogue } from "../services/catalogue/operations";
+import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
+
+/** What each intent performs and what its toast says. */
+export const INVENTORY_INTENTS: IntentTable<InventoryAction> = {
+  threshold: intent(catalogue.setLowStockThreshold, { says: () => ({ title: "Threshold updated" }) }),
+  adjust: intent(catalogue.adjustStock, {
+    says: async ({ productId }, { delta }, { db }) => {
+      const change = `${delta > 0 ? "+" : ""}${delta}`;
+      return { title: "Stock updated", description: `${await productName(db, productId)}: ${change}` };
+    },
+  }),
+};
 
 /** The Inventory tab's action: adjust stock (with a reason) or set the low-stock threshold. */
 export function inventoryAction(request: Request, context: Readonly<RouterContextProvider>) {
   return adminIntentAction(request, context, {
-    area: "canManageInventory",
-    access: INVENTORY_INTENT_ACCESS,
+    tab: "inventory",
     schema: InventoryActionSchema,
-    run: async (action, { db, actor }) => {
-      if (action.intent === "threshold") {
-        await setLowStockThreshold(db, actor, action.productId, action.lowStockThreshold);
-        return { title: "Threshold updated" };
-      }
-      await adjustStock(db, actor, action.productId, action.delta, action.reason);
-      const product = await db.query.products.findFirst({
-        where: eq(products.id, action.productId),
-        columns: { name: true },
-      });
-      const change = `${action.delta > 0 ? "+" : ""}${action.delta}`;
-      return { title: "Stock updated", description: `${product?.name ?? "Product"}: ${change}` };
-    },
+    intents: INVENTORY_INTENTS,
   });
+}
+
+/** The toast names the plan whose stock changed. */
+async function productName(db: Database, productId: number) {
+  const product = await db.query.products.findFirst({
+    where: eq(products.id, productId),
+    columns: { name: true },
+  });
+  return product?.name ?? "Product";
 }

@@ -9,7 +9,7 @@ import { queueToast } from "./flash.server";
 import { staffSignInRequest } from "./staff-sign-in.server";
 
 /**
- * The staff sign-in form's action (issue 15: a route action, not a call to the JSON API; the same
+ * The staff sign-in form's action (a route action, not a call to the JSON API; the same
  * service, limits and cookie as `POST /api/admin/login`). Success answers where to go next, which
  * the page opens after the 1.5 s of SPEC.md §5; an account with two-factor on first answers that
  * the code is needed (no toast: nothing went wrong yet), then checks it.

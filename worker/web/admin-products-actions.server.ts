@@ -1,30 +1,20 @@
 import type { RouterContextProvider } from "react-router";
-import { PRODUCTS_INTENT_ACCESS, ProductsActionSchema } from "../../app/schemas/admin/products-intents";
-import { createProduct, deleteProduct, updateProduct } from "../services/catalogue/product-editing";
-import { adminIntentAction } from "./admin-intent.server";
+import { type ProductsAction, ProductsActionSchema } from "../../app/schemas/admin/products-intents";
+import { catalogueOperations as catalogue } from "../services/catalogue/operations";
+import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
+
+/** What each intent performs and what its toast says. */
+export const PRODUCT_INTENTS: IntentTable<ProductsAction> = {
+  create: intent(catalogue.createProduct, { says: () => ({ title: "Product created successfully" }) }),
+  update: intent(catalogue.updateProduct, { says: () => ({ title: "Product updated successfully" }) }),
+  delete: intent(catalogue.deleteProduct, { says: () => ({ title: "Product deleted successfully" }) }),
+};
 
 /** The Products tab's action: create, edit or delete a plan. */
 export function productsAction(request: Request, context: Readonly<RouterContextProvider>) {
   return adminIntentAction(request, context, {
-    area: "canManageProducts",
-    access: PRODUCTS_INTENT_ACCESS,
+    tab: "products",
     schema: ProductsActionSchema,
-    run: async (action, { db, actor }) => {
-      switch (action.intent) {
-        case "create": {
-          const { intent: _, ...product } = action;
-          await createProduct(db, actor, product);
-          return { title: "Product created successfully" };
-        }
-        case "update": {
-          const { intent: _, id, ...product } = action;
-          await updateProduct(db, actor, id, product);
-          return { title: "Product updated successfully" };
-        }
-        case "delete":
-          await deleteProduct(db, actor, action.id);
-          return { title: "Product deleted successfully" };
-      }
-    },
+    intents: PRODUCT_INTENTS,
   });
 }

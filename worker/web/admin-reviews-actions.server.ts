@@ -1,30 +1,20 @@
 import type { RouterContextProvider } from "react-router";
-import { REVIEWS_INTENT_ACCESS, ReviewsActionSchema } from "../../app/schemas/admin/reviews-intents";
-import { createReview, deleteReview, updateReview } from "../services/catalogue/review-moderation";
-import { adminIntentAction } from "./admin-intent.server";
+import { type ReviewsAction, ReviewsActionSchema } from "../../app/schemas/admin/reviews-intents";
+import { catalogueOperations as catalogue } from "../services/catalogue/operations";
+import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
+
+/** What each intent performs and what its toast says. */
+export const REVIEW_INTENTS: IntentTable<ReviewsAction> = {
+  create: intent(catalogue.createReview, { says: () => ({ title: "Review created successfully" }) }),
+  update: intent(catalogue.updateReview, { says: () => ({ title: "Review updated successfully" }) }),
+  delete: intent(catalogue.deleteReview, { says: () => ({ title: "Review deleted successfully" }) }),
+};
 
 /** The Reviews tab's action: create, edit (featuring is an edit, as through the API) or delete. */
 export function reviewsAction(request: Request, context: Readonly<RouterContextProvider>) {
   return adminIntentAction(request, context, {
-    area: "canManageReviews",
-    access: REVIEWS_INTENT_ACCESS,
+    tab: "reviews",
     schema: ReviewsActionSchema,
-    run: async (action, { db, actor }) => {
-      switch (action.intent) {
-        case "create": {
-          const { intent: _, ...review } = action;
-          await createReview(db, actor, review);
-          return { title: "Review created successfully" };
-        }
-        case "update": {
-          const { intent: _, id, ...review } = action;
-          await updateReview(db, actor, id, review);
-          return { title: "Review updated successfully" };
-        }
-        case "delete":
-          await deleteReview(db, actor, action.id);
-          return { title: "Review deleted successfully" };
-      }
-    },
+    intents: REVIEW_INTENTS,
   });
 }

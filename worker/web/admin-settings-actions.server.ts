@@ -1,79 +1,73 @@
 import type { RouterContextProvider } from "react-router";
 import { PERMISSION_NAMES } from "../../app/schemas/admin/permission-names";
-import { SETTINGS_INTENT_ACCESS, SettingsActionSchema } from "../../app/schemas/admin/settings-intents";
-import { setRequireVerifiedEmailForCheckout } from "../services/checkout/verification";
-import { savePaymentKeys } from "../services/payments/config";
-import { resetStaffPassword } from "../services/staff/account";
-import {
-  createStaff,
-  saveStoreContact,
-  setStaffActive,
-  setStaffPermissions,
-} from "../services/staff/members";
-import { adminIntentAction } from "./admin-intent.server";
+import { type SettingsAction, SettingsActionSchema } from "../../app/schemas/admin/settings-intents";
+import { checkoutOperations as checkout } from "../services/checkout/operations";
+import { contentOperations as content } from "../services/content/operations";
+import { paymentOperations as payments } from "../services/payments/operations";
+import { staffOperations as staff } from "../services/staff/operations";
+import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
+
+/** What each intent performs and what its toast says. */
+export const SETTINGS_INTENTS: IntentTable<SettingsAction> = {
+  "save-contact": intent(content.saveStoreContact, {
+    says: () => ({
+      title: "Settings saved",
+      description: "The Support page shows the new contact details.",
+    }),
+  }),
+  "checkout-rule": intent(checkout.saveCheckoutRule, {
+    says: (_, { requireVerifiedEmail }) => ({
+      title: "Checkout setting saved",
+      description: requireVerifiedEmail
+        ? "Customers must verify their e-mail before they can pay."
+        : "Customers can pay without verifying their e-mail.",
+    }),
+  }),
+  "save-payment-keys": intent(payments.savePaymentKeys, { says: () => ({ title: "Stripe keys saved" }) }),
+  "clear-payment-keys": intent(payments.savePaymentKeys, {
+    input: () => ({ secretKey: "", webhookSecret: "" }),
+    says: () => ({ title: "Stripe keys removed" }),
+  }),
+  "create-staff": intent(staff.createStaff, {
+    says: () => ({
+      title: "Staff account created",
+      description: "Role controller, no permissions yet: tick what they may do.",
+    }),
+  }),
+  "staff-permissions": intent(staff.setStaffPermissions, {
+    input: (action) => ({
+      id: action.id,
+      permissions: Object.fromEntries(PERMISSION_NAMES.map((name) => [name, action[name]])),
+    }),
+    says: (member) => ({
+      title: "Permissions updated",
+      description: `${member?.username}'s access has changed.`,
+    }),
+  }),
+  "activate-staff": intent(staff.activateStaff, { says: () => ({ title: "Staff account activated" }) }),
+  "deactivate-staff": intent(staff.deactivateStaff, {
+    says: () => ({ title: "Staff account deactivated", description: "Their sessions have ended." }),
+  }),
+  "reset-staff-password": intent(staff.resetStaffPassword, {
+    input: ({ id, newPassword }) => ({ id, newPassword }),
+    says: ({ username }) => ({
+      title: "Password reset",
+      description: `${username} has been signed out everywhere.`,
+    }),
+  }),
+};
 
 /**
- * The Settings tab's action: what the JSON API's settings and staff routes do, each with the same
- * access. The Stripe keys and a reset password travel only in the posted form: never logged, never
- * in a toast or an answer.
+ * The Settings tab's action: the operations of the JSON API's settings and staff routes. The Stripe
+ * keys and a reset password travel only in the posted form: never logged, never in a toast or an
+ * answer.
  */
 export function settingsAction(request: Request, context: Readonly<RouterContextProvider>) {
   return adminIntentAction(request, context, {
-    area: "canManageContent",
-    access: SETTINGS_INTENT_ACCESS,
+    tab: "settings",
     schema: SettingsActionSchema,
     // The dialog and the new-staff form show their failure beside the fields, as before.
     failureTitles: { "create-staff": null, "reset-staff-password": null },
-    run: async (action, { db, env, actor }) => {
-      switch (action.intent) {
-        case "save-contact": {
-          const { intent: _, ...contact } = action;
-          await saveStoreContact(db, actor, contact);
-          return { title: "Settings saved", description: "The Support page shows the new contact details." };
-        }
-        case "checkout-rule": {
-          const on = action.requireVerifiedEmail;
-          await setRequireVerifiedEmailForCheckout(db, actor, on);
-          return {
-            title: "Checkout setting saved",
-            description: on
-              ? "Customers must verify their e-mail before they can pay."
-              : "Customers can pay without verifying their e-mail.",
-          };
-        }
-        case "save-payment-keys": {
-          const { secretKey, webhookSecret } = action;
-          await savePaymentKeys(db, env, actor, { secretKey, webhookSecret });
-          return { title: "Stripe keys saved" };
-        }
-        case "clear-payment-keys":
-          await savePaymentKeys(db, env, actor, { secretKey: "", webhookSecret: "" });
-          return { title: "Stripe keys removed" };
-        case "create-staff": {
-          const { intent: _, ...staff } = action;
-          await createStaff(db, actor, staff);
-          return {
-            title: "Staff account created",
-            description: "Role controller, no permissions yet: tick what they may do.",
-          };
-        }
-        case "staff-permissions": {
-          const permissions = Object.fromEntries(PERMISSION_NAMES.map((name) => [name, action[name]]));
-          const staff = await setStaffPermissions(db, env, actor, action.id, { permissions });
-          return { title: "Permissions updated", description: `${staff?.username}'s access has changed.` };
-        }
-        case "activate-staff":
-          await setStaffActive(db, env, actor, action.id, true);
-          return { title: "Staff account activated" };
-        case "deactivate-staff":
-          await setStaffActive(db, env, actor, action.id, false);
-          return { title: "Staff account deactivated", description: "Their sessions have ended." };
-        case "reset-staff-password": {
-          const { newPassword } = action;
-          const { username } = await resetStaffPassword(db, env, actor, action.id, { newPassword });
-          return { title: "Password reset", description: `${username} has been signed out everywhere.` };
-        }
-      }
-    },
+    intents: SETTINGS_INTENTS,
   });
 }

@@ -1,20 +1,10 @@
 // The services the back office's tab routes load their pages from. Route modules reach server code
 // only through `*.server.ts` modules, so that an accidental import into the browser bundle fails.
 
+export { BanLogListQuerySchema, listBanLogs } from "../services/accounts/ban-logs";
 export { listUsers, UserListQuerySchema } from "../services/accounts/customers";
 export { analytics } from "../services/analytics/overview";
-export {
-  AuditListQuerySchema,
-  BanLogListQuerySchema,
-  ContactListQuerySchema,
-  listAuditLogs,
-  listBanLogs,
-  listContacts,
-  listOrders,
-  listPartnerships,
-  OrderListQuerySchema,
-  PartnershipListQuerySchema,
-} from "../services/audit/records";
+export { AuditListQuerySchema, listAuditLogs } from "../services/audit/audit-logs";
 export { InventoryListQuerySchema, listInventory } from "../services/catalogue/inventory";
 export { listAdminProducts, ProductListQuerySchema } from "../services/catalogue/product-editing";
 export {
@@ -28,8 +18,15 @@ export { listAllSiteImages } from "../services/content/image-uploads";
 export { listPageContent } from "../services/content/page-editing";
 export { getStoreContact } from "../services/content/store-contact";
 export { EmailListQuerySchema, listEmails } from "../services/email/messages";
+export {
+  ContactListQuerySchema,
+  listContacts,
+  listPartnerships,
+  PartnershipListQuerySchema,
+} from "../services/enquiries/lists";
 export { needsAttention } from "../services/orders/attention";
 export { ordersCsv } from "../services/orders/export";
+export { listOrders, OrderListQuerySchema } from "../services/orders/list";
 export { paymentSettingsView } from "../services/payments/config";
 export { staffAccount } from "../services/staff/account";
 export { listStaff } from "../services/staff/members";

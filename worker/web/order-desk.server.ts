@@ -1,27 +1,37 @@
 import { data, type RouterContextProvider } from "react-router";
-import { ORDER_DESK_INTENT_ACCESS, OrderDeskActionSchema } from "../../app/schemas/admin/order-desk";
-import { positiveIdOrNull } from "../../app/schemas/id";
+import { OrderDeskActionSchema } from "../../app/schemas/admin/order-desk";
 import { esimSupplierFor } from "../integrations/esim";
 import { NotFoundError } from "../services/errors";
+import { fulfilmentOperations } from "../services/fulfilment/operations";
 import { orderDesk } from "../services/orders/desk";
-import { runOrderDeskAction } from "../services/orders/desk-actions";
+import { orderOperations } from "../services/orders/operations";
 import { allows } from "../services/staff/permissions";
 import { adminIntentAction } from "./admin-intent.server";
 import { requireTab } from "./admin-page.server";
 import { appContext } from "./context.server";
+import { ORDER_INTENTS } from "./order-desk-intents.server";
 
 type Context = Readonly<RouterContextProvider>;
+
+function orderIdOf(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 /** The desk's page: the order (or the 404 page) and which of its actions this member may take. */
 export async function loadOrderDesk(context: Context, rawId: string | undefined) {
   const { db, config, admin } = requireTab(context, "orders");
-  const orderId = positiveIdOrNull(rawId);
+  const orderId = orderIdOf(rawId);
   if (!orderId) throw data(null, { status: 404 });
   const supplier = esimSupplierFor(config, context.get(appContext).env.SUPPLIER_KV);
   try {
     return {
       order: await orderDesk(db, supplier, orderId),
-      can: { refund: allows(admin, "canRefundOrders"), fulfil: allows(admin, "canViewOrders") },
+      // Which buttons to show: the access of the operations they perform.
+      can: {
+        refund: allows(admin, orderOperations.refundOrder.access),
+        fulfil: allows(admin, fulfilmentOperations.shipLine.access),
+      },
     };
   } catch (error) {
     if (error instanceof NotFoundError) throw data(null, { status: 404 });
@@ -30,21 +40,17 @@ export async function loadOrderDesk(context: Context, rawId: string | undefined)
 }
 
 /**
- * The desk's one action: the intent names what to do, the permission it needs is the JSON API's,
- * the fields are the API's schemas (adminIntentAction). Success goes back to the page (a plain
- * POST without JavaScript too).
+ * The desk's one action: the intent names the operation (ORDER_INTENTS, shared with the Orders
+ * list), performed on the order of the page's URL. Success goes back to the page (a plain POST
+ * without JavaScript too). An id no order can have finds none: "Order not found", after the
+ * checks of the intent and its fields.
  */
 export function orderDeskAction(request: Request, context: Context, rawId: string | undefined) {
-  const orderId = positiveIdOrNull(rawId);
+  const orderId = orderIdOf(rawId);
   return adminIntentAction(request, context, {
-    area: "canViewOrders",
-    access: ORDER_DESK_INTENT_ACCESS,
-    schema: OrderDeskActionSchema,
+    tab: "orders",
+    schema: OrderDeskActionSchema.transform((action) => ({ ...action, orderId: orderId ?? 0 })),
     redirectTo: orderId ? `/admin/orders/${orderId}` : undefined,
-    run: (action, { db, env, config, actor }) => {
-      if (!orderId) throw new NotFoundError("Order not found");
-      const supplier = esimSupplierFor(config, env.SUPPLIER_KV);
-      return runOrderDeskAction(db, env, supplier, actor, orderId, action);
-    },
+    intents: ORDER_INTENTS,
   });
 }

@@ -11,30 +11,9 @@ import {
   TwoFactorStartSchema,
 } from "./account";
 import { asPosted, formFlag } from "./intent-fields";
-import type { Access } from "./permissions";
 
-// Issue 15: My account's one action, told apart by `intent`; the fields are the JSON API's
-// (/api/admin/account/* and /api/admin/settings/security).
-
-type AccountIntent =
-  | "change-password"
-  | "start-two-factor"
-  | "confirm-two-factor"
-  | "disable-two-factor"
-  | "require-two-factor"
-  | "end-session"
-  | "end-other-sessions";
-
-/** The access each intent needs: the same one its JSON API route `requires(...)`. */
-export const ACCOUNT_INTENT_ACCESS: Record<AccountIntent, Access> = {
-  "change-password": "staff",
-  "start-two-factor": "staff",
-  "confirm-two-factor": "staff",
-  "disable-two-factor": "staff",
-  "require-two-factor": "superAdmin",
-  "end-session": "staff",
-  "end-other-sessions": "staff",
-};
+// My account's one action, told apart by `intent`: the posted form of the staff operations' fields
+// (worker/services/staff/operations.ts), which the JSON API takes as JSON.
 
 const { shape: change } = OwnPasswordChangeSchema;
 
@@ -75,3 +54,4 @@ export interface AccountSecrets {
   setup?: TwoFactorSetup;
   recoveryCodes?: string[];
 }
+export type AccountAction = z.output<typeof AccountActionSchema>;

@@ -1,4 +1,4 @@
-/** What the back office's navigation counts as waiting for staff (issue 15). */
+/** What the back office's navigation counts as waiting for staff. */
 export interface NeedsAttention {
   failedFulfilments: number;
   refundRequests: number;

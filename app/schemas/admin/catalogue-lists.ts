@@ -5,7 +5,7 @@ import type { ProductDto } from "../product";
 // worker/services/admin/{products,site-images,reviews,content}.ts.
 
 export interface AdminProduct extends ProductDto {
-  /** Issue 13: the eSIM supplier's package code this plan is fulfilled with. */
+  /** The eSIM supplier's package code this plan is fulfilled with. */
   supplierPackage: string | null;
 }
 

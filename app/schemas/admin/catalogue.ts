@@ -60,7 +60,7 @@ export const ProductFormSchema = z.object({
     ),
   image: webUrl("Must be a valid URL"),
   purchaseUrl: webUrl("Must be a valid URL"),
-  // Issue 13: the eSIM supplier's package code; left out = unchanged, empty = none.
+  // The eSIM supplier's package code; left out = unchanged, empty = none.
   supplierPackage: z
     .string()
     .trim()
@@ -69,7 +69,7 @@ export const ProductFormSchema = z.object({
     .optional(),
   popular: z.boolean().default(false),
   active: z.boolean().default(true),
-  // Plan facts (issue 14); empty = not stated on the card.
+  // Plan facts; empty = not stated on the card.
   networks: z
     .string()
     .trim()

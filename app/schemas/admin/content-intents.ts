@@ -1,14 +1,8 @@
 import { z } from "zod";
 import { CONTENT_PAGES, ContentSchema } from "./catalogue";
-import type { Permission } from "./permissions";
 
-// Issue 15: the content manager saves a page through its route's intent action, with the fields the
-// JSON API's PUT /api/admin/content/:page validates (ContentSchema) and the page it names.
-
-/** The permission each intent needs: the same flag its JSON API route `requires(...)`. */
-export const CONTENT_INTENT_ACCESS: Record<"save-content", Permission> = {
-  "save-content": "canManageContent",
-};
+// The content manager saves a page through its route's intent action: the posted form of the
+// savePageContent operation's fields (ContentSchema) and the page it names.
 
 export const ContentActionSchema = z.discriminatedUnion("intent", [
   ContentSchema.extend({
@@ -16,3 +10,4 @@ export const ContentActionSchema = z.discriminatedUnion("intent", [
     page: z.enum(CONTENT_PAGES, { error: `Page must be one of ${CONTENT_PAGES.join(", ")}` }),
   }),
 ]);
+export type ContentAction = z.output<typeof ContentActionSchema>;

@@ -1,4 +1,4 @@
-// The admin E-mails list (issue 13); produced by worker/services/email/messages.ts.
+// The admin E-mails list; produced by worker/services/email/messages.ts.
 
 export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
@@ -10,7 +10,7 @@ export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
   failed: "Failed",
 };
 
-/** The e-mails the shop sends (issue 13); worker/services/email/templates.ts renders each. */
+/** The e-mails the shop sends; worker/services/email/templates.ts renders each. */
 export const EMAIL_TEMPLATES = [
   "order_received",
   "payment_confirmed",

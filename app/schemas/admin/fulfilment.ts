@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Staff mark a Physical SIM line shipped (issue 13). */
+/** Staff mark a Physical SIM line shipped. */
 export const ShipLineSchema = z.object({
   carrier: z.string({ error: "Carrier is required" }).trim().min(1, "Carrier is required").max(60),
   trackingNumber: z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Fields the tabs' intent forms post that the JSON API receives as JSON instead (issue 15).
+// Fields the tabs' intent forms post that the JSON API receives as JSON instead.
 
 /** A row's id, posted as a hidden field. */
 export const recordId = (label: string) =>

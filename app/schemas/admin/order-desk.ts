@@ -4,33 +4,9 @@ import type { EsimUsageView } from "../esim";
 import type { FulfilmentStatus, OrderStatus } from "../orders";
 import type { EmailStatus } from "./emails";
 import { ShipLineSchema } from "./fulfilment";
-import type { Permission } from "./permissions";
 
-// Issue 15: the order desk (/admin/orders/:id). Its actions are one route action told apart by
-// `intent`; each intent's fields are the same schemas the JSON admin API validates with.
-
-const ORDER_DESK_INTENTS = [
-  "refund",
-  "cancel-unpaid",
-  "retry-fulfilment",
-  "ship",
-  "resend-email",
-  "approve-refund-request",
-  "decline-refund-request",
-] as const;
-export type OrderDeskIntent = (typeof ORDER_DESK_INTENTS)[number];
-
-/** The permission each intent needs: the same flag its JSON API route `requires(...)`. */
-export const ORDER_DESK_INTENT_ACCESS: Record<OrderDeskIntent, Permission> = {
-  refund: "canRefundOrders",
-  "cancel-unpaid": "canRefundOrders",
-  "approve-refund-request": "canRefundOrders",
-  "decline-refund-request": "canRefundOrders",
-  // A retry buys new eSIMs from the supplier: money, like a refund.
-  "retry-fulfilment": "canRefundOrders",
-  ship: "canViewOrders",
-  "resend-email": "canViewOrders",
-};
+// The order desk (/admin/orders/:id). Its actions are one route action told apart by `intent`;
+// each intent's fields are the same schemas its operation declares.
 
 const id = (label: string) =>
   z.coerce

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { OrderDeskActionSchema } from "./order-desk";
 
-// Issue 15: the Orders list's row actions are the desk's intents (the same fields and permissions,
-// ORDER_DESK_INTENT_ACCESS), plus the order each row acts on.
+// The Orders list's row actions are the order desk's intents (the same fields and operations),
+// plus the order each row acts on.
 export const OrdersListActionSchema = z
   .object({ orderId: z.coerce.number({ error: "Order is required" }).int().positive("Order") })
   .and(OrderDeskActionSchema);

@@ -1,18 +1,8 @@
 import { z } from "zod";
 import { ProductFormSchema } from "./catalogue";
 import { asPosted, formFlag, recordId } from "./intent-fields";
-import type { Permission } from "./permissions";
 
-// Issue 15: the Products tab's one action, told apart by `intent`; the fields are the JSON API's.
-
-type ProductsIntent = "create" | "update" | "delete";
-
-/** The permission each intent needs: the same flag its JSON API route `requires(...)`. */
-export const PRODUCTS_INTENT_ACCESS: Record<ProductsIntent, Permission> = {
-  create: "canManageProducts",
-  update: "canManageProducts",
-  delete: "canManageProducts",
-};
+// The Products tab's one action, told apart by `intent`: the posted form of the operations' fields.
 
 const ProductForm = ProductFormSchema.extend({
   image: asPosted(ProductFormSchema.shape.image),
@@ -29,3 +19,4 @@ export const ProductsActionSchema = z.discriminatedUnion("intent", [
   ProductForm.extend({ intent: z.literal("update"), id }),
   z.object({ intent: z.literal("delete"), id }),
 ]);
+export type ProductsAction = z.output<typeof ProductsActionSchema>;

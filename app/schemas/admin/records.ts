@@ -1,7 +1,8 @@
 import type { FulfilmentStatus, OrderStatus } from "../orders";
 import type { ProductType } from "../product";
 
-// The read-only lists of the dashboard; produced by worker/services/audit/records.ts.
+// The read-only lists of the dashboard; produced by the services of each domain (audit,
+// enquiries, accounts, orders).
 
 export interface ContactRecord {
   id: number;
@@ -47,7 +48,7 @@ export interface AuditLogRecord extends AuditEntry {
   userAgent: string | null;
 }
 
-/** One line of an order and how it is being delivered (issue 13). */
+/** One line of an order and how it is being delivered. */
 interface AdminOrderLine {
   id: number;
   productName: string;

@@ -2,34 +2,10 @@ import { z } from "zod";
 import { StaffPasswordResetSchema } from "./account";
 import { asPosted, formFlag, recordId } from "./intent-fields";
 import { PERMISSION_NAMES } from "./permission-names";
-import type { Access, Permission } from "./permissions";
+import type { Permission } from "./permissions";
 import { CheckoutSettingSchema, PaymentKeysSchema, StaffCreateSchema, StoreContactSchema } from "./settings";
 
-// Issue 15: the Settings tab's one action, told apart by `intent`; the fields are the JSON API's.
-
-type SettingsIntent =
-  | "save-contact"
-  | "checkout-rule"
-  | "save-payment-keys"
-  | "clear-payment-keys"
-  | "create-staff"
-  | "staff-permissions"
-  | "activate-staff"
-  | "deactivate-staff"
-  | "reset-staff-password";
-
-/** The access each intent needs: the same one its JSON API route `requires(...)`. */
-export const SETTINGS_INTENT_ACCESS: Record<SettingsIntent, Access> = {
-  "save-contact": "canManageContent",
-  "checkout-rule": "canManageContent",
-  "save-payment-keys": "superAdmin",
-  "clear-payment-keys": "superAdmin",
-  "create-staff": "superAdmin",
-  "staff-permissions": "superAdmin",
-  "activate-staff": "superAdmin",
-  "deactivate-staff": "superAdmin",
-  "reset-staff-password": "superAdmin",
-};
+// The Settings tab's one action, told apart by `intent`: the posted form of the operations' fields.
 
 const id = recordId("Staff member");
 const { shape: contact } = StoreContactSchema;
@@ -65,3 +41,4 @@ export const SettingsActionSchema = z.discriminatedUnion("intent", [
     newPassword: asPosted(StaffPasswordResetSchema.shape.newPassword),
   }),
 ]);
+export type SettingsAction = z.output<typeof SettingsActionSchema>;

@@ -27,7 +27,7 @@ export const StaffCreateSchema = z.object({
   permissions: permissionFlags.partial().default({}),
 });
 
-/** Whether paying needs a verified e-mail address (issue 13; PUT /api/admin/settings/checkout). */
+/** Whether paying needs a verified e-mail address (PUT /api/admin/settings/checkout). */
 export const CheckoutSettingSchema = z.object({ requireVerifiedEmail: z.boolean() });
 
 /** Stripe keys kept in Settings, encrypted; empty strings clear them (PUT /api/admin/settings/payments). */
@@ -38,7 +38,7 @@ export const PaymentKeysSchema = z.object({
 
 type KeySource = "secret" | "settings" | null;
 
-/** The Payments card: the mode, masked keys, where each comes from, the last webhook (issue 12). */
+/** The Payments card: the mode, masked keys, where each comes from, the last webhook. */
 export interface PaymentSettings {
   mode: "demo" | "test" | "live";
   secretKey: string | null;

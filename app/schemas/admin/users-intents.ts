@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { asPosted, recordId } from "./intent-fields";
-import type { Permission } from "./permissions";
 import {
   AdminChangePasswordSchema,
   AdminUserCreateSchema,
@@ -9,20 +8,7 @@ import {
   RoleChangeSchema,
 } from "./users";
 
-// Issue 15: the Users tab's one action, told apart by `intent`; the fields are the JSON API's.
-
-type UsersIntent = "create" | "update" | "delete" | "password" | "role" | "ban" | "unban";
-
-/** The permission each intent needs: the same flag its JSON API route `requires(...)`. */
-export const USERS_INTENT_ACCESS: Record<UsersIntent, Permission> = {
-  create: "canManageUsers",
-  update: "canManageUsers",
-  delete: "canManageUsers",
-  password: "canManageUsers",
-  role: "canManageUsers",
-  ban: "canBanUsers",
-  unban: "canBanUsers",
-};
+// The Users tab's one action, told apart by `intent`: the posted form of the operations' fields.
 
 const id = recordId("User");
 const { shape: create } = AdminUserCreateSchema;
@@ -54,3 +40,4 @@ export const UsersActionSchema = z.discriminatedUnion("intent", [
   BanSchema.safeExtend({ reason: banReason, intent: z.literal("ban"), id }),
   z.object({ intent: z.literal("unban"), id }),
 ]);
+export type UsersAction = z.output<typeof UsersActionSchema>;

@@ -8,7 +8,7 @@ const roleField = z.enum(USER_ROLES, {
 });
 
 const base = {
-  // The same rules as registration (issue 16): staff cannot enter a name a customer could not.
+  // The same rules as registration: staff cannot enter a name a customer could not.
   username: z.string().trim().min(1, "Username is required").pipe(UsernameSchema),
   email: z.string().trim().toLowerCase().pipe(z.email("Invalid email address")),
   firstName: optionalText(100),

@@ -3,23 +3,22 @@ import type { ApiEnv } from "../../web/hono-env.server";
 import { adminAccountApi } from "./account";
 import { adminCatalogueApi } from "./catalogue";
 import { adminChatApi } from "./chat";
-import { adminFulfilmentApi } from "./fulfilment";
-import { adminOperationsApi } from "./operations";
-import { adminPaymentsApi } from "./payments";
-import { adminRecordsApi } from "./records";
+import { adminOrdersApi } from "./orders";
 import { adminSessionApi } from "./session";
+import { adminSettingsApi } from "./settings";
 import { adminSiteImagesApi } from "./site-images";
 import { adminUsersApi } from "./users";
 
-/** Every admin router; mounted at /api/admin behind the admin guard (worker/api/index.ts). */
+/**
+ * Every admin router; mounted at /api/admin behind the admin guard (worker/api/index.ts). Each
+ * route performs one operation declared in its domain (worker/services/<domain>/operations.ts).
+ */
 export const adminApi = new Hono<ApiEnv>()
   .route("/", adminSessionApi)
   .route("/", adminUsersApi)
-  .route("/", adminRecordsApi)
+  .route("/", adminOrdersApi)
   .route("/", adminCatalogueApi)
   .route("/", adminSiteImagesApi)
-  .route("/", adminOperationsApi)
+  .route("/", adminSettingsApi)
   .route("/", adminChatApi)
-  .route("/", adminPaymentsApi)
-  .route("/", adminFulfilmentApi)
   .route("/", adminAccountApi);

@@ -6,7 +6,7 @@ import { type IssuedSession, issueUserSession, type SessionDevice } from "../../
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { ConflictError, InvalidError, UnauthorizedError } from "../errors";
-import { isUniqueViolation } from "../shared/lists";
+import { isUniqueViolation } from "../shared/db-errors";
 import { AUTH_RATE_LIMITS, enforceLimits } from "./auth";
 import { accountNameTaken, endAllSessionsWith } from "./rules";
 

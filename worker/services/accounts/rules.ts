@@ -10,7 +10,7 @@ import { customerChatRooms, disconnectCustomerSockets } from "../chat/live";
 /**
  * The one username/e-mail uniqueness rule: compared without case, against every other account
  * (deleted ones included, as their rows keep the names). The unique indexes stay the last word
- * when two writes race (`isUniqueViolation` in ./admin/lists reads their refusal).
+ * when two writes race (`isUniqueViolation` in ../shared/db-errors reads their refusal).
  */
 export async function accountNameTaken(
   db: Database,

@@ -2,7 +2,7 @@ import { count, sql } from "drizzle-orm";
 import { type Analytics, DEFAULT_SALES_DAYS } from "../../../app/schemas/admin/analytics";
 import type { Database } from "../../db/client";
 import { auditLogs, contactSubmissions, products, siteImages } from "../../db/schema";
-import { recentAuditLogs } from "../audit/records";
+import { recentAuditLogs } from "../audit/audit-logs";
 import { lowStockCount } from "../catalogue/inventory";
 import { allows, type StaffIdentity } from "../staff/permissions";
 import { userCounts } from "./customer-counts";

@@ -27,7 +27,7 @@ export const ProductListQuerySchema = listQuerySchema(
 
 type ProductValues = Omit<typeof products.$inferInsert, "id" | "slug" | "createdAt">;
 
-/** The storefront's products plus what only staff see (issue 13: the supplier package code). */
+/** The storefront's products plus what only staff see (the supplier package code). */
 async function adminProductDtos(db: Database, rows: (typeof products.$inferSelect)[]) {
   const dtos = await toProductDtos(db, rows);
   return dtos.map((dto, i) => ({ ...dto, supplierPackage: rows[i]?.supplierPackage ?? null }));
@@ -64,7 +64,7 @@ function productValues(form: z.output<typeof ProductFormSchema>): ProductValues 
 }
 
 /**
- * Issue 14: the countries field names destinations (names, aliases or codes); the join rows are the
+ * The countries field names destinations (names, aliases or codes); the join rows are the
  * truth, the column keeps the canonical names. An unknown name is a field error, never dropped.
  */
 async function destinationRows(db: Database, form: z.output<typeof ProductFormSchema>) {

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { siteImages } from "../../db/schema";
 import { type Actor, auditInsert } from "../audit/log";
 import { ConflictError, InvalidError, NotFoundError, TooLargeError, UnsupportedError } from "../errors";
-import { isUniqueViolation } from "../shared/lists";
+import { isUniqueViolation } from "../shared/db-errors";
 
 type SiteImageInput = z.output<typeof SiteImageSchema>;
 

@@ -1,11 +1,13 @@
 import { inArray } from "drizzle-orm";
-import type { StoreContact } from "../../../app/schemas/admin/settings";
+import type { z } from "zod";
+import type { StoreContact, StoreContactSchema } from "../../../app/schemas/admin/settings";
 import type { Database } from "../../db/client";
 import { storeSettings } from "../../db/schema";
 import type { AppConfig } from "../../env";
+import { type Actor, auditInsert } from "../audit/log";
 
 /** Store contact details staff can edit (Settings tab); `[vars]` in wrangler.toml are the defaults. */
-export const STORE_CONTACT_KEYS = {
+const STORE_CONTACT_KEYS = {
   supportEmail: "support_email",
   supportPhone: "support_phone",
   supportWhatsapp: "support_whatsapp",
@@ -30,4 +32,39 @@ export function toStoreContact(rows: { key: string; value: string }[], config: A
     supportPhone: stored.get(STORE_CONTACT_KEYS.supportPhone) ?? config.SUPPORT_PHONE,
     supportWhatsapp: stored.get(STORE_CONTACT_KEYS.supportWhatsapp) ?? config.SUPPORT_WHATSAPP,
   };
+}
+
+/** Staff change the contact details the Support page shows; audited in the same batch. */
+export async function saveStoreContact(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof StoreContactSchema>,
+  now = Date.now(),
+) {
+  const at = new Date(now);
+  const upserts = (Object.keys(STORE_CONTACT_KEYS) as (keyof typeof STORE_CONTACT_KEYS)[]).map((field) =>
+    db
+      .insert(storeSettings)
+      .values({ key: STORE_CONTACT_KEYS[field], value: input[field], updatedAt: at, updatedBy: actor.id })
+      .onConflictDoUpdate({
+        target: storeSettings.key,
+        set: { value: input[field], updatedAt: at, updatedBy: actor.id },
+      }),
+  );
+  // The audit row first, so the batch visibly has a statement (one transaction: order is moot).
+  await db.batch([
+    auditInsert(
+      db,
+      actor,
+      {
+        action: "SETTINGS_UPDATE",
+        targetType: "store_settings",
+        targetId: null,
+        details: { ...input, description: "Store contact details" },
+      },
+      now,
+    ),
+    ...upserts,
+  ]);
+  return input;
 }

@@ -5,7 +5,7 @@ import { chatMessages, orders, refundRequests } from "../../db/schema";
 import { allows, type StaffIdentity } from "../staff/permissions";
 
 /**
- * The back office's "Needs attention" count (issue 15): failed fulfilments, open refund requests
+ * The back office's "Needs attention" count: failed fulfilments, open refund requests
  * and chats with an unread customer message, each only for staff who may act on it. One D1 batch
  * of three counts, each read from an index (orders by status, refund requests by status, the
  * chat messages' unread index), so every page of the back office can afford it.

@@ -1,78 +1,58 @@
 import { and, eq } from "drizzle-orm";
-import { formatRm } from "../../../app/lib/money";
-import type { OrderDeskAction } from "../../../app/schemas/admin/order-desk";
+import type { z } from "zod";
+import type { ApproveRefundRequestSchema } from "../../../app/schemas/checkout";
 import type { Database } from "../../db/client";
 import { emailOutbox, orders, refundRequests } from "../../db/schema";
-import type { EsimSupplier } from "../../integrations/esim";
 import type { Actor } from "../audit/log";
 import { resendEmail } from "../email/messages";
 import { NotFoundError } from "../errors";
-import { markLineShipped, retryFailedFulfilment } from "../fulfilment/retry";
-import {
-  approveRefundRequest,
-  declineRefundRequest,
-  refundOrder,
-  staffCancelOrder,
-} from "../payments/refunds";
+import { approveRefundRequest, declineRefundRequest } from "../payments/refunds";
 
-export interface DeskOutcome {
-  title: string;
-  description?: string;
+// What the order desk does to a record that hangs off the order it shows (an e-mail, a refund
+// request). The record must belong to that order: anything else is a 404, as if it did not exist,
+// so a page for one order cannot act on another.
+
+interface OrderEmail {
+  orderId: number;
+  emailId: number;
 }
 
-/**
- * One action taken on the order desk, by the same services (and so the same audit rows) as the
- * JSON admin API. An e-mail or refund request id must belong to this order: anything else is a 404,
- * as if it did not exist, so a page for one order cannot act on another.
- */
-export async function runOrderDeskAction(
+interface OrderRefundRequest {
+  orderId: number;
+  requestId: number;
+}
+
+export async function resendOrderEmail(
   db: Database,
   env: Env,
-  supplier: EsimSupplier,
   actor: Actor,
-  orderId: number,
-  action: OrderDeskAction,
-): Promise<DeskOutcome> {
+  { orderId, emailId }: OrderEmail,
+) {
   await requireOrder(db, orderId);
-  switch (action.intent) {
-    case "refund": {
-      const refund = await refundOrder(db, env, { actor, orderId, orderItemId: action.orderItemId });
-      return {
-        title: refund.full ? `Order #${orderId} refunded` : `Line refunded on order #${orderId}`,
-        description: `${formatRm(refund.refundedSen)} sent back through Stripe.`,
-      };
-    }
-    case "cancel-unpaid":
-      await staffCancelOrder(db, env, { actor, orderId });
-      return { title: `Order #${orderId} cancelled`, description: "Its payment page no longer works." };
-    case "retry-fulfilment":
-      await retryFailedFulfilment(db, env, supplier, actor, orderId);
-      return { title: "Fulfilment retried", description: `Order #${orderId} is delivered.` };
-    case "ship": {
-      const shipped = await markLineShipped(db, env, actor, orderId, action.orderItemId, action);
-      return { title: "Marked shipped", description: `${shipped.carrier} ${shipped.trackingNumber}` };
-    }
-    case "resend-email":
-      await requireOwnEmail(db, orderId, action.emailId);
-      await resendEmail(db, env, actor, action.emailId);
-      return { title: "E-mail queued again" };
-    case "approve-refund-request": {
-      await requireOwnRefundRequest(db, orderId, action.requestId);
-      const refund = await approveRefundRequest(db, env, {
-        actor,
-        requestId: action.requestId,
-        override: action.override,
-      });
-      return {
-        title: `Order #${orderId} refunded`,
-        description: `${formatRm(refund.refundedSen)} sent back.`,
-      };
-    }
-    case "decline-refund-request":
-      await requireOwnRefundRequest(db, orderId, action.requestId);
-      await declineRefundRequest(db, actor, action.requestId);
-      return { title: "Refund request declined" };
-  }
+  await requireOwnEmail(db, orderId, emailId);
+  return resendEmail(db, env, actor, emailId);
+}
+
+export async function approveOrderRefundRequest(
+  db: Database,
+  env: Env,
+  actor: Actor,
+  input: OrderRefundRequest & z.output<typeof ApproveRefundRequestSchema>,
+) {
+  const { orderId, requestId, ...decision } = input;
+  await requireOrder(db, orderId);
+  await requireOwnRefundRequest(db, orderId, requestId);
+  return approveRefundRequest(db, env, { actor, requestId, ...decision });
+}
+
+export async function declineOrderRefundRequest(
+  db: Database,
+  actor: Actor,
+  { orderId, requestId }: OrderRefundRequest,
+) {
+  await requireOrder(db, orderId);
+  await requireOwnRefundRequest(db, orderId, requestId);
+  return declineRefundRequest(db, actor, requestId);
 }
 
 async function requireOrder(db: Database, orderId: number) {

@@ -10,7 +10,7 @@ import { adminOrderDetail } from "./refund-requests";
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * Everything staff need on one order's page (issue 15): the order detail the JSON API gives, its
+ * Everything staff need on one order's page: the order detail the JSON API gives, its
  * customer's account, each line's fulfilment, each eSIM with live usage and the e-mails sent.
  */
 export async function orderDesk(

@@ -15,7 +15,7 @@ const day = z
   .optional()
   .catch(undefined);
 
-/** The Orders list's query (issue 15): search, a status, and a date range of UTC days, both ends included. */
+/** The Orders list's query: search, a status, and a date range of UTC days, both ends included. */
 export const OrderListQuerySchema = listQuerySchema(
   ["createdAt", "id", "total", "status", "customerName"],
   "createdAt",
@@ -86,7 +86,7 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<L
             orderId: orderItems.orderId,
             quantity: orderItems.quantity,
             productName: products.name,
-            // Issue 13: how each line is being delivered.
+            // How each line is being delivered.
             type: products.type,
             fulfilment: fulfilments.status,
             lastError: fulfilments.lastError,

@@ -70,8 +70,5 @@ export async function listPage<T extends SQLiteTable & { id: AnySQLiteColumn }>(
   return { rows: rows as T["$inferSelect"][], total: totals?.total ?? 0 };
 }
 
-/** Unique-constraint failures from D1 surface as errors whose message names the constraint. */
-export function isUniqueViolation(error: unknown): boolean {
-  const text = `${(error as Error)?.message ?? ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
-  return /UNIQUE constraint failed/i.test(text);
-}
+// The payment webhook still imports it from here; its own module is ./db-errors.
+export { isUniqueViolation } from "./db-errors";

@@ -4,51 +4,15 @@ import type {
   StaffCreateSchema,
   StaffMember,
   StaffPermissionsSchema,
-  StoreContactSchema,
 } from "../../../app/schemas/admin/settings";
 import { hashPassword } from "../../auth/password";
 import type { Database } from "../../db/client";
-import { adminPermissions, adminSessions, adminUsers, storeSettings } from "../../db/schema";
+import { adminPermissions, adminSessions, adminUsers } from "../../db/schema";
 import { type Actor, auditInsert } from "../audit/log";
 import { disconnectStaffSockets } from "../chat/live";
-import { STORE_CONTACT_KEYS } from "../content/store-contact";
 import { ConflictError, NotFoundError } from "../errors";
-import { isUniqueViolation } from "../shared/lists";
+import { isUniqueViolation } from "../shared/db-errors";
 import { PERMISSIONS, permissionMap } from "./permissions";
-
-export async function saveStoreContact(
-  db: Database,
-  actor: Actor,
-  input: z.output<typeof StoreContactSchema>,
-  now = Date.now(),
-) {
-  const at = new Date(now);
-  const upserts = (Object.keys(STORE_CONTACT_KEYS) as (keyof typeof STORE_CONTACT_KEYS)[]).map((field) =>
-    db
-      .insert(storeSettings)
-      .values({ key: STORE_CONTACT_KEYS[field], value: input[field], updatedAt: at, updatedBy: actor.id })
-      .onConflictDoUpdate({
-        target: storeSettings.key,
-        set: { value: input[field], updatedAt: at, updatedBy: actor.id },
-      }),
-  );
-  // The audit row first, so the batch visibly has a statement (one transaction: order is moot).
-  await db.batch([
-    auditInsert(
-      db,
-      actor,
-      {
-        action: "SETTINGS_UPDATE",
-        targetType: "store_settings",
-        targetId: null,
-        details: { ...input, description: "Store contact details" },
-      },
-      now,
-    ),
-    ...upserts,
-  ]);
-  return input;
-}
 
 export async function listStaff(db: Database): Promise<StaffMember[]> {
   const rows = await db

@@ -19,7 +19,7 @@ export interface StaffIdentity {
   username: string;
   isSuperAdmin: boolean;
   permissions: PermissionMap;
-  /** Two-factor is required for all staff and this member has not set it up yet (issue 15). */
+  /** Two-factor is required for all staff and this member has not set it up yet. */
   needsTwoFactor?: boolean;
 }
 

@@ -20,7 +20,7 @@ import { acceptSecondFactor, isTwoFactorRequired, twoFactorStatus } from "./two-
 
 const ADMIN_LOGIN_LIMITS = {
   perClient: { scope: "admin-login:ip", limit: 20, windowMs: 15 * 60 * 1000 },
-  /** Per account AND client: a stranger's guesses never lock a staff member out (issue 16). */
+  /** Per account AND client: a stranger's guesses never lock a staff member out. */
   perAccount: { scope: "admin-login:account-client", limit: 5, windowMs: 15 * 60 * 1000 },
 } satisfies Record<string, RateLimitRule>;
 
@@ -102,7 +102,7 @@ export async function loginAdmin(
   // A correct password clears this client's failures at the account and takes back its hits: only
   // guesses use up a limit. Wrong codes below are guesses again and stay counted.
   const refund = () => refundAttempt(db, client, accountClient, spent);
-  // Two-factor (issue 15): the password alone opens nothing; the form asks for the code and sends
+  // Two-factor: the password alone opens nothing; the form asks for the code and sends
   // both again. Wrong codes spend from the same budgets as wrong passwords.
   if ((await twoFactorStatus(db, admin.id)).enabled) {
     if (!input.code) {

@@ -1,0 +1,26 @@
+import { auditOperations as audit } from "../../services/audit/operations";
+import { emailOperations as email } from "../../services/email/operations";
+import { enquiryOperations as enquiries } from "../../services/enquiries/operations";
+import { fulfilmentOperations as fulfilment } from "../../services/fulfilment/operations";
+import { orderOperations as orders } from "../../services/orders/operations";
+import { operationRoutes, route } from "./operation-routes";
+
+/** Orders and their money, delivery and e-mails; the read-only lists of the dashboard. */
+export const adminOrdersApi = operationRoutes([
+  route("get", "/orders", orders.listOrders),
+  route("get", "/orders/:id", orders.readOrder),
+  route("get", "/orders/:id/delivery", orders.readOrderDelivery),
+  route("post", "/orders/:id/refund", orders.refundOrder),
+  route("post", "/orders/:id/cancel", orders.cancelOrder),
+  route("post", "/orders/:id/retry-fulfilment", fulfilment.retryFulfilment),
+  route("post", "/orders/:id/items/:itemId/ship", fulfilment.shipLine),
+  route("get", "/refund-requests", orders.listRefundRequests),
+  route("post", "/refund-requests/:id/approve", orders.approveRefundRequest),
+  route("post", "/refund-requests/:id/decline", orders.declineRefundRequest),
+  route("get", "/emails", email.listEmails),
+  route("get", "/emails/:id", email.readEmail),
+  route("post", "/emails/:id/resend", email.resendEmail),
+  route("get", "/audit-logs", audit.listAuditLogs),
+  route("get", "/contacts", enquiries.listContacts),
+  route("get", "/partnerships", enquiries.listPartnerships),
+]);

@@ -1,0 +1,78 @@
+import { idParam } from "../../../app/schemas/admin/common";
+import {
+  AdminChangePasswordSchema,
+  AdminUserCreateSchema,
+  AdminUserUpdateSchema,
+  BanSchema,
+  RoleChangeSchema,
+} from "../../../app/schemas/admin/users";
+import { operation } from "../shared/operation";
+import { BanLogListQuerySchema, listBanLogs } from "./ban-logs";
+import { banUser, unbanUser } from "./bans";
+import {
+  changeUserPassword,
+  changeUserRole,
+  createUser,
+  deleteUser,
+  listUsers,
+  UserListQuerySchema,
+  updateUser,
+} from "./customers";
+
+const byId = { id: idParam };
+
+/** Customer accounts as staff manage them; banning is its own permission. */
+export const accountOperations = {
+  listUsers: operation({
+    access: "canManageUsers",
+    input: UserListQuerySchema,
+    run: ({ db }, query) => listUsers(db, query),
+  }),
+  // The super admin's username is never a customer's.
+  createUser: operation({
+    access: "canManageUsers",
+    input: AdminUserCreateSchema,
+    run: ({ db, config, actor }, user) =>
+      createUser(db, actor, user, { reservedUsername: config.SUPER_ADMIN_USERNAME }),
+  }),
+  updateUser: operation({
+    access: "canManageUsers",
+    target: byId,
+    input: AdminUserUpdateSchema,
+    run: ({ db, env, config, actor }, { id, ...user }) =>
+      updateUser(db, env, actor, id, user, { reservedUsername: config.SUPER_ADMIN_USERNAME }),
+  }),
+  deleteUser: operation({
+    access: "canManageUsers",
+    target: byId,
+    run: ({ db, env, actor }, { id }) => deleteUser(db, env, actor, id),
+  }),
+  changeUserPassword: operation({
+    access: "canManageUsers",
+    target: byId,
+    input: AdminChangePasswordSchema,
+    run: ({ db, env, actor }, { id, newPassword }) => changeUserPassword(db, env, actor, id, newPassword),
+  }),
+  changeUserRole: operation({
+    access: "canManageUsers",
+    target: byId,
+    input: RoleChangeSchema,
+    run: ({ db, actor }, { id, role }) => changeUserRole(db, actor, id, role),
+  }),
+  banUser: operation({
+    access: "canBanUsers",
+    target: byId,
+    input: BanSchema,
+    run: ({ db, env, actor }, { id, ...ban }) => banUser(db, env, actor, id, ban),
+  }),
+  unbanUser: operation({
+    access: "canBanUsers",
+    target: byId,
+    run: ({ db, actor }, { id }) => unbanUser(db, actor, id),
+  }),
+  listBanLogs: operation({
+    access: "canBanUsers",
+    input: BanLogListQuerySchema,
+    run: ({ db }, query) => listBanLogs(db, query),
+  }),
+};

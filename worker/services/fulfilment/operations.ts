@@ -1,0 +1,23 @@
+import { idParam } from "../../../app/schemas/admin/common";
+import { ShipLineSchema } from "../../../app/schemas/admin/fulfilment";
+import { esimSupplierFor } from "../../integrations/esim";
+import { operation } from "../shared/operation";
+import { markLineShipped, retryFailedFulfilment } from "./retry";
+
+/** Delivery by hand: retry a failed order, ship a physical SIM. */
+export const fulfilmentOperations = {
+  // A retry buys new eSIMs from the supplier: it needs the money permission, as a refund does.
+  retryFulfilment: operation({
+    access: "canRefundOrders",
+    target: { id: idParam },
+    run: ({ db, env, config, actor }, { id }) =>
+      retryFailedFulfilment(db, env, esimSupplierFor(config, env.SUPPLIER_KV), actor, id),
+  }),
+  shipLine: operation({
+    access: "canViewOrders",
+    target: { id: idParam, itemId: idParam },
+    input: ShipLineSchema,
+    run: ({ db, env, actor }, { id, itemId, ...shipment }) =>
+      markLineShipped(db, env, actor, id, itemId, shipment),
+  }),
+};
