@@ -100,10 +100,20 @@ describe("two-factor sign-in", () => {
       await env.DB.prepare("select id from admin_users where username = 'otp-user'").first<{ id: number }>()
     )?.id as number;
     expect(
-      await acceptSecondFactor(createDb(env.DB), id, totp(secret, 1), SETTINGS_KEY, Date.now() + 60_000),
+      await acceptSecondFactor(createDb(env.DB), {
+        adminId: id,
+        code: totp(secret, 1),
+        settingsKey: SETTINGS_KEY,
+        now: Date.now() + 60_000,
+      }),
     ).toBe(false);
     expect(
-      await acceptSecondFactor(createDb(env.DB), id, totp(secret, 2), SETTINGS_KEY, Date.now() + 60_000),
+      await acceptSecondFactor(createDb(env.DB), {
+        adminId: id,
+        code: totp(secret, 2),
+        settingsKey: SETTINGS_KEY,
+        now: Date.now() + 60_000,
+      }),
     ).toBe(true);
   });
 

@@ -11,12 +11,15 @@ import { sessionDeviceOf } from "./session-device.server";
  * answer without its secrets, and the session and device cookies to set.
  */
 export async function staffSignInRequest(db: Database, env: Env, request: Request, input: AdminLogin) {
-  const { token, deviceTokens, ...answer } = await loginAdmin(db, env, input, {
-    client: clientAddress(request),
-    address: fullClientAddress(request),
-    userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null,
-    deviceTokens: deviceTokensFrom(request, "staff"),
-    device: sessionDeviceOf(request),
+  const { token, deviceTokens, ...answer } = await loginAdmin(db, env, {
+    input,
+    request: {
+      client: clientAddress(request),
+      address: fullClientAddress(request),
+      userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null,
+      deviceTokens: deviceTokensFrom(request, "staff"),
+      device: sessionDeviceOf(request),
+    },
   });
   return { answer, cookies: [adminSessionCookie(token), deviceCookie("staff", deviceTokens)] };
 }

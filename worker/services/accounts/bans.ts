@@ -13,10 +13,12 @@ import { endAllSessionsWith } from "./rules";
 export async function banUser(
   db: Database,
   env: Env,
-  actor: Actor,
-  id: number,
-  input: z.output<typeof BanSchema>,
-  now = Date.now(),
+  {
+    actor,
+    id,
+    input,
+    now = Date.now(),
+  }: { actor: Actor; id: number; input: z.output<typeof BanSchema>; now?: number },
 ) {
   const user = await findUser(db, id);
   if (user.deletedAt) throw new ConflictError("User is deleted");

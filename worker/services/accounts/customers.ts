@@ -79,10 +79,12 @@ export async function findUser(db: Database, id: number): Promise<UserRow> {
 
 async function assertUnique(
   db: Database,
-  username: string,
-  email: string,
-  exceptId: number | undefined,
-  reservedUsername: string,
+  {
+    username,
+    email,
+    exceptId,
+    reservedUsername,
+  }: { username: string; email: string; exceptId?: number; reservedUsername: string },
 ) {
   // The reserved super-admin name is labelled 'Super Admin' on its profile: nobody may take it.
   if (isReservedUsername(username, reservedUsername))
@@ -107,7 +109,11 @@ export async function createUser(
   options: { reservedUsername: string; now?: number },
 ) {
   const now = options.now ?? Date.now();
-  await assertUnique(db, input.username, input.email, undefined, options.reservedUsername);
+  await assertUnique(db, {
+    username: input.username,
+    email: input.email,
+    reservedUsername: options.reservedUsername,
+  });
   const password = await hashPassword(input.password);
   const at = new Date(now);
   await runUnique(() =>
@@ -145,14 +151,22 @@ export async function createUser(
 export async function updateUser(
   db: Database,
   env: Env,
-  actor: Actor,
-  id: number,
-  input: z.output<typeof AdminUserUpdateSchema>,
-  options: { reservedUsername: string; now?: number },
+  {
+    actor,
+    id,
+    input,
+    reservedUsername,
+    now = Date.now(),
+  }: {
+    actor: Actor;
+    id: number;
+    input: z.output<typeof AdminUserUpdateSchema>;
+    reservedUsername: string;
+    now?: number;
+  },
 ) {
-  const now = options.now ?? Date.now();
   const before = await findUser(db, id);
-  await assertUnique(db, input.username, input.email, id, options.reservedUsername);
+  await assertUnique(db, { username: input.username, email: input.email, exceptId: id, reservedUsername });
   // A new address, like a new password, ends the sessions and voids the links sent to the old one.
   const emailChanged = before.email.toLowerCase() !== input.email.toLowerCase();
   const password = input.password ? await hashPassword(input.password) : undefined;
@@ -196,7 +210,11 @@ export async function updateUser(
   return toAdminUserDto(await findUser(db, id), now);
 }
 
-export async function deleteUser(db: Database, env: Env, actor: Actor, id: number, now = Date.now()) {
+export async function deleteUser(
+  db: Database,
+  env: Env,
+  { actor, id, now = Date.now() }: { actor: Actor; id: number; now?: number },
+) {
   const user = await findUser(db, id);
   if (user.deletedAt) throw new ConflictError("User is already deleted");
   await endAllSessionsWith(
@@ -221,10 +239,12 @@ export async function deleteUser(db: Database, env: Env, actor: Actor, id: numbe
 export async function changeUserPassword(
   db: Database,
   env: Env,
-  actor: Actor,
-  id: number,
-  newPassword: string,
-  now = Date.now(),
+  {
+    actor,
+    id,
+    newPassword,
+    now = Date.now(),
+  }: { actor: Actor; id: number; newPassword: string; now?: number },
 ) {
   const user = await findUser(db, id);
   const password = await hashPassword(newPassword);
@@ -255,10 +275,7 @@ export async function changeUserPassword(
 
 export async function changeUserRole(
   db: Database,
-  actor: Actor,
-  id: number,
-  role: UserRole,
-  now = Date.now(),
+  { actor, id, role, now = Date.now() }: { actor: Actor; id: number; role: UserRole; now?: number },
 ) {
   const user = await findUser(db, id);
   await db.batch([

@@ -40,30 +40,30 @@ export const accountOperations = {
     target: byId,
     input: AdminUserUpdateSchema,
     run: ({ db, env, config, actor }, { id, ...user }) =>
-      updateUser(db, env, actor, id, user, { reservedUsername: config.SUPER_ADMIN_USERNAME }),
+      updateUser(db, env, { actor, id, input: user, reservedUsername: config.SUPER_ADMIN_USERNAME }),
   }),
   deleteUser: operation({
     access: "canManageUsers",
     target: byId,
-    run: ({ db, env, actor }, { id }) => deleteUser(db, env, actor, id),
+    run: ({ db, env, actor }, { id }) => deleteUser(db, env, { actor, id }),
   }),
   changeUserPassword: operation({
     access: "canManageUsers",
     target: byId,
     input: AdminChangePasswordSchema,
-    run: ({ db, env, actor }, { id, newPassword }) => changeUserPassword(db, env, actor, id, newPassword),
+    run: ({ db, env, actor }, { id, newPassword }) => changeUserPassword(db, env, { actor, id, newPassword }),
   }),
   changeUserRole: operation({
     access: "canManageUsers",
     target: byId,
     input: RoleChangeSchema,
-    run: ({ db, actor }, { id, role }) => changeUserRole(db, actor, id, role),
+    run: ({ db, actor }, { id, role }) => changeUserRole(db, { actor, id, role }),
   }),
   banUser: operation({
     access: "canBanUsers",
     target: byId,
     input: BanSchema,
-    run: ({ db, env, actor }, { id, ...ban }) => banUser(db, env, actor, id, ban),
+    run: ({ db, env, actor }, { id, ...ban }) => banUser(db, env, { actor, id, input: ban }),
   }),
   unbanUser: operation({
     access: "canBanUsers",

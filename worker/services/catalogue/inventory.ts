@@ -83,11 +83,13 @@ async function findStock(db: Database, productId: number) {
  */
 export async function adjustStock(
   db: Database,
-  actor: Actor,
-  productId: number,
-  delta: number,
-  reason: string,
-  now = Date.now(),
+  {
+    actor,
+    productId,
+    delta,
+    reason,
+    now = Date.now(),
+  }: { actor: Actor; productId: number; delta: number; reason: string; now?: number },
 ) {
   const before = await findStock(db, productId);
   const details = JSON.stringify({ delta, reason, productId, stockBefore: before.stockQuantity });
@@ -110,10 +112,12 @@ export async function adjustStock(
 
 export async function setLowStockThreshold(
   db: Database,
-  actor: Actor,
-  productId: number,
-  threshold: number,
-  now = Date.now(),
+  {
+    actor,
+    productId,
+    threshold,
+    now = Date.now(),
+  }: { actor: Actor; productId: number; threshold: number; now?: number },
 ) {
   const before = await findStock(db, productId);
   await db.batch([

@@ -41,7 +41,7 @@ export const catalogueOperations = {
     access: "canManageProducts",
     target: byId,
     input: ProductFormSchema,
-    run: ({ db, actor }, { id, ...product }) => updateProduct(db, actor, id, product),
+    run: ({ db, actor }, { id, ...product }) => updateProduct(db, { actor, id, form: product }),
   }),
   deleteProduct: operation({
     access: "canManageProducts",
@@ -62,7 +62,7 @@ export const catalogueOperations = {
     access: "canManageReviews",
     target: byId,
     input: ReviewSchema,
-    run: ({ db, actor }, { id, ...review }) => updateReview(db, actor, id, review),
+    run: ({ db, actor }, { id, ...review }) => updateReview(db, { actor, id, input: review }),
   }),
   deleteReview: operation({
     access: "canManageReviews",
@@ -78,13 +78,14 @@ export const catalogueOperations = {
     access: "canManageInventory",
     target: byProduct,
     input: StockAdjustmentSchema,
-    run: ({ db, actor }, { productId, delta, reason }) => adjustStock(db, actor, productId, delta, reason),
+    run: ({ db, actor }, { productId, delta, reason }) =>
+      adjustStock(db, { actor, productId, delta, reason }),
   }),
   setLowStockThreshold: operation({
     access: "canManageInventory",
     target: byProduct,
     input: ThresholdSchema,
     run: ({ db, actor }, { productId, lowStockThreshold }) =>
-      setLowStockThreshold(db, actor, productId, lowStockThreshold),
+      setLowStockThreshold(db, { actor, productId, threshold: lowStockThreshold }),
   }),
 };

@@ -169,10 +169,12 @@ async function findProduct(db: Database, id: number) {
 
 export async function updateProduct(
   db: Database,
-  actor: Actor,
-  id: number,
-  form: z.output<typeof ProductFormSchema>,
-  now = Date.now(),
+  {
+    actor,
+    id,
+    form,
+    now = Date.now(),
+  }: { actor: Actor; id: number; form: z.output<typeof ProductFormSchema>; now?: number },
 ) {
   await findProduct(db, id);
   const { ids, countries } = await destinationRows(db, form);

@@ -114,10 +114,7 @@ export async function createReview(db: Database, actor: Actor, input: ReviewInpu
 
 export async function updateReview(
   db: Database,
-  actor: Actor,
-  id: number,
-  input: ReviewInput,
-  now = Date.now(),
+  { actor, id, input, now = Date.now() }: { actor: Actor; id: number; input: ReviewInput; now?: number },
 ) {
   const before = await findReview(db, id);
   await assertProduct(db, input.productId);

@@ -59,10 +59,7 @@ async function findImage(db: Database, id: number) {
 
 export async function updateSiteImage(
   db: Database,
-  actor: Actor,
-  id: number,
-  input: SiteImageInput,
-  now = Date.now(),
+  { actor, id, input, now = Date.now() }: { actor: Actor; id: number; input: SiteImageInput; now?: number },
 ) {
   await findImage(db, id);
   await unique(() =>
@@ -116,9 +113,7 @@ const SIGNATURES: Record<string, { ext: string; test: (b: Uint8Array) => boolean
 export async function uploadSiteImage(
   db: Database,
   bucket: R2Bucket,
-  actor: Actor,
-  file: File,
-  now = Date.now(),
+  { actor, file, now = Date.now() }: { actor: Actor; file: File; now?: number },
 ): Promise<{ key: string; url: string }> {
   const signature = SIGNATURES[file.type];
   if (!signature) throw new UnsupportedError("Only PNG, JPEG, GIF, WebP or AVIF images can be uploaded");

@@ -20,7 +20,7 @@ export const contentOperations = {
     access: "canManageContent",
     target: { page: PageName },
     input: ContentSchema,
-    run: ({ db, actor }, { page, ...content }) => savePageContent(db, actor, page, content),
+    run: ({ db, actor }, { page, ...content }) => savePageContent(db, { actor, page, input: content }),
   }),
   readStoreContact: operation({
     access: "canManageContent",
@@ -40,7 +40,7 @@ export const contentOperations = {
     access: "canManageImages",
     target: byId,
     input: SiteImageSchema,
-    run: ({ db, actor }, { id, ...image }) => updateSiteImage(db, actor, id, image),
+    run: ({ db, actor }, { id, ...image }) => updateSiteImage(db, { actor, id, input: image }),
   }),
   deleteSiteImage: operation({
     access: "canManageImages",
@@ -51,6 +51,6 @@ export const contentOperations = {
   uploadSiteImage: operation({
     access: "canManageImages",
     input: z.object({ file: z.instanceof(File) }),
-    run: ({ db, env, actor }, { file }) => uploadSiteImage(db, env.IMAGES, actor, file),
+    run: ({ db, env, actor }, { file }) => uploadSiteImage(db, env.IMAGES, { actor, file }),
   }),
 };

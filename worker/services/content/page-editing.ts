@@ -16,10 +16,12 @@ export async function listPageContent(db: Database): Promise<AdminPageContent[]>
 /** Upsert, so a page whose default row is missing can still be written. */
 export async function savePageContent(
   db: Database,
-  actor: Actor,
-  page: ContentPage,
-  input: z.output<typeof ContentSchema>,
-  now = Date.now(),
+  {
+    actor,
+    page,
+    input,
+    now = Date.now(),
+  }: { actor: Actor; page: ContentPage; input: z.output<typeof ContentSchema>; now?: number },
 ) {
   const values = { ...input, updatedAt: new Date(now), updatedBy: actor.id };
   await db.batch([

@@ -87,9 +87,7 @@ const HIDDEN_LINK = "[one-time link: sent only to the recipient]";
 export async function readEmail(
   db: Database,
   config: AppConfig,
-  actor: Actor,
-  id: number,
-  now = Date.now(),
+  { actor, id, now = Date.now() }: { actor: Actor; id: number; now?: number },
 ): Promise<AdminEmailBody> {
   const row = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).get();
   if (!row) throw new NotFoundError("E-mail not found");
@@ -111,7 +109,11 @@ export async function readEmail(
 }
 
 /** Queue a message again (failed, or sent and lost by the recipient); audited in the same batch. */
-export async function resendEmail(db: Database, env: Env, actor: Actor, id: number, now = Date.now()) {
+export async function resendEmail(
+  db: Database,
+  env: Env,
+  { actor, id, now = Date.now() }: { actor: Actor; id: number; now?: number },
+) {
   const row = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).get();
   if (!row) throw new NotFoundError("E-mail not found");
   if (isLinkTemplate(row.template)) throw new ConflictError(LINK_GONE);

@@ -15,11 +15,11 @@ export const emailOperations = {
   readEmail: operation({
     access: "canReadEmails",
     target: byId,
-    run: ({ db, config, actor }, { id }) => readEmail(db, config, actor, id),
+    run: ({ db, config, actor }, { id }) => readEmail(db, config, { actor, id }),
   }),
   resendEmail: operation({
     access: "canViewOrders",
     target: byId,
-    run: ({ db, env, actor }, { id }) => resendEmail(db, env, actor, id),
+    run: ({ db, env, actor }, { id }) => resendEmail(db, env, { actor, id }),
   }),
 };

@@ -11,13 +11,13 @@ export const fulfilmentOperations = {
     access: "canRefundOrders",
     target: { id: idParam },
     run: ({ db, env, config, actor }, { id }) =>
-      retryFailedFulfilment(db, env, esimSupplierFor(config, env.SUPPLIER_KV), actor, id),
+      retryFailedFulfilment(db, env, esimSupplierFor(config, env.SUPPLIER_KV), { actor, orderId: id }),
   }),
   shipLine: operation({
     access: "canViewOrders",
     target: { id: idParam, itemId: idParam },
     input: ShipLineSchema,
     run: ({ db, env, actor }, { id, itemId, ...shipment }) =>
-      markLineShipped(db, env, actor, id, itemId, shipment),
+      markLineShipped(db, env, { actor, orderId: id, orderItemId: itemId, input: shipment }),
   }),
 };

@@ -26,9 +26,7 @@ export async function retryFailedFulfilment(
   db: Database,
   env: Env,
   supplier: EsimSupplier,
-  actor: Actor,
-  orderId: number,
-  now = Date.now(),
+  { actor, orderId, now = Date.now() }: { actor: Actor; orderId: number; now?: number },
 ) {
   const order = await loadOrder(db, orderId);
   if (order.status !== "failed")
@@ -65,11 +63,19 @@ export async function retryFailedFulfilment(
 export async function markLineShipped(
   db: Database,
   env: Env,
-  actor: Actor,
-  orderId: number,
-  orderItemId: number,
-  input: z.output<typeof ShipLineSchema>,
-  now = Date.now(),
+  {
+    actor,
+    orderId,
+    orderItemId,
+    input,
+    now = Date.now(),
+  }: {
+    actor: Actor;
+    orderId: number;
+    orderItemId: number;
+    input: z.output<typeof ShipLineSchema>;
+    now?: number;
+  },
 ) {
   const order = await loadOrder(db, orderId);
   if (order.status !== "paid")

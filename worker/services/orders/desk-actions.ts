@@ -30,7 +30,7 @@ export async function resendOrderEmail(
 ) {
   await requireOrder(db, orderId);
   await requireOwnEmail(db, orderId, emailId);
-  return resendEmail(db, env, actor, emailId);
+  return resendEmail(db, env, { actor, id: emailId });
 }
 
 export async function approveOrderRefundRequest(

@@ -43,10 +43,12 @@ export async function staffAccount(db: Database, adminId: number): Promise<Staff
 export async function changeOwnPassword(
   db: Database,
   env: Env,
-  actor: Actor,
-  currentSessionHash: string,
-  input: OwnPasswordChange,
-  now = Date.now(),
+  {
+    actor,
+    currentSessionHash,
+    change,
+    now = Date.now(),
+  }: { actor: Actor; currentSessionHash: string; change: OwnPasswordChange; now?: number },
 ) {
   const limit = await hitRateLimit(db, OWN_PASSWORD_LIMIT, String(actor.id), now);
   if (!limit.allowed) {
@@ -54,10 +56,10 @@ export async function changeOwnPassword(
   }
   const admin = await db.query.adminUsers.findFirst({ where: eq(adminUsers.id, actor.id) });
   if (!admin) throw new NotFoundError("Staff account not found");
-  if (!(await verifyPassword(input.currentPassword, admin.password))) {
+  if (!(await verifyPassword(change.currentPassword, admin.password))) {
     throw new InvalidError("Current password is incorrect", { field: "currentPassword" });
   }
-  if (input.currentPassword === input.newPassword) {
+  if (change.currentPassword === change.newPassword) {
     throw new InvalidError("The new password must differ from the current one", { field: "newPassword" });
   }
   const others = and(
@@ -69,7 +71,7 @@ export async function changeOwnPassword(
   await db.batch([
     db
       .update(adminUsers)
-      .set({ password: await hashPassword(input.newPassword) })
+      .set({ password: await hashPassword(change.newPassword) })
       .where(eq(adminUsers.id, actor.id)),
     db
       .update(adminSessions)
@@ -95,10 +97,12 @@ export async function changeOwnPassword(
 export async function resetStaffPassword(
   db: Database,
   env: Env,
-  actor: Actor,
-  id: number,
-  input: StaffPasswordReset,
-  now = Date.now(),
+  {
+    actor,
+    id,
+    newPassword,
+    now = Date.now(),
+  }: { actor: Actor; id: number; newPassword: StaffPasswordReset["newPassword"]; now?: number },
 ) {
   const staff = await db.query.adminUsers.findFirst({ where: eq(adminUsers.id, id) });
   if (!staff) throw new NotFoundError("Staff account not found");
@@ -108,7 +112,7 @@ export async function resetStaffPassword(
   await db.batch([
     db
       .update(adminUsers)
-      .set({ password: await hashPassword(input.newPassword), sessionsValidAfter: at })
+      .set({ password: await hashPassword(newPassword), sessionsValidAfter: at })
       .where(eq(adminUsers.id, id)),
     db
       .update(adminSessions)

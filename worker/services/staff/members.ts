@@ -82,13 +82,20 @@ async function findStaff(db: Database, id: number) {
 export async function setStaffPermissions(
   db: Database,
   env: Env,
-  actor: Actor,
-  id: number,
-  input: z.output<typeof StaffPermissionsSchema>,
-  now = Date.now(),
+  {
+    actor,
+    id,
+    permissions,
+    now = Date.now(),
+  }: {
+    actor: Actor;
+    id: number;
+    permissions: z.output<typeof StaffPermissionsSchema>["permissions"];
+    now?: number;
+  },
 ) {
   const staff = await findStaff(db, id);
-  const flags = Object.fromEntries(PERMISSIONS.map((name) => [name, Boolean(input.permissions[name])]));
+  const flags = Object.fromEntries(PERMISSIONS.map((name) => [name, Boolean(permissions[name])]));
   await db.batch([
     db
       .insert(adminPermissions)
@@ -115,10 +122,7 @@ export async function setStaffPermissions(
 export async function setStaffActive(
   db: Database,
   env: Env,
-  actor: Actor,
-  id: number,
-  active: boolean,
-  now = Date.now(),
+  { actor, id, active, now = Date.now() }: { actor: Actor; id: number; active: boolean; now?: number },
 ) {
   const staff = await findStaff(db, id);
   if (staff.id === actor.id) throw new ConflictError("You cannot deactivate your own account");

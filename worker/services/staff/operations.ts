@@ -41,7 +41,7 @@ export const staffOperations = {
     access: "staff",
     input: OwnPasswordChangeSchema,
     run: ({ db, env, actor, sessionHash }, change) =>
-      changeOwnPassword(db, env, actor, sessionHash ?? "", change),
+      changeOwnPassword(db, env, { actor, currentSessionHash: sessionHash ?? "", change }),
   }),
   listOwnSessions: operation({
     access: "staff",
@@ -53,11 +53,13 @@ export const staffOperations = {
   endOwnSession: operation({
     access: "staff",
     target: byId,
-    run: ({ db, env, actor, sessionHash }, { id }) => endStaffSession(db, env, actor, id, sessionHash),
+    run: ({ db, env, actor, sessionHash }, { id }) =>
+      endStaffSession(db, env, { actor, sessionId: id, currentHash: sessionHash }),
   }),
   endOtherOwnSessions: operation({
     access: "staff",
-    run: ({ db, env, actor, sessionHash }) => endOtherStaffSessions(db, env, actor, sessionHash ?? ""),
+    run: ({ db, env, actor, sessionHash }) =>
+      endOtherStaffSessions(db, env, { actor, currentHash: sessionHash ?? "" }),
   }),
   startTwoFactor: operation({
     access: "staff",
@@ -94,23 +96,24 @@ export const staffOperations = {
     access: "superAdmin",
     target: byId,
     input: StaffPermissionsSchema,
-    run: ({ db, env, actor }, { id, ...permissions }) => setStaffPermissions(db, env, actor, id, permissions),
+    run: ({ db, env, actor }, { id, permissions }) =>
+      setStaffPermissions(db, env, { actor, id, permissions }),
   }),
   activateStaff: operation({
     access: "superAdmin",
     target: byId,
-    run: ({ db, env, actor }, { id }) => setStaffActive(db, env, actor, id, true),
+    run: ({ db, env, actor }, { id }) => setStaffActive(db, env, { actor, id, active: true }),
   }),
   // Their sessions end with it.
   deactivateStaff: operation({
     access: "superAdmin",
     target: byId,
-    run: ({ db, env, actor }, { id }) => setStaffActive(db, env, actor, id, false),
+    run: ({ db, env, actor }, { id }) => setStaffActive(db, env, { actor, id, active: false }),
   }),
   resetStaffPassword: operation({
     access: "superAdmin",
     target: byId,
     input: StaffPasswordResetSchema,
-    run: ({ db, env, actor }, { id, ...reset }) => resetStaffPassword(db, env, actor, id, reset),
+    run: ({ db, env, actor }, { id, newPassword }) => resetStaffPassword(db, env, { actor, id, newPassword }),
   }),
 };

@@ -49,10 +49,12 @@ export async function listStaffSessions(
 async function endStaffSessions(
   db: Database,
   env: Env,
-  actor: Actor,
-  ended: { id: number; sessionToken: string }[],
-  description: string,
-  now: number,
+  {
+    actor,
+    ended,
+    description,
+    now,
+  }: { actor: Actor; ended: { id: number; sessionToken: string }[]; description: string; now: number },
 ): Promise<void> {
   const ids = ended.map((row) => row.id);
   await db.batch([
@@ -79,14 +81,16 @@ async function endStaffSessions(
 export async function endStaffSession(
   db: Database,
   env: Env,
-  actor: Actor,
-  sessionId: number,
-  currentHash: string | null,
-  now = Date.now(),
+  {
+    actor,
+    sessionId,
+    currentHash,
+    now = Date.now(),
+  }: { actor: Actor; sessionId: number; currentHash: string | null; now?: number },
 ): Promise<{ current: boolean }> {
   const [target] = await openStaffSessions(db, actor.id, now, eq(adminSessions.id, sessionId));
   if (!target) throw new NotFoundError("Session not found");
-  await endStaffSessions(db, env, actor, [target], "Ended one of own sessions", now);
+  await endStaffSessions(db, env, { actor, ended: [target], description: "Ended one of own sessions", now });
   return { current: target.sessionToken === currentHash };
 }
 
@@ -94,12 +98,10 @@ export async function endStaffSession(
 export async function endOtherStaffSessions(
   db: Database,
   env: Env,
-  actor: Actor,
-  currentHash: string,
-  now = Date.now(),
+  { actor, currentHash, now = Date.now() }: { actor: Actor; currentHash: string; now?: number },
 ): Promise<{ ended: number }> {
   const others = await openStaffSessions(db, actor.id, now, ne(adminSessions.sessionToken, currentHash));
   if (others.length === 0) return { ended: 0 };
-  await endStaffSessions(db, env, actor, others, "Signed out everywhere else", now);
+  await endStaffSessions(db, env, { actor, ended: others, description: "Signed out everywhere else", now });
   return { ended: others.length };
 }

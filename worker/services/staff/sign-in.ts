@@ -61,9 +61,7 @@ export async function logoutAdmin(db: Database, env: Env, hash: string | null): 
 export async function loginAdmin(
   db: Database,
   env: Env,
-  input: AdminLogin,
-  request: StaffSignInRequest,
-  now = Date.now(),
+  { input, request, now = Date.now() }: { input: AdminLogin; request: StaffSignInRequest; now?: number },
 ) {
   const { client } = request;
   const accountClient = `${input.username.toLowerCase()}|${client}`;
@@ -96,7 +94,13 @@ export async function loginAdmin(
   if (!admin) throw new UnauthorizedError(INVALID);
   const actor: Actor = { id: admin.id, ip: request.address, userAgent: request.userAgent };
   if (!valid || !admin.active) {
-    await auditSignIn(db, actor, admin.username, "STAFF_SIGN_IN_FAILED", "Wrong password", now);
+    await auditSignIn(db, {
+      actor,
+      username: admin.username,
+      action: "STAFF_SIGN_IN_FAILED",
+      description: "Wrong password",
+      now,
+    });
     throw new UnauthorizedError(INVALID);
   }
   // A correct password clears this client's failures at the account and takes back its hits: only
@@ -110,8 +114,14 @@ export async function loginAdmin(
       throw new UnauthorizedError("Enter the code from your authenticator app", { twoFactorRequired: true });
     }
     const settingsKey = readPaymentSecrets(env).settingsEncryptionKey;
-    if (!(await acceptSecondFactor(db, admin.id, input.code, settingsKey, now))) {
-      await auditSignIn(db, actor, admin.username, "STAFF_2FA_FAILED", "Wrong two-factor code", now);
+    if (!(await acceptSecondFactor(db, { adminId: admin.id, code: input.code, settingsKey, now }))) {
+      await auditSignIn(db, {
+        actor,
+        username: admin.username,
+        action: "STAFF_2FA_FAILED",
+        description: "Wrong two-factor code",
+        now,
+      });
       throw new UnauthorizedError("That code is not valid or was already used", { twoFactorRequired: true });
     }
   }
@@ -133,7 +143,13 @@ export async function loginAdmin(
     },
     now,
   );
-  await auditSignIn(db, actor, admin.username, "STAFF_SIGN_IN", "Signed in", now);
+  await auditSignIn(db, {
+    actor,
+    username: admin.username,
+    action: "STAFF_SIGN_IN",
+    description: "Signed in",
+    now,
+  });
   const mustEnrol = !(await twoFactorStatus(db, admin.id)).enabled && (await isTwoFactorRequired(db));
   return {
     token,
@@ -156,11 +172,19 @@ async function refundAttempt(db: Database, client: string, accountClient: string
 /** One audit row for a sign-in or a failed one, by the staff account itself. */
 async function auditSignIn(
   db: Database,
-  actor: Actor,
-  username: string,
-  action: "STAFF_SIGN_IN" | "STAFF_SIGN_IN_FAILED" | "STAFF_2FA_FAILED",
-  description: string,
-  now: number,
+  {
+    actor,
+    username,
+    action,
+    description,
+    now,
+  }: {
+    actor: Actor;
+    username: string;
+    action: "STAFF_SIGN_IN" | "STAFF_SIGN_IN_FAILED" | "STAFF_2FA_FAILED";
+    description: string;
+    now: number;
+  },
 ) {
   await auditInsert(
     db,

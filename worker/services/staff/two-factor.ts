@@ -170,10 +170,12 @@ export async function disableTwoFactor(db: Database, actor: Actor, password: str
  */
 export async function acceptSecondFactor(
   db: Database,
-  adminId: number,
-  code: string,
-  settingsKey: string | null,
-  now = Date.now(),
+  {
+    adminId,
+    code,
+    settingsKey,
+    now = Date.now(),
+  }: { adminId: number; code: string; settingsKey: string | null; now?: number },
 ): Promise<boolean> {
   const row = await db.query.adminTotp.findFirst({ where: eq(adminTotp.adminId, adminId) });
   if (!row?.confirmedAt) return false;
