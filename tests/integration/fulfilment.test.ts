@@ -8,7 +8,7 @@ import { fulfilOrder } from "../../worker/services/fulfilment/fulfil";
 import { rootSession } from "./admin-helpers";
 import { db, eventually, orderStatus } from "./fulfilment-helpers";
 import { seedDatabase } from "./helpers";
-import { configurePayments, stripePaidOrder } from "./payment-helpers";
+import { configurePayments, lostQueue, paidOrderWithoutQueues, stripePaidOrder } from "./payment-helpers";
 
 beforeAll(async () => {
   await seedDatabase();
@@ -122,7 +122,7 @@ describe("fulfilment queue", { timeout: 30_000 }, () => {
     // Race the queue: wait until it is delivered, then replay the crash on a fresh order below.
     await eventually(async () => (await orderStatus(orderId)) === "delivered");
 
-    const second = await placePaidOrderWithoutQueue();
+    const second = await paidOrderWithoutQueues([{ slug: "japan-5gb-7-days" }]);
     const demo = createDemoSupplier(env.SUPPLIER_KV);
     let orderCalls = 0;
     // The supplier takes the order, then the worker dies before it can write anything down.
@@ -161,7 +161,7 @@ describe("fulfilment queue", { timeout: 30_000 }, () => {
   });
 
   it("a line claimed by a live consumer is not ordered by a second one", async () => {
-    const order = await placePaidOrderWithoutQueue();
+    const order = await paidOrderWithoutQueues([{ slug: "japan-5gb-7-days" }]);
     await db()
       .update(fulfilments)
       .set({ status: "ordering", leaseUntil: new Date(Date.now() + 60_000), attempts: 1 })
@@ -178,8 +178,8 @@ describe("fulfilment queue", { timeout: 30_000 }, () => {
 
 describe("the hourly sweep (work whose queue message was lost)", { timeout: 30_000 }, () => {
   it("hands a stalled paid order and its e-mails back to the queues, and leaves fresh work alone", async () => {
-    const stalled = await placePaidOrderWithoutQueue();
-    const fresh = await placePaidOrderWithoutQueue();
+    const stalled = await paidOrderWithoutQueues([{ slug: "japan-5gb-7-days" }]);
+    const fresh = await paidOrderWithoutQueues([{ slug: "japan-5gb-7-days" }]);
     const twoHoursAgo = Date.now() - 2 * 60 * 60_000;
     await env.DB.batch([
       env.DB.prepare("UPDATE fulfilments SET updated_at = ? WHERE order_id = ?").bind(
@@ -193,7 +193,7 @@ describe("the hourly sweep (work whose queue message was lost)", { timeout: 30_0
     ]);
     const { requeueStalledWork } = await import("../../worker/services/fulfilment/requeue-stalled");
     const dryRun = await requeueStalledWork(
-      { ...env, FULFILMENT_QUEUE: nullQueue(), EMAIL_QUEUE: nullQueue() },
+      { ...env, FULFILMENT_QUEUE: lostQueue(), EMAIL_QUEUE: lostQueue() },
       db(),
     );
     expect(dryRun.orderIds).toContain(stalled.orderId);
@@ -221,19 +221,3 @@ describe("the hourly sweep (work whose queue message was lost)", { timeout: 30_0
     expect(await esimsOf(fresh.orderId)).toHaveLength(0);
   });
 });
-
-/** A queue binding that drops what it is given (to read the sweep's choice without acting on it). */
-function nullQueue(): Queue {
-  return { send: async () => {}, sendBatch: async () => {} } as unknown as Queue;
-}
-
-/**
- * Paid through checkout and the signed webhook, but both queue messages the webhook sends are lost
- * (the test drives fulfilment, or the sweep finds the work).
- */
-function placePaidOrderWithoutQueue() {
-  return stripePaidOrder([{ slug: "japan-5gb-7-days" }], undefined, {
-    FULFILMENT_QUEUE: nullQueue(),
-    EMAIL_QUEUE: nullQueue(),
-  });
-}

@@ -206,6 +206,15 @@ export async function stripePaidOrder(lines: OrderLine[], buyer?: Browser, bindi
   return placed;
 }
 
+/** A paid order whose webhook's queue messages (fulfilment and e-mails) were lost: the test drives the work. */
+export const paidOrderWithoutQueues = (lines: OrderLine[], buyer?: Browser) =>
+  stripePaidOrder(lines, buyer, { FULFILMENT_QUEUE: lostQueue(), EMAIL_QUEUE: lostQueue() });
+
+/** A queue binding that drops what it is given. */
+export function lostQueue(): Queue {
+  return { send: async () => {}, sendBatch: async () => {} } as unknown as Queue;
+}
+
 export const orderRow = (id: number) => db().select().from(orders).where(eq(orders.id, id)).get();
 
 async function productType(slug: string) {
