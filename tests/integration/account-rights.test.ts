@@ -3,24 +3,24 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { as, json, rootSession } from "./admin-helpers";
 import { Browser } from "./browser";
 import { live, newCustomer } from "./chat-helpers";
-import { eventually, placePaidOrder } from "./fulfilment-helpers";
+import { eventually } from "./fulfilment-helpers";
 import { call, postJson, productId, seedDatabase } from "./helpers";
+import { configurePayments, stripePaidOrder } from "./payment-helpers";
 
 // The customer's rights over their data: "Download my data" and "Delete my account".
 
 const PASSWORD = "Chat-pass-1";
 
-beforeAll(seedDatabase);
+beforeAll(async () => {
+  await seedDatabase();
+  await configurePayments(await rootSession());
+});
 
 /** A customer with a paid, delivered eSIM order, a refund request and a chat message. */
 async function customerWithHistory() {
   const customer = await newCustomer("rights");
   const email = `${customer.username}@shop.test`;
-  const { orderId } = await placePaidOrder({
-    userId: customer.userId,
-    email,
-    lines: [{ slug: "japan-5gb-7-days" }],
-  });
+  const { orderId } = await stripePaidOrder([{ slug: "japan-5gb-7-days" }], customer.browser);
   await env.DB.prepare("UPDATE orders SET shipping_address = ? WHERE id = ?")
     .bind(
       JSON.stringify({

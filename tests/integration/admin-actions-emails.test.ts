@@ -6,8 +6,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../worker/db/schema";
 import { expectDone, expectRefused, postIntent } from "./admin-actions-harness";
 import { lastAudit, rootSession, staffCookie } from "./admin-helpers";
-import { db, eventually, placePaidOrder } from "./fulfilment-helpers";
+import { db, eventually } from "./fulfilment-helpers";
 import { seedDatabase } from "./helpers";
+import { configurePayments, stripePaidOrder } from "./payment-helpers";
 
 let viewer: string;
 let nobody: string;
@@ -18,17 +19,14 @@ const post = (fields: Record<string, string | number>, cookie: string, origin?: 
 beforeAll(async () => {
   await seedDatabase();
   const root = await rootSession();
+  await configurePayments(root);
   viewer = await staffCookie(root, "emails-viewer", { canViewOrders: true });
   nobody = await staffCookie(root, "emails-nobody", { canManageContent: true });
 });
 
 describe("the E-mails tab's resend-email intent", () => {
   it("queues the e-mail again, audited, with the tab's toast; refuses what it should", async () => {
-    const { orderId } = await placePaidOrder({
-      userId: null,
-      email: "resend-tab@shop.test",
-      lines: [{ slug: "japan-5gb-7-days" }],
-    });
+    const { orderId } = await stripePaidOrder([{ slug: "japan-5gb-7-days" }]);
     const email = await eventually(() =>
       db().select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).get(),
     );

@@ -2,64 +2,22 @@
 // row's `orderId`, run inside workerd through React Router's static handler (as
 // admin-order-desk.test.ts). Each intent: success (audited, the list stays: `{ ok: true }` and a
 // toast), 403 without its permission, 400 bad input, cross-origin refused, an unknown order 404.
-import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders, refundRequests } from "../../worker/db/schema";
 import { adminTab, expectDone, expectRefused, postIntent } from "./admin-actions-harness";
-import { as, lastAudit, rootSession, staffCookie } from "./admin-helpers";
+import { lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { newCustomer } from "./chat-helpers";
-import { db, orderStatus, placePaidOrder } from "./fulfilment-helpers";
+import { db, orderStatus } from "./fulfilment-helpers";
 import { ORIGIN, seedDatabase } from "./helpers";
+import { checkedOutOrder, configurePayments, stripePaidOrder } from "./payment-helpers";
 import { queryRoutes } from "./route-harness";
-
-declare global {
-  namespace Cloudflare {
-    interface Env {
-      STRIPE_API_URL: string;
-    }
-  }
-}
 
 // A fetcher's post from a filtered list (its loaders revalidate in a request of their own).
 const LIST = adminTab("orders", "?q=x");
 
 const post = (fields: Record<string, string | number>, cookie: string, origin?: string) =>
   postIntent(LIST, fields, cookie, origin);
-
-const SECRET_KEY = "sk_test_standin_local_4242";
-
-/** A paid order whose payment the Stripe stand-in knows (so that it can be refunded). */
-async function stripePaidOrder(slugs: string[], userId: number | null = null) {
-  const placed = await placePaidOrder({
-    userId,
-    email: "list-buyer@shop.test",
-    lines: slugs.map((slug) => ({ slug })),
-  });
-  const order = await db().select().from(orders).where(eq(orders.id, placed.orderId)).get();
-  const auth = { Authorization: `Bearer ${SECRET_KEY}` };
-  const created = await fetch(`${env.STRIPE_API_URL}/v1/checkout/sessions`, {
-    method: "POST",
-    headers: { ...auth, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      mode: "payment",
-      success_url: `${ORIGIN}/checkout/success`,
-      currency: "myr",
-      "line_items[0][price_data][unit_amount]": String(order?.totalAmountSen ?? 0),
-      "line_items[0][quantity]": "1",
-    }),
-  });
-  const session = (await created.json()) as { id: string; url: string };
-  await (await fetch(`${session.url}/complete`, { method: "POST", redirect: "manual" })).text();
-  const done = (await (
-    await fetch(`${env.STRIPE_API_URL}/v1/checkout/sessions/${session.id}`, { headers: auth })
-  ).json()) as { payment_intent: string };
-  await db()
-    .update(orders)
-    .set({ paymentIntentId: done.payment_intent })
-    .where(eq(orders.id, placed.orderId));
-  return placed;
-}
 
 const ESIM = "japan-5gb-7-days";
 const OTHER_ESIM = "singapore-5gb-3-days";
@@ -73,11 +31,7 @@ let refunder: string;
 beforeAll(async () => {
   await seedDatabase();
   root = await rootSession();
-  const keys = await as(root).put("/api/admin/settings/payments", {
-    secretKey: SECRET_KEY,
-    webhookSecret: "whsec_integration_test_secret",
-  });
-  expect(keys.status).toBe(200);
+  await configurePayments(root);
   nobody = await staffCookie(root, "list-nobody", { canManageProducts: true });
   viewer = await staffCookie(root, "list-viewer", { canViewOrders: true });
   refunder = await staffCookie(root, "list-refunder", { canViewOrders: true, canRefundOrders: true });
@@ -96,7 +50,7 @@ describe("the Orders list's row actions", () => {
   });
 
   it("refund: one line, then the whole order, through Stripe and audited; the desk's toast", async () => {
-    const { orderId, itemIds } = await stripePaidOrder([ESIM, OTHER_ESIM]);
+    const { orderId, itemIds } = await stripePaidOrder([{ slug: ESIM }, { slug: OTHER_ESIM }]);
     await expectRefused(() => post({ intent: "refund", orderId }, viewer), 403);
     await expectRefused(() => post({ intent: "refund", orderId }, refunder, EVIL), 403);
     await expectRefused(() => post({ intent: "refund", orderId, orderItemId: "abc" }, refunder), 400);
@@ -111,12 +65,7 @@ describe("the Orders list's row actions", () => {
   });
 
   it("cancel-unpaid: an order awaiting payment is cancelled, audited", async () => {
-    const { orderId } = await placePaidOrder({
-      userId: null,
-      email: "u@shop.test",
-      lines: [{ slug: ESIM }],
-      pay: false,
-    });
+    const { orderId } = await checkedOutOrder([{ slug: ESIM }]);
     await expectRefused(() => post({ intent: "cancel-unpaid", orderId }, viewer), 403);
     await expectRefused(() => post({ intent: "cancel-unpaid", orderId }, refunder, EVIL), 403);
     await expectRefused(() => post({ intent: "cancel-unpaid", orderId: "x" }, refunder), 400);
@@ -126,12 +75,7 @@ describe("the Orders list's row actions", () => {
   });
 
   it("retry-fulfilment: a failed order is delivered, audited", async () => {
-    const { orderId } = await placePaidOrder({
-      userId: null,
-      email: "r@shop.test",
-      lines: [{ slug: ESIM }],
-      pay: false,
-    });
+    const { orderId } = await checkedOutOrder([{ slug: ESIM }]);
     await db().update(orders).set({ status: "failed" }).where(eq(orders.id, orderId));
     await expectRefused(() => post({ intent: "retry-fulfilment", orderId }, nobody), 403);
     // A retry buys new eSIMs: viewing orders is not enough.
@@ -147,11 +91,7 @@ describe("the Orders list's row actions", () => {
   it("ship: a Physical SIM line gets carrier and tracking, audited; field errors come back", async () => {
     const { SEED_PRODUCTS } = await import("../../worker/db/seed-data");
     const sim = SEED_PRODUCTS.find((p) => p.type === "Physical SIM")?.slug ?? "";
-    const { orderId, itemIds } = await placePaidOrder({
-      userId: null,
-      email: "s@shop.test",
-      lines: [{ slug: sim }],
-    });
+    const { orderId, itemIds } = await stripePaidOrder([{ slug: sim }]);
     const ship = {
       intent: "ship",
       orderId,
@@ -171,12 +111,8 @@ describe("the Orders list's row actions", () => {
 
   it("refund requests: listed by the loader for refunders, approved or declined, audited", async () => {
     const customer = await newCustomer("listreq");
-    const approveMe = await stripePaidOrder([ESIM], customer.userId);
-    const declineMe = await placePaidOrder({
-      userId: customer.userId,
-      email: "d@shop.test",
-      lines: [{ slug: ESIM }],
-    });
+    const approveMe = await stripePaidOrder([{ slug: ESIM }], customer.browser);
+    const declineMe = await stripePaidOrder([{ slug: ESIM }], customer.browser);
     const ask = async (orderId: number) => {
       const [row] = await db()
         .insert(refundRequests)
@@ -225,11 +161,7 @@ describe("the Orders list's row actions", () => {
     expect(await listed(refunder)).toEqual([]);
 
     // An open request stays listed behind any number of answered ones (the history is capped at 100).
-    const waiting = await placePaidOrder({
-      userId: customer.userId,
-      email: "w@shop.test",
-      lines: [{ slug: ESIM }],
-    });
+    const waiting = await stripePaidOrder([{ slug: ESIM }], customer.browser);
     const waitingId = await ask(waiting.orderId);
     await db().run(sql`insert into refund_requests (order_id, user_id, reason, status)
       with recursive n(i) as (select 1 union all select i + 1 from n where i < 101)

@@ -6,20 +6,20 @@ import { emailOutbox, orderEvents } from "../../worker/db/schema";
 import { DEMO_FAIL_NEXT_KEY, demoSimKey } from "../../worker/integrations/esim/demo";
 import { as, auditCount, ICELAND_PLAN, json, lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { newCustomer } from "./chat-helpers";
-import { db, eventually, orderStatus, placePaidOrder } from "./fulfilment-helpers";
+import { db, eventually, orderStatus } from "./fulfilment-helpers";
 import { seedDatabase } from "./helpers";
+import { configurePayments, stripePaidOrder } from "./payment-helpers";
 
-beforeAll(seedDatabase);
+beforeAll(async () => {
+  await seedDatabase();
+  await configurePayments(await rootSession());
+});
 
 describe("customer eSIM view", { timeout: 30_000 }, () => {
   it("shows the owner codes, QR, iPhone link and live usage; another customer gets 404", async () => {
     const owner = await newCustomer("owner");
     const other = await newCustomer("other");
-    const { orderId } = await placePaidOrder({
-      userId: owner.userId,
-      email: `${owner.username}@shop.test`,
-      lines: [{ slug: "japan-5gb-7-days" }],
-    });
+    const { orderId } = await stripePaidOrder([{ slug: "japan-5gb-7-days" }], owner.browser);
     await eventually(async () => (await orderStatus(orderId)) === "delivered");
 
     const res = await owner.browser.get(`/api/user/orders/${orderId}/esims`);
@@ -71,11 +71,7 @@ describe("customer eSIM view", { timeout: 30_000 }, () => {
 describe("staff: failed fulfilment, physical SIMs, e-mails", { timeout: 30_000 }, () => {
   it("retries a failed fulfilment: failed → delivered, audited once", async () => {
     await env.SUPPLIER_KV.put(DEMO_FAIL_NEXT_KEY, "100");
-    const { orderId } = await placePaidOrder({
-      userId: null,
-      email: "guest@shop.test",
-      lines: [{ slug: "japan-5gb-7-days" }],
-    });
+    const { orderId } = await stripePaidOrder([{ slug: "japan-5gb-7-days" }]);
     await eventually(async () => (await orderStatus(orderId)) === "failed", 20_000).finally(() =>
       env.SUPPLIER_KV.delete(DEMO_FAIL_NEXT_KEY),
     );
@@ -101,11 +97,10 @@ describe("staff: failed fulfilment, physical SIMs, e-mails", { timeout: 30_000 }
 
   it("ships physical SIM lines; the order is delivered when every line is; the customer sees tracking", async () => {
     const customer = await newCustomer("sim");
-    const { orderId, itemIds } = await placePaidOrder({
-      userId: customer.userId,
-      email: `${customer.username}@shop.test`,
-      lines: [{ slug: "japan-5gb-7-days" }, { slug: physicalSlug }],
-    });
+    const { orderId, itemIds } = await stripePaidOrder(
+      [{ slug: "japan-5gb-7-days" }, { slug: physicalSlug }],
+      customer.browser,
+    );
     // The eSIM line is delivered by the queue; the order waits for the SIM.
     await eventually(async () => {
       const view = await json(await customer.browser.get(`/api/user/orders/${orderId}/esims`));
@@ -161,20 +156,23 @@ describe("staff: failed fulfilment, physical SIMs, e-mails", { timeout: 30_000 }
 
   it("lists e-mails with status for canViewOrders staff, bodies for canReadEmails (audited), and resends", async () => {
     const root = await rootSession();
-    const { orderId } = await placePaidOrder({
-      userId: null,
-      email: "list@shop.test",
-      lines: [{ slug: "japan-5gb-7-days" }],
-    });
+    const buyer = await newCustomer("maillist");
+    const address = `${buyer.username}@shop.test`;
+    const { orderId } = await stripePaidOrder([{ slug: "japan-5gb-7-days" }], buyer.browser);
     await eventually(async () => {
       const rows = await db().select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId));
-      return rows.length === 2 && rows.every((r) => r.status === "sent");
+      return rows.length === 3 && rows.every((r) => r.status === "sent");
     });
     const viewer = await staffCookie(root, "mailviewer", { canViewOrders: true });
-    const list = await json(await as(viewer).get("/api/admin/emails?q=list@shop.test"));
-    expect(list.items).toHaveLength(2);
+    const list = await json(await as(viewer).get(`/api/admin/emails?q=${encodeURIComponent(address)}`));
+    expect(list.items.map((m: { template: string }) => m.template).sort()).toEqual([
+      "email_verify",
+      "esim_ready",
+      "order_received",
+      "payment_confirmed",
+    ]);
     const ready = list.items.find((m: { template: string }) => m.template === "esim_ready");
-    expect(ready).toMatchObject({ status: "sent", to: "list@shop.test", hasLink: false });
+    expect(ready).toMatchObject({ status: "sent", to: address, hasLink: false });
     // The list never carries bodies (they hold eSIM codes): reading one is its own permission.
     expect(ready).not.toHaveProperty("text");
     expect((await as(viewer).get(`/api/admin/emails/${ready.id}`)).status).toBe(403);

@@ -6,12 +6,17 @@ import { DEMO_FAIL_NEXT_KEY } from "../../worker/integrations/esim/demo";
 import { retrieveCheckoutSession } from "../../worker/integrations/stripe";
 import { outboxInsert } from "../../worker/services/email/outbox";
 import { UnavailableError } from "../../worker/services/errors";
-import { db, eventually, orderStatus, placePaidOrder } from "./fulfilment-helpers";
-import { seedDatabase, TEST_CUSTOMER } from "./helpers";
+import { rootSession } from "./admin-helpers";
+import { db, eventually, orderStatus } from "./fulfilment-helpers";
+import { seedDatabase } from "./helpers";
+import { configurePayments, stripePaidOrder } from "./payment-helpers";
 
 // An unexpected error is logged by class, code and an id only: a provider's or supplier's error
 // carries its request and answer (keys, addresses, activation codes), so its message never is.
-beforeAll(seedDatabase);
+beforeAll(async () => {
+  await seedDatabase();
+  await configurePayments(await rootSession());
+});
 
 async function capture<T>(run: (lines: string[]) => Promise<T>) {
   const lines: string[] = [];
@@ -47,11 +52,7 @@ describe("unexpected errors in logs", { timeout: 30_000 }, () => {
   it("a supplier failure in the fulfilment queue logs class, code and the order", async () => {
     await capture(async (lines) => {
       await env.SUPPLIER_KV.put(DEMO_FAIL_NEXT_KEY, "1");
-      const { orderId } = await placePaidOrder({
-        userId: null,
-        email: TEST_CUSTOMER.email,
-        lines: [{ slug: "japan-5gb-7-days" }],
-      });
+      const { orderId } = await stripePaidOrder([{ slug: "japan-5gb-7-days" }]);
       await eventually(async () => (await orderStatus(orderId)) === "delivered", 20_000);
       expect(lines.join("\n")).not.toContain("Demo supplier");
       expect(parsed(lines, "fulfilment-queue")).toEqual([

@@ -3,13 +3,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDemoSupplier, demoSimKey } from "../../worker/integrations/esim/demo";
 import type { EsimSupplier } from "../../worker/integrations/esim/types";
 import { fulfilOrder } from "../../worker/services/fulfilment/fulfil";
-import { paidStatements } from "../../worker/services/orders/after-paid";
 import { withdrawEsimsStatement } from "../../worker/services/orders/esim-refunds";
 import { moveStatements } from "../../worker/services/orders/lifecycle";
 import { as, json, lastAudit, rootSession } from "./admin-helpers";
-import { db, eventually, orderStatus, placePaidOrder } from "./fulfilment-helpers";
+import { db, eventually, orderStatus } from "./fulfilment-helpers";
 import { seedDatabase } from "./helpers";
-import { checkout, configurePayments, ESIM, order, payOnStandin, webhook } from "./payment-helpers";
+import {
+  checkout,
+  configurePayments,
+  ESIM,
+  order,
+  paidOrderWithoutQueues,
+  payOnStandin,
+  webhook,
+} from "./payment-helpers";
 
 // A refunded eSIM must stop being installable: its codes leave every answer and an unused profile
 // is cancelled at the supplier (here the demo supplier, whose state lives in SUPPLIER_KV).
@@ -137,17 +144,8 @@ describe("refunded eSIMs", { timeout: 60_000 }, () => {
 
   it("an eSIM the supplier hands over after the order was refunded is withdrawn and cancelled", async () => {
     const d = db();
-    const { orderId } = await placePaidOrder({
-      userId: null,
-      email: "late@shop.test",
-      lines: [{ slug: ESIM }],
-      pay: false,
-    });
     // Paid without the queue, so that this test runs fulfilment itself.
-    await d.batch([
-      ...moveStatements(d, { orderId, from: "pending", to: "paid", cause: "webhook:evt_late" }),
-      ...paidStatements(d, orderId),
-    ]);
+    const { orderId } = await paidOrderWithoutQueues([{ slug: ESIM }]);
     const demo = createDemoSupplier(env.SUPPLIER_KV);
     const slow: EsimSupplier = {
       ...demo,

@@ -1,19 +1,18 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, esims, fulfilments, orderEvents, users } from "../../worker/db/schema";
+import { emailOutbox, esims, fulfilments, orderEvents } from "../../worker/db/schema";
 import { createDemoSupplier, DEMO_FAIL_NEXT_KEY } from "../../worker/integrations/esim/demo";
 import { type EsimSupplier, isValidIccid } from "../../worker/integrations/esim/types";
 import { fulfilOrder } from "../../worker/services/fulfilment/fulfil";
-import { db, eventually, orderStatus, placePaidOrder } from "./fulfilment-helpers";
-import { seedDatabase, TEST_CUSTOMER } from "./helpers";
-
-let customerId: number;
+import { rootSession } from "./admin-helpers";
+import { db, eventually, orderStatus } from "./fulfilment-helpers";
+import { seedDatabase } from "./helpers";
+import { configurePayments, lostQueue, paidOrderWithoutQueues, stripePaidOrder } from "./payment-helpers";
 
 beforeAll(async () => {
   await seedDatabase();
-  const user = await db().select().from(users).where(eq(users.email, TEST_CUSTOMER.email)).get();
-  customerId = user?.id ?? 0;
+  await configurePayments(await rootSession());
 });
 
 const esimsOf = (orderId: number) => db().select().from(esims).where(eq(esims.orderId, orderId));
@@ -28,11 +27,7 @@ async function requestIdOf(itemId: number): Promise<string> {
 
 describe("fulfilment queue", { timeout: 30_000 }, () => {
   it("delivers a paid eSIM order: profiles stored, order delivered, e-mails queued in the same batch", async () => {
-    const { orderId, itemIds } = await placePaidOrder({
-      userId: customerId,
-      email: TEST_CUSTOMER.email,
-      lines: [{ slug: "japan-5gb-7-days", quantity: 2 }],
-    });
+    const { orderId, itemIds } = await stripePaidOrder([{ slug: "japan-5gb-7-days", quantity: 2 }]);
     await eventually(async () => (await orderStatus(orderId)) === "delivered");
     const rows = await esimsOf(orderId);
     expect(rows).toHaveLength(2);
@@ -45,10 +40,18 @@ describe("fulfilment queue", { timeout: 30_000 }, () => {
       expect(row.supplierRef).toMatch(/^demo-/);
     }
     const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
-    expect(events.map((e) => `${e.fromStatus}→${e.toStatus}`)).toEqual(["pending→paid", "paid→delivered"]);
+    expect(events.map((e) => `${e.fromStatus}→${e.toStatus}`)).toEqual([
+      "null→pending",
+      "pending→paid",
+      "paid→delivered",
+    ]);
     const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId));
-    expect(mails.map((m) => m.template).sort()).toEqual(["esim_ready", "payment_confirmed"]);
-    // Both delivered by the e-mail queue through the local transport, with a plain-text part.
+    expect(mails.map((m) => m.template).sort()).toEqual([
+      "esim_ready",
+      "order_received",
+      "payment_confirmed",
+    ]);
+    // Each delivered by the e-mail queue through the local transport, with a plain-text part.
     await eventually(async () => {
       const sent = await db().select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId));
       return sent.every((m) => m.status === "sent");
@@ -66,11 +69,7 @@ describe("fulfilment queue", { timeout: 30_000 }, () => {
   });
 
   it("a message delivered twice orders one set of profiles", async () => {
-    const { orderId, itemIds } = await placePaidOrder({
-      userId: customerId,
-      email: TEST_CUSTOMER.email,
-      lines: [{ slug: "thailand-10gb-8-days" }],
-    });
+    const { orderId, itemIds } = await stripePaidOrder([{ slug: "thailand-10gb-8-days" }]);
     await env.FULFILMENT_QUEUE.send({ orderId });
     await env.FULFILMENT_QUEUE.send({ orderId });
     await eventually(async () => (await orderStatus(orderId)) === "delivered");
@@ -92,11 +91,7 @@ describe("fulfilment queue", { timeout: 30_000 }, () => {
 
   it("supplier 5xx then success: retried with backoff and delivered", async () => {
     await env.SUPPLIER_KV.put(DEMO_FAIL_NEXT_KEY, "2");
-    const { orderId, itemIds } = await placePaidOrder({
-      userId: customerId,
-      email: TEST_CUSTOMER.email,
-      lines: [{ slug: "south-korea-3gb-5-days" }],
-    });
+    const { orderId, itemIds } = await stripePaidOrder([{ slug: "south-korea-3gb-5-days" }]);
     await eventually(async () => (await orderStatus(orderId)) === "delivered");
     const line = await db()
       .select()
@@ -109,11 +104,7 @@ describe("fulfilment queue", { timeout: 30_000 }, () => {
 
   it("after the last retry the dead-letter consumer marks the order failed", async () => {
     await env.SUPPLIER_KV.put(DEMO_FAIL_NEXT_KEY, "100");
-    const { orderId } = await placePaidOrder({
-      userId: customerId,
-      email: TEST_CUSTOMER.email,
-      lines: [{ slug: "japan-unlimited-15-days" }],
-    });
+    const { orderId } = await stripePaidOrder([{ slug: "japan-unlimited-15-days" }]);
     await eventually(async () => (await orderStatus(orderId)) === "failed", 20_000).finally(() =>
       env.SUPPLIER_KV.delete(DEMO_FAIL_NEXT_KEY),
     );
@@ -127,16 +118,11 @@ describe("fulfilment queue", { timeout: 30_000 }, () => {
   });
 
   it("the consumer dies after the supplier answered: the retry looks the order up instead of ordering again", async () => {
-    const { orderId, itemIds } = await placePaidOrder({
-      userId: customerId,
-      email: TEST_CUSTOMER.email,
-      lines: [{ slug: "japan-5gb-7-days" }],
-      pay: true,
-    });
+    const { orderId, itemIds } = await stripePaidOrder([{ slug: "japan-5gb-7-days" }]);
     // Race the queue: wait until it is delivered, then replay the crash on a fresh order below.
     await eventually(async () => (await orderStatus(orderId)) === "delivered");
 
-    const second = await placePaidOrderWithoutQueue();
+    const second = await paidOrderWithoutQueues([{ slug: "japan-5gb-7-days" }]);
     const demo = createDemoSupplier(env.SUPPLIER_KV);
     let orderCalls = 0;
     // The supplier takes the order, then the worker dies before it can write anything down.
@@ -175,7 +161,7 @@ describe("fulfilment queue", { timeout: 30_000 }, () => {
   });
 
   it("a line claimed by a live consumer is not ordered by a second one", async () => {
-    const order = await placePaidOrderWithoutQueue();
+    const order = await paidOrderWithoutQueues([{ slug: "japan-5gb-7-days" }]);
     await db()
       .update(fulfilments)
       .set({ status: "ordering", leaseUntil: new Date(Date.now() + 60_000), attempts: 1 })
@@ -192,8 +178,8 @@ describe("fulfilment queue", { timeout: 30_000 }, () => {
 
 describe("the hourly sweep (work whose queue message was lost)", { timeout: 30_000 }, () => {
   it("hands a stalled paid order and its e-mails back to the queues, and leaves fresh work alone", async () => {
-    const stalled = await placePaidOrderWithoutQueue();
-    const fresh = await placePaidOrderWithoutQueue();
+    const stalled = await paidOrderWithoutQueues([{ slug: "japan-5gb-7-days" }]);
+    const fresh = await paidOrderWithoutQueues([{ slug: "japan-5gb-7-days" }]);
     const twoHoursAgo = Date.now() - 2 * 60 * 60_000;
     await env.DB.batch([
       env.DB.prepare("UPDATE fulfilments SET updated_at = ? WHERE order_id = ?").bind(
@@ -207,7 +193,7 @@ describe("the hourly sweep (work whose queue message was lost)", { timeout: 30_0
     ]);
     const { requeueStalledWork } = await import("../../worker/services/fulfilment/requeue-stalled");
     const dryRun = await requeueStalledWork(
-      { ...env, FULFILMENT_QUEUE: nullQueue(), EMAIL_QUEUE: nullQueue() },
+      { ...env, FULFILMENT_QUEUE: lostQueue(), EMAIL_QUEUE: lostQueue() },
       db(),
     );
     expect(dryRun.orderIds).toContain(stalled.orderId);
@@ -229,32 +215,9 @@ describe("the hourly sweep (work whose queue message was lost)", { timeout: 30_0
     expect(await esimsOf(stalled.orderId)).toHaveLength(1);
     await eventually(async () => {
       const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.orderId, stalled.orderId));
-      return mails.length === 2 && mails.every((m) => m.status === "sent");
+      return mails.length === 3 && mails.every((m) => m.status === "sent");
     });
     expect(await orderStatus(fresh.orderId)).toBe("paid");
     expect(await esimsOf(fresh.orderId)).toHaveLength(0);
   });
 });
-
-/** A queue binding that drops what it is given (to read the sweep's choice without acting on it). */
-function nullQueue(): Queue {
-  return { send: async () => {}, sendBatch: async () => {} } as unknown as Queue;
-}
-
-/** Paid through the same statements, but without the queue message (the test drives fulfilment). */
-async function placePaidOrderWithoutQueue() {
-  const placed = await placePaidOrder({
-    userId: customerId,
-    email: TEST_CUSTOMER.email,
-    lines: [{ slug: "japan-5gb-7-days" }],
-    pay: false,
-  });
-  const { moveStatements } = await import("../../worker/services/orders/lifecycle");
-  const { paidStatements } = await import("../../worker/services/orders/after-paid");
-  const d = db();
-  await d.batch([
-    ...moveStatements(d, { orderId: placed.orderId, from: "pending", to: "paid", cause: "webhook:evt_test" }),
-    ...paidStatements(d, placed.orderId),
-  ]);
-  return placed;
-}

@@ -1,17 +1,16 @@
 // The order desk (/admin/orders/:id) as its tests drive it: one request through the app's route
 // tree (app-routes.ts) inside workerd, the staff who may or may not use it, and orders paid the way
 // customers pay them (checkout, the Stripe stand-in's hosted page, its signed webhook).
-import { eq } from "drizzle-orm";
 import type { StaticHandlerContext } from "react-router";
 import { expect } from "vitest";
-import { orderItems, orders } from "../../worker/db/schema";
-import { auditCount, json, rootSession, staffCookie } from "./admin-helpers";
+import { auditCount, rootSession, staffCookie } from "./admin-helpers";
 import { appHandler } from "./app-routes";
-import type { Browser } from "./browser";
-import { db } from "./fulfilment-helpers";
-import { ORIGIN, productId, seedDatabase } from "./helpers";
-import { configurePayments, customer, payOnStandin, SHIPPING } from "./payment-helpers";
+import { ORIGIN, seedDatabase } from "./helpers";
+import { configurePayments, stripePaidOrder } from "./payment-helpers";
 import { queryRoutes } from "./route-harness";
+
+// Orders are made through checkout and paid on the stand-in (payment-helpers.ts).
+export { checkedOutOrder, orderRow, stripePaidOrder } from "./payment-helpers";
 
 export const DESK = "routes/admin.orders.desk";
 
@@ -76,44 +75,6 @@ export async function expectRefused(post: () => Promise<Response | StaticHandler
   expect(result.status, JSON.stringify(result.failure)).toBe(status);
   expect(await auditCount()).toBe(before);
   return result.failure;
-}
-
-export const orderRow = (id: number) => db().select().from(orders).where(eq(orders.id, id)).get();
-
-/**
- * An order for `buyer` (a new customer when none is given) as checkout leaves it: its lines put in
- * the cart and checked out through POST /api/checkout, pending, its Stripe session open on the
- * stand-in. Its line ids in cart order.
- */
-export async function checkedOutOrder(lines: { slug: string }[], buyer?: Browser) {
-  const browser = buyer ?? (await customer()).browser;
-  for (const { slug } of lines) {
-    const added = await browser.post("/api/cart", { productId: await productId(slug), quantity: 1 });
-    expect(added.status).toBeLessThan(300);
-  }
-  // A Physical SIM needs somewhere to go; checkout asks for the address only then.
-  const physical = lines.some(({ slug }) => slug === physicalSlug);
-  const res = await browser.post("/api/checkout", physical ? SHIPPING : {});
-  expect(res.status).toBe(201);
-  const { orderId } = (await json(res)) as { orderId: number };
-  const items = await db()
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(orderItems.id)
-    .all();
-  return { orderId, itemIds: items.map((item) => item.id) };
-}
-
-/**
- * The same order paid, as in production: on the Stripe stand-in's hosted page, then confirmed by
- * the stand-in's signed checkout.session.completed delivered to the webhook.
- */
-export async function stripePaidOrder(lines: { slug: string }[], buyer?: Browser) {
-  const placed = await checkedOutOrder(lines, buyer);
-  await payOnStandin(placed.orderId);
-  expect((await orderRow(placed.orderId))?.paymentIntentId).toMatch(/^pi_/);
-  return placed;
 }
 
 export interface DeskPayment {

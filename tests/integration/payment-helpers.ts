@@ -1,9 +1,14 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { orderItems, orders } from "../../worker/db/schema";
 import { signWebhookPayload } from "../../worker/integrations/stripe";
 import { as, json } from "./admin-helpers";
 import { Browser } from "./browser";
+import { db } from "./fulfilment-helpers";
 import { ORIGIN, productId } from "./helpers";
+import worker from "./test-worker";
 
 // Checkout, the Stripe stand-in and signed webhooks, as the payment tests drive them.
 declare global {
@@ -93,11 +98,21 @@ export async function standinSession(id: string) {
 }
 
 let eventCounter = 0;
-/** Post an event to the webhook as Stripe would: no Origin, JSON, signed (unless told otherwise). */
+/**
+ * Post an event to the webhook as Stripe would: no Origin, JSON, signed (unless told otherwise).
+ * `bindings` replaces some of the Worker's bindings for this one request (a queue that loses its
+ * messages, say); otherwise the request goes to the Worker exactly as deployed.
+ */
 export async function webhook(
   type: string,
   object: Record<string, unknown>,
-  options: { secret?: string; timestamp?: number; signature?: string | null; id?: string } = {},
+  options: {
+    secret?: string;
+    timestamp?: number;
+    signature?: string | null;
+    id?: string;
+    bindings?: Partial<Env>;
+  } = {},
 ) {
   eventCounter += 1;
   const body = JSON.stringify({
@@ -113,10 +128,18 @@ export async function webhook(
       : options.signature;
   const headers = new Headers({ "Content-Type": "application/json; charset=utf-8" });
   if (signature) headers.set("Stripe-Signature", signature);
-  const res = await exports.default.fetch(
-    new Request(`${ORIGIN}/api/webhooks/stripe`, { method: "POST", headers, body }),
-  );
+  const request = new Request(`${ORIGIN}/api/webhooks/stripe`, { method: "POST", headers, body });
+  const res = options.bindings
+    ? await withBindings(request, options.bindings)
+    : await exports.default.fetch(request);
   return { res, body: JSON.parse(body) as { id: string } };
+}
+
+async function withBindings(request: Request, bindings: Partial<Env>) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, { ...env, ...bindings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 export async function sessionOf(orderId: number, change: Record<string, unknown> = {}) {
@@ -133,11 +156,72 @@ export const paid = (orderId: number, extra: Record<string, unknown> = {}) =>
   });
 
 /** Pay on the stand-in's hosted page (as the customer's browser would), then deliver its completed event. */
-export async function payOnStandin(orderId: number) {
+export async function payOnStandin(orderId: number, bindings?: Partial<Env>) {
   const session = await payWithoutEvent(orderId);
   expect(session).toMatchObject({ status: "complete", payment_status: "paid" });
-  const { res: delivered } = await webhook("checkout.session.completed", session);
+  const { res: delivered } = await webhook("checkout.session.completed", session, { bindings });
   expect(delivered.status).toBe(200);
+}
+
+export interface OrderLine {
+  slug: string;
+  quantity?: number;
+}
+
+/**
+ * An order for `buyer` (a new customer when none is given) as checkout leaves it: its lines put in
+ * the cart and checked out through POST /api/checkout, pending, its Stripe session open on the
+ * stand-in. Its line ids in cart order. Payments must be configured (`configurePayments`).
+ */
+export async function checkedOutOrder(lines: OrderLine[], buyer?: Browser) {
+  const browser = buyer ?? (await customer()).browser;
+  let physical = false;
+  for (const { slug, quantity = 1 } of lines) {
+    const added = await browser.post("/api/cart", { productId: await productId(slug), quantity });
+    expect(added.status).toBeLessThan(300);
+    physical ||= (await productType(slug)) === "Physical SIM";
+  }
+  // A Physical SIM needs somewhere to go; checkout asks for the address only then.
+  const res = await browser.post("/api/checkout", physical ? SHIPPING : {});
+  expect(res.status).toBe(201);
+  const { orderId } = (await json(res)) as { orderId: number };
+  const items = await db()
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id)
+    .all();
+  return { orderId, itemIds: items.map((item) => item.id) };
+}
+
+/**
+ * The same order paid, as in production: on the Stripe stand-in's hosted page, then confirmed by
+ * the stand-in's signed checkout.session.completed delivered to the webhook, which makes it paid
+ * and queues its fulfilment and e-mails. `bindings` as for `webhook`.
+ */
+export async function stripePaidOrder(lines: OrderLine[], buyer?: Browser, bindings?: Partial<Env>) {
+  const placed = await checkedOutOrder(lines, buyer);
+  await payOnStandin(placed.orderId, bindings);
+  expect((await orderRow(placed.orderId))?.paymentIntentId).toMatch(/^pi_/);
+  return placed;
+}
+
+/** A paid order whose webhook's queue messages (fulfilment and e-mails) were lost: the test drives the work. */
+export const paidOrderWithoutQueues = (lines: OrderLine[], buyer?: Browser) =>
+  stripePaidOrder(lines, buyer, { FULFILMENT_QUEUE: lostQueue(), EMAIL_QUEUE: lostQueue() });
+
+/** A queue binding that drops what it is given. */
+export function lostQueue(): Queue {
+  return { send: async () => {}, sendBatch: async () => {} } as unknown as Queue;
+}
+
+export const orderRow = (id: number) => db().select().from(orders).where(eq(orders.id, id)).get();
+
+async function productType(slug: string) {
+  const row = await env.DB.prepare("SELECT type FROM products WHERE slug = ?")
+    .bind(slug)
+    .first<{ type: string }>();
+  return row?.type;
 }
 
 /** Save the stand-in's keys in the payment settings, as a super admin would. */
