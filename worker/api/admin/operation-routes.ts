@@ -61,7 +61,8 @@ async function inputOf(c: ApiContext, { method, operation }: OperationRoute) {
     ids[name] = parseOr400(schema, c.req.param(name));
   if (!operation.input) return ids;
   const raw = method === "get" ? c.req.query() : await readJsonBody(c);
-  return { ...ids, ...(parseOr400(operation.input, raw) as object) };
+  // The path's ids come last: a body field of the same name never retargets the operation.
+  return { ...(parseOr400(operation.input, raw) as object), ...ids };
 }
 
 function handlerOf(definition: OperationRoute) {
