@@ -1,50 +1,12 @@
 // State changes from another site are refused and write nothing.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sha256Hex } from "../../worker/auth/tokens";
 import { createDb } from "../../worker/db/client";
 import { lookupUserSession } from "../../worker/web/session-cookie.server";
-import { Browser } from "./browser";
 import { call, ORIGIN, postJson, seedDatabase, TEST_CUSTOMER } from "./helpers";
+import { signedIn } from "./signed-in-customer";
 
 const db = () => createDb(env.DB);
-
-let counter = 0;
-
-const seen: string[] = [];
-
-/** Every answer body the suite sees, checked at the end for secrets. */
-async function record(response: Response): Promise<Response> {
-  seen.push(await response.clone().text());
-  return response;
-}
-
-async function signedIn(options: { rememberMe?: boolean } = {}) {
-  counter += 1;
-  const account = {
-    username: `victim${counter}`,
-    email: `victim${counter}@shop.test`,
-    password: `Secret-${counter}-pw`,
-    confirmPassword: `Secret-${counter}-pw`,
-  };
-  const browser = new Browser();
-  await record(await browser.post("/api/auth/register", account));
-  if (options.rememberMe) {
-    await record(
-      await browser.post("/api/auth/login", {
-        emailOrUsername: account.username,
-        password: account.password,
-        rememberMe: true,
-      }),
-    );
-  }
-  const token = browser.cookies.get("__Host-session") ?? "";
-  const hash = await sha256Hex(token);
-  const row = await env.DB.prepare("SELECT id FROM users WHERE username = ?")
-    .bind(account.username)
-    .first<{ id: number }>();
-  return { browser, account, token, hash, userId: row?.id ?? 0 };
-}
 
 /** The request a page loader makes, with only the old cookie. */
 function pageRequest(token: string): Request {

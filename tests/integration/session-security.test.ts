@@ -4,52 +4,15 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { kvSessionKey } from "../../worker/auth/session";
-import { sha256Hex } from "../../worker/auth/tokens";
 import { createDb } from "../../worker/db/client";
 import { users } from "../../worker/db/schema";
 import { endAllSessionsWith } from "../../worker/services/accounts/rules";
 import { lookupUserSession } from "../../worker/web/session-cookie.server";
 import { Browser } from "./browser";
 import { ORIGIN, seedDatabase, TEST_CUSTOMER } from "./helpers";
+import { record, seen, signedIn } from "./signed-in-customer";
 
 const db = () => createDb(env.DB);
-
-let counter = 0;
-
-const seen: string[] = [];
-
-/** Every answer body the suite sees, checked at the end for secrets. */
-async function record(response: Response): Promise<Response> {
-  seen.push(await response.clone().text());
-  return response;
-}
-
-async function signedIn(options: { rememberMe?: boolean } = {}) {
-  counter += 1;
-  const account = {
-    username: `victim${counter}`,
-    email: `victim${counter}@shop.test`,
-    password: `Secret-${counter}-pw`,
-    confirmPassword: `Secret-${counter}-pw`,
-  };
-  const browser = new Browser();
-  await record(await browser.post("/api/auth/register", account));
-  if (options.rememberMe) {
-    await record(
-      await browser.post("/api/auth/login", {
-        emailOrUsername: account.username,
-        password: account.password,
-        rememberMe: true,
-      }),
-    );
-  }
-  const token = browser.cookies.get("__Host-session") ?? "";
-  const hash = await sha256Hex(token);
-  const row = await env.DB.prepare("SELECT id FROM users WHERE username = ?")
-    .bind(account.username)
-    .first<{ id: number }>();
-  return { browser, account, token, hash, userId: row?.id ?? 0 };
-}
 
 /** The request a page loader makes, with only the old cookie. */
 function pageRequest(token: string): Request {
@@ -154,7 +117,7 @@ describe("revocation holds even while a stale KV record is still present", () =>
     const stolen = browser.clone();
     const stale = await env.SESSIONS.get(kvSessionKey(hash));
     const response = await browser.post("/api/auth/change-email", {
-      newEmail: `moved${counter}@shop.test`,
+      newEmail: `moved-${account.username}@shop.test`,
       password: account.password,
     });
     expect(response.status).toBe(200);
