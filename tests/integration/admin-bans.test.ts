@@ -2,8 +2,8 @@
 // a member with ban rights alone may do.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { as, json, lastAudit, rootSession, staffCookie } from "./admin-helpers";
-import { audited, expectError, giveSession, good, unaudited, userRow } from "./customer-admin-helpers";
+import { as, expectError, json, lastAudit, rootSession, staffCookie, unaudited } from "./admin-helpers";
+import { auditedByRoot, giveSession, good, userRow } from "./customer-admin-helpers";
 import { seedDatabaseWithoutDemoCustomers } from "./helpers";
 
 type Api = ReturnType<typeof as>;
@@ -61,7 +61,7 @@ describe("bans", () => {
   it("bans for custom hours: expiry computed on the server, ban log written, sessions revoked at once", async () => {
     await giveSession(id, "tok-ban-1");
     const before = Date.now();
-    const res = await audited("USER_BAN", () =>
+    const res = await auditedByRoot("USER_BAN", () =>
       root.post(`/api/admin/users/${id}/ban`, {
         reason: "Chargeback fraud",
         banDuration: "custom",
@@ -131,7 +131,7 @@ describe("bans", () => {
   });
 
   it("unbans", async () => {
-    const res = await audited("USER_UNBAN", () => root.post(`/api/admin/users/${id}/unban`));
+    const res = await auditedByRoot("USER_UNBAN", () => root.post(`/api/admin/users/${id}/unban`));
     expect((await json(res)).user).toMatchObject({ banned: false, banReason: null });
     await unaudited(async () =>
       expectError(await root.post(`/api/admin/users/${id}/unban`), 409, "User is not banned"),

@@ -90,3 +90,25 @@ export const ICELAND_PLAN = {
   purchaseUrl: "https://buy.example.com/iceland",
   active: true,
 };
+
+/** A refusal: this status and exactly this message. */
+export async function expectError(res: Response, status: number, message: string) {
+  expect(res.status).toBe(status);
+  expect((await json(res)).error).toBe(message);
+}
+
+/** A change that must add exactly one audit row with this action. */
+export async function audited<T>(action: string, work: () => Promise<T>): Promise<T> {
+  const before = await auditCount();
+  const result = await work();
+  expect(await auditCount()).toBe(before + 1);
+  expect((await lastAudit())?.action).toBe(action);
+  return result;
+}
+
+/** A refused call must leave the audit log untouched. */
+export async function unaudited(work: () => Promise<void>) {
+  const before = await auditCount();
+  await work();
+  expect(await auditCount()).toBe(before);
+}

@@ -1,7 +1,16 @@
 // Staff manage products through /api/admin; deleting one keeps the orders that name it.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { as, auditCount, ICELAND_PLAN, json, lastAudit, rootSession } from "./admin-helpers";
+import {
+  as,
+  audited,
+  expectError,
+  ICELAND_PLAN,
+  json,
+  lastAudit,
+  rootSession,
+  unaudited,
+} from "./admin-helpers";
 import { call, seedDatabaseWithoutDemoCustomers } from "./helpers";
 
 type Api = ReturnType<typeof as>;
@@ -9,25 +18,6 @@ type Api = ReturnType<typeof as>;
 let root: Api;
 
 const product = ICELAND_PLAN;
-
-async function expectError(res: Response, status: number, message: string) {
-  expect(res.status).toBe(status);
-  expect((await json(res)).error).toBe(message);
-}
-
-async function audited<T>(action: string, work: () => Promise<T>): Promise<T> {
-  const before = await auditCount();
-  const result = await work();
-  expect(await auditCount()).toBe(before + 1);
-  expect((await lastAudit())?.action).toBe(action);
-  return result;
-}
-
-async function unaudited(work: () => Promise<void>) {
-  const before = await auditCount();
-  await work();
-  expect(await auditCount()).toBe(before);
-}
 
 beforeAll(async () => {
   await seedDatabaseWithoutDemoCustomers();

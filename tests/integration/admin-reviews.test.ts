@@ -1,30 +1,11 @@
 // Staff manage reviews through /api/admin.
 import { beforeAll, describe, expect, it } from "vitest";
-import { as, auditCount, json, lastAudit, rootSession } from "./admin-helpers";
+import { as, audited, expectError, json, rootSession, unaudited } from "./admin-helpers";
 import { seedDatabaseWithoutDemoCustomers } from "./helpers";
 
 type Api = ReturnType<typeof as>;
 
 let root: Api;
-
-async function expectError(res: Response, status: number, message: string) {
-  expect(res.status).toBe(status);
-  expect((await json(res)).error).toBe(message);
-}
-
-async function audited<T>(action: string, work: () => Promise<T>): Promise<T> {
-  const before = await auditCount();
-  const result = await work();
-  expect(await auditCount()).toBe(before + 1);
-  expect((await lastAudit())?.action).toBe(action);
-  return result;
-}
-
-async function unaudited(work: () => Promise<void>) {
-  const before = await auditCount();
-  await work();
-  expect(await auditCount()).toBe(before);
-}
 
 beforeAll(async () => {
   await seedDatabaseWithoutDemoCustomers();

@@ -1,31 +1,12 @@
 // Store settings and the back office's records (contacts, partners, audit) through /api/admin.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { as, auditCount, ICELAND_PLAN, json, lastAudit, rootSession } from "./admin-helpers";
+import { as, audited, expectError, ICELAND_PLAN, json, rootSession, unaudited } from "./admin-helpers";
 import { seedDatabaseWithoutDemoCustomers } from "./helpers";
 
 type Api = ReturnType<typeof as>;
 
 let root: Api;
-
-async function expectError(res: Response, status: number, message: string) {
-  expect(res.status).toBe(status);
-  expect((await json(res)).error).toBe(message);
-}
-
-async function audited<T>(action: string, work: () => Promise<T>): Promise<T> {
-  const before = await auditCount();
-  const result = await work();
-  expect(await auditCount()).toBe(before + 1);
-  expect((await lastAudit())?.action).toBe(action);
-  return result;
-}
-
-async function unaudited(work: () => Promise<void>) {
-  const before = await auditCount();
-  await work();
-  expect(await auditCount()).toBe(before);
-}
 
 beforeAll(async () => {
   await seedDatabaseWithoutDemoCustomers();

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../worker/auth/password";
-import { as, json, lastAudit, rootSession } from "./admin-helpers";
-import { audited, expectError, giveSession, good, unaudited, userRow } from "./customer-admin-helpers";
+import { as, expectError, json, lastAudit, rootSession, unaudited } from "./admin-helpers";
+import { auditedByRoot, giveSession, good, userRow } from "./customer-admin-helpers";
 import { seedDatabaseWithoutDemoCustomers } from "./helpers";
 
 type Api = ReturnType<typeof as>;
@@ -18,7 +18,7 @@ describe("users", () => {
 
   it("creates a user with role bronze by default and a hashed password", async () => {
     const { role: _role, ...withoutRole } = good;
-    const res = await audited("USER_CREATE", () => root.post("/api/admin/users", withoutRole));
+    const res = await auditedByRoot("USER_CREATE", () => root.post("/api/admin/users", withoutRole));
     expect(res.status).toBe(201);
     const { user } = await json(res);
     id = user.id;
@@ -81,7 +81,7 @@ describe("users", () => {
   });
 
   it("edits a user, keeping the password unless a new one is given", async () => {
-    const res = await audited("USER_UPDATE", () =>
+    const res = await auditedByRoot("USER_UPDATE", () =>
       root.put(`/api/admin/users/${id}`, { ...good, firstName: "Tiara", password: "" }),
     );
     expect((await json(res)).user.firstName).toBe("Tiara");
@@ -97,7 +97,7 @@ describe("users", () => {
   });
 
   it("changes the role (eight roles only)", async () => {
-    const res = await audited("USER_ROLE_CHANGE", () =>
+    const res = await auditedByRoot("USER_ROLE_CHANGE", () =>
       root.put(`/api/admin/users/${id}/role`, { role: "gold" }),
     );
     expect((await json(res)).user.role).toBe("gold");
@@ -116,7 +116,7 @@ describe("users", () => {
         "Password must be at least 6 characters",
       );
     });
-    await audited("USER_PASSWORD_CHANGE", () =>
+    await auditedByRoot("USER_PASSWORD_CHANGE", () =>
       root.post(`/api/admin/users/${id}/change-password`, { newPassword: "brand-new" }),
     );
     expect(await verifyPassword("brand-new", String((await userRow(id))?.password))).toBe(true);
@@ -129,7 +129,7 @@ describe("users", () => {
 
   it("soft-deletes: counted as Deleted, sessions revoked, cannot be deleted twice", async () => {
     await giveSession(id, "tok-del-1");
-    await audited("USER_DELETE", () => root.del(`/api/admin/users/${id}`));
+    await auditedByRoot("USER_DELETE", () => root.del(`/api/admin/users/${id}`));
     const row = await userRow(id);
     expect(row?.deleted_at).not.toBeNull();
     expect(row?.deleted_by).toBe(1);

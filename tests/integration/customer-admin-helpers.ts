@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { auditCount, json, lastAudit } from "./admin-helpers";
+import { auditCount, lastAudit } from "./admin-helpers";
 
 // What the Users and Bans tests share: a valid new customer, the audit checks and a session to end.
 export const good = {
@@ -13,13 +13,8 @@ export const good = {
   role: "bronze",
 };
 
-export async function expectError(res: Response, status: number, message: string) {
-  expect(res.status).toBe(status);
-  expect((await json(res)).error).toBe(message);
-}
-
-/** A mutation that must add exactly one audit row with this action. */
-export async function audited<T>(action: string, work: () => Promise<T>): Promise<T> {
+/** A change by the root member that must add exactly one audit row with this action, naming who, from where. */
+export async function auditedByRoot<T>(action: string, work: () => Promise<T>): Promise<T> {
   const before = await auditCount();
   const result = await work();
   expect(await auditCount()).toBe(before + 1);
@@ -27,13 +22,6 @@ export async function audited<T>(action: string, work: () => Promise<T>): Promis
   expect(row).toMatchObject({ admin_id: 1, action, ip_address: "203.0.113.7", user_agent: "vitest-admin" });
   expect(row?.details ?? "").not.toMatch(/password"|secret1|pbkdf2/i);
   return result;
-}
-
-/** A refused call must leave the audit log untouched. */
-export async function unaudited(work: () => Promise<void>) {
-  const before = await auditCount();
-  await work();
-  expect(await auditCount()).toBe(before);
 }
 
 export async function giveSession(userId: number, token: string) {
