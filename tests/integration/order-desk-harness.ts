@@ -10,7 +10,7 @@ import { appHandler } from "./app-routes";
 import type { Browser } from "./browser";
 import { db } from "./fulfilment-helpers";
 import { ORIGIN, productId, seedDatabase } from "./helpers";
-import { configurePayments, customer, payOnStandin, SHIPPING } from "./payment-helpers";
+import { configurePayments, customer, DEVICE_CONFIRMED, payOnStandin, SHIPPING } from "./payment-helpers";
 import { queryRoutes } from "./route-harness";
 
 export const DESK = "routes/admin.orders.desk";
@@ -93,7 +93,7 @@ export async function checkedOutOrder(lines: { slug: string }[], buyer?: Browser
   }
   // A Physical SIM needs somewhere to go; checkout asks for the address only then.
   const physical = lines.some(({ slug }) => slug === physicalSlug);
-  const res = await browser.post("/api/checkout", physical ? SHIPPING : {});
+  const res = await browser.post("/api/checkout", { ...(physical ? SHIPPING : {}), ...DEVICE_CONFIRMED });
   expect(res.status).toBe(201);
   const { orderId } = (await json(res)) as { orderId: number };
   const items = await db()

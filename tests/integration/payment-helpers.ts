@@ -26,6 +26,9 @@ export const SHIPPING = {
   country: "Malaysia",
 };
 
+/** Checkout of an eSIM line needs the "my phone supports eSIM and is unlocked" tick. */
+export const DEVICE_CONFIRMED = { deviceConfirmed: true };
+
 let counter = 0;
 
 export async function customer(): Promise<{ browser: Browser; id: number }> {
@@ -52,7 +55,7 @@ export async function withCart(items: [string, number][]) {
 
 export async function checkout(items: [string, number][], body: Record<string, unknown> = {}) {
   const buyer = await withCart(items);
-  const res = await buyer.browser.post("/api/checkout", body);
+  const res = await buyer.browser.post("/api/checkout", { ...DEVICE_CONFIRMED, ...body });
   expect(res.status).toBe(201);
   const { orderId, url } = await json(res);
   return { ...buyer, orderId: orderId as number, url: url as string };
