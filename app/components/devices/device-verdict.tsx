@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import type { DeviceDetection } from "~/schemas/devices";
 
 /** "Your Pixel 7 supports eSIM", or what we could not tell, with the way to check. */
-export function verdictOf(detected: DeviceDetection): {
+function verdictOf(detected: DeviceDetection): {
   tone: "yes" | "no" | "unknown";
   text: string;
   link: string;

@@ -13,7 +13,7 @@ const ROWS_PER_STATEMENT = 16;
  * not give is kept: a phone that took an eSIM yesterday still does, and Airalo's list carries no
  * notes, so the shop's own ("not the mainland-China model") must survive a refresh (decision 0032).
  */
-export async function saveDevices(db: Database, list: readonly Device[], now = Date.now()): Promise<number> {
+async function saveDevices(db: Database, list: readonly Device[], now = Date.now()): Promise<number> {
   const unique = new Map(list.map((d) => [`${d.brand}\u0000${d.model}`, d]));
   const rows = [...unique.values()].map((d) => ({
     brand: d.brand,
