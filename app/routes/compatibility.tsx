@@ -50,7 +50,7 @@ export default function Compatibility({ loaderData }: Route.ComponentProps) {
         An eSIM only works on a phone that supports it and is not locked to its carrier. Check yours before
         you pay.
       </p>
-      <DeviceVerdict detected={detected} className="mt-6" />
+      <DeviceVerdict detected={detected} className="mt-6" checkLink={false} />
       <Form
         method="get"
         role="search"
@@ -69,7 +69,7 @@ export default function Compatibility({ loaderData }: Route.ComponentProps) {
             maxLength={80}
             placeholder="e.g. iPhone 15, Galaxy S23 Ultra, Pixel 7"
             autoComplete="off"
-            className={inputClass("storefront", "h-12 flex-1")}
+            className={inputClass("storefront", "h-12 w-full sm:flex-1")}
             aria-describedby={error ? "device-q-error" : undefined}
           />
           <button type="submit" className={buttonClass("primary", "lg", "h-12")}>

@@ -72,6 +72,11 @@ describe("POST /api/checkout and the phone confirmation", () => {
     const refused = await mixed.browser.post("/api/checkout", SHIPPING);
     expect(refused.status).toBe(400);
     expect((await json(refused)).field).toBe("deviceConfirmed");
+    // Every missing field is said at once, the tick beside the address.
+    const both = await json(await mixed.browser.post("/api/checkout", {}));
+    expect(both.issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(["address", "deviceConfirmed"]),
+    );
     expect(await ordersOf(mixed.id)).toBe(0);
   });
 });

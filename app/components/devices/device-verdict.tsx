@@ -30,7 +30,16 @@ const TONES = {
 } as const;
 
 /** What was detected about the phone reading the page, and a link to check another. */
-export function DeviceVerdict({ detected, className }: { detected: DeviceDetection; className?: string }) {
+export function DeviceVerdict({
+  detected,
+  className,
+  checkLink = true,
+}: {
+  detected: DeviceDetection;
+  className?: string;
+  /** Off on the compatibility page itself, where the search is right below. */
+  checkLink?: boolean;
+}) {
   const { tone, text, link } = verdictOf(detected);
   const { icon: Icon, box, mark } = TONES[tone];
   return (
@@ -43,9 +52,13 @@ export function DeviceVerdict({ detected, className }: { detected: DeviceDetecti
       <p>
         <span className="font-semibold">{text}</span>{" "}
         {detected.note && tone !== "unknown" ? <span className="text-muted">{detected.note}. </span> : null}
-        <Link to="/compatibility" className="font-medium text-primary-700 underline">
-          {link}
-        </Link>
+        {checkLink ? (
+          <Link to="/compatibility" className="font-medium text-primary-700 underline">
+            {link}
+          </Link>
+        ) : (
+          tone === "unknown" && <span>search for your model below.</span>
+        )}
       </p>
     </div>
   );

@@ -1,7 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { CartLine } from "../../../app/schemas/cart";
-import { CheckoutSchema, DEVICE_CONFIRMATION, ShippingCheckoutSchema } from "../../../app/schemas/checkout";
+import {
+  CheckoutSchema,
+  DEVICE_CONFIRMED_REQUIRED,
+  ShippingCheckoutSchema,
+} from "../../../app/schemas/checkout";
 import type { CustomerSession } from "../../auth/session";
 import type { Database } from "../../db/client";
 import {
@@ -55,15 +59,11 @@ export function parseCheckoutInput(lines: CartLine[], raw: unknown, customer: Cu
     ...(raw && typeof raw === "object" ? stripEmpty(raw as Record<string, unknown>) : {}),
     customerEmail: user.email,
   };
-  const schema = needsShipping(lines) ? ShippingCheckoutSchema : CheckoutSchema;
-  const confirmationNeeded = needsDeviceConfirmation(lines);
-  return schema
-    .superRefine((value, ctx) => {
-      if (confirmationNeeded && !value.deviceConfirmed) {
-        ctx.addIssue({ code: "custom", path: ["deviceConfirmed"], message: DEVICE_CONFIRMATION.missing });
-      }
-    })
-    .safeParse(input);
+  // Every field's error at once: the tick is a field of the schema, not a check after it.
+  const base = needsShipping(lines) ? ShippingCheckoutSchema : CheckoutSchema;
+  return needsDeviceConfirmation(lines)
+    ? base.extend(DEVICE_CONFIRMED_REQUIRED).safeParse(input)
+    : base.safeParse(input);
 }
 
 function stripEmpty(raw: Record<string, unknown>) {
