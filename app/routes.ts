@@ -9,6 +9,7 @@ export default [
   route("partner", "routes/partner.tsx"),
   route("destinations", "routes/destinations.tsx"),
   route("esim/:slug", "routes/esim.tsx"),
+  route("compatibility", "routes/compatibility.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("refund-policy", "routes/refund-policy.tsx"),

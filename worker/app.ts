@@ -6,6 +6,7 @@ import { serveStoredImage } from "./images";
 import { bodyLimit } from "./web/body-limit.server";
 import { appContext } from "./web/context.server";
 import { serveDevMailbox } from "./web/dev-mailbox.server";
+import { askForDeviceHints } from "./web/devices.server";
 import { bumpCatalogueOnStaffChange, edgeCache } from "./web/edge-cache.server";
 import type { ApiEnv } from "./web/hono-env.server";
 import { logUnexpectedError, requestIdOf } from "./web/log-error.server";
@@ -26,6 +27,7 @@ export function createApp(handleDocument: DocumentHandler) {
   app.use("*", bodyLimit);
   app.use("*", securityHeaders);
   app.use("*", privateAnswers);
+  app.use("*", askForDeviceHints);
   app.use("*", sameOrigin);
   // The anonymous edge cache first, so a hit never opens a database handle; then a D1
   // session per request, timed into Server-Timing.

@@ -2,8 +2,11 @@ import { lt } from "drizzle-orm";
 import { ADMIN_SESSION_TTL_MS } from "./auth/admin-session";
 import { createDb } from "./db/client";
 import { rateLimits } from "./db/schema";
+import { readConfig } from "./env";
+import { esimSupplierFor } from "./integrations/esim";
 import { forgetExpiredStaffSockets } from "./services/chat/live";
 import { releaseExpiredOrders } from "./services/checkout/cancel";
+import { refreshDevices } from "./services/devices/refresh";
 import { requeueStalledWork } from "./services/fulfilment/requeue-stalled";
 
 /**
@@ -21,15 +24,27 @@ async function deleteExpiredRateLimits(db: ReturnType<typeof createDb>, now = Da
   return deleted.length;
 }
 
+/** wrangler.toml's daily trigger: the supplier's phone list changes a few times a month at most. */
+export const DAILY_CRON = "43 3 * * *";
+
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   const db = createDb(env.DB);
+  const at = controller.scheduledTime;
+  const jobs =
+    controller.cron === DAILY_CRON
+      ? [
+          Promise.resolve().then(() =>
+            refreshDevices(db, esimSupplierFor(readConfig(env), env.SUPPLIER_KV), at),
+          ),
+        ]
+      : [
+          deleteExpiredRateLimits(db, at),
+          requeueStalledWork(env, db, at),
+          forgetExpiredStaffSockets(db, ADMIN_SESSION_TTL_MS, at),
+          releaseExpiredOrders(db, env, at),
+        ];
   // Each job runs even when the other fails; the run still reports the failure.
-  const results = await Promise.allSettled([
-    deleteExpiredRateLimits(db, controller.scheduledTime),
-    requeueStalledWork(env, db, controller.scheduledTime),
-    forgetExpiredStaffSockets(db, ADMIN_SESSION_TTL_MS, controller.scheduledTime),
-    releaseExpiredOrders(db, env, controller.scheduledTime),
-  ]);
+  const results = await Promise.allSettled(jobs);
   const failures = results.filter((r) => r.status === "rejected").map((r) => r.reason);
   if (failures.length > 0) throw new AggregateError(failures, "Scheduled housekeeping failed");
 };

@@ -28,6 +28,15 @@ export function SiteFooter({ brandName, supportEmail, supportPhone, supportWhats
               </Link>
             </li>
           ))}
+          <li>
+            <Link
+              to="/compatibility"
+              className="text-sm text-muted hover:text-primary-800 hover:underline"
+              data-testid="footer-compatibility"
+            >
+              Does my phone take an eSIM?
+            </Link>
+          </li>
         </FooterColumn>
         <FooterColumn title="Popular destinations">
           {POPULAR_DESTINATIONS.map(([name, slug, flag]) => (

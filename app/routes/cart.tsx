@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import { ShoppingBag, Smartphone } from "lucide-react";
 import { Link, replace } from "react-router";
 import { CartLineItem } from "~/components/cart/cart-line";
 import { OrderSummary } from "~/components/cart/order-summary";
@@ -79,6 +79,15 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
             <Link to="/shop" className={buttonClass("secondary", "lg", "w-full")}>
               Continue Shopping
             </Link>
+            {lines.some((line) => line.product.type === "eSIM") && (
+              <Link
+                to="/compatibility"
+                className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-primary-700 underline"
+                data-testid="cart-compatibility"
+              >
+                <Smartphone aria-hidden="true" className="size-4" /> Check your phone takes an eSIM
+              </Link>
+            )}
           </OrderSummary>
         </div>
       )}

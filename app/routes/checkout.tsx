@@ -2,6 +2,7 @@ import { CreditCard, Info, Lock, type LucideIcon, MailCheck } from "lucide-react
 import { useId } from "react";
 import { Form, Link, redirect } from "react-router";
 import { OrderSummary } from "~/components/cart/order-summary";
+import { DeviceConfirm } from "~/components/devices/device-confirm";
 import { PolicyNote } from "~/components/policy-note";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -12,6 +13,7 @@ import { pageTitle } from "~/lib/seo";
 import { actionFailure, invalidForm } from "../../worker/web/action-result.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer, loginPath } from "../../worker/web/customer-route.server";
+import { detectedDevice } from "../../worker/web/devices.server";
 import { queueToast } from "../../worker/web/flash.server";
 import {
   checkoutCart,
@@ -50,6 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     payments: live,
     verifyEmailFirst: live && (await mustVerifyEmailBeforeCheckout(db, Boolean(user?.emailVerified))),
     needsShipping: state.lines.some((line) => line.product.type === "Physical SIM"),
+    // Checkout is personal and never cached, so it may read this phone's own hints.
+    detected: state.lines.some((line) => line.product.type === "eSIM")
+      ? await detectedDevice(request, context)
+      : null,
     defaults: {
       customerName: [user?.firstName, user?.lastName].filter(Boolean).join(" ") || (user?.username ?? ""),
       customerEmail: user?.email ?? "",
@@ -80,7 +86,7 @@ const ADDRESS_FIELDS = [
 ] as const;
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, summary, payments, verifyEmailFirst, needsShipping, defaults } = loaderData;
+  const { lines, summary, payments, verifyEmailFirst, needsShipping, detected, defaults } = loaderData;
   const failure = actionData && !actionData.ok ? actionData : null;
   const fieldErrors = (failure?.fieldErrors ?? {}) as Partial<Record<string, string>>;
   return (
@@ -132,6 +138,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 ))}
               </fieldset>
             ) : null}
+            {detected && <DeviceConfirm detected={detected} error={fieldErrors.deviceConfirmed} />}
             {/* Order e-mails always go to the account's own address (change it in your profile). */}
             <p className="mt-4 text-sm" data-testid="checkout-email">
               {needsShipping ? "Your order updates are sent" : "Your eSIM is sent"} to{" "}

@@ -6,6 +6,7 @@ import { formatDay } from "~/lib/dates";
 import { pageTitle } from "~/lib/seo";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
 import { loadOwnDelivery } from "../../worker/web/delivery.server";
+import { requestPlatform } from "../../worker/web/devices.server";
 import type { Route } from "./+types/my-orders.$id.esim";
 
 export const meta: Route.MetaFunction = ({ params, matches }) => [
@@ -15,18 +16,20 @@ export const meta: Route.MetaFunction = ({ params, matches }) => [
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const customer = signedInCustomer(context);
-  return loadOwnDelivery(context, customer.user.id, params.id);
+  const delivery = await loadOwnDelivery(context, customer.user.id, params.id);
+  // A personal page (never cached), so it may lead with the install link of the phone reading it.
+  return { ...delivery, platform: requestPlatform(request) };
 }
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-/** The order's eSIMs (QR, codes, one-tap iPhone install, live usage) and SIM tracking. */
+/** The order's eSIMs (QR, codes, one-tap install on iPhone and Android, live usage) and SIM tracking. */
 export default function OrderEsims({ loaderData }: Route.ComponentProps) {
-  const { orderId, status, esims, shipments, pendingEsimLines } = loaderData;
+  const { orderId, status, esims, shipments, pendingEsimLines, platform } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <Link
@@ -52,7 +55,7 @@ export default function OrderEsims({ loaderData }: Route.ComponentProps) {
       {esims.length > 0 && (
         <section aria-label="Your eSIMs" className="mt-6 flex flex-col gap-6">
           {esims.map((esim) => (
-            <EsimCard key={esim.id} esim={esim} />
+            <EsimCard key={esim.id} esim={esim} platform={platform} />
           ))}
         </section>
       )}

@@ -2,6 +2,7 @@ import { CalendarDays, ChevronLeft, Globe2, Signal, Wifi } from "lucide-react";
 import { preload } from "react-dom";
 import { data, Link } from "react-router";
 import { AddToCartForm } from "~/components/add-to-cart-form";
+import { DeviceCheck } from "~/components/devices/device-check";
 import { PlanFacts } from "~/components/plan/plan-facts";
 import { PlanPurchaseBox } from "~/components/plan/plan-purchase-box";
 import { PlanReviews } from "~/components/plan/plan-reviews";
@@ -128,6 +129,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
             product={product}
             addToCart={<AddToCartForm productId={product.id} productName={product.name} />}
           />
+          {product.type === "eSIM" && <DeviceCheck className="mt-4" />}
         </aside>
       </div>
       <PlanReviews reviews={reviews} />

@@ -4,6 +4,22 @@ import { PositiveIdSchema } from "./id";
 // SPEC.md §5 checkout schema: customerName at least 2, customerEmail valid; address fields optional.
 const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
 
+/** The tickbox eSIM lines need: the words the customer agrees to, and what is said when it is left empty. */
+export const DEVICE_CONFIRMATION = {
+  label: "My phone supports eSIM and is unlocked",
+  missing: "Please confirm that your phone supports eSIM and is unlocked",
+} as const;
+
+/** JSON true, or a ticked form box ("on"); anything else (or nothing) is not a confirmation. */
+function isTicked(value: unknown): boolean {
+  return value === true || value === "true" || value === "on";
+}
+
+/** Added to the checkout schema when the cart holds an eSIM: the tick is then required. */
+export const DEVICE_CONFIRMED_REQUIRED = {
+  deviceConfirmed: z.preprocess(isTicked, z.literal(true, { error: DEVICE_CONFIRMATION.missing })),
+};
+
 export const CheckoutSchema = z.object({
   customerName: z.string().trim().min(2, "Name must be at least 2 characters").max(100),
   customerEmail: z.string().trim().toLowerCase().pipe(z.email("Invalid email address")),
@@ -12,6 +28,7 @@ export const CheckoutSchema = z.object({
   state: optionalText(80),
   postalCode: optionalText(20),
   country: optionalText(80),
+  deviceConfirmed: z.preprocess(isTicked, z.boolean()),
 });
 
 /** A Physical SIM is posted to the customer, so then the address fields are required. */

@@ -36,6 +36,7 @@ interface IssuedEsimView extends EsimBase {
   /** SVG document of the QR code (drawn in the Worker). */
   qrSvg: string;
   iphoneInstallUrl: string;
+  androidInstallUrl: string;
 }
 
 export type EsimView = IssuedEsimView | WithdrawnEsimView;

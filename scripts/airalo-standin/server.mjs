@@ -4,11 +4,20 @@
 //   node scripts/airalo-standin/server.mjs            (PORT, default 12112)
 
 import { randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 
 const CLIENT_ID = process.env.AIRALO_CLIENT_ID ?? "standin-client";
 const CLIENT_SECRET = process.env.AIRALO_CLIENT_SECRET ?? "standin-secret";
 const SMDP = "lpa.standin.airalo.example";
+
+// The demo supplier's list, in Airalo's shape: the lite list names only phones that take an eSIM.
+const DEVICE_GROUPS = JSON.parse(
+  readFileSync(new URL("../../worker/integrations/esim/demo-devices.json", import.meta.url), "utf8"),
+).groups;
+const COMPATIBLE_DEVICES = DEVICE_GROUPS.filter((group) => group.esim).flatMap((group) =>
+  group.models.map((name) => ({ os: group.brand === "Apple" ? "ios" : "android", brand: group.brand, name })),
+);
 
 export function createAiraloStandin() {
   const state = {
@@ -18,6 +27,7 @@ export function createAiraloStandin() {
     failNext: [],
     tokenRequests: 0,
     orderRequests: 0,
+    deviceRequests: 0,
   };
 
   function luhn(digits) {
@@ -79,6 +89,7 @@ export function createAiraloStandin() {
       return send(res, 200, {
         tokenRequests: state.tokenRequests,
         orderRequests: state.orderRequests,
+        deviceRequests: state.deviceRequests,
         orders: state.orders,
         refunds: [...state.sims.values()].filter((s) => s.refunded).map((s) => s.iccid),
       });
@@ -175,6 +186,11 @@ export function createAiraloStandin() {
       if (!sim)
         return send(res, 404, { data: [], meta: { message: "The requested resource was not found." } });
       return send(res, 200, { data: sim.usage, meta: { message: "success" } });
+    }
+
+    if (path === "/v2/compatible-devices-lite" && req.method === "GET") {
+      state.deviceRequests++;
+      return send(res, 200, { data: COMPATIBLE_DEVICES });
     }
 
     if (path === "/v2/refund" && req.method === "POST") {

@@ -35,10 +35,18 @@ test("staff retry a failed fulfilment; the owner installs the eSIM; another cust
   const smdp = (await owner.getByTestId("esim-smdp").textContent()) ?? "";
   const code = (await owner.getByTestId("esim-code").textContent()) ?? "";
   const lpa = `LPA:1$${smdp}$${code}`;
-  await expect(owner.getByTestId("iphone-install")).toHaveAttribute(
+  // The phone project is a Pixel 7: its page leads with Android's link only; a desktop gets both.
+  const onAndroid = testInfo.project.name.startsWith("phone");
+  await expect(owner.getByTestId("android-install")).toHaveAttribute(
     "href",
-    `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(lpa)}`,
+    `https://esimsetup.android.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(lpa)}`,
   );
+  if (onAndroid) await expect(owner.getByTestId("iphone-install")).toHaveCount(0);
+  else
+    await expect(owner.getByTestId("iphone-install")).toHaveAttribute(
+      "href",
+      `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(lpa)}`,
+    );
   await expect(owner.getByTestId("esim-usage")).toContainText("Not installed yet");
 
   // The QR (an SVG drawn in the Worker) decodes to the LPA string in Chromium.

@@ -35,6 +35,7 @@ export async function customerWithPlan(page: Page, name: string, slug = "japan-5
 /** From the checkout review: pay on the stand-in and come back; the paid order's id. */
 export async function payOnStandIn(page: Page): Promise<number> {
   await page.goto("/checkout");
+  await page.getByLabel("My phone supports eSIM and is unlocked").check();
   await page.getByTestId("pay-button").click();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", /^(paid|delivered)$/);

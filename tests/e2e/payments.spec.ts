@@ -33,6 +33,7 @@ test("sign in, review, pay on Stripe (stand-in), come back, order paid in My Ord
   await expect(pay).toHaveText(/Pay RM \d+\.\d\d/);
   if (testInfo.project.name === "desktop-staff") await shot(page, "checkout");
 
+  await page.getByLabel("My phone supports eSIM and is unlocked").check();
   await pay.click();
   await expect(page.getByRole("heading", { name: "Pay JalanSIM" })).toBeVisible();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
@@ -64,6 +65,7 @@ test("cancel on the payment page: the order is cancelled only by its button, bac
 }, testInfo) => {
   await customerWithPlan(page, unique(testInfo, "canceller"));
   await page.goto("/checkout");
+  await page.getByLabel("My phone supports eSIM and is unlocked").check();
   await page.getByTestId("pay-button").click();
   await page.getByRole("button", { name: "Cancel" }).click();
   // Coming back from Stripe only shows the page: a link from anywhere must not cancel anything.
@@ -89,6 +91,7 @@ test("FPX-style delayed payment: pending on return, then paid when the bank conf
 }, testInfo) => {
   await customerWithPlan(page, unique(testInfo, "fpx"));
   await page.goto("/checkout");
+  await page.getByLabel("My phone supports eSIM and is unlocked").check();
   await page.getByTestId("pay-button").click();
   await page.getByRole("button", { name: "Pay later (FPX delayed)" }).click();
   await expect(page.getByRole("heading", { name: "Payment received — preparing your eSIM" })).toBeVisible();
@@ -106,6 +109,7 @@ test("works with JavaScript off: the Pay form posts and the browser follows the 
   const page = await context.newPage();
   await customerWithPlanNoJs(page, unique(testInfo, "nojs"));
   await page.goto("/checkout");
+  await page.getByLabel("My phone supports eSIM and is unlocked").check();
   await page.getByTestId("pay-button").click();
   await expect(page.getByRole("heading", { name: "Pay JalanSIM" })).toBeVisible();
   await page.getByRole("button", { name: "Pay", exact: true }).click();

@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { json, rootSession } from "./admin-helpers";
 import { appHandler } from "./app-routes";
 import { call, ORIGIN, seedDatabase } from "./helpers";
-import { configurePayments, ESIM, order, standinSession, withCart } from "./payment-helpers";
+import {
+  configurePayments,
+  DEVICE_CONFIRMED,
+  ESIM,
+  order,
+  standinSession,
+  withCart,
+} from "./payment-helpers";
 import { queryRoutes } from "./route-harness";
 
 // Stripe's cancel URL is a page: a link to it from anywhere must not cancel anything.
@@ -13,7 +20,7 @@ beforeAll(async () => {
 
 async function pendingOrder() {
   const buyer = await withCart([[ESIM, 1]]);
-  const { orderId } = await json(await buyer.browser.post("/api/checkout", {}));
+  const { orderId } = await json(await buyer.browser.post("/api/checkout", DEVICE_CONFIRMED));
   const cookie = [...buyer.browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   return { orderId: orderId as number, cookie };
 }

@@ -5,6 +5,7 @@ import { productId, seedDatabase } from "./helpers";
 import {
   configurePayments,
   customer,
+  DEVICE_CONFIRMED,
   ESIM,
   events,
   order,
@@ -62,6 +63,7 @@ describe("checkout abuse", { timeout: 60_000 }, () => {
   it("sends order e-mails to the account's own address, whatever was typed", async () => {
     const buyer = await withCart([[ESIM, 1]]);
     const res = await buyer.browser.post("/api/checkout", {
+      ...DEVICE_CONFIRMED,
       customerEmail: "someone.else@elsewhere.test",
       customerName: "Click here http://evil.test",
     });
@@ -77,7 +79,7 @@ describe("checkout abuse", { timeout: 60_000 }, () => {
   it("limits checkouts per account, then per client address, with 429 and Retry-After", async () => {
     const buyer = await withCart([[ESIM, 1]]);
     const answers: Response[] = [];
-    for (let i = 0; i < 6; i++) answers.push(await buyer.browser.post("/api/checkout", {}));
+    for (let i = 0; i < 6; i++) answers.push(await buyer.browser.post("/api/checkout", DEVICE_CONFIRMED));
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 429]);
     const refused = answers[5] as Response;
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -97,11 +99,9 @@ describe("checkout abuse", { timeout: 60_000 }, () => {
       const cart = await other.browser.post("/api/cart", { productId: await productId(ESIM), quantity: 1 });
       expect(cart.status).toBeLessThan(300);
       for (let i = 0; i < (account < 4 ? 5 : 1); i++) {
-        const res = await other.browser.post(
-          "/api/checkout",
-          {},
-          { headers: { "CF-Connecting-IP": address } },
-        );
+        const res = await other.browser.post("/api/checkout", DEVICE_CONFIRMED, {
+          headers: { "CF-Connecting-IP": address },
+        });
         statuses.push(res.status);
       }
     }

@@ -23,6 +23,7 @@ const TABLES = [
   "destination_aliases",
   "destinations",
   "dev_mailbox",
+  "devices",
   "email_outbox",
   "esims",
   "fulfilments",

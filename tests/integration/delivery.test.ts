@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 describe("customer eSIM view", { timeout: 30_000 }, () => {
-  it("shows the owner codes, QR, iPhone link and live usage; another customer gets 404", async () => {
+  it("shows the owner codes, QR, iPhone and Android links and live usage; another customer gets 404", async () => {
     const owner = await newCustomer("owner");
     const other = await newCustomer("other");
     const { orderId } = await stripePaidOrder([{ slug: "japan-5gb-7-days" }], owner.browser);
@@ -32,6 +32,9 @@ describe("customer eSIM view", { timeout: 30_000 }, () => {
     expect(esim.lpa).toBe(`LPA:1$${esim.smdpAddress}$${esim.activationCode}`);
     expect(esim.iphoneInstallUrl).toBe(
       `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(esim.lpa)}`,
+    );
+    expect(esim.androidInstallUrl).toBe(
+      `https://esimsetup.android.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(esim.lpa)}`,
     );
     expect(esim.qrSvg).toMatch(/^<svg/);
     expect(esim.qrSvg).toBe(renderSVG(esim.lpa, { ecc: "M", border: 2, pixelSize: 8 }));

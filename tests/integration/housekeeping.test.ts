@@ -65,7 +65,10 @@ describe("scheduled clean-up and the session store", () => {
 
   it("wrangler.toml declares the cron trigger", async () => {
     const { default: toml } = await import("../../wrangler.toml?raw");
-    expect(toml).toMatch(/\[triggers\]\s*\ncrons = \["[^"]+"\]/);
+    expect(toml).toMatch(/\[triggers\]\s*\ncrons = \["[^"]+"(, "[^"]+")*\]/);
+    // The daily one is the one worker/scheduled.ts refreshes the phone list on.
+    const { DAILY_CRON } = await import("../../worker/scheduled");
+    expect(toml).toContain(`"${DAILY_CRON}"`);
   });
 
   it("a bogus session cookie costs no KV delete per page view", async () => {

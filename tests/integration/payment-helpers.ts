@@ -31,6 +31,9 @@ export const SHIPPING = {
   country: "Malaysia",
 };
 
+/** Checkout of an eSIM line needs the "my phone supports eSIM and is unlocked" tick. */
+export const DEVICE_CONFIRMED = { deviceConfirmed: true };
+
 let counter = 0;
 
 export async function customer(): Promise<{ browser: Browser; id: number }> {
@@ -57,7 +60,7 @@ export async function withCart(items: [string, number][]) {
 
 export async function checkout(items: [string, number][], body: Record<string, unknown> = {}) {
   const buyer = await withCart(items);
-  const res = await buyer.browser.post("/api/checkout", body);
+  const res = await buyer.browser.post("/api/checkout", { ...DEVICE_CONFIRMED, ...body });
   expect(res.status).toBe(201);
   const { orderId, url } = await json(res);
   return { ...buyer, orderId: orderId as number, url: url as string };
@@ -182,7 +185,7 @@ export async function checkedOutOrder(lines: OrderLine[], buyer?: Browser) {
     physical ||= (await productType(slug)) === "Physical SIM";
   }
   // A Physical SIM needs somewhere to go; checkout asks for the address only then.
-  const res = await browser.post("/api/checkout", physical ? SHIPPING : {});
+  const res = await browser.post("/api/checkout", { ...(physical ? SHIPPING : {}), ...DEVICE_CONFIRMED });
   expect(res.status).toBe(201);
   const { orderId } = (await json(res)) as { orderId: number };
   const items = await db()

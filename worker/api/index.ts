@@ -9,6 +9,7 @@ import { cartApi } from "./cart";
 import { chatApi } from "./chat";
 import { checkoutApi } from "./checkout";
 import { destinationsApi } from "./destinations";
+import { devicesApi } from "./devices";
 import { formsApi } from "./forms";
 import { productsApi } from "./products";
 import { siteImagesApi } from "./site-images";
@@ -20,6 +21,7 @@ export const api = new Hono<ApiEnv>()
   .use("/admin/*", adminGuard, adminActor)
   .route("/products", productsApi)
   .route("/destinations", destinationsApi)
+  .route("/devices", devicesApi)
   .route("/auth", authApi)
   .route("/cart", cartApi)
   .route("/user", userApi)

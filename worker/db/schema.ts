@@ -892,3 +892,23 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull(),
   windowEndsAt: integer("window_ends_at").notNull(),
 });
+
+// Phones and whether they take an eSIM, as the supplier lists them (refreshed by the daily cron).
+// `search_key` is brand and model lower-cased with everything but letters and digits removed, so
+// "iphone15", "iPhone 15" and "Apple iPhone-15" all meet the same row.
+export const devices = sqliteTable(
+  "devices",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    brand: text("brand").notNull(),
+    model: text("model").notNull(),
+    esim: integer("esim", { mode: "boolean" }).notNull(),
+    note: text("note"),
+    searchKey: text("search_key").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("devices_brand_model_idx").on(t.brand, t.model),
+    index("devices_search_key_idx").on(t.searchKey),
+  ],
+);

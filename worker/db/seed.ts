@@ -9,6 +9,7 @@ import {
   type SeedProduct,
   SITE_IMAGE_DEFAULTS,
 } from "./seed-data";
+import { deviceSeedStatements } from "./seed-devices";
 
 /** A parameterised statement; run by D1 in tests, inlined into a .sql file by scripts/seed.ts. */
 export interface SeedStatement {
@@ -121,6 +122,8 @@ export function seedStatements(admin: SeedAdmin, demo?: SeedDemoCustomers): Seed
       params: [admin.username],
     },
   );
+
+  statements.push(...deviceSeedStatements());
 
   if (demo) statements.push(...demoCustomerStatements(demo));
 

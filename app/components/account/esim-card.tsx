@@ -1,6 +1,7 @@
 import { Apple, Ban, Smartphone } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { formatDay } from "~/lib/dates";
+import type { DevicePlatform } from "~/schemas/devices";
 import type { EsimUsageView, EsimView } from "~/schemas/esim";
 import { CopyButton } from "./copy-button";
 
@@ -66,8 +67,11 @@ function CodeRow({ label, value, testId }: { label: string; value: string; testI
   );
 }
 
-/** One eSIM: QR (drawn in the Worker), codes with copy buttons, one-tap iPhone install, steps, usage. */
-export function EsimCard({ esim }: { esim: EsimView }) {
+/**
+ * One eSIM: QR (drawn in the Worker), codes with copy buttons, one-tap install for the phone reading
+ * the page (both links when it cannot be told), steps, usage.
+ */
+export function EsimCard({ esim, platform = "other" }: { esim: EsimView; platform?: DevicePlatform }) {
   return (
     <article
       data-testid="esim-card"
@@ -84,7 +88,7 @@ export function EsimCard({ esim }: { esim: EsimView }) {
           <div className="mt-4">
             <EsimUsage usage={esim.usage} />
           </div>
-          <EsimInstall esim={esim} />
+          <EsimInstall esim={esim} platform={platform} />
         </>
       ) : (
         <p
@@ -104,7 +108,13 @@ export function EsimCard({ esim }: { esim: EsimView }) {
   );
 }
 
-function EsimInstall({ esim }: { esim: Extract<EsimView, { status: "issued" }> }) {
+function EsimInstall({
+  esim,
+  platform,
+}: {
+  esim: Extract<EsimView, { status: "issued" }>;
+  platform: DevicePlatform;
+}) {
   const qrSrc = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(esim.qrSvg)}`;
   return (
     <>
@@ -121,16 +131,38 @@ function EsimInstall({ esim }: { esim: Extract<EsimView, { status: "issued" }> }
           <figcaption className="mt-2 text-center text-xs text-muted">Scan from another screen</figcaption>
         </figure>
         <div className="flex min-w-0 flex-col gap-4">
-          <a
-            data-testid="iphone-install"
-            href={esim.iphoneInstallUrl}
-            className={buttonClass("primary", "lg", "w-full sm:w-auto")}
-          >
-            <Apple aria-hidden="true" className="size-5" /> Install on iPhone
-          </a>
-          <p className="-mt-2 text-xs text-muted">
-            Opens the eSIM setup directly on iPhone with iOS 17.4 or later.
-          </p>
+          {platform !== "android" && (
+            <>
+              <a
+                data-testid="iphone-install"
+                href={esim.iphoneInstallUrl}
+                className={buttonClass("primary", "lg", "w-full sm:w-auto")}
+              >
+                <Apple aria-hidden="true" className="size-5" /> Install on iPhone
+              </a>
+              <p className="-mt-2 text-xs text-muted">
+                Opens the eSIM setup directly on iPhone with iOS 17.4 or later.
+              </p>
+            </>
+          )}
+          {platform !== "ios" && (
+            <>
+              <a
+                data-testid="android-install"
+                href={esim.androidInstallUrl}
+                className={buttonClass(
+                  platform === "android" ? "primary" : "secondary",
+                  "lg",
+                  "w-full sm:w-auto",
+                )}
+              >
+                <Smartphone aria-hidden="true" className="size-5" /> Install on Android
+              </a>
+              <p className="-mt-2 text-xs text-muted">
+                Opens the eSIM setup directly on Android phones that support it (Pixel, Samsung and others).
+              </p>
+            </>
+          )}
           <dl className="flex flex-col gap-3">
             <CodeRow label="SM-DP+ address" value={esim.smdpAddress} testId="esim-smdp" />
             <CodeRow label="Activation code" value={esim.activationCode} testId="esim-code" />
@@ -155,6 +187,7 @@ function EsimInstall({ esim }: { esim: Extract<EsimView, { status: "issued" }> }
             <Smartphone aria-hidden="true" className="size-4" /> Android
           </h3>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-muted">
+            <li>On the phone, tap Install on Android above, or</li>
             <li>Settings → Network &amp; internet → SIMs → Add eSIM (Samsung: Connections → SIM manager).</li>
             <li>Scan this QR code shown on another screen.</li>
             <li>Or choose Enter code manually and paste the SM-DP+ address and activation code.</li>

@@ -1,3 +1,4 @@
+import type { Device } from "../../../app/schemas/devices";
 import {
   type EsimProfile,
   type EsimState,
@@ -18,6 +19,9 @@ import {
  * - GET /v2/sims/{iccid}/usage → { data: { remaining, total, expired_at, is_unlimited, status } },
  *   MB; status NOT_ACTIVE | ACTIVE | FINISHED | EXPIRED | UNKNOWN.
  * - POST /v2/refund (JSON { iccids, reason }) asks for an unused profile to be cancelled (assumed shape).
+ * - GET /v2/compatible-devices-lite → { data: [{ os, brand, name }] } (no `meta`): the phones that
+ *   take Airalo's eSIMs. It lists only compatible ones and carries no notes, so each becomes
+ *   esim: true with no note; the shop's own notes and known eSIM-less phones stay (decision 0032).
  */
 export interface AiraloOptions {
   baseUrl: string;
@@ -42,6 +46,22 @@ interface AiraloOrder {
   code?: string;
   description?: string;
   sims?: AiraloSim[];
+}
+
+interface AiraloDevice {
+  os?: string;
+  brand?: string | null;
+  name?: string | null;
+}
+
+function toDevices(rows: AiraloDevice[]): Device[] {
+  const devices: Device[] = [];
+  for (const row of rows) {
+    const brand = row.brand?.trim();
+    const model = row.name?.trim();
+    if (brand && model) devices.push({ brand, model, esim: true, note: null });
+  }
+  return devices;
 }
 
 const STATES: Record<string, EsimState> = {
@@ -180,6 +200,12 @@ export function createAiraloSupplier(options: AiraloOptions): EsimSupplier {
         },
         "cancel",
       );
+    },
+    async compatibleDevices() {
+      const { data } = (await call("/v2/compatible-devices-lite", { method: "GET" }, "devices")) as {
+        data: AiraloDevice[];
+      };
+      return toDevices(Array.isArray(data) ? data : []);
     },
   };
 }

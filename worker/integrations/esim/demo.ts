@@ -1,3 +1,4 @@
+import { DEMO_DEVICES } from "./demo-devices";
 import {
   type EsimProfile,
   type EsimSupplier,
@@ -88,6 +89,9 @@ export function createDemoSupplier(kv: KVNamespace): EsimSupplier {
         throw new SupplierError("Demo supplier: only an uninstalled profile can be cancelled", false, 422);
       }
       await kv.put(demoSimKey(iccid), JSON.stringify({ ...usage, status: "expired", remainingMb: 0 }));
+    },
+    async compatibleDevices() {
+      return DEMO_DEVICES.map((device) => ({ ...device }));
     },
   };
 }

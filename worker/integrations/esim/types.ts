@@ -1,3 +1,5 @@
+import type { Device } from "../../../app/schemas/devices";
+
 /**
  * One eSIM supplier, as fulfilment needs it (decision 0012). Implementations: `demo` (local, no
  * network) and `airalo` (Airalo Partner API). Selected by ESIM_PROVIDER in `worker/env.ts`.
@@ -45,6 +47,8 @@ export interface EsimSupplier {
   usage(iccid: string): Promise<EsimUsage>;
   /** Cancel (refund) a profile that was never installed. */
   cancel(iccid: string): Promise<void>;
+  /** The phones the supplier's eSIMs work on (and, where it says so, those they do not). */
+  compatibleDevices(): Promise<Device[]>;
 }
 
 /** The supplier failed; `retryable` when trying again later may succeed (5xx, network, 429). */

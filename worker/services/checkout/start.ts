@@ -1,7 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { CartLine } from "../../../app/schemas/cart";
-import { CheckoutSchema, ShippingCheckoutSchema } from "../../../app/schemas/checkout";
+import {
+  CheckoutSchema,
+  DEVICE_CONFIRMED_REQUIRED,
+  ShippingCheckoutSchema,
+} from "../../../app/schemas/checkout";
 import type { CustomerSession } from "../../auth/session";
 import type { Database } from "../../db/client";
 import {
@@ -37,6 +41,11 @@ function needsShipping(lines: CartLine[]): boolean {
   return lines.some((line) => line.product.type === PHYSICAL);
 }
 
+/** An eSIM only works on a phone that takes one and is not locked to its carrier: the most common refund. */
+function needsDeviceConfirmation(lines: CartLine[]): boolean {
+  return lines.some((line) => line.product.type !== PHYSICAL);
+}
+
 /**
  * The form/API input, checked with the schema that fits the cart (address only for Physical SIMs).
  * The order's e-mails go to the account's own address, whatever was typed: checkout must not
@@ -50,8 +59,11 @@ export function parseCheckoutInput(lines: CartLine[], raw: unknown, customer: Cu
     ...(raw && typeof raw === "object" ? stripEmpty(raw as Record<string, unknown>) : {}),
     customerEmail: user.email,
   };
-  const schema = needsShipping(lines) ? ShippingCheckoutSchema : CheckoutSchema;
-  return schema.safeParse(input);
+  // Every field's error at once: the tick is a field of the schema, not a check after it.
+  const base = needsShipping(lines) ? ShippingCheckoutSchema : CheckoutSchema;
+  return needsDeviceConfirmation(lines)
+    ? base.extend(DEVICE_CONFIRMED_REQUIRED).safeParse(input)
+    : base.safeParse(input);
 }
 
 function stripEmpty(raw: Record<string, unknown>) {
@@ -124,7 +136,10 @@ export async function startCheckout(
       fromStatus: null,
       toStatus: "pending",
       cause: `customer:${customer.user.id}`,
-      note: "Checkout started",
+      // Kept with the order: a refund asked for "my phone has no eSIM" is read against it.
+      note: input.deviceConfirmed
+        ? "Checkout started; the customer confirmed their phone supports eSIM and is unlocked"
+        : "Checkout started",
       createdAt: new Date(now),
     }),
     orderReceivedForNewOrder(db, newOrderId, input.customerEmail, customer.user.id),

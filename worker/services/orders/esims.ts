@@ -5,7 +5,7 @@ import { esims, orderItems, orders, products } from "../../db/schema";
 import type { EsimSupplier } from "../../integrations/esim";
 import { type Actor, auditInsert } from "../audit/log";
 import { NotFoundError } from "../errors";
-import { iphoneInstallUrl, qrSvg } from "../fulfilment/install";
+import { androidInstallUrl, iphoneInstallUrl, qrSvg } from "../fulfilment/install";
 import { fulfilmentLines, lineFinished } from "../fulfilment/rows";
 
 /**
@@ -56,6 +56,7 @@ export async function orderDelivery(
         apn: esim.apn,
         qrSvg: qrSvg(esim.lpa),
         iphoneInstallUrl: iphoneInstallUrl(esim.lpa),
+        androidInstallUrl: androidInstallUrl(esim.lpa),
       };
     }),
   );

@@ -1,0 +1,32 @@
+import { Smartphone } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { apiFetch } from "~/lib/api";
+import type { DeviceDetection } from "~/schemas/devices";
+import { DeviceVerdict } from "./device-verdict";
+
+/**
+ * On pages kept in the edge cache (a plan), which must look the same for everyone: the phone is
+ * asked about after load, through the API. Without JavaScript, or until it answers, a link to check.
+ */
+export function DeviceCheck({ className }: { className?: string }) {
+  const [detected, setDetected] = useState<DeviceDetection | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<DeviceDetection>("/api/devices/detect", { signal: controller.signal })
+      .then(setDetected)
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  if (detected) return <DeviceVerdict detected={detected} className={className} />;
+  return (
+    <p className={className} data-testid="device-check-link">
+      <Link
+        to="/compatibility"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 underline"
+      >
+        <Smartphone aria-hidden="true" className="size-4" /> Check your phone takes an eSIM
+      </Link>
+    </p>
+  );
+}

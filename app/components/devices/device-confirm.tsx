@@ -1,0 +1,32 @@
+import { DEVICE_CONFIRMATION } from "~/schemas/checkout";
+import type { DeviceDetection } from "~/schemas/devices";
+import { DeviceVerdict } from "./device-verdict";
+
+/**
+ * Checkout's eSIM question: what we could tell about this phone, and the tickbox without which
+ * an eSIM is not sold (a plain checkbox: it posts "on" with or without JavaScript).
+ */
+export function DeviceConfirm({ detected, error }: { detected: DeviceDetection; error?: string }) {
+  return (
+    <fieldset className="mt-5" data-testid="device-confirm">
+      <legend className="mb-2 font-semibold">Your phone</legend>
+      <DeviceVerdict detected={detected} />
+      <label className="mt-3 flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          name="deviceConfirmed"
+          className="mt-0.5 size-5 shrink-0 accent-primary-600"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "deviceConfirmed-error" : undefined}
+          data-testid="device-confirmed"
+        />
+        <span className="font-medium">{DEVICE_CONFIRMATION.label}</span>
+      </label>
+      {error && (
+        <p id="deviceConfirmed-error" role="alert" className="mt-1 text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,68 @@
+import type { MiddlewareHandler } from "hono";
+import type { RouterContextProvider } from "react-router";
+import { type DevicePlatform, DeviceQuerySchema } from "../../app/schemas/devices";
+import { type DeviceClues, detectDevice, platformOf } from "../services/devices/detect";
+import { searchDevices } from "../services/devices/search";
+import { appContext } from "./context.server";
+import type { ApiEnv } from "./hono-env.server";
+
+/**
+ * The client hints pages ask Chromium for. Asked on every page, read only by answers that are never
+ * shared: `/api/devices/detect` and personal or uncached pages. A page kept in the edge cache is the
+ * same for everyone, so it must never be rendered from these.
+ */
+export const DEVICE_HINTS = "Sec-CH-UA-Model, Sec-CH-UA-Platform";
+/** An answer built from the hints varies on them (and on the product string, their fallback). */
+export const VARIES_ON_DEVICE = `User-Agent, ${DEVICE_HINTS}`;
+
+/** A structured-header string ("\"Pixel 7\"") as plain text; empty means "not said". */
+function hintValue(request: Request, name: string): string | null {
+  const raw = request.headers.get(name)?.trim();
+  if (!raw) return null;
+  const value = raw
+    .replace(/^"(.*)"$/, "$1")
+    .replace(/\\(.)/g, "$1")
+    .trim();
+  return value || null;
+}
+
+export function deviceClues(request: Request): DeviceClues {
+  return {
+    browser: request.headers.get("User-Agent"),
+    model: hintValue(request, "Sec-CH-UA-Model"),
+    platform: hintValue(request, "Sec-CH-UA-Platform"),
+  };
+}
+
+/** Which install link to lead with on a personal page (the eSIM page). */
+export function requestPlatform(request: Request): DevicePlatform {
+  return platformOf(deviceClues(request));
+}
+
+/** Every HTML page asks for the hints, so the next request (a detect call, checkout) carries them. */
+export const askForDeviceHints: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  await next();
+  if (c.res.status === 101) return;
+  if (c.res.headers.get("Content-Type")?.startsWith("text/html"))
+    c.res.headers.set("Accept-CH", DEVICE_HINTS);
+};
+
+type RouteContext = Readonly<RouterContextProvider>;
+
+/** The phone reading an uncached or personal page, as far as it can be told. */
+export function detectedDevice(request: Request, context: RouteContext) {
+  return detectDevice(context.get(appContext).db, deviceClues(request));
+}
+
+/** /compatibility?q=: the matches for what was typed, and the phone asking. */
+export async function compatibilityPage(request: Request, context: RouteContext) {
+  const parsed = DeviceQuerySchema.safeParse({ q: new URL(request.url).searchParams.get("q") ?? "" });
+  const q = parsed.success ? parsed.data.q : "";
+  const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? "Invalid search");
+  const db = context.get(appContext).db;
+  const [items, detected] = await Promise.all([
+    q ? searchDevices(db, q) : Promise.resolve([]),
+    detectDevice(db, deviceClues(request)),
+  ]);
+  return { q, items, detected, error };
+}
