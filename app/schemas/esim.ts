@@ -58,3 +58,29 @@ export interface OrderDeliveryView {
   /** eSIM lines still being prepared by the supplier. */
   pendingEsimLines: number;
 }
+
+/** One card of My eSIMs (`GET /api/user/esims`): the owner's eSIMs, newest first. */
+export interface MyEsimView {
+  iccid: string;
+  orderId: number;
+  planName: string;
+  status: EsimStatus;
+  /** Live from the supplier; null when it could not be asked just now. */
+  usage: Pick<EsimUsageView, "totalMb" | "remainingMb" | "unlimited" | "expiresAt"> | null;
+  /** Staff have priced at least one top-up the supplier lists for this eSIM. */
+  topUpAvailable: boolean;
+}
+
+/** A top-up the customer may buy for one eSIM (`GET /api/user/esims/:iccid/topups`). */
+export interface TopupOfferView {
+  id: number;
+  name: string;
+  dataMb: number | null;
+  unlimited: boolean;
+  days: number;
+  /** Sen. */
+  price: number;
+}
+
+/** Where an eSIM's top-ups are bought: the page alerts link to. */
+export const topupPath = (iccid: string) => `/my-esims/${encodeURIComponent(iccid)}/top-up`;

@@ -35,6 +35,17 @@ export {
   VALIDITY_STARTS,
 };
 
+/**
+ * What a catalogue item or an order is: a plan sold in the shop, or a top-up that adds data and days
+ * to an eSIM the customer already has. Top-ups are priced by staff and never listed as plans.
+ */
+export const ITEM_KINDS = ["plan", "topup"] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** The supplier's usage alerts (its names), and the hourly check's for the demo supplier. */
+export const ESIM_ALERT_LEVELS = ["data_75", "data_90", "expire_3", "expire_1"] as const;
+export type EsimAlertLevel = (typeof ESIM_ALERT_LEVELS)[number];
+
 /** Where an order's Physical SIM stock stands (reserved at checkout, then taken or released). */
 export const STOCK_STATES = ["none", "reserved", "taken", "released"] as const;
 
@@ -72,6 +83,8 @@ export const users = sqliteTable(
     updatedAt: updatedAt(),
     // Set when the owner opened the verification link sent to `email`.
     emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+    // Usage alerts ("25 % of its data left", "expires in 3 days") by e-mail; the owner may turn them off.
+    esimAlertEmails: integer("esim_alert_emails", { mode: "boolean" }).notNull().default(true),
   },
   (t) => [
     index("users_created_at_idx").on(t.createdAt),
@@ -244,8 +257,11 @@ export const products = sqliteTable(
     hotspot: integer("hotspot", { mode: "boolean" }),
     validityStart: text("validity_start", { enum: VALIDITY_STARTS }),
     topUp: integer("top_up", { mode: "boolean" }),
+    kind: text("kind", { enum: ITEM_KINDS }).notNull().default("plan"),
   },
   (t) => [
+    // Top-up offers are found by the supplier package ids the supplier lists for an eSIM.
+    index("products_kind_package_idx").on(t.kind, t.supplierPackage),
     index("products_active_region_type_idx").on(t.active, t.region, t.type),
     index("products_active_popular_idx").on(t.active, t.popular, t.id),
     check("products_price_nonnegative", sql`${t.priceSen} >= 0`),
@@ -367,8 +383,12 @@ export const orders = sqliteTable(
     stripeChargeId: text("stripe_charge_id"),
     paymentMethodBrand: text("payment_method_brand"),
     paymentMethodLast4: text("payment_method_last4"),
+    kind: text("kind", { enum: ITEM_KINDS }).notNull().default("plan"),
+    // A top-up order adds its package to this eSIM (its ICCID); null for plan orders.
+    topupIccid: text("topup_iccid"),
   },
   (t) => [
+    index("orders_topup_iccid_idx").on(t.topupIccid),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     // Analytics counts the orders placed in its window by status from this index alone.
     index("orders_created_status_idx").on(t.createdAt, t.status),
@@ -911,4 +931,22 @@ export const devices = sqliteTable(
     uniqueIndex("devices_brand_model_idx").on(t.brand, t.model),
     index("devices_search_key_idx").on(t.searchKey),
   ],
+);
+
+// Each usage alert an eSIM raised, once per level and round (a delivered top-up starts a new
+// round), whether it came from the supplier's webhook or the hourly check. The unique index is
+// what makes a repeated notification write no second e-mail.
+export const esimAlerts = sqliteTable(
+  "esim_alerts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    esimId: integer("esim_id")
+      .notNull()
+      .references(() => esims.id, { onDelete: "cascade" }),
+    level: text("level", { enum: ESIM_ALERT_LEVELS }).notNull(),
+    round: integer("round").notNull().default(0),
+    source: text("source", { enum: ["supplier", "check"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("esim_alerts_level_uq").on(t.esimId, t.level, t.round)],
 );
