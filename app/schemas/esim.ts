@@ -78,8 +78,8 @@ export interface TopupOfferView {
   dataMb: number | null;
   unlimited: boolean;
   days: number;
-  /** Sen. */
-  price: number;
+  /** Ringgit as a decimal string ("10.00"), as the storefront quotes every price. */
+  price: string;
 }
 
 /** Where an eSIM's top-ups are bought: the page alerts link to. */
