@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { serveTopups, simPackage } from "./topups.mjs";
 
 const CLIENT_ID = process.env.AIRALO_CLIENT_ID ?? "standin-client";
 const CLIENT_SECRET = process.env.AIRALO_CLIENT_SECRET ?? "standin-secret";
@@ -28,6 +29,8 @@ export function createAiraloStandin() {
     tokenRequests: 0,
     orderRequests: 0,
     deviceRequests: 0,
+    topupRequests: 0,
+    dropNextTopups: 0,
   };
 
   function luhn(digits) {
@@ -85,11 +88,23 @@ export function createAiraloStandin() {
       Object.assign(sim.usage, body.usage ?? {});
       return send(res, 200, { ok: true });
     }
+    if (path === "/__control/recycle" && req.method === "POST") {
+      const sim = state.sims.get(body.iccid);
+      if (!sim) return send(res, 404, { ok: false });
+      sim.recycled = true;
+      return send(res, 200, { ok: true });
+    }
+    // The next top-up is applied, then its answer is lost (the connection drops), as after a timeout.
+    if (path === "/__control/drop-next-topup" && req.method === "POST") {
+      state.dropNextTopups += Number(body.count ?? 1);
+      return send(res, 200, { ok: true });
+    }
     if (path === "/__control/state") {
       return send(res, 200, {
         tokenRequests: state.tokenRequests,
         orderRequests: state.orderRequests,
         deviceRequests: state.deviceRequests,
+        topupRequests: state.topupRequests,
         orders: state.orders,
         refunds: [...state.sims.values()].filter((s) => s.refunded).map((s) => s.iccid),
       });
@@ -144,6 +159,8 @@ export function createAiraloStandin() {
         state.sims.set(sim.iccid, {
           iccid: sim.iccid,
           refunded: false,
+          recycled: false,
+          packages: [simPackage(body.package_id, "sim")],
           usage: {
             remaining: 5120,
             total: 5120,
@@ -187,6 +204,8 @@ export function createAiraloStandin() {
         return send(res, 404, { data: [], meta: { message: "The requested resource was not found." } });
       return send(res, 200, { data: sim.usage, meta: { message: "success" } });
     }
+
+    if (await serveTopups({ req, res, path, body, state, send })) return;
 
     if (path === "/v2/compatible-devices-lite" && req.method === "GET") {
       state.deviceRequests++;

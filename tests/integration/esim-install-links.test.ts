@@ -1,13 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { rootSession } from "./admin-helpers";
 import { appHandler } from "./app-routes";
 import { newCustomer } from "./chat-helpers";
-import { eventually, orderStatus, placePaidOrder } from "./fulfilment-helpers";
+import { eventually, orderStatus } from "./fulfilment-helpers";
 import { ORIGIN, seedDatabase } from "./helpers";
+import { configurePayments, stripePaidOrder } from "./payment-helpers";
 import { queryRoutes } from "./route-harness";
 
 // The eSIM page leads with the one-tap install of the phone reading it: Android's link on Android,
 // Apple's on an iPhone, and both when it cannot be told (a laptop showing the QR code).
-beforeAll(seedDatabase);
+beforeAll(async () => {
+  await seedDatabase();
+  await configurePayments(await rootSession());
+});
 
 const ANDROID_UA =
   "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
@@ -19,11 +24,7 @@ const LAPTOP_UA =
 describe("the eSIM page's install links", { timeout: 30_000 }, () => {
   it("carries androidInstallUrl, and knows the platform it is read on", async () => {
     const owner = await newCustomer("android");
-    const { orderId } = await placePaidOrder({
-      userId: owner.userId,
-      email: `${owner.username}@shop.test`,
-      lines: [{ slug: "japan-5gb-7-days" }],
-    });
+    const { orderId } = await stripePaidOrder([{ slug: "japan-5gb-7-days" }], owner.browser);
     await eventually(async () => (await orderStatus(orderId)) === "delivered");
     const cookie = [...owner.browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     const view = async (userAgent: string, hints: Record<string, string> = {}) => {

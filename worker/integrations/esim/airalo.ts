@@ -1,4 +1,6 @@
 import type { Device } from "../../../app/schemas/devices";
+import { airaloTopups } from "./airalo-topups";
+import { recycledFrom, STATES } from "./airalo-wire";
 import {
   type EsimProfile,
   type EsimState,
@@ -19,6 +21,12 @@ import {
  * - GET /v2/sims/{iccid}/usage → { data: { remaining, total, expired_at, is_unlimited, status } },
  *   MB; status NOT_ACTIVE | ACTIVE | FINISHED | EXPIRED | UNKNOWN.
  * - POST /v2/refund (JSON { iccids, reason }) asks for an unused profile to be cancelled (assumed shape).
+ * - GET /v2/sims/{iccid}/topups → { data: [{ id, title, amount (MB), day, is_unlimited, … }] }: the
+ *   top-up packages this eSIM can take now.
+ * - POST /v2/orders/topups (form: package_id, iccid, description) → { data: { id, code, … } }. No
+ *   idempotency key: the caller reads the package history before a retry. A recycled eSIM answers
+ *   `{ code: 73, reason }` (HTTP 422), which no retry will change.
+ * - GET /v2/sims/{iccid}/packages → { data: [{ id, status, package: { id, type } }] }, oldest first.
  * - GET /v2/compatible-devices-lite → { data: [{ os, brand, name }] } (no `meta`): the phones that
  *   take Airalo's eSIMs. It lists only compatible ones and carries no notes, so each becomes
  *   esim: true with no note; the shop's own notes and known eSIM-less phones stay (decision 0032).
@@ -64,13 +72,6 @@ function toDevices(rows: AiraloDevice[]): Device[] {
   return devices;
 }
 
-const STATES: Record<string, EsimState> = {
-  NOT_ACTIVE: "not_installed",
-  ACTIVE: "active",
-  FINISHED: "finished",
-  EXPIRED: "expired",
-};
-
 function toProfile(sim: AiraloSim): EsimProfile {
   return {
     iccid: sim.iccid,
@@ -99,6 +100,7 @@ export function createAiraloSupplier(options: AiraloOptions): EsimSupplier {
 
   async function fail(response: Response, what: string): Promise<never> {
     const body = await response.text().catch(() => "");
+    recycledFrom(body, what);
     const retryable = response.status >= 500 || response.status === 429;
     throw new SupplierError(
       `Airalo ${what}: ${response.status} ${body.slice(0, 200)}`,
@@ -148,6 +150,7 @@ export function createAiraloSupplier(options: AiraloOptions): EsimSupplier {
 
   return {
     name: "airalo",
+    ...airaloTopups(call),
     async orderProfiles({ packageCode, quantity, requestId }) {
       const form = new URLSearchParams({
         package_id: packageCode,

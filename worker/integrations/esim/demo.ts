@@ -1,4 +1,5 @@
 import { DEMO_DEVICES } from "./demo-devices";
+import { createDemoTopups, demoIssuedPackage, demoPackagesKey } from "./demo-topups";
 import {
   type EsimProfile,
   type EsimSupplier,
@@ -71,7 +72,12 @@ export function createDemoSupplier(kv: KVNamespace): EsimSupplier {
         unlimited: packageMb(packageCode) === null,
         expiresAt: null,
       };
-      await Promise.all(profiles.map((p) => kv.put(demoSimKey(p.iccid), JSON.stringify(usage))));
+      await Promise.all(
+        profiles.flatMap((p) => [
+          kv.put(demoSimKey(p.iccid), JSON.stringify(usage)),
+          kv.put(demoPackagesKey(p.iccid), JSON.stringify(demoIssuedPackage(packageCode))),
+        ]),
+      );
       return order;
     },
     async findOrder(requestId) {
@@ -93,6 +99,7 @@ export function createDemoSupplier(kv: KVNamespace): EsimSupplier {
     async compatibleDevices() {
       return DEMO_DEVICES.map((device) => ({ ...device }));
     },
+    ...createDemoTopups(kv, demoSimKey),
   };
 }
 

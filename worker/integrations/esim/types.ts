@@ -38,6 +38,30 @@ export interface EsimUsage {
   expiresAt: string | null;
 }
 
+/** A package the supplier would add to an eSIM it already issued (Airalo's top-up packages). */
+export interface TopupPackage {
+  packageCode: string;
+  title: string;
+  /** null when unlimited. */
+  dataMb: number | null;
+  unlimited: boolean;
+  days: number;
+}
+
+/** One package an eSIM has carried, first the one it was issued with, then each top-up. */
+export interface SimPackage {
+  packageCode: string;
+  kind: "sim" | "topup";
+  status: EsimState;
+}
+
+interface TopupRequest {
+  iccid: string;
+  packageCode: string;
+  /** Ours, unique per top-up order line; carried in the supplier order's description. */
+  requestId: string;
+}
+
 export interface EsimSupplier {
   readonly name: "demo" | "airalo";
   /** Order `quantity` profiles of one package. */
@@ -47,6 +71,16 @@ export interface EsimSupplier {
   usage(iccid: string): Promise<EsimUsage>;
   /** Cancel (refund) a profile that was never installed. */
   cancel(iccid: string): Promise<void>;
+  /** The top-up packages the supplier offers for this eSIM now (none for one that cannot be topped up). */
+  topupPackages(iccid: string): Promise<TopupPackage[]>;
+  /**
+   * Add a package to the eSIM. The supplier takes no idempotency key: before retrying after an
+   * unclear failure, read `packageHistory` to learn whether the first attempt was accepted.
+   * Throws `RecycledEsimError` for an eSIM that can never be topped up.
+   */
+  orderTopup(request: TopupRequest): Promise<{ supplierRef: string }>;
+  /** Every package this eSIM has carried, oldest first. */
+  packageHistory(iccid: string): Promise<SimPackage[]>;
   /** The phones the supplier's eSIMs work on (and, where it says so, those they do not). */
   compatibleDevices(): Promise<Device[]>;
 }
@@ -60,6 +94,14 @@ export class SupplierError extends Error {
   ) {
     super(message);
     this.name = "SupplierError";
+  }
+}
+
+/** The eSIM was recycled by the supplier (Airalo error code 73): no top-up will ever apply. */
+export class RecycledEsimError extends SupplierError {
+  constructor(iccid: string) {
+    super(`The eSIM ${iccid} was recycled by the supplier and cannot be topped up`, false, 422);
+    this.name = "RecycledEsimError";
   }
 }
 
