@@ -14,7 +14,7 @@ export async function ownedIssuedEsim(db: Database, owner: { userId: number; icc
     .innerJoin(orders, eq(orders.id, esims.orderId))
     .where(and(eq(esims.iccid, owner.iccid), eq(orders.userId, owner.userId)))
     .get();
-  if (!row || row.status !== "issued") throw new NotFoundError("eSIM not found");
+  if (row?.status !== "issued") throw new NotFoundError("eSIM not found");
   return row;
 }
 
