@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { controlNotify } from "./notify.mjs";
 
 const CLIENT_ID = process.env.AIRALO_CLIENT_ID ?? "standin-client";
 const CLIENT_SECRET = process.env.AIRALO_CLIENT_SECRET ?? "standin-secret";
@@ -85,6 +86,8 @@ export function createAiraloStandin() {
       Object.assign(sim.usage, body.usage ?? {});
       return send(res, 200, { ok: true });
     }
+    if (path === "/__control/notify" && req.method === "POST")
+      return send(res, 200, await controlNotify(body));
     if (path === "/__control/state") {
       return send(res, 200, {
         tokenRequests: state.tokenRequests,
