@@ -54,6 +54,26 @@ describe("the eSIM usage webhook", { timeout: 60_000 }, () => {
     expect(await alertEmails(esim.email)).toHaveLength(2);
   });
 
+  it("two deliveries at once write one e-mail; after a delivered top-up the level may warn again", async () => {
+    const esim = await deliveredEsim();
+    const both = await Promise.all([
+      notify({ iccid: esim.iccid, level: "data_90" }),
+      notify({ iccid: esim.iccid, level: "data_90" }),
+    ]);
+    expect(both.map((res) => res.status)).toEqual([200, 200]);
+    expect(await alertEmails(esim.email)).toHaveLength(1);
+
+    // The top-up flow is tested with top-ups; here its outcome, a delivered top-up of this eSIM.
+    await env.DB.prepare(
+      "INSERT INTO orders (user_id, customer_email, customer_name, total_amount_sen, status, kind, topup_iccid) VALUES (?, ?, 'Top-up', 1000, 'delivered', 'topup', ?)",
+    )
+      .bind(esim.userId, esim.email, esim.iccid)
+      .run();
+    await expectStatus(await notify({ iccid: esim.iccid, level: "data_90" }), 200);
+    expect((await alertRows(esim.iccid)).map((row) => row.round)).toEqual([0, 1]);
+    expect(await alertEmails(esim.email)).toHaveLength(2);
+  });
+
   it("refuses forged, missing and borrowed signatures with 401, and nothing happens", async () => {
     const esim = await deliveredEsim();
     const body = JSON.stringify({ iccid: esim.iccid, level: "data_90" });
