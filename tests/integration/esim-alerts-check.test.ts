@@ -55,7 +55,7 @@ describe("the hourly usage check", { timeout: 90_000 }, () => {
     expect(await alertEmails(esim.email)).toHaveLength(4);
   });
 
-  it("leaves eSIMs that are not installed, plenty left, or refunded alone", async () => {
+  it("leaves eSIMs that are not installed or have plenty left alone", async () => {
     const quiet = await deliveredEsim();
     await hourlyCron();
     expect(await alertRows(quiet.iccid)).toEqual([]);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, not, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, not, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type EsimAlertLevel, esimAlerts, esims, orderItems, products } from "../../db/schema";
 import type { EsimSupplier } from "../../integrations/esim";
@@ -32,27 +32,34 @@ export function levelsReached(usage: EsimUsage, now: number): EsimAlertLevel[] {
 const raised = (level: EsimAlertLevel) =>
   sql`exists (select 1 from ${esimAlerts} where ${esimAlerts.esimId} = ${esims.id} and ${esimAlerts.level} = ${level} and ${esimAlerts.round} = ${roundOf(esims.iccid)})`;
 
-/** Issued eSIMs that may still have a level to warn about, without asking the supplier. */
-const candidates = and(
-  eq(esims.status, "issued"),
-  not(and(raised("expire_1"), or(raised("data_90"), isNull(products.dataMb))) ?? sql`false`),
-);
+/**
+ * Issued eSIMs that may still have a level to warn about, without asking the supplier. Those older
+ * than a year are left to the supplier's webhook: the longest plan is 90 days, and without this an
+ * eSIM that ran out unnoticed would stay in every hour's list for ever.
+ */
+const candidates = (now: number) =>
+  and(
+    eq(esims.status, "issued"),
+    gt(esims.createdAt, new Date(now - 365 * DAY_MS)),
+    not(and(raised("expire_1"), or(raised("data_90"), isNull(products.dataMb))) ?? sql`false`),
+  );
 
-async function pickCandidates(db: Database, limit: number, hour: number) {
+async function pickCandidates(db: Database, limit: number, now: number) {
+  const hour = Math.floor(now / (60 * 60 * 1000));
   const from = () =>
     db
       .select({ iccid: esims.iccid })
       .from(esims)
       .innerJoin(orderItems, eq(orderItems.id, esims.orderItemId))
       .innerJoin(products, eq(products.id, orderItems.productId))
-      .where(candidates)
+      .where(candidates(now))
       .orderBy(asc(esims.id));
   const total = await db
     .select({ total: count() })
     .from(esims)
     .innerJoin(orderItems, eq(orderItems.id, esims.orderItemId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(candidates)
+    .where(candidates(now))
     .get()
     .then((row) => row?.total ?? 0);
   if (total <= limit) return from().all();
@@ -85,7 +92,7 @@ export async function checkUsageAlerts(
   options: { now: number; limit?: number; concurrency?: number },
 ): Promise<UsageCheckResult> {
   const { now, limit = 60, concurrency = 6 } = options;
-  const picked = await pickCandidates(deps.db, limit, Math.floor(now / (60 * 60 * 1000)));
+  const picked = await pickCandidates(deps.db, limit, now);
   const result: UsageCheckResult = { checked: 0, raised: 0, failed: 0 };
   for (let i = 0; i < picked.length; i += concurrency) {
     const settled = await Promise.allSettled(
