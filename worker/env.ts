@@ -14,6 +14,8 @@ const VarsSchema = z.object({
   AIRALO_API_URL: z.url().default("https://partners-api.airalo.com"),
   AIRALO_CLIENT_ID: z.string().optional(),
   AIRALO_CLIENT_SECRET: z.string().optional(),
+  // Signs the supplier's usage notifications (POST /api/webhooks/esim); without it none is accepted.
+  AIRALO_WEBHOOK_SECRET: z.string().trim().optional(),
   EMAIL_TRANSPORT: z.enum(["local", "cloudflare", "resend"]).default("local"),
   EMAIL_FROM: z.string().min(3).default("JalanSIM <no-reply@jalansim.example>"),
   RESEND_API_URL: z.url().default("https://api.resend.com"),

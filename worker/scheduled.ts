@@ -4,6 +4,7 @@ import { createDb } from "./db/client";
 import { rateLimits } from "./db/schema";
 import { readConfig } from "./env";
 import { esimSupplierFor } from "./integrations/esim";
+import { checkUsageAlerts } from "./services/alerts/check";
 import { forgetExpiredStaffSockets } from "./services/chat/live";
 import { releaseExpiredOrders } from "./services/checkout/cancel";
 import { refreshDevices } from "./services/devices/refresh";
@@ -42,6 +43,13 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
           requeueStalledWork(env, db, at),
           forgetExpiredStaffSockets(db, ADMIN_SESSION_TTL_MS, at),
           releaseExpiredOrders(db, env, at),
+          // The demo supplier sends no usage webhooks: its alerts come from reading usage here.
+          Promise.resolve().then(() =>
+            checkUsageAlerts(
+              { db, env, supplier: esimSupplierFor(readConfig(env), env.SUPPLIER_KV) },
+              { now: at },
+            ),
+          ),
         ];
   // Each job runs even when the other fails; the run still reports the failure.
   const results = await Promise.allSettled(jobs);

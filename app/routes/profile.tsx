@@ -1,5 +1,6 @@
 import { FileLock2, LogIn, ShieldCheck, UserRound } from "lucide-react";
 import { Link, redirect } from "react-router";
+import { AlertPreferencesForm } from "~/components/account/alert-preferences-form";
 import { DeleteAccountCard, DownloadDataCard } from "~/components/account/data-rights";
 import { ProfileOverview } from "~/components/account/profile-overview";
 import { ChangeEmailForm, ChangePasswordForm } from "~/components/account/security-forms";
@@ -8,7 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { pageTitle } from "~/lib/seo";
-import { ChangeEmailSchema, ChangePasswordSchema } from "~/schemas/account";
+import { ChangeEmailSchema, ChangePasswordSchema, SAVE_ALERTS_INTENT } from "~/schemas/account";
 import { isStaffRole } from "~/schemas/roles";
 import {
   actionFailure,
@@ -22,6 +23,7 @@ import { appContext } from "../../worker/web/context.server";
 import { getCustomer } from "../../worker/web/customer-route.server";
 import { UnauthorizedError } from "../../worker/web/errors.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { preferencesOf, saveAlertPreferencesAction } from "../../worker/web/profile-preferences.server";
 import { profileRightsAction, sessionsOf } from "../../worker/web/profile-rights.server";
 import type { Route } from "./+types/profile";
 
@@ -49,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     tab,
     sessions: tab === "security" ? await sessionsOf(db, customer) : [],
+    preferences: tab === "overview" ? await preferencesOf(db, customer) : null,
     isStaff: isStaffRole(user.role),
     isSuperAdmin: config.SUPER_ADMIN_USERNAME !== "" && user.username === config.SUPER_ADMIN_USERNAME,
   } as const;
@@ -64,6 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!customer) throw new UnauthorizedError("Not authenticated");
     const rights = await profileRightsAction({ intent, fields, request, context, db, env, customer });
     if (rights) return rights;
+    if (intent === SAVE_ALERTS_INTENT) return saveAlertPreferencesAction(context, db, customer, fields);
     if (intent === "change-password") {
       const parsed = ChangePasswordSchema.safeParse(fields);
       if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
@@ -99,7 +103,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       </div>
     );
   }
-  const { user, tab, isStaff, isSuperAdmin, sessions } = loaderData;
+  const { user, tab, isStaff, isSuperAdmin, sessions, preferences } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
@@ -126,7 +130,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         ))}
       </nav>
       <div className="mt-6">
-        {tab === "overview" && <ProfileOverview user={user} isStaff={isStaff} isSuperAdmin={isSuperAdmin} />}
+        {tab === "overview" && (
+          <div className="grid gap-6">
+            <ProfileOverview user={user} isStaff={isStaff} isSuperAdmin={isSuperAdmin} />
+            {preferences && (
+              <AlertPreferencesForm esimAlertEmails={preferences.esimAlertEmails} actionData={actionData} />
+            )}
+          </div>
+        )}
         {tab === "security" && (
           <div className="grid gap-6 md:grid-cols-2 md:items-start">
             <ChangePasswordForm actionData={actionData} />

@@ -47,3 +47,33 @@ export interface PublicUser {
 export const DeleteAccountSchema = z.object({
   password: z.string().min(1, "Enter your password to delete your account").max(PASSWORD_MAX),
 });
+
+/** The usage-alert e-mails setting on the profile: its words, said once (the languages issue translates them). */
+export const ALERT_PREFERENCE_WORDS = {
+  title: "Notifications",
+  label: "E-mail me when my eSIM's data or days run low",
+  hint: "We write at 25 % and 10 % of data left, and 3 days and 1 day before the plan ends.",
+  save: "Save",
+  saving: "Saving...",
+  saved: "Notification settings saved",
+  missing: "Say whether to send these e-mails",
+} as const;
+
+/**
+ * One box, the same for the profile form and `PUT /api/user/profile`: JSON true or false, or the
+ * form's values. The form posts a hidden "false" before the box, so an unticked box is an answer
+ * rather than a missing field; a JSON body without the field is refused, not read as "off".
+ */
+function asBoolean(value: unknown): unknown {
+  if (value === true || value === "true" || value === "on") return true;
+  if (value === false || value === "false") return false;
+  return value;
+}
+
+/** The profile form's intent for this setting (the page has several forms). */
+export const SAVE_ALERTS_INTENT = "save-alerts";
+
+export const AlertPreferencesSchema = z.object({
+  esimAlertEmails: z.preprocess(asBoolean, z.boolean({ error: ALERT_PREFERENCE_WORDS.missing })),
+});
+export type AlertPreferences = z.output<typeof AlertPreferencesSchema>;

@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { controlNotify } from "./notify.mjs";
 import { serveTopups, simPackage } from "./topups.mjs";
 
 const CLIENT_ID = process.env.AIRALO_CLIENT_ID ?? "standin-client";
@@ -99,6 +100,8 @@ export function createAiraloStandin() {
       state.dropNextTopups += Number(body.count ?? 1);
       return send(res, 200, { ok: true });
     }
+    if (path === "/__control/notify" && req.method === "POST")
+      return send(res, 200, await controlNotify(body));
     if (path === "/__control/state") {
       return send(res, 200, {
         tokenRequests: state.tokenRequests,

@@ -9,6 +9,7 @@ import { orderDelivery } from "../services/orders/esims";
 import { requestRefund } from "../services/payments/refunds";
 import { requireUser } from "../web/customer-session.server";
 import type { ApiEnv } from "../web/hono-env.server";
+import { userProfileApi } from "./user-profile";
 import { accountRightsApi } from "./user-rights";
 import { validateJson, validateParams } from "./validate";
 
@@ -43,4 +44,5 @@ export const userApi = new Hono<ApiEnv>()
     c.header("Cache-Control", "private, no-store");
     return c.json(await orderDelivery(c.get("db"), supplier, id, c.get("customer").user.id));
   })
-  .route("/", accountRightsApi);
+  .route("/", accountRightsApi)
+  .route("/", userProfileApi);

@@ -1,9 +1,18 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type emailOutbox, esims, fulfilments, orderItems, orders, products } from "../../db/schema";
+import {
+  type EsimAlertLevel,
+  type emailOutbox,
+  esims,
+  fulfilments,
+  orderItems,
+  orders,
+  products,
+} from "../../db/schema";
 import type { AppConfig } from "../../env";
 import {
   type EmailTemplate,
+  esimAlertEmail,
   esimReadyEmail,
   type OrderSummary,
   orderEmail,
@@ -39,7 +48,13 @@ export async function renderOutboxRow(
   if (row.subject && row.textBody)
     return { subject: row.subject, text: row.textBody, html: row.htmlBody ?? "" };
   const ctx = templateContext(config);
-  const payload = JSON.parse(row.payload) as { orderId?: number; fulfilmentId?: number; amountSen?: number };
+  const payload = JSON.parse(row.payload) as {
+    orderId?: number;
+    fulfilmentId?: number;
+    amountSen?: number;
+    esimId?: number;
+    level?: EsimAlertLevel;
+  };
   const orderId = payload.orderId ?? row.orderId;
   const template = row.template as EmailTemplate;
   if (orderId === null || orderId === undefined)
@@ -67,6 +82,21 @@ export async function renderOutboxRow(
         .where(eq(esims.orderId, orderId))
         .orderBy(esims.id);
       return esimReadyEmail(ctx, order, rows);
+    }
+    case "esim_alert": {
+      const esim = await db
+        .select({
+          iccid: esims.iccid,
+          // The plan's name as bought; older order lines kept none, so the catalogue's then.
+          planName: sql<string>`coalesce(${orderItems.productName}, ${products.name})`,
+        })
+        .from(esims)
+        .innerJoin(orderItems, eq(orderItems.id, esims.orderItemId))
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(eq(esims.id, payload.esimId ?? -1))
+        .get();
+      if (!esim || !payload.level) throw new Error(`Outbox ${row.id}: eSIM alert without its eSIM`);
+      return esimAlertEmail(ctx, { customerName: order.customerName, ...esim, level: payload.level });
     }
     case "sim_shipped": {
       const line = await db

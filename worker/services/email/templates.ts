@@ -1,5 +1,7 @@
 import { formatRm } from "../../../app/lib/money";
 import type { EmailTemplate } from "../../../app/schemas/admin/emails";
+import { topupPath } from "../../../app/schemas/esim";
+import type { EsimAlertLevel } from "../../db/schema";
 import { iphoneInstallUrl, qrSvg } from "../fulfilment/install";
 
 // The e-mails the shop sends, listed with their labels in app/schemas/admin/emails.ts.
@@ -216,6 +218,37 @@ export function signInGuessingEmail(
     ctx,
     subject,
     `<p>Hi ${esc(name)},</p><p>${esc(lead)}</p><p>${esc(after)}</p><p><a href="${esc(link)}">Sign in</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+export interface EsimAlertForEmail {
+  customerName: string;
+  /** The plan as the customer bought it ("Japan"). */
+  planName: string;
+  iccid: string;
+  level: EsimAlertLevel;
+}
+
+const ALERT_WORDS: Record<EsimAlertLevel, { headline: string; lead: string }> = {
+  data_75: { headline: "has 25 % of its data left", lead: "You have used about three quarters of its data." },
+  data_90: { headline: "has 10 % of its data left", lead: "You have used about 90 % of its data." },
+  expire_3: { headline: "expires in 3 days", lead: "Its plan ends in 3 days." },
+  expire_1: { headline: "expires in 1 day", lead: "Its plan ends tomorrow." },
+};
+
+/** A usage alert: what is running low, and one tap to top up the same eSIM (no new QR code). */
+export function esimAlertEmail(ctx: TemplateContext, alert: EsimAlertForEmail): RenderedEmail {
+  const words = ALERT_WORDS[alert.level];
+  const subject = `Your ${alert.planName} eSIM ${words.headline}`;
+  const which = `eSIM ending ${alert.iccid.slice(-4)}`;
+  const after = "A top-up adds data and days to the eSIM you already have: nothing new to install.";
+  const link = `${ctx.siteUrl}${topupPath(alert.iccid)}`;
+  const text = `Hi ${alert.customerName},\n\n${subject} (${which}). ${words.lead}\n\n${after}\n\nTop up this eSIM: ${link}\n\nYou can turn these e-mails off on your profile: ${ctx.siteUrl}/profile\n\n${ctx.brand}`;
+  const html = layout(
+    ctx,
+    subject,
+    `<p>Hi ${esc(alert.customerName)},</p><p>${esc(`${subject} (${which}). ${words.lead}`)}</p><p>${esc(after)}</p><p><a href="${esc(link)}" style="display:inline-block;background:#0e7490;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">Top up this eSIM</a></p><p style="font-size:12px;color:#64748b">You can turn these e-mails off on <a href="${esc(`${ctx.siteUrl}/profile`)}">your profile</a>.</p>`,
   );
   return { subject, text, html };
 }

@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import type { AlertPreferences } from "../../../app/schemas/account";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import { NotFoundError } from "../errors";
+
+/** The signed-in customer's own settings (the profile page and GET /api/user/profile). */
+export async function alertPreferencesOf(db: Database, userId: number): Promise<AlertPreferences> {
+  const row = await db
+    .select({ esimAlertEmails: users.esimAlertEmails })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!row) throw new NotFoundError("User not found");
+  return row;
+}
+
+/** Turns the usage-alert e-mails on or off; alerts raised while off are never sent later. */
+export async function saveAlertPreferences(
+  db: Database,
+  userId: number,
+  input: AlertPreferences,
+): Promise<AlertPreferences> {
+  const [row] = await db
+    .update(users)
+    .set({ esimAlertEmails: input.esimAlertEmails, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ esimAlertEmails: users.esimAlertEmails });
+  if (!row) throw new NotFoundError("User not found");
+  return row;
+}
