@@ -4,7 +4,7 @@ import type { MyEsimView } from "../../app/schemas/esim";
 import type { MyEsimCardView } from "../../app/schemas/my-esims";
 import { demoSimKey } from "../../worker/integrations/esim/demo";
 import { demoRecycledKey } from "../../worker/integrations/esim/demo-topups";
-import { rootSession } from "./admin-helpers";
+import { as, rootSession } from "./admin-helpers";
 import { appHandler } from "./app-routes";
 import type { Browser } from "./browser";
 import { newCustomer } from "./chat-helpers";
@@ -16,9 +16,11 @@ import { queryRoutes } from "./route-harness";
 // My eSIMs: the owner's eSIMs, newest first, with live usage from the supplier and whether a
 // top-up can be bought. The eSIMs are bought as a customer buys them: checkout, Stripe's stand-in,
 // the signed webhook, the fulfilment queue and the demo supplier.
+let root: string;
 beforeAll(async () => {
   await seedDatabase();
-  await configurePayments(await rootSession());
+  root = await rootSession();
+  await configurePayments(root);
 });
 
 async function deliveredEsimOrder(slug: string, buyer: Browser) {
@@ -109,6 +111,21 @@ describe("GET /api/user/esims", { timeout: 60_000 }, () => {
     expect(newest?.state).toBe("not_installed");
     expect(newest?.install?.iphone).toMatch(/^https:\/\/esimsetup\.apple\.com\//);
     expect(newest?.install?.android).toMatch(/^https:\/\/esimsetup\.android\.com\//);
+  });
+});
+
+describe("a refunded eSIM", { timeout: 60_000 }, () => {
+  it("stays on the list with its status, without usage or top-ups", async () => {
+    const owner = await newCustomer("refunded");
+    const kept = await deliveredEsimOrder("singapore-5gb-3-days", owner.browser);
+    const refunded = await deliveredEsimOrder("japan-5gb-7-days", owner.browser);
+    expect((await as(root).post(`/api/admin/orders/${refunded}/refund`, {})).status).toBe(200);
+    const items = await listOf(owner.browser);
+    expect(items.map((e) => [e.orderId, e.status, e.topUpAvailable])).toEqual([
+      [refunded, "cancelled", false],
+      [kept, "issued", true],
+    ]);
+    expect(items[0]?.usage).toBeNull();
   });
 });
 
