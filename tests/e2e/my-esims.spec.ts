@@ -61,12 +61,6 @@ for (const width of [390, 1280]) {
       `/my-esims/${japan.iccid}/top-up`,
     );
 
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({
-      path: `${SHOTS}/my-esims-${width}-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
-
     // The eSIM page of the new one opens from its card, and My Orders leads back here.
     await fresh.getByTestId("esim-page-link").click();
     await expect(page).toHaveURL(/\/my-orders\/\d+\/esim$/);
@@ -74,5 +68,12 @@ for (const width of [390, 1280]) {
     await page.goto("/my-orders");
     await page.getByTestId("my-esims-link").click();
     await expect(page).toHaveURL(/\/my-esims$/);
+    // Taken last, when the sign-in toast has gone.
+    await expect(page.getByTestId("my-esim")).toHaveCount(2);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({
+      path: `${SHOTS}/my-esims-${width}-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
   });
 }
