@@ -5,6 +5,7 @@ import {
   Menu,
   Package,
   ShoppingCart,
+  Smartphone,
   UserRound,
   X,
 } from "lucide-react";
@@ -53,6 +54,7 @@ function accountLinks(user: HeaderUser) {
   return [
     { to: "/profile", label: "My Profile", icon: UserRound },
     { to: "/my-orders", label: "My Orders", icon: Package },
+    { to: "/my-esims", label: "My eSIMs", icon: Smartphone },
     ...(isStaffRole(user.role) ? [{ to: "/admin", label: "Admin Dashboard", icon: LayoutDashboard }] : []),
   ];
 }

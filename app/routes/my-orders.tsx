@@ -1,5 +1,6 @@
-import { PackageOpen } from "lucide-react";
+import { PackageOpen, Smartphone } from "lucide-react";
 import { Link } from "react-router";
+import { MY_ESIMS_WORDS } from "~/components/account/my-esims-words";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -23,7 +24,16 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight">My Orders</h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">My Orders</h1>
+        <Link
+          to="/my-esims"
+          data-testid="my-esims-link"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
+        >
+          <Smartphone aria-hidden="true" className="size-4" /> {MY_ESIMS_WORDS.title}
+        </Link>
+      </div>
       {orders.length === 0 ? (
         <EmptyState
           icon={PackageOpen}

@@ -1,4 +1,5 @@
 import type { TestInfo } from "@playwright/test";
+import { ESIM_TRAVELLER, seededEsimsSql } from "./seeded-esims";
 
 /**
  * Rows the back-office specs need that no flow of the app can make on demand (a fulfilment that
@@ -88,6 +89,7 @@ export function e2eSeedSql(passwordHash: string): string {
   FROM n, chat_rooms r JOIN users u ON u.id = r.user_id WHERE u.username = ${q(username)};`,
     );
   }
+  sql.push(customer(ESIM_TRAVELLER, passwordHash), ...seededEsimsSql());
   sql.push(
     customer(LONG_NAME, passwordHash, LONG_EMAIL),
     `INSERT INTO orders (customer_email, customer_name, total_amount_sen, status)

@@ -106,7 +106,7 @@ describe("seed", () => {
 
   it("holds a realistic catalogue", async () => {
     const { results } = await env.DB.prepare(
-      "SELECT region, type, duration_days, data_mb FROM products",
+      "SELECT region, type, duration_days, data_mb FROM products WHERE kind = 'plan'",
     ).all<{
       region: string;
       type: string;

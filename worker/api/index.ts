@@ -14,6 +14,7 @@ import { formsApi } from "./forms";
 import { productsApi } from "./products";
 import { siteImagesApi } from "./site-images";
 import { userApi } from "./user";
+import { userEsimsApi } from "./user-esims";
 import { webhooksApi } from "./webhooks";
 
 export const api = new Hono<ApiEnv>()
@@ -24,6 +25,7 @@ export const api = new Hono<ApiEnv>()
   .route("/devices", devicesApi)
   .route("/auth", authApi)
   .route("/cart", cartApi)
+  .route("/user/esims", userEsimsApi)
   .route("/user", userApi)
   .route("/chat", chatApi)
   .route("/checkout", checkoutApi)

@@ -399,6 +399,48 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   }),
 ];
 
+/**
+ * The top-ups staff have priced for every seeded eSIM plan, so a fresh clone can top up out of the
+ * box. They are the two the demo supplier offers for any eSIM it issued under `demo-<plan slug>`
+ * (worker/integrations/esim/demo-topups.ts). A top-up costs its usual price, but never more than
+ * the given share of its plan's price: topping up must not cost more than buying the plan again.
+ */
+const TOPUP_OFFERS = [
+  { suffix: "topup-1gb-7d", name: "1 GB – 7 days", dataMb: GB, durationDays: 7, priceSen: 900, share: 0.5 },
+  {
+    suffix: "topup-3gb-30d",
+    name: "3 GB – 30 days",
+    dataMb: 3 * GB,
+    durationDays: 30,
+    priceSen: 1900,
+    share: 0.8,
+  },
+] as const;
+
+export interface SeedTopup {
+  slug: string;
+  /** The plan whose region, coverage, image and purchase URL the top-up shares. */
+  planSlug: string;
+  name: string;
+  dataMb: number;
+  durationDays: number;
+  priceSen: number;
+  supplierPackage: string;
+}
+
+export const SEED_TOPUPS: SeedTopup[] = SEED_PRODUCTS.filter((p) => p.type === "eSIM").flatMap((p) =>
+  TOPUP_OFFERS.map((offer) => ({
+    slug: `${p.slug}-${offer.suffix}`,
+    planSlug: p.slug,
+    name: offer.name,
+    dataMb: offer.dataMb,
+    durationDays: offer.durationDays,
+    // Whole ten sen, as the shop's other prices are.
+    priceSen: Math.min(offer.priceSen, Math.floor((p.priceSen * offer.share) / 10) * 10),
+    supplierPackage: `demo-${p.slug}-${offer.suffix}`,
+  })),
+);
+
 /** Plan facts shown on cards; a plan not listed gets its region's usual facts. */
 export interface SeedPlanFacts {
   networks: string | null;

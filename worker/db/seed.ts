@@ -6,6 +6,7 @@ import {
   SEED_PLAN_FACTS,
   SEED_PRODUCTS,
   SEED_REVIEWS,
+  SEED_TOPUPS,
   type SeedProduct,
   SITE_IMAGE_DEFAULTS,
 } from "./seed-data";
@@ -78,6 +79,17 @@ export function seedStatements(admin: SeedAdmin, demo?: SeedDemoCustomers): Seed
       });
     }
     statements.push(...planDestinationStatements(p));
+  }
+
+  // Top-ups are catalogue items of their own kind: no stock (the supplier adds data to an eSIM it
+  // already issued) and no destinations (they are never found in the shop as plans).
+  for (const t of SEED_TOPUPS) {
+    statements.push({
+      sql: `INSERT INTO products (slug, name, kind, region, type, duration_days, data_mb, price_sen, coverage, countries, image, purchase_url, supplier_package)
+            SELECT ?, ?, 'topup', region, 'eSIM', ?, ?, ?, coverage, '', image, purchase_url, ? FROM products WHERE slug = ?
+            ON CONFLICT DO NOTHING`,
+      params: [t.slug, t.name, t.durationDays, t.dataMb, t.priceSen, t.supplierPackage, t.planSlug],
+    });
   }
 
   for (const image of SITE_IMAGE_DEFAULTS) {

@@ -103,6 +103,6 @@ export async function orderDeliveryForStaff(
 }
 
 /** The column is free text: anything but "issued" withdraws the codes (fail closed). */
-function esimStatusOf(raw: string): EsimStatus {
+export function esimStatusOf(raw: string): EsimStatus {
   return raw === "issued" || raw === "cancelled" ? raw : "refunded";
 }

@@ -1,0 +1,147 @@
+import { Apple, CalendarClock, Plus, QrCode, Smartphone } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import type { DevicePlatform } from "~/schemas/devices";
+import { topupPath } from "~/schemas/esim";
+import type { MyEsimCardView } from "~/schemas/my-esims";
+import { ESIM_STATE_BADGES, MY_ESIMS_WORDS as W } from "./my-esims-words";
+
+const DAY_MS = 24 * 3600 * 1000;
+
+function formatMb(mb: number): string {
+  if (mb < 1024) return `${mb} MB`;
+  const gb = mb / 1024;
+  return `${Number.isInteger(gb) ? gb : gb.toFixed(1)} GB`;
+}
+
+/** Whole days until `expiresAt`, counted from `now` (the loader's clock, so server and browser agree). */
+function daysLeftText(esim: MyEsimCardView, now: number): string | null {
+  if (esim.state === "not_installed") return W.startsOnInstall;
+  const expiresAt = esim.usage?.expiresAt;
+  if (!expiresAt) return null;
+  const left = Date.parse(expiresAt) - now;
+  if (left <= 0) return W.ended;
+  const days = Math.floor(left / DAY_MS);
+  return days === 0 ? W.lastDay : W.daysLeft(days);
+}
+
+function DataLeft({ usage }: { usage: MyEsimCardView["usage"] }) {
+  if (!usage) return <p className="text-sm text-muted">{W.usageUnavailable}</p>;
+  const { totalMb, remainingMb, unlimited } = usage;
+  const known = !unlimited && totalMb !== null && remainingMb !== null && totalMb > 0;
+  const percent = known ? Math.max(0, Math.min(100, Math.round((remainingMb / totalMb) * 100))) : null;
+  return (
+    <div>
+      <p data-testid="esim-data-left" className="font-semibold">
+        {unlimited
+          ? W.unlimited
+          : known
+            ? W.dataLeft(formatMb(remainingMb), formatMb(totalMb))
+            : W.dataUnknown}
+      </p>
+      <div
+        data-testid="esim-data-bar"
+        aria-hidden="true"
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-primary-50"
+      >
+        <div
+          className={cn(
+            "h-full rounded-full",
+            percent !== null && percent <= 10 ? "bg-accent-600" : "bg-primary-600",
+          )}
+          style={{ width: `${unlimited ? 100 : (percent ?? 0)}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** One eSIM on My eSIMs: data and days left, the install links until it is installed, and "Top up". */
+export function MyEsimCard({
+  esim,
+  platform,
+  now,
+}: {
+  esim: MyEsimCardView;
+  platform: DevicePlatform;
+  now: number;
+}) {
+  const issued = esim.status === "issued";
+  const badge = ESIM_STATE_BADGES[esim.status === "issued" ? (esim.state ?? "unknown") : esim.status];
+  const days = issued ? daysLeftText(esim, now) : null;
+  return (
+    <li
+      data-testid="my-esim"
+      data-iccid={esim.iccid}
+      className={cn(
+        "rounded-card border border-line bg-white shadow-card",
+        !issued && "bg-canvas opacity-75",
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-line px-5 py-4">
+        <div className="min-w-0">
+          <h2 className="font-bold">{esim.planName}</h2>
+          <p className="tabular text-sm text-muted">{W.esimNumber(esim.iccid.slice(-4))}</p>
+        </div>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+      </div>
+      {issued ? (
+        <>
+          <div className="flex flex-col gap-3 px-5 py-4">
+            <DataLeft usage={esim.usage} />
+            {days && (
+              <p data-testid="esim-days-left" className="flex items-center gap-2 text-sm text-muted">
+                <CalendarClock aria-hidden="true" className="size-4" /> {days}
+              </p>
+            )}
+          </div>
+          <EsimActions esim={esim} platform={platform} />
+        </>
+      ) : (
+        <p data-testid="esim-withdrawn" className="px-5 py-4 text-sm text-muted">
+          {W.withdrawn}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function EsimActions({ esim, platform }: { esim: MyEsimCardView; platform: DevicePlatform }) {
+  const { install } = esim;
+  return (
+    <div className="flex flex-col gap-3 border-t border-line px-5 py-4 sm:flex-row sm:flex-wrap sm:items-center">
+      {install && platform !== "android" && (
+        <a data-testid="iphone-install" href={install.iphone} className={buttonClass("primary", "md")}>
+          <Apple aria-hidden="true" className="size-5" /> {W.installIphone}
+        </a>
+      )}
+      {install && platform !== "ios" && (
+        <a
+          data-testid="android-install"
+          href={install.android}
+          className={buttonClass(platform === "android" ? "primary" : "secondary", "md")}
+        >
+          <Smartphone aria-hidden="true" className="size-5" /> {W.installAndroid}
+        </a>
+      )}
+      {esim.topUpAvailable && (
+        <Link
+          data-testid="esim-topup-link"
+          to={topupPath(esim.iccid)}
+          className={buttonClass(install ? "secondary" : "primary", "md")}
+        >
+          <Plus aria-hidden="true" className="size-5" /> {W.topUp}
+        </Link>
+      )}
+      <Link
+        data-testid="esim-page-link"
+        to={`/my-orders/${esim.orderId}/esim`}
+        className="inline-flex min-h-11 items-center justify-center gap-2 text-sm font-semibold text-primary-700 underline-offset-4 hover:underline sm:ml-auto"
+      >
+        <QrCode aria-hidden="true" className="size-4" /> {install ? W.installOptions : W.details}
+      </Link>
+    </div>
+  );
+}
