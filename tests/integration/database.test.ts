@@ -25,6 +25,7 @@ const TABLES = [
   "dev_mailbox",
   "devices",
   "email_outbox",
+  "esim_alerts",
   "esims",
   "fulfilments",
   "inventory",
