@@ -4,13 +4,16 @@
 //
 // - Only /my-orders/:id/esim pages are kept, and only when the server marked them with the
 //   account tag (X-Account-Tag: an HMAC of the user id, never the id) of a signed-in customer.
-// - Any page answer with no tag (signed out, session ended) or another account's tag, a sign-out
-//   request, or a page telling us it was drawn for nobody or someone else: every kept page goes.
-// - Offline, a kept page is answered from here; any other page gets /offline.html.
+// - A page (navigation) answered with no tag (signed out, session ended) or another account's tag,
+//   a sign-out request, or a page telling us it was drawn for nobody or someone else (client-side
+//   sign-ins and sign-outs): every kept page goes.
+// - Offline, a kept page is answered from here; any other page gets the offline page
+//   (public/offline.html, which the asset server serves at /offline).
 
 const STATIC_CACHE = "jalansim-static-v1";
 const PRIVATE_CACHE = "jalansim-private-v1";
-const OFFLINE_PAGE = "/offline.html";
+// The asset server answers /offline.html with a redirect to /offline.
+const OFFLINE_PAGE = "/offline";
 const PRECACHE = [
   OFFLINE_PAGE,
   "/manifest.webmanifest",
@@ -40,6 +43,8 @@ self.addEventListener("activate", (event) => {
     caches
       .keys()
       .then((names) => Promise.all(names.filter((n) => !current.includes(n)).map((n) => caches.delete(n))))
+      // The page request starts while this worker boots, so it costs a navigation no time.
+      .then(() => self.registration.navigationPreload?.enable())
       .then(() => self.clients.claim()),
   );
 });
@@ -60,18 +65,28 @@ self.addEventListener("fetch", (event) => {
     return;
   } else if (request.mode === "navigate") {
     event.respondWith(page(event, url));
-  } else if (url.pathname.endsWith(".data")) {
-    event.respondWith(pageData(event, url));
+  } else if (ESIM_DATA.test(url.pathname)) {
+    event.respondWith(esimData(event, url));
   } else if (url.pathname.startsWith("/assets/") || PRECACHE.includes(url.pathname)) {
-    // Build assets carry a content hash: a kept copy is always right.
-    event.respondWith(caches.match(request).then((kept) => kept ?? fetch(request)));
+    // Online, the browser's HTTP cache serves these; offline, the kept copies.
+    event.respondWith(
+      fetch(request).catch(() => caches.match(request).then((kept) => kept ?? Response.error())),
+    );
   }
 });
 
-// Cache changes run one after another, so a wipe cannot interleave with a page being kept.
+// Cache changes run one after another, so a wipe cannot interleave with a page being kept. A
+// task that hangs (a wedged storage backend) is given up after a while rather than stalling
+// every page load behind it.
+const TASK_LIMIT_MS = 5000;
 let queue = Promise.resolve();
 function serially(task) {
-  const run = queue.then(task);
+  const limited = () =>
+    Promise.race([
+      task(),
+      new Promise((_, reject) => setTimeout(reject, TASK_LIMIT_MS, new Error("timed out"))),
+    ]);
+  const run = queue.then(limited);
   queue = run.catch(() => {});
   return run;
 }
@@ -95,21 +110,27 @@ async function keepOnlyAccount(tag) {
 /** What a page answer says about the session; a redirect or a server error says nothing. */
 function noteAccount(response) {
   if (response.type === "opaqueredirect" || response.status >= 500) return Promise.resolve();
-  const type = response.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("text/html") && !type.startsWith("text/x-script")) return Promise.resolve();
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return Promise.resolve();
   return serially(() => keepOnlyAccount(response.headers.get(ACCOUNT_TAG))).catch(() => {});
 }
 
+/**
+ * Network first. The answer goes to the page at once; what it says about the account, and keeping
+ * an eSIM page, happen after, in order with every other cache change and lookup.
+ */
 async function page(event, url) {
   const esim = ESIM_PAGE.test(url.pathname);
-  const network = fetch(event.request).then(async (response) => {
-    await noteAccount(response);
-    if (esim) await keepPage(url.pathname, response.clone());
+  const answer = Promise.resolve(event.preloadResponse).then(
+    (preloaded) => preloaded ?? fetch(event.request),
+  );
+  const network = answer.then((response) => {
+    const copy = esim ? response.clone() : null;
+    event.waitUntil(noteAccount(response).then(() => copy && keepPage(url.pathname, copy)));
     return response;
   });
   if (!esim) return network.catch(offlinePage);
-  event.waitUntil(network.catch(() => {}));
-  const kept = () => caches.match(url.pathname, { cacheName: PRIVATE_CACHE, ignoreVary: true });
+  const kept = () =>
+    serially(() => caches.match(url.pathname, { cacheName: PRIVATE_CACHE, ignoreVary: true }));
   const slow = new Promise((resolve) => setTimeout(resolve, PATIENCE_MS))
     .then(kept)
     .then((copy) => copy ?? network);
@@ -117,21 +138,17 @@ async function page(event, url) {
   try {
     return await Promise.race([network, slow]);
   } catch {
-    return (await kept()) ?? offlinePage();
+    return (await kept().catch(() => undefined)) ?? offlinePage();
   }
 }
 
 // A client-side visit to an eSIM page loads only its data: keep the page itself as well.
-async function pageData(event, url) {
+async function esimData(event, url) {
   const response = await fetch(event.request);
-  await noteAccount(response);
-  const esim = ESIM_DATA.exec(url.pathname);
-  if (esim && response.ok && response.headers.get(ACCOUNT_TAG)) {
-    event.waitUntil(
-      fetch(esim[1], { credentials: "same-origin", redirect: "manual" })
-        .then((document) => keepPage(esim[1], document))
-        .catch(() => {}),
-    );
+  const path = ESIM_DATA.exec(url.pathname)[1];
+  if (response.ok && response.headers.get(ACCOUNT_TAG)) {
+    const document = fetch(path, { credentials: "same-origin", redirect: "manual" });
+    event.waitUntil(document.then((answer) => keepPage(path, answer)).catch(() => {}));
   }
   return response;
 }
@@ -150,9 +167,8 @@ async function keepPage(path, response) {
     await keepOnlyAccount(tagged);
     const cache = await caches.open(PRIVATE_CACHE);
     await cache.put(path, response);
-    for (const asset of assetsOf(text)) {
-      if (!(await cache.match(asset))) await cache.add(asset).catch(() => {});
-    }
+    const missing = async (asset) => !(await cache.match(asset)) && cache.add(asset).catch(() => {});
+    await Promise.all([...assetsOf(text)].map(missing));
     await dropUnusedAssets(cache);
   }).catch(() => {});
 }
