@@ -14,6 +14,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { DestinationSearch } from "~/components/home/destination-search";
+import { pageAccountTag } from "../worker/web/account-tag.server";
+import { appContext } from "../worker/web/context.server";
 import { flashMiddleware } from "../worker/web/flash.server";
 import { shellData } from "../worker/web/page-shell.server";
 import type { Route } from "./+types/root";
@@ -26,12 +28,16 @@ import { buttonClass } from "./components/ui/button";
 import { Toaster } from "./components/ui/toaster";
 import { usesStaffChrome } from "./lib/chrome";
 import { useNonce } from "./lib/nonce";
+import { useServiceWorker } from "./lib/service-worker";
 
 export const middleware: Route.MiddlewareFunction[] = [flashMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { shell, headers } = await shellData(request, context);
-  return data(shell, { headers });
+  const [{ shell, headers }, accountTag] = await Promise.all([
+    shellData(request, context),
+    pageAccountTag(request, context, context.get(appContext).env),
+  ]);
+  return data({ ...shell, accountTag }, { headers });
 }
 
 /**
@@ -68,6 +74,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         {import.meta.env.DEV ? (
           <link rel="stylesheet" href={stylesheet} precedence="default" />
         ) : (
@@ -109,6 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useServiceWorker(useRouteLoaderData<RootData>("root")?.accountTag);
   // A marker for the end-to-end tests (and nothing else): React has hydrated, handlers are live.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -3,6 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { api } from "./api";
 import { readConfig } from "./env";
 import { serveStoredImage } from "./images";
+import { accountTagHeader } from "./web/account-tag.server";
 import { bodyLimit } from "./web/body-limit.server";
 import { appContext } from "./web/context.server";
 import { serveDevMailbox } from "./web/dev-mailbox.server";
@@ -33,6 +34,8 @@ export function createApp(handleDocument: DocumentHandler) {
   // session per request, timed into Server-Timing.
   app.use("*", edgeCache);
   app.use("*", requestDatabase);
+  // Which account a page was drawn for, so the service worker can drop another account's saved pages.
+  app.use("*", accountTagHeader);
   app.use("/api/admin/*", bumpCatalogueOnStaffChange);
   app.use("/admin/*", bumpCatalogueOnStaffChange);
 

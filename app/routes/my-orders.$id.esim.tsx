@@ -2,7 +2,7 @@ import { ArrowLeft, PackageCheck, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { EsimCard } from "~/components/account/esim-card";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
-import { formatDay } from "~/lib/dates";
+import { formatDay, formatMalaysiaTime } from "~/lib/dates";
 import { pageTitle } from "~/lib/seo";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
 import { loadOwnDelivery } from "../../worker/web/delivery.server";
@@ -20,7 +20,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const customer = signedInCustomer(context);
   const delivery = await loadOwnDelivery(context, customer.user.id, params.id);
   // A personal page (never cached), so it may lead with the install link of the phone reading it.
-  return { ...delivery, platform: requestPlatform(request) };
+  // renderedAt: a copy the service worker kept for offline use says how old it is.
+  return { ...delivery, platform: requestPlatform(request), renderedAt: new Date().toISOString() };
 }
 
 export function headers() {
@@ -29,7 +30,7 @@ export function headers() {
 
 /** The order's eSIMs (QR, codes, one-tap install on iPhone and Android, live usage) and SIM tracking. */
 export default function OrderEsims({ loaderData }: Route.ComponentProps) {
-  const { orderId, status, esims, shipments, pendingEsimLines, platform } = loaderData;
+  const { orderId, status, esims, shipments, pendingEsimLines, platform, renderedAt } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <Link
@@ -42,6 +43,10 @@ export default function OrderEsims({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight">Order #{orderId}</h1>
         <OrderStatusBadge status={status} />
       </div>
+      <p data-testid="esim-updated" className="mt-1 text-sm text-muted">
+        Last updated <time dateTime={renderedAt}>{formatMalaysiaTime(renderedAt)}</time>. Saved on this
+        device, so it opens without a connection.
+      </p>
       {pendingEsimLines > 0 && (
         <p
           data-testid="esim-pending"

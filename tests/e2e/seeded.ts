@@ -44,6 +44,14 @@ export const LONG_ROOM_OWNER = "longroom";
 export const LONG_NAME = "averyveryverylongusernamewithoutanybreaksseeded";
 export const LONG_EMAIL = `${LONG_NAME}@an-unusually-long-domain-name.example`;
 
+/**
+ * Customers (username = base + storefront project initial + run) who own a delivered order with one
+ * issued eSIM, for offline.spec: the storefront projects run in demo mode and cannot buy one.
+ */
+export const OFFLINE_OWNER = "offlineowner";
+/** The APN of every eSIM seeded for OFFLINE_OWNER. */
+export const OFFLINE_APN = "jalansim.roam";
+
 const q = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 function customer(username: string, passwordHash: string, email = `${username}@example.com`): string {
@@ -90,10 +98,38 @@ export function e2eSeedSql(passwordHash: string): string {
     );
   }
   sql.push(customer(ESIM_TRAVELLER, passwordHash), ...seededEsimsSql());
+  sql.push(...offlineOwners(passwordHash));
   sql.push(
     customer(LONG_NAME, passwordHash, LONG_EMAIL),
     `INSERT INTO orders (customer_email, customer_name, total_amount_sen, status)
   VALUES (${q(LONG_EMAIL)}, ${q(LONG_NAME)}, 4200, 'paid');`,
   );
   return `${sql.join("\n")}\n`;
+}
+
+/** An OFFLINE_OWNER per storefront project and run, each with a delivered Japan eSIM. */
+function offlineOwners(passwordHash: string): string[] {
+  const runs = ["desktop", "phone"].flatMap((project) =>
+    ATTEMPTS.map((retry) => seededName({ project: { name: project }, retry } as TestInfo, OFFLINE_OWNER)),
+  );
+  return runs.flatMap((username, index) => {
+    const ref = q(`pi_${username}`);
+    const code = `OFFLN-${String(index).padStart(5, "0")}-SEEDED`;
+    const lpa = `LPA:1$smdp.demo.jalansim.example$${code}`;
+    return [
+      customer(username, passwordHash),
+      `INSERT INTO orders (user_id, customer_email, customer_name, total_amount_sen, status, payment_intent_id)
+  SELECT id, email, username, 2500, 'delivered', ${ref} FROM users WHERE username = ${q(username)};`,
+      `INSERT INTO order_items (order_id, product_id, quantity, price_sen)
+  SELECT o.id, p.id, 1, p.price_sen FROM orders o, products p
+  WHERE o.payment_intent_id = ${ref} AND p.slug = 'japan-5gb-7-days';`,
+      `INSERT INTO fulfilments (order_id, order_item_id, kind, status, request_id, quantity, supplier, supplier_ref)
+  SELECT o.id, oi.id, 'eSIM', 'done', ${q(`jal-${username}`)}, 1, 'demo', ${q(`demo-${username}`)}
+  FROM orders o JOIN order_items oi ON oi.order_id = o.id WHERE o.payment_intent_id = ${ref};`,
+      `INSERT INTO esims (order_id, order_item_id, fulfilment_id, iccid, smdp_address, activation_code, lpa, apn, supplier, supplier_ref)
+  SELECT order_id, order_item_id, id, ${q(`896019990000000${String(index).padStart(4, "0")}`)}, 'smdp.demo.jalansim.example',
+    ${q(code)}, ${q(lpa)}, ${q(OFFLINE_APN)}, 'demo', ${q(`demo-${username}`)}
+  FROM fulfilments WHERE request_id = ${q(`jal-${username}`)};`,
+    ];
+  });
 }

@@ -27,6 +27,9 @@ function contentSecurityPolicy(nonce: string, formAction: string): string {
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker (public/sw.js) and the web app manifest, from this origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${formAction}`,
