@@ -20,6 +20,7 @@ export const EMAIL_TEMPLATES = [
   "password_reset",
   "email_verify",
   "sign_in_guessing",
+  "topup_failed",
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -33,6 +34,7 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   password_reset: "Password reset link",
   email_verify: "E-mail address check",
   sign_in_guessing: "Sign-in guessing alert",
+  topup_failed: "Top-up could not be added",
 };
 
 /** An outbox message with its status; its body is read on its own (`AdminEmailBody`). */

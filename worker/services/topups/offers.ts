@@ -61,3 +61,13 @@ export function topupOfferView(offer: TopupOffer): TopupOfferView {
     price: senToDecimal(offer.priceSen),
   };
 }
+
+/** The top-ups the owner of this eSIM may buy now; anyone else's eSIM is not found. */
+export async function ownerTopupOffers(
+  db: Database,
+  supplier: EsimSupplier,
+  owner: { userId: number; iccid: string },
+): Promise<TopupOfferView[]> {
+  const esim = await ownedIssuedEsim(db, owner);
+  return (await topupOffersFor(db, supplier, esim.iccid)).map(topupOfferView);
+}
