@@ -104,21 +104,15 @@ function TopupFormDialog({ mode, onClose }: { mode: Mode | null; onClose: () => 
   useCloseOnSuccess(action, onClose);
   const errors = action.failure?.fieldErrors ?? {};
   const topup = mode?.kind === "edit" ? mode.topup : null;
+  // The field's current value travels in props.defaultValue.
   const text = (
     name: string,
     label: string,
-    value: string,
     props: React.InputHTMLAttributes<HTMLInputElement> = {},
     hint?: string,
   ) => (
     <Field variant="admin" label={label} id={`${id}-${name}`} error={errors[name]} hint={hint}>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        className={inputClass("admin")}
-        defaultValue={value}
-        {...props}
-      />
+      <input id={`${id}-${name}`} name={name} className={inputClass("admin")} {...props} />
     </Field>
   );
   return (
@@ -129,31 +123,34 @@ function TopupFormDialog({ mode, onClose }: { mode: Mode | null; onClose: () => 
           fields={topup ? { id: topup.id, kind: "topup" } : { kind: "topup" }}
         />
         <div className="sm:col-span-2">
-          {text("name", "Name", topup?.name ?? "", { placeholder: "1 GB - 7 Days" })}
+          {text("name", "Name", { defaultValue: topup?.name ?? "", placeholder: "1 GB - 7 Days" })}
         </div>
         <div className="sm:col-span-2">
           {text(
             "supplierPackage",
             "Supplier package",
-            topup?.supplierPackage ?? "",
-            { placeholder: "e.g. demo-japan-5gb-7-days-topup-1gb-7d" },
+            {
+              defaultValue: topup?.supplierPackage ?? "",
+              placeholder: "e.g. demo-japan-5gb-7-days-topup-1gb-7d",
+            },
             "The supplier's top-up package id this price applies to",
           )}
         </div>
         {text(
           "dataMb",
           "Data (MB)",
-          topup?.dataMb ? String(topup.dataMb) : "",
-          { type: "number", min: "1", inputMode: "numeric" },
+          { defaultValue: topup?.dataMb ?? "", type: "number", min: "1", inputMode: "numeric" },
           "1 GB = 1024 MB",
         )}
-        {text("days", "Days", topup ? String(topup.days) : "", {
+        {text("days", "Days", {
+          defaultValue: topup?.days ?? "",
           type: "number",
           min: "1",
           max: "365",
           inputMode: "numeric",
         })}
-        {text("price", "Price (RM)", topup?.price ?? "", {
+        {text("price", "Price (RM)", {
+          defaultValue: topup?.price ?? "",
           type: "number",
           step: "0.01",
           min: "0",
