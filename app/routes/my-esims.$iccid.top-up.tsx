@@ -5,6 +5,7 @@ import { fieldErrorsOf } from "~/lib/form-errors";
 import { decimalToSen, formatRm } from "~/lib/money";
 import { formatData, formatDuration } from "~/lib/plan-format";
 import { pageTitle } from "~/lib/seo";
+import { topupPath } from "~/schemas/esim";
 import { iccidTail } from "~/schemas/topups";
 import { actionFailure, invalidForm } from "../../worker/web/action-result.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
@@ -110,7 +111,7 @@ export default function TopUp({ loaderData, actionData }: Route.ComponentProps) 
                     {WORDS.validFor(formatDuration(offer.days))}
                   </p>
                   <p className="mt-3 text-2xl font-bold">{price}</p>
-                  <Form method="post" className="mt-4">
+                  <Form method="post" action={topupPath(iccid)} className="mt-4">
                     <input type="hidden" name="topupId" value={offer.id} />
                     <button
                       type="submit"

@@ -8,7 +8,6 @@ export const TopupRequestSchema = z.object({
     PositiveIdSchema.optional().refine((v) => v !== undefined, "Choose a top-up"),
   ),
 });
-export type TopupRequest = z.input<typeof TopupRequestSchema>;
 
 /** "…1234": how an eSIM is named to its owner without spelling out its ICCID. */
 export const iccidTail = (iccid: string) => `…${iccid.slice(-4)}`;

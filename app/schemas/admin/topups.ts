@@ -50,7 +50,7 @@ export function dataStated(value: { dataMb?: number; unlimited: boolean }, ctx: 
     ctx.addIssue({ code: "custom", path: ["dataMb"], message: "Data is required (MB), or tick Unlimited" });
 }
 
-export const TopupFormSchema = TopupFields.superRefine(dataStated);
+const TopupFormSchema = TopupFields.superRefine(dataStated);
 export type TopupForm = z.output<typeof TopupFormSchema>;
 
 /** A plan as before: `kind` may be left out (every existing client sends plans). */
@@ -69,4 +69,3 @@ export const CatalogueItemSchema = z.preprocess(
     error: 'Kind must be "plan" or "topup"',
   }),
 );
-export type CatalogueItem = z.output<typeof CatalogueItemSchema>;

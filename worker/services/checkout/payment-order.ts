@@ -26,7 +26,7 @@ export interface CheckoutResult {
 }
 
 /** One line as the order keeps it (a snapshot) and as Stripe's page shows it. */
-export interface PaymentLine {
+interface PaymentLine {
   productId: number;
   productName: string;
   productType: ProductType;

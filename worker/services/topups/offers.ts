@@ -49,9 +49,9 @@ export async function topupOffersFor(db: Database, supplier: EsimSupplier, iccid
   return priced.map((row) => ({ ...row, packageCode: row.packageCode as string }));
 }
 
-export type TopupOffer = Awaited<ReturnType<typeof topupOffersFor>>[number];
+type TopupOffer = Awaited<ReturnType<typeof topupOffersFor>>[number];
 
-export function topupOfferView(offer: TopupOffer): TopupOfferView {
+function topupOfferView(offer: TopupOffer): TopupOfferView {
   return {
     id: offer.id,
     name: offer.name,
