@@ -15,6 +15,7 @@ import type { Route } from "./+types/my-esims.$iccid.top-up";
 // Every word the top-up page shows, in one place.
 const WORDS = {
   title: (tail: string) => `Top up your eSIM ${tail}`,
+  heading: "Top up your eSIM",
   back: "My eSIMs",
   lead: "Add data and days to the eSIM you already installed: nothing new to install, the same QR code keeps working.",
   buy: "Buy",
@@ -68,7 +69,9 @@ export default function TopUp({ loaderData, actionData }: Route.ComponentProps) 
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> {WORDS.back}
       </Link>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{WORDS.title(iccidTail(iccid))}</h1>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">
+        {WORDS.heading} <span className="whitespace-nowrap">{iccidTail(iccid)}</span>
+      </h1>
       {offers.length === 0 ? (
         <section
           data-testid="topup-none"

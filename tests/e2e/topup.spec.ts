@@ -18,6 +18,17 @@ async function shot(page: Page, name: string) {
   }
 }
 
+/** The Products screen's Top-ups section in view (the shell's header is fixed, so no full-page shot). */
+async function sectionShot(page: Page, name: string) {
+  const close = page.getByRole("button", { name: /close|dismiss/i });
+  if (await close.count()) await close.first().click();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.getByTestId("topups-section").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+}
+
 async function staffPriceTopup(page: Page, name: string) {
   await open(page, "/admin/products");
   const section = page.getByTestId("topups-section");
@@ -51,7 +62,7 @@ test("staff price a top-up; a customer buys it for their eSIM, pays on Stripe, a
   // enablePayments signs the super admin in by API and clears the cookies after: sign in again.
   await signInByApi(page);
   await staffPriceTopup(page, name);
-  if (testInfo.project.name === "desktop-staff") await shot(page, "admin-products-topups");
+  if (testInfo.project.name === "desktop-staff") await sectionShot(page, "admin-products-topups");
   await page.context().clearCookies();
 
   await customerWithPlan(page, unique(testInfo, "topper"));
