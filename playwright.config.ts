@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
-// payments.spec switches the shop out of demo mode, so it runs after the storefront specs too.
-const BACK_OFFICE = /(admin-[^/]*|chat|payments)\.spec\.ts$/;
+// payments.spec and topup.spec switch the shop out of demo mode, so they run after the storefront specs too.
+const BACK_OFFICE = /(admin-[^/]*|chat|payments|topup)\.spec\.ts$/;
 // Store-wide switches (e.g. "require a verified e-mail at checkout") would change what the other
 // specs' checkouts do, so that spec runs alone, last.
 const STORE_SWITCHES = /store-switches\.spec\.ts$/;

@@ -28,6 +28,7 @@ export default [
   route("my-orders/:id", "routes/my-orders.detail.tsx"),
   route("my-orders/:id/esim", "routes/my-orders.$id.esim.tsx"),
   route("my-esims", "routes/my-esims.tsx"),
+  route("my-esims/:iccid/top-up", "routes/my-esims.$iccid.top-up.tsx"),
   route("profile", "routes/profile.tsx"),
   route("admin/login", "routes/admin.login.tsx"),
   // The back office: one layout (the staff shell and its guard) and a child route per tab of

@@ -1,9 +1,14 @@
 import { ProductsTab } from "~/components/admin/products-tab";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
+import { TopupsSection } from "~/components/admin/topups-section";
 import { listQuery, requireTab } from "../../worker/web/admin-page.server";
 import { productsAction } from "../../worker/web/admin-products-actions.server";
-import { listAdminProducts, ProductListQuerySchema } from "../../worker/web/admin-tabs.server";
+import {
+  listAdminProducts,
+  listAdminTopups,
+  ProductListQuerySchema,
+} from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin.products";
 
 export const meta: Route.MetaFunction = adminMeta("Products");
@@ -11,7 +16,11 @@ export { AdminRouteError as ErrorBoundary };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = requireTab(context, "products");
-  return { products: await listAdminProducts(db, ProductListQuerySchema.parse(listQuery(request))) };
+  const [products, topups] = await Promise.all([
+    listAdminProducts(db, ProductListQuerySchema.parse(listQuery(request))),
+    listAdminTopups(db),
+  ]);
+  return { products, topups };
 }
 
 /** Create, edit or delete a product: one action told apart by `intent`. */
@@ -20,5 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  return <ProductsTab data={loaderData.products} />;
+  return (
+    <>
+      <ProductsTab data={loaderData.products} />
+      <TopupsSection topups={loaderData.topups} />
+    </>
+  );
 }

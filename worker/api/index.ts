@@ -13,6 +13,7 @@ import { devicesApi } from "./devices";
 import { formsApi } from "./forms";
 import { productsApi } from "./products";
 import { siteImagesApi } from "./site-images";
+import { topupsApi } from "./topups";
 import { userApi } from "./user";
 import { userEsimsApi } from "./user-esims";
 import { webhooksApi } from "./webhooks";
@@ -25,6 +26,7 @@ export const api = new Hono<ApiEnv>()
   .route("/devices", devicesApi)
   .route("/auth", authApi)
   .route("/cart", cartApi)
+  .route("/user/esims/:iccid/topups", topupsApi)
   .route("/user/esims", userEsimsApi)
   .route("/user", userApi)
   .route("/chat", chatApi)

@@ -598,6 +598,9 @@ export const fulfilments = sqliteTable(
     supplierRef: text("supplier_ref"),
     leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
     attempts: integer("attempts").notNull().default(0),
+    // A top-up line: how many of its package the eSIM carried before the first attempt. The supplier
+    // takes no idempotency key, so a retry compares the package history with this count.
+    topupBaseline: integer("topup_baseline"),
     lastError: text("last_error"),
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),

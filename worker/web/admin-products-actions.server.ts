@@ -8,6 +8,10 @@ export const PRODUCT_INTENTS: IntentTable<ProductsAction> = {
   create: intent(catalogue.createProduct, { says: () => ({ title: "Product created successfully" }) }),
   update: intent(catalogue.updateProduct, { says: () => ({ title: "Product updated successfully" }) }),
   delete: intent(catalogue.deleteProduct, { says: () => ({ title: "Product deleted successfully" }) }),
+  createTopup: intent(catalogue.createProduct, { says: () => ({ title: "Top-up created" }) }),
+  updateTopup: intent(catalogue.updateProduct, {
+    says: (topup) => ({ title: topup?.active === false ? "Top-up switched off" : "Top-up updated" }),
+  }),
 };
 
 /** The Products tab's action: create, edit or delete a plan. */

@@ -12,6 +12,7 @@ export {
   ReviewListQuerySchema,
   reviewProductChoices,
 } from "../services/catalogue/review-moderation";
+export { listAdminTopups } from "../services/catalogue/topup-editing";
 export { staffChatUnread } from "../services/chat/access";
 export { requireVerifiedEmailForCheckout } from "../services/checkout/verification";
 export { listAllSiteImages } from "../services/content/image-uploads";

@@ -4,6 +4,21 @@ import type { ProductDto } from "../product";
 // What the catalogue tabs list (the forms that edit them are in ./catalogue.ts); produced by
 // worker/services/admin/{products,site-images,reviews,content}.ts.
 
+/** A top-up as the Products screen lists it (its own section). */
+export interface AdminTopup {
+  id: number;
+  kind: "topup";
+  name: string;
+  supplierPackage: string;
+  dataMb: number | null;
+  unlimited: boolean;
+  days: number;
+  /** Ringgit as a decimal string, as every price leaves the API. */
+  price: string;
+  priceSen: number;
+  active: boolean;
+}
+
 export interface AdminProduct extends ProductDto {
   /** The eSIM supplier's package code this plan is fulfilled with. */
   supplierPackage: string | null;

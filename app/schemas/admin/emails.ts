@@ -21,6 +21,7 @@ export const EMAIL_TEMPLATES = [
   "email_verify",
   "sign_in_guessing",
   "esim_alert",
+  "topup_failed",
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -35,6 +36,7 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   email_verify: "E-mail address check",
   sign_in_guessing: "Sign-in guessing alert",
   esim_alert: "eSIM running low",
+  topup_failed: "Top-up could not be added",
 };
 
 /** An outbox message with its status; its body is read on its own (`AdminEmailBody`). */

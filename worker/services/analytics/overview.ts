@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { auditLogs, contactSubmissions, products, siteImages } from "../../db/schema";
 import { recentAuditLogs } from "../audit/audit-logs";
 import { lowStockCount } from "../catalogue/inventory";
+import { isPlan } from "../catalogue/sellable";
 import { allows, type StaffIdentity } from "../staff/permissions";
 import { userCounts } from "./customer-counts";
 import { salesFigures } from "./sales";
@@ -25,7 +26,8 @@ export async function analytics(
         total: count(),
         active: sql<number>`coalesce(sum(case when ${products.active} = 1 then 1 else 0 end), 0)`,
       })
-      .from(products),
+      .from(products)
+      .where(isPlan),
     db.select({ total: count() }).from(siteImages),
     db.select({ total: count() }).from(auditLogs),
     db.select({ total: count() }).from(contactSubmissions),

@@ -1,10 +1,12 @@
+import type { z } from "zod";
 import {
-  ProductFormSchema,
+  type ProductFormSchema,
   ReviewSchema,
   StockAdjustmentSchema,
   ThresholdSchema,
 } from "../../../app/schemas/admin/catalogue";
 import { idParam } from "../../../app/schemas/admin/common";
+import { CatalogueItemSchema, type TopupForm } from "../../../app/schemas/admin/topups";
 import { operation } from "../shared/operation";
 import { adjustStock, InventoryListQuerySchema, listInventory, setLowStockThreshold } from "./inventory";
 import {
@@ -21,8 +23,10 @@ import {
   ReviewListQuerySchema,
   updateReview,
 } from "./review-moderation";
+import { createTopup, listAdminTopups, updateTopup } from "./topup-editing";
 
 const byId = { id: idParam };
+type PlanForm = z.output<typeof ProductFormSchema>;
 const byProduct = { productId: idParam };
 
 /** Plans, their stock and their reviews, as staff manage them. */
@@ -34,14 +38,25 @@ export const catalogueOperations = {
   }),
   createProduct: operation({
     access: "canManageProducts",
-    input: ProductFormSchema,
-    run: ({ db, actor }, product) => createProduct(db, actor, product),
+    input: CatalogueItemSchema,
+    run: async ({ db, actor }, { kind, ...item }) => {
+      if (kind === "topup") return createTopup(db, actor, { kind, ...(item as Omit<TopupForm, "kind">) });
+      return createProduct(db, actor, item as PlanForm);
+    },
   }),
   updateProduct: operation({
     access: "canManageProducts",
     target: byId,
-    input: ProductFormSchema,
-    run: ({ db, actor }, { id, ...product }) => updateProduct(db, { actor, id, form: product }),
+    input: CatalogueItemSchema,
+    run: async ({ db, actor }, { id, kind, ...item }) => {
+      if (kind === "topup")
+        return updateTopup(db, { actor, id, form: { kind, ...(item as Omit<TopupForm, "kind">) } });
+      return updateProduct(db, { actor, id, form: item as PlanForm });
+    },
+  }),
+  listTopups: operation({
+    access: "canManageProducts",
+    run: ({ db }) => listAdminTopups(db),
   }),
   deleteProduct: operation({
     access: "canManageProducts",

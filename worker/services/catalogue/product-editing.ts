@@ -19,6 +19,7 @@ import { ConflictError, InvalidError, NotFoundError } from "../errors";
 import { escapeLike, listPage, pageOf } from "../shared/lists";
 import { resolveDestinationList } from "./destinations";
 import { toProductDtos } from "./products";
+import { isPlan } from "./sellable";
 
 export const ProductListQuerySchema = listQuerySchema(
   ["id", "name", "region", "price", "type", "active"],
@@ -99,7 +100,12 @@ function slugify(text: string): string {
 async function uniqueSlug(db: Database, values: ProductValues): Promise<string> {
   const mb = values.dataMb ?? null;
   const data = mb === null ? "unlimited" : mb >= 1024 ? `${Math.round(mb / 102.4) / 10}gb` : `${mb}mb`;
-  const base = slugify(`${values.name} ${data} ${values.durationDays} days`);
+  return uniqueSlugFrom(db, `${values.name} ${data} ${values.durationDays} days`);
+}
+
+/** A slug made of `text`, numbered when another item has it already. */
+export async function uniqueSlugFrom(db: Database, text: string): Promise<string> {
+  const base = slugify(text);
   const taken = new Set(
     (
       await db
@@ -118,6 +124,8 @@ export async function listAdminProducts(
 ): Promise<ListPage<AdminProduct>> {
   const { rows, total } = await listPage(db, products, query, {
     search: [products.name, products.region, products.coverage],
+    // Top-ups have their own section (topup-editing.ts).
+    scope: isPlan,
     sorts: {
       id: products.id,
       name: products.name,
@@ -176,7 +184,8 @@ export async function updateProduct(
     now = Date.now(),
   }: { actor: Actor; id: number; form: z.output<typeof ProductFormSchema>; now?: number },
 ) {
-  await findProduct(db, id);
+  if ((await findProduct(db, id)).kind !== "plan")
+    throw new InvalidError('This item is a top-up: send kind "topup"', { field: "kind" });
   const { ids, countries } = await destinationRows(db, form);
   const values = { ...productValues(form), ...(countries ? { countries } : {}) };
   await db.batch([

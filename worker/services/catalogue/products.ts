@@ -16,6 +16,7 @@ import type { Database } from "../../db/client";
 import { productDestinations, products } from "../../db/schema";
 import { destinationsOfProducts } from "./destinations";
 import { productReviewStatements, toProductReviews } from "./reviews";
+import { sellablePlan } from "./sellable";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -87,7 +88,7 @@ const destinationCount = sql<number>`(select count(*) from ${productDestinations
 const coverageGroup = sql<number>`case when ${products.region} = ${REGION_BY_SLUG.global} then 2 when ${destinationCount} = 1 then 0 else 1 end`;
 
 function whereFor(filters: Omit<ProductFilters, "page" | "sort">, scope?: DestinationScope): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(products.active, true)];
+  const conditions: (SQL | undefined)[] = [sellablePlan];
   if (scope) {
     conditions.push(
       sql`exists (select 1 from ${productDestinations} where ${productDestinations.productId} = ${products.id} and ${productDestinations.destinationId} = ${scope.destinationId})`,
@@ -194,7 +195,7 @@ export async function getPlanPage(
     db
       .select()
       .from(products)
-      .where(and(eq(products.slug, slug), eq(products.active, true)))
+      .where(and(eq(products.slug, slug), sellablePlan))
       .limit(1),
     ...productReviewStatements(db, slug),
   ]);

@@ -8,6 +8,7 @@ import { products, reviews } from "../../db/schema";
 import { type Actor, auditInsert } from "../audit/log";
 import { InvalidError, NotFoundError } from "../errors";
 import { offsetOf, orderBy, pageOf, searchAny } from "../shared/lists";
+import { isPlan } from "./sellable";
 
 export const ReviewListQuerySchema = listQuerySchema(
   ["id", "rating", "createdAt", "customerName", "featured"],
@@ -166,5 +167,6 @@ export async function reviewProductChoices(db: Database) {
   return db
     .select({ id: products.id, name: products.name, region: products.region })
     .from(products)
+    .where(isPlan)
     .orderBy(asc(products.name));
 }

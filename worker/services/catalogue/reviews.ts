@@ -2,6 +2,7 @@ import { and, avg, count, desc, eq } from "drizzle-orm";
 import type { ProductReviews, Testimonial } from "../../../app/schemas/reviews";
 import type { Database } from "../../db/client";
 import { products, reviews } from "../../db/schema";
+import { sellablePlan } from "./sellable";
 
 const reviewColumns = {
   id: reviews.id,
@@ -24,7 +25,7 @@ export function featuredReviewsQuery(db: Database, limit = 2) {
     .select({ ...reviewColumns, productName: products.name, productSlug: products.slug })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
-    .where(and(eq(reviews.featured, true), eq(products.active, true)))
+    .where(and(eq(reviews.featured, true), sellablePlan))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
 }
@@ -38,7 +39,7 @@ export function toTestimonials(rows: Awaited<ReturnType<typeof featuredReviewsQu
  * the caller's batch (the plan page reads them in the same round trip as the plan itself).
  */
 export function productReviewStatements(db: Database, slug: string, limit = 20) {
-  const ofPlan = and(eq(products.slug, slug), eq(products.active, true));
+  const ofPlan = and(eq(products.slug, slug), sellablePlan);
   return [
     db
       .select(reviewColumns)

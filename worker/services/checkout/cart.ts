@@ -4,6 +4,7 @@ import { type CartLine, type CartSummary, MAX_LINE_QUANTITY } from "../../../app
 import type { Database } from "../../db/client";
 import { cartItems, products } from "../../db/schema";
 import { toProductDto } from "../catalogue/products";
+import { sellablePlan } from "../catalogue/sellable";
 import { NotFoundError } from "../errors";
 
 /** Whose cart: a signed-in user's, or an anonymous browser's (`__Host-cart` cookie id). */
@@ -19,7 +20,7 @@ export async function listCart(db: Database, owner: CartOwner): Promise<CartLine
     .select({ id: cartItems.id, quantity: cartItems.quantity, product: products })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(ownedBy(owner), eq(products.active, true)))
+    .where(and(ownedBy(owner), sellablePlan))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   return rows.map((row) => ({ id: row.id, quantity: row.quantity, product: toProductDto(row.product) }));
 }
@@ -48,7 +49,7 @@ export function cartCountQuery(db: Database, owner: CartOwner) {
     .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)` })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(ownedBy(owner), eq(products.active, true)));
+    .where(and(ownedBy(owner), sellablePlan));
 }
 
 export const cartCountOf = (rows: { count: number }[]) => Number(rows[0]?.count ?? 0);
@@ -74,7 +75,7 @@ export async function addToCart(
   const product = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.active, true)))
+    .where(and(eq(products.id, productId), sellablePlan))
     .get();
   if (!product) throw new NotFoundError("Product not found");
   const values =

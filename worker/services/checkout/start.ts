@@ -8,34 +8,15 @@ import {
 } from "../../../app/schemas/checkout";
 import type { CustomerSession } from "../../auth/session";
 import type { Database } from "../../db/client";
-import {
-  emailOutbox,
-  inventory,
-  orderEvents,
-  orderItems,
-  orders,
-  type ShippingAddress,
-  stockGuard,
-} from "../../db/schema";
-import { createCheckoutSession } from "../../integrations/stripe";
-import { dispatchOrderEmails, orderReceivedForNewOrder } from "../email/outbox";
+import { inventory, type ShippingAddress, stockGuard } from "../../db/schema";
 import { ConflictError, InvalidError, UnavailableError } from "../errors";
-import { moveStatements } from "../orders/lifecycle";
 import { paymentConfig } from "../payments/config";
 import { listCart } from "./cart";
 import { cancelEarlierCheckouts, limitCheckouts } from "./guards";
-import { releaseStockStatements } from "./stock";
+import { type CheckoutResult, openPaymentOrder } from "./payment-order";
 import { assertEmailVerifiedForCheckout } from "./verification";
 
-/** How long a Checkout Session (and the stock it holds) stays open. */
-const CHECKOUT_TTL_MS = 30 * 60 * 1000;
-
 const PHYSICAL = "Physical SIM";
-
-export interface CheckoutResult {
-  orderId: number;
-  url: string;
-}
 
 function needsShipping(lines: CartLine[]): boolean {
   return lines.some((line) => line.product.type === PHYSICAL);
@@ -99,8 +80,6 @@ export async function startCheckout(
   await limitCheckouts(db, customer.user.id, client, now);
   await cancelEarlierCheckouts(db, env, customer.user.id, now);
   const physical = lines.filter((line) => line.product.type === PHYSICAL);
-  const totalSen = lines.reduce((sum, line) => sum + line.product.priceSen * line.quantity, 0);
-  const expiresAt = new Date(now + CHECKOUT_TTL_MS);
   const shipping: ShippingAddress | null = physical.length
     ? {
         customerName: input.customerName,
@@ -111,71 +90,27 @@ export async function startCheckout(
         country: input.country ?? "",
       }
     : null;
-
-  // The order just inserted has the largest id: D1 runs a batch as one transaction.
-  const newOrderId = sql`(select max(id) from orders)`;
-  const placeOrder = db
-    .insert(orders)
-    .values({
-      userId: customer.user.id,
-      customerEmail: input.customerEmail,
-      customerName: input.customerName,
-      totalAmountSen: totalSen,
-      status: "pending",
-      currency: "myr",
-      shippingAddress: shipping,
-      expiresAt,
-      stockState: physical.length ? "reserved" : "none",
-      createdAt: new Date(now),
-      updatedAt: new Date(now),
-    })
-    .returning({ id: orders.id });
-  const followers = [
-    db.insert(orderEvents).values({
-      orderId: newOrderId,
-      fromStatus: null,
-      toStatus: "pending",
-      cause: `customer:${customer.user.id}`,
+  try {
+    return await openPaymentOrder(db, env, {
+      keys: config.keys,
+      customer: { userId: customer.user.id, email: input.customerEmail, name: input.customerName },
+      lines: lines.map((line) => ({
+        productId: line.product.id,
+        productName: line.product.name,
+        productType: line.product.type,
+        priceSen: line.product.priceSen,
+        quantity: line.quantity,
+        description: `${line.product.type} · ${line.product.data} · ${line.product.duration}`,
+      })),
+      order: { kind: "plan", shippingAddress: shipping, stockState: physical.length ? "reserved" : "none" },
       // Kept with the order: a refund asked for "my phone has no eSIM" is read against it.
       note: input.deviceConfirmed
         ? "Checkout started; the customer confirmed their phone supports eSIM and is unlocked"
         : "Checkout started",
-      createdAt: new Date(now),
-    }),
-    orderReceivedForNewOrder(db, newOrderId, input.customerEmail, customer.user.id),
-    ...lines.map((line) =>
-      db.insert(orderItems).values({
-        orderId: newOrderId,
-        productId: line.product.id,
-        quantity: line.quantity,
-        priceSen: line.product.priceSen,
-        productName: line.product.name,
-        productType: line.product.type,
-        createdAt: new Date(now),
-      }),
-    ),
-    ...physical.flatMap((line) => [
-      db
-        .update(inventory)
-        .set({
-          reservedQuantity: sql`${inventory.reservedQuantity} + ${line.quantity}`,
-          lastUpdated: new Date(now),
-        })
-        .where(
-          and(
-            eq(inventory.productId, line.product.id),
-            sql`${inventory.stockQuantity} - ${inventory.reservedQuantity} >= ${line.quantity}`,
-          ),
-        ),
-      // Matches (and fails the whole batch on stock_guard's CHECK) only when the reservation above did not.
-      db.insert(stockGuard).select(sql`select 0 where changes() = 0`),
-    ]),
-  ];
-
-  let orderId: number;
-  try {
-    const [placed] = await db.batch([placeOrder, ...followers]);
-    orderId = placed[0]?.id ?? 0;
+      holds: reservationStatements(db, physical, now),
+      origin,
+      now,
+    });
   } catch (error) {
     if (
       /stock_guard/i.test(`${(error as Error)?.message} ${String((error as { cause?: unknown })?.cause)}`)
@@ -184,48 +119,26 @@ export async function startCheckout(
     }
     throw error;
   }
+}
 
-  let session: Awaited<ReturnType<typeof createCheckoutSession>>;
-  try {
-    session = await createCheckoutSession(config.keys, {
-      orderId,
-      customerEmail: input.customerEmail,
-      lines: lines.map((line) => ({
-        name: line.product.name,
-        description: `${line.product.type} · ${line.product.data} · ${line.product.duration}`,
-        unitAmountSen: line.product.priceSen,
-        quantity: line.quantity,
-      })),
-      successUrl: `${origin}/checkout/success?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${origin}/checkout/cancel?order=${orderId}`,
-      expiresAt,
-    });
-  } catch (error) {
-    // No session: the order never could be paid. Cancel it and give its stock back.
-    await db.batch([
-      ...moveStatements(db, {
-        orderId,
-        from: "pending",
-        to: "cancelled",
-        cause: "system:checkout",
-        note: "The payment provider could not be reached",
-      }),
-      ...releaseStockStatements(db, orderId),
-      // The order was never placed after all: its "order received" e-mail is not sent.
-      db.delete(emailOutbox).where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.status, "queued"))),
-    ]);
-    throw error;
-  }
-  if (!session.url) throw new UnavailableError("The payment provider returned no payment page");
-  await db
-    .update(orders)
-    .set({
-      stripeCheckoutSessionId: session.id,
-      paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : null,
-    })
-    .where(eq(orders.id, orderId));
-  await dispatchOrderEmails(env, db, orderId);
-  return { orderId, url: session.url };
+/** The Physical SIM reservations; a reservation that finds too little stock fails the whole batch. */
+function reservationStatements(db: Database, physical: CartLine[], now: number) {
+  return physical.flatMap((line) => [
+    db
+      .update(inventory)
+      .set({
+        reservedQuantity: sql`${inventory.reservedQuantity} + ${line.quantity}`,
+        lastUpdated: new Date(now),
+      })
+      .where(
+        and(
+          eq(inventory.productId, line.product.id),
+          sql`${inventory.stockQuantity} - ${inventory.reservedQuantity} >= ${line.quantity}`,
+        ),
+      ),
+    // Matches (and fails the whole batch on stock_guard's CHECK) only when the reservation above did not.
+    db.insert(stockGuard).select(sql`select 0 where changes() = 0`),
+  ]);
 }
 
 /** "Only N left of <plan>" for the first line the stock could not cover. */

@@ -31,7 +31,12 @@ async function orderSummary(db: Database, orderId: number): Promise<OrderSummary
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!order) return null;
   const items = await db
-    .select({ name: products.name, quantity: orderItems.quantity, priceSen: orderItems.priceSen })
+    // The line's own name as ordered ("Top-up for eSIM …1234 – 1 GB"), the product's for older lines.
+    .select({
+      name: sql<string>`coalesce(${orderItems.productName}, ${products.name})`,
+      quantity: orderItems.quantity,
+      priceSen: orderItems.priceSen,
+    })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
@@ -64,6 +69,8 @@ export async function renderOutboxRow(
   switch (template) {
     case "order_received":
     case "payment_confirmed":
+      return orderEmail(ctx, template, order);
+    case "topup_failed":
       return orderEmail(ctx, template, order);
     case "refund_issued":
       return orderEmail(ctx, template, order, payload.amountSen);

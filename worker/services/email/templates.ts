@@ -75,7 +75,7 @@ const ordersLink = (ctx: TemplateContext) => `${ctx.siteUrl}/my-orders`;
 
 export function orderEmail(
   ctx: TemplateContext,
-  template: "order_received" | "payment_confirmed" | "refund_issued",
+  template: "order_received" | "payment_confirmed" | "refund_issued" | "topup_failed",
   order: OrderSummary,
   /** What this refund sent back when it is less than the order (one line's). */
   refundedSen = order.totalAmountSen,
@@ -92,6 +92,10 @@ export function orderEmail(
     refund_issued: [
       `Refund issued for order #${order.id}`,
       `We have refunded ${formatRm(refundedSen)} to your original payment method. It can take 5-10 business days to appear.`,
+    ],
+    topup_failed: [
+      `We could not add your top-up (order #${order.id})`,
+      "The network no longer accepts top-ups for this eSIM, so nothing was added to it. We will refund your payment; for a new trip, choose a new eSIM plan in our shop.",
     ],
   } as const;
   const [subject, lead] = heads[template];

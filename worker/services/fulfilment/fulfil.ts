@@ -1,41 +1,19 @@
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
-import { esims, fulfilments, type OrderStatus, orders } from "../../db/schema";
+import { esims, fulfilments, orders } from "../../db/schema";
 import { type EsimSupplier, SupplierError, type SupplierOrder } from "../../integrations/esim";
 import { outboxInsert } from "../email/outbox";
 import { cancelRefundedEsims, withdrawIfRefundedStatement } from "../orders/esim-refunds";
-import { moveStatements, type OrderCause } from "../orders/lifecycle";
+import { moveStatements } from "../orders/lifecycle";
+import { claimLine, releaseLine } from "./claim";
+import type { FulfilOptions, FulfilOutcome } from "./outcome";
 import { type FulfilmentLine, fulfilmentLines, fulfilmentRowsStatement, lineFinished } from "./rows";
+import { fulfilTopup } from "./topup";
 
 /** The `fulfilment` queue's message. */
 export interface FulfilmentJob {
   orderId: number;
-}
-
-/** How long one consumer owns a line while it talks to the supplier. */
-const LEASE_MS = 2 * 60_000;
-
-/** Another consumer holds the line right now: try again later (not a supplier failure). */
-export class LineBusyError extends Error {
-  constructor(orderItemId: number) {
-    super(`Order line ${orderItemId} is being fulfilled by another consumer`);
-    this.name = "LineBusyError";
-  }
-}
-
-export type FulfilOutcome =
-  | { result: "delivered" }
-  | { result: "waiting-for-shipment" }
-  | { result: "skipped"; status: OrderStatus | "missing" };
-
-export interface FulfilOptions {
-  /** The status the order must be in: `paid` for the queue, `failed` for a staff retry. */
-  from: "paid" | "failed";
-  cause: OrderCause;
-  /** Joined to the final batch (the staff retry's audit row). */
-  extra?: BatchItem<"sqlite">[];
-  now?: number;
 }
 
 /**
@@ -55,6 +33,7 @@ export async function fulfilOrder(
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!order) return { result: "skipped", status: "missing" };
   if (order.status !== options.from) return { result: "skipped", status: order.status };
+  if (order.kind === "topup") return fulfilTopup(db, supplier, order, options);
 
   let lines = await fulfilmentLines(db, orderId);
   if (lines.length === 0) {
@@ -130,35 +109,13 @@ export async function fulfilOrder(
 }
 
 async function orderLine(db: Database, supplier: EsimSupplier, line: FulfilmentLine, now: number) {
-  const [claimed] = await db
-    .update(fulfilments)
-    .set({
-      status: "ordering",
-      supplier: supplier.name,
-      leaseUntil: new Date(now + LEASE_MS),
-      attempts: sql`${fulfilments.attempts} + 1`,
-      updatedAt: new Date(now),
-    })
-    .where(
-      and(
-        eq(fulfilments.id, line.id),
-        or(
-          inArray(fulfilments.status, ["pending", "failed", "ordered"]),
-          and(
-            eq(fulfilments.status, "ordering"),
-            or(isNull(fulfilments.leaseUntil), lt(fulfilments.leaseUntil, new Date(now))),
-          ),
-        ),
-      ),
-    )
-    .returning({ attempts: fulfilments.attempts });
-  if (!claimed) throw new LineBusyError(line.orderItemId);
+  const attempts = await claimLine(db, line, supplier.name, now);
   try {
     if (!line.packageCode) {
       throw new SupplierError(`"${line.productName}" has no supplier package code`, false);
     }
     // Any earlier attempt may have reached the supplier before dying: look before ordering.
-    const earlier = claimed.attempts > 1 ? await supplier.findOrder(line.requestId) : null;
+    const earlier = attempts > 1 ? await supplier.findOrder(line.requestId) : null;
     const supplied =
       earlier ??
       (await supplier.orderProfiles({
@@ -178,10 +135,7 @@ async function orderLine(db: Database, supplier: EsimSupplier, line: FulfilmentL
       .where(eq(fulfilments.id, line.id));
     return supplied;
   } catch (error) {
-    await db
-      .update(fulfilments)
-      .set({ status: "pending", leaseUntil: null, lastError: String((error as Error).message).slice(0, 500) })
-      .where(eq(fulfilments.id, line.id));
+    await releaseLine(db, line.id, error);
     throw error;
   }
 }

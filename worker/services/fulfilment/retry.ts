@@ -9,7 +9,8 @@ import { type Actor, auditInsert } from "../audit/log";
 import { dispatchOrderEmails, outboxInsert } from "../email/outbox";
 import { ConflictError, InvalidError, NotFoundError, UnavailableError } from "../errors";
 import { moveStatements } from "../orders/lifecycle";
-import { fulfilOrder, LineBusyError } from "./fulfil";
+import { LineBusyError } from "./claim";
+import { fulfilOrder } from "./fulfil";
 import { fulfilmentLines, fulfilmentRowsStatement, lineFinished } from "./rows";
 
 async function loadOrder(db: Database, orderId: number) {

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { senToDecimal } from "../../../app/lib/money";
 import type { Database } from "../../db/client";
 import { orderItems, orders, products } from "../../db/schema";
@@ -32,7 +32,13 @@ export async function listUserOrders(db: Database, userId: number): Promise<Cust
     .select({
       order: orders,
       item: { id: orderItems.id, quantity: orderItems.quantity, priceSen: orderItems.priceSen },
-      product: { id: products.id, name: products.name, region: products.region, image: products.image },
+      // The line's own name as ordered: a top-up reads "Top-up for eSIM …1234 – 1 GB".
+      product: {
+        id: products.id,
+        name: sql<string>`coalesce(${orderItems.productName}, ${products.name})`,
+        region: products.region,
+        image: products.image,
+      },
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))

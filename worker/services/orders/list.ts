@@ -85,7 +85,7 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<L
             id: orderItems.id,
             orderId: orderItems.orderId,
             quantity: orderItems.quantity,
-            productName: products.name,
+            productName: sql<string>`coalesce(${orderItems.productName}, ${products.name})`,
             // How each line is being delivered.
             type: products.type,
             fulfilment: fulfilments.status,

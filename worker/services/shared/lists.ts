@@ -1,4 +1,4 @@
-import { asc, count, desc, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { ListQuery } from "../../../app/schemas/admin/common";
 import type { Database } from "../../db/client";
@@ -11,10 +11,12 @@ export function escapeLike(value: string): string {
 export function searchAny(q: string, columns: (AnySQLiteColumn | SQL)[]): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${escapeLike(q)}%`;
-  return sql.join(
+  // In parentheses: the caller may AND it with other conditions.
+  const anyMatch = sql.join(
     columns.map((column) => sql`${column} like ${pattern} escape '\\'`),
     sql` or `,
   );
+  return sql`(${anyMatch})`;
 }
 
 export function orderBy(
@@ -51,9 +53,18 @@ export async function listPage<T extends SQLiteTable & { id: AnySQLiteColumn }>(
   db: Database,
   table: T,
   query: ListQuery,
-  { search, sorts }: { search: (AnySQLiteColumn | SQL)[]; sorts: Record<string, AnySQLiteColumn> },
+  {
+    search,
+    sorts,
+    scope,
+  }: {
+    search: (AnySQLiteColumn | SQL)[];
+    sorts: Record<string, AnySQLiteColumn>;
+    /** Only the rows this condition holds for (a list of one kind). */
+    scope?: SQL;
+  },
 ): Promise<{ rows: T["$inferSelect"][]; total: number }> {
-  const where = searchAny(query.q, search);
+  const where = and(scope, searchAny(query.q, search));
   const [rows, [totals]] = await db.batch([
     db
       .select()

@@ -49,9 +49,9 @@ export async function topupOffersFor(db: Database, supplier: EsimSupplier, iccid
   return priced.map((row) => ({ ...row, packageCode: row.packageCode as string }));
 }
 
-export type TopupOffer = Awaited<ReturnType<typeof topupOffersFor>>[number];
+type TopupOffer = Awaited<ReturnType<typeof topupOffersFor>>[number];
 
-export function topupOfferView(offer: TopupOffer): TopupOfferView {
+function topupOfferView(offer: TopupOffer): TopupOfferView {
   return {
     id: offer.id,
     name: offer.name,
@@ -60,4 +60,14 @@ export function topupOfferView(offer: TopupOffer): TopupOfferView {
     days: offer.days,
     price: senToDecimal(offer.priceSen),
   };
+}
+
+/** The top-ups the owner of this eSIM may buy now; anyone else's eSIM is not found. */
+export async function ownerTopupOffers(
+  db: Database,
+  supplier: EsimSupplier,
+  owner: { userId: number; iccid: string },
+): Promise<TopupOfferView[]> {
+  const esim = await ownedIssuedEsim(db, owner);
+  return (await topupOffersFor(db, supplier, esim.iccid)).map(topupOfferView);
 }

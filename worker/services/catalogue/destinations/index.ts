@@ -2,6 +2,7 @@ import { and, asc, eq, exists, gte, inArray, min, sql } from "drizzle-orm";
 import type { PlanDestination } from "../../../../app/schemas/product";
 import type { Database } from "../../../db/client";
 import { destinationAliases, destinations, productDestinations, products } from "../../../db/schema";
+import { sellablePlan } from "../sellable";
 import {
   buildIndex,
   type DestinationEntry,
@@ -72,7 +73,7 @@ export async function listDestinations(
     })
     .from(destinations)
     .leftJoin(productDestinations, eq(productDestinations.destinationId, destinations.id))
-    .leftJoin(products, and(eq(products.id, productDestinations.productId), eq(products.active, true)))
+    .leftJoin(products, and(eq(products.id, productDestinations.productId), sellablePlan))
     .groupBy(destinations.id)
     .orderBy(asc(destinations.name));
   const list = rows.map((r) => ({ ...r, fromSen: r.fromSen ?? null }));
@@ -91,10 +92,7 @@ export function popularDestinationsQuery(db: Database, limit = 8) {
           db
             .select({ one: sql`1` })
             .from(productDestinations)
-            .innerJoin(
-              products,
-              and(eq(products.id, productDestinations.productId), eq(products.active, true)),
-            )
+            .innerJoin(products, and(eq(products.id, productDestinations.productId), sellablePlan))
             .where(eq(productDestinations.destinationId, destinations.id)),
         ),
       ),

@@ -1,0 +1,1 @@
+ALTER TABLE `fulfilments` ADD `topup_baseline` integer;

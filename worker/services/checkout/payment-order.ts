@@ -1,0 +1,159 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../../db/client";
+import {
+  emailOutbox,
+  type ItemKind,
+  orderEvents,
+  orderItems,
+  orders,
+  type ProductType,
+  type ShippingAddress,
+  type STOCK_STATES,
+} from "../../db/schema";
+import { createCheckoutSession, type StripeKeys } from "../../integrations/stripe";
+import { dispatchOrderEmails, orderReceivedForNewOrder } from "../email/outbox";
+import { UnavailableError } from "../errors";
+import { moveStatements } from "../orders/lifecycle";
+import { releaseStockStatements } from "./stock";
+
+/** How long a Checkout Session (and the stock it holds) stays open. */
+const CHECKOUT_TTL_MS = 30 * 60 * 1000;
+
+export interface CheckoutResult {
+  orderId: number;
+  url: string;
+}
+
+/** One line as the order keeps it (a snapshot) and as Stripe's page shows it. */
+interface PaymentLine {
+  productId: number;
+  productName: string;
+  productType: ProductType;
+  priceSen: number;
+  quantity: number;
+  /** The line's small print on Stripe's page. */
+  description: string;
+}
+
+export interface PaymentOrderDraft {
+  keys: StripeKeys;
+  customer: { userId: number; email: string; name: string };
+  lines: PaymentLine[];
+  /** What kind of order: a plan checkout (with its shipping and stock) or a top-up of one eSIM. */
+  order: {
+    kind: ItemKind;
+    topupIccid?: string | null;
+    shippingAddress?: ShippingAddress | null;
+    stockState?: (typeof STOCK_STATES)[number];
+  };
+  /** The first event's note, kept with the order. */
+  note: string;
+  /** Statements that must hold with the order (stock reservations): one fails, no order exists. */
+  holds?: BatchItem<"sqlite">[];
+  /** The site's origin, for Stripe's return URLs. */
+  origin: string;
+  now: number;
+}
+
+/**
+ * Every order the customer pays on Stripe's page starts here: the order, its first event, its
+ * "order received" e-mail and its lines (plus the caller's holds) in ONE batch, then the Checkout
+ * Session, whose id the order keeps. No session: the order is cancelled, as if never placed.
+ */
+export async function openPaymentOrder(
+  db: Database,
+  env: Env,
+  draft: PaymentOrderDraft,
+): Promise<CheckoutResult> {
+  const { keys, customer, lines, order, origin, now } = draft;
+  const totalSen = lines.reduce((sum, line) => sum + line.priceSen * line.quantity, 0);
+  const expiresAt = new Date(now + CHECKOUT_TTL_MS);
+  // The order just inserted has the largest id: D1 runs a batch as one transaction.
+  const newOrderId = sql`(select max(id) from orders)`;
+  const placeOrder = db
+    .insert(orders)
+    .values({
+      userId: customer.userId,
+      customerEmail: customer.email,
+      customerName: customer.name,
+      totalAmountSen: totalSen,
+      status: "pending",
+      currency: "myr",
+      kind: order.kind,
+      topupIccid: order.topupIccid ?? null,
+      shippingAddress: order.shippingAddress ?? null,
+      expiresAt,
+      stockState: order.stockState ?? "none",
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    })
+    .returning({ id: orders.id });
+  const followers = [
+    db.insert(orderEvents).values({
+      orderId: newOrderId,
+      fromStatus: null,
+      toStatus: "pending",
+      cause: `customer:${customer.userId}`,
+      note: draft.note,
+      createdAt: new Date(now),
+    }),
+    orderReceivedForNewOrder(db, newOrderId, customer.email, customer.userId),
+    ...lines.map((line) =>
+      db.insert(orderItems).values({
+        orderId: newOrderId,
+        productId: line.productId,
+        quantity: line.quantity,
+        priceSen: line.priceSen,
+        productName: line.productName,
+        productType: line.productType,
+        createdAt: new Date(now),
+      }),
+    ),
+    ...(draft.holds ?? []),
+  ];
+  const [placed] = await db.batch([placeOrder, ...followers]);
+  const orderId = placed[0]?.id ?? 0;
+
+  let session: Awaited<ReturnType<typeof createCheckoutSession>>;
+  try {
+    session = await createCheckoutSession(keys, {
+      orderId,
+      customerEmail: customer.email,
+      lines: lines.map((line) => ({
+        name: line.productName,
+        description: line.description,
+        unitAmountSen: line.priceSen,
+        quantity: line.quantity,
+      })),
+      successUrl: `${origin}/checkout/success?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}/checkout/cancel?order=${orderId}`,
+      expiresAt,
+    });
+  } catch (error) {
+    // No session: the order never could be paid. Cancel it and give its stock back.
+    await db.batch([
+      ...moveStatements(db, {
+        orderId,
+        from: "pending",
+        to: "cancelled",
+        cause: "system:checkout",
+        note: "The payment provider could not be reached",
+      }),
+      ...releaseStockStatements(db, orderId),
+      // The order was never placed after all: its "order received" e-mail is not sent.
+      db.delete(emailOutbox).where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.status, "queued"))),
+    ]);
+    throw error;
+  }
+  if (!session.url) throw new UnavailableError("The payment provider returned no payment page");
+  await db
+    .update(orders)
+    .set({
+      stripeCheckoutSessionId: session.id,
+      paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : null,
+    })
+    .where(eq(orders.id, orderId));
+  await dispatchOrderEmails(env, db, orderId);
+  return { orderId, url: session.url };
+}

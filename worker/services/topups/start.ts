@@ -1,0 +1,67 @@
+import { formatData, formatDuration } from "../../../app/lib/plan-format";
+import { topupLineName } from "../../../app/schemas/topups";
+import type { CustomerSession } from "../../auth/session";
+import type { Database } from "../../db/client";
+import type { EsimSupplier } from "../../integrations/esim";
+import { cancelEarlierCheckouts, limitCheckouts } from "../checkout/guards";
+import { type CheckoutResult, openPaymentOrder } from "../checkout/payment-order";
+import { assertEmailVerifiedForCheckout } from "../checkout/verification";
+import { InvalidError, UnavailableError } from "../errors";
+import { paymentConfig } from "../payments/config";
+import { ownedIssuedEsim, topupOffersFor } from "./offers";
+
+export interface TopupStart {
+  customer: CustomerSession;
+  iccid: string;
+  topupId: number;
+  /** The site's origin, for Stripe's return URLs. */
+  origin: string;
+  /** The client's address, for the checkout rate limit. */
+  client: string;
+  now?: number;
+}
+
+/**
+ * "Buy" on a top-up: an order of its own for that one eSIM, paid on Stripe's page exactly as a
+ * checkout is (same guards, same order writing, same session). Only a top-up the supplier offers
+ * for this eSIM now and staff have priced can be bought, at the price staff set.
+ */
+export async function startTopup(
+  db: Database,
+  env: Env,
+  supplier: EsimSupplier,
+  start: TopupStart,
+): Promise<CheckoutResult> {
+  const { customer, iccid, topupId, origin, client, now = Date.now() } = start;
+  const esim = await ownedIssuedEsim(db, { userId: customer.user.id, iccid });
+  const config = await paymentConfig(db, env);
+  if (!config.keys) throw new UnavailableError("Card payments are not configured yet (demo mode)");
+  await assertEmailVerifiedForCheckout(db, customer.user.id);
+  const offer = (await topupOffersFor(db, supplier, esim.iccid)).find((o) => o.id === topupId);
+  if (!offer) throw new InvalidError("This top-up is not offered for this eSIM", { field: "topupId" });
+  await limitCheckouts(db, customer.user.id, client, now);
+  await cancelEarlierCheckouts(db, env, customer.user.id, now);
+  const user = customer.user;
+  return openPaymentOrder(db, env, {
+    keys: config.keys,
+    customer: {
+      userId: user.id,
+      email: user.email,
+      name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username,
+    },
+    lines: [
+      {
+        productId: offer.id,
+        productName: topupLineName(esim.iccid, offer.name),
+        productType: "eSIM",
+        priceSen: offer.priceSen,
+        quantity: 1,
+        description: `Top-up · ${formatData(offer.dataMb)} · ${formatDuration(offer.days)}`,
+      },
+    ],
+    order: { kind: "topup", topupIccid: esim.iccid },
+    note: "Top-up started",
+    origin,
+    now,
+  });
+}

@@ -1,0 +1,46 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { TopupOfferView } from "../../app/schemas/esim";
+import { TopupRequestSchema } from "../../app/schemas/topups";
+import type { CustomerSession } from "../auth/session";
+import { esimSupplierFor } from "../integrations/esim";
+import { NotFoundError } from "../services/errors";
+import { paymentConfig } from "../services/payments/config";
+import { ownerTopupOffers } from "../services/topups/offers";
+import { startTopup } from "../services/topups/start";
+import { clientAddress } from "./client-address.server";
+import { appContext } from "./context.server";
+
+/** The top-up page: the owner's offers for this eSIM (404 page for anyone else's) and whether cards work. */
+export async function loadTopupPage(
+  context: Readonly<RouterContextProvider>,
+  userId: number,
+  iccid: string,
+): Promise<{ iccid: string; offers: TopupOfferView[]; payments: boolean }> {
+  const { db, env, config } = context.get(appContext);
+  try {
+    const offers = await ownerTopupOffers(db, esimSupplierFor(config, env.SUPPLIER_KV), { userId, iccid });
+    return { iccid, offers, payments: (await paymentConfig(db, env)).keys !== null };
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** "Buy" on the top-up page: the order and its Stripe page, or the field error of the choice. */
+export async function topupFromForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  { customer, iccid }: { customer: CustomerSession; iccid: string },
+) {
+  const { db, env, config } = context.get(appContext);
+  const parsed = TopupRequestSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return { ok: false as const, error: parsed.error };
+  const result = await startTopup(db, env, esimSupplierFor(config, env.SUPPLIER_KV), {
+    customer,
+    iccid,
+    topupId: parsed.data.topupId as number,
+    origin: new URL(request.url).origin,
+    client: clientAddress(request),
+  });
+  return { ok: true as const, ...result };
+}
