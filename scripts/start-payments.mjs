@@ -1,7 +1,9 @@
 // `npm run start:payments`: like `npm start`, with the local Stripe stand-in
-// (scripts/stripe-standin) answering the SDK and posting signed webhooks back, so a purchase can be
-// clicked through on a fresh clone with no network. Keys are injected with `wrangler dev --var`
+// (scripts/stripe-standin) answering the SDK and posting signed webhooks back, and the Airalo
+// stand-in (scripts/airalo-standin) as the eSIM supplier, so a purchase, a top-up and a usage alert
+// can be clicked through on a fresh clone with no network. Keys are injected with `wrangler dev --var`
 // (they override .dev.vars); plain `npm start` stays in demo mode.
+import { AIRALO_STANDIN_CLIENT, AIRALO_STANDIN_URL, spawnAiraloStandin } from "./airalo-standin/spawn.mjs";
 import { ensureDevVars, run } from "./lib.mjs";
 import { DEFAULT_SECRET_KEY, DEFAULT_WEBHOOK_SECRET } from "./stripe-standin/server.mjs";
 import { STANDIN_URL, spawnStandin } from "./stripe-standin/spawn.mjs";
@@ -12,7 +14,9 @@ run("wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
 run("tsx", ["scripts/seed.ts"]);
 const port = process.env.PORT ?? "8787";
 spawnStandin(port);
+spawnAiraloStandin();
 console.log(`\nStripe stand-in: ${STANDIN_URL} (test mode, webhooks signed with ${DEFAULT_WEBHOOK_SECRET})`);
+console.log(`Airalo stand-in: ${AIRALO_STANDIN_URL} (eSIM supplier; controls under /__control)`);
 run("wrangler", [
   "dev",
   "--port",
@@ -26,4 +30,12 @@ run("wrangler", [
   `STRIPE_SECRET_KEY:${DEFAULT_SECRET_KEY}`,
   "--var",
   `STRIPE_WEBHOOK_SECRET:${DEFAULT_WEBHOOK_SECRET}`,
+  "--var",
+  "ESIM_PROVIDER:airalo",
+  "--var",
+  `AIRALO_API_URL:${AIRALO_STANDIN_URL}`,
+  "--var",
+  `AIRALO_CLIENT_ID:${AIRALO_STANDIN_CLIENT.id}`,
+  "--var",
+  `AIRALO_CLIENT_SECRET:${AIRALO_STANDIN_CLIENT.secret}`,
 ]);

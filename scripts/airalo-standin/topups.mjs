@@ -2,12 +2,13 @@
 // Airalo's shapes (see worker/integrations/esim/airalo-topups.ts). A recycled eSIM answers code 73.
 import { randomUUID } from "node:crypto";
 
-// Airalo names a top-up after the operator package it extends; two are offered for every eSIM.
+// Airalo names a top-up after the operator package it extends; two are offered for every eSIM, with
+// the ids the demo supplier uses, so the seed's priced top-ups serve both.
 function topupOffers(sim) {
   const base = sim.packages[0].package.id;
   return [
     {
-      id: `${base}-1gb-7days-topup`,
+      id: `${base}-topup-1gb-7d`,
       type: "topup",
       title: "1 GB - 7 Days",
       data: "1 GB",
@@ -18,7 +19,7 @@ function topupOffers(sim) {
       net_price: 4,
     },
     {
-      id: `${base}-3gb-30days-topup`,
+      id: `${base}-topup-3gb-30d`,
       type: "topup",
       title: "3 GB - 30 Days",
       data: "3 GB",
