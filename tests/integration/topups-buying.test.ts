@@ -19,20 +19,28 @@ beforeAll(async () => {
   const session = await rootSession();
   await configurePayments(session);
   root = as(session);
+  // The seed prices the Japan plan's two top-ups; staff set them to known prices here, as they would
+  // on the Products screen, so the offers below are exactly these.
+  const { items } = await json(await root.get("/api/admin/products/topups"));
   for (const [suffix, dataMb, days, price] of [
     ["topup-1gb-7d", 1024, 7, "10.00"],
     ["topup-3gb-30d", 3072, 30, "25.00"],
   ] as const) {
-    const res = await root.post("/api/admin/products", {
+    const supplierPackage = `demo-japan-5gb-7-days-${suffix}`;
+    const seeded = (items as { id: number; supplierPackage: string }[]).find(
+      (item) => item.supplierPackage === supplierPackage,
+    );
+    if (!seeded) throw new Error(`the seed prices no ${supplierPackage}`);
+    const res = await root.put(`/api/admin/products/${seeded.id}`, {
       kind: "topup",
       name: `${dataMb / 1024} GB - ${days} Days`,
-      supplierPackage: `demo-japan-5gb-7-days-${suffix}`,
+      supplierPackage,
       dataMb,
       days,
       price,
     });
-    expect(res.status).toBe(201);
-    priced[suffix] = (await json(res)).product.id;
+    expect(res.status).toBe(200);
+    priced[suffix] = seeded.id;
   }
 });
 
