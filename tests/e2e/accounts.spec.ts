@@ -53,6 +53,8 @@ test("register, sign in, shop as a guest, sign in again at checkout with the car
   page,
   isMobile,
 }) => {
+  // Five screens and two sign-ins in one journey: close to the default limit on a loaded machine.
+  test.slow();
   const account = uniqueAccount("flow");
   await register(page, account);
   await expect(page).toHaveURL(/\/$/);
