@@ -7,6 +7,7 @@ import {
 } from "../../../app/schemas/devices";
 import type { Database } from "../../db/client";
 import { devices } from "../../db/schema";
+import { DEVICE_ROW } from "./search";
 import { searchKeyOf } from "./search-key";
 
 /** What the browser said about the phone it runs on; any of it may be missing. */
@@ -91,13 +92,7 @@ async function findDevice(db: Database, model: string): Promise<Device | null> {
   const key = searchKeyOf(samsungName(model) ?? model);
   if (!key) return null;
   const rows = await db
-    .select({
-      brand: devices.brand,
-      model: devices.model,
-      esim: devices.esim,
-      note: devices.note,
-      key: devices.searchKey,
-    })
+    .select(DEVICE_ROW)
     .from(devices)
     .where(like(devices.searchKey, `%${key}`));
   const match = rows.find((row) => row.key === key || searchKeyOf(row.model) === key);

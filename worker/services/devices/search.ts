@@ -4,6 +4,15 @@ import type { Database } from "../../db/client";
 import { devices } from "../../db/schema";
 import { searchKeyOf } from "./search-key";
 
+/** A listed phone as both search and detection read it: the public fields and its search key. */
+export const DEVICE_ROW = {
+  brand: devices.brand,
+  model: devices.model,
+  esim: devices.esim,
+  note: devices.note,
+  key: devices.searchKey,
+};
+
 const MAX_RESULTS = 20;
 /** More words than this add nothing but cost: "samsung galaxy s23 ultra 5g 256gb" is already found. */
 const MAX_WORDS = 6;
@@ -35,13 +44,7 @@ export async function searchDevices(db: Database, query: string): Promise<Device
   // Words are letters and digits only, so none of them is a LIKE wildcard.
   const conditions: SQL[] = words.map((word) => like(devices.searchKey, `%${word}%`));
   const rows = await db
-    .select({
-      brand: devices.brand,
-      model: devices.model,
-      esim: devices.esim,
-      note: devices.note,
-      key: devices.searchKey,
-    })
+    .select(DEVICE_ROW)
     .from(devices)
     .where(and(...conditions));
   const typed = words.join("");
