@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { OrderNextAction, OrderStateMessage } from "~/components/account/order-state-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
-import { ORDER_PAGE_WORDS, REFUND_REQUEST_WORDS } from "~/components/account/order-words";
+import { ORDER_PAGE_WORDS, orderStateWords, REFUND_REQUEST_WORDS } from "~/components/account/order-words";
 import { RefundRequestForm } from "~/components/account/refund-request-form";
 import { formatMalaysiaTime } from "~/lib/dates";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
@@ -77,7 +77,10 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         aria-label={WORDS.stateLabel}
       >
         <OrderStateMessage order={order} />
-        <OrderNextAction order={order} here={`/my-orders/${order.id}`} className="mt-4 w-full sm:w-auto" />
+        {/* "View order" would lead here again. */}
+        {orderStateWords(order).action.kind !== "order" && (
+          <OrderNextAction order={order} here={`/my-orders/${order.id}`} className="mt-4 w-full sm:w-auto" />
+        )}
       </section>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
