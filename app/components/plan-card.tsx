@@ -1,4 +1,4 @@
-import { ExternalLink, Globe2 } from "lucide-react";
+import { Globe2 } from "lucide-react";
 import { Link } from "react-router";
 import { formatRm } from "~/lib/money";
 import { unitPrice } from "~/lib/plan-format";
@@ -22,7 +22,6 @@ export type PlanCardProduct = Pick<
   | "originalPriceSen"
   | "popular"
   | "image"
-  | "purchaseUrl"
   | "destinations"
   | "networks"
   | "speed"
@@ -131,17 +130,8 @@ export function PlanCard({
             <span className="font-semibold text-accent-700">Save {saving}%</span>
           </p>
         )}
+        {/* No partner-site link here: a card sells in this shop (SPEC.md's card link is dropped, decision 0036). */}
         <AddToCartForm productId={product.id} productName={product.name} className="mt-3" />
-        <a
-          href={product.purchaseUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-2 inline-flex min-h-11 w-full items-center justify-center gap-1.5 text-sm font-semibold text-primary-700 underline-offset-2 hover:underline"
-        >
-          Buy now on partner site
-          <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">{product.name} (opens in a new tab)</span>
-        </a>
       </div>
     </article>
   );

@@ -21,9 +21,14 @@ export function formatMalaysiaTime(iso: string | Date): string {
   return `${malaysiaClock(iso)} Malaysia time (UTC+8)`;
 }
 
-/** The same moment, short enough for a list row: "Jan 01, 2030 08:00 MYT". */
+/** The same moment, short enough for a list row or a staff screen: "Jan 01, 2030 08:00 MYT". */
 export function formatMalaysiaShort(iso: string | Date): string {
   return `${malaysiaClock(iso)} MYT`;
+}
+
+/** The calendar day in Malaysia, for a table's date column: "Jan 01, 2027" at 17:30 UTC on Dec 31. */
+export function formatMalaysiaDay(iso: string | null | undefined): string {
+  return iso ? formatDay(new Date(Date.parse(iso) + MALAYSIA_OFFSET_MS)) : "—";
 }
 
 function malaysiaClock(iso: string | Date): string {

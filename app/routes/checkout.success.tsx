@@ -1,7 +1,8 @@
-import { CheckCircle2, Clock } from "lucide-react";
 import { useEffect } from "react";
 import { Link, redirect, useRevalidator } from "react-router";
+import { OrderNextAction, OrderStateMessage } from "~/components/account/order-state-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
+import { ORDER_PAGE_WORDS, orderStateWords } from "~/components/account/order-words";
 import { buttonClass } from "~/components/ui/button";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
@@ -11,7 +12,10 @@ import { customerSessionGuard, signedInCustomer } from "../../worker/web/custome
 import { getUserOrder } from "../../worker/web/payments.server";
 import type { Route } from "./+types/checkout.success";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Payment received") }];
+// The page's title is the state's heading, so a tab in the background says the same as the page.
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: pageTitle(matches, loaderData ? orderStateWords(loaderData.order).heading : "Your order") },
+];
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
@@ -25,12 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { order };
 }
 
-const WAITING = new Set(["pending", "paid"]);
-
+/** Where Stripe sends the customer back: heading, sentence and next step follow the order's state alone. */
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const revalidator = useRevalidator();
-  const waiting = WAITING.has(order.status);
+  const words = orderStateWords(order);
+  const waiting = words.tone === "waiting";
   // Follow the order while Stripe's webhook (or the bank, for FPX) and fulfilment catch up.
   useEffect(() => {
     if (!waiting) return;
@@ -40,46 +44,24 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
     return () => clearInterval(timer);
   }, [waiting, revalidator]);
 
-  const done = order.status === "paid" || order.status === "delivered";
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
       <section
-        className="rounded-card border border-line bg-white p-6 text-center shadow-card sm:p-8"
-        data-testid="payment-success"
+        className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+        data-testid="payment-result"
       >
-        {done ? (
-          <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success-700" />
-        ) : (
-          <Clock aria-hidden="true" className="mx-auto size-12 text-warning-800" />
-        )}
-        <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
-          Payment received — preparing your eSIM
-        </h1>
-        <p className="mt-3 text-muted" aria-live="polite" data-testid="success-status-text">
-          {order.status === "pending" &&
-            "We are waiting for the payment to be confirmed. Online banking (FPX) can take a few minutes."}
-          {order.status === "paid" && "Your payment is confirmed. We are preparing your order now."}
-          {order.status === "delivered" && "Your order is ready. You'll find it in My Orders."}
-          {order.status === "cancelled" && "This payment did not go through, so the order was cancelled."}
-          {(order.status === "refunded" || order.status === "failed") && "Please see the order for details."}
-        </p>
-        <p className="mt-4 flex items-center justify-center gap-3">
-          <span className="font-semibold">Order #{order.id}</span>
+        <OrderStateMessage order={order} level="h1" />
+        <p className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-4">
+          <span className="font-semibold">{ORDER_PAGE_WORDS.orderNumber(order.id)}</span>
           <OrderStatusBadge status={order.status} />
-          <span className="tabular font-semibold">{formatRm(order.totalAmountSen)}</span>
+          <span className="tabular ml-auto font-semibold">{formatRm(order.totalAmountSen)}</span>
         </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to={`/my-orders/${order.id}`} className={buttonClass("primary")}>
-            View order
-          </Link>
-          {waiting && (
-            <a
-              href={`/checkout/success?order=${order.id}`}
-              className={buttonClass("secondary")}
-              data-testid="refresh-link"
-            >
-              Refresh status
-            </a>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <OrderNextAction order={order} here={`/checkout/success?order=${order.id}`} />
+          {words.action.kind !== "order" && (
+            <Link to={`/my-orders/${order.id}`} className={buttonClass("secondary", "md")}>
+              {ORDER_PAGE_WORDS.viewOrder}
+            </Link>
           )}
         </div>
       </section>

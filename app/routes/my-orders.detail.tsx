@@ -1,21 +1,25 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
+import { OrderNextAction, OrderStateMessage } from "~/components/account/order-state-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
-import { buttonClass } from "~/components/ui/button";
-import { formatDay } from "~/lib/dates";
+import { ORDER_PAGE_WORDS, orderStateWords, REFUND_REQUEST_WORDS } from "~/components/account/order-words";
+import { RefundRequestForm } from "~/components/account/refund-request-form";
+import { formatMalaysiaTime } from "~/lib/dates";
+import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, RefundRequestSchema } from "~/schemas/checkout";
 import { positiveIdOrNull } from "~/schemas/id";
-import { isRefundable } from "~/schemas/order-lifecycle";
 import { actionFailure, formSuccess, invalidForm } from "../../worker/web/action-result.server";
 import { appContext } from "../../worker/web/context.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
 import { getUserOrder, requestRefund } from "../../worker/web/payments.server";
 import type { Route } from "./+types/my-orders.detail";
 
+const WORDS = ORDER_PAGE_WORDS;
+
 export const meta: Route.MetaFunction = ({ params, matches }) => [
-  { title: pageTitle(matches, `Order #${params.id}`) },
+  { title: pageTitle(matches, WORDS.orderNumber(Number(params.id))) },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
@@ -38,7 +42,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!orderId) throw data("Order not found", { status: 404 });
   const form = await request.formData();
   const parsed = RefundRequestSchema.safeParse({ reason: form.get("reason") ?? "" });
-  if (!parsed.success) return invalidForm({ reason: parsed.error.issues[0]?.message ?? "Invalid reason" });
+  if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { values: formObject(form) });
   try {
     await requestRefund(context.get(appContext).db, {
       userId: customer.user.id,
@@ -46,39 +50,38 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       reason: parsed.data.reason,
     });
   } catch (error) {
-    return actionFailure(error, {}, { context, title: "Refund not requested" });
+    return actionFailure(error, {}, { context, title: WORDS.refundRefused });
   }
-  return formSuccess(context, { title: "Refund requested", description: "We'll review it within 24 hours." });
+  return formSuccess(context, WORDS.refundDone);
 }
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
-  const failure = actionData && !actionData.ok ? actionData : null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <Link
         to="/my-orders"
         className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> My Orders
+        <ArrowLeft aria-hidden="true" className="size-4" /> {WORDS.listTitle}
       </Link>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Order #{order.id}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{WORDS.orderNumber(order.id)}</h1>
         <OrderStatusBadge status={order.status} />
       </div>
       <p className="mt-1 text-sm text-muted">
-        Placed <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time> ·{" "}
-        {ORDER_STATUS_LABELS[order.status] ?? order.status}
+        {WORDS.placed} <time dateTime={order.createdAt}>{formatMalaysiaTime(order.createdAt)}</time>
       </p>
-      {isRefundable(order.status) && (
-        <Link
-          to={`/my-orders/${order.id}/esim`}
-          data-testid="order-detail-delivery-link"
-          className={buttonClass("primary", "md", "mt-4")}
-        >
-          Install your eSIM &amp; track delivery
-        </Link>
-      )}
+      <section
+        className="mt-6 rounded-card border border-line bg-white p-5 shadow-card"
+        aria-label={WORDS.stateLabel}
+      >
+        <OrderStateMessage order={order} />
+        {/* "View order" would lead here again. */}
+        {orderStateWords(order).action.kind !== "order" && (
+          <OrderNextAction order={order} here={`/my-orders/${order.id}`} className="mt-4 w-full sm:w-auto" />
+        )}
+      </section>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
         <section
@@ -113,19 +116,21 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             ))}
           </ul>
           <dl className="flex flex-col gap-2 border-t border-line px-5 py-4 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-muted">Shipping</dt>
-              <dd className="font-medium text-success-700">Free</dd>
-            </div>
+            {order.ships && (
+              <div className="flex justify-between">
+                <dt className="text-muted">{WORDS.shipping}</dt>
+                <dd className="font-medium text-success-700">{WORDS.shippingFree}</dd>
+              </div>
+            )}
             <div className="flex justify-between text-base">
-              <dt className="font-semibold">Total</dt>
+              <dt className="font-semibold">{WORDS.total}</dt>
               <dd className="tabular font-bold" data-testid="order-total">
                 {formatRm(order.totalAmountSen)}
               </dd>
             </div>
             {order.refundedAmountSen > 0 && (
               <div className="flex justify-between">
-                <dt className="text-muted">Refunded</dt>
+                <dt className="text-muted">{WORDS.refunded}</dt>
                 <dd className="tabular font-medium">{formatRm(order.refundedAmountSen)}</dd>
               </div>
             )}
@@ -153,8 +158,10 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
               </div>
               {order.paidAt && (
                 <div>
-                  <dt className="text-muted">Paid</dt>
-                  <dd className="font-medium">{formatDay(order.paidAt)}</dd>
+                  <dt className="text-muted">{WORDS.paid}</dt>
+                  <dd className="font-medium">
+                    <time dateTime={order.paidAt}>{formatMalaysiaTime(order.paidAt)}</time>
+                  </dd>
                 </div>
               )}
               {order.shippingAddress && (
@@ -175,7 +182,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             className="rounded-card border border-line bg-white p-5 shadow-card"
           >
             <h2 id="timeline-title" className="font-bold">
-              Status history
+              {WORDS.statusHistory}
             </h2>
             <ol
               className="mt-3 flex flex-col gap-3 border-l-2 border-line pl-4 text-sm"
@@ -185,7 +192,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
                 <li key={event.id}>
                   <p className="font-medium">{ORDER_STATUS_LABELS[event.to] ?? event.to}</p>
                   <p className="text-muted">
-                    <time dateTime={event.at}>{formatDay(event.at, "MMM dd, yyyy HH:mm")}</time>
+                    <time dateTime={event.at}>{formatMalaysiaTime(event.at)}</time>
                     {event.note ? ` · ${event.note}` : ""}
                   </p>
                 </li>
@@ -198,34 +205,12 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
               className="rounded-card border border-line bg-white p-5 text-sm shadow-card"
               data-testid="refund-request-status"
             >
-              Refund request {order.refundRequest.status} ({formatDay(order.refundRequest.createdAt)}).
+              {REFUND_REQUEST_WORDS[order.refundRequest.status](
+                formatMalaysiaTime(order.refundRequest.createdAt),
+              )}
             </p>
           ) : order.canRequestRefund ? (
-            <Form method="post" className="rounded-card border border-line bg-white p-5 shadow-card">
-              <h2 className="font-bold">Request a refund</h2>
-              <p className="mt-1 text-sm text-muted">
-                A full refund for an unused, not-yet-activated eSIM within 7 days of purchase.
-              </p>
-              <label htmlFor="reason" className="mt-3 block text-sm font-semibold">
-                Why?
-              </label>
-              <textarea
-                id="reason"
-                name="reason"
-                rows={3}
-                required
-                minLength={5}
-                className="mt-1 w-full rounded-control border border-line px-3 py-2 text-base"
-              />
-              {failure && (
-                <p role="alert" className="mt-1 text-sm font-medium text-danger-700">
-                  {failure.error}
-                </p>
-              )}
-              <button type="submit" className={buttonClass("secondary", "md", "mt-3 w-full")}>
-                Request refund
-              </button>
-            </Form>
+            <RefundRequestForm actionData={actionData} />
           ) : null}
         </div>
       </div>

@@ -1,31 +1,39 @@
 import { PackageOpen, Smartphone } from "lucide-react";
 import { Link } from "react-router";
 import { MY_ESIMS_WORDS } from "~/components/account/my-esims-words";
+import { OrderNextAction } from "~/components/account/order-state-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
+import { ORDER_PAGE_WORDS, orderStateWords } from "~/components/account/order-words";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { formatDay } from "~/lib/dates";
+import { cn } from "~/lib/cn";
+import { formatMalaysiaTime } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
-import { isRefundable } from "~/schemas/order-lifecycle";
+import { myOrdersPageView } from "~/schemas/my-orders";
 import { customerSessionGuard } from "../../worker/web/customer-route.server";
 import { myOrders } from "../../worker/web/payments.server";
 import type { Route } from "./+types/my-orders";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "My Orders") }];
+const WORDS = ORDER_PAGE_WORDS;
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, WORDS.listTitle) }];
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { orders: await myOrders(context) };
+/** Cancelled payments are left out of the list and kept under their own tab (`?view=cancelled`). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const view = myOrdersPageView(new URL(request.url).searchParams.get("view"));
+  return { view, ...(await myOrders(context, view)) };
 }
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
-  const { orders } = loaderData;
+  const { orders, view, cancelledCount } = loaderData;
+  const here = view === "cancelled" ? "/my-orders?view=cancelled" : "/my-orders";
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">My Orders</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{WORDS.listTitle}</h1>
         <Link
           to="/my-esims"
           data-testid="my-esims-link"
@@ -34,21 +42,30 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
           <Smartphone aria-hidden="true" className="size-4" /> {MY_ESIMS_WORDS.title}
         </Link>
       </div>
+      {(cancelledCount > 0 || view === "cancelled") && (
+        <ViewTabs view={view} cancelledCount={cancelledCount} />
+      )}
       {orders.length === 0 ? (
-        <EmptyState
-          icon={PackageOpen}
-          title="No orders yet"
-          className="mt-8"
-          action={
-            <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
-              Start Shopping
-            </Link>
-          }
-        >
-          When you buy a plan, it will show up here.
-        </EmptyState>
+        view === "cancelled" ? (
+          <EmptyState icon={PackageOpen} title={WORDS.noCancelledTitle} className="mt-8">
+            {WORDS.noCancelledText}
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon={PackageOpen}
+            title={WORDS.emptyTitle}
+            className="mt-8"
+            action={
+              <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
+                {WORDS.emptyAction}
+              </Link>
+            }
+          >
+            {WORDS.emptyText}
+          </EmptyState>
+        )
       ) : (
-        <ol className="mt-8 flex flex-col gap-5">
+        <ol className="mt-6 flex flex-col gap-5">
           {orders.map((order) => (
             <li
               key={order.id}
@@ -59,25 +76,20 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                 <div>
                   <h2 className="font-bold">
                     <Link to={`/my-orders/${order.id}`} className="hover:text-primary-700 hover:underline">
-                      Order #{order.id}
+                      {WORDS.orderNumber(order.id)}
                     </Link>
                   </h2>
                   <p className="text-sm text-muted">
-                    <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
+                    <time dateTime={order.createdAt}>{formatMalaysiaTime(order.createdAt)}</time>
                   </p>
                 </div>
-                <div className="flex items-center gap-3">
-                  {isRefundable(order.status) && (
-                    <Link
-                      to={`/my-orders/${order.id}/esim`}
-                      data-testid="order-delivery-link"
-                      className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
-                    >
-                      Install &amp; track
-                    </Link>
-                  )}
-                  <OrderStatusBadge status={order.status} />
-                </div>
+                <OrderStatusBadge status={order.status} />
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-x-4 border-b border-line px-5 py-2">
+                <p className="text-sm font-semibold" data-testid="order-state-heading">
+                  {orderStateWords(order).heading}
+                </p>
+                <OrderNextAction order={order} here={here} where="row" />
               </div>
               <ul className="divide-y divide-line px-5">
                 {order.items.map((item) => (
@@ -103,7 +115,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <div className="flex justify-between border-t border-line px-5 py-4">
-                <span className="font-semibold">Total</span>
+                <span className="font-semibold">{WORDS.total}</span>
                 <span className="tabular font-bold" data-testid="order-total">
                   {formatRm(order.totalAmountSen)}
                 </span>
@@ -113,5 +125,33 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
     </div>
+  );
+}
+
+/** "Orders" and "Cancelled (n)": plain links, so the server filters and no JavaScript is needed. */
+function ViewTabs({ view, cancelledCount }: { view: "active" | "cancelled"; cancelledCount: number }) {
+  const tab = (active: boolean) =>
+    cn(
+      "inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold",
+      active ? "border-primary-700 text-primary-700" : "border-transparent text-muted hover:text-ink",
+    );
+  return (
+    <nav aria-label={WORDS.tabsLabel} className="mt-4 flex gap-2 border-b border-line">
+      <Link
+        to="/my-orders"
+        className={tab(view === "active")}
+        aria-current={view === "active" ? "page" : undefined}
+      >
+        {WORDS.activeTab}
+      </Link>
+      <Link
+        to="/my-orders?view=cancelled"
+        className={tab(view === "cancelled")}
+        aria-current={view === "cancelled" ? "page" : undefined}
+        data-testid="cancelled-orders-tab"
+      >
+        {WORDS.cancelledTab} ({cancelledCount})
+      </Link>
+    </nav>
   );
 }

@@ -26,6 +26,8 @@ export interface CartLine {
 
 export interface CartSummary {
   itemCount: number;
+  /** A Physical SIM is in the cart: only then is there shipping to show. */
+  ships: boolean;
   subtotalSen: number;
   totalSen: number;
   subtotal: string;

@@ -40,10 +40,16 @@ export const ShippingCheckoutSchema = CheckoutSchema.extend({
   country: z.string().trim().min(2, "Country is required").max(80),
 });
 
-/** Customer refund request (SPEC.md §9 refund policy). */
+/** Customer refund request (SPEC.md §9 refund policy): the form and the server read the same rule. */
 export const RefundRequestSchema = z.object({
-  reason: z.string().trim().min(5, "Please tell us why (at least 5 characters)").max(500),
+  reason: z
+    .string({ error: "Please tell us why you want a refund" })
+    .trim()
+    .min(1, "Please tell us why you want a refund")
+    .min(5, "Please tell us a little more (at least 5 characters)")
+    .max(500, "Please keep it under 500 characters"),
 });
+export type RefundRequestInput = z.input<typeof RefundRequestSchema>;
 
 /** Staff refund: the whole order, or one line. */
 export const StaffRefundSchema = z.object({

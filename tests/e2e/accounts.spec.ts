@@ -148,24 +148,25 @@ test("wrong credentials show the 401 message; the form validates and shows or hi
   await expect(page.getByText("Caps Lock is on")).toBeVisible();
 });
 
-test("My Orders lists every status with its badge, dates as MMM dd, yyyy and totals in RM", async ({
+test("My Orders lists every status with its badge, cancelled ones under their tab, Malaysia times and totals in RM", async ({
   page,
 }) => {
   await page.goto("/auth/login?redirectTo=%2Fmy-orders");
   await signIn(page, DEMO.username, DEMO.password);
   await expect(page).toHaveURL(/\/my-orders$/);
   const orders = page.getByTestId("order");
-  await expect(orders).toHaveCount(5);
-  await expect(page.getByTestId("order-status")).toHaveText(
-    ["pending", "paid", "cancelled", "refunded", "delivered"],
-    {
-      ignoreCase: true,
-    },
-  );
-  await expect(orders.first()).toContainText("Oct 28, 2026");
+  await expect(orders).toHaveCount(4);
+  await expect(page.getByTestId("order-status")).toHaveText(["pending", "paid", "refunded", "delivered"], {
+    ignoreCase: true,
+  });
+  // Dates as MMM dd, yyyy, at the moment's Malaysian time with the zone named (11:00 UTC is 19:00).
+  await expect(orders.first()).toContainText("Oct 28, 2026 19:00 Malaysia time (UTC+8)");
   await expect(orders.last().getByTestId("order-total")).toHaveText(/^RM \d+\.\d{2}$/);
   await expect(orders.last()).toContainText("Asia Pacific");
   await expect(orders.last().locator("img").first()).toHaveAttribute("src", /^\/static\//);
+  await page.getByRole("link", { name: "Cancelled (1)" }).click();
+  await expect(orders).toHaveCount(1);
+  await expect(orders.getByTestId("order-status")).toHaveText("cancelled", { ignoreCase: true });
 });
 
 test("profile: overview, then change password and e-mail, then sign in with both", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { open, signInByApi, unique } from "./admin-helpers";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, type TestInfo, test } from "./fixtures";
 import { customerWithPlan, enablePayments, payOnStandIn } from "./payment-helpers";
 
 // Runs in the staff phase (playwright.config.ts), after the storefront specs that expect
@@ -13,6 +13,22 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: `test-results/payments-${name}-${width}.png`, fullPage: true });
   }
 }
+
+/** The phone project at a 390 px phone's width (a Pixel 7 is 412), the desktop one at 1280. */
+async function projectWidth(page: Page, testInfo: TestInfo): Promise<number> {
+  const width = testInfo.project.name.startsWith("phone") ? 390 : 1280;
+  await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+  return width;
+}
+
+/** This width's screenshot of one state, kept for the people reviewing the screens. */
+async function stateShot(page: Page, name: string, width: number) {
+  await page.screenshot({ path: `/tmp/shots-first-states/${name}-${width}.png`, fullPage: true });
+}
+
+const RESULT_HEADING = "order-state-heading";
+/** The words of a paid order that may already be delivered (the fulfilment queue runs in this Worker). */
+const PAID_OR_READY = /^(Payment received — preparing your eSIM|Your eSIM is ready)$/;
 
 // Several workerd servers share this machine's two cores: give each purchase room.
 test.describe.configure({ timeout: 120_000 });
@@ -38,7 +54,7 @@ test("sign in, review, pay on Stripe (stand-in), come back, order paid in My Ord
   await expect(page.getByRole("heading", { name: "Pay JalanSIM" })).toBeVisible();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
 
-  await expect(page.getByRole("heading", { name: "Payment received — preparing your eSIM" })).toBeVisible();
+  await expect(page.getByTestId(RESULT_HEADING)).toHaveText(PAID_OR_READY);
   // Paid, and the eSIM may already be issued (the fulfilment queue runs in this Worker too).
   await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", /^(paid|delivered)$/);
   if (testInfo.project.name === "desktop-staff") await shot(page, "success");
@@ -79,27 +95,58 @@ test("cancel on the payment page: the order is cancelled only by its button, bac
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText("Order cancelled").first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  // A cancelled payment does not clutter My Orders: it waits under its own tab.
   await page.goto("/my-orders");
-  await expect(page.getByTestId("order").first().getByTestId("order-status")).toHaveAttribute(
-    "data-status",
-    "cancelled",
-  );
+  await expect(page.getByRole("heading", { name: "No orders yet" })).toBeVisible();
+  await expect(page.getByTestId("order")).toHaveCount(0);
+  await page.getByTestId("cancelled-orders-tab").click();
+  await expect(page).toHaveURL(/\/my-orders\?view=cancelled$/);
+  const cancelled = page.getByTestId("order");
+  await expect(cancelled).toHaveCount(1);
+  await expect(cancelled.getByTestId("order-status")).toHaveAttribute("data-status", "cancelled");
+  await expect(cancelled.getByTestId("order-state-heading")).toHaveText("This order was cancelled");
 });
 
-test("FPX-style delayed payment: pending on return, then paid when the bank confirms", async ({
+test("FPX-style delayed payment: waiting for the bank on return, then ready with Install now first", async ({
   page,
 }, testInfo) => {
+  const width = await projectWidth(page, testInfo);
   await customerWithPlan(page, unique(testInfo, "fpx"));
   await page.goto("/checkout");
   await page.getByLabel("My phone supports eSIM and is unlocked").check();
   await page.getByTestId("pay-button").click();
   await page.getByRole("button", { name: "Pay later (FPX delayed)" }).click();
-  await expect(page.getByRole("heading", { name: "Payment received — preparing your eSIM" })).toBeVisible();
+  // Heading, sentence and badge agree: nothing says "received" before the bank has answered.
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("Waiting for your bank to confirm (FPX)");
+  await expect(page.getByTestId("order-state-text")).toContainText("FPX online banking");
   await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "pending");
-  // The page follows the order by itself (the stand-in's bank answers after 1.5 s).
-  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", /^(paid|delivered)$/, {
-    timeout: 15_000,
-  });
+  await stateShot(page, "result-pending", width);
+  // The page follows the order by itself (the stand-in's bank answers after 1.5 s) until the eSIM is
+  // issued; then its first step is installing it.
+  await expect(heading).toHaveText("Your eSIM is ready", { timeout: 20_000 });
+  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "delivered");
+  await expect(page.getByTestId("order-state-text")).not.toContainText(/preparing/i);
+  const install = page.getByTestId("payment-result").getByRole("link").first();
+  await expect(install).toHaveText("Install now");
+  await stateShot(page, "result-delivered", width);
+
+  await page.goto("/my-orders");
+  await expect(page.getByTestId("order").first().getByTestId("order-state-heading")).toHaveText(
+    "Your eSIM is ready",
+  );
+  await stateShot(page, "my-orders", width);
+  await page
+    .getByTestId("order")
+    .first()
+    .getByRole("link", { name: /Order #\d+/ })
+    .click();
+  // Times on the order page are Malaysia time, with the zone named.
+  await expect(page.getByTestId("order-timeline")).toContainText("Malaysia time (UTC+8)");
+  await expect(page.getByText(/^Placed .+ Malaysia time \(UTC\+8\)$/)).toBeVisible();
+  await stateShot(page, "order-page", width);
+  await page.getByTestId("order-next-action").click();
+  await expect(page).toHaveURL(/\/my-orders\/\d+\/esim$/);
 });
 
 test("works with JavaScript off: the Pay form posts and the browser follows the 303 to Stripe", async ({
@@ -113,7 +160,7 @@ test("works with JavaScript off: the Pay form posts and the browser follows the 
   await page.getByTestId("pay-button").click();
   await expect(page.getByRole("heading", { name: "Pay JalanSIM" })).toBeVisible();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Payment received — preparing your eSIM" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAID_OR_READY);
   // The fulfilment queue may already have delivered it by the time the page renders.
   const status = page.getByTestId("order-status");
   await expect(status).toHaveAttribute("data-status", /^(paid|delivered)$/);
@@ -154,9 +201,13 @@ test("a customer asks for a refund of an unused eSIM; staff approve it in Orders
   const orderId = await payOnStandIn(page);
   await expectOrderStatus(page, orderId, "delivered");
   await page.goto(`/my-orders/${orderId}`);
-  await page.getByLabel("Why?").fill("My trip was cancelled");
+  // A reason is required, and an empty one is told so under the field.
   await page.getByRole("button", { name: "Request refund" }).click();
-  await expect(page.getByTestId("refund-request-status")).toContainText("Refund request requested");
+  await expect(page.getByTestId("refund-reason-error")).toHaveText("Please tell us why you want a refund");
+  await page.getByLabel("Why do you want a refund?").fill("My trip was cancelled");
+  await page.getByRole("button", { name: "Request refund" }).click();
+  await expect(page.getByTestId("refund-request-status")).toContainText("You asked for a refund on");
+  await expect(page.getByTestId("refund-request-status")).toContainText("Malaysia time (UTC+8)");
 
   const staff = await staffOnOrders(browser, name);
   const request = staff
@@ -170,7 +221,7 @@ test("a customer asks for a refund of an unused eSIM; staff approve it in Orders
   await expect(request).toHaveCount(0);
 
   await expectOrderStatus(page, orderId, "refunded");
-  await expect(page.getByTestId("refund-request-status")).toContainText("approved");
+  await expect(page.getByTestId("refund-request-status")).toContainText("was approved.");
   // The refunded eSIM can no longer be installed from its page: no QR, no codes.
   await page.goto(`/my-orders/${orderId}/esim`);
   await expect(page.getByTestId("esim-withdrawn")).toContainText("This eSIM was refunded and cancelled.");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loginFailureMessage } from "../../app/lib/auth-messages";
 import {
+  formatMalaysiaDay,
   formatMalaysiaShort,
   formatMalaysiaTime,
   formatUtcDate,
@@ -45,5 +46,13 @@ describe("how long a customer has waited in chat", () => {
     expect(waitedFor("2030-01-02T09:55:00Z", now)).toBe("2 h 5 min");
     expect(waitedFor("2030-01-01T11:00:00Z", now)).toBe("1 day");
     expect(waitedFor("2029-12-30T12:00:00Z", now)).toBe("3 days");
+  });
+});
+
+describe("a table's date column in Malaysia", () => {
+  it("is the Malaysian calendar day, and a dash when there is none", () => {
+    expect(formatMalaysiaDay("2026-12-31T17:30:00Z")).toBe("Jan 01, 2027");
+    expect(formatMalaysiaDay("2026-12-31T15:59:00Z")).toBe("Dec 31, 2026");
+    expect(formatMalaysiaDay(null)).toBe("—");
   });
 });

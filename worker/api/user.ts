@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { RefundRequestSchema } from "../../app/schemas/checkout";
 import { PositiveIdSchema } from "../../app/schemas/id";
+import { MyOrdersQuerySchema } from "../../app/schemas/my-orders";
 import { readConfig } from "../env";
 import { esimSupplierFor } from "../integrations/esim";
 import { listUserOrders } from "../services/orders/customer-orders";
@@ -11,13 +12,14 @@ import { requireUser } from "../web/customer-session.server";
 import type { ApiEnv } from "../web/hono-env.server";
 import { userProfileApi } from "./user-profile";
 import { accountRightsApi } from "./user-rights";
-import { validateJson, validateParams } from "./validate";
+import { validateJson, validateParams, validateQuery } from "./validate";
 
 const orderId = validateParams({ id: PositiveIdSchema });
 
 export const userApi = new Hono<ApiEnv>()
-  .get("/orders", requireUser(), async (c) =>
-    c.json(await listUserOrders(c.get("db"), c.get("customer").user.id)),
+  // Every order by default (SPEC.md §7); `?view=active` leaves out cancelled payments, `?view=cancelled` keeps only them.
+  .get("/orders", requireUser(), validateQuery(MyOrdersQuerySchema), async (c) =>
+    c.json(await listUserOrders(c.get("db"), c.get("customer").user.id, c.req.valid("query").view)),
   )
   // The owner's order detail; another user's id is 404, like one that does not exist.
   .get("/orders/:id", requireUser(), orderId, async (c) =>

@@ -9,7 +9,7 @@ import { listCart } from "../services/checkout/cart";
 import { parseCheckoutInput, startCheckout } from "../services/checkout/start";
 import { checkoutState } from "../services/checkout/state";
 import { mustVerifyEmailBeforeCheckout } from "../services/checkout/verification";
-import { listUserOrders } from "../services/orders/customer-orders";
+import { countCancelledOrders, listUserOrders } from "../services/orders/customer-orders";
 import { getUserOrder } from "../services/orders/detail";
 import { paymentConfig } from "../services/payments/config";
 import { requestRefund } from "../services/payments/refunds";
@@ -28,10 +28,15 @@ export async function checkoutCart(request: Request, context: Readonly<RouterCon
   return { customer, state: await checkoutState(db, owner) };
 }
 
-/** My Orders: the orders of the customer the route's guard let in. */
-export async function myOrders(context: Readonly<RouterContextProvider>) {
+/** My Orders: the customer's orders in one view, and how many cancelled payments the other tab holds. */
+export async function myOrders(context: Readonly<RouterContextProvider>, view: "active" | "cancelled") {
   const customer = signedInCustomer(context);
-  return listUserOrders(context.get(appContext).db, customer.user.id);
+  const { db } = context.get(appContext);
+  const [orders, cancelledCount] = await Promise.all([
+    listUserOrders(db, customer.user.id, view),
+    countCancelledOrders(db, customer.user.id),
+  ]);
+  return { orders, cancelledCount };
 }
 
 /** Demo mode (the spec's notice) unless a secret key is configured. */

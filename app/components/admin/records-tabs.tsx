@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { DataTable } from "~/components/ui/data-table";
-import { formatUtcDate, formatUtcDateTime } from "~/lib/dates";
+import { formatMalaysiaDay, formatUtcDate, formatUtcDateTime } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { ListPage } from "~/schemas/admin/common";
 import type { OpenRefundRequest } from "~/schemas/admin/orders-list-intents";
@@ -74,7 +74,12 @@ export function OrdersTab({
             sort: "status",
             render: (o) => <Badge tone={ORDER_TONES[o.status] ?? "neutral"}>{humanise(o.status)}</Badge>,
           },
-          { key: "date", label: "Date", sort: "createdAt", render: (o) => formatUtcDate(o.createdAt) },
+          {
+            key: "date",
+            label: "Date (MYT)",
+            sort: "createdAt",
+            render: (o) => formatMalaysiaDay(o.createdAt),
+          },
           {
             key: "items",
             label: "Items",

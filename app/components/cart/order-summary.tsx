@@ -1,7 +1,10 @@
 import { formatRm } from "~/lib/money";
 import type { CartSummary } from "~/schemas/cart";
 
-/** SPEC.md §2 Cart: item count, subtotal, Shipping 'Free', total (integer sen underneath). */
+/**
+ * SPEC.md §2 Cart: item count, subtotal, Shipping 'Free', total (integer sen underneath). The
+ * shipping line shows only when a Physical SIM is in the cart: an eSIM is never shipped.
+ */
 export function OrderSummary({
   summary,
   lines,
@@ -34,10 +37,12 @@ export function OrderSummary({
             {formatRm(summary.subtotalSen)}
           </dd>
         </div>
-        <div className="flex justify-between">
-          <dt className="text-muted">Shipping</dt>
-          <dd className="font-medium text-success-700">Free</dd>
-        </div>
+        {summary.ships && (
+          <div className="flex justify-between" data-testid="summary-shipping">
+            <dt className="text-muted">Shipping</dt>
+            <dd className="font-medium text-success-700">Free</dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-line pt-3 text-base">
           <dt className="font-bold">Total</dt>
           <dd className="tabular font-bold" data-testid="summary-total">

@@ -25,7 +25,7 @@ export async function listCart(db: Database, owner: CartOwner): Promise<CartLine
   return rows.map((row) => ({ id: row.id, quantity: row.quantity, product: toProductDto(row.product) }));
 }
 
-/** Totals in integer sen (ARCHITECTURE.md "Data"); shipping is free. */
+/** Totals in integer sen (ARCHITECTURE.md "Data"); shipping is free, and only a Physical SIM ships. */
 export function summarise(lines: CartLine[]): CartSummary {
   let itemCount = 0;
   let subtotalSen = 0;
@@ -35,6 +35,7 @@ export function summarise(lines: CartLine[]): CartSummary {
   }
   return {
     itemCount,
+    ships: lines.some((line) => line.product.type === "Physical SIM"),
     subtotalSen,
     totalSen: subtotalSen,
     subtotal: senToDecimal(subtotalSen),

@@ -1,5 +1,6 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { senToDecimal } from "../../../app/lib/money";
+import type { MyOrdersView } from "../../../app/schemas/my-orders";
 import type { Database } from "../../db/client";
 import { orderItems, orders, products } from "../../db/schema";
 
@@ -9,10 +10,14 @@ export interface CustomerOrder {
   createdAt: string;
   totalAmount: string;
   totalAmountSen: number;
+  refundedAmountSen: number;
   status: string;
   customerName: string;
   customerEmail: string;
   paymentIntentId: string | null;
+  paymentMethod: string | null;
+  /** It holds a Physical SIM, which is posted rather than issued. */
+  ships: boolean;
   items: {
     id: number;
     quantity: number;
@@ -22,12 +27,24 @@ export interface CustomerOrder {
   }[];
 }
 
+/** Which orders a view holds: every one, all but the cancelled payments, or only those. */
+function viewFilter(view: MyOrdersView) {
+  if (view === "cancelled") return eq(orders.status, "cancelled");
+  if (view === "active") return ne(orders.status, "cancelled");
+  return undefined;
+}
+
 /**
  * The user's own orders, newest first, each with its items and their products: one query (an
  * order with no lines still comes back), so the page costs one D1 round trip whatever the count,
- * and no list of ids is bound (D1 allows 100 parameters per statement).
+ * and no list of ids is bound (D1 allows 100 parameters per statement). `view` leaves out the
+ * cancelled payments (My Orders' default) or keeps only them.
  */
-export async function listUserOrders(db: Database, userId: number): Promise<CustomerOrder[]> {
+export async function listUserOrders(
+  db: Database,
+  userId: number,
+  view: MyOrdersView = "all",
+): Promise<CustomerOrder[]> {
   const rows = await db
     .select({
       order: orders,
@@ -39,14 +56,15 @@ export async function listUserOrders(db: Database, userId: number): Promise<Cust
         region: products.region,
         image: products.image,
       },
+      type: sql<string>`coalesce(${orderItems.productType}, ${products.type})`,
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orders.userId, userId))
+    .where(and(eq(orders.userId, userId), viewFilter(view)))
     .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id));
   const byId = new Map<number, CustomerOrder>();
-  for (const { order, item, product } of rows) {
+  for (const { order, item, product, type } of rows) {
     let entry = byId.get(order.id);
     if (!entry) {
       entry = {
@@ -54,15 +72,31 @@ export async function listUserOrders(db: Database, userId: number): Promise<Cust
         createdAt: order.createdAt.toISOString(),
         totalAmount: senToDecimal(order.totalAmountSen),
         totalAmountSen: order.totalAmountSen,
+        refundedAmountSen: order.refundedAmountSen,
         status: order.status,
         customerName: order.customerName,
         customerEmail: order.customerEmail,
         paymentIntentId: order.paymentIntentId,
+        paymentMethod: order.paymentMethod,
+        ships: false,
         items: [],
       };
       byId.set(order.id, entry);
     }
-    if (item && product) entry.items.push({ ...item, price: senToDecimal(item.priceSen), product });
+    if (item && product) {
+      entry.items.push({ ...item, price: senToDecimal(item.priceSen), product });
+      if (type === "Physical SIM") entry.ships = true;
+    }
   }
   return [...byId.values()];
+}
+
+/** How many of the user's orders are cancelled payments (the count on My Orders' "Cancelled" tab). */
+export async function countCancelledOrders(db: Database, userId: number): Promise<number> {
+  const row = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, "cancelled")))
+    .get();
+  return row?.count ?? 0;
 }

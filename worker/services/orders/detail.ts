@@ -77,6 +77,8 @@ export async function getUserOrder(db: Database, userId: number, orderId: number
     paymentIntentId: order.paymentIntentId,
     shippingAddress: order.shippingAddress,
     expiresAt: order.expiresAt?.toISOString() ?? null,
+    // A Physical SIM is posted rather than issued, which changes what the customer is told.
+    ships: items.some((item) => item.type === "Physical SIM"),
     items,
     timeline: events.map((e) => ({
       id: e.id,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ConfirmButton, IntentButton } from "~/components/admin/intent-actions";
 import { ORDER_TONES } from "~/components/admin/labels";
 import { Badge } from "~/components/ui/badge";
-import { formatUtcDateTime } from "~/lib/dates";
+import { formatMalaysiaShort } from "~/lib/dates";
 import type { FormFailure } from "~/lib/form-errors";
 import { formatRm } from "~/lib/money";
 import type { OrderDeskView } from "~/schemas/admin/order-desk";
@@ -44,7 +44,7 @@ export function OrderDesk({
           {order.customer.name} · {order.customer.email}
         </p>
         <p className="text-sm text-muted">
-          Placed {formatUtcDateTime(order.createdAt)} ·{" "}
+          Placed {formatMalaysiaShort(order.createdAt)} ·{" "}
           <span className="tabular font-medium text-ink">{formatRm(order.totalAmountSen)}</span>
           {order.refundedAmountSen > 0 && <> · refunded {formatRm(order.refundedAmountSen)}</>}
         </p>

@@ -3,7 +3,7 @@ import { EsimUsage } from "~/components/account/esim-card";
 import { ConfirmButton, IntentButton } from "~/components/admin/intent-actions";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { formatUtcDateTime } from "~/lib/dates";
+import { formatMalaysiaShort } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { OrderDeskEmail, OrderDeskEsim, OrderDeskView } from "~/schemas/admin/order-desk";
 import { EMAIL_TONES, emailStatusText, emailTemplateText, humanise } from "../labels";
@@ -132,7 +132,7 @@ export function EmailsCard({
                   <Badge tone={EMAIL_TONES[email.status] ?? "info"}>{emailStatusText(email.status)}</Badge>
                 </p>
                 <p className="text-muted [overflow-wrap:anywhere]">
-                  To {email.to} · {formatUtcDateTime(email.sentAt ?? email.createdAt)}
+                  To {email.to} · {formatMalaysiaShort(email.sentAt ?? email.createdAt)}
                 </p>
                 {email.lastError && <p className="text-danger-700">{email.lastError}</p>}
               </div>

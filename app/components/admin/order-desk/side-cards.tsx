@@ -5,7 +5,7 @@ import { paymentMethodText } from "~/components/admin/labels";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
-import { formatUtcDateTime } from "~/lib/dates";
+import { formatMalaysiaShort } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { OrderDeskView } from "~/schemas/admin/order-desk";
 import { ORDER_STATUS_LABELS } from "~/schemas/checkout";
@@ -96,7 +96,7 @@ export function PaymentCard({ order }: { order: OrderDeskView }) {
             <span className="tabular">{formatRm(order.totalAmountSen - order.refundedAmountSen)}</span>
           </Row>
         )}
-        {order.paidAt && <Row label="Paid">{formatUtcDateTime(order.paidAt)}</Row>}
+        {order.paidAt && <Row label="Paid">{formatMalaysiaShort(order.paidAt)}</Row>}
         <Row label="Payment intent">
           <span className="font-mono text-xs">{payment.paymentIntentId ?? "—"}</span>
         </Row>
@@ -121,7 +121,7 @@ export function PaymentCard({ order }: { order: OrderDeskView }) {
               <span className="font-mono text-xs break-all">{refund.id}</span>
               <span className="tabular font-medium">{formatRm(refund.amountSen)}</span>
               <span className="w-full text-xs text-muted">
-                {refund.lineName ?? "Whole order"} · {formatUtcDateTime(refund.at)}
+                {refund.lineName ?? "Whole order"} · {formatMalaysiaShort(refund.at)}
               </span>
             </li>
           ))}
@@ -135,7 +135,7 @@ export function PaymentCard({ order }: { order: OrderDeskView }) {
               <li key={event.id} className="break-all">
                 <span className="font-medium">{event.type}</span>{" "}
                 <span className="text-muted">
-                  · {event.outcome} · {formatUtcDateTime(event.at)} ·{" "}
+                  · {event.outcome} · {formatMalaysiaShort(event.at)} ·{" "}
                   <span className="font-mono">{event.id}</span>
                 </span>
               </li>
@@ -159,7 +159,7 @@ export function TimelineCard({ timeline }: { timeline: OrderDeskView["timeline"]
           <li key={event.id}>
             <p className="font-medium">{ORDER_STATUS_LABELS[event.to] ?? event.to}</p>
             <p className="text-muted">
-              {formatUtcDateTime(event.at)} · by {event.by}
+              {formatMalaysiaShort(event.at)} · by {event.by}
               {event.note ? ` · ${event.note}` : ""}
             </p>
           </li>
@@ -184,7 +184,7 @@ export function RefundRequestsCard({ order, canDecide }: { order: OrderDeskView;
           <li key={request.id} className="space-y-2">
             <p className="flex flex-wrap items-center gap-2">
               <Badge tone={REQUEST_TONES[request.status]}>{request.status}</Badge>
-              <span className="text-muted">{formatUtcDateTime(request.createdAt)}</span>
+              <span className="text-muted">{formatMalaysiaShort(request.createdAt)}</span>
             </p>
             <p>“{request.reason}”</p>
             {canDecide && request.status === "requested" && (
