@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
 import type { DestinationSuggestion } from "~/schemas/destinations";
@@ -10,7 +10,7 @@ const COPY = {
 };
 
 /** Where a picked suggestion leads: a destination's own page, or the shop's plans for a region. */
-export function suggestionHref(item: Pick<DestinationSuggestion, "type" | "slug">): string {
+function suggestionHref(item: Pick<DestinationSuggestion, "type" | "slug">): string {
   return item.type === "region" ? `/shop?region=${item.slug}` : `/esim/${item.slug}`;
 }
 
@@ -38,7 +38,6 @@ export function DestinationInput({
   const [items, setItems] = useState<DestinationSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const navigate = useNavigate();
 
@@ -78,7 +77,6 @@ export function DestinationInput({
         className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-subtle"
       />
       <input
-        ref={input}
         id={id}
         type="search"
         name="q"

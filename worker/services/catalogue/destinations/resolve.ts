@@ -11,7 +11,7 @@ import { sellablePlan } from "../sellable";
 import { type DestinationMatch, searchDestinations } from ".";
 import { normalize } from "./match";
 
-export type RegionSlug = Exclude<ProductFilters["region"], "all">;
+type RegionSlug = Exclude<ProductFilters["region"], "all">;
 
 /** Words for the plan regions, in English, Malay and Chinese (simplified; traditional folds onto it). */
 const REGION_WORDS: Record<string, RegionSlug> = {
@@ -43,7 +43,7 @@ const REGION_WORDS: Record<string, RegionSlug> = {
   全球: "global",
 };
 
-export interface RegionMatch {
+interface RegionMatch {
   slug: RegionSlug;
   name: string;
   /** The word typed when it was not the region's own name ("Eropah", "Balkans"). */
@@ -57,7 +57,7 @@ export interface RegionMatch {
  */
 export type Availability = "local" | "regional" | "global" | null;
 
-export interface ResolvedDestination extends DestinationMatch {
+interface ResolvedDestination extends DestinationMatch {
   availability: Availability;
 }
 
