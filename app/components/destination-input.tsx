@@ -1,12 +1,23 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
 import type { DestinationSuggestion } from "~/schemas/destinations";
+
+const COPY = {
+  coveredByGlobal: "Covered by our Global plans",
+  region: "Regional plans",
+};
+
+/** Where a picked suggestion leads: a destination's own page, or the shop's plans for a region. */
+function suggestionHref(item: Pick<DestinationSuggestion, "type" | "slug">): string {
+  return item.type === "region" ? `/shop?region=${item.slug}` : `/esim/${item.slug}`;
+}
 
 /**
  * The destination field of the home hero and the shop: a plain input named `q` inside a
  * GET form, so it works with JavaScript off; with it on, suggestions from GET /api/destinations
- * appear while typing (ARIA combobox). Picking one fills in the name and submits the form.
+ * appear while typing (ARIA combobox). Picking one opens its destination page (or a region's plans).
  */
 export function DestinationInput({
   id,
@@ -27,8 +38,8 @@ export function DestinationInput({
   const [items, setItems] = useState<DestinationSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const input = useRef<HTMLInputElement>(null);
   const listId = useId();
+  const navigate = useNavigate();
 
   useEffect(() => {
     const q = value.trim();
@@ -55,10 +66,7 @@ export function DestinationInput({
   function pick(item: DestinationSuggestion) {
     setValue(item.name);
     setOpen(false);
-    const el = input.current;
-    if (!el) return;
-    el.value = item.name;
-    el.form?.requestSubmit();
+    navigate(suggestionHref(item));
   }
 
   const expanded = open && items.length > 0;
@@ -69,7 +77,6 @@ export function DestinationInput({
         className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-subtle"
       />
       <input
-        ref={input}
         id={id}
         type="search"
         name="q"
@@ -121,7 +128,7 @@ export function DestinationInput({
         {items.map((item, i) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (arrows, Enter, Escape)
           <div
-            key={item.code}
+            key={`${item.type}-${item.slug}`}
             tabIndex={-1}
             id={`${listId}-${i}`}
             role="option"
@@ -136,8 +143,16 @@ export function DestinationInput({
             <span aria-hidden="true" className="text-xl">
               {item.flag}
             </span>
-            <span className="font-medium">{item.name}</span>
-            {item.matched && <span className="text-sm text-subtle">{item.matched}</span>}
+            <span className="flex min-w-0 flex-col py-1">
+              <span>
+                <span className="font-medium">{item.name}</span>
+                {item.matched && <span className="ml-2 text-sm text-subtle">{item.matched}</span>}
+              </span>
+              {item.coveredBy === "Global" && (
+                <span className="text-sm text-muted">{COPY.coveredByGlobal}</span>
+              )}
+              {item.type === "region" && <span className="text-sm text-muted">{COPY.region}</span>}
+            </span>
           </div>
         ))}
       </div>

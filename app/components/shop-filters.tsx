@@ -1,3 +1,4 @@
+import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 import {
   DATA_FILTERS,
@@ -18,11 +19,17 @@ const SELECTS = [
   { name: "sort", label: "Sort by", options: SORT_OPTIONS },
 ] as const;
 
-/** A plain GET form: works with JavaScript off; with it on, a change applies at once. */
+const COPY = { filters: "Filters", apply: "Apply filters", clear: "Clear filters" };
+
+/**
+ * A plain GET form: works with JavaScript off; with it on, a change applies at once. On phones the
+ * dropdowns fold behind one "Filters" button (a <details>, no JavaScript needed) so the plans start
+ * near the top; from 1024 px they always show (app.css `.filters-fold`).
+ */
 export function ShopFilters({ filters }: { filters: ProductFilters }) {
   const submit = useSubmit();
-  const isFiltered =
-    SELECTS.some((s) => filters[s.name] !== "all" && filters[s.name] !== "recommended") || filters.q !== "";
+  const active = SELECTS.filter((s) => filters[s.name] !== "all" && filters[s.name] !== "recommended").length;
+  const isFiltered = active > 0 || filters.q !== "";
   return (
     <Form
       method="get"
@@ -36,8 +43,8 @@ export function ShopFilters({ filters }: { filters: ProductFilters }) {
         }
       }}
     >
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_repeat(5,1fr)]">
-        <div className="col-span-2 lg:col-span-1">
+      <div className="lg:grid lg:grid-cols-[2fr_5fr] lg:gap-3">
+        <div>
           <label htmlFor="filter-q" className="text-sm font-medium text-muted">
             Destination
           </label>
@@ -50,36 +57,54 @@ export function ShopFilters({ filters }: { filters: ProductFilters }) {
             inputClassName="h-11"
           />
         </div>
-        {SELECTS.map((select) => (
-          <div key={select.name} className={select.name === "sort" ? "col-span-2 lg:col-span-1" : undefined}>
-            <label htmlFor={`filter-${select.name}`} className="text-sm font-medium text-muted">
-              {select.label}
-            </label>
-            <select
-              id={`filter-${select.name}`}
-              name={select.name}
-              defaultValue={filters[select.name]}
-              key={filters[select.name]}
-              className="mt-1 h-11 w-full rounded-control border border-line bg-white px-3 text-base"
-            >
-              {Object.entries(select.options).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
+        <details className="filters-fold mt-3 lg:mt-0" data-testid="shop-filters-fold">
+          <summary
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-line px-3 font-medium text-ink lg:hidden"
+            data-testid="shop-filters-toggle"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {COPY.filters}
+            {active > 0 && (
+              <span className="rounded-full bg-primary-100 px-2 text-sm text-primary-800">{active}</span>
+            )}
+            <ChevronDown aria-hidden="true" className="ml-auto size-4" />
+          </summary>
+          <div className="mt-3 grid grid-cols-2 gap-3 lg:mt-0 lg:grid-cols-5">
+            {SELECTS.map((select) => (
+              <div
+                key={select.name}
+                className={select.name === "sort" ? "col-span-2 lg:col-span-1" : undefined}
+              >
+                <label htmlFor={`filter-${select.name}`} className="text-sm font-medium text-muted">
+                  {select.label}
+                </label>
+                <select
+                  id={`filter-${select.name}`}
+                  name={select.name}
+                  defaultValue={filters[select.name]}
+                  key={filters[select.name]}
+                  className="mt-1 h-11 w-full rounded-control border border-line bg-white px-3 text-base"
+                >
+                  {Object.entries(select.options).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass("primary", "md")}>
-          Apply filters
-        </button>
-        {isFiltered && (
-          <Link to="/shop" preventScrollReset className={buttonClass("ghost", "md")}>
-            Clear filters
-          </Link>
-        )}
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <button type="submit" className={buttonClass("primary", "md")}>
+              {COPY.apply}
+            </button>
+            {isFiltered && (
+              <Link to="/shop" preventScrollReset className={buttonClass("ghost", "md")}>
+                {COPY.clear}
+              </Link>
+            )}
+          </div>
+        </details>
       </div>
     </Form>
   );

@@ -7,9 +7,17 @@ interface SiteFooterProps {
   supportEmail: string;
   supportPhone: string;
   supportWhatsapp: string;
+  /** Destinations a plan on sale covers, counted from the catalogue. */
+  countriesCovered: number;
 }
 
-export function SiteFooter({ brandName, supportEmail, supportPhone, supportWhatsapp }: SiteFooterProps) {
+export function SiteFooter({
+  brandName,
+  supportEmail,
+  supportPhone,
+  supportWhatsapp,
+  countriesCovered,
+}: SiteFooterProps) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 border-t border-line bg-white">
@@ -17,7 +25,8 @@ export function SiteFooter({ brandName, supportEmail, supportPhone, supportWhats
         <div>
           <p className="text-lg font-bold">{brandName}</p>
           <p className="mt-2 text-sm text-muted">
-            Travel eSIM and SIM plans for 190+ countries and regions. Land, switch on, stay connected.
+            Travel eSIM and SIM plans for <span data-testid="footer-countries">{countriesCovered}</span>{" "}
+            countries and regions. Land, switch on, stay connected.
           </p>
         </div>
         <FooterColumn title="Quick links">

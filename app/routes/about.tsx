@@ -1,5 +1,5 @@
 import { Clock, Globe2, Headphones, ShieldCheck, Wallet } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { ContentHero } from "~/components/content/content-hero";
 import { PageMarkdown } from "~/components/content/page-markdown";
 import { renderPageMarkdown } from "~/components/content/page-markdown.server";
@@ -7,6 +7,7 @@ import { SiteImage } from "~/components/content/site-image";
 import { buttonClass } from "~/components/ui/button";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { aboutPage } from "../../worker/web/content-pages.server";
+import type { RootData } from "../root";
 import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
     title: pageTitle(matches, loaderData?.page.title ?? "About Us"),
     brand: brandOf(matches),
-    description: `${loaderData?.page.subtitle ? `${loaderData.page.subtitle}. ` : ""}Who we are: a travel eSIM shop from Kuala Lumpur with 24/7 support in 190+ countries.`,
+    description: `${loaderData?.page.subtitle ? `${loaderData.page.subtitle}. ` : ""}Who we are: a travel eSIM shop from Kuala Lumpur with 24/7 support wherever our plans take you.`,
     path: "/about",
     origin: loaderData?.origin,
     image: loaderData?.page.imageUrl ?? undefined,
@@ -32,7 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 const SELLING_POINTS = [
   {
     icon: Globe2,
-    title: "190+ countries",
+    // The number is the catalogue's (the root loader's count of covered destinations).
+    title: "{countries} countries",
     text: "One shop for every destination, with 500+ partner operators.",
   },
   {
@@ -76,6 +78,7 @@ const TEAM = [
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, contentHtml, worldMap } = loaderData;
+  const countries = String(useRouteLoaderData<RootData>("root")?.config.countriesCovered ?? "");
   return (
     <>
       <ContentHero page={page} />
@@ -90,7 +93,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             {SELLING_POINTS.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-card border border-line bg-white p-5 shadow-card">
                 <Icon aria-hidden="true" className="size-7 text-primary-700" />
-                <h3 className="mt-3 font-bold">{title}</h3>
+                <h3 className="mt-3 font-bold">{title.replace("{countries}", countries)}</h3>
                 <p className="mt-1 text-sm text-muted">{text}</p>
               </li>
             ))}
@@ -129,7 +132,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
             Our global reach
           </h2>
           <p className="mt-3 max-w-2xl text-muted">
-            Local networks in 190+ countries and regions across Asia Pacific, Europe, the Americas and beyond.
+            Local networks in {countries} countries and regions across Asia Pacific, Europe, the Americas and
+            beyond.
           </p>
           <div className="mt-6 overflow-hidden rounded-card border border-line bg-primary-50">
             <SiteImage image={worldMap} className="aspect-[2/1] w-full object-cover" />

@@ -6,6 +6,12 @@ import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { coveredDestinations } from "../../worker/web/catalogue.server";
 import type { Route } from "./+types/destinations";
 
+const COPY = {
+  intro:
+    "Every country our plans cover, with the lowest price of its closest plan: a plan for that country when there is one, else a regional plan, else a global one.",
+  kind: { local: null, regional: "regional plan", global: "global plan" },
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const destinations = await coveredDestinations(context);
   return { destinations, origin: requestOrigin(request) };
@@ -43,10 +49,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
         }}
       />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Destinations A–Z</h1>
-      <p className="mt-2 text-muted">
-        Every country we have a plan for, with the lowest price. Local plans first on each page, then regional
-        and global ones.
-      </p>
+      <p className="mt-2 text-muted">{COPY.intro}</p>
       <DestinationSearch className="mt-6 max-w-xl" />
       <nav aria-label="Letters" className="mt-8 flex flex-wrap gap-1">
         {[...byLetter.keys()].map((letter) => (
@@ -76,7 +79,15 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
                   </span>
                   <span className="font-semibold">{d.name}</span>
                   {d.fromSen !== null && (
-                    <span className="tabular ml-auto text-sm text-muted">from {formatRm(d.fromSen)}</span>
+                    <span
+                      className="ml-auto flex flex-col items-end text-sm text-muted"
+                      data-testid="destination-from"
+                    >
+                      <span className="tabular">from {formatRm(d.fromSen)}</span>
+                      {d.availability && COPY.kind[d.availability] && (
+                        <span className="text-xs text-subtle">{COPY.kind[d.availability]}</span>
+                      )}
+                    </span>
                   )}
                 </Link>
               </li>

@@ -19,25 +19,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const brand = brandOf(matches);
+  const countries = loaderData?.countries ?? "many";
   return seoMeta({
     // The home page leads with the brand.
-    title: [brand, "Travel eSIM & SIM plans for 190+ countries"].filter(Boolean).join(" | "),
+    title: [brand, `Travel eSIM & SIM plans for ${countries} countries`].filter(Boolean).join(" | "),
     brand,
-    description:
-      "Stay connected in 190+ countries with instant travel eSIMs and physical SIM cards, priced in RM. Activate by QR code and land online.",
+    description: `Stay connected in ${countries} countries with instant travel eSIMs and physical SIM cards, priced in RM. Activate by QR code and land online.`,
     path: "/",
     origin: loaderData?.origin,
   });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { images, featured, testimonials, popular } = loaderData;
+  const { images, featured, testimonials, popular, countries } = loaderData;
   return (
     <>
       <ScrollReveal />
-      <Hero image={images["hero-header"]} popular={popular} />
+      <Hero image={images["hero-header"]} popular={popular} countries={countries} />
       <WhyEsim />
-      <CoverageMap image={images["world-map"]} />
+      <CoverageMap image={images["world-map"]} countries={countries} />
       <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="popular-plans">
         <div className="fade-in flex items-end justify-between gap-4">
           <h2 id="popular-plans" className="text-3xl font-bold tracking-tight">

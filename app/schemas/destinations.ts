@@ -5,8 +5,11 @@ export const DestinationQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 
-/** One suggestion of GET /api/destinations?q= (decision 0014). */
+/** One suggestion of GET /api/destinations?q= (decisions 0014, 0038). */
 export interface DestinationSuggestion {
+  /** A country or territory (opens /esim/<slug>), or a plan region (opens /shop?region=<slug>). */
+  type: "destination" | "region";
+  /** ISO code; empty for a region. */
   code: string;
   slug: string;
   name: string;
@@ -15,4 +18,6 @@ export interface DestinationSuggestion {
   /** The alias typed, when it was not the English name ("Tokyo"). */
   matched: string | null;
   kind: "exact" | "prefix" | "typo" | "near";
+  /** "Global" when only the global plans cover it; null when a local or regional plan does. */
+  coveredBy: "Global" | null;
 }

@@ -11,6 +11,14 @@ interface ApiProduct {
 
 const cards = (page: Page) => page.getByTestId("plan-card");
 
+/** On phones the dropdowns fold behind one "Filters" button; open it when it is there. */
+async function openFilters(page: Page) {
+  const toggle = page.getByTestId("shop-filters-toggle");
+  if (!(await toggle.isVisible())) return;
+  const fold = page.getByTestId("shop-filters-fold");
+  if (!(await fold.evaluate((el) => (el as HTMLDetailsElement).open))) await toggle.click();
+}
+
 async function totalShown(page: Page): Promise<number> {
   const text = (await page.getByTestId("result-count").textContent()) ?? "";
   const match = /Showing (\d+) of (\d+)/.exec(text);
@@ -84,6 +92,7 @@ test.describe("Shop page", () => {
       expect(expected.length).toBeLessThanOrEqual(9); // all on the first page
 
       await page.goto("/shop");
+      await openFilters(page);
       await page.getByLabel(filter.label).selectOption({ label: filter.option });
       await expect(page).toHaveURL(new RegExp(`[?&]${filter.param.replace("+", "\\+")}`));
       // Polled: the unfiltered first page can hold as many cards as the filtered one, so a count
@@ -111,6 +120,7 @@ test.describe("Shop page", () => {
   test("a destination search finds the country, its region and global plans", async ({ page }) => {
     await page.goto("/shop");
     await typeDestination(page, page.getByLabel("Destination"), "Japan");
+    await openFilters(page);
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/q=Japan/);
     await expect(cards(page).getByRole("heading", { name: "Japan", exact: true })).toBeVisible();
@@ -152,6 +162,7 @@ test.describe("Shop page on a slow or lost connection", () => {
       await held;
       await route.continue();
     });
+    await openFilters(page);
     await page.getByLabel("Region").selectOption({ label: "Europe" });
     await expect(page.getByText("Loading products...")).toBeVisible();
     await expect(page.getByRole("list").filter({ has: cards(page) })).toHaveAttribute("aria-busy", "true");
@@ -167,6 +178,7 @@ test.describe("Shop page on a slow or lost connection", () => {
   }) => {
     await page.goto("/shop");
     await page.route(routeData, (route) => route.abort("internetdisconnected"));
+    await openFilters(page);
     await page.getByLabel("Type").selectOption({ label: "Physical SIM" });
     await expect(page.getByText("Failed to load products. Please try again later.")).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
@@ -198,6 +210,7 @@ test.describe("Shop page without JavaScript", () => {
 
   test("filters as a plain GET form and loads more with a plain link", async ({ page }) => {
     await page.goto("/shop");
+    await openFilters(page);
     await page.getByLabel("Region").selectOption({ label: "Asia Pacific" });
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/region=asia-pacific/);

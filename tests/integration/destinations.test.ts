@@ -166,7 +166,8 @@ describe("plans for a destination", () => {
     expect(japan?.destinations).toEqual([{ code: "JP", slug: "japan", name: "Japan", flag: "🇯🇵" }]);
     expect(japan?.coverage).toBe("Japan");
     const europe = all.find((p) => p.slug === "europe-10gb-15-days");
-    expect(europe?.coverage).toBe("12 countries in Europe");
+    expect(europe?.destinations.length).toBeGreaterThanOrEqual(30);
+    expect(europe?.coverage).toBe(`${europe?.destinations.length} countries in Europe`);
     for (const p of all) expect(p.destinations.length, p.slug).toBeGreaterThan(0);
   });
 

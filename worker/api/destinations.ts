@@ -1,19 +1,25 @@
 import { Hono } from "hono";
-import { DestinationQuerySchema } from "../../app/schemas/destinations";
-import { searchDestinations } from "../services/catalogue/destinations";
+import { DestinationQuerySchema, type DestinationSuggestion } from "../../app/schemas/destinations";
+import { resolvePlaces } from "../services/catalogue/destinations/resolve";
 import type { ApiEnv } from "../web/hono-env.server";
 import { validateQuery } from "./validate";
 
-/** Type-ahead and the JS-off search share this ranking (worker/services/destinations). */
+const REGION_FLAG = "🌍";
+
+/**
+ * Type-ahead, asking the shop search's own resolver: a region the words name, then the destinations
+ * something sells for (those only a global plan covers say so); nothing for a place without a plan.
+ */
 export const destinationsApi = new Hono<ApiEnv>().get(
   "/",
   validateQuery(DestinationQuerySchema),
   async (c) => {
     const { q, limit } = c.req.valid("query");
-    const matches = await searchDestinations(c.get("db"), q, { limit });
-    c.header("Cache-Control", "public, max-age=300");
-    return c.json(
-      matches.map(({ code, slug, name, region, flag, matched, kind }) => ({
+    const { region, destinations } = await resolvePlaces(c.get("db"), q, { limit });
+    const places: DestinationSuggestion[] = destinations
+      .filter((d) => d.availability !== null)
+      .map(({ code, slug, name, region, flag, matched, kind, availability }) => ({
+        type: "destination",
         code,
         slug,
         name,
@@ -21,7 +27,26 @@ export const destinationsApi = new Hono<ApiEnv>().get(
         flag,
         matched,
         kind,
-      })),
-    );
+        coveredBy: availability === "global" ? "Global" : null,
+      }));
+    const regions: DestinationSuggestion[] = region
+      ? [
+          {
+            type: "region",
+            code: "",
+            slug: region.slug,
+            name: region.name,
+            region: region.name,
+            flag: REGION_FLAG,
+            matched: region.matched,
+            kind: region.kind,
+            coveredBy: null,
+          },
+        ]
+      : [];
+    // A region named outright leads; one only begun ("eur") follows the countries.
+    const list = region?.kind === "exact" ? [...regions, ...places] : [...places, ...regions];
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(list.slice(0, limit));
   },
 );

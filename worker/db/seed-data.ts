@@ -1,10 +1,29 @@
 // The local catalogue and default content (ARCHITECTURE.md "Seed data"). Prices are integer sen.
-const AP =
-  "Japan,South Korea,Thailand,Singapore,Malaysia,Indonesia,Vietnam,Philippines,Taiwan,Hong Kong,Australia,New Zealand";
-const EU =
-  "United Kingdom,France,Germany,Italy,Spain,Portugal,Netherlands,Switzerland,Austria,Greece,Ireland,Turkey";
-const AM = "United States,Canada,Mexico,Brazil,Argentina,Chile,Peru,Colombia";
-const GLOBAL = `${AP},${EU},${AM},China,India,United Arab Emirates,Saudi Arabia,Egypt,South Africa`;
+// What each regional and global plan covers, as ISO codes (the seed matches them to destinations).
+// Europe is the EU, the EEA, Switzerland, the UK and Turkey, as European regional eSIMs cover.
+const AP_CODES = ["JP", "KR", "TH", "SG", "MY", "ID", "VN", "PH", "TW", "HK", "AU", "NZ"];
+const EU_CODES = [
+  ...["AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE"],
+  ...["IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE"],
+  ...["IS", "LI", "NO", "CH", "GB", "TR"],
+];
+const AM_CODES = ["US", "CA", "MX", "BR", "AR", "CL", "PE", "CO"];
+// Global plans reach the regional plans' countries and about seventy more.
+const GLOBAL_CODES = [
+  ...AP_CODES,
+  ...EU_CODES,
+  ...AM_CODES,
+  ...["CN", "MO", "IN", "KH", "LA", "MM", "BD", "LK", "NP", "PK", "MV", "BN", "MN", "KZ", "UZ", "KG", "FJ"],
+  ...["AE", "BH", "IL", "JO", "KW", "OM", "QA", "SA"],
+  ...["EG", "MA", "TN", "ZA", "KE", "TZ", "UG", "NG", "GH", "RW", "MU", "SN", "CI"],
+  ...["AL", "BA", "ME", "MK", "RS", "XK", "AD", "MC", "SM", "VA", "GE", "AM", "AZ", "MD", "UA"],
+  ...["FO", "GI", "IM", "JE", "GG"],
+  ...["UY", "PY", "BO", "EC", "CR", "PA", "GT", "SV", "HN", "NI", "DO", "JM", "PR"],
+];
+const AP = AP_CODES.join(",");
+const EU = EU_CODES.join(",");
+const AM = AM_CODES.join(",");
+const GLOBAL = GLOBAL_CODES.join(",");
 
 const GB = 1024;
 
@@ -135,14 +154,14 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   }),
   plan({
     slug: "asia-pacific-10gb-15-days",
-    name: "Asia Pacific 12 Countries",
+    name: `Asia Pacific ${AP_CODES.length} Countries`,
     region: "Asia Pacific",
     type: "eSIM",
     durationDays: 15,
     dataMb: 10 * GB,
     priceSen: 5900,
     popular: true,
-    coverage: "12 countries in Asia Pacific",
+    coverage: `${AP_CODES.length} countries in Asia Pacific`,
     countries: AP,
     stock: 110,
   }),
@@ -154,7 +173,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     durationDays: 30,
     dataMb: null,
     priceSen: 12900,
-    coverage: "12 countries in Asia Pacific",
+    coverage: `${AP_CODES.length} countries in Asia Pacific`,
     countries: AP,
     stock: 5,
   }),
@@ -172,7 +191,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   }),
   plan({
     slug: "europe-10gb-15-days",
-    name: "Europe 33 Countries",
+    name: `Europe ${EU_CODES.length} Countries`,
     region: "Europe",
     type: "eSIM",
     durationDays: 15,
@@ -180,7 +199,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     priceSen: 5500,
     originalPriceSen: 6500,
     popular: true,
-    coverage: "33 countries in Europe",
+    coverage: `${EU_CODES.length} countries in Europe`,
     countries: EU,
     stock: 130,
   }),
@@ -192,7 +211,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     durationDays: 30,
     dataMb: 50 * GB,
     priceSen: 9900,
-    coverage: "33 countries in Europe",
+    coverage: `${EU_CODES.length} countries in Europe`,
     countries: EU,
     stock: 75,
   }),
@@ -204,7 +223,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     durationDays: 7,
     dataMb: null,
     priceSen: 7900,
-    coverage: "33 countries in Europe",
+    coverage: `${EU_CODES.length} countries in Europe`,
     countries: EU,
     stock: 65,
   }),
@@ -261,7 +280,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     dataMb: 40 * GB,
     priceSen: 14900,
     originalPriceSen: 16900,
-    coverage: "33 countries in Europe",
+    coverage: `${EU_CODES.length} countries in Europe`,
     countries: EU,
     stock: 12,
   }),
@@ -343,7 +362,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     durationDays: 60,
     dataMb: 25 * GB,
     priceSen: 11900,
-    coverage: "8 countries in the Americas",
+    coverage: `${AM_CODES.length} countries in the Americas`,
     countries: AM,
     stock: 9,
   }),
@@ -355,7 +374,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     durationDays: 7,
     dataMb: 1 * GB,
     priceSen: 2500,
-    coverage: "120+ countries worldwide",
+    coverage: `${GLOBAL_CODES.length} countries worldwide`,
     countries: GLOBAL,
     stock: 500,
   }),
@@ -367,7 +386,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     durationDays: 15,
     dataMb: 5 * GB,
     priceSen: 6900,
-    coverage: "120+ countries worldwide",
+    coverage: `${GLOBAL_CODES.length} countries worldwide`,
     countries: GLOBAL,
     stock: 250,
   }),
@@ -381,7 +400,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     priceSen: 15900,
     originalPriceSen: 18900,
     popular: true,
-    coverage: "120+ countries worldwide",
+    coverage: `${GLOBAL_CODES.length} countries worldwide`,
     countries: GLOBAL,
     stock: 100,
   }),
@@ -393,7 +412,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     durationDays: 90,
     dataMb: null,
     priceSen: 39900,
-    coverage: "120+ countries worldwide",
+    coverage: `${GLOBAL_CODES.length} countries worldwide`,
     countries: GLOBAL,
     stock: 15,
   }),
@@ -548,7 +567,7 @@ export const PAGE_CONTENT_DEFAULTS = [
     imageUrl: "/static/site/world-map.svg",
     content: `## Our mission
 
-We believe staying connected abroad should be as easy as switching on your phone. JalanSIM gives travellers fast, affordable mobile data in **190+ countries and regions**, with no roaming shocks and no airport queues.
+We believe staying connected abroad should be as easy as switching on your phone. JalanSIM gives travellers fast, affordable mobile data across Asia Pacific, Europe, the Americas and beyond, with no roaming shocks and no airport queues.
 
 ## Who we are
 

@@ -144,16 +144,19 @@ export function seedStatements(admin: SeedAdmin, demo?: SeedDemoCustomers): Seed
 
 const ms = (iso: string) => Date.parse(iso);
 
-/** The destinations a seeded plan covers (by English name or alias), and its plan facts. */
+/** The destinations a seeded plan covers (by English name or ISO code), and its plan facts. */
 function planDestinationStatements(p: SeedProduct): SeedStatement[] {
   const { slug, countries } = p;
+  const list = countries.replace(/\s*,\s*/g, ",");
   const facts = SEED_PLAN_FACTS[slug] ?? defaultPlanFacts(p);
   return [
     {
       sql: `INSERT OR IGNORE INTO product_destinations (product_id, destination_id)
             SELECT p.id, d.id FROM products p JOIN destinations d
-            ON instr(',' || lower(?) || ',', ',' || lower(d.name) || ',') > 0 WHERE p.slug = ?`,
-      params: [countries.replace(/\s*,\s*/g, ","), slug],
+            ON instr(',' || lower(?) || ',', ',' || lower(d.name) || ',') > 0
+              OR instr(',' || lower(?) || ',', ',' || lower(d.code) || ',') > 0
+            WHERE p.slug = ?`,
+      params: [list, list, slug],
     },
     {
       sql: `UPDATE products SET networks = ?, speed = ?, hotspot = ?, validity_start = ?, top_up = ?

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { coverageKind, destinationPage, searchPlans } from "../services/catalogue/destination-search";
-import { listDestinations } from "../services/catalogue/destinations";
+import { listDestinations } from "../services/catalogue/destinations/coverage";
 import { getPlanPage } from "../services/catalogue/products";
 import { appContext } from "./context.server";
 

@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import { popularDestinationsQuery } from "../services/catalogue/destinations";
+import { coveredCountOf, coveredCountQuery } from "../services/catalogue/destinations/coverage";
 import { activeProductsQueries, toProductPage } from "../services/catalogue/products";
 import { featuredReviewsQuery, toTestimonials } from "../services/catalogue/reviews";
 import { resolveSiteImages, siteImagesQuery } from "../services/content/site-images";
@@ -12,17 +13,19 @@ const ALL = { region: "all", duration: "all", data: "all", type: "all", q: "" } 
  */
 export async function homePageData(db: Database, featured = 3, testimonials = 2) {
   const [items, totals] = activeProductsQueries(db, ALL, featured);
-  const [rows, counts, images, reviews, popular] = await db.batch([
+  const [rows, counts, images, reviews, popular, covered] = await db.batch([
     items,
     totals,
     siteImagesQuery(db),
     featuredReviewsQuery(db, testimonials),
     popularDestinationsQuery(db),
+    coveredCountQuery(db),
   ]);
   return {
     featured: (await toProductPage(db, rows, counts)).items,
     images: resolveSiteImages(images),
     testimonials: toTestimonials(reviews),
     popular,
+    countries: coveredCountOf(covered),
   };
 }

@@ -22,10 +22,10 @@ export async function shellData(request: Request, context: Readonly<RouterContex
     staffPresence(db, request),
   ]);
   const ended = customer ? null : await endedSessionNotice(db, request);
-  const { contact, cartCount } = await pageShell(db, config, owner);
+  const { contact, countriesCovered, cartCount } = await pageShell(db, config, owner);
   const shell = {
     flash: ended?.flash ?? flash,
-    config: { brandName: config.BRAND_NAME, ...contact },
+    config: { brandName: config.BRAND_NAME, ...contact, countriesCovered },
     user: customer ? { username: customer.user.username, role: customer.user.role } : null,
     cartCount,
     staff,

@@ -1,15 +1,16 @@
 import { SiteImage } from "~/components/content/site-image";
 import type { SiteImage as SiteImageData } from "~/schemas/content";
 
-// SPEC.md §1 marketing claims, shown on the Global Coverage Map.
+// SPEC.md §1 marketing claims, shown on the Global Coverage Map; the countries are counted from the
+// catalogue, so the claim is what the plans on sale cover.
 const COVERAGE_STATS = [
-  { value: "190+", label: "Countries" },
   { value: "500+", label: "Operators" },
   { value: "10,000+", label: "Happy Customers" },
   { value: "99.9%", label: "Uptime" },
 ] as const;
 
-export function CoverageMap({ image }: { image: SiteImageData }) {
+export function CoverageMap({ image, countries }: { image: SiteImageData; countries: number }) {
+  const stats = [{ value: String(countries), label: "Countries" }, ...COVERAGE_STATS];
   return (
     <section className="bg-white py-16" aria-labelledby="coverage-map">
       <div className="mx-auto max-w-6xl px-4">
@@ -23,7 +24,7 @@ export function CoverageMap({ image }: { image: SiteImageData }) {
           <SiteImage image={image} className="aspect-[2/1] w-full object-cover" />
         </div>
         <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="coverage-stats">
-          {COVERAGE_STATS.map((stat) => (
+          {stats.map((stat) => (
             <div
               key={stat.label}
               className="fade-in flex flex-col-reverse rounded-card bg-canvas p-5 text-center ring-1 ring-line"

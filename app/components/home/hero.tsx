@@ -4,16 +4,25 @@ import { buttonClass } from "~/components/ui/button";
 import type { SiteImage as SiteImageData } from "~/schemas/content";
 import { DestinationSearch, type PopularDestination } from "./destination-search";
 
-export function Hero({ image, popular }: { image: SiteImageData; popular: PopularDestination[] }) {
+export function Hero({
+  image,
+  popular,
+  countries,
+}: {
+  image: SiteImageData;
+  popular: PopularDestination[];
+  /** Destinations a plan on sale covers, counted from the catalogue. */
+  countries: number;
+}) {
   return (
     <section className="bg-gradient-to-b from-primary-50 to-canvas" aria-labelledby="hero-title">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-20">
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
-            Stay connected in 190+ countries
+            Stay connected in <span data-testid="hero-countries">{countries}</span> countries
           </p>
           <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Travel eSIM and SIM coverage for 190+ countries
+            Travel eSIM and SIM coverage for {countries} countries
           </h1>
           <p className="mt-4 max-w-xl text-lg text-muted">
             Activate by QR code before you fly, land with data, and skip the airport SIM queue.

@@ -9,7 +9,7 @@ const REASONS = [
   {
     icon: Globe2,
     title: "Global coverage",
-    text: "Local networks in 190+ countries and regions, switching automatically as you cross borders.",
+    text: "Local networks across Asia Pacific, Europe and the Americas, switching automatically as you cross borders.",
   },
   {
     icon: ShieldCheck,

@@ -10,6 +10,7 @@ import type { Database } from "../../db/client";
 import { destinations } from "../../db/schema";
 import { type DestinationMatch, searchDestinations } from "./destinations";
 import { normalize } from "./destinations/match";
+import { resolvePlaces } from "./destinations/resolve";
 import {
   activeProductsQueries,
   type DestinationScope,
@@ -19,24 +20,6 @@ import {
 } from "./products";
 
 type Filters = Omit<ProductFilters, "page" | "sort"> & { sort?: ProductSort };
-
-const REGION_WORDS: Record<string, Exclude<ProductFilters["region"], "all">> = {
-  asia: "asia-pacific",
-  "asia pacific": "asia-pacific",
-  apac: "asia-pacific",
-  "southeast asia": "asia-pacific",
-  "asia tenggara": "asia-pacific",
-  europe: "europe",
-  eropah: "europe",
-  schengen: "europe",
-  americas: "americas",
-  "latin america": "americas",
-  "south america": "americas",
-  global: "global",
-  worldwide: "global",
-  world: "global",
-  dunia: "global",
-};
 
 export type CoverageKind = "local" | "regional" | "global";
 
@@ -86,13 +69,14 @@ export async function searchPlans(
   // Punctuation only ("%") is searched as typed, as literal text.
   if (!q) return { ...none, ...(await listActiveProducts(db, filters, limit)) };
 
-  const region = REGION_WORDS[q];
-  if (region && (filters.region === "all" || filters.region === region)) {
-    const page = await listActiveProducts(db, { ...filters, q: "", region }, limit);
-    return { ...none, heading: `Plans for ${REGION_BY_SLUG[region]}`, ...page };
+  // The suggestion box's resolver: its first answer is what the shop shows.
+  const { region, destinations: found } = await resolvePlaces(db, q, { limit: 1 });
+  if (region?.kind === "exact" && (filters.region === "all" || filters.region === region.slug)) {
+    const page = await listActiveProducts(db, { ...filters, q: "", region: region.slug }, limit);
+    return { ...none, heading: `Plans for ${region.name}`, ...page };
   }
 
-  const [best] = await searchDestinations(db, q, { limit: 1 });
+  const [best] = found;
   if (best) {
     const scope: DestinationScope = { destinationId: best.id };
     const page = await listActiveProducts(db, filters, limit, scope);

@@ -85,7 +85,7 @@ export interface DestinationScope {
 const destinationCount = sql<number>`(select count(*) from ${productDestinations} where ${productDestinations.productId} = ${products.id})`;
 
 /** 0 = that country alone, 1 = a regional plan covering it, 2 = a global plan. */
-const coverageGroup = sql<number>`case when ${products.region} = ${REGION_BY_SLUG.global} then 2 when ${destinationCount} = 1 then 0 else 1 end`;
+export const coverageGroup = sql<number>`case when ${products.region} = ${REGION_BY_SLUG.global} then 2 when ${destinationCount} = 1 then 0 else 1 end`;
 
 function whereFor(filters: Omit<ProductFilters, "page" | "sort">, scope?: DestinationScope): SQL | undefined {
   const conditions: (SQL | undefined)[] = [sellablePlan];

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gte, inArray, min, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gte, inArray, sql } from "drizzle-orm";
 import type { PlanDestination } from "../../../../app/schemas/product";
 import type { Database } from "../../../db/client";
 import { destinationAliases, destinations, productDestinations, products } from "../../../db/schema";
@@ -43,41 +43,6 @@ export async function searchDestinations(
   options?: { limit?: number; loose?: boolean },
 ): Promise<DestinationMatch[]> {
   return matchDestinations(await destinationIndex(db), query, options);
-}
-
-export interface DestinationSummary {
-  code: string;
-  slug: string;
-  name: string;
-  region: string;
-  flag: string;
-  popularity: number;
-  /** Cheapest active plan covering it, in sen; null when no plan does. */
-  fromSen: number | null;
-}
-
-/** Every destination A–Z with the cheapest plan covering it (the /destinations page). */
-export async function listDestinations(
-  db: Database,
-  { coveredOnly = false } = {},
-): Promise<DestinationSummary[]> {
-  const rows = await db
-    .select({
-      code: destinations.code,
-      slug: destinations.slug,
-      name: destinations.name,
-      region: destinations.region,
-      flag: destinations.flag,
-      popularity: destinations.popularity,
-      fromSen: min(products.priceSen),
-    })
-    .from(destinations)
-    .leftJoin(productDestinations, eq(productDestinations.destinationId, destinations.id))
-    .leftJoin(products, and(eq(products.id, productDestinations.productId), sellablePlan))
-    .groupBy(destinations.id)
-    .orderBy(asc(destinations.name));
-  const list = rows.map((r) => ({ ...r, fromSen: r.fromSen ?? null }));
-  return coveredOnly ? list.filter((d) => d.fromSen !== null) : list;
 }
 
 /** Home's popular-country chips (covered by an active plan), A–Z, as a statement for Home's batch. */

@@ -1,6 +1,8 @@
 // Destination matching (decision 0014): pure functions over an in-memory index of the
 // destinations and their aliases, so the same ranking serves the API, the shop and the home search.
 
+import { foldTraditional } from "./han";
+
 export interface DestinationEntry {
   id: number;
   code: string;
@@ -44,9 +46,12 @@ export interface DestinationIndex {
   entries: IndexedEntry[];
 }
 
-/** Lower case, accents and punctuation gone, spaces collapsed: "Côte d'Ivoire" → "cote d ivoire". */
+/**
+ * Lower case, accents and punctuation gone, spaces collapsed, traditional Chinese folded onto
+ * simplified: "Côte d'Ivoire" → "cote d ivoire", "東京" → "东京".
+ */
 export function normalize(text: string): string {
-  return text
+  return foldTraditional(text)
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
@@ -171,5 +176,10 @@ export function matchDestinations(
       score: best.score + entry.popularity * 8,
     });
   }
-  return out.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name, "en")).slice(0, limit);
+  // A name typed right is not also a typo of another ("Bali" is Indonesia, not Mali).
+  const sure = out.some((m) => m.kind === "exact" || m.kind === "prefix");
+  return out
+    .filter((m) => !sure || m.kind === "exact" || m.kind === "prefix")
+    .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name, "en"))
+    .slice(0, limit);
 }
