@@ -64,7 +64,7 @@ export function itemsHtml(order: OrderSummary): string {
   return `<table style="width:100%;border-collapse:collapse">${rows}<tr><td style="padding-top:8px;font-weight:bold">Total</td><td style="text-align:right;font-weight:bold">${esc(formatRm(order.totalAmountSen))}</td></tr></table>`;
 }
 
-export const ordersLink = (ctx: TemplateContext) => `${ctx.siteUrl}/my-orders`;
+const ordersLink = (ctx: TemplateContext) => `${ctx.siteUrl}/my-orders`;
 
 export function orderEmail(
   ctx: TemplateContext,

@@ -10,7 +10,7 @@ import { qrPng } from "./qr-png";
  * server secret SETTINGS_ENCRYPTION_KEY. Mail clients fetch images without cookies, so the address
  * itself is the permission, and it shows nothing but the QR code. Decision 0037.
  */
-export const ESIM_QR_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+const ESIM_QR_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 const FILE = /^(\d{1,12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})\.png$/;
 const encoder = new TextEncoder();
 
