@@ -84,7 +84,7 @@ describe("the eSIM e-mail's QR code", { timeout: 30_000 }, () => {
     expect((await fetchImage(good.replace(`/esim-qr/${id}.`, `/esim-qr/${id + 1}.`))).status).toBe(404);
     const [, expiry] = /\.(\d+)\./.exec(good) ?? [];
     expect((await fetchImage(good.replace(`.${expiry}.`, `.${Number(expiry) + 1}.`))).status).toBe(404);
-    for (const junk of ["x.png", `${id}.png`, "../../admin", `${id}.1.abc.png`]) {
+    for (const junk of ["x.png", `${id}.png`, "..%2F..%2Fadmin", `${id}.1.abc.png`]) {
       expect((await call(`/api/esim-qr/${junk}`)).status).toBe(404);
     }
 

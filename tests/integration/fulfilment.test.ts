@@ -213,7 +213,8 @@ describe("the hourly sweep (work whose queue message was lost)", { timeout: 30_0
     expect(await esimsOf(stalled.orderId)).toHaveLength(1);
     await eventually(async () => {
       const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.orderId, stalled.orderId));
-      return mails.length === 3 && mails.every((m) => m.status === "sent");
+      // The overdue receipt goes out at once, or is dropped if the eSIM e-mail was written first.
+      return mails.some((m) => m.template === "esim_ready") && mails.every((m) => m.status === "sent");
     });
     expect(await orderStatus(fresh.orderId)).toBe("paid");
     expect(await esimsOf(fresh.orderId)).toHaveLength(0);
