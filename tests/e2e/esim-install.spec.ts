@@ -23,13 +23,13 @@ type Agent = keyof typeof AGENTS;
 const top = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).first().boundingBox())?.y ?? NaN;
 
-/** Each Copy button, scrolled to the bottom, middle and top of the screen, is what a tap there hits. */
+/** Each Copy button, scrolled to the bottom (where the chat button sits) and the middle, is what a tap there hits. */
 async function expectCopyButtonsUncovered(page: Page) {
   await expect(page.getByTestId("chat-launcher")).toBeVisible();
   const copies = page.getByRole("button", { name: /^Copy / });
   expect(await copies.count()).toBeGreaterThanOrEqual(2);
   for (const copy of await copies.all()) {
-    for (const block of ["end", "center", "start"] as const) {
+    for (const block of ["end", "center"] as const) {
       const hit = await copy.evaluate((button, where) => {
         button.scrollIntoView({ block: where });
         const box = button.getBoundingClientRect();
