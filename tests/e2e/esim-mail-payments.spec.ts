@@ -65,14 +65,19 @@ test("the eSIM e-mail shows a scannable QR image beside the codes", async ({ pag
   expect(served).toContain(code);
 
   // The e-mail as a mail client draws it.
+  const drawn = await reader?.newPage();
+  if (!drawn) throw new Error("no browser");
   for (const width of [390, 1280]) {
-    await mail.setViewportSize({ width, height: 900 });
-    await mail.setContent(served, { waitUntil: "load" });
-    const shown = await mail
-      .locator("img")
-      .first()
-      .evaluate((img: HTMLImageElement) => img.naturalWidth);
-    expect(shown).toBeGreaterThan(0);
-    await mail.screenshot({ path: `${SHOTS}/esim-email-${width}.png`, fullPage: true });
+    await drawn.setViewportSize({ width, height: 900 });
+    await drawn.setContent(served, { waitUntil: "domcontentloaded" });
+    await expect
+      .poll(() =>
+        drawn
+          .locator("img")
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await drawn.screenshot({ path: `${SHOTS}/esim-email-${width}.png`, fullPage: true });
   }
 });
