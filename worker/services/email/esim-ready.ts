@@ -60,10 +60,10 @@ function esimCard(e: EsimForEmail, installPage: string): string {
 <p style="font-weight:bold;margin:0 0 8px">${esc(e.productName)}</p>
 <table role="presentation" style="border-collapse:collapse"><tr>
 <td style="vertical-align:top;padding:0 16px 8px 0">${qr}<p style="font-size:12px;color:#64748b;margin:4px 0 0">Scan from another screen</p></td>
-<td style="vertical-align:top;padding:0 0 8px">
+<td style="vertical-align:top;padding:0 0 8px;word-break:break-all">
 <p style="margin:0 0 4px;font-size:12px;color:#64748b">SM-DP+ address</p><p style="margin:0 0 12px;${CODE}">${esc(e.smdpAddress)}</p>
 <p style="margin:0 0 4px;font-size:12px;color:#64748b">Activation code</p><p style="margin:0 0 12px;${CODE}">${esc(e.activationCode)}</p>
-<p style="margin:0;font-size:12px;color:#64748b">ICCID ${esc(e.iccid)}</p>
+<p style="margin:0;font-size:12px;color:#64748b;word-break:break-all">ICCID ${esc(e.iccid)}</p>
 </td></tr></table>
 <p style="margin:8px 0 0"><a href="${esc(iphoneInstallUrl(e.lpa))}" style="${BUTTON}">Install on iPhone</a><a href="${esc(androidInstallUrl(e.lpa))}" style="${BUTTON}">Install on Android</a></p>
 </div>`;
