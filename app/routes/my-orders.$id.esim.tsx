@@ -32,7 +32,7 @@ export function headers() {
 export default function OrderEsims({ loaderData }: Route.ComponentProps) {
   const { orderId, status, esims, shipments, pendingEsimLines, platform, renderedAt } = loaderData;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-4xl px-4 pt-8 pb-24 sm:pt-12">
       <Link
         to="/my-orders"
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary-700"

@@ -10,6 +10,7 @@ import { chatApi } from "./chat";
 import { checkoutApi } from "./checkout";
 import { destinationsApi } from "./destinations";
 import { devicesApi } from "./devices";
+import { esimQrApi } from "./esim-qr";
 import { formsApi } from "./forms";
 import { productsApi } from "./products";
 import { siteImagesApi } from "./site-images";
@@ -24,6 +25,7 @@ export const api = new Hono<ApiEnv>()
   .route("/products", productsApi)
   .route("/destinations", destinationsApi)
   .route("/devices", devicesApi)
+  .route("/esim-qr", esimQrApi)
   .route("/auth", authApi)
   .route("/cart", cartApi)
   .route("/user/esims/:iccid/topups", topupsApi)

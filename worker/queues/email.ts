@@ -3,6 +3,7 @@ import { readConfig } from "../env";
 import { emailTransportFor } from "../integrations/email/transport";
 import { deliverEmail, markEmailFailed } from "../services/email/deliver";
 import type { EmailJob } from "../services/email/outbox";
+import { esimQrSecret } from "../services/fulfilment/esim-qr-link";
 import { retryDelaySeconds } from "../services/fulfilment/fulfil";
 import { logUnexpectedError } from "../services/shared/log-error";
 
@@ -11,9 +12,10 @@ export async function consumeEmail(batch: MessageBatch<EmailJob>, env: Env): Pro
   const db = createDb(env.DB);
   const config = readConfig(env);
   const transport = emailTransportFor(config, env);
+  const qrSecret = esimQrSecret(env);
   for (const message of batch.messages) {
     try {
-      await deliverEmail(db, { config, transport }, message.body);
+      await deliverEmail(db, { config, transport, qrSecret }, message.body);
       message.ack();
     } catch (error) {
       // A transport's error can carry the address and the message: class, code and ids only.

@@ -1,8 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
 import {
-  emailOutbox,
   type ItemKind,
   orderEvents,
   orderItems,
@@ -12,7 +11,6 @@ import {
   type STOCK_STATES,
 } from "../../db/schema";
 import { createCheckoutSession, type StripeKeys } from "../../integrations/stripe";
-import { dispatchOrderEmails, orderReceivedForNewOrder } from "../email/outbox";
 import { UnavailableError } from "../errors";
 import { moveStatements } from "../orders/lifecycle";
 import { releaseStockStatements } from "./stock";
@@ -57,15 +55,11 @@ export interface PaymentOrderDraft {
 }
 
 /**
- * Every order the customer pays on Stripe's page starts here: the order, its first event, its
- * "order received" e-mail and its lines (plus the caller's holds) in ONE batch, then the Checkout
+ * Every order the customer pays on Stripe's page starts here: the order, its first event and
+ * its lines (plus the caller's holds) in ONE batch, then the Checkout
  * Session, whose id the order keeps. No session: the order is cancelled, as if never placed.
  */
-export async function openPaymentOrder(
-  db: Database,
-  env: Env,
-  draft: PaymentOrderDraft,
-): Promise<CheckoutResult> {
+export async function openPaymentOrder(db: Database, draft: PaymentOrderDraft): Promise<CheckoutResult> {
   const { keys, customer, lines, order, origin, now } = draft;
   const totalSen = lines.reduce((sum, line) => sum + line.priceSen * line.quantity, 0);
   const expiresAt = new Date(now + CHECKOUT_TTL_MS);
@@ -98,7 +92,6 @@ export async function openPaymentOrder(
       note: draft.note,
       createdAt: new Date(now),
     }),
-    orderReceivedForNewOrder(db, newOrderId, customer.email, customer.userId),
     ...lines.map((line) =>
       db.insert(orderItems).values({
         orderId: newOrderId,
@@ -141,8 +134,6 @@ export async function openPaymentOrder(
         note: "The payment provider could not be reached",
       }),
       ...releaseStockStatements(db, orderId),
-      // The order was never placed after all: its "order received" e-mail is not sent.
-      db.delete(emailOutbox).where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.status, "queued"))),
     ]);
     throw error;
   }
@@ -154,6 +145,5 @@ export async function openPaymentOrder(
       paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : null,
     })
     .where(eq(orders.id, orderId));
-  await dispatchOrderEmails(env, db, orderId);
   return { orderId, url: session.url };
 }

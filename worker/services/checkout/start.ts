@@ -91,7 +91,7 @@ export async function startCheckout(
       }
     : null;
   try {
-    return await openPaymentOrder(db, env, {
+    return await openPaymentOrder(db, {
       keys: config.keys,
       customer: { userId: customer.user.id, email: input.customerEmail, name: input.customerName },
       lines: lines.map((line) => ({

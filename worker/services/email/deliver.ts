@@ -4,6 +4,7 @@ import { emailOutbox } from "../../db/schema";
 import type { AppConfig } from "../../env";
 import type { EmailTransport } from "../../integrations/email/transport";
 import type { EmailJob } from "./outbox";
+import { receiptCarriedByEsimEmail } from "./receipt";
 import { renderOutboxRow } from "./render";
 import { hasOneTimeLink, withOneTimeLink } from "./templates";
 
@@ -23,7 +24,11 @@ export type DeliveryOutcome = "sent" | "skipped";
  */
 export async function deliverEmail(
   db: Database,
-  { config, transport }: { config: AppConfig; transport: EmailTransport },
+  {
+    config,
+    transport,
+    qrSecret = null,
+  }: { config: AppConfig; transport: EmailTransport; qrSecret?: string | null },
   job: EmailJob,
   now = Date.now(),
 ): Promise<DeliveryOutcome> {
@@ -45,8 +50,12 @@ export async function deliverEmail(
     )
     .returning();
   if (!row) return "skipped";
+  if (await receiptCarriedByEsimEmail(db, row)) {
+    await db.delete(emailOutbox).where(eq(emailOutbox.id, row.id));
+    return "skipped";
+  }
   try {
-    const rendered = await renderOutboxRow(db, config, row);
+    const rendered = await renderOutboxRow(db, config, row, qrSecret);
     if (hasOneTimeLink(rendered) && !job.link) {
       // The link lived only in the first queue message (a cron re-queue or a resend has none).
       await db

@@ -87,7 +87,12 @@ const HIDDEN_LINK = "[one-time link: sent only to the recipient]";
 export async function readEmail(
   db: Database,
   config: AppConfig,
-  { actor, id, now = Date.now() }: { actor: Actor; id: number; now?: number },
+  {
+    actor,
+    id,
+    now = Date.now(),
+    qrSecret = null,
+  }: { actor: Actor; id: number; now?: number; qrSecret?: string | null },
 ): Promise<AdminEmailBody> {
   const row = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).get();
   if (!row) throw new NotFoundError("E-mail not found");
@@ -97,7 +102,7 @@ export async function readEmail(
     { action: "EMAIL_READ", targetType: "email", targetId: id, details: { template: row.template } },
     now,
   );
-  const rendered = await renderOutboxRow(db, config, row).catch(() => null);
+  const rendered = await renderOutboxRow(db, config, row, qrSecret).catch(() => null);
   const hide = (body: string | null | undefined) => body?.replaceAll(ONE_TIME_LINK, HIDDEN_LINK) ?? null;
   return {
     id: row.id,

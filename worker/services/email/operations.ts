@@ -1,4 +1,5 @@
 import { idParam } from "../../../app/schemas/admin/common";
+import { esimQrSecret } from "../fulfilment/esim-qr-link";
 import { operation } from "../shared/operation";
 import { EmailListQuerySchema, listEmails, readEmail, resendEmail } from "./messages";
 
@@ -15,7 +16,8 @@ export const emailOperations = {
   readEmail: operation({
     access: "canReadEmails",
     target: byId,
-    run: ({ db, config, actor }, { id }) => readEmail(db, config, { actor, id }),
+    run: ({ db, env, config, actor }, { id }) =>
+      readEmail(db, config, { actor, id, qrSecret: esimQrSecret(env) }),
   }),
   resendEmail: operation({
     access: "canViewOrders",

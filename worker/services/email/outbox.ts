@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox, orders } from "../../db/schema";
+import { RECEIPT_HOLD_SECONDS, receiptWaitsForEsim } from "./receipt";
 import type { EmailTemplate, RenderedEmail } from "./templates";
 
 /** The `email` queue's message: which outbox row to deliver. */
@@ -100,15 +101,23 @@ export async function dispatchEmails(env: Env, ids: number[]): Promise<void> {
   await env.EMAIL_QUEUE.sendBatch(ids.map((outboxId) => ({ body: { outboxId } satisfies EmailJob })));
 }
 
-/** Every still-queued e-mail of an order goes to the queue (idempotent: the consumer claims rows). */
+/**
+ * Every still-queued e-mail of an order goes to the queue (idempotent: the consumer claims rows).
+ * The receipt of an order whose eSIM e-mail will carry it waits (decision 0037, `./receipt.ts`).
+ */
 export async function dispatchOrderEmails(env: Env, db: Database, orderId: number): Promise<void> {
   const rows = await db
-    .select({ id: emailOutbox.id })
+    .select({ id: emailOutbox.id, template: emailOutbox.template })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.status, "queued")));
-  await dispatchEmails(
-    env,
-    rows.map((r) => r.id),
+  if (rows.length === 0) return;
+  const hold =
+    rows.some((r) => r.template === "payment_confirmed") && (await receiptWaitsForEsim(db, orderId));
+  await env.EMAIL_QUEUE.sendBatch(
+    rows.map((r) => ({
+      body: { outboxId: r.id } satisfies EmailJob,
+      ...(hold && r.template === "payment_confirmed" ? { delaySeconds: RECEIPT_HOLD_SECONDS } : {}),
+    })),
   );
 }
 
@@ -120,21 +129,6 @@ export async function dispatchLinkEmail(env: Env, db: Database, dedupeKey: strin
     .where(and(eq(emailOutbox.dedupeKey, dedupeKey), eq(emailOutbox.status, "queued")))
     .get();
   if (row) await env.EMAIL_QUEUE.send({ outboxId: row.id, link } satisfies EmailJob);
-}
-
-/** "Order received" for the order a checkout batch has just inserted (its id known only in SQL). */
-export function orderReceivedForNewOrder(db: Database, newOrderId: SQL, to: string, userId: number) {
-  return db
-    .insert(emailOutbox)
-    .values({
-      toAddress: to,
-      template: "order_received",
-      payload: sql`json_object('orderId', ${newOrderId})`,
-      orderId: newOrderId,
-      userId,
-      dedupeKey: sql`'order_received:' || ${newOrderId}`,
-    })
-    .onConflictDoNothing();
 }
 
 /**

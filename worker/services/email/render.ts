@@ -10,10 +10,11 @@ import {
   products,
 } from "../../db/schema";
 import type { AppConfig } from "../../env";
+import { esimQrUrl } from "../fulfilment/esim-qr-link";
+import { esimReadyEmail } from "./esim-ready";
 import {
   type EmailTemplate,
   esimAlertEmail,
-  esimReadyEmail,
   type OrderSummary,
   orderEmail,
   type RenderedEmail,
@@ -41,16 +42,27 @@ async function orderSummary(db: Database, orderId: number): Promise<OrderSummary
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.id);
-  return { id: order.id, customerName: order.customerName, totalAmountSen: order.totalAmountSen, items };
+  return {
+    id: order.id,
+    customerName: order.customerName,
+    totalAmountSen: order.totalAmountSen,
+    kind: order.kind,
+    items,
+  };
 }
 
-/** Subject and bodies of an outbox row from the current data (rows written inside SQL batches). */
+/**
+ * Subject and bodies of an outbox row from the current data (rows written inside SQL batches).
+ * `qrSecret` signs the eSIM e-mail's QR image addresses (decision 0037); the eSIM e-mail is drawn
+ * afresh every time, so a resend carries addresses that live their full 30 days.
+ */
 export async function renderOutboxRow(
   db: Database,
   config: AppConfig,
   row: OutboxRow,
+  qrSecret: string | null = null,
 ): Promise<RenderedEmail> {
-  if (row.subject && row.textBody)
+  if (row.subject && row.textBody && row.template !== "esim_ready")
     return { subject: row.subject, text: row.textBody, html: row.htmlBody ?? "" };
   const ctx = templateContext(config);
   const payload = JSON.parse(row.payload) as {
@@ -77,6 +89,7 @@ export async function renderOutboxRow(
     case "esim_ready": {
       const rows = await db
         .select({
+          id: esims.id,
           productName: products.name,
           iccid: esims.iccid,
           smdpAddress: esims.smdpAddress,
@@ -88,7 +101,14 @@ export async function renderOutboxRow(
         .innerJoin(products, eq(products.id, orderItems.productId))
         .where(eq(esims.orderId, orderId))
         .orderBy(esims.id);
-      return esimReadyEmail(ctx, order, rows);
+      const now = Date.now();
+      const withImages = await Promise.all(
+        rows.map(async ({ id, ...esim }) => ({
+          ...esim,
+          qrImageUrl: qrSecret ? await esimQrUrl(qrSecret, ctx.siteUrl, { esimId: id, now }) : null,
+        })),
+      );
+      return esimReadyEmail(ctx, order, withImages);
     }
     case "esim_alert": {
       const esim = await db

@@ -2,7 +2,6 @@ import { formatRm } from "../../../app/lib/money";
 import type { EmailTemplate } from "../../../app/schemas/admin/emails";
 import { topupPath } from "../../../app/schemas/esim";
 import type { EsimAlertLevel } from "../../db/schema";
-import { iphoneInstallUrl, qrSvg } from "../fulfilment/install";
 
 // The e-mails the shop sends, listed with their labels in app/schemas/admin/emails.ts.
 // Every one has a plain-text part; HTML is the nicer copy.
@@ -18,15 +17,9 @@ export interface OrderSummary {
   id: number;
   customerName: string;
   totalAmountSen: number;
+  /** A top-up adds to an eSIM the customer has: its receipt is its one confirmation. */
+  kind: "plan" | "topup";
   items: { name: string; quantity: number; priceSen: number }[];
-}
-
-export interface EsimForEmail {
-  productName: string;
-  iccid: string;
-  smdpAddress: string;
-  activationCode: string;
-  lpa: string;
 }
 
 export interface ShipmentForEmail {
@@ -40,10 +33,10 @@ export interface TemplateContext {
   siteUrl: string;
 }
 
-const esc = (s: string) =>
+export const esc = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-function layout(ctx: TemplateContext, title: string, body: string): string {
+export function layout(ctx: TemplateContext, title: string, body: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f5f7fb;font-family:Arial,sans-serif;color:#0f172a">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <p style="font-weight:bold;font-size:18px;color:#0e7490">${esc(ctx.brand)}</p>
@@ -55,13 +48,13 @@ ${body}
 </div></body></html>`;
 }
 
-function itemsText(order: OrderSummary): string {
+export function itemsText(order: OrderSummary): string {
   return order.items
     .map((i) => `- ${i.name} x ${i.quantity}: ${formatRm(i.priceSen * i.quantity)}`)
     .join("\n");
 }
 
-function itemsHtml(order: OrderSummary): string {
+export function itemsHtml(order: OrderSummary): string {
   const rows = order.items
     .map(
       (i) =>
@@ -98,43 +91,19 @@ export function orderEmail(
       "The network no longer accepts top-ups for this eSIM, so nothing was added to it. We will refund your payment; for a new trip, choose a new eSIM plan in our shop.",
     ],
   } as const;
-  const [subject, lead] = heads[template];
+  const [subject, lead] =
+    template === "payment_confirmed" && order.kind === "topup"
+      ? [
+          `Payment confirmed for your top-up (order #${order.id})`,
+          "Thank you! Your payment went through. We are adding the top-up to your eSIM now: there is nothing new to install. If the network refuses it, we tell you and refund you.",
+        ]
+      : heads[template];
   const link = ordersLink(ctx);
   const text = `Hi ${order.customerName},\n\n${lead}\n\nOrder #${order.id}\n${itemsText(order)}\nTotal: ${formatRm(order.totalAmountSen)}\n\nYour orders: ${link}\n\n${ctx.brand}`;
   const html = layout(
     ctx,
     subject,
     `<p>Hi ${esc(order.customerName)},</p><p>${esc(lead)}</p>${itemsHtml(order)}<p><a href="${esc(link)}">See your orders</a></p>`,
-  );
-  return { subject, text, html };
-}
-
-export function esimReadyEmail(
-  ctx: TemplateContext,
-  order: OrderSummary,
-  esims: EsimForEmail[],
-): RenderedEmail {
-  const subject = `Your eSIM is ready (order #${order.id})`;
-  const link = `${ctx.siteUrl}/my-orders/${order.id}/esim`;
-  const textParts = esims.map(
-    (e, i) =>
-      `eSIM ${i + 1}: ${e.productName}\n  ICCID: ${e.iccid}\n  SM-DP+ address: ${e.smdpAddress}\n  Activation code: ${e.activationCode}\n  Install on iPhone (iOS 17.4+): ${iphoneInstallUrl(e.lpa)}`,
-  );
-  const text = `Hi ${order.customerName},\n\nYour eSIM is ready to install.\n\n${textParts.join("\n\n")}\n\nOn iPhone: open the install link on the phone, or Settings > Mobile Service > Add eSIM > Use QR Code, or enter the details manually.\nOn Android: Settings > Network & internet > SIMs > Add eSIM, scan the QR code on our website from another screen, or enter the SM-DP+ address and activation code.\n\nQR codes and live data usage: ${link}\n\n${ctx.brand}`;
-  const cards = esims
-    .map(
-      (e) => `<div style="border:1px solid #e2e8f0;border-radius:8px;padding:16px;margin:12px 0">
-<p style="font-weight:bold;margin:0 0 8px">${esc(e.productName)}</p>
-<div style="width:200px;height:200px">${qrSvg(e.lpa)}</div>
-<p style="margin:8px 0 0">SM-DP+ address: <code>${esc(e.smdpAddress)}</code><br>Activation code: <code>${esc(e.activationCode)}</code><br>ICCID: ${esc(e.iccid)}</p>
-<p><a href="${esc(iphoneInstallUrl(e.lpa))}" style="display:inline-block;background:#0e7490;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">Install on iPhone</a></p>
-</div>`,
-    )
-    .join("");
-  const html = layout(
-    ctx,
-    "Your eSIM is ready",
-    `<p>Hi ${esc(order.customerName)},</p><p>Scan the QR code from another screen, tap Install on iPhone, or enter the codes by hand.</p>${cards}<p><a href="${esc(link)}">Open install instructions and live usage</a></p>`,
   );
   return { subject, text, html };
 }

@@ -13,7 +13,7 @@ import {
   verifyWebhook,
 } from "../../integrations/stripe";
 import { releaseStockStatements, takeStockStatements } from "../checkout/stock";
-import { dispatchOrderEmails } from "../email/outbox";
+import { dispatchOrderEmails, orderEmailStatement } from "../email/outbox";
 import { InvalidError, UnavailableError } from "../errors";
 import { afterPaidCommitted, paidStatements } from "../orders/after-paid";
 import { cancelRefundedEsims, supplierOf } from "../orders/esim-refunds";
@@ -190,7 +190,15 @@ async function decideSession(
     .where(eq(orders.id, order.id));
 
   if (!paidNow) {
-    return { ...base, outcome: "applied", note: "Awaiting a delayed payment method", statements: [details] };
+    // The one moment "we received your order" says something: the money is on its way (FPX, a
+    // bank's delay). A payment that goes through at once is told by its receipt (decision 0037).
+    const received = order.status === "pending" ? [orderEmailStatement(db, order.id, "order_received")] : [];
+    return {
+      ...base,
+      outcome: "applied",
+      note: "Awaiting a delayed payment method",
+      statements: [details, ...received],
+    };
   }
   if (order.status !== "pending") {
     return { ...base, outcome: "ignored", note: `Order is ${order.status}`, statements: [details] };

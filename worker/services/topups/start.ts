@@ -42,7 +42,7 @@ export async function startTopup(
   await limitCheckouts(db, customer.user.id, client, now);
   await cancelEarlierCheckouts(db, env, customer.user.id, now);
   const user = customer.user;
-  return openPaymentOrder(db, env, {
+  return openPaymentOrder(db, {
     keys: config.keys,
     customer: {
       userId: user.id,
