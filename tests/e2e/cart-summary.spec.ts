@@ -30,7 +30,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId("summary-shipping")).toHaveText(/Shipping\s*Free/);
     });
 
-    test("plan cards sell here: no partner-site button on any card", async ({ page }) => {
+    test("plan cards sell here: no partner-site button on any card or plan page", async ({ page }) => {
       await page.goto("/shop");
       const cards = page.getByTestId("plan-card");
       await expect(cards.first()).toBeVisible();
@@ -38,6 +38,9 @@ for (const width of [390, 1280]) {
       await expect(cards.getByText("Buy now on partner site")).toHaveCount(0);
       await expect(cards.first().getByRole("button", { name: /Add to cart/ })).toBeVisible();
       await cards.first().screenshot({ path: `/tmp/shots-first-states/plan-card-${width}.png` });
+      await cards.first().getByRole("link").first().click();
+      await expect(page.getByTestId("purchase-box")).toBeVisible();
+      await expect(page.getByText("Buy now on partner site")).toHaveCount(0);
     });
   });
 }

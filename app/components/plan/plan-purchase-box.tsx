@@ -1,11 +1,10 @@
-import { ExternalLink } from "lucide-react";
 import { formatRm } from "~/lib/money";
 import { unitPrice } from "~/lib/plan-format";
 import type { ProductDto } from "~/schemas/product";
 
 interface PlanPurchaseBoxProps {
   product: ProductDto;
-  /** The add-to-cart form, rendered right under the price, above the external purchase link. */
+  /** The add-to-cart form, rendered right under the price. */
   addToCart?: React.ReactNode;
 }
 
@@ -32,16 +31,6 @@ export function PlanPurchaseBox({ product, addToCart }: PlanPurchaseBoxProps) {
       )}
       <div className="mt-5 flex flex-col gap-3" data-slot="add-to-cart">
         {addToCart}
-        <a
-          href={product.purchaseUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-control px-5 text-sm font-semibold text-primary-700 underline-offset-2 hover:underline"
-        >
-          Buy now on partner site
-          <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
       </div>
       <p className="mt-3 text-xs text-subtle">Prices in Malaysian ringgit. Delivered by e-mail in minutes.</p>
     </div>
