@@ -18,7 +18,7 @@ import { pageTitle } from "~/lib/seo";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
 import { signUpAndPay } from "../../worker/web/checkout-signup.server";
 import { appContext } from "../../worker/web/context.server";
-import { getCustomer } from "../../worker/web/customer-route.server";
+import { getCustomer, loginPath } from "../../worker/web/customer-route.server";
 import { detectedDevice } from "../../worker/web/devices.server";
 import { queueToast } from "../../worker/web/flash.server";
 import {
@@ -48,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     // A guest's cart lives in the guest session: they make their account on this page.
     guest: state.kind === "signed-out",
+    signInHref: loginPath("/checkout"),
     lines: state.lines,
     summary: state.summary,
     payments: live,
@@ -115,7 +116,8 @@ const ADDRESS_FIELDS = [
 ] as const;
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { guest, lines, summary, payments, verifyEmailFirst, needsShipping, detected, defaults } = loaderData;
+  const { guest, signInHref, lines, summary, payments, verifyEmailFirst, needsShipping, detected, defaults } =
+    loaderData;
   const failure = actionData && !actionData.ok ? actionData : null;
   const fieldErrors = (failure?.fieldErrors ?? {}) as Partial<Record<string, string>>;
   const accountStep = useAccountStepCheck(fieldErrors);
@@ -140,7 +142,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <div>
                   <h2 className="text-lg font-bold">{CREATE_ACCOUNT_COPY.title}</h2>
                   <p className="mt-1 text-sm text-muted">{CREATE_ACCOUNT_COPY.intro}</p>
-                  <SignInInstead />
+                  <SignInInstead href={signInHref} />
                 </div>
                 <FormAlert
                   message={failure && !failure.fieldErrors ? failureText : null}
@@ -229,7 +231,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               Continue Shopping
             </Link>
             <PolicyNote />
-            {guest && <SignInInstead className="mt-4 text-sm text-muted" />}
+            {guest && <SignInInstead href={signInHref} className="mt-4 text-sm text-muted" />}
           </CheckoutNotice>
         )}
         <OrderSummary

@@ -25,15 +25,13 @@ export const CREATE_ACCOUNT_COPY = {
   createdStopped: "You are signed in and your cart is kept, but the payment could not be opened.",
 } as const;
 
-export const CHECKOUT_SIGN_IN_HREF = `/auth/login?${new URLSearchParams({ redirectTo: "/checkout" })}`;
-
-/** "Already have an account? Sign in", back to this checkout afterwards. */
-export function SignInInstead({ className }: { className?: string }) {
+/** "Already have an account? Sign in", with `href` coming back to this checkout afterwards. */
+export function SignInInstead({ href, className }: { href: string; className?: string }) {
   return (
     <p className={className ?? "mt-1 text-sm text-muted"}>
       {CREATE_ACCOUNT_COPY.signInPrompt}{" "}
       <Link
-        to={CHECKOUT_SIGN_IN_HREF}
+        to={href}
         className="font-semibold text-primary-700 underline underline-offset-4"
         data-testid="checkout-sign-in"
       >

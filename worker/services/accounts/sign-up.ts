@@ -5,6 +5,7 @@ import { hashPassword } from "../../auth/password";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { ConflictError } from "../errors";
+import type { RateLimitRule } from "../shared/rate-limit";
 import {
   AUTH_RATE_LIMITS,
   type AuthRequestContext,
@@ -89,6 +90,15 @@ async function welcome(
   });
 }
 
+/** Register's limits, whichever form makes the account: per client, and per name or e-mail asked for. */
+function spendRegisterLimits(db: Database, request: SignUpRequest & { now: number }, subjects: string[]) {
+  const perAccount = subjects.map((subject): [RateLimitRule, string] => [
+    AUTH_RATE_LIMITS.registerAccount,
+    subject,
+  ]);
+  return enforceLimits(db, [[AUTH_RATE_LIMITS.registerClient, request.client], ...perAccount], request.now);
+}
+
 /** POST /api/auth/register and the register page: a new bronze user, signed in at once. */
 export async function signUp(
   db: Database,
@@ -97,15 +107,7 @@ export async function signUp(
   request: SignUpRequest,
 ): Promise<SignedIn> {
   const now = request.now ?? Date.now();
-  await enforceLimits(
-    db,
-    [
-      [AUTH_RATE_LIMITS.registerClient, request.client],
-      [AUTH_RATE_LIMITS.registerAccount, `username:${input.username}`],
-      [AUTH_RATE_LIMITS.registerAccount, `email:${input.email}`],
-    ],
-    now,
-  );
+  await spendRegisterLimits(db, { ...request, now }, [`username:${input.username}`, `email:${input.email}`]);
   const user = await createCustomer(db, input, {
     ipAddress: request.address ?? undefined,
     reservedUsername: request.reservedUsername,
@@ -161,14 +163,7 @@ export async function signUpWithEmail(
   request: SignUpRequest,
 ): Promise<SignedIn> {
   const now = request.now ?? Date.now();
-  await enforceLimits(
-    db,
-    [
-      [AUTH_RATE_LIMITS.registerClient, request.client],
-      [AUTH_RATE_LIMITS.registerAccount, `email:${input.email}`],
-    ],
-    now,
-  );
+  await spendRegisterLimits(db, { ...request, now }, [`email:${input.email}`]);
   if (await accountNameTaken(db, { email: input.email })) throw new ConflictError(DUPLICATE);
   const base = usernameBaseFromEmail(input.email);
   // Two strangers with the same local part signing up at once: the loser takes the next name.
