@@ -105,9 +105,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </button>
       </Form>
       <p className="mt-6 text-center text-sm text-muted">
-        Don&apos;t have an account?{" "}
+        New here?{" "}
         <Link to={registerHref} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
-          Sign up
+          Create your account
         </Link>
       </p>
     </AuthCard>

@@ -1,16 +1,22 @@
-import { CreditCard, Info, Lock, type LucideIcon, MailCheck } from "lucide-react";
-import { useId } from "react";
+import { CreditCard, Info, Lock } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import { OrderSummary } from "~/components/cart/order-summary";
+import { CheckoutNotice, VerifyEmailFirst } from "~/components/checkout/checkout-notice";
+import {
+  CREATE_ACCOUNT_COPY,
+  CreateAccountFields,
+  SignInInstead,
+  useAccountStepCheck,
+} from "~/components/checkout/create-account-step";
 import { DeviceConfirm } from "~/components/devices/device-confirm";
 import { PolicyNote } from "~/components/policy-note";
 import { buttonClass } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { Field, FormAlert } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
-import { actionFailure, invalidForm } from "../../worker/web/action-result.server";
+import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
+import { signUpAndPay } from "../../worker/web/checkout-signup.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer, loginPath } from "../../worker/web/customer-route.server";
 import { detectedDevice } from "../../worker/web/devices.server";
@@ -36,20 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     throw redirect("/shop");
   }
-  if (state.kind === "signed-out") {
-    queueToast(context, {
-      title: "Authentication required",
-      description: "Please sign in to proceed with checkout",
-    });
-    throw redirect(loginPath("/checkout"));
-  }
   const { env } = context.get(appContext);
   const live = await paymentsEnabled(db, env);
   const user = customer?.user;
   return {
+    // A guest's cart lives in the guest session: they make their account on this page.
+    guest: state.kind === "signed-out",
+    signInHref: loginPath("/checkout"),
     lines: state.lines,
     summary: state.summary,
     payments: live,
+    // A guest is told before making the account whether the shop wants the e-mail verified before paying.
     verifyEmailFirst: live && (await mustVerifyEmailBeforeCheckout(db, Boolean(user?.emailVerified))),
     needsShipping: state.lines.some((line) => line.product.type === "Physical SIM"),
     // Checkout is personal and never cached, so it may read this phone's own hints.
@@ -66,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** "Pay RM X": a plain form post answered with 303 to Stripe Checkout (works without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
   const customer = await getCustomer(request, context);
-  if (!customer) throw redirect(loginPath("/checkout"));
+  if (!customer) return guestAction(request, context);
   try {
     const result = await checkoutFromForm(request, context, customer);
     if (!result.ok) return invalidForm(result.fieldErrors);
@@ -74,6 +77,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return actionFailure(error);
   }
+}
+
+/** "Create account and pay": the account, signed in with the guest cart, then Stripe in the same submit. */
+async function guestAction(request: Request, context: Route.ActionArgs["context"]) {
+  try {
+    const answer = await signUpAndPay(request, context);
+    if (!answer.ok) return invalidForm(answer.fieldErrors, { values: { email: answer.email } });
+    if (answer.stopped) {
+      const { stopped } = answer;
+      queueToast(context, {
+        title: CREATE_ACCOUNT_COPY.created,
+        description: stopped.verifyFirst
+          ? CREATE_ACCOUNT_COPY.createdVerify
+          : `${CREATE_ACCOUNT_COPY.createdStopped} ${stopped.message}`,
+        variant: stopped.verifyFirst ? undefined : "destructive",
+      });
+    }
+    return redirect(answer.location, { status: 303, headers: cookieHeaders(answer.cookies) });
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+/** The submit button's words: a guest makes the account and pays in one tap, unless the e-mail must be verified first. */
+function payLabel(guest: boolean, verifyFirst: boolean): string {
+  if (!guest) return "Pay";
+  return verifyFirst ? CREATE_ACCOUNT_COPY.createOnly : CREATE_ACCOUNT_COPY.createAndPay;
 }
 
 const ADDRESS_FIELDS = [
@@ -86,14 +116,17 @@ const ADDRESS_FIELDS = [
 ] as const;
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, summary, payments, verifyEmailFirst, needsShipping, detected, defaults } = loaderData;
+  const { guest, signInHref, lines, summary, payments, verifyEmailFirst, needsShipping, detected, defaults } =
+    loaderData;
   const failure = actionData && !actionData.ok ? actionData : null;
   const fieldErrors = (failure?.fieldErrors ?? {}) as Partial<Record<string, string>>;
+  const accountStep = useAccountStepCheck(fieldErrors);
+  const failureText = guest && failure?.status === 409 ? CREATE_ACCOUNT_COPY.emailTaken : failure?.error;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">Checkout</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
-        {payments && verifyEmailFirst ? (
+        {payments && verifyEmailFirst && !guest ? (
           <VerifyEmailFirst email={defaults.customerEmail} />
         ) : payments ? (
           <Form
@@ -101,14 +134,33 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             reloadDocument
             className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6"
             data-testid="checkout-review"
+            onSubmit={guest ? accountStep.onSubmit : undefined}
             noValidate
           >
+            {guest && (
+              <div className="mb-6 flex flex-col gap-4 border-b border-line pb-6">
+                <div>
+                  <h2 className="text-lg font-bold">{CREATE_ACCOUNT_COPY.title}</h2>
+                  <p className="mt-1 text-sm text-muted">{CREATE_ACCOUNT_COPY.intro}</p>
+                  <SignInInstead href={signInHref} />
+                </div>
+                <FormAlert
+                  message={failure && !failure.fieldErrors ? failureText : null}
+                  testId="checkout-error"
+                />
+                <CreateAccountFields
+                  errors={accountStep.errors}
+                  email={String((failure?.values as { email?: string } | undefined)?.email ?? "")}
+                  verifyFirst={verifyEmailFirst}
+                />
+              </div>
+            )}
             <h2 className="text-lg font-bold">Review and pay</h2>
             <p className="mt-1 text-sm text-muted">
               You pay securely on Stripe by card, FPX online banking or GrabPay. Your order is placed when the
               payment is confirmed.
             </p>
-            {failure && !failure.fieldErrors && (
+            {failure && !failure.fieldErrors && !guest && (
               <p
                 role="alert"
                 className="mt-4 rounded-control bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
@@ -140,16 +192,19 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             ) : null}
             {detected && <DeviceConfirm detected={detected} error={fieldErrors.deviceConfirmed} />}
             {/* Order e-mails always go to the account's own address (change it in your profile). */}
-            <p className="mt-4 text-sm" data-testid="checkout-email">
-              {needsShipping ? "Your order updates are sent" : "Your eSIM is sent"} to{" "}
-              <strong className="break-all">{defaults.customerEmail}</strong> and shown in My Orders.
-            </p>
+            {!guest && (
+              <p className="mt-4 text-sm" data-testid="checkout-email">
+                {needsShipping ? "Your order updates are sent" : "Your eSIM is sent"} to{" "}
+                <strong className="break-all">{defaults.customerEmail}</strong> and shown in My Orders.
+              </p>
+            )}
             <button
               type="submit"
               className={buttonClass("primary", "lg", "mt-6 w-full")}
               data-testid="pay-button"
             >
-              <Lock aria-hidden="true" className="size-4" /> Pay {formatRm(summary.totalSen)}
+              <Lock aria-hidden="true" className="size-4" /> {payLabel(guest, verifyEmailFirst)}{" "}
+              {guest && verifyEmailFirst ? "" : formatRm(summary.totalSen)}
             </button>
             <Link
               to="/cart"
@@ -176,6 +231,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               Continue Shopping
             </Link>
             <PolicyNote />
+            {guest && <SignInInstead href={signInHref} className="mt-4 text-sm text-muted" />}
           </CheckoutNotice>
         )}
         <OrderSummary
@@ -204,71 +260,5 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         />
       </div>
     </div>
-  );
-}
-
-/** Shown instead of the Pay button while the shop requires a verified e-mail and this one is not. */
-function VerifyEmailFirst({ email }: { email: string }) {
-  return (
-    <CheckoutNotice
-      tone="warning"
-      icon={MailCheck}
-      title="Verify your e-mail to pay"
-      testId="verify-email-first"
-    >
-      <p className="mt-2 text-muted">
-        Your eSIM is delivered by e-mail, so we need to know{" "}
-        <strong className="break-all text-ink">{email}</strong> reaches you. Open the link we sent when you
-        signed up, then come back: your cart is kept.
-      </p>
-      <Form method="post" action="/auth/resend-verification" className="mt-5 flex flex-wrap gap-3">
-        <input type="hidden" name="redirectTo" value="/checkout" />
-        <button type="submit" className={buttonClass("primary", "md")} data-testid="resend-verification">
-          Send the link again
-        </button>
-        <Link to="/cart" className={buttonClass("secondary", "md")}>
-          Back to cart
-        </Link>
-      </Form>
-    </CheckoutNotice>
-  );
-}
-
-const NOTICE_TONES = {
-  info: { box: "border-info-700/25 bg-info-50", icon: "text-info-700" },
-  warning: { box: "border-warning-800/25 bg-warning-50", icon: "text-warning-800" },
-} as const;
-
-/** A panel that stands where the Pay form would be, saying why it is not there yet. */
-function CheckoutNotice({
-  tone,
-  icon: Icon,
-  title,
-  testId,
-  children,
-}: {
-  tone: keyof typeof NOTICE_TONES;
-  icon: LucideIcon;
-  title: string;
-  testId: string;
-  children: React.ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <section
-      aria-labelledby={titleId}
-      className={cn("rounded-card border p-6", NOTICE_TONES[tone].box)}
-      data-testid={testId}
-    >
-      <div className="flex items-start gap-3">
-        <Icon aria-hidden="true" className={cn("mt-0.5 size-6 shrink-0", NOTICE_TONES[tone].icon)} />
-        <div>
-          <h2 id={titleId} className="text-lg font-bold text-ink">
-            {title}
-          </h2>
-          {children}
-        </div>
-      </div>
-    </section>
   );
 }

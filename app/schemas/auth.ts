@@ -45,19 +45,23 @@ export const UsernameSchema = z
     error: "Username can only use letters, numbers, dots, dashes and underscores",
   });
 
+const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "Invalid email address")
+  .pipe(z.email("Invalid email address"));
+
+const NewPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, "Password must be at least 6 characters")
+  .max(PASSWORD_MAX, "Password must be at most 128 characters");
+
 export const RegisterSchema = z
   .object({
     username: UsernameSchema,
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(254, "Invalid email address")
-      .pipe(z.email("Invalid email address")),
-    password: z
-      .string()
-      .min(PASSWORD_MIN, "Password must be at least 6 characters")
-      .max(PASSWORD_MAX, "Password must be at most 128 characters"),
+    email: EmailSchema,
+    password: NewPasswordSchema,
     confirmPassword: z.string().min(PASSWORD_MIN, "Password must be at least 6 characters"),
     firstName: optionalName,
     lastName: optionalName,
@@ -67,23 +71,25 @@ export const RegisterSchema = z
     path: ["confirmPassword"],
   });
 
+/**
+ * The account a first-time buyer makes on the checkout page: e-mail and password only, with the
+ * register call's rules and messages for both (the username is made from the e-mail, names stay empty).
+ * No confirmation field: the password field can be shown, and a typo is mended by "Forgot password".
+ */
+export const CheckoutSignUpSchema = z.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+});
+
 // Forgot / reset password.
 export const ForgotPasswordSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, "Invalid email address")
-    .pipe(z.email("Invalid email address")),
+  email: EmailSchema,
 });
 
 export const ResetPasswordSchema = z
   .object({
     token: z.string().trim().min(20, "This reset link is invalid or has expired").max(200),
-    password: z
-      .string()
-      .min(PASSWORD_MIN, "Password must be at least 6 characters")
-      .max(PASSWORD_MAX, "Password must be at most 128 characters"),
+    password: NewPasswordSchema,
     confirmPassword: z.string().min(1, "Please confirm your password"),
   })
   .refine((value) => value.password === value.confirmPassword, {

@@ -1,11 +1,12 @@
 import type { z } from "zod";
 import type { ChangeEmailSchema, ChangePasswordSchema } from "../../app/schemas/account";
-import type { LoginSchema, RegisterSchema } from "../../app/schemas/auth";
+import type { CheckoutSignUpSchema, LoginSchema, RegisterSchema } from "../../app/schemas/auth";
 import type { CustomerSession } from "../auth/session";
 import type { Database } from "../db/client";
 import { readConfig } from "../env";
-import { type SignedIn, signIn, signOut, signUp } from "../services/accounts/auth";
+import { type SignedIn, signIn, signOut } from "../services/accounts/auth";
 import { changeEmail, changePassword } from "../services/accounts/profile";
+import { signUp, signUpWithEmail } from "../services/accounts/sign-up";
 import { clientAddress, fullClientAddress } from "./client-address.server";
 import { deviceCookie, deviceTokensFrom } from "./device-cookie.server";
 import { readGuestCartId } from "./guest-cart.server";
@@ -59,6 +60,26 @@ export async function signUpRequest(
   const reservedUsername = readConfig(env).SUPER_ADMIN_USERNAME;
   const signedIn = await signUp(db, env.SESSIONS, input, { ...authRequest(request), reservedUsername });
   return { user: signedIn.user, notice: signedIn.notice, cookies: signedInRequestCookies(signedIn) };
+}
+
+/** The checkout page's sign-up (e-mail and password); also answers the new session, to pay with at once. */
+export async function signUpWithEmailRequest(
+  db: Database,
+  env: Env,
+  request: Request,
+  input: z.output<typeof CheckoutSignUpSchema>,
+) {
+  const reservedUsername = readConfig(env).SUPER_ADMIN_USERNAME;
+  const signedIn = await signUpWithEmail(db, env.SESSIONS, input, {
+    ...authRequest(request),
+    reservedUsername,
+  });
+  return {
+    user: signedIn.user,
+    customer: signedIn.issued.session,
+    notice: signedIn.notice,
+    cookies: signedInRequestCookies(signedIn),
+  };
 }
 
 /** Logout: end the request's session (if any); answers the cookie that clears it. */

@@ -1,7 +1,7 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { PublicUser } from "../../../app/schemas/account";
-import type { LoginSchema, RegisterSchema } from "../../../app/schemas/auth";
+import type { LoginSchema } from "../../../app/schemas/auth";
 import { isBanInForce } from "../../auth/ban";
 import { hashPassword, needsRehash, verifyPassword } from "../../auth/password";
 import {
@@ -16,9 +16,8 @@ import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { disconnectCustomerSession } from "../chat/live";
 import { CART_MERGE_CAPPED_NOTICE, mergeGuestCart } from "../checkout/cart";
-import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError } from "../errors";
+import { ForbiddenError, RateLimitedError, UnauthorizedError } from "../errors";
 import { hitRateLimit, type RateLimitRule, rateLimitMessage, undoRateLimitHit } from "../shared/rate-limit";
-import { accountNameTaken } from "./rules";
 import { refundSignInAttempt, rememberDevice, type SpentAttempt, spendSignInAttempt } from "./sign-in-guard";
 
 type UserRow = typeof users.$inferSelect;
@@ -136,42 +135,6 @@ export function isReservedUsername(username: string, superAdminUsername: string)
   return superAdminUsername !== "" && username.toLowerCase() === superAdminUsername.toLowerCase();
 }
 
-const DUPLICATE = "Username or email already exists";
-
-/** Create a bronze customer; 409 when the username (any case) or e-mail is taken. */
-async function registerUser(
-  db: Database,
-  input: z.output<typeof RegisterSchema>,
-  options: { ipAddress?: string; reservedUsername?: string; now?: number } = {},
-): Promise<UserRow> {
-  const now = options.now ?? Date.now();
-  if (isReservedUsername(input.username, options.reservedUsername ?? "")) throw new ConflictError(DUPLICATE);
-  if (await accountNameTaken(db, { username: input.username, email: input.email })) {
-    throw new ConflictError(DUPLICATE);
-  }
-  const password = await hashPassword(input.password);
-  const stamp = new Date(now);
-  const [row] = await db
-    .insert(users)
-    .values({
-      username: input.username,
-      email: input.email.toLowerCase(),
-      password,
-      firstName: input.firstName ?? null,
-      lastName: input.lastName ?? null,
-      ipAddress: options.ipAddress ?? null,
-      role: "bronze",
-      sessionsValidAfter: stamp,
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .onConflictDoNothing()
-    .returning();
-  // Two racing registrations: the unique constraints let only one in.
-  if (!row) throw new ConflictError(DUPLICATE);
-  return row;
-}
-
 export interface SignedIn {
   user: PublicUser;
   /** The new session; the edge turns it into the browser's cookie. */
@@ -184,7 +147,8 @@ export interface SignedIn {
   deviceTokens: string[];
 }
 
-async function startSession(
+/** A session for an account that has just proved itself (or was just made), the guest cart merged into it. */
+export async function startSession(
   db: Database,
   kv: KVNamespace,
   user: UserRow,
@@ -251,43 +215,6 @@ export async function signIn(
   );
   return startSession(db, env.SESSIONS, user, {
     persistent: input.rememberMe,
-    guestCartId: request.guestCartId,
-    deviceTokens,
-    device: request.device,
-    now,
-  });
-}
-
-/** POST /api/auth/register and the register page: a new bronze user, signed in at once. */
-export async function signUp(
-  db: Database,
-  kv: KVNamespace,
-  input: z.output<typeof RegisterSchema>,
-  request: AuthRequestContext & { reservedUsername: string },
-): Promise<SignedIn> {
-  const now = request.now ?? Date.now();
-  await enforceLimits(
-    db,
-    [
-      [AUTH_RATE_LIMITS.registerClient, request.client],
-      [AUTH_RATE_LIMITS.registerAccount, `username:${input.username}`],
-      [AUTH_RATE_LIMITS.registerAccount, `email:${input.email}`],
-    ],
-    now,
-  );
-  const user = await registerUser(db, input, {
-    ipAddress: request.address ?? undefined,
-    reservedUsername: request.reservedUsername,
-    now,
-  });
-  // The browser that made the account is its owner's first known device.
-  const deviceTokens = await rememberDevice(
-    db,
-    { kind: "customer", accountId: user.id, knownDeviceId: null, deviceTokens: request.deviceTokens ?? [] },
-    now,
-  );
-  return startSession(db, kv, user, {
-    persistent: false,
     guestCartId: request.guestCartId,
     deviceTokens,
     device: request.device,

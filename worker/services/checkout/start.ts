@@ -32,7 +32,11 @@ function needsDeviceConfirmation(lines: CartLine[]): boolean {
  * The order's e-mails go to the account's own address, whatever was typed: checkout must not
  * become a way to send the shop's e-mails to anyone.
  */
-export function parseCheckoutInput(lines: CartLine[], raw: unknown, customer: CustomerSession) {
+export function parseCheckoutInput(
+  lines: CartLine[],
+  raw: unknown,
+  customer: { user: Pick<CustomerSession["user"], "firstName" | "lastName" | "username" | "email"> },
+) {
   const user = customer.user;
   const fallbackName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
   const input = {

@@ -1,0 +1,103 @@
+// Web-edge entry for a first-time buyer's checkout: one form makes the account (e-mail and password),
+// signs the browser in with its guest cart, and opens the payment in the same submit.
+import type { RouterContextProvider } from "react-router";
+import { type FieldErrors, fieldErrorsOf, formObject } from "../../app/lib/form-errors";
+import { CheckoutSignUpSchema } from "../../app/schemas/auth";
+import type { CustomerSession } from "../auth/session";
+import { usernameBaseFromEmail } from "../services/accounts/sign-up";
+import { listCart } from "../services/checkout/cart";
+import { parseCheckoutInput, startCheckout } from "../services/checkout/start";
+import { mustVerifyEmailBeforeCheckout } from "../services/checkout/verification";
+import { InvalidError } from "../services/errors";
+import { signUpWithEmailRequest } from "./auth.server";
+import { sendEmailVerification } from "./auth-links.server";
+import { cartOwnerOf } from "./cart.server";
+import { clientAddress } from "./client-address.server";
+import { appContext } from "./context.server";
+import { DomainError } from "./errors.server";
+
+export type GuestCheckoutAnswer =
+  | { ok: false; fieldErrors: FieldErrors; email: string }
+  | {
+      ok: true;
+      /** The payment page, or this checkout when the payment could not be opened yet. */
+      location: string;
+      /** The new session, the cleared guest cart and the device cookie. */
+      cookies: string[];
+      /** Why the payment did not open: the shop wants the e-mail verified first, or a domain error's message. */
+      stopped?: { verifyFirst: true } | { verifyFirst: false; message: string };
+    };
+
+/** A stand-in for the account not made yet, so the checkout fields are checked before anything is created. */
+function prospectiveCustomer(email: string) {
+  return { user: { email, username: usernameBaseFromEmail(email), firstName: null, lastName: null } };
+}
+
+/**
+ * The guest's "Create account and pay": every field (account and checkout) checked first; then the
+ * account, its verification e-mail, and the payment opened for the cart the guest cart became.
+ * An e-mail already in use is a ConflictError (409) for the route to word.
+ */
+export async function signUpAndPay(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<GuestCheckoutAnswer> {
+  const { db, env, ctx } = context.get(appContext);
+  const fields = formObject(await request.formData());
+  const owner = cartOwnerOf(request, null);
+  const guestLines = owner ? await listCart(db, owner) : [];
+  if (guestLines.length === 0) throw new InvalidError("Please add items to your cart before checkout");
+  const account = CheckoutSignUpSchema.safeParse(fields);
+  const details = parseCheckoutInput(
+    guestLines,
+    fields,
+    prospectiveCustomer(account.success ? account.data.email : "guest@example.invalid"),
+  );
+  if (!account.success || !details.success) {
+    const fieldErrors = {
+      ...(details.success ? {} : fieldErrorsOf(details.error)),
+      ...(account.success ? {} : fieldErrorsOf(account.error)),
+    };
+    return { ok: false, fieldErrors, email: fields.email ?? "" };
+  }
+  const signedUp = await signUpWithEmailRequest(db, env, request, account.data);
+  const { cookies } = signedUp;
+  // After the answer: a slow e-mail step never holds up paying (Profile and checkout can resend it).
+  ctx.waitUntil(sendEmailVerification(db, env, signedUp.user.id));
+  if (await mustVerifyEmailBeforeCheckout(db, false)) {
+    return { ok: true, location: "/checkout", cookies, stopped: { verifyFirst: true } };
+  }
+  try {
+    const url = await payNow(request, context, signedUp.customer, fields);
+    return { ok: true, location: url, cookies };
+  } catch (error) {
+    // The account exists and is signed in: back to checkout, where the review says what is wrong.
+    if (!(error instanceof DomainError)) throw error;
+    return {
+      ok: true,
+      location: "/checkout",
+      cookies,
+      stopped: { verifyFirst: false, message: error.message },
+    };
+  }
+}
+
+/** The Checkout Session for the new customer's cart (the merged guest cart), as the signed-in form opens it. */
+async function payNow(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  customer: CustomerSession,
+  fields: Record<string, string>,
+): Promise<string> {
+  const { db, env } = context.get(appContext);
+  const lines = await listCart(db, { userId: customer.user.id });
+  const parsed = parseCheckoutInput(lines, fields, customer);
+  if (!parsed.success) throw new InvalidError(parsed.error.issues[0]?.message ?? "Invalid input");
+  const { url } = await startCheckout(db, env, {
+    customer,
+    input: parsed.data,
+    origin: new URL(request.url).origin,
+    client: clientAddress(request),
+  });
+  return url;
+}
