@@ -2,7 +2,7 @@ import { ChatTextSchema } from "./chat";
 import { z } from "./zod";
 
 // A visitor's chat before signing up: the same schema checks the widget's form and the server.
-export const VISITOR_CHAT_MESSAGES = {
+const VISITOR_CHAT_MESSAGES = {
   name: "Please enter your name",
   email: "Please enter a valid email address",
 } as const;

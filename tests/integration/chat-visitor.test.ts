@@ -74,7 +74,10 @@ describe("visitor chat: open, talk, staff answer", () => {
     expect(listed.waitingSince).not.toBeNull();
     expect((await json(await staff.get("/api/admin/chat/unread"))).count).toBeGreaterThanOrEqual(2);
     expect((await staff.post(`/api/admin/chat/mark-read/${room.id}`)).status).toBe(200);
-    const reply = await staff.post("/api/admin/chat/send", { roomId: room.id, message: "Yes, all of Japan." });
+    const reply = await staff.post("/api/admin/chat/send", {
+      roomId: room.id,
+      message: "Yes, all of Japan.",
+    });
     expect(reply.status).toBe(201);
     const after = await json(await staff.get("/api/admin/chat/rooms"));
     expect(after.find((r: { id: number }) => r.id === room.id)).toMatchObject({

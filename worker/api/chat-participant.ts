@@ -6,7 +6,7 @@ import type { ApiEnv } from "../web/hono-env.server";
 import { lookupUserSession } from "../web/session-cookie.server";
 
 /** Who is calling the chat API, and the hash of the secret that lets them (their socket's key). */
-export type ChatCaller = ChatParticipant & { role: "user" | "visitor"; secretHash: string };
+type ChatCaller = ChatParticipant & { role: "user" | "visitor"; secretHash: string };
 
 export type ChatApiEnv = {
   Bindings: Env;

@@ -1,11 +1,15 @@
 import { MessageCircle, Minus, X } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { ApiError, apiFetch } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
 import { CUSTOMER_CHAT, useChatRoom } from "./use-chat-room";
-import { VisitorChatForm } from "./visitor-chat-form";
+
+// The visitor's form (and its form library) loads only when a visitor opens the panel.
+const VisitorChatForm = lazy(() =>
+  import("./visitor-chat-form").then((m) => ({ default: m.VisitorChatForm })),
+);
 
 type PanelState = "closed" | "expanded" | "minimised";
 
@@ -140,7 +144,11 @@ export default function ChatWidget({ signedIn }: { signedIn: boolean }) {
           <X aria-hidden="true" className="size-4" />
         </button>
       </header>
-      {panel === "expanded" && showForm && <VisitorChatForm onOpened={opened} />}
+      {panel === "expanded" && showForm && (
+        <Suspense fallback={<div className="h-80" />}>
+          <VisitorChatForm onOpened={opened} />
+        </Suspense>
+      )}
       {panel === "expanded" && !showForm && (
         <>
           <div className="flex h-80 flex-col overflow-y-auto">

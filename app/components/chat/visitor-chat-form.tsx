@@ -8,7 +8,7 @@ import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
 import { type VisitorChat, type VisitorChatInput, VisitorChatSchema } from "~/schemas/chat-visitor";
 
 /** Every word a visitor reads on the form, in one place. */
-export const VISITOR_FORM_TEXT = {
+const VISITOR_FORM_TEXT = {
   intro: "Questions before you buy? Leave your name and e-mail and we will answer here.",
   name: "Name",
   email: "Email",

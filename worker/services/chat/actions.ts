@@ -19,7 +19,7 @@ export async function roomForStaff(db: Database, roomId: number): Promise<Room> 
 }
 
 /** A customer's own room; anyone else's is refused with 403 (not hidden: the id is not a secret). */
-export async function roomForCustomer(db: Database, roomId: number, userId: number): Promise<Room> {
+async function roomForCustomer(db: Database, roomId: number, userId: number): Promise<Room> {
   const room = await roomForStaff(db, roomId);
   // A visitor's room is not even admitted to exist: only its token's holder may know of it.
   if (room.userId === null) throw new NotFoundError("Chat room not found");
