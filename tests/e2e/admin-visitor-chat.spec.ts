@@ -11,6 +11,7 @@ for (const width of [390, 1280]) {
     page: staff,
   }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop-staff", "both widths are driven from one project");
+    test.slow(); // two browsers, a staff sign-in and two live sockets on a loaded machine
     const viewport = { width, height: width < 600 ? 844 : 800 };
     const name = unique(testInfo, `Visitor ${width} `);
     // Its own client address: opening visitor rooms is limited per client, as the contact form is.
@@ -59,11 +60,11 @@ for (const width of [390, 1280]) {
     await expect(conversation.getByTestId("chat-message")).toHaveCount(2);
     await conversation.getByLabel("Reply").fill("Yes, the Japan plan covers all of Japan.");
     await conversation.getByRole("button", { name: "Send message" }).click();
-    await staff.screenshot({ path: `${SHOTS}/staff-chat-visitor-${width}.png` });
 
     // The visitor sees the answer live, and it is read, which staff see.
     await expect(messages.last()).toContainText("Yes, the Japan plan covers all of Japan.");
     await expect(conversation.getByTestId("chat-message").last().getByTestId("read-receipt")).toBeVisible();
+    await staff.screenshot({ path: `${SHOTS}/staff-chat-visitor-${width}.png` });
     await visitor.screenshot({ path: `${SHOTS}/visitor-conversation-${width}.png` });
 
     // A reload keeps the conversation: the cookie is the visitor's key to the room.

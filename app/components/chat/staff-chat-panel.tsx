@@ -129,20 +129,25 @@ export function StaffChatPanel() {
                 aria-hidden="true"
                 className={`size-2 rounded-full ${live ? "bg-success-700" : "bg-subtle"}`}
               />
-              <h3 className="text-sm font-semibold">{current.userName}</h3>
               {current.visitor ? (
-                <>
-                  <Badge tone="info">Visitor</Badge>
+                <div className="min-w-0">
+                  <div className="flex items-center gap-2">
+                    <h3 className="min-w-0 truncate text-sm font-semibold">{current.userName}</h3>
+                    <Badge tone="info">Visitor</Badge>
+                  </div>
                   <a
                     href={`mailto:${current.visitor.email}`}
-                    className="min-w-0 truncate text-xs text-primary-700 underline"
+                    className="block truncate text-xs text-primary-700 underline"
                     data-testid="visitor-email"
                   >
                     {current.visitor.email}
                   </a>
-                </>
+                </div>
               ) : (
-                <span className="text-xs text-muted capitalize">{current.tier}</span>
+                <>
+                  <h3 className="text-sm font-semibold">{current.userName}</h3>
+                  <span className="text-xs text-muted capitalize">{current.tier}</span>
+                </>
               )}
             </header>
             <div className="flex flex-1 flex-col overflow-y-auto">
