@@ -57,6 +57,8 @@ for (const width of [390, 1280]) {
     await room.click();
     const conversation = staff.getByRole("region", { name: "Conversation" });
     await expect(conversation.getByTestId("visitor-email")).toHaveText("mei.visitor@example.com");
+    // Live before replying, so the visitor's read receipt has a socket to reach.
+    await expect(conversation).toHaveAttribute("data-live", "true");
     await expect(conversation.getByTestId("chat-message")).toHaveCount(2);
     await conversation.getByLabel("Reply").fill("Yes, the Japan plan covers all of Japan.");
     await conversation.getByRole("button", { name: "Send message" }).click();
