@@ -4,7 +4,7 @@ import { createDb } from "../worker/db/client";
 import { isSocketSessionValid } from "../worker/services/chat/access";
 import { limitChatSender } from "../worker/services/chat/actions";
 import { markRead, saveMessage } from "../worker/services/chat/messages";
-import { identityFrom, type SocketIdentity } from "../worker/services/chat/socket-identity";
+import { identityFrom, type SocketIdentity, senderOf } from "../worker/services/chat/socket-identity";
 import { RateLimitedError } from "../worker/services/errors";
 import { logUnexpectedError } from "../worker/services/shared/log-error";
 
@@ -86,25 +86,21 @@ export class ChatRoom extends DurableObject<Env> {
     if (!(await isSocketSessionValid(db, state))) return ws.close(4001, "Session ended");
     try {
       // Per sender across all their sockets and the REST calls, counted in D1.
-      await limitChatSender(db, state.role, state.id, frame.data.type === "read" ? "read" : "message");
+      await limitChatSender(db, state, frame.data.type === "read" ? "read" : "message");
     } catch (error) {
       if (error instanceof RateLimitedError) return send(ws, { type: "error", error: error.message });
       throw error;
     }
+    const sender = senderOf(state);
     if (frame.data.type === "read") {
-      const read = await markRead(db, state.roomId, state.role);
+      const read = await markRead(db, state.roomId, sender.senderType);
       if (read.messageIds.length > 0) {
-        this.broadcast({ type: "read", roomId: state.roomId, readerType: state.role, ...read });
+        this.broadcast({ type: "read", roomId: state.roomId, readerType: sender.senderType, ...read });
       }
       return;
     }
 
-    const message = await saveMessage(db, {
-      roomId: state.roomId,
-      senderId: state.id,
-      senderType: state.role,
-      message: frame.data.message,
-    });
+    const message = await saveMessage(db, { roomId: state.roomId, ...sender, message: frame.data.message });
     this.broadcast({ type: "message", message });
   }
 

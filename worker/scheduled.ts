@@ -6,6 +6,7 @@ import { readConfig } from "./env";
 import { esimSupplierFor } from "./integrations/esim";
 import { checkUsageAlerts } from "./services/alerts/check";
 import { forgetExpiredStaffSockets } from "./services/chat/live";
+import { forgetIdleVisitorRooms } from "./services/chat/visitors";
 import { releaseExpiredOrders } from "./services/checkout/cancel";
 import { refreshDevices } from "./services/devices/refresh";
 import { requeueStalledWork } from "./services/fulfilment/requeue-stalled";
@@ -42,6 +43,7 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
           deleteExpiredRateLimits(db, at),
           requeueStalledWork(env, db, at),
           forgetExpiredStaffSockets(db, ADMIN_SESSION_TTL_MS, at),
+          forgetIdleVisitorRooms(db, at),
           releaseExpiredOrders(db, env, at),
           // The demo supplier sends no usage webhooks: its alerts come from reading usage here.
           Promise.resolve().then(() =>

@@ -10,7 +10,7 @@ export const CHAT_HISTORY_PAGE = 100;
 export const CHAT_THROTTLE_MESSAGE = "You are sending messages too fast. Please wait a moment.";
 
 /** The text of a chat message: trimmed, never empty, at most 2,000 characters. */
-const ChatTextSchema = z
+export const ChatTextSchema = z
   .string({ error: "Message is required" })
   .trim()
   .min(1, "Message cannot be empty")
@@ -42,12 +42,16 @@ export interface ChatMessageDto {
 /** A room in the staff list: who is waiting, since when, and what they said last. */
 export interface StaffRoomDto {
   id: number;
-  userId: number;
+  /** Null for a visitor's room (no account). */
+  userId: number | null;
   status: string;
   createdAt: string;
   updatedAt: string;
   userName: string;
-  tier: UserRole;
+  /** The customer's tier; null for a visitor. */
+  tier: UserRole | null;
+  /** Who a visitor said they are; null for a customer's room. */
+  visitor: { name: string; email: string } | null;
   unreadCount: number;
   /** The customer's first message since staff last replied; null when nobody is waiting. */
   waitingSince: string | null;

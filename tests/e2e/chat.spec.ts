@@ -83,11 +83,16 @@ test("a customer and staff chat live both ways, with unread counts and read rece
   await customerContext.close();
 });
 
-test("guests get no chat widget; a signed-in customer does", async ({ page }, testInfo) => {
+test("guests get the widget with the visitor's form; a signed-in customer gets their own room", async ({
+  page,
+}, testInfo) => {
   await open(page, "/");
-  await expect(page.getByTestId("chat-launcher")).toHaveCount(0);
+  await page.getByTestId("chat-launcher").click();
+  await expect(page.getByTestId("visitor-chat-form")).toBeVisible();
   await registerCustomer(page, unique(testInfo, "leaver"));
-  await expect(page.getByTestId("chat-launcher")).toBeVisible();
+  await page.getByTestId("chat-launcher").click();
+  await expect(page.getByLabel("Message to support")).toBeVisible();
+  await expect(page.getByTestId("visitor-chat-form")).toHaveCount(0);
 });
 
 test("a room past 500 messages opens on its newest page on both sides; older pages load on demand", async ({

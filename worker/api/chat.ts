@@ -1,16 +1,24 @@
 import { Hono } from "hono";
 import { ChatSendSchema, RoomIdParamSchema } from "../../app/schemas/chat";
+import { VisitorChatSchema } from "../../app/schemas/chat-visitor";
 import { positiveIdOrNull } from "../../app/schemas/id";
-import { markRoomRead, roomForCustomer, sendChatMessage } from "../services/chat/actions";
+import { markRoomRead, roomForParticipant, roomForStaff, sendChatMessage } from "../services/chat/actions";
 import { forwardUpgrade } from "../services/chat/live";
 import {
   getOrCreateRoom,
   listMessages,
   type MessagePage,
   unreadForCustomer,
+  unreadForVisitor,
 } from "../services/chat/messages";
-import { requireUser } from "../web/customer-session.server";
-import type { ApiEnv } from "../web/hono-env.server";
+import { adoptVisitorRoom, openVisitorRoom, VISITOR_ROOM_RETENTION_MS } from "../services/chat/visitors";
+import {
+  clearVisitorChatCookie,
+  readVisitorChatToken,
+  visitorChatCookie,
+} from "../web/chat-visitor-cookie.server";
+import { clientAddress } from "../web/client-address.server";
+import { type ChatApiEnv, requireChatCaller } from "./chat-participant";
 import { assertChatUpgrade } from "./chat-socket";
 import { parseOr400, validateJson, validateParams } from "./validate";
 
@@ -29,38 +37,59 @@ export const messagePage = (query: (name: string) => string | undefined): Messag
   return before > 0 ? { before } : "newest";
 };
 
-/** SPEC.md §7 customer chat, plus the live socket. Every call is for the signed-in customer's own room. */
-export const chatApi = new Hono<ApiEnv>()
+/**
+ * SPEC.md §7 customer chat, plus the live socket and a visitor's room. Every call is for the
+ * caller's own room: the signed-in customer's, or the one a visitor's cookie opens.
+ */
+export const chatApi = new Hono<ChatApiEnv>()
   .get(
     "/ws/:roomId",
     async (c, next) => {
       assertChatUpgrade(c.req.raw);
       await next();
     },
-    requireUser(),
+    requireChatCaller(),
     async (c) => {
-      const customer = c.get("customer");
-      const room = await roomForCustomer(
-        c.get("db"),
-        parseOr400(RoomIdParamSchema, c.req.param("roomId")),
-        customer.user.id,
-      );
+      const caller = c.get("caller");
+      const id = parseOr400(RoomIdParamSchema, c.req.param("roomId"));
+      const room = await roomForParticipant(c.get("db"), id, caller);
       return forwardUpgrade(c.env, c.req.raw, {
-        role: "user",
-        id: customer.user.id,
+        role: caller.role,
+        id: caller.id,
         roomId: room.id,
-        session: customer.tokenHash,
+        session: caller.secretHash,
       });
     },
   )
-  .post("/room", requireUser(), async (c) =>
-    c.json(await getOrCreateRoom(c.get("db"), c.get("customer").user.id)),
-  )
-  .get("/unread", requireUser(), async (c) =>
-    c.json({ unreadCount: await unreadForCustomer(c.get("db"), c.get("customer").user.id) }),
-  )
-  .get("/messages/:roomId", requireUser(), roomId, async (c) => {
-    const room = await roomForCustomer(c.get("db"), c.req.valid("param").roomId, c.get("customer").user.id);
+  // A visitor opens their room with their name, e-mail and first message; the cookie is the key.
+  .post("/visitor", validateJson(VisitorChatSchema), async (c) => {
+    const db = c.get("db");
+    const opened = await openVisitorRoom(c.env, db, c.req.valid("json"), clientAddress(c.req.raw));
+    c.header("Set-Cookie", visitorChatCookie(opened.token, VISITOR_ROOM_RETENTION_MS));
+    return c.json(await roomForStaff(db, opened.roomId), 201);
+  })
+  .post("/room", requireChatCaller(), async (c) => {
+    const caller = c.get("caller");
+    const db = c.get("db");
+    if (caller.role === "visitor") return c.json(await roomForStaff(db, caller.id));
+    // Signed in where they chatted as a visitor: the conversation becomes the customer's.
+    const token = readVisitorChatToken(c.req.raw);
+    if (token && (await adoptVisitorRoom(db, token, caller.id))) {
+      c.header("Set-Cookie", clearVisitorChatCookie());
+    }
+    return c.json(await getOrCreateRoom(db, caller.id));
+  })
+  .get("/unread", requireChatCaller(), async (c) => {
+    const caller = c.get("caller");
+    const db = c.get("db");
+    const unreadCount =
+      caller.role === "visitor"
+        ? await unreadForVisitor(db, caller.id)
+        : await unreadForCustomer(db, caller.id);
+    return c.json({ unreadCount });
+  })
+  .get("/messages/:roomId", requireChatCaller(), roomId, async (c) => {
+    const room = await roomForParticipant(c.get("db"), c.req.valid("param").roomId, c.get("caller"));
     return c.json(
       await listMessages(
         c.get("db"),
@@ -69,24 +98,20 @@ export const chatApi = new Hono<ApiEnv>()
       ),
     );
   })
-  .post("/send", requireUser(), validateJson(ChatSendSchema), async (c) => {
+  .post("/send", requireChatCaller(), validateJson(ChatSendSchema), async (c) => {
     const input = c.req.valid("json");
-    const userId = c.get("customer").user.id;
-    const room = await roomForCustomer(c.get("db"), input.roomId, userId);
+    const caller = c.get("caller");
+    const room = await roomForParticipant(c.get("db"), input.roomId, caller);
     const message = await sendChatMessage(c.env, c.get("db"), {
       roomId: room.id,
-      senderId: userId,
-      senderType: "user",
+      from: caller,
       message: input.message,
     });
     return c.json(message, 201);
   })
-  .post("/mark-read/:roomId", requireUser(), roomId, async (c) => {
-    const room = await roomForCustomer(c.get("db"), c.req.valid("param").roomId, c.get("customer").user.id);
-    const read = await markRoomRead(c.env, c.get("db"), {
-      roomId: room.id,
-      readerType: "user",
-      readerId: c.get("customer").user.id,
-    });
+  .post("/mark-read/:roomId", requireChatCaller(), roomId, async (c) => {
+    const caller = c.get("caller");
+    const room = await roomForParticipant(c.get("db"), c.req.valid("param").roomId, caller);
+    const read = await markRoomRead(c.env, c.get("db"), { roomId: room.id, reader: caller });
     return c.json({ success: true, ...read });
   });

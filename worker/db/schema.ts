@@ -801,21 +801,30 @@ export const chatRooms = sqliteTable(
   "chat_rooms",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // Null for a visitor's room (no account yet); set if the visitor later signs in here.
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     status: text("status").notNull().default("open"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // The customer's first message since staff last replied (null: nobody is waiting),
     // set and cleared with each message, so the room list sorts the longest wait first by index.
     waitingSince: integer("waiting_since", { mode: "timestamp_ms" }),
+    // A visitor's room: who they said they are, and the SHA-256 of the random token in their
+    // browser's HttpOnly cookie, which is their only way in (the room id is not a secret).
+    visitorName: text("visitor_name"),
+    visitorEmail: text("visitor_email"),
+    visitorTokenHash: text("visitor_token_hash"),
   },
   (t) => [
     index("chat_rooms_waiting_idx").on(t.waitingSince),
     index("chat_rooms_user_status_idx").on(t.userId, t.status),
     index("chat_rooms_updated_idx").on(t.updatedAt),
     index("chat_rooms_user_idx").on(t.userId),
+    uniqueIndex("chat_rooms_visitor_token_idx").on(t.visitorTokenHash),
+    check(
+      "chat_rooms_owner",
+      sql`${t.userId} is not null or (${t.visitorTokenHash} is not null and ${t.visitorEmail} is not null)`,
+    ),
   ],
 );
 

@@ -1,46 +1,62 @@
 import { MessageCircle, Minus, X } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { apiFetch } from "~/lib/api";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { ApiError, apiFetch } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
 import { CUSTOMER_CHAT, useChatRoom } from "./use-chat-room";
 
+// The visitor's form (and its form library) loads only when a visitor opens the panel.
+const VisitorChatForm = lazy(() =>
+  import("./visitor-chat-form").then((m) => ({ default: m.VisitorChatForm })),
+);
+
 type PanelState = "closed" | "expanded" | "minimised";
 
 const UNREAD_POLL_MS = 15_000;
 
-/** The signed-in customer's support chat: floating button, 320 px panel, live over a WebSocket. */
-export default function ChatWidget() {
+const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * The support chat: floating button, 320 px panel, live over a WebSocket. A signed-in customer
+ * chats in their own room; a visitor first gives a name, e-mail and question, and their browser
+ * then holds the key to that room (an HttpOnly cookie) on the same calls and socket.
+ */
+export default function ChatWidget({ signedIn }: { signedIn: boolean }) {
   const [panel, setPanel] = useState<PanelState>("closed");
   const [roomId, setRoomId] = useState<number | null>(null);
   const [polledUnread, setPolledUnread] = useState(0);
+  /** A visitor without a room (or whose room is gone) is asked for their details first. */
+  const [askDetails, setAskDetails] = useState(false);
   // Once opened, the room stays connected while closed or minimised, so the badge is live.
   const { messages, live, ended, send, markRead, hasOlder, loadingOlder, loadOlder } = useChatRoom(
     roomId,
     CUSTOMER_CHAT,
   );
 
-  // Opening the panel creates or gets the room.
+  // Opening the panel creates or gets the room (a visitor's only if their cookie opens one).
   useEffect(() => {
-    if (panel === "closed" || roomId !== null) return;
+    if (panel === "closed" || roomId !== null || askDetails) return;
     apiFetch<{ id: number }>("/api/chat/room", { method: "POST" })
       .then((room) => setRoomId(room.id))
-      .catch(() => {
+      .catch((error) => {
+        if (!signedIn && isSignedOut(error)) return setAskDetails(true);
         toast({ title: "Failed to get chat room", description: "Please try again", variant: "destructive" });
         setPanel("closed");
       });
-  }, [panel, roomId]);
+  }, [panel, roomId, askDetails, signedIn]);
 
   // Before the first open there is no socket: a light poll keeps the badge current.
   useEffect(() => {
     if (roomId !== null) return;
+    let timer: ReturnType<typeof setInterval> | undefined;
     const refresh = () =>
       apiFetch<{ unreadCount: number }>("/api/chat/unread")
         .then((r) => setPolledUnread(r.unreadCount))
-        .catch(() => {});
+        // A visitor who has not started a chat has nothing to count: stop asking.
+        .catch((error) => isSignedOut(error) && clearInterval(timer));
     void refresh();
-    const timer = setInterval(refresh, UNREAD_POLL_MS);
+    timer = setInterval(refresh, UNREAD_POLL_MS);
     return () => clearInterval(timer);
   }, [roomId]);
 
@@ -58,8 +74,13 @@ export default function ChatWidget() {
 
   const onSend = useCallback((text: string) => send(text), [send]);
 
-  // Signed out elsewhere (logout, ban, revoked session): the widget is for signed-in customers only.
-  if (ended) return null;
+  // Signed out elsewhere (logout, ban, revoked session): a customer's widget goes away.
+  if (ended && signedIn) return null;
+  const showForm = !signedIn && (askDetails || ended);
+  const opened = (id: number) => {
+    setAskDetails(false);
+    setRoomId(id);
+  };
 
   if (panel === "closed") {
     return (
@@ -123,7 +144,12 @@ export default function ChatWidget() {
           <X aria-hidden="true" className="size-4" />
         </button>
       </header>
-      {panel === "expanded" && (
+      {panel === "expanded" && showForm && (
+        <Suspense fallback={<div className="h-80" />}>
+          <VisitorChatForm onOpened={opened} />
+        </Suspense>
+      )}
+      {panel === "expanded" && !showForm && (
         <>
           <div className="flex h-80 flex-col overflow-y-auto">
             <MessageList

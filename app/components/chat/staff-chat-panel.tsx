@@ -1,6 +1,7 @@
 import { ArrowLeft, Bell, BellOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CHAT_READ_EVENT } from "~/components/admin/chat-unread";
+import { Badge } from "~/components/ui/badge";
 import { apiFetch } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
@@ -128,8 +129,26 @@ export function StaffChatPanel() {
                 aria-hidden="true"
                 className={`size-2 rounded-full ${live ? "bg-success-700" : "bg-subtle"}`}
               />
-              <h3 className="text-sm font-semibold">{current.userName}</h3>
-              <span className="text-xs text-muted capitalize">{current.tier}</span>
+              {current.visitor ? (
+                <div className="min-w-0">
+                  <div className="flex items-center gap-2">
+                    <h3 className="min-w-0 truncate text-sm font-semibold">{current.userName}</h3>
+                    <Badge tone="info">Visitor</Badge>
+                  </div>
+                  <a
+                    href={`mailto:${current.visitor.email}`}
+                    className="block truncate text-xs text-primary-700 underline"
+                    data-testid="visitor-email"
+                  >
+                    {current.visitor.email}
+                  </a>
+                </div>
+              ) : (
+                <>
+                  <h3 className="text-sm font-semibold">{current.userName}</h3>
+                  <span className="text-xs text-muted capitalize">{current.tier}</span>
+                </>
+              )}
             </header>
             <div className="flex flex-1 flex-col overflow-y-auto">
               <MessageList

@@ -6,7 +6,7 @@ import type { StaffRoomDto } from "~/schemas/chat";
 const TIER_TONE = { vip: "primary", platinum: "info", gold: "warning" } as const;
 
 /**
- * One conversation in the staff list: the customer and their tier, how long they have waited for
+ * One conversation in the staff list: the customer and their tier (or a visitor and their e-mail), how long they have waited for
  * a reply (or that they have been answered), their last message and the unread count.
  */
 export function StaffRoomItem({
@@ -36,9 +36,13 @@ export function StaffRoomItem({
         <span className={cn("min-w-0 truncate", selected ? "font-bold" : "font-semibold")}>
           {room.userName}
         </span>
-        <Badge tone={TIER_TONE[room.tier as keyof typeof TIER_TONE] ?? "neutral"}>
-          <span className="capitalize">{room.tier}</span>
-        </Badge>
+        {room.visitor ? (
+          <Badge tone="info">Visitor</Badge>
+        ) : (
+          <Badge tone={TIER_TONE[room.tier as keyof typeof TIER_TONE] ?? "neutral"}>
+            <span className="capitalize">{room.tier}</span>
+          </Badge>
+        )}
         {room.unreadCount > 0 && (
           <span
             data-testid="room-unread"
@@ -49,6 +53,11 @@ export function StaffRoomItem({
         )}
         {room.unreadCount > 0 && <span className="sr-only"> unread</span>}
       </span>
+      {room.visitor && (
+        <span className="mt-0.5 block truncate text-xs text-muted" data-testid="room-visitor-email">
+          {room.visitor.email}
+        </span>
+      )}
       {last && (
         <span className="mt-0.5 block truncate text-muted" data-testid="room-last-message">
           {last.senderType === "admin" ? "You: " : ""}

@@ -4,15 +4,18 @@ import type { Database } from "../../db/client";
 import { allows, type StaffIdentity } from "../staff/permissions";
 import { unreadForStaff } from "./messages";
 import type { SocketIdentity } from "./socket-identity";
+import { isVisitorTokenHashValid } from "./visitors";
 
 /** Staff need this permission to list, read, answer and join chat rooms. */
 const CHAT_PERMISSION = "canAnswerChat";
 
 /**
  * Is the session a socket was opened with still good (D1 decides: revoked, expired, banned,
- * deactivated or stripped of the chat permission all end it)? Checked on every frame a socket sends.
+ * deactivated or stripped of the chat permission all end it; a visitor's room token must
+ * still open their room)? Checked on every frame a socket sends.
  */
 export async function isSocketSessionValid(db: Database, socket: SocketIdentity): Promise<boolean> {
+  if (socket.role === "visitor") return isVisitorTokenHashValid(db, socket.roomId, socket.session);
   if (socket.role === "user") {
     const session = await lookupSessionInD1(db, socket.session);
     return session?.user.id === socket.id;

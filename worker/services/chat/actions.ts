@@ -3,9 +3,13 @@ import type { Database } from "../../db/client";
 import { ForbiddenError, NotFoundError, RateLimitedError } from "../errors";
 import { hitRateLimit } from "../shared/rate-limit";
 import { fanOut } from "./live";
-import { findRoom, markRead, type SenderType, saveMessage } from "./messages";
+import { findRoom, markRead, saveMessage } from "./messages";
+import { type SocketIdentity, senderOf } from "./socket-identity";
 
 type Room = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
+
+/** Who acts in a room: a customer, a visitor (id = their room's) or a staff member. */
+export type ChatParticipant = Pick<SocketIdentity, "role" | "id">;
 
 /** A room any staff member with the chat permission may open; 404 when it does not exist. */
 export async function roomForStaff(db: Database, roomId: number): Promise<Room> {
@@ -15,10 +19,25 @@ export async function roomForStaff(db: Database, roomId: number): Promise<Room> 
 }
 
 /** A customer's own room; anyone else's is refused with 403 (not hidden: the id is not a secret). */
-export async function roomForCustomer(db: Database, roomId: number, userId: number): Promise<Room> {
+async function roomForCustomer(db: Database, roomId: number, userId: number): Promise<Room> {
   const room = await roomForStaff(db, roomId);
+  // A visitor's room is not even admitted to exist: only its token's holder may know of it.
+  if (room.userId === null) throw new NotFoundError("Chat room not found");
   if (room.userId !== userId) throw new ForbiddenError("You do not have access to this chat room");
   return room;
+}
+
+/** The room a customer or a visitor may use; a visitor only ever has the one their token opens. */
+export async function roomForParticipant(
+  db: Database,
+  roomId: number,
+  participant: ChatParticipant,
+): Promise<Room> {
+  if (participant.role === "user") return roomForCustomer(db, roomId, participant.id);
+  if (participant.role !== "visitor" || participant.id !== roomId) {
+    throw new NotFoundError("Chat room not found");
+  }
+  return roomForStaff(db, roomId);
 }
 
 /** Read receipts a sender may ask for per window (socket frames and REST together). */
@@ -26,23 +45,23 @@ const CHAT_READ_THROTTLE = { reads: 20, windowMs: CHAT_THROTTLE.windowMs };
 
 /**
  * One sender's budget, shared by every socket they hold and the REST calls: counted in D1, so
- * opening more sockets (or rooms, for staff) buys nothing. Throws RateLimitedError when used up.
+ * opening more sockets (or rooms, for staff) buys nothing. A visitor's budget is their room's.
+ * Throws RateLimitedError when used up.
  */
 export async function limitChatSender(
   db: Database,
-  senderType: SenderType,
-  senderId: number,
+  sender: ChatParticipant,
   kind: "message" | "read" = "message",
 ): Promise<void> {
   const rule =
     kind === "message"
-      ? { scope: `chat:${senderType}`, limit: CHAT_THROTTLE.messages, windowMs: CHAT_THROTTLE.windowMs }
+      ? { scope: `chat:${sender.role}`, limit: CHAT_THROTTLE.messages, windowMs: CHAT_THROTTLE.windowMs }
       : {
-          scope: `chat-read:${senderType}`,
+          scope: `chat-read:${sender.role}`,
           limit: CHAT_READ_THROTTLE.reads,
           windowMs: CHAT_READ_THROTTLE.windowMs,
         };
-  const limit = await hitRateLimit(db, rule, String(senderId));
+  const limit = await hitRateLimit(db, rule, String(sender.id));
   if (!limit.allowed) throw new RateLimitedError(CHAT_THROTTLE_MESSAGE, limit.retryAfterSeconds);
 }
 
@@ -53,10 +72,14 @@ export async function limitChatSender(
 export async function sendChatMessage(
   env: Env,
   db: Database,
-  input: { roomId: number; senderId: number; senderType: SenderType; message: string },
+  input: { roomId: number; from: ChatParticipant; message: string },
 ): Promise<ChatMessageDto> {
-  await limitChatSender(db, input.senderType, input.senderId);
-  const message = await saveMessage(db, input);
+  await limitChatSender(db, input.from);
+  const message = await saveMessage(db, {
+    roomId: input.roomId,
+    ...senderOf(input.from),
+    message: input.message,
+  });
   await fanOut(env, input.roomId, { type: "message", message });
   return message;
 }
@@ -65,9 +88,10 @@ export async function sendChatMessage(
 export async function markRoomRead(
   env: Env,
   db: Database,
-  { roomId, readerType, readerId }: { roomId: number; readerType: SenderType; readerId: number },
+  { roomId, reader }: { roomId: number; reader: ChatParticipant },
 ) {
-  await limitChatSender(db, readerType, readerId, "read");
+  await limitChatSender(db, reader, "read");
+  const readerType = senderOf(reader).senderType;
   const read = await markRead(db, roomId, readerType);
   if (read.messageIds.length > 0) {
     await fanOut(env, roomId, { type: "read", roomId, readerType, ...read });

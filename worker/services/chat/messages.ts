@@ -139,6 +139,21 @@ export async function unreadForCustomer(db: Database, userId: number): Promise<n
   return row?.count ?? 0;
 }
 
+/** Unread staff messages in one visitor's room (their closed widget's badge). */
+export async function unreadForVisitor(db: Database, roomId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.roomId, roomId),
+        eq(chatMessages.senderType, "admin"),
+        eq(chatMessages.isRead, false),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 const LIST_LIMIT = 200;
 
 /** Unread customer messages across every room: the count in the back office's navigation. */
@@ -157,26 +172,29 @@ function staffRoomQuery(db: Database) {
     sql.raw(
       `(select m.${column} from chat_messages m where m.room_id = chat_rooms.id order by m.id desc limit 1)`,
     );
-  return db
-    .select({
-      room: chatRooms,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      tier: users.role,
-      unreadCount: unread,
-      lastText: sql<string | null>`substr(${last("message")}, 1, 160)`,
-      lastSender: sql<SenderType | null>`${last("sender_type")}`,
-      lastAt: sql<number | null>`${last("created_at")}`,
-    })
-    .from(chatRooms)
-    .innerJoin(users, eq(users.id, chatRooms.userId));
+  return (
+    db
+      .select({
+        room: chatRooms,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        tier: users.role,
+        unreadCount: unread,
+        lastText: sql<string | null>`substr(${last("message")}, 1, 160)`,
+        lastSender: sql<SenderType | null>`${last("sender_type")}`,
+        lastAt: sql<number | null>`${last("created_at")}`,
+      })
+      .from(chatRooms)
+      // A visitor's room has no customer: it lists with the name and e-mail the visitor gave.
+      .leftJoin(users, eq(users.id, chatRooms.userId))
+  );
 }
 
 /**
  * The admin room list, longest-waiting customer first, then the rest by latest activity: two
- * index-ordered queries in one batch, each room with its customer, tier, last message and unread
- * count (no query per room).
+ * index-ordered queries in one batch, each room with its customer (or visitor), tier, last message
+ * and unread count (no query per room).
  */
 export async function listRoomsForStaff(db: Database): Promise<StaffRoomDto[]> {
   const [waiting, rest] = await db.batch([
@@ -191,10 +209,14 @@ export async function listRoomsForStaff(db: Database): Promise<StaffRoomDto[]> {
   ]);
   return [...waiting, ...rest].slice(0, LIST_LIMIT).map((r) => {
     const fullName = [r.firstName, r.lastName].filter(Boolean).join(" ");
+    const { visitorName, visitorEmail } = r.room;
+    const visitor =
+      r.username === null && visitorEmail ? { name: visitorName ?? "", email: visitorEmail } : null;
     return {
       ...toRoomDto(r.room),
-      userName: fullName || r.username,
+      userName: visitor ? visitor.name || visitor.email : fullName || (r.username ?? ""),
       tier: r.tier,
+      visitor,
       unreadCount: Number(r.unreadCount),
       waitingSince: r.room.waitingSince?.toISOString() ?? null,
       lastMessage:

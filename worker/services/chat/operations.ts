@@ -25,7 +25,7 @@ export const chatOperations = {
     input: ChatSendSchema,
     run: async ({ db, env, actor }, { roomId, message }) => {
       const room = await roomForStaff(db, roomId);
-      return sendChatMessage(env, db, { roomId: room.id, senderId: actor.id, senderType: "admin", message });
+      return sendChatMessage(env, db, { roomId: room.id, from: { role: "admin", id: actor.id }, message });
     },
   }),
   markRead: operation({
@@ -33,7 +33,7 @@ export const chatOperations = {
     target: byRoom,
     run: async ({ db, env, actor }, { roomId }) => {
       const room = await roomForStaff(db, roomId);
-      return markRoomRead(env, db, { roomId: room.id, readerType: "admin", readerId: actor.id });
+      return markRoomRead(env, db, { roomId: room.id, reader: { role: "admin", id: actor.id } });
     },
   }),
   // The staff socket: the edge checks the upgrade and forwards it to this room.

@@ -1,0 +1,25 @@
+import { ChatTextSchema } from "./chat";
+import { z } from "./zod";
+
+// A visitor's chat before signing up: the same schema checks the widget's form and the server.
+const VISITOR_CHAT_MESSAGES = {
+  name: "Please enter your name",
+  email: "Please enter a valid email address",
+} as const;
+
+export const VisitorChatSchema = z.object({
+  name: z
+    .string(VISITOR_CHAT_MESSAGES.name)
+    .trim()
+    .min(2, VISITOR_CHAT_MESSAGES.name)
+    .max(100, "Name must be at most 100 characters"),
+  email: z
+    .string(VISITOR_CHAT_MESSAGES.email)
+    .trim()
+    .max(254, VISITOR_CHAT_MESSAGES.email)
+    .pipe(z.email(VISITOR_CHAT_MESSAGES.email)),
+  message: ChatTextSchema,
+});
+
+export type VisitorChatInput = z.input<typeof VisitorChatSchema>;
+export type VisitorChat = z.output<typeof VisitorChatSchema>;

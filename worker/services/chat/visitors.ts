@@ -1,0 +1,94 @@
+import { and, eq, isNull, lt } from "drizzle-orm";
+import type { VisitorChat } from "../../../app/schemas/chat-visitor";
+import { randomToken, sha256Hex } from "../../auth/tokens";
+import type { Database } from "../../db/client";
+import { chatRooms } from "../../db/schema";
+import { RateLimitedError } from "../errors";
+import { hitRateLimit, type RateLimitRule, rateLimitMessage } from "../shared/rate-limit";
+import { fanOut } from "./live";
+import { saveMessage } from "./messages";
+import { VISITOR_SENDER_ID } from "./socket-identity";
+
+/**
+ * Opening a visitor room costs what a contact message costs: the contact form's numbers, per
+ * client (an IPv6 /64), in a scope of its own so that one does not use up the other.
+ */
+const VISITOR_ROOM_RATE_LIMIT: RateLimitRule = { scope: "chat-visitor:ip", limit: 5, windowMs: 10 * 60_000 };
+
+/** A visitor room nobody has written in for this long is deleted, messages and all. */
+export const VISITOR_ROOM_RETENTION_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * Open a room for a visitor with their first message, unless this client has opened too many
+ * (RateLimitedError). Returns the room and the token the browser keeps; only its hash is stored.
+ */
+export async function openVisitorRoom(
+  env: Env,
+  db: Database,
+  input: VisitorChat,
+  client: string,
+): Promise<{ roomId: number; token: string }> {
+  const limit = await hitRateLimit(db, VISITOR_ROOM_RATE_LIMIT, client);
+  if (!limit.allowed) {
+    throw new RateLimitedError(rateLimitMessage(limit.retryAfterSeconds), limit.retryAfterSeconds);
+  }
+  const token = randomToken();
+  const [room] = await db
+    .insert(chatRooms)
+    .values({ visitorName: input.name, visitorEmail: input.email, visitorTokenHash: await sha256Hex(token) })
+    .returning({ id: chatRooms.id });
+  if (!room) throw new Error("Visitor chat room was not created");
+  const message = await saveMessage(db, {
+    roomId: room.id,
+    senderId: VISITOR_SENDER_ID,
+    senderType: "user",
+    message: input.message,
+  });
+  await fanOut(env, room.id, { type: "message", message });
+  return { roomId: room.id, token };
+}
+
+/** The visitor room a token opens, or null (unknown token, or the room was handed to an account). */
+export async function visitorRoomByToken(db: Database, token: string) {
+  const tokenHash = await sha256Hex(token);
+  const room = await db.query.chatRooms.findFirst({
+    where: and(eq(chatRooms.visitorTokenHash, tokenHash), isNull(chatRooms.userId)),
+  });
+  return room ? { id: room.id, tokenHash } : null;
+}
+
+/** Is the token a visitor socket was opened with still the key to its room? */
+export async function isVisitorTokenHashValid(db: Database, roomId: number, tokenHash: string) {
+  const room = await db.query.chatRooms.findFirst({
+    columns: { id: true },
+    where: and(eq(chatRooms.id, roomId), eq(chatRooms.visitorTokenHash, tokenHash), isNull(chatRooms.userId)),
+  });
+  return room !== undefined;
+}
+
+/**
+ * A visitor who signs in (or up) in the same browser keeps their conversation: the room becomes
+ * the customer's, unless they already have an open room of their own (then it stays a visitor
+ * room, still answerable by staff). Returns whether the room was taken over.
+ */
+export async function adoptVisitorRoom(db: Database, token: string, userId: number): Promise<boolean> {
+  const room = await visitorRoomByToken(db, token);
+  if (!room) return false;
+  const own = await db.query.chatRooms.findFirst({
+    columns: { id: true },
+    where: and(eq(chatRooms.userId, userId), eq(chatRooms.status, "open")),
+  });
+  if (own) return false;
+  await db
+    .update(chatRooms)
+    .set({ userId })
+    .where(and(eq(chatRooms.id, room.id), isNull(chatRooms.userId)));
+  return true;
+}
+
+/** The hourly cron: visitor rooms idle past retention go, messages with them (foreign key cascade). */
+export async function forgetIdleVisitorRooms(db: Database, now: number): Promise<void> {
+  await db
+    .delete(chatRooms)
+    .where(and(isNull(chatRooms.userId), lt(chatRooms.updatedAt, new Date(now - VISITOR_ROOM_RETENTION_MS))));
+}
