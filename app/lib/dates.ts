@@ -21,9 +21,17 @@ export function formatMalaysiaTime(iso: string | Date): string {
   return `${malaysiaClock(iso)} Malaysia time (UTC+8)`;
 }
 
-/** The same moment, short enough for a list row or a staff screen: "Jan 01, 2030 08:00 MYT". */
-export function formatMalaysiaShort(iso: string | Date): string {
-  return `${malaysiaClock(iso)} MYT`;
+/**
+ * The same moment, short enough for a list row or a staff screen: "Jan 01, 2030 08:00 MYT", or "—"
+ * when there is none. Every back-office time is shown this way.
+ */
+export function formatMalaysiaShort(iso: string | Date | null | undefined): string {
+  return iso ? `${malaysiaClock(iso)} MYT` : "—";
+}
+
+/** The clock alone, for a chat bubble: "08:00 MYT". */
+export function formatMalaysiaHour(iso: string): string {
+  return `${formatDay(new Date(Date.parse(iso) + MALAYSIA_OFFSET_MS), "HH:mm")} MYT`;
 }
 
 /** The calendar day in Malaysia, for a table's date column: "Jan 01, 2027" at 17:30 UTC on Dec 31. */
@@ -34,16 +42,6 @@ export function formatMalaysiaDay(iso: string | null | undefined): string {
 function malaysiaClock(iso: string | Date): string {
   const d = typeof iso === "string" ? new Date(iso) : iso;
   return formatDay(new Date(d.getTime() + MALAYSIA_OFFSET_MS), "MMM dd, yyyy HH:mm");
-}
-
-/** The back office's dates: "Jan 05, 2030" in UTC, or "—" when there is none. */
-export function formatUtcDate(iso: string | null | undefined): string {
-  return iso ? formatDay(iso) : "—";
-}
-
-/** The back office's moments: "Jan 05, 2030 14:07 UTC", or "—" when there is none. */
-export function formatUtcDateTime(iso: string | null | undefined): string {
-  return iso ? `${formatDay(iso, "MMM dd, yyyy HH:mm")} UTC` : "—";
 }
 
 /** "just now", "4 min", "2 h 5 min", "3 days": how long a customer has waited, at a glance. */

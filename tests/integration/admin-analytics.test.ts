@@ -117,7 +117,8 @@ describe("Analytics' sales figures", () => {
     const byDay = new Map<string, { orders: number; revenueSen: number }>(
       sales.revenueByDay.map((d: { day: string }) => [d.day, d]),
     );
-    const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    // Analytics' days are Malaysia days (UTC+8).
+    const dayOf = (ms: number) => new Date(ms + 8 * 60 * 60_000).toISOString().slice(0, 10);
     expect(sales.revenueByDay).toHaveLength(30);
     expect(sales.to).toBe(dayOf(now));
     expect(byDay.get(dayOf(today))).toEqual({ day: dayOf(today), orders: 1, revenueSen: 2 * a.price });

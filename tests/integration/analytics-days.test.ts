@@ -14,16 +14,20 @@ const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const db = createDb(env.DB);
 const viewer = { id: 1, username: "root", isSuperAdmin: true, permissions: permissionMap(null, true) };
+const MALAYSIA = 8 * HOUR;
 const now = Date.now();
-const today = Math.floor(now / DAY) * DAY;
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+// Analytics' days are Malaysia days (UTC+8): today began at 16:00 UTC yesterday.
+const today = Math.floor((now + MALAYSIA) / DAY) * DAY - MALAYSIA;
+const dayOf = (ms: number) => new Date(ms + MALAYSIA).toISOString().slice(0, 10);
+// Customer sign-up rows stay on UTC days: their counts are over all time.
+const utcDayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The figures straight from the raw rows, by the rules of decision 0022 and `userCounts`. */
 async function fromRawRows(at: number, days: number) {
-  const start = Math.floor(at / DAY) * DAY - (days - 1) * DAY;
+  const start = Math.floor((at + MALAYSIA) / DAY) * DAY - MALAYSIA - (days - 1) * DAY;
   const end = start + days * DAY;
   const daily = await env.DB.prepare(
-    `select strftime('%Y-%m-%d', paid_at / 1000, 'unixepoch') as day, count(*) as orders,
+    `select strftime('%Y-%m-%d', paid_at / 1000 + 28800, 'unixepoch') as day, count(*) as orders,
        sum(total_amount_sen) as gross, sum(refunded_amount_sen) as refunded
      from orders where paid_at >= ? and paid_at < ? group by 1`,
   )
@@ -176,6 +180,48 @@ describe("Analytics' per-day figures", () => {
     await expectSameAsRawRows();
   });
 
+  it("split days at Malaysian midnight: 23:30 and 00:30 Malaysia time fall on two days", async () => {
+    // 15:30 and 16:30 UTC on one UTC day; in Kuala Lumpur 23:30 on one day and 00:30 on the next.
+    const lateEvening = today - DAY - 30 * 60_000;
+    const pastMidnight = today - DAY + 30 * 60_000;
+    expect(utcDayOf(lateEvening)).toBe(utcDayOf(pastMidnight));
+    const [eve, after] = [dayOf(lateEvening), dayOf(pastMidnight)];
+    expect(eve).not.toBe(after);
+    const before = (await analytics(db, viewer, now, 7)).sales;
+    const dayRow = (sales: typeof before, day: string) => sales?.revenueByDay.find((d) => d.day === day);
+    await order({ status: "paid", createdAt: lateEvening, paidAt: lateEvening, total: 2_330 });
+    await order({ status: "delivered", createdAt: pastMidnight, paidAt: pastMidnight, total: 30 });
+    const sales = (await analytics(db, viewer, now, 7)).sales;
+    expect(dayRow(sales, eve)).toEqual({
+      day: eve,
+      orders: (dayRow(before, eve)?.orders ?? 0) + 1,
+      revenueSen: (dayRow(before, eve)?.revenueSen ?? 0) + 2_330,
+    });
+    expect(dayRow(sales, after)).toEqual({
+      day: after,
+      orders: (dayRow(before, after)?.orders ?? 0) + 1,
+      revenueSen: (dayRow(before, after)?.revenueSen ?? 0) + 30,
+    });
+    // The window starts at a Malaysian midnight too: 00:30 on its first day is in, 23:30 before is out.
+    const firstDay = today - 6 * DAY;
+    await order({
+      status: "paid",
+      createdAt: firstDay - 30 * 60_000,
+      paidAt: firstDay - 30 * 60_000,
+      total: 7,
+    });
+    await order({
+      status: "paid",
+      createdAt: firstDay + 30 * 60_000,
+      paidAt: firstDay + 30 * 60_000,
+      total: 11,
+    });
+    const week = (await analytics(db, viewer, now, 7)).sales;
+    expect(week?.from).toBe(dayOf(firstDay));
+    expect(week?.netSen).toBe((sales?.netSen ?? 0) + 11);
+    await expectSameAsRawRows();
+  });
+
   it("count customers as the raw rows do through sign-ups, deactivation, bans and deletes", async () => {
     const ids = {
       today: await customer("days-today", now),
@@ -212,13 +258,13 @@ describe("Analytics' per-day figures", () => {
     // A row no write has marked is read as it stands (the orders are not read again)...
     await run("update sales_by_day set orders = orders + 100 where day = ?", day);
     await run("update orders_by_day_status set orders = orders + 100 where day = ? and status = 'paid'", day);
-    await run("update customers_by_day set customers = customers + 100 where day = ?", day);
+    await run("update customers_by_day set customers = customers + 100 where day = ?", utcDayOf(now));
     expect((await week())?.paidOrders).toBe((before?.paidOrders ?? 0) + 100);
     expect((await customers()).total).toBe(beforeCustomers.total + 100);
 
     // ...and a marked day is computed again from its orders and customers.
     await run("insert into sales_days_stale (day) values (?)", day);
-    await run("insert into customer_days_stale (day) values (?)", day);
+    await run("insert into customer_days_stale (day) values (?)", utcDayOf(now));
     expect(await week()).toEqual(before);
     expect(await customers()).toEqual(beforeCustomers);
     expect(
@@ -243,6 +289,6 @@ describe("Analytics' per-day figures", () => {
     await analytics(db, viewer, now, 7);
     await run("update users set deleted_at = ? where id = ?", now, signup);
     const customerMarks = await env.DB.prepare("select day from customer_days_stale").all<{ day: string }>();
-    expect(customerMarks.results.map((r) => r.day)).toEqual([dayOf(today - 50 * DAY)]);
+    expect(customerMarks.results.map((r) => r.day)).toEqual([utcDayOf(today - 50 * DAY)]);
   });
 });

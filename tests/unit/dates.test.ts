@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loginFailureMessage } from "../../app/lib/auth-messages";
-import {
-  formatMalaysiaDay,
-  formatMalaysiaShort,
-  formatMalaysiaTime,
-  formatUtcDate,
-  formatUtcDateTime,
-  waitedFor,
-} from "../../app/lib/dates";
+import { formatMalaysiaDay, formatMalaysiaShort, formatMalaysiaTime, waitedFor } from "../../app/lib/dates";
 
 describe("times customers read", () => {
   it("are shown in Malaysia time with the zone named, across a day boundary", () => {
@@ -29,10 +22,11 @@ describe("times customers read", () => {
 
 describe("times staff read", () => {
   it("are shown in UTC with the zone named, and a dash when there is none", () => {
-    expect(formatUtcDate("2030-01-05T23:59:00Z")).toBe("Jan 05, 2030");
-    expect(formatUtcDateTime("2026-03-29T02:30:00Z")).toBe("Mar 29, 2026 02:30 UTC");
-    expect(formatUtcDate(null)).toBe("—");
-    expect(formatUtcDateTime(undefined)).toBe("—");
+    // Staff read every date and time in Malaysia too, with the zone named.
+    expect(formatMalaysiaDay("2030-01-05T23:59:00Z")).toBe("Jan 06, 2030");
+    expect(formatMalaysiaShort("2026-03-29T02:30:00Z")).toBe("Mar 29, 2026 10:30 MYT");
+    expect(formatMalaysiaDay(null)).toBe("—");
+    expect(formatMalaysiaShort(undefined)).toBe("—");
   });
 });
 

@@ -4,6 +4,7 @@
 export { BanLogListQuerySchema, listBanLogs } from "../services/accounts/ban-logs";
 export { listUsers, UserListQuerySchema } from "../services/accounts/customers";
 export { analytics } from "../services/analytics/overview";
+export { dashboardToday } from "../services/analytics/today";
 export { AuditListQuerySchema, listAuditLogs } from "../services/audit/audit-logs";
 export { InventoryListQuerySchema, listInventory } from "../services/catalogue/inventory";
 export { listAdminProducts, ProductListQuerySchema } from "../services/catalogue/product-editing";

@@ -1,17 +1,33 @@
 import { Activity, Image, Package, Users } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { formatUtcDateTime } from "~/lib/dates";
-import type { Analytics } from "~/schemas/admin/analytics";
+import { formatMalaysiaShort } from "~/lib/dates";
+import type { Analytics, DashboardToday } from "~/schemas/admin/analytics";
 import { auditTone } from "./audit-format";
 import { auditActionText, humanise, staffName } from "./labels";
 import { SalesPanels } from "./sales-panels";
 import { StatCard } from "./stat-card";
+import { TodayPanel } from "./today-panel";
 
-export function AnalyticsTab({ data }: { data: Analytics }) {
+/**
+ * The dashboard: what needs doing today first (takings, waiting orders and chats), then the sales
+ * of the window, then the shop's counts and recent activity.
+ */
+export function AnalyticsTab({ data, today, now }: { data: Analytics; today: DashboardToday; now: number }) {
   return (
     <div className="space-y-6">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <TodayPanel today={today} now={now} />
+      {data.sales ? (
+        <SalesPanels sales={data.sales} />
+      ) : (
+        <Card>
+          <h2 className="font-semibold">Sales</h2>
+          <p className="mt-2 text-sm text-muted" data-testid="sales-hidden">
+            Revenue and orders are shown to staff who may view orders.
+          </p>
+        </Card>
+      )}
+      <div className="grid grid-cols-2 gap-4 xl:grid-cols-4" data-testid="shop-counts">
         <StatCard
           label="Total Users"
           value={data.users.total}
@@ -27,16 +43,6 @@ export function AnalyticsTab({ data }: { data: Analytics }) {
         <StatCard label="Site Images" value={data.siteImages} icon={Image} />
         <StatCard label="Admin Actions" value={data.adminActions} sub="logged activities" icon={Activity} />
       </div>
-      {data.sales ? (
-        <SalesPanels sales={data.sales} />
-      ) : (
-        <Card>
-          <h2 className="font-semibold">Sales</h2>
-          <p className="mt-2 text-sm text-muted" data-testid="sales-hidden">
-            Revenue and orders are shown to staff who may view orders.
-          </p>
-        </Card>
-      )}
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <h2 className="font-semibold">Recent Activity</h2>
@@ -55,7 +61,7 @@ export function AnalyticsTab({ data }: { data: Analytics }) {
                     <span className="text-ink">{auditActionText(entry)}</span>
                   </span>
                   <span className="text-xs text-subtle">
-                    {staffName(entry)} · {formatUtcDateTime(entry.createdAt)}
+                    {staffName(entry)} · {formatMalaysiaShort(entry.createdAt)}
                   </span>
                 </li>
               ))}

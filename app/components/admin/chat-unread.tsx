@@ -3,7 +3,10 @@ import { ApiError, apiFetch } from "~/lib/api";
 import { cn } from "~/lib/cn";
 
 const POLL_MS = 3000; // SPEC.md §9: the admin chat rooms are polled every 3 seconds
-/** The Chat tab fires this after marking a room read, so the navigation need not wait for a poll. */
+/**
+ * The Chat tab fires this after marking a room read or sending a reply, so the navigation's unread
+ * count and "Needs attention" need not wait for a poll.
+ */
 export const CHAT_READ_EVENT = "admin:chat-read";
 
 /**

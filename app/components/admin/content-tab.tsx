@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatUtcDateTime } from "~/lib/dates";
+import { formatMalaysiaShort } from "~/lib/dates";
 
 /** The Content tab: which pages staff can edit, and the way to the content manager. */
 export function ContentTab({ pages }: { pages: { page: string; title: string; updatedAt: string }[] }) {
@@ -16,7 +16,7 @@ export function ContentTab({ pages }: { pages: { page: string; title: string; up
           <li key={page.page}>
             <span className="font-medium">{page.title}</span>{" "}
             <span className="text-muted">
-              (/{page.page}, updated {formatUtcDateTime(page.updatedAt)})
+              (/{page.page}, updated {formatMalaysiaShort(page.updatedAt)})
             </span>
           </li>
         ))}

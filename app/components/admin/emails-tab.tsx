@@ -2,9 +2,10 @@ import { Eye, Send } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
-import { formatUtcDateTime } from "~/lib/dates";
+import { formatMalaysiaShort } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { AdminEmail, AdminEmailBody } from "~/schemas/admin/emails";
+import { EmailBodyView } from "./email-body";
 import { HiddenFields } from "./intent-actions";
 import { EMAIL_TONES, emailStatusText, emailTemplateText } from "./labels";
 import { useAdminIntent } from "./use-admin-intent";
@@ -24,7 +25,12 @@ export function EmailsTab({ data, canRead }: { data: ListPage<AdminEmail>; canRe
       rowKey={(m) => m.id}
       empty="No e-mails yet"
       columns={[
-        { key: "date", label: "Created", sort: "createdAt", render: (m) => formatUtcDateTime(m.createdAt) },
+        {
+          key: "date",
+          label: "Created (MYT)",
+          sort: "createdAt",
+          render: (m) => formatMalaysiaShort(m.createdAt),
+        },
         { key: "to", label: "To", sort: "toAddress", render: (m) => m.to },
         {
           key: "message",
@@ -69,17 +75,11 @@ export function EmailsTab({ data, canRead }: { data: ListPage<AdminEmail>; canRe
   );
 }
 
-/** Shows one message's text on request; the read is audited on the server. */
+/** Shows one message on request, as sent and as text; the read is audited on the server. */
 function ReadBody({ id }: { id: number }) {
   const { fetcher, pending, answer } = useAdminIntent<{ email: AdminEmailBody }>();
   const email = answer?.ok ? answer.email : undefined;
-  if (email) {
-    return (
-      <pre data-testid="email-text" className="mt-1 whitespace-pre-wrap break-words text-xs">
-        {email.text ?? "This message has no text."}
-      </pre>
-    );
-  }
+  if (email) return <EmailBodyView email={email} />;
   return (
     <fetcher.Form method="post">
       <HiddenFields intent="read-email" fields={{ emailId: id }} />

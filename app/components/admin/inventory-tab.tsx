@@ -4,7 +4,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
-import { formatUtcDateTime } from "~/lib/dates";
+import { formatMalaysiaShort } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { InventoryRow } from "~/schemas/admin/inventory";
 import { HiddenFields, useCloseOnSuccess } from "./intent-actions";
@@ -74,7 +74,7 @@ export function InventoryTab({ data }: { data: ListPage<InventoryRow> }) {
             render: (r) =>
               r.low ? <Badge tone="warning">Low stock</Badge> : <Badge tone="success">In stock</Badge>,
           },
-          { key: "updated", label: "Updated", render: (r) => formatUtcDateTime(r.lastUpdated) },
+          { key: "updated", label: "Updated", render: (r) => formatMalaysiaShort(r.lastUpdated) },
           {
             key: "actions",
             actions: true,

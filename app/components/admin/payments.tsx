@@ -6,12 +6,13 @@ import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
-import { formatUtcDateTime } from "~/lib/dates";
+import { formatMalaysiaShort } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { OpenRefundRequest } from "~/schemas/admin/orders-list-intents";
 import type { PaymentSettings } from "~/schemas/admin/settings";
 import { isRefundable } from "~/schemas/order-lifecycle";
 import { ConfirmButton, IntentButton } from "./intent-actions";
+import { RefundButton } from "./refund-dialog";
 import { useAdminIntent } from "./use-admin-intent";
 
 const MODE_LABEL = { demo: "Demo", test: "Test", live: "Live" } as const;
@@ -48,7 +49,7 @@ export function PaymentSettingsCard({ view }: { view: PaymentSettings }) {
         <div>
           <dt className="text-muted">Last webhook received</dt>
           <dd data-testid="payment-last-webhook">
-            {view.lastWebhookAt ? formatUtcDateTime(view.lastWebhookAt) : "Never"}
+            {view.lastWebhookAt ? formatMalaysiaShort(view.lastWebhookAt) : "Never"}
           </dd>
         </div>
       </dl>
@@ -127,7 +128,15 @@ function PaymentKeysForm({ canClear }: { canClear: boolean }) {
 interface OrderActionTarget {
   id: number;
   status: string;
-  items: { id: number; productName: string; quantity: number }[];
+  totalAmountSen: number;
+  refundedAmountSen: number;
+  items: {
+    id: number;
+    productName: string;
+    quantity: number;
+    lineTotalSen: number;
+    refundedAmountSen: number;
+  }[];
 }
 
 /** Refund (whole order or one line), or cancel an order still awaiting payment. */
@@ -144,30 +153,31 @@ export function OrderActions({ order }: { order: OrderActionTarget }) {
       />
     );
   }
-  if (!isRefundable(order.status)) return null;
+  const left = order.totalAmountSen - order.refundedAmountSen;
+  if (!isRefundable(order.status) || left <= 0) return null;
   return (
     <div className="flex flex-col items-start gap-1">
-      <ConfirmButton
-        label="Refund all"
-        title={`Refund the whole of order #${order.id} through Stripe?`}
-        description="This cannot be undone."
-        intent="refund"
-        fields={{ orderId: order.id }}
-        confirmLabel="Refund"
+      <RefundButton
+        label={order.refundedAmountSen > 0 ? "Refund the rest" : "Refund all"}
+        target={{ orderId: order.id, amountSen: left }}
+        postsOrderId
       />
       {order.items.length > 1 &&
-        order.items.map((item) => (
-          <ConfirmButton
-            key={item.id}
-            label={`Refund ${item.productName} x ${item.quantity}`}
-            triggerClassName="text-xs text-primary-700 underline"
-            title="Refund this line through Stripe?"
-            description={`${item.productName} x ${item.quantity} of order #${order.id}. This cannot be undone.`}
-            intent="refund"
-            fields={{ orderId: order.id, orderItemId: item.id }}
-            confirmLabel="Refund line"
-          />
-        ))}
+        order.items
+          .filter((item) => item.lineTotalSen > item.refundedAmountSen)
+          .map((item) => (
+            <RefundButton
+              key={item.id}
+              look="link"
+              label={`Refund ${item.productName} x ${item.quantity}`}
+              target={{
+                orderId: order.id,
+                amountSen: item.lineTotalSen - item.refundedAmountSen,
+                line: { id: item.id, name: `${item.productName} x ${item.quantity}` },
+              }}
+              postsOrderId
+            />
+          ))}
     </div>
   );
 }
@@ -192,17 +202,20 @@ export function RefundRequests({ requests }: { requests: OpenRefundRequest[] }) 
                 Order #{row.orderId} · {row.username} · {formatRm(row.totalAmountSen)}
               </p>
               <p className="text-muted">
-                “{row.reason}” · {formatUtcDateTime(row.createdAt)}
+                “{row.reason}” · {formatMalaysiaShort(row.createdAt)}
               </p>
             </div>
             <div className="flex gap-2">
-              <IntentButton
-                intent="approve-refund-request"
-                fields={{ orderId: row.orderId, requestId: row.id }}
-                variant="primary"
-              >
-                Approve and refund
-              </IntentButton>
+              <RefundButton
+                look="primary"
+                label="Approve and refund"
+                target={{
+                  orderId: row.orderId,
+                  amountSen: row.totalAmountSen - row.refundedAmountSen,
+                  requestId: row.id,
+                }}
+                postsOrderId
+              />
               <IntentButton
                 intent="decline-refund-request"
                 fields={{ orderId: row.orderId, requestId: row.id }}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { DataTable } from "~/components/ui/data-table";
-import { formatMalaysiaDay, formatUtcDate, formatUtcDateTime } from "~/lib/dates";
+import { formatMalaysiaDay, formatMalaysiaShort } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { ListPage } from "~/schemas/admin/common";
 import type { OpenRefundRequest } from "~/schemas/admin/orders-list-intents";
@@ -136,7 +136,12 @@ export function ContactsTab({ data }: { data: ListPage<ContactRecord> }) {
           className: "max-w-md whitespace-pre-wrap",
           render: (c) => c.message,
         },
-        { key: "date", label: "Date", sort: "submittedAt", render: (c) => formatUtcDate(c.submittedAt) },
+        {
+          key: "date",
+          label: "Date (MYT)",
+          sort: "submittedAt",
+          render: (c) => formatMalaysiaDay(c.submittedAt),
+        },
       ]}
     />
   );
@@ -166,7 +171,12 @@ export function PartnersTab({ data }: { data: ListPage<PartnershipRecord> }) {
           render: (p) =>
             BUSINESS_TYPES[p.businessType as keyof typeof BUSINESS_TYPES] ?? humanise(p.businessType),
         },
-        { key: "date", label: "Date", sort: "submittedAt", render: (p) => formatUtcDate(p.submittedAt) },
+        {
+          key: "date",
+          label: "Date (MYT)",
+          sort: "submittedAt",
+          render: (p) => formatMalaysiaDay(p.submittedAt),
+        },
       ]}
     />
   );
@@ -196,9 +206,14 @@ export function BansTab({ data }: { data: ListPage<BanLogRecord> }) {
           label: "Expires At",
           sort: "banExpiresAt",
           render: (b) =>
-            b.banExpiresAt ? formatUtcDateTime(b.banExpiresAt) : <Badge tone="danger">Permanent</Badge>,
+            b.banExpiresAt ? formatMalaysiaShort(b.banExpiresAt) : <Badge tone="danger">Permanent</Badge>,
         },
-        { key: "issued", label: "Issued At", sort: "issuedAt", render: (b) => formatUtcDateTime(b.issuedAt) },
+        {
+          key: "issued",
+          label: "Issued At",
+          sort: "issuedAt",
+          render: (b) => formatMalaysiaShort(b.issuedAt),
+        },
       ]}
     />
   );
@@ -239,7 +254,12 @@ export function AuditTab({ data }: { data: ListPage<AuditLogRecord> }) {
           ),
         },
         { key: "details", label: "Details", className: "max-w-xs", render: (a) => auditDetails(a.details) },
-        { key: "time", label: "Timestamp", sort: "createdAt", render: (a) => formatUtcDateTime(a.createdAt) },
+        {
+          key: "time",
+          label: "Timestamp",
+          sort: "createdAt",
+          render: (a) => formatMalaysiaShort(a.createdAt),
+        },
       ]}
     />
   );

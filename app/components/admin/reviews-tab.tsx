@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { DataTable } from "~/components/ui/data-table";
-import { formatUtcDate } from "~/lib/dates";
+import { formatMalaysiaDay } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import { DeleteButton, deleteConfirmation, EditButton, TabHeader } from "./crud";
 import { ConfirmDialog, HiddenFields } from "./intent-actions";
@@ -70,7 +70,12 @@ export function ReviewsTab({
               </span>
             ),
           },
-          { key: "date", label: "Date", sort: "createdAt", render: (r) => formatUtcDate(r.createdAt) },
+          {
+            key: "date",
+            label: "Date (MYT)",
+            sort: "createdAt",
+            render: (r) => formatMalaysiaDay(r.createdAt),
+          },
           {
             key: "actions",
             actions: true,

@@ -29,7 +29,7 @@ function RangeLinks({ days }: { days: number }) {
 
 /** The money half of Analytics: the window's takings, by day, by status and best sellers. */
 export function SalesPanels({ sales }: { sales: SalesFigures }) {
-  const range = `${formatDay(sales.from, "MMM d")} – ${formatDay(sales.to, "MMM d, yyyy")} (UTC)`;
+  const range = `${formatDay(sales.from, "MMM d")} – ${formatDay(sales.to, "MMM d, yyyy")}, Malaysia days`;
   return (
     <section aria-labelledby="sales-heading" className="space-y-4" data-testid="sales">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -7,7 +7,7 @@ import { ApiError, apiFetch, failureMessage } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 import type { NeedsAttention } from "~/schemas/admin/attention";
-import { AttentionBadge } from "./attention-badge";
+import { AttentionBadge, useLiveAttention } from "./attention-badge";
 import { ChatUnreadBadge, useChatUnread } from "./chat-unread";
 import { SectionNav, type ShellTab } from "./shell-nav";
 
@@ -22,7 +22,7 @@ export function AdminShell({
   tabs,
   chatUnread: initialChatUnread,
   current,
-  attention,
+  attention: initialAttention,
   children,
 }: {
   brandName: string;
@@ -35,6 +35,7 @@ export function AdminShell({
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const chatUnread = useChatUnread(initialChatUnread);
+  const attention = useLiveAttention(initialAttention);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const brand = <BrandLogo name={brandName} to="/admin" label={`${brandName} back office home`} />;
   return (

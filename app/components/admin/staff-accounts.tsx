@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
-import { formatUtcDate } from "~/lib/dates";
+import { formatMalaysiaDay } from "~/lib/dates";
 import { PERMISSION_NAMES } from "~/schemas/admin/permission-names";
 import { PERMISSION_LABELS } from "~/schemas/admin/permissions";
 import { StaffCreateSchema, type StaffMember } from "~/schemas/admin/settings";
@@ -39,7 +39,7 @@ export function StaffAccounts({ staff }: { staff: StaffMember[] }) {
                   <Badge tone={member.active ? "success" : "neutral"}>
                     {member.active ? "Active" : "Deactivated"}
                   </Badge>
-                  <span className="text-xs text-subtle">since {formatUtcDate(member.createdAt)}</span>
+                  <span className="text-xs text-subtle">since {formatMalaysiaDay(member.createdAt)}</span>
                 </p>
               </div>
               {!member.isSuperAdmin && (

@@ -2,7 +2,7 @@ import { Ban, KeyRound, Pencil, Plus, ShieldCheck, Trash2, UserCog } from "lucid
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
-import { formatUtcDate } from "~/lib/dates";
+import { formatMalaysiaDay, formatMalaysiaShort } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { AdminUserDto } from "~/schemas/admin/users";
 import { deleteConfirmation } from "./crud";
@@ -26,7 +26,7 @@ function StatusBadges({ user }: { user: AdminUserDto }) {
       )}
       {user.banned && (
         <Badge tone="danger">
-          Banned{user.banExpiresAt ? ` until ${formatUtcDate(user.banExpiresAt)}` : ""}
+          Banned{user.banExpiresAt ? ` until ${formatMalaysiaShort(user.banExpiresAt)}` : ""}
         </Badge>
       )}
     </span>
@@ -101,7 +101,12 @@ export function UsersTab({
             ),
           },
           { key: "status", label: "Status", render: (u) => <StatusBadges user={u} /> },
-          { key: "created", label: "Created", sort: "createdAt", render: (u) => formatUtcDate(u.createdAt) },
+          {
+            key: "created",
+            label: "Created (MYT)",
+            sort: "createdAt",
+            render: (u) => formatMalaysiaDay(u.createdAt),
+          },
           {
             key: "actions",
             actions: true,

@@ -1,7 +1,7 @@
-import { format } from "date-fns";
 import { Check, CheckCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
+import { formatMalaysiaHour } from "~/lib/dates";
 import type { ChatMessageDto } from "~/schemas/chat";
 
 /** A conversation, newest at the bottom; `mine` decides which side a bubble sits on. */
@@ -62,7 +62,7 @@ export function MessageList({
                 own ? "text-primary-100" : "text-subtle",
               )}
             >
-              {format(new Date(m.createdAt), "HH:mm")}
+              {formatMalaysiaHour(m.createdAt)}
               {own &&
                 (m.isRead ? (
                   <CheckCheck aria-label="Read" data-testid="read-receipt" className="size-3.5" />

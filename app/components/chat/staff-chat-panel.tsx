@@ -1,5 +1,6 @@
 import { ArrowLeft, Bell, BellOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { CHAT_READ_EVENT } from "~/components/admin/chat-unread";
 import { Badge } from "~/components/ui/badge";
 import { apiFetch } from "~/lib/api";
@@ -17,7 +18,9 @@ const ROOMS_POLL_MS = 3000; // SPEC.md §9
 /** The admin Chat tab: rooms on the left, the selected conversation on the right, 600 px high. */
 export function StaffChatPanel() {
   const [rooms, setRooms] = useState<StaffRoomDto[]>([]);
-  const [selected, setSelected] = useState<number | null>(null);
+  // The dashboard links to one conversation: /admin/chat?room=<id>.
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState<number | null>(Number(params.get("room")) || null);
   const { messages, live, send, markRead, hasOlder, loadingOlder, loadOlder } = useChatRoom(
     selected,
     STAFF_CHAT,
@@ -162,6 +165,8 @@ export function StaffChatPanel() {
               label="Reply"
               onSend={async (text) => {
                 await send(text);
+                // The navigation's "Needs attention" counts unanswered chats: ask it again now.
+                window.dispatchEvent(new Event(CHAT_READ_EVENT));
                 void loadRooms();
               }}
             />

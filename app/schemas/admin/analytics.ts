@@ -5,7 +5,7 @@ import type { UserCounts } from "./users";
 // The Analytics tab; produced by worker/services/analytics/overview.ts and sales.ts.
 
 export interface DailyPoint {
-  day: string; // YYYY-MM-DD (UTC)
+  day: string; // YYYY-MM-DD, a Malaysia day
   /** Orders paid that day. */
   orders: number;
   /** What those orders paid, less what has been refunded of them since. */
@@ -28,7 +28,7 @@ export interface RankedSales {
   revenueSen: number;
 }
 
-/** Money over the last `days` UTC days (`from`..`to`), from the orders in D1. */
+/** Money over the last `days` Malaysia days (`from`..`to`), from the orders in D1. */
 export interface SalesFigures {
   from: string;
   to: string;
@@ -57,4 +57,32 @@ export interface Analytics {
   recentActivity: AuditEntry[] | null;
   /** Only for viewers who may see orders (null otherwise). */
   sales: SalesFigures | null;
+}
+
+/** An order that waits for staff on the dashboard's first screen: its delivery failed, or a refund was asked for. */
+export interface OrderNeedingAttention {
+  orderId: number;
+  customerName: string;
+  totalAmountSen: number;
+  reason: "failed" | "refund_request";
+  /** When it started waiting: the order placed (failed) or the request made. */
+  since: string;
+}
+
+/** A chat whose customer wrote since staff last replied. */
+export interface OpenChat {
+  roomId: number;
+  name: string;
+  waitingSince: string;
+  lastText: string | null;
+}
+
+/**
+ * The dashboard's first screen: today's takings (the Malaysia day), what waits in Orders and in
+ * Chat, each null for staff who may not see it. Lists hold the longest-waiting first, `total` all.
+ */
+export interface DashboardToday {
+  sales: { day: string; orders: number; revenueSen: number } | null;
+  orders: { items: OrderNeedingAttention[]; total: number } | null;
+  chats: { items: OpenChat[]; total: number } | null;
 }

@@ -15,4 +15,5 @@ export interface OpenRefundRequest {
   createdAt: string;
   username: string;
   totalAmountSen: number;
+  refundedAmountSen: number;
 }

@@ -53,6 +53,9 @@ interface AdminOrderLine {
   id: number;
   productName: string;
   quantity: number;
+  /** The line's price × quantity and what has been refunded of it: what a line refund returns. */
+  lineTotalSen: number;
+  refundedAmountSen: number;
   type: ProductType;
   fulfilment: FulfilmentStatus | null;
   lastError: string | null;
@@ -67,6 +70,7 @@ export interface AdminOrder {
   customerEmail: string;
   totalAmountSen: number;
   totalAmount: string;
+  refundedAmountSen: number;
   status: OrderStatus;
   createdAt: string | null;
   items: AdminOrderLine[];

@@ -24,6 +24,8 @@ const staffOnly = operationRoutes([
   route("get", "/me", staff.whoAmI, { respond: uncached }),
   route("get", "/permissions", staff.ownPermissions, { respond: uncached }),
   route("get", "/analytics", analytics.readAnalytics),
+  route("get", "/analytics/today", analytics.readToday),
+  route("get", "/attention", analytics.readAttention),
 ]);
 
 export const adminSessionApi = new Hono<ApiEnv>()

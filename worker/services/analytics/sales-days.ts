@@ -5,6 +5,23 @@ import { salesDaysStale } from "../../db/schema";
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
+ * Analytics' days are Malaysia days (Asia/Kuala_Lumpur, UTC+8 all year): a day's rows hold what
+ * happened from its local midnight, 16:00 UTC the day before. Migration 0021's triggers mark days the
+ * same way.
+ */
+export const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** "2027-01-01" for 23:30 UTC on Dec 31 (07:30 on Jan 1 in Kuala Lumpur). */
+export const malaysiaDayOf = (ms: number) => new Date(ms + MALAYSIA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The moment a Malaysia day begins, in epoch milliseconds. */
+const malaysiaMidnight = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
+
+/** A day's bounds in SQL, in epoch milliseconds, for a day held in `d.value`. */
+const DAY_START = "(unixepoch(d.value) - 28800) * 1000";
+const DAY_END = "(unixepoch(d.value, '+1 day') - 28800) * 1000";
+
+/**
  * One day's plan sales, computed from its orders: an order-level refund names no line, so the part
  * of the order's refund its lines do not account for is shared across the lines by their price.
  * Plain D1 statements: drizzle's batch cannot carry a raw `insert … select` with parameters. ?1 is
@@ -31,18 +48,18 @@ export const DAYS = "select value from json_each(?1)";
 const INSERT_DAY_TOTALS = `insert into sales_by_day (day, orders, gross_sen, refunded_sen)
   select d.value, count(*), sum(o.total_amount_sen), sum(o.refunded_amount_sen)
   from json_each(?1) d join orders o
-    on o.paid_at >= unixepoch(d.value) * 1000 and o.paid_at < unixepoch(d.value, '+1 day') * 1000
+    on o.paid_at >= ${DAY_START} and o.paid_at < ${DAY_END}
   group by d.value`;
 
 /** Orders placed on each day, by their status now. */
 const INSERT_DAY_STATUSES = `insert into orders_by_day_status (day, status, orders)
   select d.value, o.status, count(*)
   from json_each(?1) d join orders o
-    on o.created_at >= unixepoch(d.value) * 1000 and o.created_at < unixepoch(d.value, '+1 day') * 1000
+    on o.created_at >= ${DAY_START} and o.created_at < ${DAY_END}
   group by d.value, o.status`;
 
 /**
- * Brings Analytics' per-day order figures of `fromDay`..`toDay` (UTC, inclusive) back in step with
+ * Brings Analytics' per-day order figures of `fromDay`..`toDay` (Malaysia days, inclusive) back in step with
  * the orders (decisions 0025, 0026): the days a write has named in `sales_days_stale` are computed
  * again from their orders in one D1 batch (atomic), and their marks cleared. A day marked after the
  * list was read keeps its mark for the next view.
@@ -61,7 +78,7 @@ export async function refreshSalesDays(db: Database, fromDay: string, toDay: str
     client.prepare(`delete from sales_by_day where day in (${DAYS})`).bind(list),
     client.prepare(`delete from orders_by_day_status where day in (${DAYS})`).bind(list),
     ...days.map((day) => {
-      const start = Date.parse(`${day}T00:00:00Z`);
+      const start = malaysiaMidnight(day);
       return client.prepare(INSERT_DAY_SALES).bind(day, start, start + DAY);
     }),
     client.prepare(INSERT_DAY_TOTALS).bind(list),

@@ -7,17 +7,16 @@ import {
 } from "../../../app/schemas/admin/analytics";
 import type { Database } from "../../db/client";
 import { ordersByDayStatus, salesByDay } from "../../db/schema";
-import { refreshSalesDays } from "./sales-days";
+import { malaysiaDayOf as dayOf, MALAYSIA_OFFSET_MS, refreshSalesDays } from "./sales-days";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The window: the last `days` UTC days, today included. */
+/** The window: the last `days` Malaysia days, today included (Malaysia keeps no daylight saving). */
 function salesWindow(now: number, days = DEFAULT_SALES_DAYS) {
-  const start = Math.floor(now / DAY) * DAY - (days - 1) * DAY;
+  const todayStart = Math.floor((now + MALAYSIA_OFFSET_MS) / DAY) * DAY - MALAYSIA_OFFSET_MS;
+  const start = todayStart - (days - 1) * DAY;
   return { start, end: start + days * DAY };
 }
-
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 interface SoldPlan {
   productId: number;
@@ -81,7 +80,7 @@ function byDestination(plans: SoldPlan[], limit: number): RankedSales[] {
 }
 
 /**
- * What the shop earned over the window, from the orders themselves: each order counts on the UTC
+ * What the shop earned over the window, from the orders themselves: each order counts on the Malaysia
  * day it was paid, for what was paid less what has been refunded of it since. Orders by status
  * count the orders placed in the window. Every figure is summed from per-day rows (decisions 0025
  * and 0026) that `refreshSalesDays` first recomputes from the orders for the days written since.

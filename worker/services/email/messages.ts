@@ -16,7 +16,7 @@ import { listPage, pageOf } from "../shared/lists";
 import { LINK_GONE } from "./deliver";
 import { dispatchEmails } from "./outbox";
 import { renderOutboxRow } from "./render";
-import { ONE_TIME_LINK } from "./templates";
+import { staffHtml, staffText } from "./staff-view";
 
 export const EmailListQuerySchema = listQuerySchema(
   ["createdAt", "status", "template", "toAddress"],
@@ -77,12 +77,10 @@ export async function listEmails(
 const LINK_TEMPLATES: readonly string[] = ["password_reset", "email_verify"];
 const isLinkTemplate = (template: string) => LINK_TEMPLATES.includes(template);
 
-/** What staff read in place of a one-time link (only the recipient ever gets the link). */
-const HIDDEN_LINK = "[one-time link: sent only to the recipient]";
-
 /**
  * One e-mail's bodies, for staff allowed to read them (canReadEmails); every read is audited.
- * Bodies written inside SQL batches are rendered from current data.
+ * Bodies written inside SQL batches are rendered from current data, then both versions lose every
+ * secret address (one-time links, signed QR images, tokens): `staff-view.ts`.
  */
 export async function readEmail(
   db: Database,
@@ -103,13 +101,12 @@ export async function readEmail(
     now,
   );
   const rendered = await renderOutboxRow(db, config, row, qrSecret).catch(() => null);
-  const hide = (body: string | null | undefined) => body?.replaceAll(ONE_TIME_LINK, HIDDEN_LINK) ?? null;
   return {
     id: row.id,
     to: row.toAddress,
     subject: rendered?.subject ?? row.subject,
-    text: hide(rendered?.text),
-    html: hide(rendered?.html || null),
+    text: rendered?.text ? staffText(rendered.text) : null,
+    html: rendered?.html ? staffHtml(rendered.html) : null,
   };
 }
 

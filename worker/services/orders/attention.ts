@@ -1,14 +1,15 @@
-import { and, count, countDistinct, eq } from "drizzle-orm";
+import { count, eq, isNotNull } from "drizzle-orm";
 import type { NeedsAttention } from "../../../app/schemas/admin/attention";
 import type { Database } from "../../db/client";
-import { chatMessages, orders, refundRequests } from "../../db/schema";
+import { chatRooms, orders, refundRequests } from "../../db/schema";
 import { allows, type StaffIdentity } from "../staff/permissions";
 
 /**
  * The back office's "Needs attention" count: failed fulfilments, open refund requests
- * and chats with an unread customer message, each only for staff who may act on it. One D1 batch
- * of three counts, each read from an index (orders by status, refund requests by status, the
- * chat messages' unread index), so every page of the back office can afford it.
+ * and unanswered chats (a customer wrote since staff last replied: reading a chat does not answer
+ * it, a reply does), each only for staff who may act on it. One D1 batch of three counts, each read
+ * from an index (orders by status, refund requests by status, rooms by waiting time), so every page
+ * of the back office can afford it, and the shell asks again while it is open.
  */
 export async function needsAttention(db: Database, admin: StaffIdentity): Promise<NeedsAttention> {
   const seesOrders = allows(admin, "canViewOrders");
@@ -18,10 +19,7 @@ export async function needsAttention(db: Database, admin: StaffIdentity): Promis
   const [[failed], [requests], [chats]] = await db.batch([
     db.select({ n: count() }).from(orders).where(eq(orders.status, "failed")),
     db.select({ n: count() }).from(refundRequests).where(eq(refundRequests.status, "requested")),
-    db
-      .select({ n: countDistinct(chatMessages.roomId) })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.senderType, "user"), eq(chatMessages.isRead, false))),
+    db.select({ n: count() }).from(chatRooms).where(isNotNull(chatRooms.waitingSince)),
   ]);
   const failedFulfilments = seesOrders ? (failed?.n ?? 0) : 0;
   const openRequests = seesOrders ? (requests?.n ?? 0) : 0;

@@ -85,6 +85,8 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<L
             id: orderItems.id,
             orderId: orderItems.orderId,
             quantity: orderItems.quantity,
+            lineTotalSen: sql<number>`${orderItems.priceSen} * ${orderItems.quantity}`,
+            refundedAmountSen: orderItems.refundedAmountSen,
             productName: sql<string>`coalesce(${orderItems.productName}, ${products.name})`,
             // How each line is being delivered.
             type: products.type,
@@ -106,6 +108,7 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<L
       customerEmail: r.customerEmail,
       totalAmountSen: r.totalAmountSen,
       totalAmount: senToDecimal(r.totalAmountSen),
+      refundedAmountSen: r.refundedAmountSen,
       status: r.status,
       createdAt: r.createdAt ? r.createdAt.toISOString() : null,
       items: items
@@ -114,6 +117,8 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<L
           id: i.id,
           productName: i.productName,
           quantity: i.quantity,
+          lineTotalSen: Number(i.lineTotalSen),
+          refundedAmountSen: i.refundedAmountSen,
           type: i.type,
           fulfilment: i.fulfilment,
           lastError: i.lastError,

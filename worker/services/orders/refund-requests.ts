@@ -43,6 +43,8 @@ export async function listRefundRequests(db: Database, { openOnly = false } = {}
       createdAt: refundRequests.createdAt,
       username: users.username,
       totalAmountSen: orders.totalAmountSen,
+      // What a refund of the request would return (the rest of the order).
+      refundedAmountSen: orders.refundedAmountSen,
     })
     .from(refundRequests)
     .innerJoin(orders, eq(orders.id, refundRequests.orderId))

@@ -1,6 +1,6 @@
 import { SessionsList } from "~/components/account/sessions-list";
 import { Card } from "~/components/ui/card";
-import { formatUtcDateTime } from "~/lib/dates";
+import { formatMalaysiaShort } from "~/lib/dates";
 import type { SignedInSession } from "~/schemas/sessions";
 import { IntentButton } from "../intent-actions";
 
@@ -23,7 +23,7 @@ export function StaffSessionsCard({ sessions }: { sessions: SignedInSession[] })
       <div className="mt-4">
         <SessionsList
           sessions={sessions}
-          formatTime={formatUtcDateTime}
+          formatTime={formatMalaysiaShort}
           endControl={(session) => (
             <IntentButton intent="end-session" fields={{ sessionId: session.id }}>
               Sign out

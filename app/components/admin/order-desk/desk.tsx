@@ -2,6 +2,7 @@ import { AlertTriangle, ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { ConfirmButton, IntentButton } from "~/components/admin/intent-actions";
 import { ORDER_TONES } from "~/components/admin/labels";
+import { RefundButton } from "~/components/admin/refund-dialog";
 import { Badge } from "~/components/ui/badge";
 import { formatMalaysiaShort } from "~/lib/dates";
 import type { FormFailure } from "~/lib/form-errors";
@@ -89,12 +90,9 @@ function OrderActionsBar({ order, can }: { order: OrderDeskView; can: DeskPermis
         </IntentButton>
       )}
       {refund && (
-        <ConfirmButton
-          intent="refund"
+        <RefundButton
           label={order.refundedAmountSen > 0 ? "Refund the rest" : "Refund order"}
-          title={`Refund order #${order.id}?`}
-          description={`${formatRm(leftToRefund(order))} goes back to the customer's card through Stripe. This cannot be undone.`}
-          confirmLabel={`Refund ${formatRm(leftToRefund(order))}`}
+          target={{ orderId: order.id, amountSen: leftToRefund(order) }}
         />
       )}
       {cancel && (

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { EsimUsage } from "~/components/account/esim-card";
-import { ConfirmButton, IntentButton } from "~/components/admin/intent-actions";
+import { IntentButton } from "~/components/admin/intent-actions";
+import { RefundButton } from "~/components/admin/refund-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { formatMalaysiaShort } from "~/lib/dates";
@@ -63,13 +64,13 @@ export function LinesCard({ order, can }: { order: OrderDeskView; can: DeskPermi
                 <ShipButton orderItemId={line.id} productName={line.name} />
               )}
               {can.refund && canRefundLine(order, line) && (
-                <ConfirmButton
-                  intent="refund"
-                  fields={{ orderItemId: line.id }}
+                <RefundButton
                   label="Refund line"
-                  title={`Refund ${line.name}?`}
-                  description={`${formatRm(lineLeftToRefund(line))} goes back through Stripe. This cannot be undone.`}
-                  confirmLabel={`Refund ${formatRm(lineLeftToRefund(line))}`}
+                  target={{
+                    orderId: order.id,
+                    amountSen: lineLeftToRefund(line),
+                    line: { id: line.id, name: line.name },
+                  }}
                 />
               )}
             </div>

@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { ConfirmButton, IntentButton } from "~/components/admin/intent-actions";
+import { IntentButton } from "~/components/admin/intent-actions";
 import { paymentMethodText } from "~/components/admin/labels";
+import { RefundButton } from "~/components/admin/refund-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -10,7 +11,7 @@ import { formatRm } from "~/lib/money";
 import type { OrderDeskView } from "~/schemas/admin/order-desk";
 import { ORDER_STATUS_LABELS } from "~/schemas/checkout";
 import { wasPaid } from "~/schemas/order-lifecycle";
-import { canRefund } from "./rules";
+import { canRefund, leftToRefund } from "./rules";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -190,24 +191,21 @@ export function RefundRequestsCard({ order, canDecide }: { order: OrderDeskView;
             {canDecide && request.status === "requested" && (
               <div className="flex flex-wrap gap-2">
                 {canRefund(order) && (
-                  <ConfirmButton
-                    intent="approve-refund-request"
-                    fields={{ requestId: request.id }}
-                    variant="primary"
+                  <RefundButton
+                    look="primary"
                     label="Approve and refund"
-                    title={`Approve the refund of order #${order.id}?`}
-                    description="The whole order is refunded through Stripe. This cannot be undone."
-                    confirmLabel="Approve and refund"
+                    target={{ orderId: order.id, amountSen: leftToRefund(order), requestId: request.id }}
                   />
                 )}
                 {canRefund(order) && hasUsedEsim(order) && (
-                  <ConfirmButton
-                    intent="approve-refund-request"
-                    fields={{ requestId: request.id, override: "true" }}
+                  <RefundButton
                     label="Approve although used"
-                    title={`Refund order #${order.id} although an eSIM was used?`}
-                    description="An eSIM of this order was installed or used (or the supplier cannot tell). Refund it in full only as a staff decision: it is recorded in the audit log."
-                    confirmLabel="Refund anyway"
+                    target={{
+                      orderId: order.id,
+                      amountSen: leftToRefund(order),
+                      requestId: request.id,
+                      override: true,
+                    }}
                   />
                 )}
                 <IntentButton intent="decline-refund-request" fields={{ requestId: request.id }}>
