@@ -77,7 +77,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/products`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Building the throwaway database and starting workerd took up to four minutes on a loaded
+    // two-core machine; a quiet one needs well under one.
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
   },
