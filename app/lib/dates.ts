@@ -10,7 +10,14 @@ export function formatDay(iso: string | Date, pattern = "MMM dd, yyyy"): string 
   return format(new UTCDate(typeof iso === "string" ? iso : iso.getTime()), pattern);
 }
 
-const MALAYSIA_OFFSET_MS = 8 * 60 * 60_000;
+/** Asia/Kuala_Lumpur is UTC+8 all year (no daylight saving), so its days are computed, not looked up. */
+export const MALAYSIA_OFFSET_MS = 8 * 60 * 60_000;
+
+/** "2027-01-01" for 23:30 UTC on Dec 31 (07:30 on Jan 1 in Kuala Lumpur). */
+export const malaysiaDayOf = (ms: number) => new Date(ms + MALAYSIA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The moment a Malaysia day ("2027-01-01") begins, in epoch milliseconds. */
+export const malaysiaMidnight = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 
 /**
  * A moment as a customer in Malaysia reads it (Asia/Kuala_Lumpur is UTC+8 all year, no daylight

@@ -1,6 +1,8 @@
 // The Orders list's filters and CSV export, and the "Needs attention" count, for order staff.
+
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { malaysiaDayOf } from "../../app/lib/dates";
 import { orders } from "../../worker/db/schema";
 import { lastAudit } from "./admin-helpers";
 import { appHandler } from "./app-routes";
@@ -45,8 +47,11 @@ describe("the Orders list's filters and CSV export", () => {
     expect(await list(`q=${iccid}`)).toEqual([orderId]);
     expect(await list("status=delivered&pageSize=100")).toContain(orderId);
     expect(await list("status=cancelled&pageSize=100")).not.toContain(orderId);
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are the Malaysia days the Date column shows.
+    const today = malaysiaDayOf(Date.now());
+    const tomorrow = malaysiaDayOf(Date.now() + 24 * 60 * 60 * 1000);
     expect(await list(`from=${today}&to=${today}&pageSize=100`)).toContain(orderId);
+    expect(await list(`from=${tomorrow}&pageSize=100`)).not.toContain(orderId);
     expect(await list("to=2020-01-01")).toEqual([]);
     // Refund and cancel buttons are drawn only for members who may use them.
     const canRefund = async (cookie: string) =>

@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { loginFailureMessage } from "../../app/lib/auth-messages";
-import { formatMalaysiaDay, formatMalaysiaShort, formatMalaysiaTime, waitedFor } from "../../app/lib/dates";
+import {
+  formatMalaysiaDay,
+  formatMalaysiaShort,
+  formatMalaysiaTime,
+  malaysiaDayOf,
+  malaysiaMidnight,
+  waitedFor,
+} from "../../app/lib/dates";
+
+describe("Malaysia days", () => {
+  it("begin at 16:00 UTC the day before, and a moment belongs to its local day", () => {
+    expect(malaysiaMidnight("2027-01-01")).toBe(Date.parse("2026-12-31T16:00:00Z"));
+    expect(malaysiaDayOf(Date.parse("2026-12-31T15:59:59Z"))).toBe("2026-12-31");
+    expect(malaysiaDayOf(Date.parse("2026-12-31T16:00:00Z"))).toBe("2027-01-01");
+  });
+});
 
 describe("times customers read", () => {
   it("are shown in Malaysia time with the zone named, across a day boundary", () => {

@@ -1,21 +1,12 @@
 import { and, gte, lte } from "drizzle-orm";
+import { malaysiaMidnight } from "../../../app/lib/dates";
 import type { Database } from "../../db/client";
 import { salesDaysStale } from "../../db/schema";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/**
- * Analytics' days are Malaysia days (Asia/Kuala_Lumpur, UTC+8 all year): a day's rows hold what
- * happened from its local midnight, 16:00 UTC the day before. Migration 0021's triggers mark days the
- * same way.
- */
-export const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** "2027-01-01" for 23:30 UTC on Dec 31 (07:30 on Jan 1 in Kuala Lumpur). */
-export const malaysiaDayOf = (ms: number) => new Date(ms + MALAYSIA_OFFSET_MS).toISOString().slice(0, 10);
-
-/** The moment a Malaysia day begins, in epoch milliseconds. */
-const malaysiaMidnight = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
+// Analytics' days are Malaysia days: a day's rows hold what happened from its local midnight,
+// 16:00 UTC the day before. Migration 0022's triggers mark days the same way.
 
 /** A day's bounds in SQL, in epoch milliseconds, for a day held in `d.value`. */
 const DAY_START = "(unixepoch(d.value) - 28800) * 1000";

@@ -1,4 +1,5 @@
 import { and, gte, lte, sql } from "drizzle-orm";
+import { malaysiaDayOf as dayOf, MALAYSIA_OFFSET_MS } from "../../../app/lib/dates";
 import {
   type DailyPoint,
   DEFAULT_SALES_DAYS,
@@ -7,7 +8,7 @@ import {
 } from "../../../app/schemas/admin/analytics";
 import type { Database } from "../../db/client";
 import { ordersByDayStatus, salesByDay } from "../../db/schema";
-import { malaysiaDayOf as dayOf, MALAYSIA_OFFSET_MS, refreshSalesDays } from "./sales-days";
+import { refreshSalesDays } from "./sales-days";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,10 @@
 import { asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import { malaysiaDayOf } from "../../../app/lib/dates";
 import type { DashboardToday, OpenChat, OrderNeedingAttention } from "../../../app/schemas/admin/analytics";
 import type { Database } from "../../db/client";
 import { chatRooms, orders, refundRequests, salesByDay, users } from "../../db/schema";
 import { allows, type StaffIdentity } from "../staff/permissions";
-import { malaysiaDayOf, refreshSalesDays } from "./sales-days";
+import { refreshSalesDays } from "./sales-days";
 
 /** How many of each waiting kind the first screen lists; the rest are a link away. */
 const LISTED = 5;

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { malaysiaMidnight } from "../../../app/lib/dates";
 import { senToDecimal } from "../../../app/lib/money";
 import { type ListPage, listQuerySchema } from "../../../app/schemas/admin/common";
 import type { AdminOrder } from "../../../app/schemas/admin/records";
@@ -46,9 +47,9 @@ export function orderFilterWhere(filters: OrderFilters): SQL | undefined {
     conditions.push(sql`(${text} or ${byIccid})`);
   }
   if (filters.status) conditions.push(eq(orders.status, filters.status));
-  if (filters.from) conditions.push(gte(orders.createdAt, new Date(`${filters.from}T00:00:00Z`)));
-  if (filters.to)
-    conditions.push(lt(orders.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
+  // Days as the Date column shows them: Malaysia days, from local midnight.
+  if (filters.from) conditions.push(gte(orders.createdAt, new Date(malaysiaMidnight(filters.from))));
+  if (filters.to) conditions.push(lt(orders.createdAt, new Date(malaysiaMidnight(filters.to) + DAY_MS)));
   return conditions.length ? and(...conditions) : undefined;
 }
 
