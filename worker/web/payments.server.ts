@@ -9,7 +9,7 @@ import { listCart } from "../services/checkout/cart";
 import { parseCheckoutInput, startCheckout } from "../services/checkout/start";
 import { checkoutState } from "../services/checkout/state";
 import { mustVerifyEmailBeforeCheckout } from "../services/checkout/verification";
-import { countCancelledOrders, listUserOrders } from "../services/orders/customer-orders";
+import { myOrdersPage } from "../services/orders/customer-orders";
 import { getUserOrder } from "../services/orders/detail";
 import { paymentConfig } from "../services/payments/config";
 import { requestRefund } from "../services/payments/refunds";
@@ -32,11 +32,7 @@ export async function checkoutCart(request: Request, context: Readonly<RouterCon
 export async function myOrders(context: Readonly<RouterContextProvider>, view: "active" | "cancelled") {
   const customer = signedInCustomer(context);
   const { db } = context.get(appContext);
-  const [orders, cancelledCount] = await Promise.all([
-    listUserOrders(db, customer.user.id, view),
-    countCancelledOrders(db, customer.user.id),
-  ]);
-  return { orders, cancelledCount };
+  return myOrdersPage(db, customer.user.id, view);
 }
 
 /** Demo mode (the spec's notice) unless a secret key is configured. */

@@ -40,12 +40,8 @@ function viewFilter(view: MyOrdersView) {
  * and no list of ids is bound (D1 allows 100 parameters per statement). `view` leaves out the
  * cancelled payments (My Orders' default) or keeps only them.
  */
-export async function listUserOrders(
-  db: Database,
-  userId: number,
-  view: MyOrdersView = "all",
-): Promise<CustomerOrder[]> {
-  const rows = await db
+function userOrderRows(db: Database, userId: number, view: MyOrdersView) {
+  return db
     .select({
       order: orders,
       item: { id: orderItems.id, quantity: orderItems.quantity, priceSen: orderItems.priceSen },
@@ -63,6 +59,11 @@ export async function listUserOrders(
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(and(eq(orders.userId, userId), viewFilter(view)))
     .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id));
+}
+
+type OrderRow = Awaited<ReturnType<typeof userOrderRows>>[number];
+
+function foldOrders(rows: OrderRow[]): CustomerOrder[] {
   const byId = new Map<number, CustomerOrder>();
   for (const { order, item, product, type } of rows) {
     let entry = byId.get(order.id);
@@ -91,12 +92,29 @@ export async function listUserOrders(
   return [...byId.values()];
 }
 
-/** How many of the user's orders are cancelled payments (the count on My Orders' "Cancelled" tab). */
-export async function countCancelledOrders(db: Database, userId: number): Promise<number> {
-  const row = await db
-    .select({ count: sql<number>`count(*)` })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, "cancelled")))
-    .get();
-  return row?.count ?? 0;
+export async function listUserOrders(
+  db: Database,
+  userId: number,
+  view: MyOrdersView = "all",
+): Promise<CustomerOrder[]> {
+  return foldOrders(await userOrderRows(db, userId, view));
+}
+
+/**
+ * My Orders' page: one view of the orders and how many cancelled payments the other tab holds, in
+ * one D1 round trip (a batch).
+ */
+export async function myOrdersPage(
+  db: Database,
+  userId: number,
+  view: MyOrdersView,
+): Promise<{ orders: CustomerOrder[]; cancelledCount: number }> {
+  const [rows, [cancelled]] = await db.batch([
+    userOrderRows(db, userId, view),
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, "cancelled"))),
+  ]);
+  return { orders: foldOrders(rows), cancelledCount: cancelled?.count ?? 0 };
 }
