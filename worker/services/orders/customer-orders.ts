@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { senToDecimal } from "../../../app/lib/money";
 import type { MyOrdersView } from "../../../app/schemas/my-orders";
 import type { Database } from "../../db/client";
-import { orderItems, orders, products } from "../../db/schema";
+import { orderItems, orders, products, users } from "../../db/schema";
 
 /** SPEC.md §3: the order as the My Orders page reads it (money as decimal strings). */
 export interface CustomerOrder {
@@ -43,26 +43,30 @@ function viewFilter(view: MyOrdersView) {
  * cancelled payments (My Orders' default) or keeps only them.
  */
 function userOrderRows(db: Database, userId: number, view: MyOrdersView) {
-  return db
-    .select({
-      // My Orders' Cancelled tab count rides along, so its page costs this one round trip.
-      cancelledCount: sql<number>`(select count(*) from ${orders} where ${cancelledOf(userId)})`,
-      order: orders,
-      item: { id: orderItems.id, quantity: orderItems.quantity, priceSen: orderItems.priceSen },
-      // The line's own name as ordered: a top-up reads "Top-up for eSIM …1234 – 1 GB".
-      product: {
-        id: products.id,
-        name: sql<string>`coalesce(${orderItems.productName}, ${products.name})`,
-        region: products.region,
-        image: products.image,
-      },
-      type: sql<string>`coalesce(${orderItems.productType}, ${products.type})`,
-    })
-    .from(orders)
-    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orders.userId, userId), viewFilter(view)))
-    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id));
+  return (
+    db
+      .select({
+        // My Orders' Cancelled tab count rides along, so its page costs this one round trip.
+        cancelledCount: sql<number>`(select count(*) from ${orders} where ${cancelledOf(userId)})`,
+        order: orders,
+        item: { id: orderItems.id, quantity: orderItems.quantity, priceSen: orderItems.priceSen },
+        // The line's own name as ordered: a top-up reads "Top-up for eSIM …1234 – 1 GB".
+        product: {
+          id: products.id,
+          name: sql<string>`coalesce(${orderItems.productName}, ${products.name})`,
+          region: products.region,
+          image: products.image,
+        },
+        type: sql<string>`coalesce(${orderItems.productType}, ${products.type})`,
+      })
+      // From the user's own row, so a view with no orders still answers the count.
+      .from(users)
+      .leftJoin(orders, and(eq(orders.userId, users.id), viewFilter(view)))
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(eq(users.id, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id))
+  );
 }
 
 type OrderRow = Awaited<ReturnType<typeof userOrderRows>>[number];
@@ -70,6 +74,7 @@ type OrderRow = Awaited<ReturnType<typeof userOrderRows>>[number];
 function foldOrders(rows: OrderRow[]): CustomerOrder[] {
   const byId = new Map<number, CustomerOrder>();
   for (const { order, item, product, type } of rows) {
+    if (!order) continue;
     let entry = byId.get(order.id);
     if (!entry) {
       entry = {
@@ -105,10 +110,8 @@ export async function listUserOrders(
 }
 
 /**
- * My Orders' page: one view of the orders and how many cancelled payments the other tab holds. The
- * count rides on the list's query as a scalar subquery, so the page costs one D1 round trip; only a
- * view with no orders at all asks for it on its own. (A `db.batch` of the two would be one round trip
- * too, but D1's batch answers rows as objects, and the joined tables' equal column names collide.)
+ * My Orders' page: one view of the orders and how many cancelled payments the other tab holds, in
+ * one D1 round trip (the count rides on the list's query).
  */
 export async function myOrdersPage(
   db: Database,
@@ -116,8 +119,5 @@ export async function myOrdersPage(
   view: MyOrdersView,
 ): Promise<{ orders: CustomerOrder[]; cancelledCount: number }> {
   const rows = await userOrderRows(db, userId, view);
-  const first = rows[0];
-  if (first) return { orders: foldOrders(rows), cancelledCount: Number(first.cancelledCount) };
-  const [row] = await db.select({ count: sql<number>`count(*)` }).from(orders).where(cancelledOf(userId));
-  return { orders: [], cancelledCount: row?.count ?? 0 };
+  return { orders: foldOrders(rows), cancelledCount: Number(rows[0]?.cancelledCount ?? 0) };
 }
