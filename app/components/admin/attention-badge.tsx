@@ -1,46 +1,15 @@
 import { BellRing } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
-import { ApiError, apiFetch } from "~/lib/api";
+import { apiFetch } from "~/lib/api";
 import type { NeedsAttention } from "~/schemas/admin/attention";
-import { CHAT_READ_EVENT } from "./chat-unread";
+import { useLiveValue } from "./use-live-value";
 
-const POLL_MS = 3000; // the Chat tab's own polling interval (SPEC.md §9)
+const loadAttention = () => apiFetch<NeedsAttention>("/api/admin/attention");
 
-/**
- * "Needs attention" kept live on every back-office page: the layout's loader gives the first value,
- * then `GET /api/admin/attention` is asked again at the chat's polling interval while the page is
- * visible, and at once when the Chat tab reads or answers a chat (CHAT_READ_EVENT), so an answered
- * chat leaves the count without a reload. Null (nothing this member handles) never asks.
- */
+/** "Needs attention" kept live on every back-office page, so an answered chat leaves it without a reload. */
 export function useLiveAttention(initial: NeedsAttention | null | undefined) {
-  const [attention, setAttention] = useState(initial);
-  useEffect(() => setAttention(initial), [initial]);
-  const enabled = initial != null;
-  useEffect(() => {
-    if (!enabled) return;
-    let stopped = false;
-    const refresh = async () => {
-      if (stopped || document.visibilityState !== "visible") return;
-      try {
-        const next = await apiFetch<NeedsAttention>("/api/admin/attention");
-        if (!stopped) setAttention(next);
-      } catch (error) {
-        // Signed out or the permission was taken away: the next page load tells them why.
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) stopped = true;
-      }
-    };
-    const timer = setInterval(refresh, POLL_MS);
-    document.addEventListener("visibilitychange", refresh);
-    window.addEventListener(CHAT_READ_EVENT, refresh);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-      document.removeEventListener("visibilitychange", refresh);
-      window.removeEventListener(CHAT_READ_EVENT, refresh);
-    };
-  }, [enabled]);
-  return attention;
+  return useLiveValue(initial, loadAttention);
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
