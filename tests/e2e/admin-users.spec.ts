@@ -48,7 +48,7 @@ test("admin login → ban a customer for custom hours → unban → the Audit ta
   await dialog.getByRole("button", { name: "Ban user" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "User banned successfully" })).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(row.getByText(/^Banned until \w{3} \d{2}, \d{4}$/)).toBeVisible();
+  await expect(row.getByText(/^Banned until \w{3} \d{2}, \d{4} \d{2}:\d{2} MYT$/)).toBeVisible();
 
   // The ban ended the customer's session: the next page says why (once), and so does the next login.
   expect((await customer.request.get("/api/auth/user")).status()).toBe(401);
