@@ -1,8 +1,7 @@
-import type { Messages } from "@lingui/core";
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { translator, useLocale } from "~/lib/i18n";
+import { type Messages, translator, useLocale } from "~/lib/i18n";
 import { isLocale, LOCALE_COOKIE, type Locale, preferredLocale } from "~/lib/locale";
 import { rememberLocale, useLanguageLinks } from "./language-switcher";
 

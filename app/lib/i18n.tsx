@@ -1,14 +1,16 @@
-import { type Messages, setupI18n } from "@lingui/core";
 import { createContext, Fragment, useContext, useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
 import type en from "../../messages/en.json";
+import { type CompiledMessage, formatMessage, type MessageValues } from "./format-message";
 import { type Locale, localeFromPath, localePath } from "./locale";
 
 /** Every message's key, from the English catalogue (a type only: no catalogue reaches the browser). */
 export type MessageKey = keyof typeof en;
 /** A screen's group of messages: the key's first part ("chrome", "home", "notFound"). */
 export type Namespace = MessageKey extends `${infer N}.${string}` ? N : never;
-export type MessageValues = Record<string, string | number>;
+/** Messages compiled by Lingui, by key. */
+export type Messages = Record<string, CompiledMessage>;
+export type { MessageValues };
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /**
@@ -20,10 +22,12 @@ export interface WithMessages {
   messages: Messages;
 }
 
-/** Lingui formats compiled ICU messages: plurals by Intl.PluralRules, numbers and dates by Intl. */
+/** A message's text in the page's language; a key the page was not sent shows as the key itself. */
 export function translator(locale: Locale, messages: Messages): Translate {
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  return (key, values) => i18n._(key, values);
+  return (key, values) => {
+    const message = messages[key];
+    return message === undefined ? key : formatMessage(locale, message, values);
+  };
 }
 
 /** The messages that the matched routes' loaders sent (root's chrome, then the page's own). */

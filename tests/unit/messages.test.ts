@@ -1,6 +1,8 @@
+import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { formatDayIn } from "~/lib/dates-i18n";
+import { type CompiledMessage, formatMessage } from "~/lib/format-message";
 import { translator } from "~/lib/i18n";
 import { LOCALES } from "~/lib/locale";
 import en from "../../messages/en.json";
@@ -62,6 +64,45 @@ describe("message catalogues", () => {
 });
 
 describe("formatting", () => {
+  it("the browser's reader formats every message exactly as @lingui/core does", () => {
+    const values = (count: number) => ({
+      count,
+      countries: count,
+      username: "Aina",
+      brand: "JalanSIM",
+      year: "2026",
+      number: "+60 12",
+    });
+    for (const locale of LOCALES) {
+      const compiled = Object.fromEntries(
+        Object.entries(CATALOGUES[locale] ?? {}).map(([key, text]) => [
+          key,
+          compileMessage(text) as CompiledMessage,
+        ]),
+      );
+      const lingui = setupI18n({ locale, messages: { [locale]: compiled } });
+      for (const key of Object.keys(compiled)) {
+        for (const count of [0, 1, 2, 7, 21, 10000]) {
+          expect(formatMessage(locale, compiled[key] ?? "", values(count)), `${locale} ${key} ${count}`).toBe(
+            lingui._(key, values(count)),
+          );
+        }
+      }
+    }
+  });
+
+  it("reads plural, ordinal, select and number forms as Lingui does", () => {
+    const text =
+      "{n, plural, offset:0 =0 {none} one {# day} other {# days}} {n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} {g, select, a {A} other {B}} {n, number}";
+    const compiled = compileMessage(text) as CompiledMessage;
+    const lingui = setupI18n({ locale: "en", messages: { en: { k: compiled } } });
+    for (const n of [0, 1, 2, 3, 11, 1234]) {
+      expect(formatMessage("en", compiled, { n, g: n % 2 ? "a" : "b" })).toBe(
+        lingui._("k", { n, g: n % 2 ? "a" : "b" }),
+      );
+    }
+  });
+
   it("follows each language's plural rules", () => {
     expect(serverT("en")("chrome.header.cart", { count: 0 })).toBe("Cart");
     expect(serverT("en")("chrome.header.cart", { count: 1 })).toBe("Cart, 1 item");

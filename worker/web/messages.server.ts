@@ -1,6 +1,13 @@
-import type { Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { type MessageKey, type Namespace, type Translate, translator, type WithMessages } from "~/lib/i18n";
+import type { CompiledMessage } from "~/lib/format-message";
+import {
+  type MessageKey,
+  type Messages,
+  type Namespace,
+  type Translate,
+  translator,
+  type WithMessages,
+} from "~/lib/i18n";
 import { type Locale, localeFromPath } from "~/lib/locale";
 import en from "../../messages/en.json";
 import ms from "../../messages/ms.json";
@@ -20,7 +27,7 @@ function compiled(locale: Locale): Messages {
   if (cached) return cached;
   const source = { ...en, ...CATALOGUES[locale] };
   const messages: Messages = {};
-  for (const [key, text] of Object.entries(source)) messages[key] = compileMessage(text);
+  for (const [key, text] of Object.entries(source)) messages[key] = compileMessage(text) as CompiledMessage;
   compiledByLocale.set(locale, messages);
   return messages;
 }
