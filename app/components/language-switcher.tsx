@@ -50,11 +50,12 @@ export function HeaderLanguageMenu() {
   return (
     <details className="group relative" data-testid="language-menu">
       <summary
-        aria-label={`${t("chrome.language")}: ${LANGUAGE_NAMES[current]}`}
         className="inline-flex h-11 cursor-pointer items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-muted hover:bg-primary-50 hover:text-primary-800"
       >
         <Globe aria-hidden="true" className="size-5" />
-        <span aria-hidden="true">{SHORT_NAMES[current]}</span>
+        {/* The name read aloud contains the visible short name (WCAG 2.5.3, label in name). */}
+        <span className="sr-only">{t("chrome.language")}: </span>
+        <span>{SHORT_NAMES[current]}</span>
       </summary>
       <ul className="absolute right-0 z-50 mt-2 w-44 rounded-card border border-line bg-white p-1.5 shadow-card">
         <LanguageLinks
