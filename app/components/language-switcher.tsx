@@ -49,9 +49,7 @@ export function HeaderLanguageMenu() {
   const current = useLocale();
   return (
     <details className="group relative" data-testid="language-menu">
-      <summary
-        className="inline-flex h-11 cursor-pointer items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-muted hover:bg-primary-50 hover:text-primary-800"
-      >
+      <summary className="inline-flex h-11 cursor-pointer items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-muted hover:bg-primary-50 hover:text-primary-800">
         <Globe aria-hidden="true" className="size-5" />
         {/* The name read aloud contains the visible short name (WCAG 2.5.3, label in name). */}
         <span className="sr-only">{t("chrome.language")}: </span>

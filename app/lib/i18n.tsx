@@ -10,7 +10,6 @@ export type MessageKey = keyof typeof en;
 export type Namespace = MessageKey extends `${infer N}.${string}` ? N : never;
 /** Messages compiled by Lingui, by key. */
 export type Messages = Record<string, CompiledMessage>;
-export type { MessageValues };
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /**

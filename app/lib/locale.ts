@@ -7,10 +7,7 @@ export const LOCALES = ["en", "ms", "zh-Hans"] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** The URL prefix of each language ("" for English, at today's addresses). */
-export const LOCALE_PREFIX = { en: "", ms: "/ms", "zh-Hans": "/zh" } as const satisfies Record<
-  Locale,
-  string
->;
+const LOCALE_PREFIX = { en: "", ms: "/ms", "zh-Hans": "/zh" } as const satisfies Record<Locale, string>;
 
 /** Each language named in itself, as a switcher must show it. */
 export const LANGUAGE_NAMES = {

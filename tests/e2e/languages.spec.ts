@@ -140,21 +140,17 @@ test.describe("Languages", () => {
 
   test("screenshots of the translated Home", async ({ page }) => {
     test.skip(!SHOTS, "set SHOTS_DIR to write them");
+    // Sections fade in on scroll; with reduced motion they are all shown at once.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       for (const prefix of ["/ms", "/zh"]) {
+        const name = `${SHOTS}/home${prefix.replace("/", "-")}-${width}`;
         await page.goto(prefix);
         await waitForHydration(page);
-        await page.evaluate(() =>
-          document.querySelectorAll(".fade-in").forEach((el) => {
-            el.classList.remove("reveal-pending");
-            el.classList.add("is-visible");
-          }),
-        );
-        await page.screenshot({
-          path: `${SHOTS}/home${prefix.replace("/", "-")}-${width}.png`,
-          fullPage: width === 390,
-        });
+        await page.screenshot({ path: `${name}.png` });
+        await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${name}-footer.png` });
       }
     }
   });
