@@ -28,11 +28,10 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { buttonClass } from "./components/ui/button";
 import { Toaster } from "./components/ui/toaster";
-import { usesStaffChrome } from "./lib/chrome";
+import { isIndexed, usesStaffChrome } from "./lib/chrome";
 import { I18nProvider, useT } from "./lib/i18n";
 import { LOCALES, localeFromPath, localePath, stripLocale } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
-import { isIndexed, requestOrigin } from "./lib/seo";
 import { useServiceWorker } from "./lib/service-worker";
 
 export const middleware: Route.MiddlewareFunction[] = [flashMiddleware];
@@ -45,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   // The frame's words (header, footer, search box, error page) in this page's language only.
   const words = { ...pageMessages(request, "chrome"), offers: languageOffers(locale) };
-  return data({ ...shell, ...words, accountTag, origin: requestOrigin(request) }, { headers });
+  return data({ ...shell, ...words, accountTag, origin: new URL(request.url).origin }, { headers });
 }
 
 /**

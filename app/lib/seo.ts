@@ -1,4 +1,4 @@
-import { type MetaDescriptor, type UIMatch, useRouteLoaderData } from "react-router";
+import { type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { type Locale, OG_LOCALES } from "~/lib/locale";
 import type { RootData } from "~/root";
 
@@ -80,11 +80,4 @@ export function seoMeta({
 /** The origin a loader hands to `seoMeta` (the request's own, so previews and prod both work). */
 export function requestOrigin(request: Request): string {
   return new URL(request.url).origin;
-}
-
-/** A route's `handle` for a page search engines should not list (the 404): no canonical, no alternates. */
-export const NOT_INDEXED = { indexed: false } as const;
-
-export function isIndexed(matches: readonly UIMatch[]): boolean {
-  return !matches.some((m) => (m.handle as { indexed?: boolean } | undefined)?.indexed === false);
 }

@@ -1,8 +1,9 @@
 import { data, Link } from "react-router";
 import { DestinationSearch } from "~/components/home/destination-search";
 import { buttonClass } from "~/components/ui/button";
+import { NOT_INDEXED } from "~/lib/chrome";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
-import { NOT_INDEXED, pageTitle } from "~/lib/seo";
+import { pageTitle } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
