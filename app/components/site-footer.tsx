@@ -108,19 +108,21 @@ export function SiteFooter({
           <p className="text-xs text-subtle">
             {t("chrome.footer.rights", { year: String(year), brand: brandName })}
           </p>
-          <FooterLanguageList />
-          <ul className="flex flex-wrap gap-x-4">
-            {POLICY_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={href(link.to)}
-                  className="inline-flex min-h-11 items-center text-xs text-muted hover:text-primary-800 hover:underline"
-                >
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-wrap items-center gap-x-6">
+            <FooterLanguageList />
+            <ul className="flex flex-wrap gap-x-4">
+              {POLICY_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={href(link.to)}
+                    className="inline-flex min-h-11 items-center text-xs text-muted hover:text-primary-800 hover:underline"
+                  >
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </div>
     </footer>
