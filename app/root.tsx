@@ -17,16 +17,20 @@ import { DestinationSearch } from "~/components/home/destination-search";
 import { pageAccountTag } from "../worker/web/account-tag.server";
 import { appContext } from "../worker/web/context.server";
 import { flashMiddleware } from "../worker/web/flash.server";
+import { languageOffers, pageMessages, requestLocale } from "../worker/web/messages.server";
 import { shellData } from "../worker/web/page-shell.server";
 import type { Route } from "./+types/root";
 import stylesheetText from "./app.css?inline";
 import stylesheet from "./app.css?url";
 import { CustomerChat } from "./components/chat/customer-chat";
+import { LanguageOffer } from "./components/language-offer";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { buttonClass } from "./components/ui/button";
 import { Toaster } from "./components/ui/toaster";
-import { usesStaffChrome } from "./lib/chrome";
+import { isIndexed, usesStaffChrome } from "./lib/chrome";
+import { I18nProvider, useT } from "./lib/i18n";
+import { LOCALES, localeFromPath, localePath, stripLocale } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
 import { useServiceWorker } from "./lib/service-worker";
 
@@ -37,7 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shellData(request, context),
     pageAccountTag(request, context, context.get(appContext).env),
   ]);
-  return data({ ...shell, accountTag }, { headers });
+  const locale = requestLocale(request);
+  // The frame's words (header, footer, search box, error page) in this page's language only.
+  const words = { ...pageMessages(request, "chrome"), offers: languageOffers(locale) };
+  return data({ ...shell, ...words, accountTag, origin: new URL(request.url).origin }, { headers });
 }
 
 /**
@@ -66,9 +73,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const brandName = data?.config.brandName ?? "JalanSIM";
   // The back office draws its own frame (the staff shell): no shop header, footer or chat there.
-  const staffChrome = usesStaffChrome(useMatches());
+  const matches = useMatches();
+  const staffChrome = usesStaffChrome(matches);
+  const { pathname } = useLocation();
   return (
-    <html lang="en">
+    <html lang={localeFromPath(pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -87,32 +96,61 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <Meta />
         <Links />
+        {data && !staffChrome && isIndexed(matches) && (
+          <Alternates origin={data.origin} pathname={pathname} />
+        )}
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-white focus:px-4 focus:py-2"
-        >
-          Skip to content
-        </a>
-        {!staffChrome && (
-          <SiteHeader
-            brandName={brandName}
-            cartCount={data?.cartCount ?? 0}
-            user={data?.user ?? null}
-            staff={data?.staff ?? null}
-          />
-        )}
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        {data && !staffChrome && <SiteFooter {...data.config} />}
-        <Toaster flash={data?.flash} />
-        {!staffChrome && <CustomerChat username={data?.user?.username ?? null} />}
+        <I18nProvider>
+          <SkipLink />
+          {!staffChrome && (
+            <SiteHeader
+              brandName={brandName}
+              cartCount={data?.cartCount ?? 0}
+              user={data?.user ?? null}
+              staff={data?.staff ?? null}
+            />
+          )}
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          {data && !staffChrome && <SiteFooter {...data.config} />}
+          <Toaster flash={data?.flash} />
+          {!staffChrome && <CustomerChat username={data?.user?.username ?? null} />}
+          {data && !staffChrome && <LanguageOffer offers={data.offers} />}
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-white focus:px-4 focus:py-2"
+    >
+      {useT()("chrome.skip")}
+    </a>
+  );
+}
+
+/**
+ * The page's canonical address and the same page in each language, for every public page (the
+ * query is left out on purpose: a filtered list is the same page). x-default is the English one.
+ */
+function Alternates({ origin, pathname }: { origin: string; pathname: string }) {
+  const path = stripLocale(pathname);
+  return (
+    <>
+      <link rel="canonical" href={`${origin}${pathname}`} />
+      {LOCALES.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={`${origin}${localePath(locale, path)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${path}`} />
+    </>
   );
 }
 
@@ -128,28 +166,29 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const location = useLocation();
+  const t = useT();
+  const title = t(notFound ? "chrome.notFound.title" : "chrome.error.title");
   // On the server, entry.server's handleError has logged it safely (class and code only).
   if (!notFound && typeof document !== "undefined") console.error(error);
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{notFound ? "Page Not Found" : "Something went wrong"}</title>
-      <p className="text-sm font-semibold text-primary-700">{notFound ? "404" : "Error"}</p>
-      <h1 className="mt-2 text-3xl font-bold">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-muted">
-        {notFound
-          ? "The link may be mistyped, or the page may have moved. Search for your destination to find a plan, or go back home."
-          : "We could not load this page. Please try again in a moment."}
-      </p>
+      <title>{title}</title>
+      <p className="text-sm font-semibold text-primary-700">{notFound ? "404" : "500"}</p>
+      <h1 className="mt-2 text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-muted">{t(notFound ? "chrome.notFound.text" : "chrome.error.text")}</p>
       {notFound && <DestinationSearch className="mx-auto mt-8 max-w-md text-left" />}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {!notFound && (
           // A full reload, so a page that failed on a dropped connection gets a clean second try.
           <Link to={location} reloadDocument className={buttonClass("primary", "md")}>
-            Try again
+            {t("chrome.error.retry")}
           </Link>
         )}
-        <Link to="/" className={buttonClass(notFound ? "primary" : "secondary", "md")}>
-          Back to home
+        <Link
+          to={localePath(localeFromPath(location.pathname), "/")}
+          className={buttonClass(notFound ? "primary" : "secondary", "md")}
+        >
+          {t("chrome.notFound.home")}
         </Link>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { richText, useLocalePath, useT } from "~/lib/i18n";
 import { MAIN_LINKS, POLICY_LINKS, POPULAR_DESTINATIONS } from "~/lib/nav";
+import { FooterLanguageList } from "./language-switcher";
 
 interface SiteFooterProps {
   brandName: string;
@@ -19,53 +21,59 @@ export function SiteFooter({
   countriesCovered,
 }: SiteFooterProps) {
   const year = new Date().getFullYear();
+  const t = useT();
+  const href = useLocalePath();
   return (
     <footer className="mt-16 border-t border-line bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{brandName}</p>
           <p className="mt-2 text-sm text-muted">
-            Travel eSIM and SIM plans for <span data-testid="footer-countries">{countriesCovered}</span>{" "}
-            countries and regions. Land, switch on, stay connected.
+            {richText(t, "chrome.footer.tagline", {
+              countries: <span data-testid="footer-countries">{countriesCovered}</span>,
+            })}
           </p>
         </div>
-        <FooterColumn title="Quick links">
+        <FooterColumn title={t("chrome.footer.quickLinks")}>
           {MAIN_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="text-sm text-muted hover:text-primary-800 hover:underline">
-                {link.label}
+              <Link to={href(link.to)} className="text-sm text-muted hover:text-primary-800 hover:underline">
+                {t(link.label)}
               </Link>
             </li>
           ))}
           <li>
             <Link
-              to="/compatibility"
+              to={href("/compatibility")}
               className="text-sm text-muted hover:text-primary-800 hover:underline"
               data-testid="footer-compatibility"
             >
-              Does my phone take an eSIM?
+              {t("chrome.footer.compatibility")}
             </Link>
           </li>
         </FooterColumn>
-        <FooterColumn title="Popular destinations">
+        <FooterColumn title={t("chrome.footer.popular")}>
           {POPULAR_DESTINATIONS.map(([name, slug, flag]) => (
             <li key={slug}>
               <Link
-                to={`/esim/${slug}`}
+                to={href(`/esim/${slug}`)}
                 className="text-sm text-muted hover:text-primary-800 hover:underline"
               >
                 <span aria-hidden="true">{flag} </span>
-                {name}
+                {t(name)}
               </Link>
             </li>
           ))}
           <li>
-            <Link to="/destinations" className="text-sm font-semibold text-primary-700 hover:underline">
-              All destinations
+            <Link
+              to={href("/destinations")}
+              className="text-sm font-semibold text-primary-700 hover:underline"
+            >
+              {t("chrome.footer.allDestinations")}
             </Link>
           </li>
         </FooterColumn>
-        <FooterColumn title="Contact">
+        <FooterColumn title={t("chrome.footer.contact")}>
           <li>
             <a
               href={`mailto:${supportEmail}`}
@@ -89,7 +97,8 @@ export function SiteFooter({
               rel="noopener noreferrer"
               className="inline-flex items-center gap-2 text-sm text-muted hover:text-primary-800"
             >
-              <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp {supportWhatsapp}
+              <MessageCircle aria-hidden="true" className="size-4" />{" "}
+              {t("chrome.footer.whatsapp", { number: supportWhatsapp })}
             </a>
           </li>
         </FooterColumn>
@@ -97,20 +106,23 @@ export function SiteFooter({
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4">
           <p className="text-xs text-subtle">
-            © {year} {brandName}. All rights reserved. Prices in Malaysian ringgit (RM).
+            {t("chrome.footer.rights", { year: String(year), brand: brandName })}
           </p>
-          <ul className="flex flex-wrap gap-x-4">
-            {POLICY_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="inline-flex min-h-11 items-center text-xs text-muted hover:text-primary-800 hover:underline"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-wrap items-center gap-x-6">
+            <FooterLanguageList />
+            <ul className="flex flex-wrap gap-x-4">
+              {POLICY_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={href(link.to)}
+                    className="inline-flex min-h-11 items-center text-xs text-muted hover:text-primary-800 hover:underline"
+                  >
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </div>
     </footer>

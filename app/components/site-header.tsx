@@ -11,9 +11,11 @@ import {
 } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
+import { type Translate, useLocalePath, useT } from "~/lib/i18n";
 import { MAIN_LINKS } from "~/lib/nav";
 import { isStaffRole } from "~/schemas/roles";
 import { BrandLogo } from "./brand-logo";
+import { HeaderLanguageMenu } from "./language-switcher";
 import { buttonClass } from "./ui/button";
 
 interface HeaderUser {
@@ -50,40 +52,46 @@ const menuItemClass = (size: "bar" | "drawer") =>
     size === "bar" ? "py-2.5 text-sm" : "py-3 text-base",
   );
 
-function accountLinks(user: HeaderUser) {
+function accountLinks(user: HeaderUser, t: Translate, href: (path: string) => string) {
   return [
-    { to: "/profile", label: "My Profile", icon: UserRound },
-    { to: "/my-orders", label: "My Orders", icon: Package },
-    { to: "/my-esims", label: "My eSIMs", icon: Smartphone },
-    ...(isStaffRole(user.role) ? [{ to: "/admin", label: "Admin Dashboard", icon: LayoutDashboard }] : []),
+    { to: href("/profile"), label: t("chrome.header.profile"), icon: UserRound },
+    { to: href("/my-orders"), label: t("chrome.header.orders"), icon: Package },
+    { to: href("/my-esims"), label: t("chrome.header.esims"), icon: Smartphone },
+    // The back office is English-only: its link has no language prefix.
+    ...(isStaffRole(user.role)
+      ? [{ to: "/admin", label: t("chrome.header.admin"), icon: LayoutDashboard }]
+      : []),
   ];
 }
 
 export function SiteHeader({ brandName, cartCount, user, staff = null }: SiteHeaderProps) {
+  const t = useT();
+  const href = useLocalePath();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <MobileDrawer brandName={brandName} user={user} staff={staff} />
-        <BrandLogo name={brandName} />
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+        <BrandLogo name={brandName} to={href("/")} label={t("chrome.header.logo", { brand: brandName })} />
+        <nav aria-label={t("chrome.nav.main")} className="ml-6 hidden items-center gap-1 lg:flex">
           {MAIN_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass("bar")}>
-              {link.label}
+            <NavLink key={link.to} to={href(link.to)} end={link.to === "/"} className={navLinkClass("bar")}>
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <HeaderLanguageMenu />
           <CartLink count={cartCount} />
           {staff && <BackOfficeLink staff={staff} />}
           {user ? (
             <UserMenu user={user} />
           ) : staff ? null : (
             <div className="hidden items-center gap-2 sm:flex">
-              <Link to="/auth/login" className={buttonClass("ghost", "sm")}>
-                Sign in
+              <Link to={href("/auth/login")} className={buttonClass("ghost", "sm")}>
+                {t("chrome.header.signIn")}
               </Link>
-              <Link to="/auth/register" className={buttonClass("primary", "sm")}>
-                Sign up
+              <Link to={href("/auth/register")} className={buttonClass("primary", "sm")}>
+                {t("chrome.header.signUp")}
               </Link>
             </div>
           )}
@@ -94,11 +102,12 @@ export function SiteHeader({ brandName, cartCount, user, staff = null }: SiteHea
 }
 
 function LogoutButton({ className }: { className: string }) {
+  const t = useT();
   return (
     <Form method="post" action="/auth/logout">
       <button type="submit" className={className}>
         <LogOut aria-hidden="true" className="size-4" />
-        Logout
+        {t("chrome.header.logout")}
       </button>
     </Form>
   );
@@ -106,10 +115,12 @@ function LogoutButton({ className }: { className: string }) {
 
 /** A <details> menu: opens without JavaScript; links close it on click when JavaScript runs. */
 function UserMenu({ user }: { user: HeaderUser }) {
+  const t = useT();
+  const href = useLocalePath();
   return (
     <details className="group relative hidden sm:block" data-testid="user-menu">
       <summary
-        aria-label={`Account menu for ${user.username}`}
+        aria-label={t("chrome.header.accountMenu", { username: user.username })}
         className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-full pr-2 pl-1 text-sm font-medium text-ink hover:bg-primary-50"
       >
         <span
@@ -122,8 +133,8 @@ function UserMenu({ user }: { user: HeaderUser }) {
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="absolute right-0 mt-2 w-56 rounded-card border border-line bg-white p-1.5 shadow-card">
-        <nav aria-label="Account" className="flex flex-col">
-          {accountLinks(user).map(({ to, label, icon: Icon }) => (
+        <nav aria-label={t("chrome.header.account")} className="flex flex-col">
+          {accountLinks(user, t, href).map(({ to, label, icon: Icon }) => (
             <Link key={to} to={to} className={menuItemClass("bar")} onClick={closeDetails}>
               <Icon aria-hidden="true" className="size-4" />
               {label}
@@ -139,25 +150,27 @@ function UserMenu({ user }: { user: HeaderUser }) {
 
 /** Staff are shown as staff: a way back to their desk, never an invitation to sign up. */
 function BackOfficeLink({ staff }: { staff: HeaderStaff }) {
+  const t = useT();
   return (
     <Link
       to="/admin"
       data-testid="back-office-link"
-      aria-label={`Back office, signed in as ${staff.username}`}
+      aria-label={t("chrome.header.backOfficeAs", { username: staff.username })}
       className={buttonClass("secondary", "sm", "max-sm:size-11 max-sm:rounded-full max-sm:p-0")}
     >
       <LayoutDashboard aria-hidden="true" className="size-4" />
-      <span className="max-sm:sr-only">Back office</span>
+      <span className="max-sm:sr-only">{t("chrome.header.backOffice")}</span>
     </Link>
   );
 }
 
 function CartLink({ count }: { count: number }) {
-  const label = count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart";
+  const t = useT();
+  const href = useLocalePath();
   return (
     <Link
-      to="/cart"
-      aria-label={label}
+      to={href("/cart")}
+      aria-label={t("chrome.header.cart", { count })}
       className="relative inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-primary-50 hover:text-primary-800"
     >
       <ShoppingCart aria-hidden="true" className="size-5" />
@@ -183,12 +196,14 @@ function MobileDrawer({
   user: HeaderUser | null;
   staff: HeaderStaff | null;
 }) {
+  const t = useT();
+  const href = useLocalePath();
   return (
     <details className="group lg:hidden" data-testid="mobile-drawer">
       {/* Once open, the summary itself stretches into the backdrop, so a tap outside closes the
           drawer with no JavaScript. */}
       <summary
-        aria-label="Menu"
+        aria-label={t("chrome.header.menu")}
         className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-primary-50 group-open:fixed group-open:inset-0 group-open:z-50 group-open:size-auto group-open:rounded-none group-open:bg-ink/40"
       >
         <Menu aria-hidden="true" className="size-6 group-open:hidden" />
@@ -198,36 +213,36 @@ function MobileDrawer({
           <span className="text-lg font-bold">{brandName}</span>
           <CloseDrawerButton />
         </div>
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
+        <nav aria-label={t("chrome.nav.mobile")} className="flex flex-col gap-1">
           {MAIN_LINKS.map((link) => (
             <NavLink
               key={link.to}
-              to={link.to}
+              to={href(link.to)}
               end={link.to === "/"}
               className={navLinkClass("drawer")}
               onClick={closeDetails}
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
           <hr className="my-2 border-line" />
           {staff && (
             <>
               <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-subtle uppercase">
-                Staff: {staff.username}
+                {t("chrome.header.staff", { username: staff.username })}
               </p>
               <Link to="/admin" className={menuItemClass("drawer")} onClick={closeDetails}>
                 <LayoutDashboard aria-hidden="true" className="size-4" />
-                Back office
+                {t("chrome.header.backOffice")}
               </Link>
             </>
           )}
           {user ? (
             <>
               <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-subtle uppercase">
-                Signed in as {user.username}
+                {t("chrome.header.signedInAs", { username: user.username })}
               </p>
-              {accountLinks(user).map(({ to, label, icon: Icon }) => (
+              {accountLinks(user, t, href).map(({ to, label, icon: Icon }) => (
                 <Link key={to} to={to} className={menuItemClass("drawer")} onClick={closeDetails}>
                   <Icon aria-hidden="true" className="size-4" />
                   {label}
@@ -237,11 +252,19 @@ function MobileDrawer({
             </>
           ) : staff ? null : (
             <>
-              <Link to="/auth/login" className={buttonClass("secondary", "md")} onClick={closeDetails}>
-                Sign in
+              <Link
+                to={href("/auth/login")}
+                className={buttonClass("secondary", "md")}
+                onClick={closeDetails}
+              >
+                {t("chrome.header.signIn")}
               </Link>
-              <Link to="/auth/register" className={buttonClass("primary", "md")} onClick={closeDetails}>
-                Sign up
+              <Link
+                to={href("/auth/register")}
+                className={buttonClass("primary", "md")}
+                onClick={closeDetails}
+              >
+                {t("chrome.header.signUp")}
               </Link>
             </>
           )}
@@ -259,7 +282,7 @@ function CloseDrawerButton() {
   return (
     <button
       type="button"
-      aria-label="Close menu"
+      aria-label={useT()("chrome.header.closeMenu")}
       onClick={closeDetails}
       className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-primary-50"
     >

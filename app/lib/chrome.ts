@@ -14,3 +14,10 @@ export const STAFF_CHROME = { chrome: "staff" } as const satisfies ChromeHandle;
 export function usesStaffChrome(matches: readonly UIMatch[]): boolean {
   return matches.some((m) => (m.handle as ChromeHandle | undefined)?.chrome === "staff");
 }
+
+/** A route's `handle` for a page search engines should not list (the 404): no canonical, no alternates. */
+export const NOT_INDEXED = { indexed: false } as const;
+
+export function isIndexed(matches: readonly UIMatch[]): boolean {
+  return !matches.some((m) => (m.handle as { indexed?: boolean } | undefined)?.indexed === false);
+}

@@ -1,25 +1,27 @@
+import type { MessageKey } from "./i18n";
+
 /** The storefront's main links (SPEC.md §2 navigation), shared by the bar, the drawer and the footer. */
 export const MAIN_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/shop", label: "Shop" },
-  { to: "/about", label: "About Us" },
-  { to: "/support", label: "Support" },
-  { to: "/partner", label: "Partner With Us" },
-] as const;
+  { to: "/", label: "chrome.nav.home" },
+  { to: "/shop", label: "chrome.nav.shop" },
+  { to: "/about", label: "chrome.nav.about" },
+  { to: "/support", label: "chrome.nav.support" },
+  { to: "/partner", label: "chrome.nav.partner" },
+] as const satisfies readonly { to: string; label: MessageKey }[];
 
 /** Footer links to destination pages: [name, slug, flag]. */
 export const POPULAR_DESTINATIONS = [
-  ["Japan", "japan", "🇯🇵"],
-  ["Thailand", "thailand", "🇹🇭"],
-  ["South Korea", "south-korea", "🇰🇷"],
-  ["United Kingdom", "united-kingdom", "🇬🇧"],
-  ["United States", "united-states", "🇺🇸"],
-  ["Australia", "australia", "🇦🇺"],
-] as const;
+  ["chrome.country.japan", "japan", "🇯🇵"],
+  ["chrome.country.thailand", "thailand", "🇹🇭"],
+  ["chrome.country.southKorea", "south-korea", "🇰🇷"],
+  ["chrome.country.unitedKingdom", "united-kingdom", "🇬🇧"],
+  ["chrome.country.unitedStates", "united-states", "🇺🇸"],
+  ["chrome.country.australia", "australia", "🇦🇺"],
+] as const satisfies readonly (readonly [MessageKey, string, string])[];
 
 /** Policy pages, linked in the footer and at checkout. */
 export const POLICY_LINKS = [
-  { to: "/privacy", label: "Privacy Policy" },
-  { to: "/terms", label: "Terms of Service" },
-  { to: "/refund-policy", label: "Refund Policy" },
-] as const;
+  { to: "/privacy", label: "chrome.policy.privacy" },
+  { to: "/terms", label: "chrome.policy.terms" },
+  { to: "/refund-policy", label: "chrome.policy.refund" },
+] as const satisfies readonly { to: string; label: MessageKey }[];

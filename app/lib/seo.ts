@@ -1,4 +1,5 @@
 import { type MetaDescriptor, useRouteLoaderData } from "react-router";
+import { type Locale, OG_LOCALES } from "~/lib/locale";
 import type { RootData } from "~/root";
 
 const DEFAULT_IMAGE = "/static/site/hero-header.svg";
@@ -35,12 +36,13 @@ export interface SeoInput {
   /** The store's name for og:site_name (see `brandOf`). */
   brand: string | undefined;
   description: string;
-  /** Path of the canonical URL, e.g. "/shop" (query strings are left out on purpose). */
+  /** The page's address for og:url, e.g. "/shop" (the canonical and hreflang links come from root). */
   path: string;
   /** The site's origin as the loader saw it; canonical and Open Graph URLs must be absolute. */
   origin?: string;
   image?: string;
   type?: "website" | "product" | "article";
+  locale?: Locale;
 }
 
 function absolute(origin: string | undefined, pathOrUrl: string): string {
@@ -57,20 +59,20 @@ export function seoMeta({
   origin,
   image,
   type = "website",
+  locale = "en",
 }: SeoInput): MetaDescriptor[] {
   const url = absolute(origin, path);
   const imageUrl = absolute(origin, image ?? DEFAULT_IMAGE);
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
     ...(brand ? [{ property: "og:site_name", content: brand }] : []),
     { property: "og:type", content: type },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
-    { property: "og:locale", content: "en_MY" },
+    { property: "og:locale", content: OG_LOCALES[locale] },
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }

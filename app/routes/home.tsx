@@ -7,31 +7,38 @@ import { TrustBadges } from "~/components/home/trust-badges";
 import { TrustedPartners } from "~/components/home/trusted-partners";
 import { WhyEsim } from "~/components/home/why-esim";
 import { PlanCard } from "~/components/plan-card";
+import { metaT, useLocalePath, useT } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
 import { brandOf, requestOrigin, seoMeta } from "~/lib/seo";
 import { appContext } from "../../worker/web/context.server";
 import { homePageData } from "../../worker/web/home-page.server";
+import { pageMessages } from "../../worker/web/messages.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return { ...(await homePageData(db)), origin: requestOrigin(request) };
+  return { ...(await homePageData(db)), ...pageMessages(request, "home"), origin: requestOrigin(request) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const brand = brandOf(matches);
-  const countries = loaderData?.countries ?? "many";
+  const t = metaT({ location, matches });
+  const countries = loaderData?.countries ?? 0;
   return seoMeta({
     // The home page leads with the brand.
-    title: [brand, `Travel eSIM & SIM plans for ${countries} countries`].filter(Boolean).join(" | "),
+    title: [brand, t("home.meta.title", { countries })].filter(Boolean).join(" | "),
     brand,
-    description: `Stay connected in ${countries} countries with instant travel eSIMs and physical SIM cards, priced in RM. Activate by QR code and land online.`,
-    path: "/",
+    description: t("home.meta.description", { countries }),
+    path: location.pathname,
     origin: loaderData?.origin,
+    locale: localeFromPath(location.pathname),
   });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { images, featured, testimonials, popular, countries } = loaderData;
+  const t = useT();
+  const href = useLocalePath();
   return (
     <>
       <ScrollReveal />
@@ -41,10 +48,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="popular-plans">
         <div className="fade-in flex items-end justify-between gap-4">
           <h2 id="popular-plans" className="text-3xl font-bold tracking-tight">
-            Popular plans
+            {t("home.popular.title")}
           </h2>
-          <Link to="/shop" className="font-semibold text-primary-700 underline-offset-2 hover:underline">
-            See all plans
+          <Link
+            to={href("/shop")}
+            className="font-semibold text-primary-700 underline-offset-2 hover:underline"
+          >
+            {t("home.popular.all")}
           </Link>
         </div>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,8 @@
 import { data, Link } from "react-router";
 import { DestinationSearch } from "~/components/home/destination-search";
 import { buttonClass } from "~/components/ui/button";
+import { NOT_INDEXED } from "~/lib/chrome";
+import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
@@ -8,28 +10,31 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Page Not Found") },
+/** Not listed by search engines: no canonical or language alternates either. */
+export const handle = NOT_INDEXED;
+
+// Its words live in the "chrome" messages that every page has: the root error page says the same.
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  { title: pageTitle(matches, metaT({ location, matches })("chrome.notFound.title")) },
   { name: "robots", content: "noindex" },
 ];
 
 /** What a visitor on a missing page reads (no developer sentence: nothing about the server leaks). */
-const NOT_FOUND_TEXT =
-  "The link may be mistyped, or the page may have moved. Search for your destination to find a plan, or go back home.";
-
 export default function NotFound() {
+  const t = useT();
+  const href = useLocalePath();
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-sm font-semibold text-primary-700">404</p>
-      <h1 className="mt-2 text-3xl font-bold">Page Not Found</h1>
-      <p className="mt-4 text-muted">{NOT_FOUND_TEXT}</p>
+      <h1 className="mt-2 text-3xl font-bold">{t("chrome.notFound.title")}</h1>
+      <p className="mt-4 text-muted">{t("chrome.notFound.text")}</p>
       <DestinationSearch className="mx-auto mt-8 max-w-md text-left" />
       <div className="mt-8 flex justify-center gap-3">
-        <Link to="/" className={buttonClass("primary")}>
-          Back to home
+        <Link to={href("/")} className={buttonClass("primary")}>
+          {t("chrome.notFound.home")}
         </Link>
-        <Link to="/shop" className={buttonClass("secondary")}>
-          Browse plans
+        <Link to={href("/shop")} className={buttonClass("secondary")}>
+          {t("chrome.notFound.shop")}
         </Link>
       </div>
     </section>

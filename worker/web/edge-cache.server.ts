@@ -9,7 +9,8 @@ import { carriesPersonalCookie } from "./personal-answers.server";
  * Edge cache for anonymous visitors (decision 0015). Home, Shop, plan and destination
  * pages (and their React Router `.data` twins) and `/api/products` are the same for every visitor
  * who is signed out and has no cart, so the Worker answers them from the Workers Cache API, keyed
- * by URL and the catalogue version that every staff change replaces.
+ * by URL and the catalogue version that every staff change replaces. Each language's page (/ms/…,
+ * /zh/…) is its own URL, so its own entry; one version bump retires all three at once.
  *
  * Never cached: anything but GET, a request carrying a session, staff session, guest cart or flash
  * cookie (decided as the app's cookie parser reads them), any answer but a 200, and any answer
@@ -17,9 +18,10 @@ import { carriesPersonalCookie } from "./personal-answers.server";
  */
 const CACHEABLE_PATHS: RegExp[] = [
   /^\/(_root\.data)?$/,
-  /^\/shop(\.data)?$/,
-  /^\/plans\/[^/]+?(\.data)?$/,
-  /^\/esim\/[^/]+?(\.data)?$/,
+  /^\/(ms|zh)(\.data)?$/,
+  /^(\/(ms|zh))?\/shop(\.data)?$/,
+  /^(\/(ms|zh))?\/plans\/[^/]+?(\.data)?$/,
+  /^(\/(ms|zh))?\/esim\/[^/]+?(\.data)?$/,
   /^\/api\/products\/?$/,
 ];
 

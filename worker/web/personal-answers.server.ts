@@ -19,9 +19,9 @@ export function carriesPersonalCookie(request: Request): boolean {
 
 /** Back-office pages (and their `.data` requests), the content manager and every /api/admin answer. */
 const BACK_OFFICE_PATH = /^\/(?:admin|content-manager|api\/admin)(?:[/.]|$)/;
-/** A customer's own pages and answers, whatever the request carries (a redirect to sign in too). */
+/** A customer's own pages (in any language) and answers, whatever the request carries. */
 const PERSONAL_PATH =
-  /^\/(?:profile|my-orders|my-esims|cart|checkout|api\/user|api\/cart|api\/chat|api\/checkout|api\/auth)(?:[/.]|$)/;
+  /^\/(?:(?:ms|zh)\/)?(?:profile|my-orders|my-esims|cart|checkout|api\/user|api\/cart|api\/chat|api\/checkout|api\/auth)(?:[/.]|$)/;
 /** Public bytes that read no session: cacheable by the browser whoever asks. */
 const SHARED_PATH = /^\/(?:images|assets|static)\//;
 

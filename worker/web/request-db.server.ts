@@ -18,7 +18,7 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * differs between a known and an unknown address, so their answers carry no database timing.
  */
 const TELLS_ACCOUNTS_APART =
-  /^\/(?:api\/auth\/(?:login|register|forgot-password|reset-password)|api\/admin\/login|auth\/(?:login|register|forgot-password|reset-password)(?:\.data)?|admin\/login(?:\.data)?)\/?$/;
+  /^\/(?:api\/auth\/(?:login|register|forgot-password|reset-password)|api\/admin\/login|(?:(?:ms|zh)\/)?auth\/(?:login|register|forgot-password|reset-password)(?:\.data)?|admin\/login(?:\.data)?)\/?$/;
 
 /** A bookmark is an opaque D1 token; accept only its plain shape, never a cookie-sized blob. */
 function readBookmark(request: Request): string | undefined {

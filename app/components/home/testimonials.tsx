@@ -1,16 +1,19 @@
 import { Quote } from "lucide-react";
 import { Link } from "react-router";
 import { StarRating } from "~/components/content/star-rating";
+import { useLocalePath, useT } from "~/lib/i18n";
 import type { Testimonial } from "~/schemas/reviews";
 
 /** Featured reviews from D1 (staff pick them in the Reviews tab). */
 export function Testimonials({ reviews }: { reviews: Testimonial[] }) {
+  const t = useT();
+  const href = useLocalePath();
   if (reviews.length === 0) return null;
   return (
     <section className="bg-primary-900 py-16 text-white" aria-labelledby="testimonials">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="testimonials" className="fade-in text-3xl font-bold tracking-tight">
-          What travellers say
+          {t("home.reviews.title")}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {reviews.map((review) => (
@@ -23,7 +26,7 @@ export function Testimonials({ reviews }: { reviews: Testimonial[] }) {
                   <span className="font-semibold text-ink">{review.customerName}</span>
                   {review.location && <>, {review.location}</>} ·{" "}
                   <Link
-                    to={`/plans/${review.productSlug}`}
+                    to={href(`/plans/${review.productSlug}`)}
                     className="font-medium text-primary-700 underline-offset-2 hover:underline"
                   >
                     {review.productName}

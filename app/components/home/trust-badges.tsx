@@ -1,14 +1,16 @@
 import { BadgeCheck, Lock, Users } from "lucide-react";
+import { useT } from "~/lib/i18n";
 
 const BADGES = [
-  { icon: BadgeCheck, title: "Official Partner", text: "Plans sourced directly from licensed operators." },
-  { icon: Lock, title: "Secure Payment", text: "Encrypted checkout; we never store your card." },
-  { icon: Users, title: "Trusted by 10,000+ Customers", text: "Travellers from Malaysia and beyond." },
+  { icon: BadgeCheck, title: "home.trust.partner.title", text: "home.trust.partner.text" },
+  { icon: Lock, title: "home.trust.payment.title", text: "home.trust.payment.text" },
+  { icon: Users, title: "home.trust.customers.title", text: "home.trust.customers.text" },
 ] as const;
 
 export function TrustBadges() {
+  const t = useT();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16" aria-label="Why travellers trust us">
+    <section className="mx-auto max-w-6xl px-4 py-16" aria-label={t("home.trust.label")}>
       <ul className="grid gap-4 sm:grid-cols-3">
         {BADGES.map(({ icon: Icon, title, text }) => (
           <li
@@ -17,8 +19,8 @@ export function TrustBadges() {
           >
             <Icon aria-hidden="true" className="size-8 shrink-0 text-primary-700" />
             <div>
-              <p className="font-bold">{title}</p>
-              <p className="mt-1 text-sm text-muted">{text}</p>
+              <p className="font-bold">{t(title)}</p>
+              <p className="mt-1 text-sm text-muted">{t(text)}</p>
             </div>
           </li>
         ))}

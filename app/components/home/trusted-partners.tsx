@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useT } from "~/lib/i18n";
 import type { SiteImage } from "~/schemas/content";
 
 export const PARTNER_LOGO_KEYS = [
@@ -20,14 +21,13 @@ const OPERATOR_NAMES: Record<(typeof PARTNER_LOGO_KEYS)[number], string> = {
 };
 
 export function TrustedPartners({ logos }: { logos: Record<(typeof PARTNER_LOGO_KEYS)[number], SiteImage> }) {
+  const t = useT();
   return (
     <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="trusted-partners">
       <h2 id="trusted-partners" className="fade-in text-center text-3xl font-bold tracking-tight">
-        Trusted Partners
+        {t("home.partners.title")}
       </h2>
-      <p className="fade-in mx-auto mt-3 max-w-xl text-center text-muted">
-        We ride on the networks of leading operators around the world.
-      </p>
+      <p className="fade-in mx-auto mt-3 max-w-xl text-center text-muted">{t("home.partners.lead")}</p>
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {PARTNER_LOGO_KEYS.map((key) => (
           <li key={key} className="fade-in">

@@ -1,0 +1,64 @@
+import { X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { type Messages, translator, useLocale } from "~/lib/i18n";
+import { isLocale, LOCALE_COOKIE, type Locale, preferredLocale } from "~/lib/locale";
+import { rememberLocale, useLanguageLinks } from "./language-switcher";
+
+function chosenLocale(): Locale | null {
+  const value = document.cookie
+    .split("; ")
+    .find((pair) => pair.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1);
+  return isLocale(value) ? value : null;
+}
+
+/**
+ * One line offering the page in the visitor's language: the one they chose before (the cookie), or on
+ * a first visit the one their browser prefers, if that is Malay or Chinese. Decided in the browser
+ * after hydration, so the edge-cached page stays the same for everyone; nobody is redirected.
+ */
+export function LanguageOffer({ offers }: { offers: Partial<Record<Locale, Messages>> }) {
+  const current = useLocale();
+  const links = useLanguageLinks();
+  const [target, setTarget] = useState<Locale | null>(null);
+  useEffect(() => {
+    const chosen = chosenLocale();
+    const preferred = preferredLocale(navigator.languages);
+    const wanted = chosen ?? (preferred === "en" ? null : preferred);
+    setTarget(wanted && wanted !== current ? wanted : null);
+  }, [current]);
+  const messages = target && offers[target];
+  if (!target || !messages) return null;
+  const t = translator(target, messages);
+  const to = links.find((link) => link.locale === target)?.to ?? "/";
+  return (
+    <aside
+      lang={target}
+      data-testid="language-offer"
+      aria-label={t("offer.text")}
+      className="fixed inset-x-3 bottom-20 z-40 flex items-center gap-3 rounded-card bg-ink px-4 py-2 text-sm text-white shadow-card sm:right-auto sm:left-4 sm:max-w-lg"
+    >
+      <p className="flex-1">{t("offer.text")}</p>
+      <Link
+        to={to}
+        hrefLang={target}
+        className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
+        onClick={() => rememberLocale(target)}
+      >
+        {t("offer.accept")}
+      </Link>
+      <button
+        type="button"
+        aria-label={t("offer.dismiss")}
+        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
+        onClick={() => {
+          rememberLocale(current);
+          setTarget(null);
+        }}
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </aside>
+  );
+}

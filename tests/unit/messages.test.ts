@@ -1,0 +1,127 @@
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { describe, expect, it } from "vitest";
+import { formatDayIn } from "~/lib/dates-i18n";
+import { type CompiledMessage, formatMessage } from "~/lib/format-message";
+import { translator } from "~/lib/i18n";
+import { LOCALES } from "~/lib/locale";
+import en from "../../messages/en.json";
+import ms from "../../messages/ms.json";
+import zhHans from "../../messages/zh-Hans.json";
+import { pageMessages, serverT } from "../../worker/web/messages.server";
+
+const CATALOGUES: Record<string, Record<string, string>> = { en, ms, "zh-Hans": zhHans };
+
+/** The arguments a message uses ({name}, {count, plural, …}), read from its compiled form. */
+function argumentsOf(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      if (typeof token[0] === "string") names.add(token[0]);
+      const branches = token[2];
+      if (branches && typeof branches === "object")
+        for (const branch of Object.values(branches)) walk(branch);
+    }
+  };
+  walk(compileMessage(text));
+  return [...names].sort();
+}
+
+// Words that are the same in the translation on purpose: names and what a Malay reader says in English.
+const SAME_ON_PURPOSE = new Set(["Menu", "Thailand", "Australia", "United Kingdom", "WhatsApp {number}"]);
+
+describe("message catalogues", () => {
+  for (const locale of ["ms", "zh-Hans"]) {
+    const catalogue = CATALOGUES[locale] ?? {};
+    it(`${locale} has every English key, and no key English lacks`, () => {
+      expect(Object.keys(catalogue).filter((key) => !(key in en))).toEqual([]);
+      expect(Object.keys(en).filter((key) => !(key in catalogue))).toEqual([]);
+    });
+
+    it(`${locale} uses the same arguments as English in every message`, () => {
+      const differing = Object.entries(en).filter(
+        ([key, text]) => argumentsOf(text).join() !== argumentsOf(catalogue[key] ?? "").join(),
+      );
+      expect(differing.map(([key]) => key)).toEqual([]);
+    });
+
+    it(`${locale} translates every message (none left as the English text)`, () => {
+      const untouched = Object.entries(en).filter(
+        ([key, text]) => catalogue[key] === text && !SAME_ON_PURPOSE.has(text),
+      );
+      expect(untouched.map(([key]) => key)).toEqual([]);
+    });
+  }
+
+  it("every message of every language is valid ICU MessageFormat", () => {
+    for (const locale of LOCALES) {
+      for (const text of Object.values(CATALOGUES[locale] ?? {}))
+        expect(() => compileMessage(text)).not.toThrow();
+    }
+  });
+});
+
+describe("formatting", () => {
+  it("the browser's reader formats every message exactly as @lingui/core does", () => {
+    const values = (count: number) => ({
+      count,
+      countries: count,
+      username: "Aina",
+      brand: "JalanSIM",
+      year: "2026",
+      number: "+60 12",
+    });
+    for (const locale of LOCALES) {
+      const compiled = Object.fromEntries(
+        Object.entries(CATALOGUES[locale] ?? {}).map(([key, text]) => [
+          key,
+          compileMessage(text) as CompiledMessage,
+        ]),
+      );
+      const lingui = setupI18n({ locale, messages: { [locale]: compiled } });
+      for (const key of Object.keys(compiled)) {
+        for (const count of [0, 1, 2, 7, 21, 10000]) {
+          expect(formatMessage(locale, compiled[key] ?? "", values(count)), `${locale} ${key} ${count}`).toBe(
+            lingui._(key, values(count)),
+          );
+        }
+      }
+    }
+  });
+
+  it("reads plural, ordinal, select and number forms as Lingui does", () => {
+    const text =
+      "{n, plural, offset:0 =0 {none} one {# day} other {# days}} {n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} {g, select, a {A} other {B}} {n, number}";
+    const compiled = compileMessage(text) as CompiledMessage;
+    const lingui = setupI18n({ locale: "en", messages: { en: { k: compiled } } });
+    for (const n of [0, 1, 2, 3, 11, 1234]) {
+      expect(formatMessage("en", compiled, { n, g: n % 2 ? "a" : "b" })).toBe(
+        lingui._("k", { n, g: n % 2 ? "a" : "b" }),
+      );
+    }
+  });
+
+  it("follows each language's plural rules", () => {
+    expect(serverT("en")("chrome.header.cart", { count: 0 })).toBe("Cart");
+    expect(serverT("en")("chrome.header.cart", { count: 1 })).toBe("Cart, 1 item");
+    expect(serverT("en")("chrome.header.cart", { count: 7 })).toBe("Cart, 7 items");
+    expect(serverT("ms")("chrome.header.cart", { count: 7 })).toBe("Troli, 7 item");
+    expect(serverT("zh-Hans")("chrome.header.cart", { count: 1 })).toBe("购物车，1 件商品");
+  });
+
+  it("a page's loader sends only its screens' keys, in its language only", () => {
+    const { messages } = pageMessages(new Request("https://shop.test/ms/shop"), "home");
+    expect(Object.keys(messages).every((key) => key.startsWith("home."))).toBe(true);
+    const t = translator("ms", messages);
+    expect(t("home.why.title")).toBe("Kenapa Pilih eSIM");
+    expect(JSON.stringify(messages)).not.toContain("Why Choose eSIM");
+  });
+
+  it("dates use date-fns's locales", () => {
+    expect(formatDayIn("en", "2026-11-26T12:00:00Z")).toBe("Nov 26, 2026");
+    expect(formatDayIn("ms", "2026-11-26T12:00:00Z")).toBe("26 Nov 2026");
+    expect(formatDayIn("zh-Hans", "2026-11-26T12:00:00Z")).toBe("2026年11月26日");
+  });
+});
