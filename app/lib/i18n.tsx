@@ -1,4 +1,4 @@
-import { createContext, Fragment, useContext, useMemo } from "react";
+import { createContext, Fragment, useContext, useMemo, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
 import type en from "../../messages/en.json";
 import { type CompiledMessage, formatMessage, type MessageValues } from "./format-message";
@@ -50,7 +50,15 @@ const I18nContext = createContext<I18nValue>({ locale: "en", t: (key) => key });
 export function I18nProvider({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const matches = useMatches();
-  const messages = useMemo(() => mergedMessages(matches), [matches]);
+  // A loader error at the root clears the root's data, chrome words included: the error page then
+  // keeps the words the previous page had rather than showing keys.
+  const lastMessages = useRef<Messages>({});
+  const messages = useMemo(() => {
+    const merged = mergedMessages(matches);
+    if (Object.keys(merged).length === 0) return lastMessages.current;
+    lastMessages.current = merged;
+    return merged;
+  }, [matches]);
   const value = useMemo(() => ({ locale, t: translator(locale, messages) }), [locale, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
