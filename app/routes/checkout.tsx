@@ -217,7 +217,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               data-testid="pay-button"
             >
               <Lock aria-hidden="true" className="size-4" /> {payLabel(t, guest, verifyEmailFirst)}{" "}
-              {guest && verifyEmailFirst ? "" : formatRm(summary.totalSen)}
+              {/* The amount never breaks across lines when a longer language wraps the button. */}
+              {guest && verifyEmailFirst ? (
+                ""
+              ) : (
+                <span className="whitespace-nowrap">{formatRm(summary.totalSen)}</span>
+              )}
             </button>
             <Link
               to={href("/cart")}

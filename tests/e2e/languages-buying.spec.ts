@@ -51,7 +51,9 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 async function englishLeft(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => {
     const clone = document.body.cloneNode(true) as HTMLElement;
-    for (const skip of clone.querySelectorAll('[data-testid="device-confirm"], script, style')) skip.remove();
+    clone.querySelectorAll('[data-testid="device-confirm"], script, style').forEach((skip) => {
+      skip.remove();
+    });
     return clone.innerText;
   });
   return ENGLISH.filter((words) => new RegExp(`(^|[^\\w])${literal(words)}($|[^\\w])`).test(text));
