@@ -2,7 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 // payments.spec and topup.spec switch the shop out of demo mode, so they run after the storefront specs too.
-const BACK_OFFICE = /(admin-[^/]*|chat|payments|topup)\.spec\.ts$/;
+// languages-buying pays on the stand-in too.
+const BACK_OFFICE = /(admin-[^/]*|chat|payments|topup|languages-buying)\.spec\.ts$/;
 // Store-wide switches (e.g. "require a verified e-mail at checkout") would change what the other
 // specs' checkouts do, so that spec runs alone, last.
 const STORE_SWITCHES = /store-switches\.spec\.ts$/;

@@ -3,17 +3,25 @@ import { Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/components/account/auth-card";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
-import { FORGOT_ANSWER } from "~/lib/auth-messages";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
+import { useFormMessage } from "~/lib/form-messages";
+import { metaT, richText, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import { ForgotPasswordSchema } from "~/schemas/auth";
 import { actionFailure, invalidForm } from "../../worker/web/action-result.server";
 import { requestPasswordReset } from "../../worker/web/auth-links.server";
 import { clientAddress } from "../../worker/web/client-address.server";
 import { appContext } from "../../worker/web/context.server";
+import { pageMessages } from "../../worker/web/messages.server";
 import type { Route } from "./+types/auth.forgot-password";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Forgot password") }];
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  { title: pageTitle(matches, metaT({ location, matches })("auth.meta.forgot")) },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageMessages(request, "auth", "forms");
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, ctx } = context.get(appContext);
@@ -34,26 +42,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Ask for a reset link. The same answer whether or not the address has an account. */
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const t = useT();
+  const href = useLocalePath();
+  const say = useFormMessage();
   const busy = navigation.state === "submitting";
   if (actionData?.ok) {
     return (
-      <AuthCard title="Check your e-mail" subtitle={FORGOT_ANSWER}>
+      <AuthCard title={t("auth.forgot.sentTitle")} subtitle={t("auth.forgot.answer")}>
         <p
           data-testid="forgot-sent"
           className="flex items-start gap-3 rounded-control bg-success-50 p-4 text-sm text-success-700"
         >
           <MailCheck aria-hidden="true" className="size-5 shrink-0" />
-          <span>
-            We sent the link to <strong>{actionData.email}</strong> if it belongs to an account. Nothing
-            arrived? Check spam, or try again in a few minutes.
-          </span>
+          <span>{richText(t, "auth.forgot.sent", { email: <strong>{actionData.email}</strong> })}</span>
         </p>
         <p className="mt-6 text-center text-sm text-muted">
           <Link
-            to="/auth/login"
+            to={href("/auth/login")}
             className="font-semibold text-primary-700 underline-offset-4 hover:underline"
           >
-            Back to sign in
+            {t("auth.forgot.back")}
           </Link>
         </p>
       </AuthCard>
@@ -61,32 +69,35 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   }
   const failure = actionData && !actionData.ok ? actionData : null;
   return (
-    <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter your account's e-mail and we'll send you a link to choose a new one."
-    >
-      <Form method="post" className="flex flex-col gap-5" aria-label="Forgot password">
-        <FormAlert message={failure && !failure.fieldErrors ? failure.error : null} testId="forgot-error" />
+    <AuthCard title={t("auth.forgot.title")} subtitle={t("auth.forgot.subtitle")}>
+      <Form method="post" className="flex flex-col gap-5" aria-label={t("auth.forgot.formLabel")}>
+        <FormAlert
+          message={failure && !failure.fieldErrors ? say(failure.error) : null}
+          testId="forgot-error"
+        />
         <TextField
           variant="account"
-          label="Email"
+          label={t("auth.forgot.email")}
           name="email"
           type="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
           required
-          error={failure?.fieldErrors?.email}
+          error={say(failure?.fieldErrors?.email)}
         />
         <button type="submit" className={buttonClass("primary", "lg", "w-full")} disabled={busy}>
           <Send aria-hidden="true" className="size-5" />
-          {busy ? "Sending..." : "Send reset link"}
+          {busy ? t("auth.forgot.busy") : t("auth.forgot.submit")}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm text-muted">
-        Remembered it?{" "}
-        <Link to="/auth/login" className="font-semibold text-primary-700 underline-offset-4 hover:underline">
-          Sign in
+        {t("auth.forgot.remembered")}{" "}
+        <Link
+          to={href("/auth/login")}
+          className="font-semibold text-primary-700 underline-offset-4 hover:underline"
+        >
+          {t("auth.signIn")}
         </Link>
       </p>
     </AuthCard>

@@ -6,8 +6,10 @@ import { PasswordField } from "~/components/account/password-field";
 import { authSwitchHref, useAuthForm } from "~/components/account/use-auth-form";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
-import { loginFailureMessage } from "~/lib/auth-messages";
+import { loginFailureWords } from "~/lib/auth-failure-words";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
+import { formMessage } from "~/lib/form-messages";
+import { metaT, useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import { LoginSchema } from "~/schemas/auth";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
@@ -15,33 +17,42 @@ import { signInRequest } from "../../worker/web/auth.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer } from "../../worker/web/customer-route.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { landingPath } from "../../worker/web/locale-redirect.server";
+import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/auth.login";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Sign in") }];
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  { title: pageTitle(matches, metaT({ location, matches })("auth.meta.login")) },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  if (await getCustomer(request, context)) throw redirect(redirectTo);
-  return { redirectTo };
+  if (await getCustomer(request, context)) throw redirect(landingPath(request, redirectTo));
+  return { redirectTo, ...pageMessages(request, "auth", "forms") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   const form = await request.formData();
   const fields = formObject(form);
-  const redirectTo = safeRedirect(fields.redirectTo);
+  const redirectTo = landingPath(request, safeRedirect(fields.redirectTo));
+  const locale = requestLocale(request);
+  const t = serverT(locale);
   const parsed = LoginSchema.safeParse({ ...fields, rememberMe: fields.rememberMe === "on" });
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
     const { cookies, notice } = await signInRequest(db, env, request, parsed.data);
-    queueToast(context, { title: "Login successful", description: notice ?? "Welcome back!" });
+    queueToast(context, {
+      title: t("toast.login.title"),
+      description: notice ? formMessage(t, locale, notice) : t("toast.login.welcome"),
+    });
     return redirect(redirectTo, { headers: cookieHeaders(cookies) });
   } catch (error) {
     return actionFailure(
       error,
       {},
-      { context, title: "Login failed", message: loginFailureMessage, duration: 8000 },
+      { context, title: t("toast.login.failed"), message: loginFailureWords(t, locale), duration: 8000 },
     );
   }
 }
@@ -51,29 +62,31 @@ const EMPTY: LoginForm = { emailOrUsername: "", password: "", rememberMe: false 
 type LoginForm = z.input<typeof LoginSchema>;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const href = useLocalePath();
   const { formRef, busy, message, register, errorFor, onSubmit } = useAuthForm({
     schema: LoginSchema,
     empty: EMPTY,
     actionData,
-    failureMessage: loginFailureMessage,
+    failureMessage: loginFailureWords(t, useLocale()),
   });
-  const registerHref = authSwitchHref("/auth/register", loaderData.redirectTo);
+  const registerHref = authSwitchHref(href("/auth/register"), loaderData.redirectTo);
 
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to check out, see your orders and chat with support.">
+    <AuthCard title={t("auth.login.title")} subtitle={t("auth.login.subtitle")}>
       <Form
         method="post"
         ref={formRef}
         noValidate
         onSubmit={onSubmit}
         className="flex flex-col gap-5"
-        aria-label="Sign in"
+        aria-label={t("auth.signIn")}
       >
         <FormAlert message={message} testId="login-error" />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <TextField
           variant="account"
-          label="Email or Username"
+          label={t("auth.login.identifier")}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -82,7 +95,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {...register("emailOrUsername")}
         />
         <PasswordField
-          label="Password"
+          label={t("auth.password")}
           autoComplete="current-password"
           required
           capsLockWarning
@@ -90,24 +103,24 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {...register("password")}
         />
         <Link
-          to="/auth/forgot-password"
+          to={href("/auth/forgot-password")}
           className="-mt-3 self-end text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
         >
-          Forgot password?
+          {t("auth.login.forgot")}
         </Link>
         <label className="flex items-center gap-3 text-sm text-ink">
           <input type="checkbox" className="size-5 rounded accent-primary-700" {...register("rememberMe")} />
-          Remember me for 30 days
+          {t("auth.login.remember")}
         </label>
         <button type="submit" className={buttonClass("primary", "lg", "w-full")} disabled={busy}>
           <LogIn aria-hidden="true" className="size-5" />
-          {busy ? "Signing in..." : "Sign in"}
+          {busy ? t("auth.login.busy") : t("auth.signIn")}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm text-muted">
-        New here?{" "}
+        {t("auth.login.newHere")}{" "}
         <Link to={registerHref} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
-          Create your account
+          {t("auth.login.createAccount")}
         </Link>
       </p>
     </AuthCard>

@@ -6,8 +6,10 @@ import { PasswordField } from "~/components/account/password-field";
 import { authSwitchHref, useAuthForm } from "~/components/account/use-auth-form";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
-import { registerFailureMessage } from "~/lib/auth-messages";
+import { registerFailureWords } from "~/lib/auth-failure-words";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
+import { formMessage } from "~/lib/form-messages";
+import { metaT, useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import { RegisterSchema } from "~/schemas/auth";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
@@ -16,38 +18,44 @@ import { sendEmailVerification } from "../../worker/web/auth-links.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer } from "../../worker/web/customer-route.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { landingPath } from "../../worker/web/locale-redirect.server";
+import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/auth.register";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Create your account") },
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  { title: pageTitle(matches, metaT({ location, matches })("auth.meta.register")) },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  if (await getCustomer(request, context)) throw redirect(redirectTo);
-  return { redirectTo };
+  if (await getCustomer(request, context)) throw redirect(landingPath(request, redirectTo));
+  return { redirectTo, ...pageMessages(request, "auth", "forms") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, ctx } = context.get(appContext);
   const fields = formObject(await request.formData());
   const parsed = RegisterSchema.safeParse(fields);
+  const locale = requestLocale(request);
+  const t = serverT(locale);
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
     const { cookies, notice, user } = await signUpRequest(db, env, request, parsed.data);
     ctx.waitUntil(sendEmailVerification(db, env, user.id));
-    const verify = "We sent you a link to verify your e-mail address.";
+    const verify = t("toast.register.verify");
     queueToast(context, {
-      title: "Account created successfully",
-      description: notice ? `${notice} ${verify}` : verify,
+      title: t("toast.register.title"),
+      description: notice ? `${formMessage(t, locale, notice)} ${verify}` : verify,
     });
-    return redirect(safeRedirect(fields.redirectTo), { headers: cookieHeaders(cookies) });
+    return redirect(landingPath(request, safeRedirect(fields.redirectTo)), {
+      headers: cookieHeaders(cookies),
+    });
   } catch (error) {
     return actionFailure(
       error,
       {},
-      { context, title: "Registration failed", message: registerFailureMessage },
+      { context, title: t("toast.register.failed"), message: registerFailureWords(t, locale) },
     );
   }
 }
@@ -64,32 +72,31 @@ const EMPTY: RegisterForm = {
 type RegisterForm = z.input<typeof RegisterSchema>;
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const href = useLocalePath();
   const { formRef, busy, message, register, errorFor, onSubmit } = useAuthForm({
     schema: RegisterSchema,
     empty: EMPTY,
     actionData,
-    failureMessage: registerFailureMessage,
+    failureMessage: registerFailureWords(t, useLocale()),
   });
-  const loginHref = authSwitchHref("/auth/login", loaderData.redirectTo);
+  const loginHref = authSwitchHref(href("/auth/login"), loaderData.redirectTo);
 
   return (
-    <AuthCard
-      title="Create your account"
-      subtitle="Check out faster, track your orders and chat with our team."
-    >
+    <AuthCard title={t("auth.register.title")} subtitle={t("auth.register.subtitle")}>
       <Form
         method="post"
         ref={formRef}
         noValidate
         onSubmit={onSubmit}
         className="flex flex-col gap-5"
-        aria-label="Sign up"
+        aria-label={t("auth.register.formLabel")}
       >
         <FormAlert message={message} testId="register-error" />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <TextField
           variant="account"
-          label="Username"
+          label={t("auth.register.username")}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -99,7 +106,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         />
         <TextField
           variant="account"
-          label="Email address"
+          label={t("auth.register.email")}
           type="email"
           autoComplete="email"
           required
@@ -109,21 +116,21 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             variant="account"
-            label="First name (optional)"
+            label={t("auth.register.firstName")}
             autoComplete="given-name"
             error={errorFor("firstName")}
             {...register("firstName")}
           />
           <TextField
             variant="account"
-            label="Last name (optional)"
+            label={t("auth.register.lastName")}
             autoComplete="family-name"
             error={errorFor("lastName")}
             {...register("lastName")}
           />
         </div>
         <PasswordField
-          label="Password"
+          label={t("auth.password")}
           autoComplete="new-password"
           required
           capsLockWarning
@@ -131,7 +138,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           {...register("password")}
         />
         <PasswordField
-          label="Confirm Password"
+          label={t("auth.register.confirmPassword")}
           autoComplete="new-password"
           required
           error={errorFor("confirmPassword")}
@@ -139,13 +146,13 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         />
         <button type="submit" className={buttonClass("primary", "lg", "w-full")} disabled={busy}>
           <UserPlus aria-hidden="true" className="size-5" />
-          {busy ? "Creating account..." : "Create account"}
+          {busy ? t("auth.register.busy") : t("auth.register.submit")}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm text-muted">
-        Already have an account?{" "}
+        {t("auth.register.haveAccount")}{" "}
         <Link to={loginHref} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
-          Sign in
+          {t("auth.signIn")}
         </Link>
       </p>
     </AuthCard>

@@ -1,14 +1,17 @@
 import { redirect } from "react-router";
+import { formMessage } from "~/lib/form-messages";
 import { resendEmailVerification } from "../../worker/web/auth-links.server";
 import { appContext } from "../../worker/web/context.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
 import { DomainError } from "../../worker/web/errors.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
+import { requestLocale, serverT } from "../../worker/web/messages.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/auth.resend-verification";
 
-export function loader() {
-  return redirect("/profile");
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(inRequestLanguage(request, "/profile"));
 }
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
@@ -20,14 +23,26 @@ export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   const customer = signedInCustomer(context);
-  const back = safeRedirect((await request.formData()).get("redirectTo"), "/profile");
+  const back = safeRedirect(
+    (await request.formData()).get("redirectTo"),
+    inRequestLanguage(request, "/profile"),
+  );
+  const locale = requestLocale(request);
+  const t = serverT(locale);
   try {
     await resendEmailVerification(db, env, customer.user.id);
-    queueToast(context, { title: "Verification e-mail sent", description: `Check ${customer.user.email}.` });
+    queueToast(context, {
+      title: t("toast.resend.title"),
+      description: t("toast.resend.text", { email: customer.user.email }),
+    });
     return redirect(back);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    queueToast(context, { title: "Could not send", description: error.message, variant: "destructive" });
+    queueToast(context, {
+      title: t("toast.resend.failed"),
+      description: formMessage(t, locale, error.message),
+      variant: "destructive",
+    });
     return redirect(back);
   }
 }

@@ -5,6 +5,8 @@ import { PasswordField } from "~/components/account/password-field";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
+import { useFormMessage } from "~/lib/form-messages";
+import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import { ResetPasswordSchema } from "~/schemas/auth";
 import { actionFailure, invalidForm } from "../../worker/web/action-result.server";
@@ -12,10 +14,12 @@ import { resetPassword } from "../../worker/web/auth-links.server";
 import { clientAddress } from "../../worker/web/client-address.server";
 import { appContext } from "../../worker/web/context.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
+import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
 import type { Route } from "./+types/auth.reset-password";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Choose a new password") },
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  { title: pageTitle(matches, metaT({ location, matches })("auth.meta.reset")) },
   { name: "robots", content: "noindex" },
   // The token is in the URL: never send it to another site. (Not "no-referrer": Chromium then
   // sends `Origin: null` on the form's POST, which the same-origin check rightly refuses.)
@@ -23,7 +27,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+  return {
+    token: new URL(request.url).searchParams.get("token") ?? "",
+    ...pageMessages(request, "auth", "forms"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,11 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
     await resetPassword(db, env, parsed.data, { client: clientAddress(request) });
-    queueToast(context, {
-      title: "Password changed",
-      description: "Sign in with your new password. Every other session has been signed out.",
-    });
-    return redirect("/auth/login");
+    const t = serverT(requestLocale(request));
+    queueToast(context, { title: t("toast.reset.title"), description: t("toast.reset.text") });
+    return redirect(inRequestLanguage(request, "/auth/login"));
   } catch (error) {
     return actionFailure(error);
   }
@@ -46,52 +51,57 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The page the reset e-mail links to (works without JavaScript). */
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const t = useT();
+  const href = useLocalePath();
+  const say = useFormMessage();
   const busy = navigation.state === "submitting";
   const failure = actionData && !actionData.ok ? actionData : null;
-  const tokenError = failure?.fieldErrors?.token ?? (failure?.field === "token" ? failure.error : undefined);
+  const tokenError = say(
+    failure?.fieldErrors?.token ?? (failure?.field === "token" ? failure.error : undefined),
+  );
   if (!loaderData.token) {
     return (
-      <AuthCard title="Link incomplete" subtitle="This page needs the link from your password reset e-mail.">
-        <Link to="/auth/forgot-password" className={buttonClass("primary", "lg", "w-full")}>
-          Ask for a new link
+      <AuthCard title={t("auth.reset.incompleteTitle")} subtitle={t("auth.reset.incompleteText")}>
+        <Link to={href("/auth/forgot-password")} className={buttonClass("primary", "lg", "w-full")}>
+          {t("auth.reset.askNew")}
         </Link>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Choose a new password" subtitle="Pick a password you don't use anywhere else.">
-      <Form method="post" className="flex flex-col gap-5" aria-label="Reset password">
+    <AuthCard title={t("auth.reset.title")} subtitle={t("auth.reset.subtitle")}>
+      <Form method="post" className="flex flex-col gap-5" aria-label={t("auth.reset.formLabel")}>
         <FormAlert
-          message={tokenError ?? (failure && !failure.fieldErrors ? failure.error : null)}
+          message={tokenError ?? (failure && !failure.fieldErrors ? say(failure.error) : null)}
           testId="reset-error"
         />
         {tokenError && (
           <Link
-            to="/auth/forgot-password"
+            to={href("/auth/forgot-password")}
             className="-mt-2 text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
           >
-            Ask for a new link
+            {t("auth.reset.askNew")}
           </Link>
         )}
         <input type="hidden" name="token" value={loaderData.token} />
         <PasswordField
-          label="New password"
+          label={t("auth.reset.password")}
           name="password"
           autoComplete="new-password"
           required
           minLength={6}
-          error={failure?.fieldErrors?.password}
+          error={say(failure?.fieldErrors?.password)}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t("auth.reset.confirm")}
           name="confirmPassword"
           autoComplete="new-password"
           required
-          error={failure?.fieldErrors?.confirmPassword}
+          error={say(failure?.fieldErrors?.confirmPassword)}
         />
         <button type="submit" className={buttonClass("primary", "lg", "w-full")} disabled={busy}>
           <KeyRound aria-hidden="true" className="size-5" />
-          {busy ? "Saving..." : "Set new password"}
+          {busy ? t("auth.reset.busy") : t("auth.reset.submit")}
         </button>
       </Form>
     </AuthCard>

@@ -5,19 +5,26 @@ import { OrderSummary } from "~/components/cart/order-summary";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formObject } from "~/lib/form-errors";
+import { formMessage } from "~/lib/form-messages";
+import { metaT, useLocalePath, useT } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
 import { pageTitle } from "~/lib/seo";
 import { cookieHeaders } from "../../worker/web/action-result.server";
 import { cartOwner, cartPage, handleCartForm } from "../../worker/web/cart.server";
 import { appContext } from "../../worker/web/context.server";
 import { DomainError } from "../../worker/web/errors.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
+import { pageMessages, serverT } from "../../worker/web/messages.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Your cart") }];
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  { title: pageTitle(matches, metaT({ location, matches })("cart.meta.title")) },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return cartPage(request, context);
+  return { ...(await cartPage(request, context)), ...pageMessages(request, "cart") };
 }
 
 /**
@@ -28,20 +35,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);
   const fields = formObject(await request.formData());
-  const back = safeRedirect(fields.redirectTo, "/cart");
+  const back = safeRedirect(fields.redirectTo, inRequestLanguage(request, "/cart"));
+  // The toast speaks the language of the page the form came from and goes back to.
+  const locale = localeFromPath(back);
+  const t = serverT(locale);
   const isAdd = fields.intent === "add";
   try {
     const result = await handleCartForm(db, await cartOwner(request, context), fields);
-    if (isAdd)
-      queueToast(context, { title: "Added to cart", description: "Product has been added to your cart" });
+    if (isAdd) queueToast(context, { title: t("toast.cart.added"), description: t("toast.cart.addedText") });
     return replace(back, { headers: cookieHeaders([result.cookie]) });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     queueToast(
       context,
       isAdd
-        ? { title: "Failed to add to cart", description: "Please try again", variant: "destructive" }
-        : { title: "Error", description: error.message, variant: "destructive" },
+        ? { title: t("toast.cart.addFailed"), description: t("toast.cart.tryAgain"), variant: "destructive" }
+        : {
+            title: t("toast.cart.error"),
+            description: formMessage(t, locale, error.message),
+            variant: "destructive",
+          },
     );
     return replace(back);
   }
@@ -49,43 +62,45 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const { lines, summary } = loaderData;
+  const t = useT();
+  const href = useLocalePath();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight">Your Cart</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t("cart.title")}</h1>
       {lines.length === 0 ? (
         <EmptyState
           icon={ShoppingBag}
-          title="Your cart is empty"
+          title={t("cart.empty.title")}
           className="mt-8"
           action={
-            <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
-              Browse Products
+            <Link to={href("/shop")} className={buttonClass("primary", "md", "mt-6")}>
+              {t("cart.empty.action")}
             </Link>
           }
         >
-          Find a plan for your next trip and it will wait for you here.
+          {t("cart.empty.text")}
         </EmptyState>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
-          <ul className="flex min-w-0 flex-col gap-4" aria-label="Cart items">
+          <ul className="flex min-w-0 flex-col gap-4" aria-label={t("cart.items")}>
             {lines.map((line) => (
               <CartLineItem key={line.id} line={line} />
             ))}
           </ul>
           <OrderSummary summary={summary}>
-            <Link to="/checkout" className={buttonClass("primary", "lg", "w-full")}>
-              Proceed to Checkout
+            <Link to={href("/checkout")} className={buttonClass("primary", "lg", "w-full")}>
+              {t("cart.checkout")}
             </Link>
-            <Link to="/shop" className={buttonClass("secondary", "lg", "w-full")}>
-              Continue Shopping
+            <Link to={href("/shop")} className={buttonClass("secondary", "lg", "w-full")}>
+              {t("cart.continue")}
             </Link>
             {lines.some((line) => line.product.type === "eSIM") && (
               <Link
-                to="/compatibility"
+                to={href("/compatibility")}
                 className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-primary-700 underline"
                 data-testid="cart-compatibility"
               >
-                <Smartphone aria-hidden="true" className="size-4" /> Check your phone takes an eSIM
+                <Smartphone aria-hidden="true" className="size-4" /> {t("cart.compatibility")}
               </Link>
             )}
           </OrderSummary>

@@ -1,18 +1,22 @@
 import { XCircle } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
+import { statusLabel } from "~/components/checkout/order-words";
 import { buttonClass } from "~/components/ui/button";
+import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
 import { positiveIdOrNull } from "~/schemas/id";
 import { appContext } from "../../worker/web/context.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
+import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
 import { cancelReturn, getUserOrder } from "../../worker/web/payments.server";
 import type { Route } from "./+types/checkout.cancel";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Payment not completed") },
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  { title: pageTitle(matches, metaT({ location, matches })("checkout.cancel.title")) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -30,8 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = orderId
     ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId).catch(() => null)
     : null;
-  if (!order) throw redirect("/cart");
-  return { order };
+  if (!order) throw redirect(inRequestLanguage(request, "/cart"));
+  return { order, ...pageMessages(request, "checkout") };
 }
 
 /** "Cancel this order": the session is expired at once, so its stock comes back now, not in 30 minutes. */
@@ -40,18 +44,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   const orderId = orderIdOf(request);
   const cancelled = orderId !== null && (await cancelReturn(db, env, customer, orderId));
+  const t = serverT(requestLocale(request));
   queueToast(
     context,
     cancelled
-      ? { title: "Order cancelled", description: "Nothing was charged. Your cart is just as you left it." }
-      : { title: "The order could not be cancelled", description: "Please check its status in My Orders." },
+      ? { title: t("toast.cancel.done"), description: t("toast.cancel.doneText") }
+      : { title: t("toast.cancel.failed"), description: t("toast.cancel.failedText") },
   );
-  return redirect(cancelled ? "/cart" : orderId ? `/my-orders/${orderId}` : "/my-orders");
+  const next = cancelled ? "/cart" : orderId ? `/my-orders/${orderId}` : "/my-orders";
+  return redirect(inRequestLanguage(request, next));
 }
 
 export default function CheckoutCancel({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const pending = order.status === "pending";
+  const t = useT();
+  const href = useLocalePath();
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
       <section
@@ -59,20 +67,18 @@ export default function CheckoutCancel({ loaderData }: Route.ComponentProps) {
         data-testid="payment-cancelled"
       >
         <XCircle aria-hidden="true" className="mx-auto size-12 text-muted" />
-        <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Payment not completed</h1>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{t("checkout.cancel.title")}</h1>
         <p className="mt-3 text-muted">
-          {pending
-            ? "You left the payment page, so nothing was charged. Your order is kept for a short while; cancel it if you no longer want it, and its plans go back on sale at once."
-            : "Nothing more to do here: this order is no longer awaiting payment."}
+          {pending ? t("checkout.cancel.pending") : t("checkout.cancel.done")}
         </p>
         <p className="mt-4 flex flex-wrap items-center justify-center gap-3">
-          <span className="font-semibold">Order #{order.id}</span>
-          <OrderStatusBadge status={order.status} />
+          <span className="font-semibold">{t("checkout.success.orderNumber", { id: order.id })}</span>
+          <OrderStatusBadge status={order.status} label={statusLabel(t, order.status)} />
           <span className="tabular font-semibold">{formatRm(order.totalAmountSen)}</span>
         </p>
         <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
-          <Link to="/cart" className={buttonClass("secondary")}>
-            Back to cart
+          <Link to={href("/cart")} className={buttonClass("secondary")}>
+            {t("checkout.backToCart")}
           </Link>
           {pending && (
             <Form method="post">
@@ -81,7 +87,7 @@ export default function CheckoutCancel({ loaderData }: Route.ComponentProps) {
                 className={buttonClass("primary", "md", "w-full")}
                 data-testid="cancel-order"
               >
-                Cancel this order
+                {t("checkout.cancel.cancelOrder")}
               </button>
             </Form>
           )}

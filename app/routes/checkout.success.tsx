@@ -2,20 +2,25 @@ import { useEffect } from "react";
 import { Link, redirect, useRevalidator } from "react-router";
 import { OrderNextAction, OrderStateMessage } from "~/components/account/order-state-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
-import { ORDER_PAGE_WORDS, orderStateWords } from "~/components/account/order-words";
+import { stateWords, statusLabel } from "~/components/checkout/order-words";
 import { buttonClass } from "~/components/ui/button";
+import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
 import { positiveIdOrNull } from "~/schemas/id";
 import { appContext } from "../../worker/web/context.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
+import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
+import { pageMessages } from "../../worker/web/messages.server";
 import { getUserOrder } from "../../worker/web/payments.server";
 import type { Route } from "./+types/checkout.success";
 
 // The page's title is the state's heading, so a tab in the background says the same as the page.
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  { title: pageTitle(matches, loaderData ? orderStateWords(loaderData.order).heading : "Your order") },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const t = metaT({ location, matches });
+  const heading = loaderData ? stateWords(t, loaderData.order).heading : t("checkout.success.title");
+  return [{ title: pageTitle(matches, heading) }];
+};
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
@@ -25,15 +30,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = orderId
     ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId).catch(() => null)
     : null;
-  if (!order) throw redirect("/my-orders");
-  return { order };
+  if (!order) throw redirect(inRequestLanguage(request, "/my-orders"));
+  return { order, ...pageMessages(request, "checkout") };
 }
 
 /** Where Stripe sends the customer back: heading, sentence and next step follow the order's state alone. */
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const revalidator = useRevalidator();
-  const words = orderStateWords(order);
+  const t = useT();
+  const href = useLocalePath();
+  const words = stateWords(t, order);
   const waiting = words.tone === "waiting";
   // Follow the order while Stripe's webhook (or the bank, for FPX) and fulfilment catch up.
   useEffect(() => {
@@ -50,17 +57,17 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
         data-testid="payment-result"
       >
-        <OrderStateMessage order={order} level="h1" />
+        <OrderStateMessage order={order} level="h1" words={words} />
         <p className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-4">
-          <span className="font-semibold">{ORDER_PAGE_WORDS.orderNumber(order.id)}</span>
-          <OrderStatusBadge status={order.status} />
+          <span className="font-semibold">{t("checkout.success.orderNumber", { id: order.id })}</span>
+          <OrderStatusBadge status={order.status} label={statusLabel(t, order.status)} />
           <span className="tabular ml-auto font-semibold">{formatRm(order.totalAmountSen)}</span>
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <OrderNextAction order={order} here={`/checkout/success?order=${order.id}`} />
+          <OrderNextAction order={order} here={href(`/checkout/success?order=${order.id}`)} words={words} />
           {words.action.kind !== "order" && (
-            <Link to={`/my-orders/${order.id}`} className={buttonClass("secondary", "md")}>
-              {ORDER_PAGE_WORDS.viewOrder}
+            <Link to={href(`/my-orders/${order.id}`)} className={buttonClass("secondary", "md")}>
+              {t("checkout.success.viewOrder")}
             </Link>
           )}
         </div>

@@ -3,7 +3,6 @@ import { Form, Link, redirect } from "react-router";
 import { OrderSummary } from "~/components/cart/order-summary";
 import { CheckoutNotice, VerifyEmailFirst } from "~/components/checkout/checkout-notice";
 import {
-  CREATE_ACCOUNT_COPY,
   CreateAccountFields,
   SignInInstead,
   useAccountStepCheck,
@@ -13,6 +12,8 @@ import { PolicyNote } from "~/components/policy-note";
 import { buttonClass } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
+import { formMessage, useFormMessage } from "~/lib/form-messages";
+import { type MessageKey, metaT, richText, type Translate, useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
@@ -21,6 +22,8 @@ import { appContext } from "../../worker/web/context.server";
 import { getCustomer, loginPath } from "../../worker/web/customer-route.server";
 import { detectedDevice } from "../../worker/web/devices.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
+import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
 import {
   checkoutCart,
   checkoutFromForm,
@@ -29,18 +32,18 @@ import {
 } from "../../worker/web/payments.server";
 import type { Route } from "./+types/checkout";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Checkout") }];
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  { title: pageTitle(matches, metaT({ location, matches })("checkout.meta.title")) },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   // Sensitive: the customer is checked in D1, never trusted from KV.
   const { customer, state } = await checkoutCart(request, context);
   if (state.kind === "empty") {
-    queueToast(context, {
-      title: "Cart is empty",
-      description: "Please add items to your cart before checkout",
-    });
-    throw redirect("/shop");
+    const t = serverT(requestLocale(request));
+    queueToast(context, { title: t("toast.checkout.empty"), description: t("toast.checkout.emptyText") });
+    throw redirect(inRequestLanguage(request, "/shop"));
   }
   const { env } = context.get(appContext);
   const live = await paymentsEnabled(db, env);
@@ -48,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     // A guest's cart lives in the guest session: they make their account on this page.
     guest: state.kind === "signed-out",
-    signInHref: loginPath("/checkout"),
+    signInHref: loginPath(inRequestLanguage(request, "/checkout")),
     lines: state.lines,
     summary: state.summary,
     payments: live,
@@ -63,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       customerName: [user?.firstName, user?.lastName].filter(Boolean).join(" ") || (user?.username ?? ""),
       customerEmail: user?.email ?? "",
     },
+    ...pageMessages(request, "checkout", "cart", "forms"),
   };
 }
 
@@ -86,11 +90,13 @@ async function guestAction(request: Request, context: Route.ActionArgs["context"
     if (!answer.ok) return invalidForm(answer.fieldErrors, { values: { email: answer.email } });
     if (answer.stopped) {
       const { stopped } = answer;
+      const locale = requestLocale(request);
+      const t = serverT(locale);
       queueToast(context, {
-        title: CREATE_ACCOUNT_COPY.created,
+        title: t("toast.checkout.created"),
         description: stopped.verifyFirst
-          ? CREATE_ACCOUNT_COPY.createdVerify
-          : `${CREATE_ACCOUNT_COPY.createdStopped} ${stopped.message}`,
+          ? t("toast.checkout.createdVerify")
+          : `${t("toast.checkout.createdStopped")} ${formMessage(t, locale, stopped.message)}`,
         variant: stopped.verifyFirst ? undefined : "destructive",
       });
     }
@@ -101,30 +107,35 @@ async function guestAction(request: Request, context: Route.ActionArgs["context"
 }
 
 /** The submit button's words: a guest makes the account and pays in one tap, unless the e-mail must be verified first. */
-function payLabel(guest: boolean, verifyFirst: boolean): string {
-  if (!guest) return "Pay";
-  return verifyFirst ? CREATE_ACCOUNT_COPY.createOnly : CREATE_ACCOUNT_COPY.createAndPay;
+function payLabel(t: Translate, guest: boolean, verifyFirst: boolean): string {
+  if (!guest) return t("checkout.pay");
+  return t(verifyFirst ? "checkout.account.createOnly" : "checkout.account.createAndPay");
 }
 
 const ADDRESS_FIELDS = [
-  ["customerName", "Full name", "name"],
-  ["address", "Address", "street-address"],
-  ["city", "City", "address-level2"],
-  ["state", "State", "address-level1"],
-  ["postalCode", "Postal code", "postal-code"],
-  ["country", "Country", "country-name"],
+  ["customerName", "name"],
+  ["address", "street-address"],
+  ["city", "address-level2"],
+  ["state", "address-level1"],
+  ["postalCode", "postal-code"],
+  ["country", "country-name"],
 ] as const;
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { guest, signInHref, lines, summary, payments, verifyEmailFirst, needsShipping, detected, defaults } =
     loaderData;
+  const t = useT();
+  const href = useLocalePath();
+  const say = useFormMessage();
+  const english = useLocale() === "en";
   const failure = actionData && !actionData.ok ? actionData : null;
   const fieldErrors = (failure?.fieldErrors ?? {}) as Partial<Record<string, string>>;
   const accountStep = useAccountStepCheck(fieldErrors);
-  const failureText = guest && failure?.status === 409 ? CREATE_ACCOUNT_COPY.emailTaken : failure?.error;
+  const failureText =
+    guest && failure?.status === 409 ? t("checkout.account.emailTaken") : say(failure?.error);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight">Checkout</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t("checkout.title")}</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         {payments && verifyEmailFirst && !guest ? (
           <VerifyEmailFirst email={defaults.customerEmail} />
@@ -140,8 +151,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             {guest && (
               <div className="mb-6 flex flex-col gap-4 border-b border-line pb-6">
                 <div>
-                  <h2 className="text-lg font-bold">{CREATE_ACCOUNT_COPY.title}</h2>
-                  <p className="mt-1 text-sm text-muted">{CREATE_ACCOUNT_COPY.intro}</p>
+                  <h2 className="text-lg font-bold">{t("checkout.account.title")}</h2>
+                  <p className="mt-1 text-sm text-muted">{t("checkout.account.intro")}</p>
                   <SignInInstead href={signInHref} />
                 </div>
                 <FormAlert
@@ -155,26 +166,27 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 />
               </div>
             )}
-            <h2 className="text-lg font-bold">Review and pay</h2>
-            <p className="mt-1 text-sm text-muted">
-              You pay securely on Stripe by card, FPX online banking or GrabPay. Your order is placed when the
-              payment is confirmed.
-            </p>
+            <h2 className="text-lg font-bold">{t("checkout.review.title")}</h2>
+            <p className="mt-1 text-sm text-muted">{t("checkout.review.text")}</p>
             {failure && !failure.fieldErrors && !guest && (
               <p
                 role="alert"
                 className="mt-4 rounded-control bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
                 data-testid="checkout-error"
               >
-                {failure.error}
+                {failureText}
               </p>
             )}
             {needsShipping ? (
               <fieldset className="mt-5 grid gap-4 sm:grid-cols-2">
-                <legend className="mb-2 font-semibold">Shipping address for your SIM card</legend>
-                {ADDRESS_FIELDS.map(([name, label, autoComplete]) => (
+                <legend className="mb-2 font-semibold">{t("checkout.shipping.legend")}</legend>
+                {ADDRESS_FIELDS.map(([name, autoComplete]) => (
                   <div key={name} className={name === "address" ? "sm:col-span-2" : undefined}>
-                    <Field id={name} label={label} error={fieldErrors[name]}>
+                    <Field
+                      id={name}
+                      label={t(`checkout.field.${name}` as MessageKey)}
+                      error={say(fieldErrors[name])}
+                    >
                       {(aria) => (
                         <input
                           {...aria}
@@ -190,12 +202,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 ))}
               </fieldset>
             ) : null}
-            {detected && <DeviceConfirm detected={detected} error={fieldErrors.deviceConfirmed} />}
+            {detected && <DeviceConfirm detected={detected} error={say(fieldErrors.deviceConfirmed)} />}
             {/* Order e-mails always go to the account's own address (change it in your profile). */}
             {!guest && (
               <p className="mt-4 text-sm" data-testid="checkout-email">
-                {needsShipping ? "Your order updates are sent" : "Your eSIM is sent"} to{" "}
-                <strong className="break-all">{defaults.customerEmail}</strong> and shown in My Orders.
+                {richText(t, needsShipping ? "checkout.email.physical" : "checkout.email.esim", {
+                  email: <strong className="break-all">{defaults.customerEmail}</strong>,
+                })}
               </p>
             )}
             <button
@@ -203,32 +216,29 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               className={buttonClass("primary", "lg", "mt-6 w-full")}
               data-testid="pay-button"
             >
-              <Lock aria-hidden="true" className="size-4" /> {payLabel(guest, verifyEmailFirst)}{" "}
-              {guest && verifyEmailFirst ? "" : formatRm(summary.totalSen)}
+              <Lock aria-hidden="true" className="size-4" /> {payLabel(t, guest, verifyEmailFirst)}{" "}
+              {/* The amount never breaks across lines when a longer language wraps the button. */}
+              {guest && verifyEmailFirst ? (
+                ""
+              ) : (
+                <span className="whitespace-nowrap">{formatRm(summary.totalSen)}</span>
+              )}
             </button>
             <Link
-              to="/cart"
+              to={href("/cart")}
               className="mt-3 block text-center text-sm font-medium text-primary-700 underline"
             >
-              Back to cart
+              {t("checkout.backToCart")}
             </Link>
           </Form>
         ) : (
-          <CheckoutNotice
-            tone="info"
-            icon={CreditCard}
-            title="Payment Integration Required"
-            testId="demo-notice"
-          >
+          <CheckoutNotice tone="info" icon={CreditCard} title={t("checkout.demo.title")} testId="demo-notice">
             <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-info-700 ring-1 ring-info-700/25 ring-inset">
-              <Info aria-hidden="true" className="size-3.5" /> Demo Mode
+              <Info aria-hidden="true" className="size-3.5" /> {t("checkout.demo.badge")}
             </p>
-            <p className="mt-3 text-muted">
-              Card payments need payment provider keys configured in the admin settings. Until then this
-              checkout runs in demo mode: no payment is taken and no order is placed.
-            </p>
-            <Link to="/shop" className={buttonClass("secondary", "md", "mt-5")}>
-              Continue Shopping
+            <p className="mt-3 text-muted">{t("checkout.demo.text")}</p>
+            <Link to={href("/shop")} className={buttonClass("secondary", "md", "mt-5")}>
+              {t("cart.continue")}
             </Link>
             <PolicyNote />
             {guest && <SignInInstead href={signInHref} className="mt-4 text-sm text-muted" />}
@@ -239,14 +249,17 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           lines={
             <ul
               className="mt-4 flex flex-col gap-3 border-b border-line pb-4 text-sm"
-              aria-label="Order lines"
+              aria-label={t("checkout.lines")}
             >
               {lines.map((line) => (
                 <li key={line.id} className="flex justify-between gap-3" data-testid="checkout-line">
                   <span className="min-w-0">
                     <span className="font-medium">{line.product.name}</span>{" "}
                     <span className="text-muted">
-                      · {line.product.data} · {line.product.duration}
+                      · {line.product.data} ·{" "}
+                      {english
+                        ? line.product.duration
+                        : t("cart.line.days", { count: line.product.durationDays })}
                     </span>
                     <span className="block text-muted tabular">
                       {line.quantity} × {formatRm(line.product.priceSen)}

@@ -15,6 +15,7 @@ import { cartOwnerOf } from "./cart.server";
 import { clientAddress } from "./client-address.server";
 import { appContext } from "./context.server";
 import { DomainError } from "./errors.server";
+import { inRequestLanguage, returnBase } from "./locale-redirect.server";
 
 export type GuestCheckoutAnswer =
   | { ok: false; fieldErrors: FieldErrors; email: string }
@@ -65,7 +66,12 @@ export async function signUpAndPay(
   // After the answer: a slow e-mail step never holds up paying (Profile and checkout can resend it).
   ctx.waitUntil(sendEmailVerification(db, env, signedUp.user.id));
   if (await mustVerifyEmailBeforeCheckout(db, false)) {
-    return { ok: true, location: "/checkout", cookies, stopped: { verifyFirst: true } };
+    return {
+      ok: true,
+      location: inRequestLanguage(request, "/checkout"),
+      cookies,
+      stopped: { verifyFirst: true },
+    };
   }
   try {
     const url = await payNow(request, context, signedUp.customer, fields);
@@ -75,7 +81,7 @@ export async function signUpAndPay(
     if (!(error instanceof DomainError)) throw error;
     return {
       ok: true,
-      location: "/checkout",
+      location: inRequestLanguage(request, "/checkout"),
       cookies,
       stopped: { verifyFirst: false, message: error.message },
     };
@@ -96,7 +102,7 @@ async function payNow(
   const { url } = await startCheckout(db, env, {
     customer,
     input: parsed.data,
-    origin: new URL(request.url).origin,
+    origin: returnBase(request),
     client: clientAddress(request),
   });
   return url;

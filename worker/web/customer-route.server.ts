@@ -1,4 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { localeFromPath, localePath } from "../../app/lib/locale";
 import type { CustomerSession } from "../auth/session";
 import { appContext } from "./context.server";
 import { lookupUserSession } from "./session-cookie.server";
@@ -25,9 +26,9 @@ function currentPath(request: Request): string {
 }
 
 export function loginPath(redirectTo?: string): string {
-  return redirectTo && redirectTo !== "/"
-    ? `/auth/login?${new URLSearchParams({ redirectTo })}`
-    : "/auth/login";
+  // The sign-in page speaks the language of the page it returns to ("/ms/checkout" → /ms/auth/login).
+  const login = localePath(localeFromPath(redirectTo ?? "/"), "/auth/login");
+  return redirectTo && redirectTo !== "/" ? `${login}?${new URLSearchParams({ redirectTo })}` : login;
 }
 
 /**

@@ -18,6 +18,7 @@ import { cartOwner } from "./cart.server";
 import { clientAddress } from "./client-address.server";
 import { appContext } from "./context.server";
 import { signedInCustomer } from "./customer-route.server";
+import { returnBase } from "./locale-redirect.server";
 
 export { getUserOrder, mustVerifyEmailBeforeCheckout, requestRefund };
 
@@ -54,7 +55,7 @@ export async function checkoutFromForm(
   const result = await startCheckout(db, env, {
     customer,
     input: parsed.data,
-    origin: new URL(request.url).origin,
+    origin: returnBase(request),
     client: clientAddress(request),
   });
   return { ok: true, ...result };

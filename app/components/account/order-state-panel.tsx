@@ -24,14 +24,16 @@ export function OrderNextAction({
   here,
   where = "page",
   className,
+  words = orderStateWords(order),
 }: {
   order: OrderStateFacts & { id: number };
   /** The page's own address, for "Check again". */
   here: string;
   where?: "page" | "row";
   className?: string;
+  /** The state's words in the page's language (the English ones by default). */
+  words?: OrderStateWords;
 }) {
-  const words = orderStateWords(order);
   const href = orderActionHref(words.action.kind, order.id, here);
   const look =
     where === "row"
@@ -55,12 +57,14 @@ export function OrderStateMessage({
   order,
   level = "h2",
   className,
+  words = orderStateWords(order),
 }: {
   order: OrderStateFacts;
   level?: "h1" | "h2";
   className?: string;
+  /** The state's words in the page's language (the English ones by default). */
+  words?: OrderStateWords;
 }) {
-  const words = orderStateWords(order);
   const Heading = level;
   return (
     <div className={cn("flex gap-4", className)} data-testid="order-state" data-tone={words.tone}>

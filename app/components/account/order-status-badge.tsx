@@ -12,7 +12,8 @@ const STYLES: Record<string, string> = {
 };
 const OTHER = "bg-info-50 text-info-700 ring-info-700/25";
 
-export function OrderStatusBadge({ status }: { status: string }) {
+/** `label`: the status in the page's language (the stored word by default). */
+export function OrderStatusBadge({ status, label = status }: { status: string; label?: string }) {
   return (
     <span
       data-testid="order-status"
@@ -22,7 +23,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
         STYLES[status] ?? OTHER,
       )}
     >
-      {status}
+      {label}
     </span>
   );
 }

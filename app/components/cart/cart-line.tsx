@@ -1,5 +1,6 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
+import { useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import type { CartLine } from "~/schemas/cart";
 
@@ -9,6 +10,11 @@ const stepClass =
 /** One cart line: − / + never go below 1 (removing is its own button), optimistic while saving. */
 export function CartLineItem({ line }: { line: CartLine }) {
   const fetcher = useFetcher({ key: `cart-line-${line.id}` });
+  const t = useT();
+  const href = useLocalePath();
+  // English keeps the plan's own words ("7 Days"); the other languages count the days.
+  const duration =
+    useLocale() === "en" ? line.product.duration : t("cart.line.days", { count: line.product.durationDays });
   const { product } = line;
   const pending = fetcher.formData;
   const removing = pending?.get("intent") === "remove";
@@ -17,7 +23,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const hidden = (
     <>
       <input type="hidden" name="itemId" value={line.id} />
-      <input type="hidden" name="redirectTo" value="/cart" />
+      <input type="hidden" name="redirectTo" value={href("/cart")} />
     </>
   );
 
@@ -40,14 +46,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <div className="min-w-0">
             <h2 className="font-semibold">{product.name}</h2>
             <p className="text-sm text-muted">
-              {product.coverage} · {product.duration} · {product.data}
+              {product.coverage} · {duration} · {product.data}
             </p>
           </div>
           <div className="text-right">
             <p className="tabular font-bold whitespace-nowrap">{formatRm(product.priceSen)}</p>
             {product.originalPriceSen !== null && product.originalPriceSen > product.priceSen && (
               <p className="tabular text-sm whitespace-nowrap text-subtle">
-                <span className="sr-only">Was </span>
+                <span className="sr-only">{t("cart.line.was")} </span>
                 <s>{formatRm(product.originalPriceSen)}</s>
               </p>
             )}
@@ -64,14 +70,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
                 type="submit"
                 className={stepClass}
                 disabled={quantity <= 1}
-                aria-label={`Decrease quantity of ${product.name}`}
+                aria-label={t("cart.line.decrease", { name: product.name })}
               >
                 <Minus aria-hidden="true" className="size-4" />
               </button>
             </fetcher.Form>
             <output
               className="tabular w-8 text-center font-semibold"
-              aria-label={`Quantity of ${product.name}`}
+              aria-label={t("cart.line.quantity", { name: product.name })}
               data-testid="line-quantity"
             >
               {quantity}
@@ -84,7 +90,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
                 type="submit"
                 className={stepClass}
                 disabled={quantity >= 99}
-                aria-label={`Increase quantity of ${product.name}`}
+                aria-label={t("cart.line.increase", { name: product.name })}
               >
                 <Plus aria-hidden="true" className="size-4" />
               </button>
@@ -98,7 +104,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
               className="inline-flex h-11 items-center gap-1.5 rounded-control px-3 text-sm font-medium text-danger-700 hover:bg-danger-50"
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              Remove<span className="sr-only"> {product.name}</span>
+              {t("cart.line.remove")}
+              <span className="sr-only"> {product.name}</span>
             </button>
           </fetcher.Form>
         </div>

@@ -1,3 +1,4 @@
+import { useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import type { CartSummary } from "~/schemas/cart";
 
@@ -15,36 +16,37 @@ export function OrderSummary({
   lines?: React.ReactNode;
   children?: React.ReactNode;
 }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="order-summary-title"
       className="rounded-card border border-line bg-white p-5 shadow-card lg:sticky lg:top-24"
     >
       <h2 id="order-summary-title" className="text-lg font-bold">
-        Order Summary
+        {t("cart.summary.title")}
       </h2>
       {lines}
       <dl className="mt-4 flex flex-col gap-3 text-sm">
         <div className="flex justify-between">
-          <dt className="text-muted">Items</dt>
+          <dt className="text-muted">{t("cart.summary.items")}</dt>
           <dd className="tabular font-medium" data-testid="summary-count">
             {summary.itemCount}
           </dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-muted">Subtotal</dt>
+          <dt className="text-muted">{t("cart.summary.subtotal")}</dt>
           <dd className="tabular font-medium" data-testid="summary-subtotal">
             {formatRm(summary.subtotalSen)}
           </dd>
         </div>
         {summary.ships && (
           <div className="flex justify-between" data-testid="summary-shipping">
-            <dt className="text-muted">Shipping</dt>
-            <dd className="font-medium text-success-700">Free</dd>
+            <dt className="text-muted">{t("cart.summary.shipping")}</dt>
+            <dd className="font-medium text-success-700">{t("cart.summary.free")}</dd>
           </div>
         )}
         <div className="flex justify-between border-t border-line pt-3 text-base">
-          <dt className="font-bold">Total</dt>
+          <dt className="font-bold">{t("cart.summary.total")}</dt>
           <dd className="tabular font-bold" data-testid="summary-total">
             {formatRm(summary.totalSen)}
           </dd>

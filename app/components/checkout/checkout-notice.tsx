@@ -4,28 +4,31 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { richText, useLocalePath, useT } from "~/lib/i18n";
 
 /** Shown instead of the Pay button while the shop requires a verified e-mail and this one is not. */
 export function VerifyEmailFirst({ email }: { email: string }) {
+  const t = useT();
+  const href = useLocalePath();
   return (
     <CheckoutNotice
       tone="warning"
       icon={MailCheck}
-      title="Verify your e-mail to pay"
+      title={t("checkout.verify.title")}
       testId="verify-email-first"
     >
       <p className="mt-2 text-muted">
-        Your eSIM is delivered by e-mail, so we need to know{" "}
-        <strong className="break-all text-ink">{email}</strong> reaches you. Open the link we sent when you
-        signed up, then come back: your cart is kept.
+        {richText(t, "checkout.verify.text", {
+          email: <strong className="break-all text-ink">{email}</strong>,
+        })}
       </p>
-      <Form method="post" action="/auth/resend-verification" className="mt-5 flex flex-wrap gap-3">
-        <input type="hidden" name="redirectTo" value="/checkout" />
+      <Form method="post" action={href("/auth/resend-verification")} className="mt-5 flex flex-wrap gap-3">
+        <input type="hidden" name="redirectTo" value={href("/checkout")} />
         <button type="submit" className={buttonClass("primary", "md")} data-testid="resend-verification">
-          Send the link again
+          {t("checkout.verify.resend")}
         </button>
-        <Link to="/cart" className={buttonClass("secondary", "md")}>
-          Back to cart
+        <Link to={href("/cart")} className={buttonClass("secondary", "md")}>
+          {t("checkout.backToCart")}
         </Link>
       </Form>
     </CheckoutNotice>

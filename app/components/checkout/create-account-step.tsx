@@ -3,39 +3,22 @@ import { Link } from "react-router";
 import { PasswordField } from "~/components/account/password-field";
 import { TextField } from "~/components/ui/field";
 import { fieldErrorsOf } from "~/lib/form-errors";
+import { useFormMessage } from "~/lib/form-messages";
+import { useT } from "~/lib/i18n";
 import { CheckoutSignUpSchema } from "~/schemas/auth";
-
-/** Every word a first-time buyer reads on the checkout's account step. */
-export const CREATE_ACCOUNT_COPY = {
-  title: "Create your account",
-  intro: "Just your e-mail and a password: your eSIM and receipt are sent to this address.",
-  signInPrompt: "Already have an account?",
-  signIn: "Sign in",
-  email: "Email address",
-  password: "Password",
-  passwordHint: "At least 6 characters.",
-  verifyFirst:
-    "This shop confirms new e-mail addresses before payment: we e-mail you a link, and you pay once you have opened it. Your cart is kept.",
-  verifyAfter: "We also e-mail you a link to confirm your address; you can pay now without waiting for it.",
-  createAndPay: "Create account and pay",
-  createOnly: "Create account",
-  emailTaken: "An account already uses this e-mail. Sign in to pay with it: your cart comes with you.",
-  created: "Account created",
-  createdVerify: "We sent you a link to verify your e-mail address. Open it, then come back to pay.",
-  createdStopped: "You are signed in and your cart is kept, but the payment could not be opened.",
-} as const;
 
 /** "Already have an account? Sign in", with `href` coming back to this checkout afterwards. */
 export function SignInInstead({ href, className }: { href: string; className?: string }) {
+  const t = useT();
   return (
     <p className={className ?? "mt-1 text-sm text-muted"}>
-      {CREATE_ACCOUNT_COPY.signInPrompt}{" "}
+      {t("checkout.account.signInPrompt")}{" "}
       <Link
         to={href}
         className="font-semibold text-primary-700 underline underline-offset-4"
         data-testid="checkout-sign-in"
       >
-        {CREATE_ACCOUNT_COPY.signIn}
+        {t("checkout.account.signIn")}
       </Link>
     </p>
   );
@@ -50,6 +33,7 @@ type AccountErrors = Partial<Record<"email" | "password", string>>;
  */
 export function useAccountStepCheck(serverErrors: Partial<Record<string, string>>) {
   const [local, setLocal] = useState<AccountErrors | null>(null);
+  const say = useFormMessage();
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
     const parsed = CheckoutSignUpSchema.safeParse({
@@ -60,7 +44,9 @@ export function useAccountStepCheck(serverErrors: Partial<Record<string, string>
     event.preventDefault();
     setLocal(fieldErrorsOf(parsed.error) as AccountErrors);
   };
-  const errors: AccountErrors = local ?? { email: serverErrors.email, password: serverErrors.password };
+  const shown = local ?? { email: serverErrors.email, password: serverErrors.password };
+  // The schema's English, in the page's language (the browser's check and the server's alike).
+  const errors: AccountErrors = { email: say(shown.email), password: say(shown.password) };
   return { errors, onSubmit };
 }
 
@@ -74,11 +60,12 @@ export function CreateAccountFields({
   email: string;
   verifyFirst: boolean;
 }) {
+  const t = useT();
   return (
     <fieldset className="flex flex-col gap-4" data-testid="create-account-step">
-      <legend className="sr-only">{CREATE_ACCOUNT_COPY.title}</legend>
+      <legend className="sr-only">{t("checkout.account.title")}</legend>
       <TextField
-        label={CREATE_ACCOUNT_COPY.email}
+        label={t("checkout.account.email")}
         name="email"
         type="email"
         autoComplete="email"
@@ -90,19 +77,19 @@ export function CreateAccountFields({
         variant="account"
       />
       <PasswordField
-        label={CREATE_ACCOUNT_COPY.password}
+        label={t("checkout.account.password")}
         name="password"
         autoComplete="new-password"
         required
         capsLockWarning
         error={errors.password}
       />
-      <p className="-mt-2 text-sm text-muted">{CREATE_ACCOUNT_COPY.passwordHint}</p>
+      <p className="-mt-2 text-sm text-muted">{t("checkout.account.passwordHint")}</p>
       <p
         className="rounded-control bg-info-50 px-3 py-2 text-sm text-ink"
         data-testid="checkout-verification-note"
       >
-        {verifyFirst ? CREATE_ACCOUNT_COPY.verifyFirst : CREATE_ACCOUNT_COPY.verifyAfter}
+        {verifyFirst ? t("checkout.account.verifyFirst") : t("checkout.account.verifyAfter")}
       </p>
     </fieldset>
   );

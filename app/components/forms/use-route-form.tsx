@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input";
 import type { FormResult } from "~/lib/form-errors";
+import { useFormMessage } from "~/lib/form-messages";
 import { type FormSchema, fieldErrorOf, schemaResolver } from "./schema-form";
 
 interface RouteFormOptions<S extends FormSchema> {
@@ -58,7 +59,10 @@ export function useRouteForm<S extends FormSchema>({
     fetcher.submit(formRef.current, { method: "post", action: action ?? ownAction }),
   );
 
-  const errorFor = (name: Path<Values>) => fieldErrorOf(form.formState.errors, name, failure?.fieldErrors);
+  // The schema's English words, in the page's language (the browser's check and the server's alike).
+  const say = useFormMessage();
+  const errorFor = (name: Path<Values>) =>
+    say(fieldErrorOf(form.formState.errors, name, failure?.fieldErrors));
 
   /** A control's registration, its value for the no-JS render, and its error-aware styling. */
   const control = (name: Path<Values> & keyof Values & string, className: string) => ({

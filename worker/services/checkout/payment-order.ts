@@ -49,7 +49,7 @@ export interface PaymentOrderDraft {
   note: string;
   /** Statements that must hold with the order (stock reservations): one fails, no order exists. */
   holds?: BatchItem<"sqlite">[];
-  /** The site's origin, for Stripe's return URLs. */
+  /** Where Stripe's return URLs start: the site's origin, plus "/ms" or "/zh" when paid from such a page. */
   origin: string;
   now: number;
 }

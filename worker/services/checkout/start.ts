@@ -58,7 +58,7 @@ function stripEmpty(raw: Record<string, unknown>) {
 export interface CheckoutStart {
   customer: CustomerSession;
   input: z.output<typeof CheckoutSchema>;
-  /** The site's origin, for Stripe's return URLs. */
+  /** Where Stripe's return URLs start: the origin, and the language prefix of the page paid from. */
   origin: string;
   /** The client's address, for the checkout rate limit. */
   client: string;
