@@ -2,19 +2,26 @@ import { useEffect } from "react";
 import { Link, redirect, useRevalidator } from "react-router";
 import { OrderNextAction, OrderStateMessage } from "~/components/account/order-state-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
-import { ORDER_PAGE_WORDS, orderStateWords } from "~/components/account/order-words";
+import { orderStateWords } from "~/components/account/order-words";
 import { buttonClass } from "~/components/ui/button";
+import { metaT, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
 import { positiveIdOrNull } from "~/schemas/id";
 import { appContext } from "../../worker/web/context.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
+import { pageMessages } from "../../worker/web/messages.server";
 import { getUserOrder } from "../../worker/web/payments.server";
 import type { Route } from "./+types/checkout.success";
 
 // The page's title is the state's heading, so a tab in the background says the same as the page.
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  { title: pageTitle(matches, loaderData ? orderStateWords(loaderData.order).heading : "Your order") },
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => [
+  {
+    title: pageTitle(
+      matches,
+      loaderData ? orderStateWords(loaderData.order, metaT({ location, matches })).heading : "Your order",
+    ),
+  },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
@@ -26,14 +33,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId).catch(() => null)
     : null;
   if (!order) throw redirect("/my-orders");
-  return { order };
+  // The order's state words are the account screens' (orderState, orders).
+  return { order, ...pageMessages(request, "orders", "orderState") };
 }
 
 /** Where Stripe sends the customer back: heading, sentence and next step follow the order's state alone. */
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const revalidator = useRevalidator();
-  const words = orderStateWords(order);
+  const t = useT();
+  const words = orderStateWords(order, t);
   const waiting = words.tone === "waiting";
   // Follow the order while Stripe's webhook (or the bank, for FPX) and fulfilment catch up.
   useEffect(() => {
@@ -52,7 +61,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
       >
         <OrderStateMessage order={order} level="h1" />
         <p className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-4">
-          <span className="font-semibold">{ORDER_PAGE_WORDS.orderNumber(order.id)}</span>
+          <span className="font-semibold">{t("orders.number", { id: String(order.id) })}</span>
           <OrderStatusBadge status={order.status} />
           <span className="tabular ml-auto font-semibold">{formatRm(order.totalAmountSen)}</span>
         </p>
@@ -60,7 +69,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           <OrderNextAction order={order} here={`/checkout/success?order=${order.id}`} />
           {words.action.kind !== "order" && (
             <Link to={`/my-orders/${order.id}`} className={buttonClass("secondary", "md")}>
-              {ORDER_PAGE_WORDS.viewOrder}
+              {t("orders.viewOrder")}
             </Link>
           )}
         </div>

@@ -2,6 +2,7 @@ import { CheckCircle2, CircleAlert, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useLocalePath, useT } from "~/lib/i18n";
 import type { OrderStateFacts } from "~/schemas/order-state";
 import { type OrderStateWords, orderActionHref, orderStateWords } from "./order-words";
 
@@ -26,13 +27,13 @@ export function OrderNextAction({
   className,
 }: {
   order: OrderStateFacts & { id: number };
-  /** The page's own address, for "Check again". */
+  /** The page's own English address, for "Check again" (the page's language is added here). */
   here: string;
   where?: "page" | "row";
   className?: string;
 }) {
-  const words = orderStateWords(order);
-  const href = orderActionHref(words.action.kind, order.id, here);
+  const words = orderStateWords(order, useT());
+  const href = useLocalePath()(orderActionHref(words.action.kind, order.id, here));
   const look =
     where === "row"
       ? "inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
@@ -60,7 +61,7 @@ export function OrderStateMessage({
   level?: "h1" | "h2";
   className?: string;
 }) {
-  const words = orderStateWords(order);
+  const words = orderStateWords(order, useT());
   const Heading = level;
   return (
     <div className={cn("flex gap-4", className)} data-testid="order-state" data-tone={words.tone}>
