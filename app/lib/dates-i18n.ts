@@ -38,3 +38,13 @@ export function formatMalaysiaTimeIn(locale: Locale, iso: string | Date): string
 export function formatMalaysiaDayIn(locale: Locale, iso: string): string {
   return formatDayIn(locale, new Date(Date.parse(iso) + MALAYSIA_OFFSET_MS));
 }
+
+/**
+ * The days a page shows, written in its language by the loader and looked up by their ISO text in
+ * the component (`days[esim.expiresAt]`): the same UTC day as formatDay.
+ */
+export function daysIn(locale: Locale, isos: readonly (string | null | undefined)[]): Record<string, string> {
+  const days: Record<string, string> = {};
+  for (const iso of isos) if (iso) days[iso] = formatDayIn(locale, iso);
+  return days;
+}
