@@ -99,7 +99,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   className="mx-auto size-28 rounded-full"
                 />
                 <h3 className="mt-4 text-lg font-bold">{member.name}</h3>
-                <p className="text-sm font-semibold text-primary-700">{t(`content.about.${member.id}.role`)}</p>
+                <p className="text-sm font-semibold text-primary-700">
+                  {t(`content.about.${member.id}.role`)}
+                </p>
                 <p className="mt-2 text-sm text-muted">{t(`content.about.${member.id}.text`)}</p>
               </li>
             ))}
@@ -110,9 +112,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <h2 id="reach" className="text-3xl font-bold tracking-tight">
             {t("content.about.reach")}
           </h2>
-          <p className="mt-3 max-w-2xl text-muted">
-            {t("content.about.reachText", { countries })}
-          </p>
+          <p className="mt-3 max-w-2xl text-muted">{t("content.about.reachText", { countries })}</p>
           <div className="mt-6 overflow-hidden rounded-card border border-line bg-primary-50">
             <SiteImage image={worldMap} className="aspect-[2/1] w-full object-cover" />
           </div>
@@ -125,9 +125,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <h2 id="cta" className="text-3xl font-bold tracking-tight">
             {t("content.about.cta")}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-primary-100">
-            {t("content.about.ctaText")}
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-primary-100">{t("content.about.ctaText")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to={href("/shop")} className={buttonClass("secondary", "lg")}>
               {t("content.about.shop")}

@@ -19,7 +19,12 @@ import { getUserOrder, requestRefund } from "../../worker/web/payments.server";
 import type { Route } from "./+types/my-orders.detail";
 
 export const meta: Route.MetaFunction = ({ params, matches, location }) => [
-  { title: pageTitle(matches, metaT({ location, matches })("orders.number", { id: String(Number(params.id)) })) },
+  {
+    title: pageTitle(
+      matches,
+      metaT({ location, matches })("orders.number", { id: String(Number(params.id)) }),
+    ),
+  },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
@@ -62,7 +67,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     return actionFailure(error, {}, { context, title: t("orders.refund.refused") });
   }
-  return formSuccess(context, { title: t("orders.refund.doneTitle"), description: t("orders.refund.doneText") });
+  return formSuccess(context, {
+    title: t("orders.refund.doneTitle"),
+    description: t("orders.refund.doneText"),
+  });
 }
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {

@@ -28,7 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { orders, ...rest } = await myOrders(context, view);
   const locale = requestLocale(request);
   // Times are written here, in the page's language: date-fns's locales stay out of the browser.
-  const dated = orders.map((order) => ({ ...order, createdAtText: formatMalaysiaTimeIn(locale, order.createdAt) }));
+  const dated = orders.map((order) => ({
+    ...order,
+    createdAtText: formatMalaysiaTimeIn(locale, order.createdAt),
+  }));
   return { view, ...rest, orders: dated, ...pageMessages(request, "orders", "orderState") };
 }
 
@@ -82,7 +85,10 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4">
                 <div>
                   <h2 className="font-bold">
-                    <Link to={href(`/my-orders/${order.id}`)} className="hover:text-primary-700 hover:underline">
+                    <Link
+                      to={href(`/my-orders/${order.id}`)}
+                      className="hover:text-primary-700 hover:underline"
+                    >
                       {t("orders.number", { id: String(order.id) })}
                     </Link>
                   </h2>

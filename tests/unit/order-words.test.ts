@@ -97,7 +97,9 @@ describe("what a customer reads about an order", () => {
     expect(orderStateWords(order("pending", { paymentMethod: "fpx" }), t).text).toMatch(/FPX online banking/);
     expect(orderStateWords(order("pending"), t).heading).not.toMatch(/FPX/);
     for (const locale of LOCALES)
-      expect(orderStateWords(order("pending", { paymentMethod: "fpx" }), serverT(locale)).heading).toMatch(/FPX/);
+      expect(orderStateWords(order("pending", { paymentMethod: "fpx" }), serverT(locale)).heading).toMatch(
+        /FPX/,
+      );
   });
 
   it("tells a partial refund and a SIM card to post apart from the plain statuses", () => {

@@ -66,7 +66,10 @@ function CustomerUsage({ usage, days }: { usage: EsimUsageView | null; days: Rec
         {usage.expiresAt && (
           <span className="text-muted">
             {" "}
-            · <time dateTime={usage.expiresAt}>{t("install.expires", { on: days[usage.expiresAt] ?? "" })}</time>
+            ·{" "}
+            <time dateTime={usage.expiresAt}>
+              {t("install.expires", { on: days[usage.expiresAt] ?? "" })}
+            </time>
           </span>
         )}
       </p>

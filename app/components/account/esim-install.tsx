@@ -8,7 +8,6 @@ import { CopyButton } from "./copy-button";
 
 type IssuedEsim = Extract<EsimView, { status: "issued" }>;
 
-
 function Way({
   id,
   icon,

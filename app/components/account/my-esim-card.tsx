@@ -86,7 +86,9 @@ export function MyEsimCard({
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-line px-5 py-4">
         <div className="min-w-0">
           <h2 className="font-bold">{esim.planName}</h2>
-          <p className="tabular text-sm text-muted">{t("esims.number", { lastFour: esim.iccid.slice(-4) })}</p>
+          <p className="tabular text-sm text-muted">
+            {t("esims.number", { lastFour: esim.iccid.slice(-4) })}
+          </p>
         </div>
         <Badge tone={badge.tone}>{t(badge.label)}</Badge>
       </div>
@@ -145,7 +147,8 @@ function EsimActions({ esim, platform }: { esim: MyEsimCardView; platform: Devic
         to={href(`/my-orders/${esim.orderId}/esim`)}
         className="inline-flex min-h-11 items-center justify-center gap-2 text-sm font-semibold text-primary-700 underline-offset-4 hover:underline sm:ml-auto"
       >
-        <QrCode aria-hidden="true" className="size-4" /> {t(install ? "esims.installOptions" : "esims.details")}
+        <QrCode aria-hidden="true" className="size-4" />{" "}
+        {t(install ? "esims.installOptions" : "esims.details")}
       </Link>
     </div>
   );

@@ -49,7 +49,12 @@ export function orderStateWords(order: OrderStateFacts, t: Translate): OrderStat
   const state = customerOrderStateOf(order);
   const keys = orderStateKeys(state);
   const { action, tone } = ORDER_STATE_STEPS[state];
-  return { heading: t(keys.heading), text: t(keys.text), action: { kind: action, label: t(keys.action) }, tone };
+  return {
+    heading: t(keys.heading),
+    text: t(keys.text),
+    action: { kind: action, label: t(keys.action) },
+    tone,
+  };
 }
 
 /** Where an action leads for order `id`; `here` is the page itself (for "Check again"). */

@@ -33,7 +33,9 @@ export function ContactForm({ actionData }: { actionData?: FormResult }) {
     >
       <FormStatus
         success={
-          result?.ok ? { title: t("content.contact.doneTitle"), text: t("content.contact.doneText") } : undefined
+          result?.ok
+            ? { title: t("content.contact.doneTitle"), text: t("content.contact.doneText") }
+            : undefined
         }
         error={failure && !failure.fieldErrors ? failure.error : undefined}
       />
