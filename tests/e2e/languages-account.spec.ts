@@ -57,6 +57,9 @@ const LANGS = [
 ] as const;
 
 test.describe("the account, content pages and chat in Malay and Chinese", () => {
+  // Seven pages and two axe runs per language, on a shared two-core machine.
+  test.describe.configure({ timeout: 180_000 });
+
   test.beforeEach(async ({ page }, testInfo) => {
     await page.goto("/auth/login");
     await waitForHydration(page);
