@@ -22,7 +22,7 @@ import { shellData } from "../worker/web/page-shell.server";
 import type { Route } from "./+types/root";
 import stylesheetText from "./app.css?inline";
 import stylesheet from "./app.css?url";
-import { CustomerChat } from "./components/chat/customer-chat";
+import { CustomerChat, showsChat } from "./components/chat/customer-chat";
 import { LanguageOffer } from "./components/language-offer";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -42,8 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageAccountTag(request, context, context.get(appContext).env),
   ]);
   const locale = requestLocale(request);
-  // The frame's words (header, footer, search box, error page) in this page's language only.
-  const words = { ...pageMessages(request, "chrome"), offers: languageOffers(locale) };
+  // The frame's words (header, footer, search box, error page) in this page's language only, and
+  // the chat widget's where it is shown (every storefront page; about 1 KiB gzip of loader data).
+  const namespaces = showsChat(new URL(request.url).pathname)
+    ? (["chrome", "chat"] as const)
+    : (["chrome"] as const);
+  const words = { ...pageMessages(request, ...namespaces), offers: languageOffers(locale) };
   return data({ ...shell, ...words, accountTag, origin: new URL(request.url).origin }, { headers });
 }
 

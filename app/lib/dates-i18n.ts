@@ -2,6 +2,7 @@ import { UTCDate } from "@date-fns/utc";
 import { format } from "date-fns";
 import { ms } from "date-fns/locale/ms";
 import { zhCN } from "date-fns/locale/zh-CN";
+import { formatDay, formatMalaysiaTime, MALAYSIA_OFFSET_MS } from "./dates";
 import type { Locale } from "./locale";
 
 /**
@@ -14,4 +15,36 @@ export function formatDayIn(locale: Locale, iso: string | Date): string {
   if (locale === "ms") return format(day, "d MMM yyyy", { locale: ms });
   if (locale === "zh-Hans") return format(day, "PPP", { locale: zhCN });
   return format(day, "MMM dd, yyyy");
+}
+
+const MALAYSIA_ZONE: Record<Locale, string> = {
+  en: "Malaysia time (UTC+8)",
+  ms: "waktu Malaysia (UTC+8)",
+  "zh-Hans": "马来西亚时间 (UTC+8)",
+};
+
+/**
+ * A moment as a customer in Malaysia reads it, in their language, with the zone named:
+ * "Nov 26, 2026 14:09 Malaysia time (UTC+8)", "26 Nov 2026 14:09 waktu Malaysia (UTC+8)",
+ * "2026年11月26日 14:09 马来西亚时间 (UTC+8)". English is exactly formatMalaysiaTime's text.
+ */
+export function formatMalaysiaTimeIn(locale: Locale, iso: string | Date): string {
+  if (locale === "en") return formatMalaysiaTime(iso);
+  const at = new Date((typeof iso === "string" ? Date.parse(iso) : iso.getTime()) + MALAYSIA_OFFSET_MS);
+  return `${formatDayIn(locale, at)} ${formatDay(at, "HH:mm")} ${MALAYSIA_ZONE[locale]}`;
+}
+
+/** A calendar day in Malaysia, in the reader's language ("Nov 26, 2026", "26 Nov 2026", "2026年11月26日"). */
+export function formatMalaysiaDayIn(locale: Locale, iso: string): string {
+  return formatDayIn(locale, new Date(Date.parse(iso) + MALAYSIA_OFFSET_MS));
+}
+
+/**
+ * The days a page shows, written in its language by the loader and looked up by their ISO text in
+ * the component (`days[esim.expiresAt]`): the same UTC day as formatDay.
+ */
+export function daysIn(locale: Locale, isos: readonly (string | null | undefined)[]): Record<string, string> {
+  const days: Record<string, string> = {};
+  for (const iso of isos) if (iso) days[iso] = formatDayIn(locale, iso);
+  return days;
 }

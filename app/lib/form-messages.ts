@@ -39,7 +39,11 @@ const SHAPES: {
  * as it came; a message the catalogue does not know stays English rather than showing a key.
  */
 export function formMessage(t: Translate, locale: Locale, message: string): string {
-  if (locale === "en") return message;
+  return locale === "en" ? message : translatedMessage(t, message);
+}
+
+/** The same, for a caller that knows only the translator (which holds the page's language). */
+export function translatedMessage(t: Translate, message: string): string {
   for (const shape of SHAPES) {
     const match = shape.pattern.exec(message);
     if (match) return lookUp(t, shape.english, shape.values(match)) ?? message;

@@ -5,8 +5,11 @@ import { PageMarkdown } from "~/components/content/page-markdown";
 import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { SiteImage } from "~/components/content/site-image";
 import { buttonClass } from "~/components/ui/button";
+import { metaT, useLocalePath, useT } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { aboutPage } from "../../worker/web/content-pages.server";
+import { pageMessages } from "../../worker/web/messages.server";
 import type { RootData } from "../root";
 import type { Route } from "./+types/about";
 
@@ -17,68 +20,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contentHtml: renderPageMarkdown(page.content),
     worldMap: images["world-map"],
     origin: requestOrigin(request),
+    ...pageMessages(request, "content"),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  seoMeta({
-    title: pageTitle(matches, loaderData?.page.title ?? "About Us"),
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const t = metaT({ location, matches });
+  return seoMeta({
+    title: pageTitle(matches, loaderData?.page.title ?? t("content.about.title")),
     brand: brandOf(matches),
-    description: `${loaderData?.page.subtitle ? `${loaderData.page.subtitle}. ` : ""}Who we are: a travel eSIM shop from Kuala Lumpur with 24/7 support wherever our plans take you.`,
-    path: "/about",
+    description: `${loaderData?.page.subtitle ? `${loaderData.page.subtitle}. ` : ""}${t("content.about.description")}`,
+    path: location.pathname,
+    locale: localeFromPath(location.pathname),
     origin: loaderData?.origin,
     image: loaderData?.page.imageUrl ?? undefined,
   });
+};
 
+// Their words are the catalogue's content.about.<id>.title / .text.
 const SELLING_POINTS = [
-  {
-    icon: Globe2,
-    // The number is the catalogue's (the root loader's count of covered destinations).
-    title: "{countries} countries",
-    text: "One shop for every destination, with 500+ partner operators.",
-  },
-  {
-    icon: Clock,
-    title: "Online in minutes",
-    text: "Instant QR delivery; no shop visits, no airport queues.",
-  },
-  {
-    icon: Wallet,
-    title: "Fair ringgit prices",
-    text: "Clear prices in RM with no roaming bills afterwards.",
-  },
-  { icon: ShieldCheck, title: "Secure and reliable", text: "Trusted operator networks with 99.9% uptime." },
-  {
-    icon: Headphones,
-    title: "24/7 support",
-    text: "Real people on e-mail, phone and WhatsApp, day and night.",
-  },
+  // The number is the catalogue's (the root loader's count of covered destinations).
+  { id: "countries", icon: Globe2 },
+  { id: "minutes", icon: Clock },
+  { id: "prices", icon: Wallet },
+  { id: "secure", icon: ShieldCheck },
+  { id: "support", icon: Headphones },
 ] as const;
 
 const TEAM = [
-  {
-    name: "Aisha Rahman",
-    role: "Founder & CEO",
-    photo: "/static/team/aisha.svg",
-    text: "A former airline planner who got tired of roaming bills and set out to fix them.",
-  },
-  {
-    name: "Daniel Lee",
-    role: "Head of Partnerships",
-    photo: "/static/team/daniel.svg",
-    text: "Negotiates with operators on five continents so our prices stay fair.",
-  },
-  {
-    name: "Mei Tan",
-    role: "Customer Success Lead",
-    photo: "/static/team/mei.svg",
-    text: "Leads the 24/7 support team that gets travellers online, wherever they are.",
-  },
+  { id: "aisha", name: "Aisha Rahman", photo: "/static/team/aisha.svg" },
+  { id: "daniel", name: "Daniel Lee", photo: "/static/team/daniel.svg" },
+  { id: "mei", name: "Mei Tan", photo: "/static/team/mei.svg" },
 ] as const;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, contentHtml, worldMap } = loaderData;
   const countries = String(useRouteLoaderData<RootData>("root")?.config.countriesCovered ?? "");
+  const t = useT();
+  const href = useLocalePath();
   return (
     <>
       <ContentHero page={page} />
@@ -87,14 +66,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="why-us" className="mt-16">
           <h2 id="why-us" className="text-3xl font-bold tracking-tight">
-            Why travellers choose us
+            {t("content.about.why")}
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5" data-testid="selling-points">
-            {SELLING_POINTS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-card border border-line bg-white p-5 shadow-card">
+            {SELLING_POINTS.map(({ id, icon: Icon }) => (
+              <li key={id} className="rounded-card border border-line bg-white p-5 shadow-card">
                 <Icon aria-hidden="true" className="size-7 text-primary-700" />
-                <h3 className="mt-3 font-bold">{title.replace("{countries}", countries)}</h3>
-                <p className="mt-1 text-sm text-muted">{text}</p>
+                <h3 className="mt-3 font-bold">{t(`content.about.${id}.title`, { countries })}</h3>
+                <p className="mt-1 text-sm text-muted">{t(`content.about.${id}.text`)}</p>
               </li>
             ))}
           </ul>
@@ -102,7 +81,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="team" className="mt-16">
           <h2 id="team" className="text-3xl font-bold tracking-tight">
-            Meet Our Team
+            {t("content.about.team")}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="team">
             {TEAM.map((member) => (
@@ -112,7 +91,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               >
                 <img
                   src={member.photo}
-                  alt={`Portrait of ${member.name}`}
+                  alt={t("content.about.portrait", { name: member.name })}
                   width={160}
                   height={160}
                   loading="lazy"
@@ -120,8 +99,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   className="mx-auto size-28 rounded-full"
                 />
                 <h3 className="mt-4 text-lg font-bold">{member.name}</h3>
-                <p className="text-sm font-semibold text-primary-700">{member.role}</p>
-                <p className="mt-2 text-sm text-muted">{member.text}</p>
+                <p className="text-sm font-semibold text-primary-700">
+                  {t(`content.about.${member.id}.role`)}
+                </p>
+                <p className="mt-2 text-sm text-muted">{t(`content.about.${member.id}.text`)}</p>
               </li>
             ))}
           </ul>
@@ -129,12 +110,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="reach" className="mt-16">
           <h2 id="reach" className="text-3xl font-bold tracking-tight">
-            Our global reach
+            {t("content.about.reach")}
           </h2>
-          <p className="mt-3 max-w-2xl text-muted">
-            Local networks in {countries} countries and regions across Asia Pacific, Europe, the Americas and
-            beyond.
-          </p>
+          <p className="mt-3 max-w-2xl text-muted">{t("content.about.reachText", { countries })}</p>
           <div className="mt-6 overflow-hidden rounded-card border border-line bg-primary-50">
             <SiteImage image={worldMap} className="aspect-[2/1] w-full object-cover" />
           </div>
@@ -145,24 +123,22 @@ export default function About({ loaderData }: Route.ComponentProps) {
           className="mt-16 rounded-card bg-primary-900 px-6 py-12 text-center text-white sm:px-12"
         >
           <h2 id="cta" className="text-3xl font-bold tracking-tight">
-            Ready for your next trip?
+            {t("content.about.cta")}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-primary-100">
-            Pick a plan in two minutes, or grow your business by reselling ours.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-primary-100">{t("content.about.ctaText")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/shop" className={buttonClass("secondary", "lg")}>
-              Shop Now
+            <Link to={href("/shop")} className={buttonClass("secondary", "lg")}>
+              {t("content.about.shop")}
             </Link>
             <Link
-              to="/partner"
+              to={href("/partner")}
               className={buttonClass(
                 "ghost",
                 "lg",
                 "text-white ring-1 ring-white/60 ring-inset hover:bg-white/10 hover:text-white",
               )}
             >
-              Partner With Us
+              {t("content.about.partner")}
             </Link>
           </div>
         </section>

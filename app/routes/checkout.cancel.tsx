@@ -1,7 +1,6 @@
 import { XCircle } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
-import { statusLabel } from "~/components/checkout/order-words";
 import { buttonClass } from "~/components/ui/button";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
@@ -35,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId).catch(() => null)
     : null;
   if (!order) throw redirect(inRequestLanguage(request, "/cart"));
-  return { order, ...pageMessages(request, "checkout") };
+  return { order, ...pageMessages(request, "checkout", "orders", "orderState") };
 }
 
 /** "Cancel this order": the session is expired at once, so its stock comes back now, not in 30 minutes. */
@@ -72,8 +71,8 @@ export default function CheckoutCancel({ loaderData }: Route.ComponentProps) {
           {pending ? t("checkout.cancel.pending") : t("checkout.cancel.done")}
         </p>
         <p className="mt-4 flex flex-wrap items-center justify-center gap-3">
-          <span className="font-semibold">{t("checkout.success.orderNumber", { id: order.id })}</span>
-          <OrderStatusBadge status={order.status} label={statusLabel(t, order.status)} />
+          <span className="font-semibold">{t("orders.number", { id: String(order.id) })}</span>
+          <OrderStatusBadge status={order.status} />
           <span className="tabular font-semibold">{formatRm(order.totalAmountSen)}</span>
         </p>
         <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, redirect, useRevalidator } from "react-router";
 import { OrderNextAction, OrderStateMessage } from "~/components/account/order-state-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
-import { stateWords, statusLabel } from "~/components/checkout/order-words";
+import { orderStateWords } from "~/components/account/order-words";
 import { buttonClass } from "~/components/ui/button";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/checkout.success";
 // The page's title is the state's heading, so a tab in the background says the same as the page.
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const t = metaT({ location, matches });
-  const heading = loaderData ? stateWords(t, loaderData.order).heading : t("checkout.success.title");
+  const heading = loaderData ? orderStateWords(loaderData.order, t).heading : t("checkout.success.title");
   return [{ title: pageTitle(matches, heading) }];
 };
 
@@ -31,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId).catch(() => null)
     : null;
   if (!order) throw redirect(inRequestLanguage(request, "/my-orders"));
-  return { order, ...pageMessages(request, "checkout") };
+  // The order's state words are the account screens' (orderState, orders).
+  return { order, ...pageMessages(request, "checkout", "orders", "orderState") };
 }
 
 /** Where Stripe sends the customer back: heading, sentence and next step follow the order's state alone. */
@@ -40,7 +41,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const t = useT();
   const href = useLocalePath();
-  const words = stateWords(t, order);
+  const words = orderStateWords(order, t);
   const waiting = words.tone === "waiting";
   // Follow the order while Stripe's webhook (or the bank, for FPX) and fulfilment catch up.
   useEffect(() => {
@@ -57,17 +58,17 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
         data-testid="payment-result"
       >
-        <OrderStateMessage order={order} level="h1" words={words} />
+        <OrderStateMessage order={order} level="h1" />
         <p className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-4">
-          <span className="font-semibold">{t("checkout.success.orderNumber", { id: order.id })}</span>
-          <OrderStatusBadge status={order.status} label={statusLabel(t, order.status)} />
+          <span className="font-semibold">{t("orders.number", { id: String(order.id) })}</span>
+          <OrderStatusBadge status={order.status} />
           <span className="tabular ml-auto font-semibold">{formatRm(order.totalAmountSen)}</span>
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <OrderNextAction order={order} here={href(`/checkout/success?order=${order.id}`)} words={words} />
+          <OrderNextAction order={order} here={`/checkout/success?order=${order.id}`} />
           {words.action.kind !== "order" && (
             <Link to={href(`/my-orders/${order.id}`)} className={buttonClass("secondary", "md")}>
-              {t("checkout.success.viewOrder")}
+              {t("orders.viewOrder")}
             </Link>
           )}
         </div>

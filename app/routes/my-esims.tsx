@@ -1,16 +1,17 @@
 import { ArrowRight, Smartphone } from "lucide-react";
 import { Link } from "react-router";
 import { MyEsimCard } from "~/components/account/my-esim-card";
-import { MY_ESIMS_WORDS as W } from "~/components/account/my-esims-words";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import { customerSessionGuard } from "../../worker/web/customer-route.server";
+import { pageMessages } from "../../worker/web/messages.server";
 import { myEsimsPage } from "../../worker/web/my-esims.server";
 import type { Route } from "./+types/my-esims";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, W.title) },
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  { title: pageTitle(matches, metaT({ location, matches })("esims.title")) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -18,7 +19,7 @@ export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The loader's clock counts the days left, so the server's page and the browser's agree.
-  return { ...(await myEsimsPage(request, context)), now: Date.now() };
+  return { ...(await myEsimsPage(request, context)), now: Date.now(), ...pageMessages(request, "esims") };
 }
 
 export function headers() {
@@ -27,32 +28,34 @@ export function headers() {
 
 export default function MyEsims({ loaderData }: Route.ComponentProps) {
   const { esims, platform, now } = loaderData;
+  const t = useT();
+  const href = useLocalePath();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">{W.title}</h1>
-          <p className="mt-1 text-muted">{W.intro}</p>
+          <h1 className="text-3xl font-bold tracking-tight">{t("esims.title")}</h1>
+          <p className="mt-1 text-muted">{t("esims.intro")}</p>
         </div>
         <Link
-          to="/my-orders"
+          to={href("/my-orders")}
           className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
         >
-          {W.toOrders} <ArrowRight aria-hidden="true" className="size-4" />
+          {t("esims.toOrders")} <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
       {esims.length === 0 ? (
         <EmptyState
           icon={Smartphone}
-          title={W.emptyTitle}
+          title={t("esims.emptyTitle")}
           className="mt-8"
           action={
-            <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
-              {W.emptyAction}
+            <Link to={href("/shop")} className={buttonClass("primary", "md", "mt-6")}>
+              {t("esims.emptyAction")}
             </Link>
           }
         >
-          {W.emptyText}
+          {t("esims.emptyText")}
         </EmptyState>
       ) : (
         <ol className="mt-8 flex flex-col gap-5">

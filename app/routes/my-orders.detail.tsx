@@ -2,29 +2,34 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { OrderNextAction, OrderStateMessage } from "~/components/account/order-state-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
-import { ORDER_PAGE_WORDS, orderStateWords, REFUND_REQUEST_WORDS } from "~/components/account/order-words";
+import { orderStateWords, REFUND_REQUEST_KEYS } from "~/components/account/order-words";
 import { RefundRequestForm } from "~/components/account/refund-request-form";
-import { formatMalaysiaTime } from "~/lib/dates";
+import { formatMalaysiaTimeIn } from "~/lib/dates-i18n";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
+import { type MessageKey, metaT, richText, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, RefundRequestSchema } from "~/schemas/checkout";
+import { RefundRequestSchema } from "~/schemas/checkout";
 import { positiveIdOrNull } from "~/schemas/id";
 import { actionFailure, formSuccess, invalidForm } from "../../worker/web/action-result.server";
 import { appContext } from "../../worker/web/context.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
+import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
 import { getUserOrder, requestRefund } from "../../worker/web/payments.server";
 import type { Route } from "./+types/my-orders.detail";
 
-const WORDS = ORDER_PAGE_WORDS;
-
-export const meta: Route.MetaFunction = ({ params, matches }) => [
-  { title: pageTitle(matches, WORDS.orderNumber(Number(params.id))) },
+export const meta: Route.MetaFunction = ({ params, matches, location }) => [
+  {
+    title: pageTitle(
+      matches,
+      metaT({ location, matches })("orders.number", { id: String(Number(params.id)) }),
+    ),
+  },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const customer = signedInCustomer(context);
   const orderId = positiveIdOrNull(params.id);
   const order = orderId
@@ -32,7 +37,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     : null;
   // Another customer's order is simply not there.
   if (!order) throw data("Order not found", { status: 404 });
-  return { order };
+  // Every time the page shows, written here in its language (date-fns's locales stay on the server).
+  const locale = requestLocale(request);
+  const at = (iso: string) => formatMalaysiaTimeIn(locale, iso);
+  const times = {
+    created: at(order.createdAt),
+    paid: order.paidAt ? at(order.paidAt) : null,
+    refundRequest: order.refundRequest ? at(order.refundRequest.createdAt) : null,
+    timeline: Object.fromEntries(order.timeline.map((event) => [event.id, at(event.at)])),
+  };
+  return { order, times, ...pageMessages(request, "orders", "orderState", "forms") };
 }
 
 /** "Request refund" (SPEC.md §9): an unused eSIM within 7 days; staff decide in the back office. */
@@ -40,6 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const customer = signedInCustomer(context);
   const orderId = positiveIdOrNull(params.id);
   if (!orderId) throw data("Order not found", { status: 404 });
+  const t = serverT(requestLocale(request));
   const form = await request.formData();
   const parsed = RefundRequestSchema.safeParse({ reason: form.get("reason") ?? "" });
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { values: formObject(form) });
@@ -50,35 +65,40 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       reason: parsed.data.reason,
     });
   } catch (error) {
-    return actionFailure(error, {}, { context, title: WORDS.refundRefused });
+    return actionFailure(error, {}, { context, title: t("orders.refund.refused") });
   }
-  return formSuccess(context, WORDS.refundDone);
+  return formSuccess(context, {
+    title: t("orders.refund.doneTitle"),
+    description: t("orders.refund.doneText"),
+  });
 }
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, times } = loaderData;
+  const t = useT();
+  const href = useLocalePath();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <Link
-        to="/my-orders"
+        to={href("/my-orders")}
         className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> {WORDS.listTitle}
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t("orders.title")}
       </Link>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">{WORDS.orderNumber(order.id)}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t("orders.number", { id: String(order.id) })}</h1>
         <OrderStatusBadge status={order.status} />
       </div>
       <p className="mt-1 text-sm text-muted">
-        {WORDS.placed} <time dateTime={order.createdAt}>{formatMalaysiaTime(order.createdAt)}</time>
+        {richText(t, "orders.placed", { on: <time dateTime={order.createdAt}>{times.created}</time> })}
       </p>
       <section
         className="mt-6 rounded-card border border-line bg-white p-5 shadow-card"
-        aria-label={WORDS.stateLabel}
+        aria-label={t("orders.stateLabel")}
       >
         <OrderStateMessage order={order} />
         {/* "View order" would lead here again. */}
-        {orderStateWords(order).action.kind !== "order" && (
+        {orderStateWords(order, t).action.kind !== "order" && (
           <OrderNextAction order={order} here={`/my-orders/${order.id}`} className="mt-4 w-full sm:w-auto" />
         )}
       </section>
@@ -89,7 +109,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           className="rounded-card border border-line bg-white shadow-card"
         >
           <h2 id="lines-title" className="border-b border-line px-5 py-4 font-bold">
-            What you bought
+            {t("orders.bought")}
           </h2>
           <ul className="divide-y divide-line px-5">
             {order.items.map((item) => (
@@ -108,7 +128,9 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
                     {item.type} · {item.quantity} × {formatRm(item.priceSen)}
                   </p>
                   {item.refundedAmountSen > 0 && (
-                    <p className="text-sm text-muted">Refunded {formatRm(item.refundedAmountSen)}</p>
+                    <p className="text-sm text-muted">
+                      {t("orders.lineRefunded", { amount: formatRm(item.refundedAmountSen) })}
+                    </p>
                   )}
                 </div>
                 <p className="tabular font-semibold">{formatRm(item.lineTotalSen)}</p>
@@ -118,19 +140,19 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           <dl className="flex flex-col gap-2 border-t border-line px-5 py-4 text-sm">
             {order.ships && (
               <div className="flex justify-between">
-                <dt className="text-muted">{WORDS.shipping}</dt>
-                <dd className="font-medium text-success-700">{WORDS.shippingFree}</dd>
+                <dt className="text-muted">{t("orders.shipping")}</dt>
+                <dd className="font-medium text-success-700">{t("orders.shippingFree")}</dd>
               </div>
             )}
             <div className="flex justify-between text-base">
-              <dt className="font-semibold">{WORDS.total}</dt>
+              <dt className="font-semibold">{t("orders.total")}</dt>
               <dd className="tabular font-bold" data-testid="order-total">
                 {formatRm(order.totalAmountSen)}
               </dd>
             </div>
             {order.refundedAmountSen > 0 && (
               <div className="flex justify-between">
-                <dt className="text-muted">{WORDS.refunded}</dt>
+                <dt className="text-muted">{t("orders.refunded")}</dt>
                 <dd className="tabular font-medium">{formatRm(order.refundedAmountSen)}</dd>
               </div>
             )}
@@ -143,30 +165,28 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             className="rounded-card border border-line bg-white p-5 shadow-card"
           >
             <h2 id="payment-title" className="font-bold">
-              Payment
+              {t("orders.payment")}
             </h2>
             <dl className="mt-3 flex flex-col gap-2 text-sm">
               <div>
-                <dt className="text-muted">Method</dt>
+                <dt className="text-muted">{t("orders.method")}</dt>
                 <dd className="font-medium" data-testid="payment-method">
                   {order.paymentMethod
-                    ? (PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod)
-                    : order.status === "pending"
-                      ? "Not paid yet"
-                      : "Stripe Checkout (card, FPX or GrabPay)"}
+                    ? methodLabel(t, order.paymentMethod)
+                    : t(order.status === "pending" ? "orders.method.notPaid" : "orders.method.checkout")}
                 </dd>
               </div>
               {order.paidAt && (
                 <div>
-                  <dt className="text-muted">{WORDS.paid}</dt>
+                  <dt className="text-muted">{t("orders.paid")}</dt>
                   <dd className="font-medium">
-                    <time dateTime={order.paidAt}>{formatMalaysiaTime(order.paidAt)}</time>
+                    <time dateTime={order.paidAt}>{times.paid}</time>
                   </dd>
                 </div>
               )}
               {order.shippingAddress && (
                 <div>
-                  <dt className="text-muted">Ships to</dt>
+                  <dt className="text-muted">{t("orders.shipsTo")}</dt>
                   <dd className="font-medium">
                     {order.shippingAddress.customerName}, {order.shippingAddress.address},{" "}
                     {order.shippingAddress.postalCode} {order.shippingAddress.city},{" "}
@@ -182,7 +202,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             className="rounded-card border border-line bg-white p-5 shadow-card"
           >
             <h2 id="timeline-title" className="font-bold">
-              {WORDS.statusHistory}
+              {t("orders.statusHistory")}
             </h2>
             <ol
               className="mt-3 flex flex-col gap-3 border-l-2 border-line pl-4 text-sm"
@@ -190,9 +210,9 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             >
               {order.timeline.map((event) => (
                 <li key={event.id}>
-                  <p className="font-medium">{ORDER_STATUS_LABELS[event.to] ?? event.to}</p>
+                  <p className="font-medium">{statusLabel(t, event.to)}</p>
                   <p className="text-muted">
-                    <time dateTime={event.at}>{formatMalaysiaTime(event.at)}</time>
+                    <time dateTime={event.at}>{times.timeline[event.id]}</time>
                     {event.note ? ` · ${event.note}` : ""}
                   </p>
                 </li>
@@ -205,9 +225,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
               className="rounded-card border border-line bg-white p-5 text-sm shadow-card"
               data-testid="refund-request-status"
             >
-              {REFUND_REQUEST_WORDS[order.refundRequest.status](
-                formatMalaysiaTime(order.refundRequest.createdAt),
-              )}
+              {t(REFUND_REQUEST_KEYS[order.refundRequest.status], { on: times.refundRequest ?? "" })}
             </p>
           ) : order.canRequestRefund ? (
             <RefundRequestForm actionData={actionData} />
@@ -216,4 +234,17 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       </div>
     </div>
   );
+}
+
+/** A payment method's name; one Stripe adds later shows as Stripe names it (GrabPay is a brand). */
+function methodLabel(t: ReturnType<typeof useT>, method: string): string {
+  if (method === "card" || method === "fpx") return t(`orders.method.${method}`);
+  return method === "grabpay" ? "GrabPay" : method;
+}
+
+/** A status in the order's history, as the timeline names it. */
+function statusLabel(t: ReturnType<typeof useT>, status: string): string {
+  const key = `orders.timeline.${status}` as MessageKey;
+  const label = t(key);
+  return label === key ? status : label;
 }

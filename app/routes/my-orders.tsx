@@ -1,45 +1,55 @@
 import { PackageOpen, Smartphone } from "lucide-react";
 import { Link } from "react-router";
-import { MY_ESIMS_WORDS } from "~/components/account/my-esims-words";
 import { OrderNextAction } from "~/components/account/order-state-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
-import { ORDER_PAGE_WORDS, orderStateWords } from "~/components/account/order-words";
+import { orderStateWords } from "~/components/account/order-words";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { cn } from "~/lib/cn";
-import { formatMalaysiaTime } from "~/lib/dates";
+import { formatMalaysiaTimeIn } from "~/lib/dates-i18n";
+import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
 import { myOrdersPageView } from "~/schemas/my-orders";
 import { customerSessionGuard } from "../../worker/web/customer-route.server";
+import { pageMessages, requestLocale } from "../../worker/web/messages.server";
 import { myOrders } from "../../worker/web/payments.server";
 import type { Route } from "./+types/my-orders";
 
-const WORDS = ORDER_PAGE_WORDS;
-
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, WORDS.listTitle) }];
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  { title: pageTitle(matches, metaT({ location, matches })("orders.title")) },
+];
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
 /** Cancelled payments are left out of the list and kept under their own tab (`?view=cancelled`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const view = myOrdersPageView(new URL(request.url).searchParams.get("view"));
-  return { view, ...(await myOrders(context, view)) };
+  const { orders, ...rest } = await myOrders(context, view);
+  const locale = requestLocale(request);
+  // Times are written here, in the page's language: date-fns's locales stay out of the browser.
+  const dated = orders.map((order) => ({
+    ...order,
+    createdAtText: formatMalaysiaTimeIn(locale, order.createdAt),
+  }));
+  return { view, ...rest, orders: dated, ...pageMessages(request, "orders", "orderState") };
 }
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { orders, view, cancelledCount } = loaderData;
+  const t = useT();
+  const href = useLocalePath();
   const here = view === "cancelled" ? "/my-orders?view=cancelled" : "/my-orders";
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">{WORDS.listTitle}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t("orders.title")}</h1>
         <Link
-          to="/my-esims"
+          to={href("/my-esims")}
           data-testid="my-esims-link"
           className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
         >
-          <Smartphone aria-hidden="true" className="size-4" /> {MY_ESIMS_WORDS.title}
+          <Smartphone aria-hidden="true" className="size-4" /> {t("orders.myEsims")}
         </Link>
       </div>
       {(cancelledCount > 0 || view === "cancelled") && (
@@ -47,21 +57,21 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
       )}
       {orders.length === 0 ? (
         view === "cancelled" ? (
-          <EmptyState icon={PackageOpen} title={WORDS.noCancelledTitle} className="mt-8">
-            {WORDS.noCancelledText}
+          <EmptyState icon={PackageOpen} title={t("orders.noCancelledTitle")} className="mt-8">
+            {t("orders.noCancelledText")}
           </EmptyState>
         ) : (
           <EmptyState
             icon={PackageOpen}
-            title={WORDS.emptyTitle}
+            title={t("orders.emptyTitle")}
             className="mt-8"
             action={
-              <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
-                {WORDS.emptyAction}
+              <Link to={href("/shop")} className={buttonClass("primary", "md", "mt-6")}>
+                {t("orders.emptyAction")}
               </Link>
             }
           >
-            {WORDS.emptyText}
+            {t("orders.emptyText")}
           </EmptyState>
         )
       ) : (
@@ -75,19 +85,22 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4">
                 <div>
                   <h2 className="font-bold">
-                    <Link to={`/my-orders/${order.id}`} className="hover:text-primary-700 hover:underline">
-                      {WORDS.orderNumber(order.id)}
+                    <Link
+                      to={href(`/my-orders/${order.id}`)}
+                      className="hover:text-primary-700 hover:underline"
+                    >
+                      {t("orders.number", { id: String(order.id) })}
                     </Link>
                   </h2>
                   <p className="text-sm text-muted">
-                    <time dateTime={order.createdAt}>{formatMalaysiaTime(order.createdAt)}</time>
+                    <time dateTime={order.createdAt}>{order.createdAtText}</time>
                   </p>
                 </div>
                 <OrderStatusBadge status={order.status} />
               </div>
               <div className="flex flex-wrap items-center justify-between gap-x-4 border-b border-line px-5 py-2">
                 <p className="text-sm font-semibold" data-testid="order-state-heading">
-                  {orderStateWords(order).heading}
+                  {orderStateWords(order, t).heading}
                 </p>
                 <OrderNextAction order={order} here={here} where="row" />
               </div>
@@ -115,7 +128,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <div className="flex justify-between border-t border-line px-5 py-4">
-                <span className="font-semibold">{WORDS.total}</span>
+                <span className="font-semibold">{t("orders.total")}</span>
                 <span className="tabular font-bold" data-testid="order-total">
                   {formatRm(order.totalAmountSen)}
                 </span>
@@ -130,27 +143,29 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
 
 /** "Orders" and "Cancelled (n)": plain links, so the server filters and no JavaScript is needed. */
 function ViewTabs({ view, cancelledCount }: { view: "active" | "cancelled"; cancelledCount: number }) {
+  const t = useT();
+  const href = useLocalePath();
   const tab = (active: boolean) =>
     cn(
       "inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold",
       active ? "border-primary-700 text-primary-700" : "border-transparent text-muted hover:text-ink",
     );
   return (
-    <nav aria-label={WORDS.tabsLabel} className="mt-4 flex gap-2 border-b border-line">
+    <nav aria-label={t("orders.tabsLabel")} className="mt-4 flex gap-2 border-b border-line">
       <Link
-        to="/my-orders"
+        to={href("/my-orders")}
         className={tab(view === "active")}
         aria-current={view === "active" ? "page" : undefined}
       >
-        {WORDS.activeTab}
+        {t("orders.activeTab")}
       </Link>
       <Link
-        to="/my-orders?view=cancelled"
+        to={href("/my-orders?view=cancelled")}
         className={tab(view === "cancelled")}
         aria-current={view === "cancelled" ? "page" : undefined}
         data-testid="cancelled-orders-tab"
       >
-        {WORDS.cancelledTab} ({cancelledCount})
+        {t("orders.cancelledTab", { count: cancelledCount })}
       </Link>
     </nav>
   );

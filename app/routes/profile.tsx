@@ -7,7 +7,10 @@ import { ChangeEmailForm, ChangePasswordForm } from "~/components/account/securi
 import { SessionsCard } from "~/components/account/sessions-card";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { formatDayIn } from "~/lib/dates-i18n";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
+import { metaT, useLocalePath, useT } from "~/lib/i18n";
+import { localePath } from "~/lib/locale";
 import { pageTitle } from "~/lib/seo";
 import { ChangeEmailSchema, ChangePasswordSchema, SAVE_ALERTS_INTENT } from "~/schemas/account";
 import { isStaffRole } from "~/schemas/roles";
@@ -23,16 +26,19 @@ import { appContext } from "../../worker/web/context.server";
 import { getCustomer } from "../../worker/web/customer-route.server";
 import { UnauthorizedError } from "../../worker/web/errors.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
 import { preferencesOf, saveAlertPreferencesAction } from "../../worker/web/profile-preferences.server";
 import { profileRightsAction, sessionsOf } from "../../worker/web/profile-rights.server";
 import type { Route } from "./+types/profile";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "My Profile") }];
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  { title: pageTitle(matches, metaT({ location, matches })("profile.title")) },
+];
 
 const TABS = [
-  { id: "overview", label: "Overview", icon: UserRound },
-  { id: "security", label: "Security", icon: ShieldCheck },
-  { id: "data", label: "Your data", icon: FileLock2 },
+  { id: "overview", label: "profile.tab.overview", icon: UserRound },
+  { id: "security", label: "profile.tab.security", icon: ShieldCheck },
+  { id: "data", label: "profile.tab.data", icon: FileLock2 },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -45,9 +51,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, db } = context.get(appContext);
   const customer = await getCustomer(request, context);
   const tab = tabOf(request);
-  if (!customer) return { user: null, tab } as const;
+  const words = pageMessages(request, "profile", "forms");
+  if (!customer) return { user: null, tab, ...words } as const;
   const { user } = customer;
   return {
+    ...words,
+    memberSince: formatDayIn(requestLocale(request), user.createdAt),
     user,
     tab,
     sessions: tab === "security" ? await sessionsOf(db, customer) : [],
@@ -61,19 +70,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   const fields = formObject(await request.formData());
   const intent = fields.intent;
-  const failureToast = { context, title: "Error" };
+  const t = serverT(requestLocale(request));
+  const failureToast = { context, title: t("profile.error") };
   try {
     const customer = await getCustomer(request, context);
     if (!customer) throw new UnauthorizedError("Not authenticated");
     const rights = await profileRightsAction({ intent, fields, request, context, db, env, customer });
     if (rights) return rights;
-    if (intent === SAVE_ALERTS_INTENT) return saveAlertPreferencesAction(context, db, customer, fields);
+    if (intent === SAVE_ALERTS_INTENT) {
+      const saved = await saveAlertPreferencesAction(context, db, customer, fields);
+      // The same toast, in the page's language (a later toast replaces the queued one).
+      if (saved.data.ok) queueToast(context, { title: t("profile.alerts.saved") });
+      return saved;
+    }
     if (intent === "change-password") {
       const parsed = ChangePasswordSchema.safeParse(fields);
       if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
       const cookie = await changePasswordRequest(db, env, { request, customer }, parsed.data);
       const headers = cookieHeaders([cookie]);
-      return formSuccess(context, { title: "Password changed successfully" }, { intent }, { headers });
+      return formSuccess(context, { title: t("profile.password.done") }, { intent }, { headers });
     }
     if (intent === "change-email") {
       const parsed = ChangeEmailSchema.safeParse(fields);
@@ -81,8 +96,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const clear = await changeEmailRequest(db, env, { request, customer }, parsed.data);
       await sendEmailVerification(db, env, customer.user.id);
       // SPEC.md §4: after an e-mail change the user signs in again.
-      queueToast(context, { title: "Email changed successfully. Please log in again." });
-      return redirect("/auth/login", { headers: cookieHeaders([clear]) });
+      queueToast(context, { title: t("profile.emailForm.done") });
+      return redirect(localePath(requestLocale(request), "/auth/login"), { headers: cookieHeaders([clear]) });
     }
     return invalidForm({ form: "Unknown action" }, { intent });
   } catch (error) {
@@ -91,30 +106,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const href = useLocalePath();
   if (!loaderData.user) {
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
         <UserRound aria-hidden="true" className="mx-auto size-12 text-subtle" />
-        <p className="mt-4 text-lg font-semibold">Please log in to access your profile.</p>
-        <Link to="/auth/login?redirectTo=%2Fprofile" className={buttonClass("primary", "md", "mt-6")}>
+        <p className="mt-4 text-lg font-semibold">{t("profile.signedOut")}</p>
+        <Link to={href("/auth/login?redirectTo=%2Fprofile")} className={buttonClass("primary", "md", "mt-6")}>
           <LogIn aria-hidden="true" className="size-4" />
-          Go to Login
+          {t("profile.goLogin")}
         </Link>
       </div>
     );
   }
-  const { user, tab, isStaff, isSuperAdmin, sessions, preferences } = loaderData;
+  const { user, tab, isStaff, isSuperAdmin, sessions, preferences, memberSince } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t("profile.title")}</h1>
       <nav
-        aria-label="Profile sections"
+        aria-label={t("profile.sections")}
         className="mt-6 flex rounded-control bg-white p-1 ring-1 ring-line sm:inline-flex"
       >
         {TABS.map(({ id, label, icon: Icon }) => (
           <Link
             key={id}
-            to={id === "overview" ? "/profile" : `/profile?tab=${id}`}
+            to={href(id === "overview" ? "/profile" : `/profile?tab=${id}`)}
             aria-current={tab === id ? "page" : undefined}
             preventScrollReset
             className={cn(
@@ -125,14 +142,19 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             )}
           >
             <Icon aria-hidden="true" className="hidden size-4 min-[400px]:block" />
-            {label}
+            {t(label)}
           </Link>
         ))}
       </nav>
       <div className="mt-6">
         {tab === "overview" && (
           <div className="grid gap-6">
-            <ProfileOverview user={user} isStaff={isStaff} isSuperAdmin={isSuperAdmin} />
+            <ProfileOverview
+              user={user}
+              memberSince={memberSince}
+              isStaff={isStaff}
+              isSuperAdmin={isSuperAdmin}
+            />
             {preferences && (
               <AlertPreferencesForm esimAlertEmails={preferences.esimAlertEmails} actionData={actionData} />
             )}

@@ -5,32 +5,44 @@ import { PageMarkdown } from "~/components/content/page-markdown";
 import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { ContactForm } from "~/components/forms/contact-form";
 import { buttonClass } from "~/components/ui/button";
+import { metaT, useT } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { contactFormAction, supportPage } from "../../worker/web/content-pages.server";
+import { pageMessages } from "../../worker/web/messages.server";
 import type { Route } from "./+types/support";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, contact } = await supportPage(context);
-  return { page, contentHtml: renderPageMarkdown(page.content), contact, origin: requestOrigin(request) };
+  return {
+    page,
+    contentHtml: renderPageMarkdown(page.content),
+    contact,
+    origin: requestOrigin(request),
+    ...pageMessages(request, "content", "forms"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return contactFormAction(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  seoMeta({
-    title: pageTitle(matches, loaderData?.page.title ?? "Support Center"),
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const t = metaT({ location, matches });
+  return seoMeta({
+    title: pageTitle(matches, loaderData?.page.title ?? t("content.support.title")),
     brand: brandOf(matches),
-    description:
-      "Answers on activating your eSIM, device support, top-ups and refunds, plus e-mail, phone and WhatsApp support with replies within 24 hours.",
-    path: "/support",
+    description: t("content.support.description"),
+    path: location.pathname,
+    locale: localeFromPath(location.pathname),
     origin: loaderData?.origin,
     image: loaderData?.page.imageUrl ?? undefined,
   });
+};
 
 export default function Support({ loaderData, actionData }: Route.ComponentProps) {
   const { page, contentHtml, contact } = loaderData;
+  const t = useT();
   return (
     <>
       <ContentHero page={page} />
@@ -38,7 +50,7 @@ export default function Support({ loaderData, actionData }: Route.ComponentProps
         <PageMarkdown html={contentHtml} />
         <section aria-labelledby="faq-title" className="mt-12">
           <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
-            Frequently asked questions
+            {t("content.faq.title")}
           </h2>
           <div className="mt-6 max-w-3xl">
             <FaqAccordion />
@@ -50,14 +62,14 @@ export default function Support({ loaderData, actionData }: Route.ComponentProps
             className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6"
           >
             <h2 id="contact-title" className="text-2xl font-bold tracking-tight">
-              Contact Us
+              {t("content.contact.title")}
             </h2>
-            <p className="mt-2 mb-6 text-muted">Send us a message and we will reply within 24 hours.</p>
+            <p className="mt-2 mb-6 text-muted">{t("content.contact.text")}</p>
             <ContactForm actionData={actionData} />
           </section>
           <section aria-labelledby="channels-title">
             <h2 id="channels-title" className="text-2xl font-bold tracking-tight">
-              Other ways to reach us
+              {t("content.channels.title")}
             </h2>
             <ul className="mt-6 space-y-4" data-testid="contact-channels">
               <li>
@@ -67,7 +79,7 @@ export default function Support({ loaderData, actionData }: Route.ComponentProps
                 >
                   <Mail aria-hidden="true" className="size-6 text-primary-700" />
                   <span>
-                    <span className="block text-sm text-muted">E-mail</span>
+                    <span className="block text-sm text-muted">{t("content.channels.email")}</span>
                     <span className="font-semibold">{contact.supportEmail}</span>
                   </span>
                 </a>
@@ -79,7 +91,7 @@ export default function Support({ loaderData, actionData }: Route.ComponentProps
                 >
                   <Phone aria-hidden="true" className="size-6 text-primary-700" />
                   <span>
-                    <span className="block text-sm text-muted">Phone</span>
+                    <span className="block text-sm text-muted">{t("content.channels.phone")}</span>
                     <span className="font-semibold">{contact.supportPhone}</span>
                   </span>
                 </a>
@@ -92,8 +104,8 @@ export default function Support({ loaderData, actionData }: Route.ComponentProps
                   className={buttonClass("primary", "lg", "w-full")}
                 >
                   <MessageCircle aria-hidden="true" className="size-5" />
-                  Chat on WhatsApp
-                  <span className="sr-only">(opens in a new tab)</span>
+                  {t("content.channels.whatsapp")}
+                  <span className="sr-only">{t("content.newTab")}</span>
                 </a>
               </li>
             </ul>

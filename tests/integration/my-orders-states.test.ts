@@ -3,6 +3,7 @@
 // tab, and a refund request needs a reason, in the JSON API and in the page's form alike.
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderStateWords } from "../../app/components/account/order-words";
+import { serverT } from "../../worker/web/messages.server";
 import { appHandler } from "./app-routes";
 import { Browser } from "./browser";
 import { ORIGIN, seedDatabase, TEST_CUSTOMER } from "./helpers";
@@ -75,9 +76,9 @@ describe("the payment result page and the order page say what the order's state 
       expect(result.status).toBe(200);
       const order = result.loader.order as Order & { refundedAmountSen: number };
       const detail = await route(browser, `/my-orders/${id}`, { file: "my-orders.detail" });
-      const words = orderStateWords(order);
+      const words = orderStateWords(order, serverT("en"));
       // The two pages read the same order, so they say the same thing.
-      expect(orderStateWords(detail.loader.order as Order)).toEqual(words);
+      expect(orderStateWords(detail.loader.order as Order, serverT("en"))).toEqual(words);
       headings.set(status, words.heading);
       if (status === "delivered") {
         expect(words.action.label).toBe("Install now");

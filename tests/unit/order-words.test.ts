@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
 import {
-  ORDER_STATE_WORDS,
+  ORDER_STATE_STEPS,
   orderActionHref,
+  orderStateKeys,
   orderStateWords,
-  REFUND_REQUEST_WORDS,
+  REFUND_REQUEST_KEYS,
 } from "../../app/components/account/order-words";
+import { LOCALES } from "../../app/lib/locale";
 import { CUSTOMER_ORDER_STATES, customerOrderStateOf } from "../../app/schemas/order-state";
 import { ORDER_STATUSES } from "../../app/schemas/orders";
+import en from "../../messages/en.json";
+import ms from "../../messages/ms.json";
+import zhHans from "../../messages/zh-Hans.json";
+import { serverT } from "../../worker/web/messages.server";
+
+const CATALOGUES: Record<string, Record<string, string>> = { en, ms, "zh-Hans": zhHans };
+const t = serverT("en");
 
 const order = (status: string, extra: Record<string, unknown> = {}) => ({
   status,
@@ -14,13 +23,46 @@ const order = (status: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** Every order status crossed with every refund state: none, part of the money back, all of it. */
+const REFUND_STATES = [{}, { refundedAmountSen: 1000 }, { refundedAmountSen: 2500 }];
+const EVERY_ORDER = ORDER_STATUSES.flatMap((status) =>
+  REFUND_STATES.flatMap((refund) => [
+    order(status, refund),
+    order(status, { ...refund, ships: true }),
+    order(status, { ...refund, paymentMethod: "fpx" }),
+  ]),
+);
+
 describe("what a customer reads about an order", () => {
   it("gives every state a heading, a whole sentence and one next step", () => {
-    expect(Object.keys(ORDER_STATE_WORDS).sort()).toEqual([...CUSTOMER_ORDER_STATES].sort());
-    for (const words of Object.values(ORDER_STATE_WORDS)) {
-      expect(words.heading).toMatch(/^[A-Z]/);
-      expect(words.text).toMatch(/^[A-Z].*\.$/);
-      expect(words.action.label).toMatch(/^[A-Z]/);
+    expect(Object.keys(ORDER_STATE_STEPS).sort()).toEqual([...CUSTOMER_ORDER_STATES].sort());
+    for (const state of CUSTOMER_ORDER_STATES) {
+      const keys = orderStateKeys(state);
+      expect(t(keys.heading)).toMatch(/^[A-Z]/);
+      expect(t(keys.text)).toMatch(/^[A-Z].*\.$/);
+      expect(t(keys.action)).toMatch(/^[A-Z]/);
+    }
+  });
+
+  it("has every status × refund state's heading, text and action in every language", () => {
+    for (const facts of EVERY_ORDER) {
+      const keys = orderStateKeys(customerOrderStateOf(facts));
+      for (const locale of LOCALES) {
+        const catalogue = CATALOGUES[locale] ?? {};
+        for (const key of Object.values(keys)) {
+          expect(catalogue[key], `${locale} ${key}`).toBeTruthy();
+          // Written in the language, not left as the English.
+          if (locale !== "en") expect(catalogue[key], `${locale} ${key}`).not.toBe(en[key]);
+        }
+        const words = orderStateWords(facts, serverT(locale));
+        expect(Object.values(keys)).not.toContain(words.heading);
+      }
+    }
+    for (const key of Object.values(REFUND_REQUEST_KEYS)) {
+      for (const locale of ["ms", "zh-Hans"] as const) {
+        expect(serverT(locale)(key, { on: "X" })).toContain("X");
+        expect(CATALOGUES[locale]?.[key]).not.toBe(en[key]);
+      }
     }
   });
 
@@ -28,30 +70,36 @@ describe("what a customer reads about an order", () => {
     for (const status of ORDER_STATUSES) {
       expect(CUSTOMER_ORDER_STATES).toContain(customerOrderStateOf(order(status)));
     }
-    expect(orderStateWords(order("pending")).heading).toBe("Waiting for your payment");
-    expect(orderStateWords(order("paid")).heading).toBe("Payment received — preparing your eSIM");
-    expect(orderStateWords(order("cancelled")).heading).toBe("This order was cancelled");
-    expect(orderStateWords(order("refunded", { refundedAmountSen: 2500 })).heading).toBe(
+    expect(orderStateWords(order("pending"), t).heading).toBe("Waiting for your payment");
+    expect(orderStateWords(order("paid"), t).heading).toBe("Payment received — preparing your eSIM");
+    expect(orderStateWords(order("cancelled"), t).heading).toBe("This order was cancelled");
+    expect(orderStateWords(order("refunded", { refundedAmountSen: 2500 }), t).heading).toBe(
       "This order was refunded",
     );
-    expect(orderStateWords(order("failed")).heading).toBe("We could not issue your eSIM yet");
+    expect(orderStateWords(order("failed"), t).heading).toBe("We could not issue your eSIM yet");
   });
 
   it("leads a delivered order with Install now, and never says preparing", () => {
-    const words = orderStateWords(order("delivered"));
+    const words = orderStateWords(order("delivered"), t);
     expect(words.heading).toBe("Your eSIM is ready");
     expect(words.action).toEqual({ kind: "install", label: "Install now" });
+    expect(orderStateWords(order("delivered"), serverT("ms")).action.label).toBe("Pasang sekarang");
+    expect(orderStateWords(order("delivered"), serverT("zh-Hans")).action.label).toBe("立即安装");
     expect(orderActionHref(words.action.kind, 7, "/checkout/success?order=7")).toBe("/my-orders/7/esim");
     for (const state of ["delivered", "shipped", "refunded", "cancelled", "failed"] as const) {
-      const { heading, text } = ORDER_STATE_WORDS[state];
-      expect(`${heading} ${text}`).not.toMatch(/preparing/i);
+      const keys = orderStateKeys(state);
+      expect(`${t(keys.heading)} ${t(keys.text)}`).not.toMatch(/preparing/i);
     }
   });
 
   it("names FPX while the bank has not confirmed a finished checkout", () => {
-    expect(orderStateWords(order("pending", { paymentIntentId: "pi_1" })).heading).toMatch(/FPX/);
-    expect(orderStateWords(order("pending", { paymentMethod: "fpx" })).text).toMatch(/FPX online banking/);
-    expect(orderStateWords(order("pending")).heading).not.toMatch(/FPX/);
+    expect(orderStateWords(order("pending", { paymentIntentId: "pi_1" }), t).heading).toMatch(/FPX/);
+    expect(orderStateWords(order("pending", { paymentMethod: "fpx" }), t).text).toMatch(/FPX online banking/);
+    expect(orderStateWords(order("pending"), t).heading).not.toMatch(/FPX/);
+    for (const locale of LOCALES)
+      expect(orderStateWords(order("pending", { paymentMethod: "fpx" }), serverT(locale)).heading).toMatch(
+        /FPX/,
+      );
   });
 
   it("tells a partial refund and a SIM card to post apart from the plain statuses", () => {
@@ -61,12 +109,12 @@ describe("what a customer reads about an order", () => {
   });
 
   it("words every refund request state as a sentence, never 'Refund request requested'", () => {
-    for (const say of Object.values(REFUND_REQUEST_WORDS)) {
-      const sentence = say("Nov 26, 2026 14:05 Malaysia time (UTC+8)");
+    for (const key of Object.values(REFUND_REQUEST_KEYS)) {
+      const sentence = t(key, { on: "Nov 26, 2026 14:05 Malaysia time (UTC+8)" });
       expect(sentence).toMatch(/^[A-Z].*\.$/);
       expect(sentence).not.toMatch(/request requested/i);
     }
-    expect(REFUND_REQUEST_WORDS.requested("Nov 26, 2026")).toBe(
+    expect(t(REFUND_REQUEST_KEYS.requested, { on: "Nov 26, 2026" })).toBe(
       "You asked for a refund on Nov 26, 2026. We will answer within 24 hours.",
     );
   });

@@ -4,11 +4,9 @@ import { useRouteForm } from "~/components/forms/use-route-form";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import type { FormResult } from "~/lib/form-errors";
-import {
-  AlertPreferencesSchema,
-  SAVE_ALERTS_INTENT,
-  ALERT_PREFERENCE_WORDS as WORDS,
-} from "~/schemas/account";
+import { useT } from "~/lib/i18n";
+import { AlertPreferencesSchema, SAVE_ALERTS_INTENT } from "~/schemas/account";
+import { errorText } from "./error-text";
 
 const cardClass = "rounded-card border border-line bg-white p-5 shadow-card sm:p-6";
 
@@ -31,11 +29,12 @@ export function AlertPreferencesForm({
     actionData,
     intent: SAVE_ALERTS_INTENT,
   });
-  const error = errorFor("esimAlertEmails");
+  const t = useT();
+  const error = errorText(t, errorFor("esimAlertEmails"));
   return (
     <section aria-labelledby="notifications-title" className={cardClass}>
       <h2 id="notifications-title" className="inline-flex items-center gap-2 text-lg font-bold">
-        <BellRing aria-hidden="true" className="size-5 text-primary-700" /> {WORDS.title}
+        <BellRing aria-hidden="true" className="size-5 text-primary-700" /> {t("profile.alerts.title")}
       </h2>
       <form
         method="post"
@@ -43,7 +42,7 @@ export function AlertPreferencesForm({
         noValidate
         onSubmit={onSubmit}
         className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between"
-        aria-label={WORDS.title}
+        aria-label={t("profile.alerts.title")}
       >
         <input type="hidden" name="intent" value={SAVE_ALERTS_INTENT} />
         {failure && !failure.fieldErrors && <FormAlert message={failure.error} />}
@@ -58,10 +57,10 @@ export function AlertPreferencesForm({
               aria-describedby="esim-alert-emails-hint"
               {...register("esimAlertEmails")}
             />
-            <span className="font-medium">{WORDS.label}</span>
+            <span className="font-medium">{t("profile.alerts.label")}</span>
           </label>
           <p id="esim-alert-emails-hint" className="mt-1 pl-8 text-sm text-muted">
-            {WORDS.hint}
+            {t("profile.alerts.hint")}
           </p>
           {error && <p className="mt-1 pl-8 text-sm text-danger-700">{error}</p>}
         </div>
@@ -70,7 +69,7 @@ export function AlertPreferencesForm({
           className={buttonClass("primary", "md", "self-start sm:self-auto")}
           disabled={busy}
         >
-          {busy ? WORDS.saving : WORDS.save}
+          {t(busy ? "profile.alerts.saving" : "profile.alerts.save")}
         </button>
       </form>
     </section>

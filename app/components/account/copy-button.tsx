@@ -1,14 +1,16 @@
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { cn } from "~/lib/cn";
+import { useT } from "~/lib/i18n";
 
 /** Copies a value; without JavaScript the value beside it stays selectable text. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
+  const t = useT();
   return (
     <button
       type="button"
-      aria-label={copied ? `${label} copied` : `Copy ${label}`}
+      aria-label={t(copied ? "install.copiedLabel" : "install.copyLabel", { label })}
       onClick={async () => {
         await navigator.clipboard?.writeText(value);
         setCopied(true);
@@ -24,7 +26,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       ) : (
         <Copy aria-hidden="true" className="size-4" />
       )}
-      <span>{copied ? "Copied" : "Copy"}</span>
+      <span>{t(copied ? "install.copied" : "install.copy")}</span>
     </button>
   );
 }

@@ -4,7 +4,9 @@ import { useRouteForm } from "~/components/forms/use-route-form";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import type { FormResult } from "~/lib/form-errors";
+import { useT } from "~/lib/i18n";
 import { DeleteAccountSchema } from "~/schemas/account";
+import { errorText } from "./error-text";
 import { PasswordField } from "./password-field";
 
 const cardClass = "rounded-card border border-line bg-white p-5 shadow-card sm:p-6";
@@ -14,16 +16,13 @@ const cardClass = "rounded-card border border-line bg-white p-5 shadow-card sm:p
  * cookie, so it works without JavaScript and the browser saves the file it answers.
  */
 export function DownloadDataCard() {
+  const t = useT();
   return (
     <section aria-labelledby="download-data-title" className={cardClass}>
       <h2 id="download-data-title" className="text-lg font-bold">
-        Download my data
+        {t("profile.download.title")}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        A file with everything we hold about you: your profile, orders and their history, eSIMs with their
-        install codes, chats, refund requests and where you're signed in. Keep it safe: the eSIM codes in it
-        can be installed by anyone who has them.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t("profile.download.text")}</p>
       <a
         href="/api/user/export"
         download
@@ -31,7 +30,7 @@ export function DownloadDataCard() {
         className={buttonClass("secondary", "md", "mt-5")}
       >
         <Download aria-hidden="true" className="size-4" />
-        Download my data (JSON)
+        {t("profile.download.button")}
       </a>
     </section>
   );
@@ -52,16 +51,13 @@ export function DeleteAccountCard({ actionData }: { actionData: FormResult | und
     actionData,
     intent: "delete-account",
   });
+  const t = useT();
   return (
     <section aria-labelledby="delete-account-title" className={cardClass}>
       <h2 id="delete-account-title" className="text-lg font-bold">
-        Delete my account
+        {t("profile.delete.title")}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Your name, e-mail address, phone, addresses, chats and cart are erased and you are signed out
-        everywhere. Receipts of your orders are kept without your name, as tax law requires. This cannot be
-        undone.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t("profile.delete.text")}</p>
       <details className="group mt-5" open={Boolean(failure)}>
         <summary
           data-testid="delete-account-start"
@@ -72,7 +68,7 @@ export function DeleteAccountCard({ actionData }: { actionData: FormResult | und
           )}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete my account…
+          {t("profile.delete.start")}
         </summary>
         <form
           method="post"
@@ -80,19 +76,19 @@ export function DeleteAccountCard({ actionData }: { actionData: FormResult | und
           noValidate
           onSubmit={onSubmit}
           className="flex flex-col gap-4 rounded-control border border-danger-700/30 bg-danger-50/40 p-4"
-          aria-label="Delete my account"
+          aria-label={t("profile.delete.title")}
         >
           <input type="hidden" name="intent" value="delete-account" />
           <p className="flex gap-2 text-sm font-medium text-danger-700">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Enter your password to confirm. Your account is deleted at once.
+            {t("profile.delete.confirmText")}
           </p>
           {failure && !failure.fieldErrors && <FormAlert message={failure.error} />}
           <PasswordField
             id="delete-account-password"
-            label="Password"
+            label={t("profile.emailForm.password")}
             autoComplete="current-password"
-            error={errorFor("password")}
+            error={errorText(t, errorFor("password"))}
             {...register("password")}
           />
           <button
@@ -101,7 +97,7 @@ export function DeleteAccountCard({ actionData }: { actionData: FormResult | und
             disabled={busy}
             className={buttonClass("danger", "md", "self-start")}
           >
-            {busy ? "Deleting..." : "Delete permanently"}
+            {t(busy ? "profile.delete.deleting" : "profile.delete.submit")}
           </button>
         </form>
       </details>

@@ -1,5 +1,6 @@
 import { Ban } from "lucide-react";
 import { formatDay } from "~/lib/dates";
+import { type Translate, useT } from "~/lib/i18n";
 import type { DevicePlatform } from "~/schemas/devices";
 import type { EsimUsageView, EsimView } from "~/schemas/esim";
 import { EsimInstall } from "./esim-install";
@@ -49,11 +50,59 @@ export function EsimUsage({ usage }: { usage: EsimUsageView | null }) {
   );
 }
 
+/** The same line in the customer's language (staff read EsimUsage above, in English). */
+function CustomerUsage({ usage, days }: { usage: EsimUsageView | null; days: Record<string, string> }) {
+  const t = useT();
+  if (!usage) return <p className="text-sm text-muted">{t("install.usageUnavailable")}</p>;
+  const percent =
+    !usage.unlimited && usage.remainingMb !== null && usage.totalMb
+      ? Math.max(0, Math.min(100, Math.round((usage.remainingMb / usage.totalMb) * 100)))
+      : null;
+  return (
+    <div data-testid="esim-usage" className="text-sm">
+      <p>
+        <span className="font-semibold">{t(`install.state.${usage.status}`)}</span>
+        <span className="text-muted"> · {dataLeft(t, usage)}</span>
+        {usage.expiresAt && (
+          <span className="text-muted">
+            {" "}
+            ·{" "}
+            <time dateTime={usage.expiresAt}>
+              {t("install.expires", { on: days[usage.expiresAt] ?? "" })}
+            </time>
+          </span>
+        )}
+      </p>
+      {percent !== null && (
+        <div className="mt-2 h-2 overflow-hidden rounded-full bg-canvas" aria-hidden="true">
+          <div className="h-full rounded-full bg-primary-600" style={{ width: `${percent}%` }} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function dataLeft(t: Translate, usage: EsimUsageView): string {
+  if (usage.unlimited) return t("install.unlimited");
+  if (usage.remainingMb === null || usage.totalMb === null) return t("install.dataUnknown");
+  return t("install.leftOf", { left: formatMb(usage.remainingMb), total: formatMb(usage.totalMb) });
+}
+
 /**
  * One eSIM: usage, then the ways to install it (one tap, the QR code, the codes by hand), in the
  * order that suits the device reading the page.
  */
-export function EsimCard({ esim, platform = "other" }: { esim: EsimView; platform?: DevicePlatform }) {
+export function EsimCard({
+  esim,
+  platform = "other",
+  days,
+}: {
+  esim: EsimView;
+  platform?: DevicePlatform;
+  /** The page's days in its language, by ISO text (the loader's daysIn). */
+  days: Record<string, string>;
+}) {
+  const t = useT();
   return (
     <article
       data-testid="esim-card"
@@ -68,7 +117,7 @@ export function EsimCard({ esim, platform = "other" }: { esim: EsimView; platfor
       {esim.status === "issued" ? (
         <>
           <div className="mt-4">
-            <EsimUsage usage={esim.usage} />
+            <CustomerUsage usage={esim.usage} days={days} />
           </div>
           <EsimInstall esim={esim} platform={platform} />
         </>
@@ -79,10 +128,8 @@ export function EsimCard({ esim, platform = "other" }: { esim: EsimView; platfor
         >
           <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
           <span>
-            <span className="font-semibold">{esim.message}</span>{" "}
-            <span className="text-muted">
-              It can no longer be installed, so its QR code and activation code are no longer shown.
-            </span>
+            <span className="font-semibold">{t("install.withdrawn")}</span>{" "}
+            <span className="text-muted">{t("install.withdrawnText")}</span>
           </span>
         </p>
       )}

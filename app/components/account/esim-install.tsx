@@ -1,36 +1,12 @@
 import { Apple, Keyboard, QrCode, Smartphone } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { useT } from "~/lib/i18n";
 import type { DevicePlatform } from "~/schemas/devices";
 import type { EsimView } from "~/schemas/esim";
 import { CopyButton } from "./copy-button";
 
 type IssuedEsim = Extract<EsimView, { status: "issued" }>;
-
-// Every word of the install part of the eSIM page, in one place.
-const WORDS = {
-  intro: "Choose one of these ways to install it. You only need one.",
-  oneTap: "One tap",
-  oneTapOnPhone: "On this phone, tap the button: the phone's own eSIM setup opens with everything filled in.",
-  oneTapElsewhere: "Open this page on the phone itself and tap its button.",
-  iphone: "Install on iPhone",
-  iphoneNote: "iPhone with iOS 17.4 or later.",
-  android: "Install on Android",
-  androidNote: "Android phones that support it (Pixel, Samsung and others).",
-  scan: "Scan the QR code",
-  scanCaption: "Scan from another screen",
-  scanIphone: "iPhone: Settings → Mobile Service → Add eSIM → Use QR Code.",
-  scanAndroid:
-    "Android: Settings → Network & internet → SIMs → Add eSIM (Samsung: Connections → SIM manager).",
-  byHand: "Enter the codes by hand",
-  byHandSteps:
-    "iPhone: Add eSIM → Use QR Code → Enter Details Manually. Android: Add eSIM → Enter code manually. Paste the two codes below.",
-  smdp: "SM-DP+ address",
-  code: "Activation code",
-  apn: "APN",
-  arrive: "When you arrive, turn on data roaming for this eSIM.",
-  qrAlt: (plan: string) => `QR code to install ${plan}`,
-} as const;
 
 function Way({
   id,
@@ -74,6 +50,7 @@ function CodeRow({ label, value, testId }: { label: string; value: string; testI
 }
 
 function OneTap({ esim, platform }: { esim: IssuedEsim; platform: DevicePlatform }) {
+  const t = useT();
   const links = [
     platform !== "android" && (
       <div key="iphone">
@@ -82,9 +59,9 @@ function OneTap({ esim, platform }: { esim: IssuedEsim; platform: DevicePlatform
           href={esim.iphoneInstallUrl}
           className={buttonClass("primary", "lg", "w-full sm:w-auto")}
         >
-          <Apple aria-hidden="true" className="size-5" /> {WORDS.iphone}
+          <Apple aria-hidden="true" className="size-5" /> {t("install.iphone")}
         </a>
-        <p className="mt-1 text-xs text-muted">{WORDS.iphoneNote}</p>
+        <p className="mt-1 text-xs text-muted">{t("install.iphoneNote")}</p>
       </div>
     ),
     platform !== "ios" && (
@@ -94,16 +71,16 @@ function OneTap({ esim, platform }: { esim: IssuedEsim; platform: DevicePlatform
           href={esim.androidInstallUrl}
           className={buttonClass(platform === "android" ? "primary" : "secondary", "lg", "w-full sm:w-auto")}
         >
-          <Smartphone aria-hidden="true" className="size-5" /> {WORDS.android}
+          <Smartphone aria-hidden="true" className="size-5" /> {t("install.android")}
         </a>
-        <p className="mt-1 text-xs text-muted">{WORDS.androidNote}</p>
+        <p className="mt-1 text-xs text-muted">{t("install.androidNote")}</p>
       </div>
     ),
   ];
   return (
-    <Way id="one-tap" icon={<Smartphone aria-hidden="true" className="size-4" />} title={WORDS.oneTap}>
+    <Way id="one-tap" icon={<Smartphone aria-hidden="true" className="size-4" />} title={t("install.oneTap")}>
       <p className="text-sm text-muted">
-        {platform === "other" ? WORDS.oneTapElsewhere : WORDS.oneTapOnPhone}
+        {platform === "other" ? t("install.oneTapElsewhere") : t("install.oneTapOnPhone")}
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{links}</div>
     </Way>
@@ -111,24 +88,25 @@ function OneTap({ esim, platform }: { esim: IssuedEsim; platform: DevicePlatform
 }
 
 function ScanQr({ esim }: { esim: IssuedEsim }) {
+  const t = useT();
   const qrSrc = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(esim.qrSvg)}`;
   return (
-    <Way id="scan" icon={<QrCode aria-hidden="true" className="size-4" />} title={WORDS.scan}>
+    <Way id="scan" icon={<QrCode aria-hidden="true" className="size-4" />} title={t("install.scan")}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <figure className="mx-auto w-full max-w-[220px] shrink-0 sm:mx-0">
           <img
             data-testid="esim-qr"
             src={qrSrc}
-            alt={WORDS.qrAlt(esim.productName)}
+            alt={t("install.qrAlt", { plan: esim.productName })}
             width={220}
             height={220}
             className="aspect-square w-full rounded-control border border-line bg-white"
           />
-          <figcaption className="mt-2 text-center text-xs text-muted">{WORDS.scanCaption}</figcaption>
+          <figcaption className="mt-2 text-center text-xs text-muted">{t("install.scanCaption")}</figcaption>
         </figure>
         <ul className="space-y-2 text-sm text-muted">
-          <li>{WORDS.scanIphone}</li>
-          <li>{WORDS.scanAndroid}</li>
+          <li>{t("install.scanIphone")}</li>
+          <li>{t("install.scanAndroid")}</li>
         </ul>
       </div>
     </Way>
@@ -136,13 +114,14 @@ function ScanQr({ esim }: { esim: IssuedEsim }) {
 }
 
 function ByHand({ esim }: { esim: IssuedEsim }) {
+  const t = useT();
   return (
-    <Way id="by-hand" icon={<Keyboard aria-hidden="true" className="size-4" />} title={WORDS.byHand}>
-      <p className="text-sm text-muted">{WORDS.byHandSteps}</p>
+    <Way id="by-hand" icon={<Keyboard aria-hidden="true" className="size-4" />} title={t("install.byHand")}>
+      <p className="text-sm text-muted">{t("install.byHandSteps")}</p>
       <dl className="mt-3 flex flex-col gap-3">
-        <CodeRow label={WORDS.smdp} value={esim.smdpAddress} testId="esim-smdp" />
-        <CodeRow label={WORDS.code} value={esim.activationCode} testId="esim-code" />
-        {esim.apn && <CodeRow label={WORDS.apn} value={esim.apn} testId="esim-apn" />}
+        <CodeRow label={t("install.smdp")} value={esim.smdpAddress} testId="esim-smdp" />
+        <CodeRow label={t("install.code")} value={esim.activationCode} testId="esim-code" />
+        {esim.apn && <CodeRow label="APN" value={esim.apn} testId="esim-apn" />}
       </dl>
     </Way>
   );
@@ -153,6 +132,7 @@ function ByHand({ esim }: { esim: IssuedEsim }) {
  * (the QR code is for another screen, so it comes last); on a computer the QR code comes first.
  */
 export function EsimInstall({ esim, platform }: { esim: IssuedEsim; platform: DevicePlatform }) {
+  const t = useT();
   const ways =
     platform === "other"
       ? [
@@ -167,14 +147,14 @@ export function EsimInstall({ esim, platform }: { esim: IssuedEsim; platform: De
         ];
   return (
     <div className="mt-5">
-      <p className="text-sm font-medium">{WORDS.intro}</p>
+      <p className="text-sm font-medium">{t("install.intro")}</p>
       <div
         data-testid="install-ways"
         className="mt-4 flex flex-col divide-y divide-line rounded-control border border-line p-4 sm:p-5 [&>section]:pb-5 [&>section:last-child]:pb-0"
       >
         {ways}
       </div>
-      <p className="mt-4 text-sm text-muted">{WORDS.arrive}</p>
+      <p className="mt-4 text-sm text-muted">{t("install.arrive")}</p>
     </div>
   );
 }

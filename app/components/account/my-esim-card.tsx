@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { type Translate, useLocalePath, useT } from "~/lib/i18n";
 import type { DevicePlatform } from "~/schemas/devices";
 import { topupPath } from "~/schemas/esim";
 import type { MyEsimCardView } from "~/schemas/my-esims";
-import { ESIM_STATE_BADGES, MY_ESIMS_WORDS as W } from "./my-esims-words";
+import { ESIM_STATE_BADGES } from "./my-esims-words";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -17,18 +18,19 @@ function formatMb(mb: number): string {
 }
 
 /** Whole days until `expiresAt`, counted from `now` (the loader's clock, so server and browser agree). */
-function daysLeftText(esim: MyEsimCardView, now: number): string | null {
-  if (esim.state === "not_installed") return W.startsOnInstall;
+function daysLeftText(t: Translate, esim: MyEsimCardView, now: number): string | null {
+  if (esim.state === "not_installed") return t("esims.startsOnInstall");
   const expiresAt = esim.usage?.expiresAt;
   if (!expiresAt) return null;
   const left = Date.parse(expiresAt) - now;
-  if (left <= 0) return W.ended;
+  if (left <= 0) return t("esims.ended");
   const days = Math.floor(left / DAY_MS);
-  return days === 0 ? W.lastDay : W.daysLeft(days);
+  return days === 0 ? t("esims.lastDay") : t("esims.daysLeft", { count: days });
 }
 
 function DataLeft({ usage }: { usage: MyEsimCardView["usage"] }) {
-  if (!usage) return <p className="text-sm text-muted">{W.usageUnavailable}</p>;
+  const t = useT();
+  if (!usage) return <p className="text-sm text-muted">{t("esims.usageUnavailable")}</p>;
   const { totalMb, remainingMb, unlimited } = usage;
   const known = !unlimited && totalMb !== null && remainingMb !== null && totalMb > 0;
   const percent = known ? Math.max(0, Math.min(100, Math.round((remainingMb / totalMb) * 100))) : null;
@@ -36,10 +38,10 @@ function DataLeft({ usage }: { usage: MyEsimCardView["usage"] }) {
     <div>
       <p data-testid="esim-data-left" className="font-semibold">
         {unlimited
-          ? W.unlimited
+          ? t("esims.unlimited")
           : known
-            ? W.dataLeft(formatMb(remainingMb), formatMb(totalMb))
-            : W.dataUnknown}
+            ? t("esims.dataLeft", { left: formatMb(remainingMb), total: formatMb(totalMb) })
+            : t("esims.dataUnknown")}
       </p>
       <div
         data-testid="esim-data-bar"
@@ -68,9 +70,10 @@ export function MyEsimCard({
   platform: DevicePlatform;
   now: number;
 }) {
+  const t = useT();
   const issued = esim.status === "issued";
   const badge = ESIM_STATE_BADGES[esim.status === "issued" ? (esim.state ?? "unknown") : esim.status];
-  const days = issued ? daysLeftText(esim, now) : null;
+  const days = issued ? daysLeftText(t, esim, now) : null;
   return (
     <li
       data-testid="my-esim"
@@ -83,9 +86,11 @@ export function MyEsimCard({
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-line px-5 py-4">
         <div className="min-w-0">
           <h2 className="font-bold">{esim.planName}</h2>
-          <p className="tabular text-sm text-muted">{W.esimNumber(esim.iccid.slice(-4))}</p>
+          <p className="tabular text-sm text-muted">
+            {t("esims.number", { lastFour: esim.iccid.slice(-4) })}
+          </p>
         </div>
-        <Badge tone={badge.tone}>{badge.label}</Badge>
+        <Badge tone={badge.tone}>{t(badge.label)}</Badge>
       </div>
       {issued ? (
         <>
@@ -101,7 +106,7 @@ export function MyEsimCard({
         </>
       ) : (
         <p data-testid="esim-withdrawn" className="px-5 py-4 text-sm text-muted">
-          {W.withdrawn}
+          {t("esims.withdrawn")}
         </p>
       )}
     </li>
@@ -110,11 +115,13 @@ export function MyEsimCard({
 
 function EsimActions({ esim, platform }: { esim: MyEsimCardView; platform: DevicePlatform }) {
   const { install } = esim;
+  const t = useT();
+  const href = useLocalePath();
   return (
     <div className="flex flex-col gap-3 border-t border-line px-5 py-4 sm:flex-row sm:flex-wrap sm:items-center">
       {install && platform !== "android" && (
         <a data-testid="iphone-install" href={install.iphone} className={buttonClass("primary", "md")}>
-          <Apple aria-hidden="true" className="size-5" /> {W.installIphone}
+          <Apple aria-hidden="true" className="size-5" /> {t("esims.installIphone")}
         </a>
       )}
       {install && platform !== "ios" && (
@@ -123,24 +130,25 @@ function EsimActions({ esim, platform }: { esim: MyEsimCardView; platform: Devic
           href={install.android}
           className={buttonClass(platform === "android" ? "primary" : "secondary", "md")}
         >
-          <Smartphone aria-hidden="true" className="size-5" /> {W.installAndroid}
+          <Smartphone aria-hidden="true" className="size-5" /> {t("esims.installAndroid")}
         </a>
       )}
       {esim.topUpAvailable && (
         <Link
           data-testid="esim-topup-link"
-          to={topupPath(esim.iccid)}
+          to={href(topupPath(esim.iccid))}
           className={buttonClass(install ? "secondary" : "primary", "md")}
         >
-          <Plus aria-hidden="true" className="size-5" /> {W.topUp}
+          <Plus aria-hidden="true" className="size-5" /> {t("esims.topUp")}
         </Link>
       )}
       <Link
         data-testid="esim-page-link"
-        to={`/my-orders/${esim.orderId}/esim`}
+        to={href(`/my-orders/${esim.orderId}/esim`)}
         className="inline-flex min-h-11 items-center justify-center gap-2 text-sm font-semibold text-primary-700 underline-offset-4 hover:underline sm:ml-auto"
       >
-        <QrCode aria-hidden="true" className="size-4" /> {install ? W.installOptions : W.details}
+        <QrCode aria-hidden="true" className="size-4" />{" "}
+        {t(install ? "esims.installOptions" : "esims.details")}
       </Link>
     </div>
   );

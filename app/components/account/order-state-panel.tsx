@@ -2,6 +2,7 @@ import { CheckCircle2, CircleAlert, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useLocalePath, useT } from "~/lib/i18n";
 import type { OrderStateFacts } from "~/schemas/order-state";
 import { type OrderStateWords, orderActionHref, orderStateWords } from "./order-words";
 
@@ -24,17 +25,15 @@ export function OrderNextAction({
   here,
   where = "page",
   className,
-  words = orderStateWords(order),
 }: {
   order: OrderStateFacts & { id: number };
-  /** The page's own address, for "Check again". */
+  /** The page's own English address, for "Check again" (the page's language is added here). */
   here: string;
   where?: "page" | "row";
   className?: string;
-  /** The state's words in the page's language (the English ones by default). */
-  words?: OrderStateWords;
 }) {
-  const href = orderActionHref(words.action.kind, order.id, here);
+  const words = orderStateWords(order, useT());
+  const href = useLocalePath()(orderActionHref(words.action.kind, order.id, here));
   const look =
     where === "row"
       ? "inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
@@ -57,14 +56,12 @@ export function OrderStateMessage({
   order,
   level = "h2",
   className,
-  words = orderStateWords(order),
 }: {
   order: OrderStateFacts;
   level?: "h1" | "h2";
   className?: string;
-  /** The state's words in the page's language (the English ones by default). */
-  words?: OrderStateWords;
 }) {
+  const words = orderStateWords(order, useT());
   const Heading = level;
   return (
     <div className={cn("flex gap-4", className)} data-testid="order-state" data-tone={words.tone}>

@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import { type MessageKey, useT } from "~/lib/i18n";
 
 // SPEC.md §4: paid green, pending yellow, cancelled red, refunded grey, anything else blue.
 const STYLES: Record<string, string> = {
@@ -12,8 +13,11 @@ const STYLES: Record<string, string> = {
 };
 const OTHER = "bg-info-50 text-info-700 ring-info-700/25";
 
-/** `label`: the status in the page's language (the stored word by default). */
-export function OrderStatusBadge({ status, label = status }: { status: string; label?: string }) {
+/** The badge's word in the page's language ("delivered" in English, capitalised by the style). */
+export function OrderStatusBadge({ status }: { status: string }) {
+  const t = useT();
+  const key = `orderState.status.${status}` as MessageKey;
+  const label = t(key);
   return (
     <span
       data-testid="order-status"
@@ -23,7 +27,7 @@ export function OrderStatusBadge({ status, label = status }: { status: string; l
         STYLES[status] ?? OTHER,
       )}
     >
-      {label}
+      {label === key ? status : label}
     </span>
   );
 }

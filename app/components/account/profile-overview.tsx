@@ -1,6 +1,6 @@
 import { BadgeCheck, Crown, LayoutDashboard, Lock } from "lucide-react";
 import { Form, Link } from "react-router";
-import { formatDay } from "~/lib/dates";
+import { type MessageKey, useT } from "~/lib/i18n";
 import type { PublicUser } from "~/schemas/account";
 
 const cardClass = "rounded-card border border-line bg-white p-5 shadow-card sm:p-6";
@@ -8,25 +8,31 @@ const cardClass = "rounded-card border border-line bg-white p-5 shadow-card sm:p
 /** SPEC.md §2 Profile, Overview tab. */
 export function ProfileOverview({
   user,
+  memberSince,
   isStaff,
   isSuperAdmin,
 }: {
   user: PublicUser;
+  /** The day the account was made, in the page's language (the loader writes it). */
+  memberSince: string;
   isStaff: boolean;
   isSuperAdmin: boolean;
 }) {
+  const t = useT();
+  const roleKey = `profile.role.${user.role}` as MessageKey;
+  const role = t(roleKey) === roleKey ? user.role : t(roleKey);
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
       <section aria-labelledby="account-title" className={cardClass}>
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="account-title" className="text-lg font-bold">
-            Account Information
+            {t("profile.account")}
           </h2>
           <span
             data-testid="role-badge"
             className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-semibold text-primary-800 capitalize ring-1 ring-primary-200 ring-inset"
           >
-            {user.role}
+            {role}
           </span>
           {isSuperAdmin && (
             <span className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-100 ring-inset">
@@ -35,28 +41,28 @@ export function ProfileOverview({
           )}
         </div>
         <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-          <Item label="User ID" value={`#${String(user.id).padStart(6, "0")}`} testId="user-id" />
-          <Item label="Username" value={user.username} />
-          <Item label="Email" value={user.email} />
-          <Item label="Member Since" value={formatDay(user.createdAt)} />
+          <Item label={t("profile.userId")} value={`#${String(user.id).padStart(6, "0")}`} testId="user-id" />
+          <Item label={t("profile.username")} value={user.username} />
+          <Item label={t("profile.email")} value={user.email} />
+          <Item label={t("profile.memberSince")} value={memberSince} />
         </dl>
         <p className="mt-5 inline-flex items-center gap-2 text-sm text-muted">
-          <Lock aria-hidden="true" className="size-4" /> Your username cannot be changed.
+          <Lock aria-hidden="true" className="size-4" /> {t("profile.usernameFixed")}
         </p>
       </section>
       <div className="flex flex-col gap-6">
         <section aria-labelledby="status-title" className={cardClass}>
           <h2 id="status-title" className="text-lg font-bold">
-            Account Status
+            {t("profile.status")}
           </h2>
           <dl className="mt-4 flex flex-col gap-3 text-sm">
-            <StatusRow label="Active" value="Active" tone="good" />
+            <StatusRow label={t("profile.active")} value={t("profile.active")} tone="good" />
             <StatusRow
-              label="Email Verified"
-              value={user.emailVerified ? "Verified" : "Not verified"}
+              label={t("profile.emailVerified")}
+              value={t(user.emailVerified ? "profile.verified" : "profile.notVerified")}
               tone={user.emailVerified ? "good" : "neutral"}
             />
-            <StatusRow label="Two-Factor Auth" value="Not Enabled" tone="neutral" />
+            <StatusRow label={t("profile.twoFactor")} value={t("profile.notEnabled")} tone="neutral" />
           </dl>
           {!user.emailVerified && (
             <Form method="post" action="/auth/resend-verification" className="mt-4">
@@ -65,7 +71,7 @@ export function ProfileOverview({
                 data-testid="resend-verification"
                 className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
               >
-                Resend verification e-mail
+                {t("profile.resend")}
               </button>
             </Form>
           )}

@@ -4,8 +4,9 @@ import { useRouteForm } from "~/components/forms/use-route-form";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import type { FormResult } from "~/lib/form-errors";
+import { useT } from "~/lib/i18n";
 import { type RefundRequestInput, RefundRequestSchema } from "~/schemas/checkout";
-import { ORDER_PAGE_WORDS } from "./order-words";
+import { errorText } from "./error-text";
 
 const EMPTY: RefundRequestInput = { reason: "" };
 
@@ -19,6 +20,8 @@ export function RefundRequestForm({ actionData }: { actionData?: FormResult }) {
     empty: EMPTY,
     actionData,
   });
+  const t = useT();
+  const errorOf = (name: keyof RefundRequestInput) => errorText(t, errorFor(name));
   return (
     <form
       ref={formRef}
@@ -29,22 +32,22 @@ export function RefundRequestForm({ actionData }: { actionData?: FormResult }) {
       className="rounded-card border border-line bg-white p-5 shadow-card"
     >
       <h2 id="refund-title" className="font-bold">
-        {ORDER_PAGE_WORDS.refundTitle}
+        {t("orders.refund.title")}
       </h2>
-      <p className="mt-1 text-sm text-muted">{ORDER_PAGE_WORDS.refundPolicy}</p>
+      <p className="mt-1 text-sm text-muted">{t("orders.refund.policy")}</p>
       {failure && !failure.fieldErrors && (
         <div className="mt-3">
           <FormStatus error={failure.error} />
         </div>
       )}
       <div className="mt-3">
-        <Field id="refund-reason" label={ORDER_PAGE_WORDS.refundReason} error={errorFor("reason")}>
+        <Field id="refund-reason" label={t("orders.refund.reason")} error={errorOf("reason")}>
           {(aria) => <textarea {...aria} {...control("reason", "py-2")} rows={3} />}
         </Field>
       </div>
       <button type="submit" disabled={busy} className={buttonClass("secondary", "md", "mt-3 w-full")}>
         <Undo2 aria-hidden="true" className="size-4" />
-        {ORDER_PAGE_WORDS.refundSubmit}
+        {t("orders.refund.submit")}
       </button>
     </form>
   );

@@ -3,7 +3,9 @@ import { useRouteForm } from "~/components/forms/use-route-form";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
 import type { FormResult } from "~/lib/form-errors";
+import { richText, useT } from "~/lib/i18n";
 import { ChangeEmailSchema, ChangePasswordSchema } from "~/schemas/account";
+import { errorText } from "./error-text";
 import { PasswordField } from "./password-field";
 
 type PasswordValues = z.input<typeof ChangePasswordSchema>;
@@ -20,47 +22,49 @@ export function ChangePasswordForm({ actionData }: { actionData: FormResult | un
     actionData,
     intent: "change-password",
   });
+  const t = useT();
+  const errorOf = (name: keyof PasswordValues) => errorText(t, errorFor(name));
   return (
     <section aria-labelledby="change-password-title" className={cardClass}>
       <h2 id="change-password-title" className="text-lg font-bold">
-        Change Password
+        {t("profile.password.title")}
       </h2>
-      <p className="mt-1 text-sm text-muted">Other devices are signed out when your password changes.</p>
+      <p className="mt-1 text-sm text-muted">{t("profile.password.text")}</p>
       <form
         method="post"
         ref={formRef}
         noValidate
         onSubmit={onSubmit}
         className="mt-5 flex flex-col gap-4"
-        aria-label="Change password"
+        aria-label={t("profile.password.title")}
       >
         <input type="hidden" name="intent" value="change-password" />
         {failure && !failure.fieldErrors && <FormAlert message={failure.error} />}
         {result?.ok && (
           <p role="status" className="rounded-control bg-success-50 p-3 text-sm text-success-700">
-            Password changed successfully
+            {t("profile.password.done")}
           </p>
         )}
         <PasswordField
-          label="Current Password"
+          label={t("profile.password.current")}
           autoComplete="current-password"
-          error={errorFor("currentPassword")}
+          error={errorOf("currentPassword")}
           {...register("currentPassword")}
         />
         <PasswordField
-          label="New Password"
+          label={t("profile.password.new")}
           autoComplete="new-password"
-          error={errorFor("newPassword")}
+          error={errorOf("newPassword")}
           {...register("newPassword")}
         />
         <PasswordField
-          label="Confirm New Password"
+          label={t("profile.password.confirm")}
           autoComplete="new-password"
-          error={errorFor("confirmPassword")}
+          error={errorOf("confirmPassword")}
           {...register("confirmPassword")}
         />
         <button type="submit" className={buttonClass("primary", "md", "self-start")} disabled={busy}>
-          {busy ? "Updating..." : "Update Password"}
+          {t(busy ? "profile.updating" : "profile.password.submit")}
         </button>
       </form>
     </section>
@@ -81,14 +85,17 @@ export function ChangeEmailForm({
     actionData,
     intent: "change-email",
   });
+  const t = useT();
+  const errorOf = (name: keyof EmailValues) => errorText(t, errorFor(name));
   return (
     <section aria-labelledby="change-email-title" className={cardClass}>
       <h2 id="change-email-title" className="text-lg font-bold">
-        Change Email
+        {t("profile.emailForm.title")}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Currently <span className="font-medium text-ink">{currentEmail}</span>. You will sign in again
-        afterwards.
+        {richText(t, "profile.emailForm.current", {
+          email: <span className="font-medium text-ink">{currentEmail}</span>,
+        })}
       </p>
       <form
         method="post"
@@ -96,26 +103,26 @@ export function ChangeEmailForm({
         noValidate
         onSubmit={onSubmit}
         className="mt-5 flex flex-col gap-4"
-        aria-label="Change email"
+        aria-label={t("profile.emailForm.title")}
       >
         <input type="hidden" name="intent" value="change-email" />
         {failure && !failure.fieldErrors && <FormAlert message={failure.error} />}
         <TextField
           variant="account"
-          label="New Email"
+          label={t("profile.emailForm.new")}
           type="email"
           autoComplete="email"
-          error={errorFor("newEmail")}
+          error={errorOf("newEmail")}
           {...register("newEmail")}
         />
         <PasswordField
-          label="Password"
+          label={t("profile.emailForm.password")}
           autoComplete="current-password"
-          error={errorFor("password")}
+          error={errorOf("password")}
           {...register("password")}
         />
         <button type="submit" className={buttonClass("primary", "md", "self-start")} disabled={busy}>
-          {busy ? "Updating..." : "Update Email"}
+          {t(busy ? "profile.updating" : "profile.emailForm.submit")}
         </button>
       </form>
     </section>

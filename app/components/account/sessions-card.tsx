@@ -2,6 +2,7 @@ import { LogOut } from "lucide-react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { formatMalaysiaShort } from "~/lib/dates";
+import { useT } from "~/lib/i18n";
 import type { SignedInSession } from "~/schemas/sessions";
 import { SessionsList } from "./sessions-list";
 
@@ -40,29 +41,34 @@ function EndButton({
 /** The customer's open sessions on /profile's Security tab. */
 export function SessionsCard({ sessions }: { sessions: SignedInSession[] }) {
   const others = sessions.filter((session) => !session.current).length;
+  const t = useT();
   return (
     <section aria-labelledby="sessions-title" className={cardClass}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="max-w-xl">
           <h2 id="sessions-title" className="text-lg font-bold">
-            Where you're signed in
+            {t("profile.sessions.title")}
           </h2>
-          <p className="mt-1 text-sm text-muted">
-            Places are approximate. If you don't recognise a device, sign it out and change your password.
-          </p>
+          <p className="mt-1 text-sm text-muted">{t("profile.sessions.text")}</p>
         </div>
-        {others > 0 && <EndButton intent="end-other-sessions" label="Sign out everywhere else" />}
+        {others > 0 && <EndButton intent="end-other-sessions" label={t("profile.sessions.endOthers")} />}
       </div>
       <div className="mt-5">
         <SessionsList
           sessions={sessions}
           formatTime={formatMalaysiaShort}
+          words={{
+            thisDevice: t("profile.sessions.thisDevice"),
+            activeNow: t("profile.sessions.activeNow"),
+            lastActive: (at) => t("profile.sessions.lastActive", { at }),
+            signedIn: (at) => t("profile.sessions.signedIn", { at }),
+          }}
           endControl={(session) => (
             <EndButton
               intent="end-session"
               sessionId={session.id}
-              label="Sign out"
-              ariaLabel={`Sign out ${session.device}, ${session.place}`}
+              label={t("profile.sessions.end")}
+              ariaLabel={t("profile.sessions.endLabel", { device: session.device, place: session.place })}
             />
           )}
         />

@@ -3,6 +3,21 @@ import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import type { SignedInSession } from "~/schemas/sessions";
 
+/** The list's words; staff read them in English, a customer in their page's language. */
+export interface SessionsWords {
+  thisDevice: string;
+  activeNow: string;
+  lastActive: (at: string) => string;
+  signedIn: (at: string) => string;
+}
+
+const ENGLISH: SessionsWords = {
+  thisDevice: "This device",
+  activeNow: "Active now",
+  lastActive: (at) => `Last active ${at}`,
+  signedIn: (at) => `Signed in ${at}`,
+};
+
 function DeviceIcon({ device }: { device: string }) {
   const Icon = /iPad/.test(device) ? Tablet : /Android|iPhone/.test(device) ? Smartphone : Monitor;
   return (
@@ -20,10 +35,12 @@ export function SessionsList({
   sessions,
   formatTime,
   endControl,
+  words = ENGLISH,
 }: {
   sessions: SignedInSession[];
   formatTime: (iso: string) => string;
   endControl: (session: SignedInSession) => ReactNode;
+  words?: SessionsWords;
 }) {
   return (
     <ul className="divide-y divide-line" data-testid="sessions-list">
@@ -37,17 +54,17 @@ export function SessionsList({
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-2 font-semibold">
               {session.device}
-              {session.current && <Badge tone="success">This device</Badge>}
+              {session.current && <Badge tone="success">{words.thisDevice}</Badge>}
             </p>
             <p className="text-sm text-muted">{session.place}</p>
             <p className="text-xs text-subtle">
               <span className="whitespace-nowrap">
                 {session.current
-                  ? "Active now"
-                  : `Last active ${formatTime(session.lastSeenAt ?? session.createdAt)}`}
+                  ? words.activeNow
+                  : words.lastActive(formatTime(session.lastSeenAt ?? session.createdAt))}
               </span>
               {" · "}
-              <span className="whitespace-nowrap">Signed in {formatTime(session.createdAt)}</span>
+              <span className="whitespace-nowrap">{words.signedIn(formatTime(session.createdAt))}</span>
             </p>
           </div>
           {!session.current && <div className="col-start-2 sm:col-start-3">{endControl(session)}</div>}

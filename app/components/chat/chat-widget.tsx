@@ -1,6 +1,7 @@
 import { MessageCircle, Minus, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { ApiError, apiFetch } from "~/lib/api";
+import { useT } from "~/lib/i18n";
 import { toast } from "~/lib/toast";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
@@ -23,6 +24,8 @@ const isSignedOut = (error: unknown) => error instanceof ApiError && error.statu
  * then holds the key to that room (an HttpOnly cookie) on the same calls and socket.
  */
 export default function ChatWidget({ signedIn }: { signedIn: boolean }) {
+  // The root loader sends the chat's words (its `chat` messages) on every page that shows it.
+  const t = useT();
   const [panel, setPanel] = useState<PanelState>("closed");
   const [roomId, setRoomId] = useState<number | null>(null);
   const [polledUnread, setPolledUnread] = useState(0);
@@ -41,10 +44,10 @@ export default function ChatWidget({ signedIn }: { signedIn: boolean }) {
       .then((room) => setRoomId(room.id))
       .catch((error) => {
         if (!signedIn && isSignedOut(error)) return setAskDetails(true);
-        toast({ title: "Failed to get chat room", description: "Please try again", variant: "destructive" });
+        toast({ title: t("chat.roomFailed"), description: t("chat.tryAgain"), variant: "destructive" });
         setPanel("closed");
       });
-  }, [panel, roomId, askDetails, signedIn]);
+  }, [panel, roomId, askDetails, signedIn, t]);
 
   // Before the first open there is no socket: a light poll keeps the badge current.
   useEffect(() => {
@@ -67,10 +70,10 @@ export default function ChatWidget({ signedIn }: { signedIn: boolean }) {
   useEffect(() => {
     if (panel === "expanded" && unreadFromStaff > 0) {
       markRead().catch(() =>
-        toast({ title: "Failed to mark as read", description: "Please try again", variant: "destructive" }),
+        toast({ title: t("chat.readFailed"), description: t("chat.tryAgain"), variant: "destructive" }),
       );
     }
-  }, [panel, unreadFromStaff, markRead]);
+  }, [panel, unreadFromStaff, markRead, t]);
 
   const onSend = useCallback((text: string) => send(text), [send]);
 
@@ -87,7 +90,7 @@ export default function ChatWidget({ signedIn }: { signedIn: boolean }) {
       <button
         type="button"
         onClick={() => setPanel("expanded")}
-        aria-label={closedUnread > 0 ? `Open live chat, ${closedUnread} unread` : "Open live chat"}
+        aria-label={closedUnread > 0 ? t("chat.openUnread", { count: closedUnread }) : t("chat.open")}
         data-testid="chat-launcher"
         className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-accent-600 text-white shadow-card hover:bg-accent-700"
       >
@@ -106,7 +109,7 @@ export default function ChatWidget({ signedIn }: { signedIn: boolean }) {
 
   return (
     <section
-      aria-label="Live chat support"
+      aria-label={t("chat.title")}
       data-testid="chat-panel"
       data-live={live}
       className="fixed right-4 bottom-4 z-30 flex w-[320px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line"
@@ -116,19 +119,19 @@ export default function ChatWidget({ signedIn }: { signedIn: boolean }) {
           aria-hidden="true"
           className={`size-2 rounded-full ${live ? "bg-primary-200" : "bg-white/40"}`}
         />
-        <h2 className="flex-1 text-sm font-semibold">Live chat support</h2>
+        <h2 className="flex-1 text-sm font-semibold">{t("chat.title")}</h2>
         {panel === "minimised" && unreadFromStaff > 0 && (
           <span
             data-testid="chat-unread"
             className="tabular min-w-6 rounded-full bg-white px-1.5 text-center text-xs leading-6 font-bold text-accent-700"
           >
             {unreadFromStaff}
-            <span className="sr-only"> unread</span>
+            <span className="sr-only"> {t("chat.unread")}</span>
           </span>
         )}
         <button
           type="button"
-          aria-label={panel === "expanded" ? "Minimise chat" : "Expand chat"}
+          aria-label={t(panel === "expanded" ? "chat.minimise" : "chat.expand")}
           aria-expanded={panel === "expanded"}
           onClick={() => setPanel(panel === "expanded" ? "minimised" : "expanded")}
           className="inline-flex size-9 items-center justify-center rounded-full hover:bg-white/15"
@@ -137,7 +140,7 @@ export default function ChatWidget({ signedIn }: { signedIn: boolean }) {
         </button>
         <button
           type="button"
-          aria-label="Close chat"
+          aria-label={t("chat.close")}
           onClick={() => setPanel("closed")}
           className="inline-flex size-9 items-center justify-center rounded-full hover:bg-white/15"
         >
@@ -155,11 +158,28 @@ export default function ChatWidget({ signedIn }: { signedIn: boolean }) {
             <MessageList
               messages={messages}
               mine="user"
-              emptyText="Ask us anything about your plan. We usually reply within minutes."
+              emptyText={t("chat.empty")}
               older={{ hasOlder, loading: loadingOlder, load: loadOlder }}
+              words={{
+                messages: t("chat.messages"),
+                loading: t("chat.loading"),
+                older: t("chat.older"),
+                read: t("chat.read"),
+                sent: t("chat.sent"),
+              }}
             />
           </div>
-          <MessageComposer onSend={onSend} label="Message to support" ready={roomId !== null} />
+          <MessageComposer
+            onSend={onSend}
+            label={t("chat.composerLabel")}
+            ready={roomId !== null}
+            words={{
+              placeholder: t("chat.placeholder"),
+              send: t("chat.send"),
+              failed: t("chat.sendFailed"),
+              tryAgain: t("chat.tryAgain"),
+            }}
+          />
         </>
       )}
     </section>

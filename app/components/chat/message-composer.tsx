@@ -4,6 +4,21 @@ import { ApiError } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
 
+/** The composer's words: staff read them in English, a customer in the page's language. */
+export interface ComposerWords {
+  placeholder: string;
+  send: string;
+  failed: string;
+  tryAgain: string;
+}
+
+const ENGLISH: ComposerWords = {
+  placeholder: "Type a message…",
+  send: "Send message",
+  failed: "Failed to send message",
+  tryAgain: "Please try again",
+};
+
 /**
  * Text input with send: blank messages cannot be sent, text is trimmed, input clears on send.
  * Until `ready` (the room exists), the visitor can type but not send.
@@ -12,10 +27,12 @@ export function MessageComposer({
   onSend,
   label,
   ready = true,
+  words = ENGLISH,
 }: {
   onSend: (text: string) => Promise<void>;
   label: string;
   ready?: boolean;
+  words?: ComposerWords;
 }) {
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
@@ -33,8 +50,8 @@ export function MessageComposer({
           setText("");
         } catch (error) {
           const description =
-            error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again";
-          toast({ title: "Failed to send message", description, variant: "destructive" });
+            error instanceof ApiError ? (error.serverMessage ?? error.message) : words.tryAgain;
+          toast({ title: words.failed, description, variant: "destructive" });
         } finally {
           setSending(false);
         }
@@ -55,13 +72,13 @@ export function MessageComposer({
             e.currentTarget.form?.requestSubmit();
           }
         }}
-        placeholder="Type a message…"
+        placeholder={words.placeholder}
         className="max-h-28 min-h-11 flex-1 resize-none rounded-control border border-line px-3 py-2.5 text-sm"
       />
       <button
         type="submit"
         disabled={blank || sending || !ready}
-        aria-label="Send message"
+        aria-label={words.send}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-control bg-primary-700 text-white hover:bg-primary-800 disabled:opacity-50"
       >
         <SendHorizontal aria-hidden="true" className="size-5" />

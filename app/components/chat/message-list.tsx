@@ -4,18 +4,37 @@ import { cn } from "~/lib/cn";
 import { formatMalaysiaHour } from "~/lib/dates";
 import type { ChatMessageDto } from "~/schemas/chat";
 
+/** The list's words: staff read them in English, a customer in the page's language. */
+export interface MessageListWords {
+  messages: string;
+  loading: string;
+  older: string;
+  read: string;
+  sent: string;
+}
+
+const ENGLISH: MessageListWords = {
+  messages: "Messages",
+  loading: "Loading...",
+  older: "Load older messages",
+  read: "Read",
+  sent: "Sent",
+};
+
 /** A conversation, newest at the bottom; `mine` decides which side a bubble sits on. */
 export function MessageList({
   messages,
   mine,
   emptyText,
   older,
+  words = ENGLISH,
 }: {
   messages: ChatMessageDto[];
   mine: ChatMessageDto["senderType"];
   emptyText: string;
   /** The history opens on its newest page; this loads the page before it. */
   older?: { hasOlder: boolean; loading: boolean; load: () => void };
+  words?: MessageListWords;
 }) {
   const end = useRef<HTMLLIElement>(null);
   // Follow the newest message only: loading older ones keeps the reader where they are.
@@ -28,7 +47,7 @@ export function MessageList({
     return <p className="m-auto px-6 text-center text-sm text-muted">{emptyText}</p>;
   }
   return (
-    <ol className="flex flex-col gap-2 p-3" aria-live="polite" aria-label="Messages">
+    <ol className="flex flex-col gap-2 p-3" aria-live="polite" aria-label={words.messages}>
       {older?.hasOlder && (
         <li className="self-center">
           <button
@@ -37,7 +56,7 @@ export function MessageList({
             disabled={older.loading}
             className="min-h-11 rounded-full px-4 text-xs font-medium text-primary-700 hover:bg-primary-50 disabled:opacity-60"
           >
-            {older.loading ? "Loading..." : "Load older messages"}
+            {older.loading ? words.loading : words.older}
           </button>
         </li>
       )}
@@ -65,9 +84,9 @@ export function MessageList({
               {formatMalaysiaHour(m.createdAt)}
               {own &&
                 (m.isRead ? (
-                  <CheckCheck aria-label="Read" data-testid="read-receipt" className="size-3.5" />
+                  <CheckCheck aria-label={words.read} data-testid="read-receipt" className="size-3.5" />
                 ) : (
-                  <Check aria-label="Sent" className="size-3.5" />
+                  <Check aria-label={words.sent} className="size-3.5" />
                 ))}
             </span>
           </li>

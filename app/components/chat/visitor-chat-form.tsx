@@ -1,24 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { errorText } from "~/components/account/error-text";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
 import { ApiError, apiFetch } from "~/lib/api";
+import { useLocalePath, useT } from "~/lib/i18n";
 import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
 import { type VisitorChat, type VisitorChatInput, VisitorChatSchema } from "~/schemas/chat-visitor";
-
-/** Every word a visitor reads on the form, in one place. */
-const VISITOR_FORM_TEXT = {
-  intro: "Questions before you buy? Leave your name and e-mail and we will answer here.",
-  name: "Name",
-  email: "Email",
-  message: "Your question",
-  submit: "Start chat",
-  sending: "Starting…",
-  failed: "Could not start the chat. Please try again.",
-  signIn: "Have an account?",
-  signInLink: "Sign in",
-} as const;
 
 const EMPTY: VisitorChatInput = { name: "", email: "", message: "" };
 
@@ -27,18 +16,21 @@ const EMPTY: VisitorChatInput = { name: "", email: "", message: "" };
  * by the same schema the server uses. The answer sets the room's cookie; `onOpened` gets the room.
  */
 export function VisitorChatForm({ onOpened }: { onOpened: (roomId: number) => void }) {
+  const t = useT();
+  const href = useLocalePath();
   const form = useForm<VisitorChatInput, unknown, VisitorChat>({
     resolver: zodResolver(VisitorChatSchema),
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
+  const errorOf = (name: keyof VisitorChatInput) => errorText(t, errors[name]?.message);
   const submit = form.handleSubmit(async (input) => {
     try {
       const room = await apiFetch<{ id: number }>("/api/chat/visitor", { method: "POST", body: input });
       onOpened(room.id);
     } catch (error) {
       const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : null;
-      form.setError("root", { message: message ?? VISITOR_FORM_TEXT.failed });
+      form.setError("root", { message: message ?? t("chat.visitor.failed") });
     }
   });
   const control = inputClass("storefront", "h-11");
@@ -49,16 +41,16 @@ export function VisitorChatForm({ onOpened }: { onOpened: (roomId: number) => vo
       className="space-y-3 overflow-y-auto p-3"
       data-testid="visitor-chat-form"
     >
-      <p className="text-sm text-muted">{VISITOR_FORM_TEXT.intro}</p>
+      <p className="text-sm text-muted">{t("chat.visitor.intro")}</p>
       {errors.root?.message && (
         <p role="alert" className="text-sm font-medium text-danger-700">
           {errors.root.message}
         </p>
       )}
-      <Field id="visitor-chat-name" label={VISITOR_FORM_TEXT.name} error={errors.name?.message}>
+      <Field id="visitor-chat-name" label={t("chat.visitor.name")} error={errorOf("name")}>
         {(aria) => <input {...aria} {...form.register("name")} className={control} autoComplete="name" />}
       </Field>
-      <Field id="visitor-chat-email" label={VISITOR_FORM_TEXT.email} error={errors.email?.message}>
+      <Field id="visitor-chat-email" label={t("chat.visitor.email")} error={errorOf("email")}>
         {(aria) => (
           <input
             {...aria}
@@ -69,7 +61,7 @@ export function VisitorChatForm({ onOpened }: { onOpened: (roomId: number) => vo
           />
         )}
       </Field>
-      <Field id="visitor-chat-message" label={VISITOR_FORM_TEXT.message} error={errors.message?.message}>
+      <Field id="visitor-chat-message" label={t("chat.visitor.message")} error={errorOf("message")}>
         {(aria) => (
           <textarea
             {...aria}
@@ -86,12 +78,12 @@ export function VisitorChatForm({ onOpened }: { onOpened: (roomId: number) => vo
         className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-control bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
       >
         <Send aria-hidden="true" className="size-4" />
-        {isSubmitting ? VISITOR_FORM_TEXT.sending : VISITOR_FORM_TEXT.submit}
+        {isSubmitting ? t("chat.visitor.sending") : t("chat.visitor.submit")}
       </button>
       <p className="text-center text-sm text-muted">
-        {VISITOR_FORM_TEXT.signIn}{" "}
-        <a href="/auth/login" className="font-semibold text-primary-700 underline">
-          {VISITOR_FORM_TEXT.signInLink}
+        {t("chat.visitor.signIn")}{" "}
+        <a href={href("/auth/login")} className="font-semibold text-primary-700 underline">
+          {t("chat.visitor.signInLink")}
         </a>
       </p>
     </form>

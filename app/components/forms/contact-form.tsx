@@ -1,7 +1,9 @@
 import { Send } from "lucide-react";
+import { errorText } from "~/components/account/error-text";
 import { Field } from "~/components/ui/field";
 import type { FormResult } from "~/lib/form-errors";
-import { CONTACT_SUCCESS, type ContactInput, ContactSchema } from "~/schemas/contact";
+import { useT } from "~/lib/i18n";
+import { type ContactInput, ContactSchema } from "~/schemas/contact";
 import { FormStatus } from "./form-status";
 import { SubmitButton, useRouteForm } from "./use-route-form";
 
@@ -14,6 +16,8 @@ export function ContactForm({ actionData }: { actionData?: FormResult }) {
     empty: EMPTY,
     actionData,
   });
+  const t = useT();
+  const errorOf = (name: keyof ContactInput) => errorText(t, errorFor(name));
 
   return (
     <form
@@ -25,22 +29,26 @@ export function ContactForm({ actionData }: { actionData?: FormResult }) {
       noValidate
       onSubmit={onSubmit}
       className="space-y-4"
-      aria-label="Contact Us"
+      aria-label={t("content.contact.title")}
     >
       <FormStatus
-        success={result?.ok ? CONTACT_SUCCESS : undefined}
+        success={
+          result?.ok
+            ? { title: t("content.contact.doneTitle"), text: t("content.contact.doneText") }
+            : undefined
+        }
         error={failure && !failure.fieldErrors ? failure.error : undefined}
       />
-      <Field id="contact-name" label="Name" error={errorFor("name")}>
+      <Field id="contact-name" label={t("content.contact.name")} error={errorOf("name")}>
         {(aria) => <input {...aria} {...control("name", "h-11")} autoComplete="name" />}
       </Field>
-      <Field id="contact-email" label="Email" error={errorFor("email")}>
+      <Field id="contact-email" label={t("content.contact.email")} error={errorOf("email")}>
         {(aria) => <input {...aria} {...control("email", "h-11")} type="email" autoComplete="email" />}
       </Field>
-      <Field id="contact-message" label="Message" error={errorFor("message")}>
+      <Field id="contact-message" label={t("content.contact.message")} error={errorOf("message")}>
         {(aria) => <textarea {...aria} {...control("message", "py-2")} rows={5} />}
       </Field>
-      <SubmitButton busy={busy} icon={Send} label="Send Message" />
+      <SubmitButton busy={busy} icon={Send} label={t("content.contact.submit")} />
     </form>
   );
 }
