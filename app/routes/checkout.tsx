@@ -21,6 +21,7 @@ import { appContext } from "../../worker/web/context.server";
 import { getCustomer, loginPath } from "../../worker/web/customer-route.server";
 import { detectedDevice } from "../../worker/web/devices.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { pageMessages } from "../../worker/web/messages.server";
 import {
   checkoutCart,
   checkoutFromForm,
@@ -63,6 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       customerName: [user?.firstName, user?.lastName].filter(Boolean).join(" ") || (user?.username ?? ""),
       customerEmail: user?.email ?? "",
     },
+    // The phone verdict's words (components/devices), in the page's language.
+    ...pageMessages(request, "compatDevice"),
   };
 }
 
