@@ -19,7 +19,7 @@ const KIND = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Named, sorted and filed under a letter in the page's language (pinyin initials in Chinese).
   const destinations = lettered(requestLocale(request), await coveredDestinations(context));
-  return { destinations, origin: requestOrigin(request), ...pageMessages(request, "destinations") };
+  return { destinations, origin: requestOrigin(request), ...pageMessages(request, "destinations", "place") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

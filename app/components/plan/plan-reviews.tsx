@@ -20,7 +20,10 @@ export function PlanReviews({
         </h2>
         {reviews.average !== null && (
           <div className="flex items-center gap-2" data-testid="average-rating">
-            <StarRating rating={reviews.average} />
+            <StarRating
+              rating={reviews.average}
+              label={t("plan.reviews.rated", { rating: reviews.average })}
+            />
             <p className="text-sm text-muted">
               {richText(t, "plan.reviews.outOf", {
                 average: <span className="font-bold text-ink">{reviews.average.toFixed(1)}</span>,
@@ -44,7 +47,10 @@ export function PlanReviews({
               data-testid="review"
             >
               <div className="flex items-center justify-between gap-2">
-                <StarRating rating={review.rating} />
+                <StarRating
+                  rating={review.rating}
+                  label={t("plan.reviews.rated", { rating: review.rating })}
+                />
                 <time dateTime={review.createdAt} className="text-xs text-subtle">
                   {review.day}
                 </time>
