@@ -1,5 +1,6 @@
 import { Loader2, ShoppingCart } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
+import { useT } from "~/lib/i18n";
 
 import { buttonClass } from "./ui/button";
 
@@ -24,6 +25,7 @@ export function AddToCartForm({
   const fetcher = useFetcher({ key: `add-to-cart-${productId}` });
   const location = useLocation();
   const busy = fetcher.state !== "idle";
+  const t = useT();
   return (
     <fetcher.Form method="post" action="/cart" preventScrollReset className={className}>
       <input type="hidden" name="intent" value="add" />
@@ -35,7 +37,7 @@ export function AddToCartForm({
         ) : (
           <ShoppingCart aria-hidden="true" className="size-4" />
         )}
-        Add to cart
+        {t("planCard.addToCart")}
         <span className="sr-only"> {productName}</span>
       </button>
     </fetcher.Form>

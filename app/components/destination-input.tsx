@@ -2,12 +2,18 @@ import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
+import { useLocale, useLocalePath, useT } from "~/lib/i18n";
 import type { DestinationSuggestion } from "~/schemas/destinations";
 
-const COPY = {
-  coveredByGlobal: "Covered by our Global plans",
-  region: "Regional plans",
-};
+/** A suggestion's name in the page's language: the browser's own ICU names a country by its code. */
+function suggestionName(locale: string, item: DestinationSuggestion): string {
+  if (locale === "en" || !item.code) return item.name;
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(item.code) ?? item.name;
+  } catch {
+    return item.name;
+  }
+}
 
 /** Where a picked suggestion leads: a destination's own page, or the shop's plans for a region. */
 function suggestionHref(item: Pick<DestinationSuggestion, "type" | "slug">): string {
@@ -40,6 +46,17 @@ export function DestinationInput({
   const [active, setActive] = useState(-1);
   const listId = useId();
   const navigate = useNavigate();
+  const translate = useT();
+  // The 404 pages show this field with only the frame's words: there it says them in English.
+  const t = (
+    key: "place.search.suggestions" | "place.search.global" | "place.search.region",
+    english: string,
+  ) => {
+    const text = translate(key);
+    return text === key ? english : text;
+  };
+  const locale = useLocale();
+  const href = useLocalePath();
 
   useEffect(() => {
     const q = value.trim();
@@ -64,9 +81,9 @@ export function DestinationInput({
   }, [value, open]);
 
   function pick(item: DestinationSuggestion) {
-    setValue(item.name);
+    setValue(suggestionName(locale, item));
     setOpen(false);
-    navigate(suggestionHref(item));
+    navigate(href(suggestionHref(item)));
   }
 
   const expanded = open && items.length > 0;
@@ -121,7 +138,7 @@ export function DestinationInput({
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t("place.search.suggestions", "Suggestions")}
         hidden={!expanded}
         className="absolute top-full right-0 left-0 z-30 mt-1 overflow-hidden rounded-control border border-line bg-white py-1 text-left shadow-card"
       >
@@ -145,13 +162,19 @@ export function DestinationInput({
             </span>
             <span className="flex min-w-0 flex-col py-1">
               <span>
-                <span className="font-medium">{item.name}</span>
+                <span className="font-medium">
+                  {item.type === "region" ? item.name : suggestionName(locale, item)}
+                </span>
                 {item.matched && <span className="ml-2 text-sm text-subtle">{item.matched}</span>}
               </span>
               {item.coveredBy === "Global" && (
-                <span className="text-sm text-muted">{COPY.coveredByGlobal}</span>
+                <span className="text-sm text-muted">
+                  {t("place.search.global", "Covered by our Global plans")}
+                </span>
               )}
-              {item.type === "region" && <span className="text-sm text-muted">{COPY.region}</span>}
+              {item.type === "region" && (
+                <span className="text-sm text-muted">{t("place.search.region", "Regional plans")}</span>
+              )}
             </span>
           </div>
         ))}

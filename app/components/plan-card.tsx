@@ -1,10 +1,11 @@
 import { Globe2 } from "lucide-react";
 import { Link } from "react-router";
+import { useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
-import { unitPrice } from "~/lib/plan-format";
 import type { ProductDto } from "~/schemas/product";
 import { AddToCartForm } from "./add-to-cart-form";
 import { PlanFacts } from "./plan/plan-facts";
+import { usePlanWords } from "./plan/plan-words";
 
 export type PlanCardProduct = Pick<
   ProductDto,
@@ -30,7 +31,11 @@ export type PlanCardProduct = Pick<
   | "topUp"
 >;
 
-const KIND_LABEL = { local: "Local", regional: "Regional", global: "Global" } as const;
+const KIND_LABEL = {
+  local: "planCard.kind.local",
+  regional: "planCard.kind.regional",
+  global: "planCard.kind.global",
+} as const;
 
 /** Flags and a name that say where the plan works: "🇯🇵 Japan", or the region with a few flags. */
 export function planDestinationLabel(product: Pick<PlanCardProduct, "destinations" | "name" | "region">) {
@@ -60,7 +65,9 @@ export function PlanCard({
       ? Math.round(((product.originalPriceSen - product.priceSen) / product.originalPriceSen) * 100)
       : 0;
   const where = planDestinationLabel(product);
-  const unit = unitPrice(product);
+  const t = useT();
+  const href = useLocalePath();
+  const words = usePlanWords();
   return (
     <article
       data-testid="plan-card"
@@ -78,7 +85,7 @@ export function PlanCard({
           </span>
           <h2 className="min-w-0 text-lg leading-snug font-bold break-words">
             <Link
-              to={`/plans/${product.slug}`}
+              to={href(`/plans/${product.slug}`)}
               className="underline-offset-2 hover:text-primary-800 hover:underline"
               data-testid="plan-link"
             >
@@ -92,23 +99,23 @@ export function PlanCard({
               className="rounded-full bg-primary-50 px-2.5 py-1 text-xs font-semibold text-primary-800"
               data-testid="plan-coverage-kind"
             >
-              {KIND_LABEL[kind]}
+              {t(KIND_LABEL[kind])}
             </span>
           )}
           {product.popular && (
             <span className="rounded-full bg-accent-600 px-2.5 py-1 text-xs font-bold text-white">
-              Popular
+              {t("planCard.popular")}
             </span>
           )}
         </div>
       </div>
       <p className="mt-2 text-2xl font-extrabold tracking-tight">
-        <span data-testid="plan-data">{product.data}</span>
+        <span data-testid="plan-data">{words.data(product)}</span>
         <span className="text-subtle"> · </span>
-        <span data-testid="plan-days">{product.duration}</span>
+        <span data-testid="plan-days">{words.duration(product)}</span>
       </p>
       <p className="mt-1 text-xs font-medium text-muted" data-testid="plan-kind">
-        {product.type} · {product.region}
+        {words.type(product.type)} · {words.region(product.region)}
       </p>
       <ul className="mt-3 flex flex-wrap gap-2 text-xs text-muted">
         <Chip icon={<Globe2 aria-hidden="true" className="size-3.5" />} text={product.coverage} />
@@ -120,14 +127,14 @@ export function PlanCard({
             {formatRm(product.priceSen)}
           </p>
           <p className="tabular text-sm text-muted" data-testid="plan-unit-price">
-            {formatRm(unit.sen)} / {unit.unit}
+            {words.unitPrice(product)}
           </p>
         </div>
         {saving > 0 && product.originalPriceSen && (
           <p className="tabular text-sm">
-            <span className="sr-only">Was </span>
+            <span className="sr-only">{t("planCard.was")} </span>
             <s className="text-subtle">{formatRm(product.originalPriceSen)}</s>{" "}
-            <span className="font-semibold text-accent-700">Save {saving}%</span>
+            <span className="font-semibold text-accent-700">{t("planCard.save", { percent: saving })}</span>
           </p>
         )}
         {/* No partner-site link here: a card sells in this shop (SPEC.md's card link is dropped, decision 0036). */}

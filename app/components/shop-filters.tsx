@@ -1,5 +1,6 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
+import { type MessageKey, type Translate, useLocalePath, useT } from "~/lib/i18n";
 import {
   DATA_FILTERS,
   DURATION_FILTERS,
@@ -12,14 +13,25 @@ import { DestinationInput } from "./destination-input";
 import { buttonClass } from "./ui/button";
 
 const SELECTS = [
-  { name: "region", label: "Region", options: REGION_FILTERS },
-  { name: "duration", label: "Duration", options: DURATION_FILTERS },
-  { name: "data", label: "Data Amount", options: DATA_FILTERS },
-  { name: "type", label: "Type", options: TYPE_FILTERS },
-  { name: "sort", label: "Sort by", options: SORT_OPTIONS },
+  { name: "region", label: "shop.filters.region", options: REGION_FILTERS },
+  { name: "duration", label: "shop.filters.duration", options: DURATION_FILTERS },
+  { name: "data", label: "shop.filters.data", options: DATA_FILTERS },
+  { name: "type", label: "shop.filters.type", options: TYPE_FILTERS },
+  { name: "sort", label: "shop.filters.sort", options: SORT_OPTIONS },
 ] as const;
 
-const COPY = { filters: "Filters", apply: "Apply filters", clear: "Clear filters" };
+/**
+ * An option's words: the catalogue's key for it where the words need translating ("All Countries",
+ * "8-15 Days", a region, the sorts); sizes ("1-5 GB") and "eSIM" read the same in every language.
+ */
+function optionLabel(t: Translate, select: (typeof SELECTS)[number]["name"], value: string, label: string) {
+  if (select === "region" && value !== "all") return t(`place.region.${value}` as MessageKey);
+  if (value === "unlimited") return t("planCard.unlimited");
+  if (value === "physical-sim") return t("planCard.type.physical");
+  if (select === "sort" || value === "all" || select === "duration")
+    return t(`shop.option.${select}.${value}` as MessageKey);
+  return label;
+}
 
 /**
  * A plain GET form: works with JavaScript off; with it on, a change applies at once. On phones the
@@ -28,14 +40,16 @@ const COPY = { filters: "Filters", apply: "Apply filters", clear: "Clear filters
  */
 export function ShopFilters({ filters }: { filters: ProductFilters }) {
   const submit = useSubmit();
+  const t = useT();
+  const href = useLocalePath();
   const active = SELECTS.filter((s) => filters[s.name] !== "all" && filters[s.name] !== "recommended").length;
   const isFiltered = active > 0 || filters.q !== "";
   return (
     <Form
       method="get"
-      action="/shop"
+      action={href("/shop")}
       preventScrollReset
-      aria-label="Filter plans"
+      aria-label={t("shop.filters.label")}
       className="rounded-card border border-line bg-white p-4 shadow-card"
       onChange={(event) => {
         if ((event.target as HTMLElement).tagName === "SELECT") {
@@ -46,13 +60,13 @@ export function ShopFilters({ filters }: { filters: ProductFilters }) {
       <div className="lg:grid lg:grid-cols-[2fr_5fr] lg:gap-3">
         <div>
           <label htmlFor="filter-q" className="text-sm font-medium text-muted">
-            Destination
+            {t("shop.filters.destination")}
           </label>
           <DestinationInput
             id="filter-q"
             key={filters.q}
             defaultValue={filters.q}
-            placeholder="Country, city or airport, e.g. Tokyo"
+            placeholder={t("shop.filters.placeholder")}
             className="mt-1"
             inputClassName="h-11"
           />
@@ -63,7 +77,7 @@ export function ShopFilters({ filters }: { filters: ProductFilters }) {
             data-testid="shop-filters-toggle"
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            {COPY.filters}
+            {t("shop.filters.toggle")}
             {active > 0 && (
               <span className="rounded-full bg-primary-100 px-2 text-sm text-primary-800">{active}</span>
             )}
@@ -76,7 +90,7 @@ export function ShopFilters({ filters }: { filters: ProductFilters }) {
                 className={select.name === "sort" ? "col-span-2 lg:col-span-1" : undefined}
               >
                 <label htmlFor={`filter-${select.name}`} className="text-sm font-medium text-muted">
-                  {select.label}
+                  {t(select.label)}
                 </label>
                 <select
                   id={`filter-${select.name}`}
@@ -87,7 +101,7 @@ export function ShopFilters({ filters }: { filters: ProductFilters }) {
                 >
                   {Object.entries(select.options).map(([value, label]) => (
                     <option key={value} value={value}>
-                      {label}
+                      {optionLabel(t, select.name, value, label)}
                     </option>
                   ))}
                 </select>
@@ -96,11 +110,11 @@ export function ShopFilters({ filters }: { filters: ProductFilters }) {
           </div>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <button type="submit" className={buttonClass("primary", "md")}>
-              {COPY.apply}
+              {t("shop.filters.apply")}
             </button>
             {isFiltered && (
-              <Link to="/shop" preventScrollReset className={buttonClass("ghost", "md")}>
-                {COPY.clear}
+              <Link to={href("/shop")} preventScrollReset className={buttonClass("ghost", "md")}>
+                {t("shop.filters.clear")}
               </Link>
             )}
           </div>

@@ -18,8 +18,3 @@ export function unitPrice(p: { priceSen: number; dataMb: number | null; duration
     return { sen: Math.round(p.priceSen / p.durationDays), unit: "day" };
   return { sen: Math.round((p.priceSen * 1024) / p.dataMb), unit: "GB" };
 }
-
-export const VALIDITY_START_LABELS = {
-  "first-use": "Validity starts on first use",
-  purchase: "Validity starts on purchase",
-} as const;

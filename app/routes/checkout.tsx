@@ -66,7 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       customerName: [user?.firstName, user?.lastName].filter(Boolean).join(" ") || (user?.username ?? ""),
       customerEmail: user?.email ?? "",
     },
-    ...pageMessages(request, "checkout", "cart", "forms"),
+    // The phone verdict's words (components/devices) come with the checkout's own.
+    ...pageMessages(request, "checkout", "cart", "forms", "compatDevice"),
   };
 }
 

@@ -3,12 +3,19 @@ import { Form, Link } from "react-router";
 import { DeviceVerdict } from "~/components/devices/device-verdict";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input";
+import { metaT, richText, useLocalePath, useT } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { compatibilityPage, DEVICE_HINTS, VARIES_ON_DEVICE } from "../../worker/web/devices.server";
+import { pageMessages } from "../../worker/web/messages.server";
 import type { Route } from "./+types/compatibility";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await compatibilityPage(request, context)), origin: requestOrigin(request) };
+  return {
+    ...(await compatibilityPage(request, context)),
+    origin: requestOrigin(request),
+    ...pageMessages(request, "compat", "compatDevice"),
+  };
 }
 
 /**
@@ -19,46 +26,40 @@ export function headers() {
   return { "Cache-Control": "private, no-cache", Vary: VARIES_ON_DEVICE, "Critical-CH": DEVICE_HINTS };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  seoMeta({
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const t = metaT({ location, matches });
+  return seoMeta({
     title: pageTitle(
       matches,
-      loaderData?.q ? `Does the ${loaderData.q} take an eSIM?` : "Does my phone take an eSIM?",
+      loaderData?.q ? t("compat.titleFor", { model: loaderData.q }) : t("compat.title"),
     ),
     brand: brandOf(matches),
-    description:
-      "Check before you pay: search your phone to see if it supports eSIM, and what to watch for (carrier lock, mainland-China models).",
-    path: "/compatibility",
+    description: t("compat.meta.description"),
+    path: location.pathname,
     origin: loaderData?.origin,
+    locale: localeFromPath(location.pathname),
   });
+};
 
-const CHECKS = [
-  ["Dial *#06#", "If the screen shows an EID (a 32-digit number), your phone has an eSIM."],
-  [
-    "Unlocked",
-    "A phone bought on contract may be locked to its carrier; then it only takes that carrier's eSIMs. Ask your carrier, or try another carrier's SIM.",
-  ],
-  ["iPhone", "iPhone XS, XR and newer take an eSIM, except models sold in mainland China."],
-] as const;
+const CHECKS = ["dial", "unlocked", "iphone"] as const;
 
 export default function Compatibility({ loaderData }: Route.ComponentProps) {
   const { q, items, detected, error } = loaderData;
+  const t = useT();
+  const href = useLocalePath();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Does my phone take an eSIM?</h1>
-      <p className="mt-2 text-muted">
-        An eSIM only works on a phone that supports it and is not locked to its carrier. Check yours before
-        you pay.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("compat.title")}</h1>
+      <p className="mt-2 text-muted">{t("compat.intro")}</p>
       <DeviceVerdict detected={detected} className="mt-6" checkLink={false} />
       <Form
         method="get"
         role="search"
-        aria-label="Search phones"
+        aria-label={t("compat.search")}
         className="mt-6 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-5"
       >
         <label htmlFor="device-q" className="text-base font-semibold text-ink">
-          Your phone
+          {t("compat.yourPhone")}
         </label>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row">
           <input
@@ -67,13 +68,13 @@ export default function Compatibility({ loaderData }: Route.ComponentProps) {
             type="search"
             defaultValue={q}
             maxLength={80}
-            placeholder="e.g. iPhone 15, Galaxy S23 Ultra, Pixel 7"
+            placeholder={t("compat.placeholder")}
             autoComplete="off"
             className={inputClass("storefront", "h-12 w-full sm:flex-1")}
             aria-describedby={error ? "device-q-error" : undefined}
           />
           <button type="submit" className={buttonClass("primary", "lg", "h-12")}>
-            <Search aria-hidden="true" className="size-4" /> Check
+            <Search aria-hidden="true" className="size-4" /> {t("compat.check")}
           </button>
         </div>
         {error && (
@@ -85,22 +86,24 @@ export default function Compatibility({ loaderData }: Route.ComponentProps) {
       {q && <Results q={q} items={items} />}
       <section aria-labelledby="how-to-check" className="mt-10">
         <h2 id="how-to-check" className="text-xl font-bold">
-          Three quick checks
+          {t("compat.checks.title")}
         </h2>
         <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-          {CHECKS.map(([title, text]) => (
-            <div key={title} className="rounded-card bg-white p-4 ring-1 ring-line">
-              <dt className="font-semibold">{title}</dt>
-              <dd className="mt-1 text-sm text-muted">{text}</dd>
+          {CHECKS.map((check) => (
+            <div key={check} className="rounded-card bg-white p-4 ring-1 ring-line">
+              <dt className="font-semibold">{t(`compat.checks.${check}.title`)}</dt>
+              <dd className="mt-1 text-sm text-muted">{t(`compat.checks.${check}.text`)}</dd>
             </div>
           ))}
         </dl>
         <p className="mt-6 text-sm text-muted">
-          No eSIM? Our{" "}
-          <Link to="/shop?type=physical-sim" className="font-medium text-primary-700 underline">
-            physical SIM plans
-          </Link>{" "}
-          work in any unlocked phone.
+          {richText(t, "compat.noEsim", {
+            link: (
+              <Link to={href("/shop?type=physical-sim")} className="font-medium text-primary-700 underline">
+                {t("compat.noEsimLink")}
+              </Link>
+            ),
+          })}
         </p>
       </section>
     </div>
@@ -108,20 +111,19 @@ export default function Compatibility({ loaderData }: Route.ComponentProps) {
 }
 
 function Results({ q, items }: { q: string; items: Route.ComponentProps["loaderData"]["items"] }) {
+  const t = useT();
   if (items.length === 0) {
     return (
       <p className="mt-6 rounded-card border border-line bg-white p-5 text-sm" data-testid="device-none">
-        <span className="font-semibold">No phone in our list matches “{q}”.</span>{" "}
-        <span className="text-muted">
-          Try the model name as it appears in Settings → About phone, or dial *#06#: an EID means eSIM.
-        </span>
+        <span className="font-semibold">{t("compat.none.title", { q })}</span>{" "}
+        <span className="text-muted">{t("compat.none.text")}</span>
       </p>
     );
   }
   return (
     <section aria-labelledby="device-results" className="mt-6">
       <h2 id="device-results" className="sr-only">
-        Phones matching “{q}”
+        {t("compat.results", { q })}
       </h2>
       <ul className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
         {items.map((d) => (
@@ -142,7 +144,7 @@ function Results({ q, items }: { q: string; items: Route.ComponentProps["loaderD
                   {d.brand} {d.model}
                 </span>{" "}
                 <span className={d.esim ? "text-success-700" : "text-danger-700"}>
-                  {d.esim ? "supports eSIM" : "no eSIM"}
+                  {t(d.esim ? "compat.supports" : "compat.noSupport")}
                 </span>
               </p>
               {d.note && <p className="text-sm text-muted">{d.note}</p>}

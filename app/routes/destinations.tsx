@@ -1,57 +1,64 @@
 import { Link } from "react-router";
 import { DestinationSearch } from "~/components/home/destination-search";
 import { JsonLd } from "~/components/json-ld";
+import { metaT, useLocalePath, useT } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
 import { formatRm } from "~/lib/money";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { coveredDestinations } from "../../worker/web/catalogue.server";
+import { pageMessages, requestLocale } from "../../worker/web/messages.server";
+import { lettered } from "../../worker/web/places.server";
 import type { Route } from "./+types/destinations";
 
-const COPY = {
-  intro:
-    "Every country our plans cover, with the lowest price of its closest plan: a plan for that country when there is one, else a regional plan, else a global one.",
-  kind: { local: null, regional: "regional plan", global: "global plan" },
+const KIND = {
+  local: null,
+  regional: "destinations.kind.regional",
+  global: "destinations.kind.global",
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const destinations = await coveredDestinations(context);
-  return { destinations, origin: requestOrigin(request) };
+  // Named, sorted and filed under a letter in the page's language (pinyin initials in Chinese).
+  const destinations = lettered(requestLocale(request), await coveredDestinations(context));
+  return { destinations, origin: requestOrigin(request), ...pageMessages(request, "destinations", "place") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  seoMeta({
-    title: pageTitle(matches, `eSIM destinations A–Z`),
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const t = metaT({ location, matches });
+  return seoMeta({
+    title: pageTitle(matches, t("destinations.meta.title")),
     brand: brandOf(matches),
-    description: `Travel eSIM and SIM plans for ${loaderData?.destinations.length ?? "many"} destinations, from Japan to the United States, priced in RM. Pick your country to compare local, regional and global plans.`,
-    path: "/destinations",
+    description: t("destinations.meta.description", { count: loaderData?.destinations.length ?? 0 }),
+    path: location.pathname,
     origin: loaderData?.origin,
+    locale: localeFromPath(location.pathname),
   });
+};
 
 export default function Destinations({ loaderData }: Route.ComponentProps) {
   const { destinations, origin } = loaderData;
+  const t = useT();
+  const href = useLocalePath();
   const byLetter = new Map<string, typeof destinations>();
-  for (const d of destinations) {
-    const letter = d.name.normalize("NFKD").charAt(0).toUpperCase();
-    byLetter.set(letter, [...(byLetter.get(letter) ?? []), d]);
-  }
+  for (const d of destinations) byLetter.set(d.letter, [...(byLetter.get(d.letter) ?? []), d]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <JsonLd
         data={{
           "@context": "https://schema.org",
           "@type": "ItemList",
-          name: "eSIM destinations",
+          name: t("destinations.listName"),
           itemListElement: destinations.map((d, i) => ({
             "@type": "ListItem",
             position: i + 1,
             name: `${d.name} eSIM`,
-            url: new URL(`/esim/${d.slug}`, origin).toString(),
+            url: new URL(href(`/esim/${d.slug}`), origin).toString(),
           })),
         }}
       />
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Destinations A–Z</h1>
-      <p className="mt-2 text-muted">{COPY.intro}</p>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("destinations.title")}</h1>
+      <p className="mt-2 text-muted">{t("destinations.intro")}</p>
       <DestinationSearch className="mt-6 max-w-xl" />
-      <nav aria-label="Letters" className="mt-8 flex flex-wrap gap-1">
+      <nav aria-label={t("destinations.letters")} className="mt-8 flex flex-wrap gap-1">
         {[...byLetter.keys()].map((letter) => (
           <a
             key={letter}
@@ -71,7 +78,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
             {list.map((d) => (
               <li key={d.slug}>
                 <Link
-                  to={`/esim/${d.slug}`}
+                  to={href(`/esim/${d.slug}`)}
                   className="flex min-h-14 items-center gap-3 rounded-card bg-white px-4 py-3 shadow-card ring-1 ring-line hover:ring-primary-200"
                 >
                   <span aria-hidden="true" className="text-2xl leading-none">
@@ -83,9 +90,13 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
                       className="ml-auto flex flex-col items-end text-sm text-muted"
                       data-testid="destination-from"
                     >
-                      <span className="tabular">from {formatRm(d.fromSen)}</span>
-                      {d.availability && COPY.kind[d.availability] && (
-                        <span className="text-xs text-subtle">{COPY.kind[d.availability]}</span>
+                      <span className="tabular">
+                        {t("destinations.from", { price: formatRm(d.fromSen) })}
+                      </span>
+                      {d.availability && KIND[d.availability] && (
+                        <span className="text-xs text-subtle">
+                          {t(KIND[d.availability] ?? "destinations.kind.global")}
+                        </span>
                       )}
                     </span>
                   )}

@@ -12,12 +12,20 @@ import { localeFromPath } from "~/lib/locale";
 import { brandOf, requestOrigin, seoMeta } from "~/lib/seo";
 import { appContext } from "../../worker/web/context.server";
 import { homePageData } from "../../worker/web/home-page.server";
-import { pageMessages } from "../../worker/web/messages.server";
+import { pageMessages, requestLocale } from "../../worker/web/messages.server";
+import { localPlans } from "../../worker/web/places.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return { ...(await homePageData(db)), ...pageMessages(request, "home"), origin: requestOrigin(request) };
+  const data = await homePageData(db);
+  return {
+    ...data,
+    // The plan cards' words and their countries in the page's language.
+    featured: localPlans(requestLocale(request), data.featured),
+    ...pageMessages(request, "home", "planCard", "place"),
+    origin: requestOrigin(request),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

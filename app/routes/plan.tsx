@@ -6,31 +6,56 @@ import { DeviceCheck } from "~/components/devices/device-check";
 import { PlanFacts } from "~/components/plan/plan-facts";
 import { PlanPurchaseBox } from "~/components/plan/plan-purchase-box";
 import { PlanReviews } from "~/components/plan/plan-reviews";
+import { planWords, usePlanWords } from "~/components/plan/plan-words";
 import { ProductJsonLd } from "~/components/plan/product-json-ld";
 import { planDestinationLabel } from "~/components/plan-card";
+import { formatDayIn } from "~/lib/dates-i18n";
+import { metaT, useLocalePath, useT } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/locale";
 import { formatRm } from "~/lib/money";
 import { brandOf, pageTitle, requestOrigin, seoMeta, useBrandName } from "~/lib/seo";
 import { planPage } from "../../worker/web/catalogue.server";
+import { pageMessages, requestLocale } from "../../worker/web/messages.server";
+import { localPlan } from "../../worker/web/places.server";
 import type { Route } from "./+types/plan";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await planPage(context, params.slug);
   if (!page) throw data(null, { status: 404 });
-  return { ...page, origin: requestOrigin(request) };
+  const locale = requestLocale(request);
+  // Country names, the coverage line and review days in the page's language; the plan's name as stored.
+  const reviews = page.reviews.reviews.map((r) => ({ ...r, day: formatDayIn(locale, r.createdAt) }));
+  return {
+    ...page,
+    product: localPlan(locale, page.product),
+    reviews: { ...page.reviews, reviews },
+    origin: requestOrigin(request),
+    ...pageMessages(request, "plan", "planCard", "place", "compatDevice"),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData)
     return [{ title: pageTitle(matches, "Page Not Found") }, { name: "robots", content: "noindex" }];
   const { product, origin } = loaderData;
+  const t = metaT({ location, matches });
+  const words = planWords(t);
+  const [type, data, duration] = [words.type(product.type), words.data(product), words.duration(product)];
   return seoMeta({
-    title: pageTitle(matches, `${product.name} ${product.type}: ${product.data}, ${product.duration}`),
+    title: pageTitle(matches, `${product.name} ${type}: ${data}, ${duration}`),
     brand: brandOf(matches),
-    description: `${product.data} of data for ${product.duration} in ${product.coverage}. ${product.type} plan from ${formatRm(product.priceSen)}, activated in minutes.`,
+    description: t("plan.meta.description", {
+      data,
+      duration,
+      coverage: product.coverage,
+      type,
+      price: formatRm(product.priceSen),
+    }),
     path: `/plans/${product.slug}`,
     origin,
     image: product.image,
     type: "product",
+    locale: localeFromPath(location.pathname),
   });
 };
 
@@ -40,12 +65,15 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
   // styles and markup are parsed, so it is ready for the first frame (Lighthouse LCP).
   preload(product.image, { as: "image", fetchPriority: "high" });
   const brand = useBrandName();
-  const url = new URL(`/plans/${product.slug}`, origin).toString();
+  const t = useT();
+  const href = useLocalePath();
+  const words = usePlanWords();
+  const url = new URL(href(`/plans/${product.slug}`), origin).toString();
   const facts = [
-    { icon: Wifi, label: "Data", value: product.data },
-    { icon: CalendarDays, label: "Validity", value: product.duration },
-    { icon: Signal, label: "Type", value: product.type },
-    { icon: Globe2, label: "Region", value: product.region },
+    { icon: Wifi, label: t("plan.fact.data"), value: words.data(product) },
+    { icon: CalendarDays, label: t("plan.fact.validity"), value: words.duration(product) },
+    { icon: Signal, label: t("plan.fact.type"), value: words.type(product.type) },
+    { icon: Globe2, label: t("plan.fact.region"), value: words.region(product.region) },
   ];
   return (
     <article className="mx-auto max-w-6xl px-4 pt-8 pb-28 sm:pt-12 lg:pb-12">
@@ -57,17 +85,17 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
         imageUrl={new URL(product.image, origin).toString()}
       />
       <Link
-        to="/shop"
+        to={href("/shop")}
         className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
       >
-        <ChevronLeft aria-hidden="true" className="size-4" /> All plans
+        <ChevronLeft aria-hidden="true" className="size-4" /> {t("plan.back")}
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
           <div className="relative overflow-hidden rounded-card border border-line bg-primary-50">
             {product.popular && (
               <span className="absolute top-3 right-3 rounded-full bg-accent-600 px-2.5 py-1 text-xs font-bold text-white">
-                Popular
+                {t("planCard.popular")}
               </span>
             )}
             <img
@@ -80,7 +108,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <p className="mt-6 text-sm font-semibold tracking-wide text-primary-700 uppercase">
-            {product.type} · {product.region}
+            {words.type(product.type)} · {words.region(product.region)}
           </p>
           <div className="mt-1 flex items-center gap-3">
             <span aria-hidden="true" className="text-3xl leading-none sm:text-4xl">
@@ -89,7 +117,11 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{product.name}</h1>
           </div>
           <p className="mt-2 text-lg text-muted">
-            {product.data} of data for {product.duration}, covering {product.coverage}.
+            {t("plan.summary", {
+              data: words.data(product),
+              duration: words.duration(product),
+              coverage: product.coverage,
+            })}
           </p>
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {facts.map(({ icon: Icon, label, value }) => (
@@ -104,7 +136,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
           <PlanFacts product={product} className="mt-6" />
           <section aria-labelledby="coverage" className="mt-8">
             <h2 id="coverage" className="text-2xl font-bold tracking-tight">
-              Coverage
+              {t("plan.coverage")}
             </h2>
             <p className="mt-2 text-muted">{product.coverage}</p>
             {product.destinations.length > 0 && (
@@ -112,7 +144,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
                 {product.destinations.map((d) => (
                   <li key={d.code}>
                     <Link
-                      to={`/esim/${d.slug}`}
+                      to={href(`/esim/${d.slug}`)}
                       className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm ring-1 ring-line hover:bg-primary-50"
                     >
                       <span aria-hidden="true">{d.flag}</span>
@@ -124,7 +156,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
             )}
           </section>
         </div>
-        <aside aria-label="Buy this plan" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label={t("plan.buy")} className="lg:sticky lg:top-24 lg:self-start">
           <PlanPurchaseBox
             product={product}
             addToCart={<AddToCartForm productId={product.id} productName={product.name} />}
@@ -141,7 +173,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
           <div className="min-w-0">
             <p className="tabular text-xl font-extrabold">{formatRm(product.priceSen)}</p>
             <p className="truncate text-xs text-muted">
-              {product.data} · {product.duration}
+              {words.data(product)} · {words.duration(product)}
             </p>
           </div>
           <AddToCartForm

@@ -4,10 +4,14 @@ import { PlanCard } from "~/components/plan-card";
 import { ShopFilters } from "~/components/shop-filters";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { metaT, useLocale, useLocalePath, useT } from "~/lib/i18n";
+import { localeFromPath, stripLocale } from "~/lib/locale";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { SHOP_PAGE_SIZE, searchParamsToObject } from "~/schemas/product-filter-options";
 import { ShopSearchParamsSchema } from "~/schemas/product-filters";
 import { shopPlans } from "../../worker/web/catalogue.server";
+import { pageMessages, requestLocale } from "../../worker/web/messages.server";
+import { localShop } from "../../worker/web/shop-words.server";
 import type { Route } from "./+types/shop";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,29 +20,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // "Load more" renders every page up to the requested one, so the URL alone rebuilds the list.
   // A destination query ranks that country's own plans first, then regional, then global (decision 0014).
   const result = await shopPlans(context, filters, page * SHOP_PAGE_SIZE);
-  return { filters: { ...filters, page }, ...result, origin: requestOrigin(request) };
+  return {
+    filters: { ...filters, page },
+    ...localShop(requestLocale(request), result, filters.q),
+    origin: requestOrigin(request),
+    ...pageMessages(request, "shop", "planCard", "place"),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  seoMeta({
-    title: pageTitle(matches, "Shop eSIM & SIM Cards"),
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const t = metaT({ location, matches });
+  return seoMeta({
+    title: pageTitle(matches, t("shop.title")),
     brand: brandOf(matches),
-    description:
-      "Compare travel eSIM and physical SIM plans for Asia Pacific, Europe, the Americas and worldwide, priced in RM.",
-    path: "/shop",
+    description: t("shop.meta.description"),
+    path: location.pathname,
     origin: loaderData?.origin,
+    locale: localeFromPath(location.pathname),
   });
+};
 
-function nextPageHref(search: string, page: number): string {
+function nextPageHref(shop: string, search: string, page: number): string {
   const params = new URLSearchParams(search);
   params.set("page", String(page + 1));
-  return `/shop?${params}`;
+  return `${shop}?${params}`;
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { filters, items, total, hasMore, heading, notice, destination, kinds } = loaderData;
   const navigation = useNavigation();
-  const pending = navigation.state === "loading" && navigation.location.pathname === "/shop";
+  const t = useT();
+  const href = useLocalePath();
+  const pending = navigation.state === "loading" && stripLocale(navigation.location.pathname) === "/shop";
   const loadingMore =
     pending && new URLSearchParams(navigation.location.search).get("page") === String(filters.page + 1);
   const search = new URLSearchParams(
@@ -49,10 +62,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Shop eSIM &amp; SIM Cards</h1>
-      <p className="mt-2 text-muted">
-        Pick your destination, choose your data, and be online the moment you land.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("shop.title")}</h1>
+      <p className="mt-2 text-muted">{t("shop.intro")}</p>
       <div className="mt-6">
         <ShopFilters filters={filters} />
       </div>
@@ -77,21 +88,21 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             >
               {notice}{" "}
               <Link
-                to="/destinations"
+                to={href("/destinations")}
                 className="font-semibold text-primary-700 underline underline-offset-2"
               >
-                See all destinations
+                {t("shop.notice.all")}
               </Link>
             </p>
           )}
           {destination && !notice && (
             <p className="mt-1 text-sm text-muted">
-              {destination.name} only first, then regional and global plans that cover it.{" "}
+              {t("shop.destination.first", { place: destination.name })}{" "}
               <Link
-                to={`/esim/${destination.slug}`}
+                to={href(`/esim/${destination.slug}`)}
                 className="font-semibold text-primary-700 underline underline-offset-2"
               >
-                {destination.name} eSIM guide
+                {t("shop.destination.guide", { place: destination.name })}
               </Link>
             </p>
           )}
@@ -101,12 +112,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <div aria-live="polite" className="mt-6 min-h-6 text-sm text-muted">
         {pending && !loadingMore ? (
           <span className="inline-flex items-center gap-2">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading products...
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t("shop.loading")}
           </span>
         ) : (
-          <span data-testid="result-count">
-            Showing {items.length} of {total} {total === 1 ? "plan" : "plans"}
-          </span>
+          <span data-testid="result-count">{t("shop.count", { shown: items.length, total })}</span>
         )}
       </div>
 
@@ -128,14 +137,14 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       {hasMore && (
         <div className="mt-10 flex justify-center">
           <Link
-            to={nextPageHref(search, filters.page)}
+            to={nextPageHref(href("/shop"), search, filters.page)}
             preventScrollReset
             replace
             className={buttonClass("secondary", "lg")}
             aria-disabled={loadingMore}
           >
             {loadingMore && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-            Load More Products
+            {t("shop.more")}
           </Link>
         </div>
       )}
@@ -144,35 +153,45 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 }
 
 function NoMatches() {
+  const t = useT();
+  const href = useLocalePath();
   return (
     <EmptyState
       icon={SearchX}
-      title="No plans match these filters"
+      title={t("shop.empty.title")}
       className="mt-4"
       iconClassName="size-10"
       action={
-        <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
-          Show all plans
+        <Link to={href("/shop")} className={buttonClass("primary", "md", "mt-6")}>
+          {t("shop.empty.all")}
         </Link>
       }
     >
-      Try another duration or data amount, or search a nearby country.
+      {t("shop.empty.text")}
     </EmptyState>
   );
 }
 
+/** The loader failed, so the shop's own words never came: other languages say the frame's error words. */
 export function ErrorBoundary() {
+  const t = useT();
+  const href = useLocalePath();
+  const english = useLocale() === "en";
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Shop eSIM &amp; SIM Cards</h1>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+        {english ? "Shop eSIM & SIM Cards" : t("chrome.error.title")}
+      </h1>
       <div
         role="alert"
         className="mt-8 flex flex-col items-center rounded-card border border-line bg-white px-6 py-16 text-center"
       >
         <WifiOff aria-hidden="true" className="size-10 text-accent-600" />
-        <p className="mt-4 font-semibold">Failed to load products. Please try again later.</p>
-        <Link to="/shop" reloadDocument className={buttonClass("primary", "md", "mt-6")}>
-          Try again
+        <p className="mt-4 font-semibold">
+          {english ? "Failed to load products. Please try again later." : t("chrome.error.text")}
+        </p>
+        <Link to={href("/shop")} reloadDocument className={buttonClass("primary", "md", "mt-6")}>
+          {t("chrome.error.retry")}
         </Link>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { apiFetch } from "~/lib/api";
+import { useLocalePath, useT } from "~/lib/i18n";
 import type { DeviceDetection } from "~/schemas/devices";
 import { DeviceVerdict } from "./device-verdict";
 
@@ -11,6 +12,8 @@ import { DeviceVerdict } from "./device-verdict";
  */
 export function DeviceCheck({ className }: { className?: string }) {
   const [detected, setDetected] = useState<DeviceDetection | null>(null);
+  const t = useT();
+  const href = useLocalePath();
   useEffect(() => {
     const controller = new AbortController();
     apiFetch<DeviceDetection>("/api/devices/detect", { signal: controller.signal })
@@ -22,10 +25,10 @@ export function DeviceCheck({ className }: { className?: string }) {
   return (
     <p className={className} data-testid="device-check-link">
       <Link
-        to="/compatibility"
+        to={href("/compatibility")}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 underline"
       >
-        <Smartphone aria-hidden="true" className="size-4" /> Check your phone takes an eSIM
+        <Smartphone aria-hidden="true" className="size-4" /> {t("compatDevice.link")}
       </Link>
     </p>
   );

@@ -1,3 +1,4 @@
+import { useT } from "~/lib/i18n";
 import { DEVICE_CONFIRMATION } from "~/schemas/checkout";
 import type { DeviceDetection } from "~/schemas/devices";
 import { DeviceVerdict } from "./device-verdict";
@@ -7,9 +8,10 @@ import { DeviceVerdict } from "./device-verdict";
  * an eSIM is not sold (a plain checkbox: it posts "on" with or without JavaScript).
  */
 export function DeviceConfirm({ detected, error }: { detected: DeviceDetection; error?: string }) {
+  const t = useT();
   return (
     <fieldset className="mt-5" data-testid="device-confirm">
-      <legend className="mb-2 font-semibold">Your phone</legend>
+      <legend className="mb-2 font-semibold">{t("compatDevice.yourPhone")}</legend>
       <DeviceVerdict detected={detected} />
       <label className="mt-3 flex min-h-11 cursor-pointer items-start gap-3 text-sm">
         <input

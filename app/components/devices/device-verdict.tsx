@@ -1,26 +1,31 @@
 import { CircleCheck, CircleHelp, CircleX } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { type Translate, useLocalePath, useT } from "~/lib/i18n";
 import type { DeviceDetection } from "~/schemas/devices";
 
 /** "Your Pixel 7 supports eSIM", or what we could not tell, with the way to check. */
-function verdictOf(detected: DeviceDetection): {
+function verdictOf(
+  detected: DeviceDetection,
+  t: Translate,
+): {
   tone: "yes" | "no" | "unknown";
   text: string;
   link: string;
 } {
   const { model, esim } = detected;
   if (model && esim === true)
-    return { tone: "yes", text: `Your ${model} supports eSIM.`, link: "Check another phone" };
+    return { tone: "yes", text: t("compatDevice.yes", { model }), link: t("compatDevice.another") };
   if (model && esim === false)
     return {
       tone: "no",
-      text: `Your ${model} does not support eSIM: choose a physical SIM plan.`,
-      link: "Check another phone",
+      text: t("compatDevice.no", { model }),
+      link: t("compatDevice.another"),
     };
   if (detected.platform === "ios" && detected.rule)
-    return { tone: "unknown", text: `On an iPhone: ${detected.rule}.`, link: "Check your model" };
-  return { tone: "unknown", text: "We could not tell which phone this is —", link: "check" };
+    // The one rule there is (IPHONE_ESIM_RULE), written out in each language.
+    return { tone: "unknown", text: t("compatDevice.ios"), link: t("compatDevice.yourModel") };
+  return { tone: "unknown", text: t("compatDevice.unknown"), link: t("compatDevice.check") };
 }
 
 const TONES = {
@@ -40,7 +45,9 @@ export function DeviceVerdict({
   /** Off on the compatibility page itself, where the search is right below. */
   checkLink?: boolean;
 }) {
-  const { tone, text, link } = verdictOf(detected);
+  const t = useT();
+  const href = useLocalePath();
+  const { tone, text, link } = verdictOf(detected, t);
   const { icon: Icon, box, mark } = TONES[tone];
   return (
     <div
@@ -53,11 +60,11 @@ export function DeviceVerdict({
         <span className="font-semibold">{text}</span>{" "}
         {detected.note && tone !== "unknown" ? <span className="text-muted">{detected.note}. </span> : null}
         {checkLink ? (
-          <Link to="/compatibility" className="font-medium text-primary-700 underline">
+          <Link to={href("/compatibility")} className="font-medium text-primary-700 underline">
             {link}
           </Link>
         ) : (
-          tone === "unknown" && <span>search for your model below.</span>
+          tone === "unknown" && <span>{t("compatDevice.below")}</span>
         )}
       </p>
     </div>

@@ -1,12 +1,15 @@
 import { CalendarClock, Check, RefreshCw, Signal, Wifi, X } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { VALIDITY_START_LABELS } from "~/lib/plan-format";
+import { type Translate, useT } from "~/lib/i18n";
 import type { ProductDto } from "~/schemas/product";
 
 type Facts = Pick<ProductDto, "networks" | "speed" | "hotspot" | "validityStart" | "topUp">;
 
 /** The facts travellers compare, each shown only when staff stated it. */
-function planFacts(product: Facts): { key: string; icon: typeof Signal; text: string; no?: boolean }[] {
+function planFacts(
+  product: Facts,
+  t: Translate,
+): { key: string; icon: typeof Signal; text: string; no?: boolean }[] {
   const facts: { key: string; icon: typeof Signal; text: string; no?: boolean }[] = [];
   if (product.speed)
     facts.push({ key: "speed", icon: Signal, text: product.speed === "5G" ? "5G / 4G" : "4G LTE" });
@@ -14,19 +17,28 @@ function planFacts(product: Facts): { key: string; icon: typeof Signal; text: st
     facts.push({
       key: "hotspot",
       icon: product.hotspot ? Wifi : X,
-      text: product.hotspot ? "Hotspot allowed" : "No hotspot",
+      text: t(product.hotspot ? "planCard.fact.hotspot" : "planCard.fact.noHotspot"),
       no: !product.hotspot,
     });
   if (product.validityStart)
-    facts.push({ key: "validity", icon: CalendarClock, text: VALIDITY_START_LABELS[product.validityStart] });
+    facts.push({
+      key: "validity",
+      icon: CalendarClock,
+      text: t(product.validityStart === "first-use" ? "planCard.fact.firstUse" : "planCard.fact.purchase"),
+    });
   if (product.topUp !== null)
     facts.push({
       key: "top-up",
       icon: product.topUp ? RefreshCw : X,
-      text: product.topUp ? "Top-up possible" : "No top-up",
+      text: t(product.topUp ? "planCard.fact.topUp" : "planCard.fact.noTopUp"),
       no: !product.topUp,
     });
-  if (product.networks) facts.push({ key: "networks", icon: Check, text: `Networks: ${product.networks}` });
+  if (product.networks)
+    facts.push({
+      key: "networks",
+      icon: Check,
+      text: t("planCard.fact.networks", { networks: product.networks }),
+    });
   return facts;
 }
 
@@ -39,13 +51,14 @@ export function PlanFacts({
   compact?: boolean;
   className?: string;
 }) {
-  const facts = planFacts(product);
+  const t = useT();
+  const facts = planFacts(product, t);
   if (facts.length === 0) return null;
   return (
     <ul
       className={cn(compact ? "grid gap-1 text-sm text-muted" : "grid gap-2 sm:grid-cols-2", className)}
       data-testid="plan-facts"
-      aria-label="Plan facts"
+      aria-label={t("planCard.facts")}
     >
       {facts.map(({ key, icon: Icon, text, no }) => (
         <li key={key} className="flex items-start gap-2">

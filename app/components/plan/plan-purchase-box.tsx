@@ -1,6 +1,7 @@
+import { useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
-import { unitPrice } from "~/lib/plan-format";
 import type { ProductDto } from "~/schemas/product";
+import { usePlanWords } from "./plan-words";
 
 interface PlanPurchaseBoxProps {
   product: ProductDto;
@@ -13,26 +14,30 @@ export function PlanPurchaseBox({ product, addToCart }: PlanPurchaseBoxProps) {
     product.originalPriceSen && product.originalPriceSen > product.priceSen
       ? product.originalPriceSen - product.priceSen
       : 0;
+  const t = useT();
+  const words = usePlanWords();
   return (
     <div className="rounded-card border border-line bg-white p-5 shadow-card" data-testid="purchase-box">
-      <p className="text-sm font-medium text-muted">Price</p>
+      <p className="text-sm font-medium text-muted">{t("plan.price")}</p>
       <p className="tabular mt-1 text-4xl font-extrabold tracking-tight" data-testid="plan-price">
         {formatRm(product.priceSen)}
       </p>
       <p className="tabular mt-1 text-sm text-muted" data-testid="plan-unit-price">
-        {formatRm(unitPrice(product).sen)} / {unitPrice(product).unit}
+        {words.unitPrice(product)}
       </p>
       {saving > 0 && product.originalPriceSen && (
         <p className="tabular mt-1 text-sm">
-          <span className="sr-only">Was </span>
+          <span className="sr-only">{t("planCard.was")} </span>
           <s className="text-subtle">{formatRm(product.originalPriceSen)}</s>{" "}
-          <span className="font-semibold text-accent-600">You save {formatRm(saving)}</span>
+          <span className="font-semibold text-accent-600">
+            {t("plan.youSave", { amount: formatRm(saving) })}
+          </span>
         </p>
       )}
       <div className="mt-5 flex flex-col gap-3" data-slot="add-to-cart">
         {addToCart}
       </div>
-      <p className="mt-3 text-xs text-subtle">Prices in Malaysian ringgit. Delivered by e-mail in minutes.</p>
+      <p className="mt-3 text-xs text-subtle">{t("plan.priceNote")}</p>
     </div>
   );
 }

@@ -1,21 +1,34 @@
 import { BadgeCheck, MessageSquare } from "lucide-react";
 import { StarRating } from "~/components/content/star-rating";
-import { formatDay } from "~/lib/dates";
+import { richText, useT } from "~/lib/i18n";
 import type { ProductReviews } from "~/schemas/reviews";
 
-export function PlanReviews({ reviews }: { reviews: ProductReviews }) {
+/** The reviews, each with its day already written in the page's language by the loader. */
+export function PlanReviews({
+  reviews,
+}: {
+  reviews: Omit<ProductReviews, "reviews"> & {
+    reviews: (ProductReviews["reviews"][number] & { day: string })[];
+  };
+}) {
+  const t = useT();
   return (
     <section aria-labelledby="reviews" className="mt-12" data-testid="plan-reviews">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="reviews" className="text-2xl font-bold tracking-tight">
-          Reviews
+          {t("plan.reviews.title")}
         </h2>
         {reviews.average !== null && (
           <div className="flex items-center gap-2" data-testid="average-rating">
-            <StarRating rating={reviews.average} />
+            <StarRating
+              rating={reviews.average}
+              label={t("plan.reviews.rated", { rating: reviews.average })}
+            />
             <p className="text-sm text-muted">
-              <span className="font-bold text-ink">{reviews.average.toFixed(1)}</span> out of 5 ·{" "}
-              {reviews.count} {reviews.count === 1 ? "review" : "reviews"}
+              {richText(t, "plan.reviews.outOf", {
+                average: <span className="font-bold text-ink">{reviews.average.toFixed(1)}</span>,
+              })}{" "}
+              · {t("plan.reviews.count", { count: reviews.count })}
             </p>
           </div>
         )}
@@ -23,7 +36,7 @@ export function PlanReviews({ reviews }: { reviews: ProductReviews }) {
       {reviews.reviews.length === 0 ? (
         <div className="mt-6 flex items-center gap-3 rounded-card border border-dashed border-line bg-white p-6 text-muted">
           <MessageSquare aria-hidden="true" className="size-6 text-subtle" />
-          <p>No reviews yet. Travellers who use this plan can share how it went.</p>
+          <p>{t("plan.reviews.none")}</p>
         </div>
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
@@ -34,9 +47,12 @@ export function PlanReviews({ reviews }: { reviews: ProductReviews }) {
               data-testid="review"
             >
               <div className="flex items-center justify-between gap-2">
-                <StarRating rating={review.rating} />
+                <StarRating
+                  rating={review.rating}
+                  label={t("plan.reviews.rated", { rating: review.rating })}
+                />
                 <time dateTime={review.createdAt} className="text-xs text-subtle">
-                  {formatDay(review.createdAt)}
+                  {review.day}
                 </time>
               </div>
               <p className="mt-3">{review.comment}</p>
@@ -45,7 +61,7 @@ export function PlanReviews({ reviews }: { reviews: ProductReviews }) {
                 {review.location && <span>· {review.location}</span>}
                 {review.verified && (
                   <span className="inline-flex items-center gap-1 text-success-700">
-                    <BadgeCheck aria-hidden="true" className="size-4" /> Verified
+                    <BadgeCheck aria-hidden="true" className="size-4" /> {t("plan.reviews.verified")}
                   </span>
                 )}
               </p>

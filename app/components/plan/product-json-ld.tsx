@@ -1,6 +1,8 @@
+import { useT } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
 import type { ProductDto } from "~/schemas/product";
 import type { ProductReviews } from "~/schemas/reviews";
+import { usePlanWords } from "./plan-words";
 
 interface ProductJsonLdProps {
   product: ProductDto;
@@ -14,14 +16,21 @@ interface ProductJsonLdProps {
 /** schema.org Product data for search engines; carries the CSP nonce like every inline script. */
 export function ProductJsonLd({ product, reviews, url, imageUrl, brand }: ProductJsonLdProps) {
   const nonce = useNonce();
+  const t = useT();
+  const words = usePlanWords();
   const data = {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
     sku: product.slug,
-    description: `${product.type} plan for ${product.coverage}: ${product.data} for ${product.duration}.`,
+    description: t("plan.jsonLd", {
+      type: words.type(product.type),
+      coverage: product.coverage,
+      data: words.data(product),
+      duration: words.duration(product),
+    }),
     image: imageUrl,
-    category: product.type,
+    category: words.type(product.type),
     ...(brand ? { brand: { "@type": "Brand", name: brand } } : {}),
     offers: {
       "@type": "Offer",

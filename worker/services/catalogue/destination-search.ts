@@ -29,6 +29,15 @@ export interface PlanSearchResult extends ProductPage {
   /** Said above the list when the plans shown are an offer rather than an answer. */
   notice: string | null;
   destination: Pick<DestinationMatch, "name" | "slug" | "flag" | "code"> | null;
+  /** The heading and notice as data (which sentence, about which region), for pages in other languages. */
+  said: SearchSaid | null;
+}
+
+export interface SearchSaid {
+  heading: "for" | "text" | "covering" | "global";
+  /** The region the heading names ("Europe"); otherwise it names the destination, or the query. */
+  region: string | null;
+  notice: "nearest" | "filters" | "unknown" | null;
 }
 
 export function coverageKind(product: Pick<ProductDto, "region" | "destinations">): CoverageKind {
@@ -65,7 +74,7 @@ export async function searchPlans(
   { offer = true } = {},
 ): Promise<PlanSearchResult> {
   const q = normalize(filters.q);
-  const none = { heading: null, notice: null, destination: null };
+  const none = { heading: null, notice: null, destination: null, said: null };
   // Punctuation only ("%") is searched as typed, as literal text.
   if (!q) return { ...none, ...(await listActiveProducts(db, filters, limit)) };
 
@@ -73,7 +82,12 @@ export async function searchPlans(
   const { region, destinations: found } = await resolvePlaces(db, q, { limit: 1 });
   if (region?.kind === "exact" && (filters.region === "all" || filters.region === region.slug)) {
     const page = await listActiveProducts(db, { ...filters, q: "", region: region.slug }, limit);
-    return { ...none, heading: `Plans for ${region.name}`, ...page };
+    return {
+      ...none,
+      heading: `Plans for ${region.name}`,
+      said: { heading: "for", region: region.name, notice: null },
+      ...page,
+    };
   }
 
   const [best] = found;
@@ -82,16 +96,29 @@ export async function searchPlans(
     const page = await listActiveProducts(db, filters, limit, scope);
     const destination = { name: best.name, slug: best.slug, flag: best.flag, code: best.code };
     if (page.total > 0 || !offer)
-      return { heading: `Plans for ${best.name}`, notice: null, destination, ...page };
+      return {
+        heading: `Plans for ${best.name}`,
+        notice: null,
+        destination,
+        said: { heading: "for", region: null, notice: null },
+        ...page,
+      };
     return fallback(db, filters, limit, {
       reason: `No plan matches these filters for ${best.name}.`,
+      said: "filters",
       destination,
     });
   }
 
   // Not a place: maybe part of a plan's name ("unlimited").
   const text = await listActiveProducts(db, filters, limit);
-  if (text.total > 0 || !offer) return { ...none, heading: `Plans matching “${filters.q}”`, ...text };
+  if (text.total > 0 || !offer)
+    return {
+      ...none,
+      heading: `Plans matching “${filters.q}”`,
+      said: { heading: "text", region: null, notice: null },
+      ...text,
+    };
 
   const [nearest] = await searchDestinations(db, q, { limit: 1, loose: true });
   if (nearest) {
@@ -105,11 +132,13 @@ export async function searchPlans(
         heading: `Plans covering ${nearest.name}`,
         notice: `We found no destination called “${filters.q}”. The nearest match is ${nearest.name}: these regional and global plans cover it.`,
         destination,
+        said: { heading: "covering", region: null, notice: "nearest" },
         ...page,
       };
   }
   return fallback(db, filters, limit, {
     reason: `We found no destination called “${filters.q}”.`,
+    said: "unknown",
     destination: null,
   });
 }
@@ -119,7 +148,11 @@ async function fallback(
   db: Database,
   filters: Filters,
   limit: number | undefined,
-  { reason, destination }: { reason: string; destination: PlanSearchResult["destination"] },
+  {
+    reason,
+    said,
+    destination,
+  }: { reason: string; said: "filters" | "unknown"; destination: PlanSearchResult["destination"] },
 ): Promise<PlanSearchResult> {
   const page = await listActiveProducts(
     db,
@@ -130,6 +163,7 @@ async function fallback(
     heading: "Global plans",
     notice: `${reason} Our global plans work in many countries; check a plan's coverage before you buy, or browse every destination.`,
     destination,
+    said: { heading: "global", region: null, notice: said },
     ...page,
   };
 }
