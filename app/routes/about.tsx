@@ -7,11 +7,12 @@ import { SiteImage } from "~/components/content/site-image";
 import { buttonClass } from "~/components/ui/button";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { aboutPage } from "../../worker/web/content-pages.server";
+import { requestLocale } from "../../worker/web/messages.server";
 import type { RootData } from "../root";
 import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, images } = await aboutPage(context);
+  const { page, images } = await aboutPage(context, requestLocale(request));
   return {
     page,
     contentHtml: renderPageMarkdown(page.content),

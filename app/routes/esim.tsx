@@ -6,10 +6,11 @@ import { buttonClass } from "~/components/ui/button";
 import { formatRm } from "~/lib/money";
 import { brandOf, pageTitle, requestOrigin, seoMeta, useBrandName } from "~/lib/seo";
 import { destinationPlans } from "../../worker/web/catalogue.server";
+import { requestLocale } from "../../worker/web/messages.server";
 import type { Route } from "./+types/esim";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const page = await destinationPlans(context, params.slug);
+  const page = await destinationPlans(context, params.slug, requestLocale(request));
   if (!page) throw data(null, { status: 404 });
   return { ...page, origin: requestOrigin(request) };
 }

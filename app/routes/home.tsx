@@ -12,12 +12,16 @@ import { localeFromPath } from "~/lib/locale";
 import { brandOf, requestOrigin, seoMeta } from "~/lib/seo";
 import { appContext } from "../../worker/web/context.server";
 import { homePageData } from "../../worker/web/home-page.server";
-import { pageMessages } from "../../worker/web/messages.server";
+import { pageMessages, requestLocale } from "../../worker/web/messages.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return { ...(await homePageData(db)), ...pageMessages(request, "home"), origin: requestOrigin(request) };
+  return {
+    ...(await homePageData(db, requestLocale(request))),
+    ...pageMessages(request, "home"),
+    origin: requestOrigin(request),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

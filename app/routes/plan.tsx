@@ -11,10 +11,11 @@ import { planDestinationLabel } from "~/components/plan-card";
 import { formatRm } from "~/lib/money";
 import { brandOf, pageTitle, requestOrigin, seoMeta, useBrandName } from "~/lib/seo";
 import { planPage } from "../../worker/web/catalogue.server";
+import { requestLocale } from "../../worker/web/messages.server";
 import type { Route } from "./+types/plan";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const page = await planPage(context, params.slug);
+  const page = await planPage(context, params.slug, requestLocale(request));
   if (!page) throw data(null, { status: 404 });
   return { ...page, origin: requestOrigin(request) };
 }
@@ -91,6 +92,11 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-lg text-muted">
             {product.data} of data for {product.duration}, covering {product.coverage}.
           </p>
+          {product.description && (
+            <p className="mt-3 max-w-2xl" data-testid="plan-description">
+              {product.description}
+            </p>
+          )}
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {facts.map(({ icon: Icon, label, value }) => (
               <div key={label} className="rounded-card bg-white p-4 ring-1 ring-line">

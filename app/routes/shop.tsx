@@ -8,6 +8,7 @@ import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { SHOP_PAGE_SIZE, searchParamsToObject } from "~/schemas/product-filter-options";
 import { ShopSearchParamsSchema } from "~/schemas/product-filters";
 import { shopPlans } from "../../worker/web/catalogue.server";
+import { requestLocale } from "../../worker/web/messages.server";
 import type { Route } from "./+types/shop";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, ...filters } = ShopSearchParamsSchema.parse(searchParamsToObject(url.searchParams));
   // "Load more" renders every page up to the requested one, so the URL alone rebuilds the list.
   // A destination query ranks that country's own plans first, then regional, then global (decision 0014).
-  const result = await shopPlans(context, filters, page * SHOP_PAGE_SIZE);
+  const result = await shopPlans(
+    context,
+    { ...filters, locale: requestLocale(request) },
+    page * SHOP_PAGE_SIZE,
+  );
   return { filters: { ...filters, page }, ...result, origin: requestOrigin(request) };
 }
 

@@ -7,10 +7,11 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { buttonClass } from "~/components/ui/button";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { contactFormAction, supportPage } from "../../worker/web/content-pages.server";
+import { requestLocale } from "../../worker/web/messages.server";
 import type { Route } from "./+types/support";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, contact } = await supportPage(context);
+  const { page, contact } = await supportPage(context, requestLocale(request));
   return { page, contentHtml: renderPageMarkdown(page.content), contact, origin: requestOrigin(request) };
 }
 

@@ -19,7 +19,9 @@ export function ProductJsonLd({ product, reviews, url, imageUrl, brand }: Produc
     "@type": "Product",
     name: product.name,
     sku: product.slug,
-    description: `${product.type} plan for ${product.coverage}: ${product.data} for ${product.duration}.`,
+    description:
+      product.description ??
+      `${product.type} plan for ${product.coverage}: ${product.data} for ${product.duration}.`,
     image: imageUrl,
     category: product.type,
     ...(brand ? { brand: { "@type": "Brand", name: brand } } : {}),
