@@ -6,7 +6,7 @@ import { PAGE_TRANSLATIONS } from "./seed-translations";
 /** [slug, English description, Malay name, Malay description, Chinese name, Chinese description]; "" = not translated. */
 type PlanTexts = readonly [string, string, string, string, string, string];
 
-export const SEED_PLAN_TEXTS: readonly PlanTexts[] = [
+const SEED_PLAN_TEXTS: readonly PlanTexts[] = [
   [
     "japan-5gb-7-days",
     "Our most popular plan: 5G on Docomo and SoftBank from Tokyo to Osaka, ready the moment you land.",
