@@ -9,12 +9,12 @@ import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { aboutPage } from "../../worker/web/content-pages.server";
-import { pageMessages } from "../../worker/web/messages.server";
+import { pageMessages, requestLocale } from "../../worker/web/messages.server";
 import type { RootData } from "../root";
 import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, images } = await aboutPage(context);
+  const { page, images } = await aboutPage(context, requestLocale(request));
   return {
     page,
     contentHtml: renderPageMarkdown(page.content),

@@ -1,3 +1,4 @@
+import { MissingTranslations } from "~/components/admin/missing-translations";
 import { ProductsTab } from "~/components/admin/products-tab";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
@@ -7,6 +8,7 @@ import { productsAction } from "../../worker/web/admin-products-actions.server";
 import {
   listAdminProducts,
   listAdminTopups,
+  missingTranslations,
   ProductListQuerySchema,
 } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin.products";
@@ -16,11 +18,12 @@ export { AdminRouteError as ErrorBoundary };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = requireTab(context, "products");
-  const [products, topups] = await Promise.all([
+  const [products, topups, missing] = await Promise.all([
     listAdminProducts(db, ProductListQuerySchema.parse(listQuery(request))),
     listAdminTopups(db),
+    missingTranslations(db),
   ]);
-  return { products, topups };
+  return { products, topups, missing };
 }
 
 /** Create, edit or delete a product: one action told apart by `intent`. */
@@ -31,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <MissingTranslations items={loaderData.missing} />
       <ProductsTab data={loaderData.products} />
       <TopupsSection topups={loaderData.topups} />
     </>

@@ -13,9 +13,9 @@ import { localPlans, placeName } from "../../worker/web/places.server";
 import type { Route } from "./+types/esim";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const page = await destinationPlans(context, params.slug);
-  if (!page) throw data(null, { status: 404 });
   const locale = requestLocale(request);
+  const page = await destinationPlans(context, params.slug, locale);
+  if (!page) throw data(null, { status: 404 });
   const { local, regional, global } = page.groups;
   return {
     ...page,

@@ -18,11 +18,12 @@ import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const data = await homePageData(db);
+  const locale = requestLocale(request);
+  const data = await homePageData(db, locale);
   return {
     ...data,
     // The plan cards' words and their countries in the page's language.
-    featured: localPlans(requestLocale(request), data.featured),
+    featured: localPlans(locale, data.featured),
     ...pageMessages(request, "home", "planCard", "place"),
     origin: requestOrigin(request),
   };

@@ -5,10 +5,11 @@ import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { PartnershipForm } from "~/components/forms/partnership-form";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { contentPage, partnershipFormAction } from "../../worker/web/content-pages.server";
+import { requestLocale } from "../../worker/web/messages.server";
 import type { Route } from "./+types/partner";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await contentPage(context, "partner");
+  const page = await contentPage(context, "partner", requestLocale(request));
   return { page, contentHtml: renderPageMarkdown(page.content), origin: requestOrigin(request) };
 }
 

@@ -20,9 +20,9 @@ import { localPlan } from "../../worker/web/places.server";
 import type { Route } from "./+types/plan";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const page = await planPage(context, params.slug);
-  if (!page) throw data(null, { status: 404 });
   const locale = requestLocale(request);
+  const page = await planPage(context, params.slug, locale);
+  if (!page) throw data(null, { status: 404 });
   // Country names, the coverage line and review days in the page's language; the plan's name as stored.
   const reviews = page.reviews.reviews.map((r) => ({ ...r, day: formatDayIn(locale, r.createdAt) }));
   return {
@@ -123,6 +123,11 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
               coverage: product.coverage,
             })}
           </p>
+          {product.description && (
+            <p className="mt-3 max-w-2xl" data-testid="plan-description">
+              {product.description}
+            </p>
+          )}
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {facts.map(({ icon: Icon, label, value }) => (
               <div key={label} className="rounded-card bg-white p-4 ring-1 ring-line">

@@ -2,10 +2,11 @@ import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { PolicyPage } from "~/components/content/policy-page";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { contentPage } from "../../worker/web/content-pages.server";
+import { requestLocale } from "../../worker/web/messages.server";
 import type { Route } from "./+types/privacy";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await contentPage(context, "privacy");
+  const page = await contentPage(context, "privacy", requestLocale(request));
   return { page, html: renderPageMarkdown(page.content), origin: requestOrigin(request) };
 }
 

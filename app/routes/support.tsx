@@ -9,11 +9,11 @@ import { metaT, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { contactFormAction, supportPage } from "../../worker/web/content-pages.server";
-import { pageMessages } from "../../worker/web/messages.server";
+import { pageMessages, requestLocale } from "../../worker/web/messages.server";
 import type { Route } from "./+types/support";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, contact } = await supportPage(context);
+  const { page, contact } = await supportPage(context, requestLocale(request));
   return {
     page,
     contentHtml: renderPageMarkdown(page.content),

@@ -24,6 +24,8 @@ export interface ProductDto {
   id: number;
   slug: string;
   name: string;
+  /** What staff wrote about the plan; null when nothing was written. */
+  description: string | null;
   region: string;
   duration: string;
   durationDays: number;

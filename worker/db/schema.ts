@@ -258,6 +258,13 @@ export const products = sqliteTable(
     validityStart: text("validity_start", { enum: VALIDITY_STARTS }),
     topUp: integer("top_up", { mode: "boolean" }),
     kind: text("kind", { enum: ITEM_KINDS }).notNull().default("plan"),
+    // What staff write about the plan, and its Malay and Chinese versions (decision 0046): null or
+    // empty = not translated, the storefront shows the English.
+    description: text("description"),
+    nameMs: text("name_ms"),
+    nameZh: text("name_zh"),
+    descriptionMs: text("description_ms"),
+    descriptionZh: text("description_zh"),
   },
   (t) => [
     // Top-up offers are found by the supplier package ids the supplier lists for an eSIM.
@@ -908,6 +915,13 @@ export const pageContent = sqliteTable("page_content", {
   imageUrl: text("image_url"),
   updatedAt: updatedAt(),
   updatedBy: integer("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
+  // Malay and Chinese versions (decision 0046); null or empty = the English is shown.
+  titleMs: text("title_ms"),
+  subtitleMs: text("subtitle_ms"),
+  contentMs: text("content_ms"),
+  titleZh: text("title_zh"),
+  subtitleZh: text("subtitle_zh"),
+  contentZh: text("content_zh"),
 });
 
 // Store-wide settings editable by staff (support e-mail, phone, messaging number).

@@ -11,6 +11,7 @@ import {
   SITE_IMAGE_DEFAULTS,
 } from "./seed-data";
 import { deviceSeedStatements } from "./seed-devices";
+import { translationSeedStatements } from "./seed-plan-texts";
 
 /** A parameterised statement; run by D1 in tests, inlined into a .sql file by scripts/seed.ts. */
 export interface SeedStatement {
@@ -105,6 +106,7 @@ export function seedStatements(admin: SeedAdmin, demo?: SeedDemoCustomers): Seed
       params: [page.page, page.title, page.subtitle, page.content, page.imageUrl],
     });
   }
+  statements.push(...translationSeedStatements());
 
   for (const review of SEED_REVIEWS) {
     statements.push({

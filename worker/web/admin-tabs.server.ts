@@ -7,6 +7,7 @@ export { analytics } from "../services/analytics/overview";
 export { dashboardToday } from "../services/analytics/today";
 export { AuditListQuerySchema, listAuditLogs } from "../services/audit/audit-logs";
 export { InventoryListQuerySchema, listInventory } from "../services/catalogue/inventory";
+export { missingTranslations } from "../services/catalogue/missing-translations";
 export { listAdminProducts, ProductListQuerySchema } from "../services/catalogue/product-editing";
 export {
   listReviews,

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import type { Locale } from "../../app/lib/locale";
 import { coverageKind, destinationPage, searchPlans } from "../services/catalogue/destination-search";
 import { listDestinations } from "../services/catalogue/destinations/coverage";
 import { getPlanPage } from "../services/catalogue/products";
@@ -16,9 +17,9 @@ export async function shopPlans(context: RouteContext, filters: ShopFilters, lim
   return { ...result, kinds };
 }
 
-/** A plan's page (its product and reviews), or null for an unknown or inactive slug. */
-export function planPage(context: RouteContext, slug: string) {
-  return getPlanPage(context.get(appContext).db, slug);
+/** A plan's page (its product, in the page's language, and reviews), or null for an unknown or inactive slug. */
+export function planPage(context: RouteContext, slug: string, locale?: Locale) {
+  return getPlanPage(context.get(appContext).db, slug, locale);
 }
 
 /** Every destination that some active plan covers, A to Z. */
@@ -27,8 +28,8 @@ export function coveredDestinations(context: RouteContext) {
 }
 
 /** A destination's page: its plans grouped local, regional, global, and the lowest price; null if unknown. */
-export async function destinationPlans(context: RouteContext, slug: string) {
-  const page = await destinationPage(context.get(appContext).db, slug);
+export async function destinationPlans(context: RouteContext, slug: string, locale?: Locale) {
+  const page = await destinationPage(context.get(appContext).db, slug, locale);
   if (!page) return null;
   const { destination, items } = page;
   const groups = {

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import type { Locale } from "../../app/lib/locale";
 import {
   CONTACT_FAILURE_TITLE,
   CONTACT_FIELDS,
@@ -24,22 +25,25 @@ import { handleFormPost } from "./form-action.server";
 // the two public forms they carry.
 type RouteContext = Readonly<RouterContextProvider>;
 
-/** A staff-written page (or its default text). */
-export function contentPage(context: RouteContext, page: PageKey) {
-  return getPageContent(context.get(appContext).db, page);
+/** A staff-written page (or its default text), in the page's language when staff translated it. */
+export function contentPage(context: RouteContext, page: PageKey, locale?: Locale) {
+  return getPageContent(context.get(appContext).db, page, locale);
 }
 
 /** About: its text and the site images (the world map), read side by side. */
-export async function aboutPage(context: RouteContext) {
+export async function aboutPage(context: RouteContext, locale?: Locale) {
   const { db } = context.get(appContext);
-  const [page, images] = await Promise.all([getPageContent(db, "about"), getSiteImages(db)]);
+  const [page, images] = await Promise.all([getPageContent(db, "about", locale), getSiteImages(db)]);
   return { page, images };
 }
 
 /** Support: its text and the store's contact details, read side by side. */
-export async function supportPage(context: RouteContext) {
+export async function supportPage(context: RouteContext, locale?: Locale) {
   const { db, config } = context.get(appContext);
-  const [page, contact] = await Promise.all([getPageContent(db, "support"), getStoreContact(db, config)]);
+  const [page, contact] = await Promise.all([
+    getPageContent(db, "support", locale),
+    getStoreContact(db, config),
+  ]);
   return { page, contact };
 }
 

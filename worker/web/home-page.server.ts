@@ -1,3 +1,4 @@
+import type { Locale } from "../../app/lib/locale";
 import type { Database } from "../db/client";
 import { popularDestinationsQuery } from "../services/catalogue/destinations";
 import { coveredCountOf, coveredCountQuery } from "../services/catalogue/destinations/coverage";
@@ -11,8 +12,8 @@ const ALL = { region: "all", duration: "all", data: "all", type: "all", q: "" } 
  * Everything Home shows below the shell: one D1 round trip, then the featured plans' destinations
  * (with the shell's, three per page).
  */
-export async function homePageData(db: Database, featured = 3, testimonials = 2) {
-  const [items, totals] = activeProductsQueries(db, ALL, featured);
+export async function homePageData(db: Database, locale: Locale = "en", featured = 3, testimonials = 2) {
+  const [items, totals] = activeProductsQueries(db, { ...ALL, locale }, featured);
   const [rows, counts, images, reviews, popular, covered] = await db.batch([
     items,
     totals,

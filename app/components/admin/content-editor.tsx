@@ -9,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { CONTENT_PAGES, type ContentInput, type ContentPage, ContentSchema } from "~/schemas/admin/catalogue";
 import { isWebUrl } from "~/schemas/admin/common";
 import { HiddenFields } from "./intent-actions";
+import { PageTranslations } from "./page-translations";
 import { useAdminIntent } from "./use-admin-intent";
 
 interface PageRow {
@@ -17,6 +18,12 @@ interface PageRow {
   subtitle: string | null;
   content: string;
   imageUrl: string | null;
+  titleMs: string | null;
+  subtitleMs: string | null;
+  contentMs: string | null;
+  titleZh: string | null;
+  subtitleZh: string | null;
+  contentZh: string | null;
 }
 
 const LABELS: Record<ContentPage, string> = {
@@ -87,6 +94,12 @@ export function ContentEditor({ pages }: { pages: PageRow[] }) {
                       subtitle: row.subtitle ?? "",
                       content: row.content,
                       imageUrl: row.imageUrl ?? "",
+                      titleMs: row.titleMs ?? "",
+                      subtitleMs: row.subtitleMs ?? "",
+                      contentMs: row.contentMs ?? "",
+                      titleZh: row.titleZh ?? "",
+                      subtitleZh: row.subtitleZh ?? "",
+                      contentZh: row.contentZh ?? "",
                     }
                   : DEFAULTS[page]
               }
@@ -177,6 +190,12 @@ function PageForm({ page, initial }: { page: ContentPage; initial: ContentInput 
           {...form.register("content")}
         />
       </Field>
+      <PageTranslations
+        id={id}
+        register={form.register}
+        errorOf={(name) => errors[name]?.message ?? serverErrors[name]}
+        values={initial}
+      />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonClass("primary", "md")} disabled={pending}>
           {pending ? "Saving..." : "Save Changes"}

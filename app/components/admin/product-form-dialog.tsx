@@ -6,6 +6,7 @@ import type { ProductForm } from "~/schemas/admin/catalogue";
 import type { AdminProduct } from "~/schemas/admin/catalogue-lists";
 import { PRODUCT_TYPES, REGIONS } from "~/schemas/catalogue-vocabulary";
 import { HiddenFields, useCloseOnSuccess } from "./intent-actions";
+import { PlanTranslations } from "./plan-translations";
 import { useAdminIntent } from "./use-admin-intent";
 
 // The Products tab's create and edit dialog: one form posting the tab's create or update intent.
@@ -30,6 +31,11 @@ const EMPTY: ProductForm = {
   hotspot: "",
   validityStart: "",
   topUp: "",
+  description: "",
+  nameMs: "",
+  descriptionMs: "",
+  nameZh: "",
+  descriptionZh: "",
 };
 
 const yesNo = (v: boolean | null) => (v === null ? "" : v ? "yes" : "no");
@@ -55,6 +61,11 @@ function toForm(p: AdminProduct): ProductForm {
     hotspot: yesNo(p.hotspot),
     validityStart: p.validityStart ?? "",
     topUp: yesNo(p.topUp),
+    description: p.description ?? "",
+    nameMs: p.nameMs ?? "",
+    descriptionMs: p.descriptionMs ?? "",
+    nameZh: p.nameZh ?? "",
+    descriptionZh: p.descriptionZh ?? "",
   };
 }
 
@@ -205,6 +216,7 @@ export function ProductFormDialog({
           { placeholder: "e.g. japan-7days-5gb" },
           "The eSIM supplier's package code this plan is fulfilled with",
         )}
+        <PlanTranslations id={id} values={values} errors={errors} />
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"

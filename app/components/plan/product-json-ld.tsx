@@ -23,12 +23,14 @@ export function ProductJsonLd({ product, reviews, url, imageUrl, brand }: Produc
     "@type": "Product",
     name: product.name,
     sku: product.slug,
-    description: t("plan.jsonLd", {
-      type: words.type(product.type),
-      coverage: product.coverage,
-      data: words.data(product),
-      duration: words.duration(product),
-    }),
+    description:
+      product.description ??
+      t("plan.jsonLd", {
+        type: words.type(product.type),
+        coverage: product.coverage,
+        data: words.data(product),
+        duration: words.duration(product),
+      }),
     image: imageUrl,
     category: words.type(product.type),
     ...(brand ? { brand: { "@type": "Brand", name: brand } } : {}),

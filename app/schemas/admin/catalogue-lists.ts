@@ -22,6 +22,11 @@ export interface AdminTopup {
 export interface AdminProduct extends ProductDto {
   /** The eSIM supplier's package code this plan is fulfilled with. */
   supplierPackage: string | null;
+  /** The Malay and Chinese versions; null = not translated (the English is shown). */
+  nameMs: string | null;
+  descriptionMs: string | null;
+  nameZh: string | null;
+  descriptionZh: string | null;
 }
 
 export interface AdminSiteImage {
@@ -57,4 +62,11 @@ export interface AdminPageContent {
   imageUrl: string | null;
   updatedAt: string;
   updatedBy: number | null;
+  /** The Malay and Chinese versions; null = not translated (the English is shown). */
+  titleMs: string | null;
+  subtitleMs: string | null;
+  contentMs: string | null;
+  titleZh: string | null;
+  subtitleZh: string | null;
+  contentZh: string | null;
 }

@@ -3,6 +3,7 @@ import { decimalToSen } from "../../lib/money";
 import { listInWords, PRODUCT_TYPES, REGIONS } from "../catalogue-vocabulary";
 import { optionalText, webUrl } from "./common";
 import { parseDataMb, parseDurationDays } from "./plan-fields";
+import { PAGE_TEXT_FIELDS, PLAN_TEXT_FIELDS } from "./translations";
 
 /** A yes/no fact that may be unstated: "" or null = unknown. */
 const optionalBoolean = () =>
@@ -86,6 +87,7 @@ export const ProductFormSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   topUp: optionalBoolean(),
+  ...PLAN_TEXT_FIELDS,
 });
 export type ProductForm = z.input<typeof ProductFormSchema>;
 
@@ -155,6 +157,7 @@ export const ContentSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || isUrlOrPath(v), "Must be a valid URL"),
+  ...PAGE_TEXT_FIELDS,
 });
 export type ContentInput = z.input<typeof ContentSchema>;
 

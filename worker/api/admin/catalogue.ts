@@ -5,6 +5,7 @@ import { operationRoutes, route } from "./operation-routes";
 /** Plans, reviews, stock and page content (SPEC.md §7). */
 export const adminCatalogueApi = operationRoutes([
   route("get", "/products", catalogue.listProducts),
+  route("get", "/translations/missing", catalogue.missingTranslations),
   route("get", "/products/topups", catalogue.listTopups, { answer: (items) => ({ items }) }),
   route("post", "/products", catalogue.createProduct, { status: 201, answer: (product) => ({ product }) }),
   route("put", "/products/:id", catalogue.updateProduct, { answer: (product) => ({ product }) }),

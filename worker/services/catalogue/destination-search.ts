@@ -2,10 +2,9 @@
 // plans for it come local first, then regional, then global. A search never ends on an empty page.
 
 import { eq, sql } from "drizzle-orm";
+import type { Locale } from "../../../app/lib/locale";
 import { REGION_BY_SLUG } from "../../../app/schemas/catalogue-vocabulary";
 import type { ProductDto } from "../../../app/schemas/product";
-import type { ProductSort } from "../../../app/schemas/product-filter-options";
-import type { ProductFilters } from "../../../app/schemas/product-filters";
 import type { Database } from "../../db/client";
 import { destinations } from "../../db/schema";
 import { type DestinationMatch, searchDestinations } from "./destinations";
@@ -13,13 +12,14 @@ import { normalize } from "./destinations/match";
 import { resolvePlaces } from "./destinations/resolve";
 import {
   activeProductsQueries,
+  type CatalogueQuery,
   type DestinationScope,
   listActiveProducts,
   type ProductPage,
   toProductPage,
 } from "./products";
 
-type Filters = Omit<ProductFilters, "page" | "sort"> & { sort?: ProductSort };
+type Filters = CatalogueQuery;
 
 export type CoverageKind = "local" | "regional" | "global";
 
@@ -51,11 +51,11 @@ const ALL_PLANS = { region: "all", duration: "all", data: "all", type: "all", q:
  * `/esim/<slug>`: the destination and every active plan covering it (cheapest first within local,
  * regional, global), read in one round trip with the plans' destinations in a second.
  */
-export async function destinationPage(db: Database, slug: string) {
+export async function destinationPage(db: Database, slug: string, locale: Locale = "en") {
   const destinationId = sql`(select ${destinations.id} from ${destinations} where ${destinations.slug} = ${slug})`;
   const [found, rows, totals] = await db.batch([
     db.select().from(destinations).where(eq(destinations.slug, slug)).limit(1),
-    ...activeProductsQueries(db, { ...ALL_PLANS, sort: "price" }, undefined, { destinationId }),
+    ...activeProductsQueries(db, { ...ALL_PLANS, sort: "price", locale }, undefined, { destinationId }),
   ]);
   const destination = found[0];
   if (!destination) return null;

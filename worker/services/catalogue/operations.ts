@@ -9,6 +9,7 @@ import { idParam } from "../../../app/schemas/admin/common";
 import { CatalogueItemSchema, type TopupForm } from "../../../app/schemas/admin/topups";
 import { operation } from "../shared/operation";
 import { adjustStock, InventoryListQuerySchema, listInventory, setLowStockThreshold } from "./inventory";
+import { missingTranslations } from "./missing-translations";
 import {
   createProduct,
   deleteProduct,
@@ -52,6 +53,14 @@ export const catalogueOperations = {
       if (kind === "topup")
         return updateTopup(db, { actor, id, form: { kind, ...(item as Omit<TopupForm, "kind">) } });
       return updateProduct(db, { actor, id, form: item as PlanForm });
+    },
+  }),
+  // Plans and pages still without a Malay or Chinese version; page titles are public, so product staff may read them.
+  missingTranslations: operation({
+    access: "canManageProducts",
+    run: async ({ db }) => {
+      const items = await missingTranslations(db);
+      return { count: items.length, items };
     },
   }),
   listTopups: operation({

@@ -18,6 +18,7 @@ import { type Actor, auditInsert } from "../audit/log";
 import { ConflictError, InvalidError, NotFoundError } from "../errors";
 import { escapeLike, listPage, pageOf } from "../shared/lists";
 import { resolveDestinationList } from "./destinations";
+import { PLAN_TEXT_KEYS, translatedFields } from "./missing-translations";
 import { toProductDtos } from "./products";
 import { isPlan } from "./sellable";
 
@@ -31,7 +32,17 @@ type ProductValues = Omit<typeof products.$inferInsert, "id" | "slug" | "created
 /** The storefront's products plus what only staff see (the supplier package code). */
 async function adminProductDtos(db: Database, rows: (typeof products.$inferSelect)[]) {
   const dtos = await toProductDtos(db, rows);
-  return dtos.map((dto, i) => ({ ...dto, supplierPackage: rows[i]?.supplierPackage ?? null }));
+  return dtos.map((dto, i) => {
+    const row = rows[i];
+    return {
+      ...dto,
+      supplierPackage: row?.supplierPackage ?? null,
+      nameMs: row?.nameMs ?? null,
+      descriptionMs: row?.descriptionMs ?? null,
+      nameZh: row?.nameZh ?? null,
+      descriptionZh: row?.descriptionZh ?? null,
+    };
+  });
 }
 
 /** The form's text fields as the stored numbers; the schema has already checked each one. */
@@ -61,6 +72,12 @@ function productValues(form: z.output<typeof ProductFormSchema>): ProductValues 
     hotspot: form.hotspot,
     validityStart: form.validityStart,
     topUp: form.topUp,
+    // Left out of the request = unchanged (drizzle skips undefined), so an English-only client keeps them.
+    description: form.description,
+    nameMs: form.nameMs,
+    descriptionMs: form.descriptionMs,
+    nameZh: form.nameZh,
+    descriptionZh: form.descriptionZh,
   };
 }
 
@@ -159,7 +176,12 @@ export async function createProduct(
         action: "PRODUCT_CREATE",
         targetType: "product",
         targetId: idBySlug,
-        details: { name: values.name, slug, price: form.price },
+        details: {
+          name: values.name,
+          slug,
+          price: form.price,
+          translated: translatedFields(form, PLAN_TEXT_KEYS),
+        },
       },
       now,
     ),
@@ -198,7 +220,12 @@ export async function updateProduct(
         action: "PRODUCT_UPDATE",
         targetType: "product",
         targetId: id,
-        details: { name: values.name, price: form.price, active: values.active },
+        details: {
+          name: values.name,
+          price: form.price,
+          active: values.active,
+          translated: translatedFields(form, PLAN_TEXT_KEYS),
+        },
       },
       now,
     ),

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Locale } from "../../../app/lib/locale";
 import { senToDecimal } from "../../../app/lib/money";
 import { formatData, formatDuration } from "../../../app/lib/plan-format";
 import {
@@ -17,8 +18,12 @@ import { productDestinations, products } from "../../db/schema";
 import { destinationsOfProducts } from "./destinations";
 import { productReviewStatements, toProductReviews } from "./reviews";
 import { sellablePlan } from "./sellable";
+import { productColumns } from "./translated";
 
 type ProductRow = typeof products.$inferSelect;
+
+/** What a plan list asks for; `locale` chooses the language of the names and descriptions (English if left out). */
+export type CatalogueQuery = Omit<ProductFilters, "page" | "sort"> & { sort?: ProductSort; locale?: Locale };
 
 /** SPEC.md §3 coverage text, derived from the destinations when the plan has any. */
 function coverageText(row: Pick<ProductRow, "coverage" | "region">, dests: PlanDestination[]): string {
@@ -35,6 +40,7 @@ export function toProductDto(row: ProductRow, dests?: PlanDestination[]): Produc
     id: row.id,
     slug: row.slug,
     name: row.name,
+    description: row.description || null,
     region: row.region,
     duration: formatDuration(row.durationDays),
     durationDays: row.durationDays,
@@ -87,7 +93,7 @@ const destinationCount = sql<number>`(select count(*) from ${productDestinations
 /** 0 = that country alone, 1 = a regional plan covering it, 2 = a global plan. */
 export const coverageGroup = sql<number>`case when ${products.region} = ${REGION_BY_SLUG.global} then 2 when ${destinationCount} = 1 then 0 else 1 end`;
 
-function whereFor(filters: Omit<ProductFilters, "page" | "sort">, scope?: DestinationScope): SQL | undefined {
+function whereFor(filters: CatalogueQuery, scope?: DestinationScope): SQL | undefined {
   const conditions: (SQL | undefined)[] = [sellablePlan];
   if (scope) {
     conditions.push(
@@ -114,6 +120,8 @@ function whereFor(filters: Omit<ProductFilters, "page" | "sort">, scope?: Destin
         matches(products.countries),
         matches(products.region),
         matches(products.name),
+        matches(products.nameMs),
+        matches(products.nameZh),
         matches(products.coverage),
       ),
     );
@@ -147,13 +155,13 @@ function orderFor(sort: ProductSort, scope?: DestinationScope): SQL[] {
 /** The two statements of a product page (items and total), for a caller's own D1 batch. */
 export function activeProductsQueries(
   db: Database,
-  filters: Omit<ProductFilters, "page" | "sort"> & { sort?: ProductSort },
+  filters: CatalogueQuery,
   limit?: number,
   scope?: DestinationScope,
 ) {
   const where = whereFor(filters, scope);
   const itemsQuery = db
-    .select()
+    .select(productColumns(filters.locale))
     .from(products)
     .where(where)
     .orderBy(...orderFor(filters.sort ?? "recommended", scope));
@@ -175,7 +183,7 @@ export async function toProductPage(
 /** Active products matching the filters; `limit` undefined means all of them. */
 export async function listActiveProducts(
   db: Database,
-  filters: Omit<ProductFilters, "page" | "sort"> & { sort?: ProductSort },
+  filters: CatalogueQuery,
   limit?: number,
   scope?: DestinationScope,
 ): Promise<ProductPage> {
@@ -190,10 +198,11 @@ export async function listActiveProducts(
 export async function getPlanPage(
   db: Database,
   slug: string,
+  locale: Locale = "en",
 ): Promise<{ product: ProductDto; reviews: ProductReviews } | null> {
   const [rowsOfPlan, reviewRows, [summary]] = await db.batch([
     db
-      .select()
+      .select(productColumns(locale))
       .from(products)
       .where(and(eq(products.slug, slug), sellablePlan))
       .limit(1),

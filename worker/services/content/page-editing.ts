@@ -2,9 +2,13 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ContentPage, ContentSchema } from "../../../app/schemas/admin/catalogue";
 import type { AdminPageContent } from "../../../app/schemas/admin/catalogue-lists";
+import { PAGE_TEXT_FIELDS } from "../../../app/schemas/admin/translations";
 import type { Database } from "../../db/client";
 import { pageContent } from "../../db/schema";
 import { type Actor, auditInsert } from "../audit/log";
+import { translatedFields } from "../catalogue/missing-translations";
+
+const PAGE_TEXT_KEYS = Object.keys(PAGE_TEXT_FIELDS) as (keyof typeof PAGE_TEXT_FIELDS)[];
 
 const toDto = (row: typeof pageContent.$inferSelect) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
 
@@ -36,7 +40,12 @@ export async function savePageContent(
         action: "CONTENT_UPDATE",
         targetType: "page_content",
         targetId: null,
-        details: { page, title: input.title, description: `Updated ${page} page` },
+        details: {
+          page,
+          title: input.title,
+          description: `Updated ${page} page`,
+          translated: translatedFields(input, PAGE_TEXT_KEYS),
+        },
       },
       now,
     ),
