@@ -16,6 +16,7 @@ import { sendEmailVerification } from "../../worker/web/auth-links.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer } from "../../worker/web/customer-route.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { requestLocale } from "../../worker/web/messages.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/auth.register";
 
@@ -35,7 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = RegisterSchema.safeParse(fields);
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
-    const { cookies, notice, user } = await signUpRequest(db, env, request, parsed.data);
+    const { cookies, notice, user } = await signUpRequest(db, env, request, {
+      ...parsed.data,
+      locale: requestLocale(request),
+    });
     ctx.waitUntil(sendEmailVerification(db, env, user.id));
     const verify = "We sent you a link to verify your e-mail address.";
     queueToast(context, {
