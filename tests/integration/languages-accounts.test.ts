@@ -91,7 +91,11 @@ describe("the language an account signs up in", { timeout: 30_000 }, () => {
 
 describe("POST /lang", { timeout: 30_000 }, () => {
   const choose = (browser: Browser, fields: Record<string, string>, init: RequestInit = {}) =>
-    browser.send("POST", "/lang", undefined, { ...init, body: new URLSearchParams(fields) });
+    browser.send("POST", "/lang", undefined, {
+      ...init,
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
 
   it("sets the cookie and answers the same page in the chosen language, query kept", async () => {
     const browser = new Browser();
