@@ -2,7 +2,7 @@
 // stay readable without a connection, and nothing else private is kept. Why each rule is as it
 // is: docs/decisions/0034-offline-esim-pages.md.
 //
-// - Only /my-orders/:id/esim pages are kept, and only when the server marked them with the
+// - Only /my-orders/:id/esim pages (and their Malay and Chinese copies, /ms/… and /zh/…) are kept, and only when the server marked them with the
 //   account tag (X-Account-Tag: an HMAC of the user id, never the id) of a signed-in customer.
 // - A page (navigation) answered with no tag (signed out, session ended) or another account's tag,
 //   a sign-out request, or a page telling us it was drawn for nobody or someone else (client-side
@@ -21,8 +21,9 @@ const PRECACHE = [
   "/icons/icon-512.png",
   "/icons/maskable-512.png",
 ];
-const ESIM_PAGE = /^\/my-orders\/\d+\/esim$/;
-const ESIM_DATA = /^(\/my-orders\/\d+\/esim)\.data$/;
+// In each of the shop's languages: English at /my-orders/…, Malay at /ms/…, Chinese at /zh/….
+const ESIM_PAGE = /^(?:\/(?:ms|zh))?\/my-orders\/\d+\/esim$/;
+const ESIM_DATA = /^((?:\/(?:ms|zh))?\/my-orders\/\d+\/esim)\.data$/;
 const SIGN_OUT = /^\/(?:api\/)?auth\/logout(?:\.data)?$/;
 const ACCOUNT_TAG = "X-Account-Tag";
 // On a weak connection abroad, a kept copy beats a spinner: this long, then the copy.

@@ -10,11 +10,13 @@ import { serveDevMailbox } from "./web/dev-mailbox.server";
 import { askForDeviceHints } from "./web/devices.server";
 import { bumpCatalogueOnStaffChange, edgeCache } from "./web/edge-cache.server";
 import type { ApiEnv } from "./web/hono-env.server";
+import { chooseLanguage } from "./web/language.server";
 import { logUnexpectedError, requestIdOf } from "./web/log-error.server";
 import { privateAnswers } from "./web/personal-answers.server";
 import { requestDatabase } from "./web/request-db.server";
 import { sameOrigin } from "./web/same-origin.server";
 import { securityHeaders } from "./web/security-headers.server";
+import { serveRobots, serveSitemap } from "./web/sitemap.server";
 
 export type DocumentHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -43,6 +45,9 @@ export function createApp(handleDocument: DocumentHandler) {
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
   app.get("/images/:key{.+}", serveStoredImage);
   app.get("/__dev/mailbox", serveDevMailbox);
+  app.post("/lang", chooseLanguage);
+  app.get("/sitemap.xml", serveSitemap);
+  app.get("/robots.txt", serveRobots);
 
   // Everything else, every method (actions are POSTs), goes to React Router.
   app.all("*", (c) => {

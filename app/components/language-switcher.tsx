@@ -1,5 +1,5 @@
 import { Globe } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { useLocale, useT } from "~/lib/i18n";
 import { LANGUAGE_NAMES, LOCALE_COOKIE, LOCALES, type Locale, localePath, stripLocale } from "~/lib/locale";
@@ -21,24 +21,29 @@ export function useLanguageLinks(): { locale: Locale; to: string }[] {
   return LOCALES.map((locale) => ({ locale, to: `${localePath(locale, path)}${search}${hash}` }));
 }
 
+/**
+ * Each language is a small form posting to /lang (worker/web/language.server.ts): the server writes
+ * the cookie, saves the choice on a signed-in customer's account (their e-mails follow it) and
+ * answers with the same page in that language; the same with JavaScript or without.
+ */
 function LanguageLinks({ itemClass }: { itemClass: (current: boolean) => string }) {
   const current = useLocale();
   return useLanguageLinks().map(({ locale, to }) => (
     <li key={locale}>
-      <Link
-        to={to}
-        hrefLang={locale}
-        lang={locale}
-        aria-current={locale === current ? "true" : undefined}
-        data-testid={`switch-${locale}`}
-        className={itemClass(locale === current)}
-        onClick={(event) => {
-          rememberLocale(locale);
-          event.currentTarget.closest("details")?.removeAttribute("open");
-        }}
-      >
-        {LANGUAGE_NAMES[locale]}
-      </Link>
+      <form method="post" action="/lang">
+        <input type="hidden" name="to" value={to} />
+        <button
+          type="submit"
+          name="locale"
+          value={locale}
+          lang={locale}
+          aria-current={locale === current ? "true" : undefined}
+          data-testid={`switch-${locale}`}
+          className={cn("w-full cursor-pointer text-left", itemClass(locale === current))}
+        >
+          {LANGUAGE_NAMES[locale]}
+        </button>
+      </form>
     </li>
   ));
 }

@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = serverT(locale);
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
-    const { cookies, notice, user } = await signUpRequest(db, env, request, parsed.data);
+    const { cookies, notice, user } = await signUpRequest(db, env, request, { ...parsed.data, locale });
     ctx.waitUntil(sendEmailVerification(db, env, user.id));
     const verify = t("toast.register.verify");
     queueToast(context, {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../lib/locale";
 
 // SPEC.md §5 (Login, Registration): the messages are the spec's, word for word.
 const PASSWORD_MIN = 6;
@@ -65,6 +66,8 @@ export const RegisterSchema = z
     confirmPassword: z.string().min(PASSWORD_MIN, "Password must be at least 6 characters"),
     firstName: optionalName,
     lastName: optionalName,
+    /** The account's language (its e-mails'); optional, the API's callers may leave it out. */
+    locale: z.enum(LOCALES).optional(),
   })
   .refine((value) => value.password === value.confirmPassword, {
     message: "Passwords don't match",

@@ -82,7 +82,7 @@ test.describe("Languages", () => {
   }) => {
     await page.goto("/shop?q=japan");
     await waitForHydration(page);
-    await page.getByTestId("footer-languages").getByRole("link", { name: "Bahasa Melayu" }).click();
+    await page.getByTestId("footer-languages").getByRole("button", { name: "Bahasa Melayu" }).click();
     await expect(page).toHaveURL(/\/ms\/shop\?q=japan$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "ms");
     await expect(page.getByRole("link", { name: "Kedai" }).first()).toBeVisible();
@@ -100,7 +100,7 @@ test.describe("Languages", () => {
 
     // The header's menu does the same, and the 404 speaks the page's language.
     await page.getByTestId("language-menu").locator("summary").click();
-    await page.getByTestId("language-menu").getByRole("link", { name: "简体中文" }).click();
+    await page.getByTestId("language-menu").getByRole("button", { name: "简体中文" }).click();
     await expect(page).toHaveURL(/\/zh$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
     await page.goto("/zh/no-such-page");

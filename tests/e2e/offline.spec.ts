@@ -35,7 +35,7 @@ function keptPrivatePages(page: Page): Promise<string[]> {
     for (const name of await caches.keys()) {
       for (const request of await (await caches.open(name)).keys()) {
         const path = new URL(request.url).pathname;
-        if (/^\/(my-orders|my-esims|profile|cart|checkout)/.test(path)) paths.push(path);
+        if (/^(\/(ms|zh))?\/(my-orders|my-esims|profile|cart|checkout)/.test(path)) paths.push(path);
       }
     }
     return paths;
@@ -111,6 +111,38 @@ test("an eSIM page opens offline from the phone's cache, and is gone after signi
   await expectOfflinePage(page);
   await expect(page.getByRole("link", { name: /eSIM of order/ })).toHaveCount(0);
   expect(await keptPrivatePages(page)).toEqual([]);
+});
+
+test("the Malay and Chinese copies of an eSIM page are kept too, and the offline page lists them", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const path = await openOwnEsim(page, testInfo);
+  const copies = [
+    { prefix: "/ms", lang: "ms", name: /Bahasa Melayu/ },
+    { prefix: "/zh", lang: "zh-Hans", name: /简体中文/ },
+  ];
+  for (const { prefix } of copies) {
+    await page.goto(`${prefix}${path}`);
+    await expect.poll(() => isKept(page, `${prefix}${path}`), { timeout: 15_000 }).toBe(true);
+  }
+  const code = (await page.getByTestId("esim-code").textContent()) ?? "";
+
+  await context.setOffline(true);
+  for (const { prefix, lang } of copies) {
+    await page.goto(`${prefix}${path}`).catch(() => {});
+    await expect(page.getByTestId("esim-code")).toHaveText(code);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  }
+  await page.goto("/my-esims").catch(() => {});
+  await expectOfflinePage(page);
+  const saved = page.locator("#saved-list a");
+  await expect(saved).toHaveCount(3);
+  for (const { prefix, name } of copies) {
+    await expect(saved.filter({ hasText: name })).toHaveAttribute("href", `${prefix}${path}`);
+  }
+  await expect(saved.filter({ hasNotText: /\(/ })).toHaveAttribute("href", path);
 });
 
 test("another account signing in on the same browser drops the first account's eSIM pages", async ({

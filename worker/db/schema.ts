@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { LOCALES } from "../../app/lib/locale";
 import { EMAIL_STATUSES, type EmailStatus } from "../../app/schemas/admin/emails";
 import { PAGE_KEYS, type PageKey } from "../../app/schemas/content";
 import {
@@ -85,6 +86,8 @@ export const users = sqliteTable(
     emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
     // Usage alerts ("25 % of its data left", "expires in 3 days") by e-mail; the owner may turn them off.
     esimAlertEmails: integer("esim_alert_emails", { mode: "boolean" }).notNull().default(true),
+    // The language the customer signed up in or last chose in the switcher: their e-mails are written in it.
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
   },
   (t) => [
     index("users_created_at_idx").on(t.createdAt),
@@ -95,6 +98,7 @@ export const users = sqliteTable(
     // Sign-in looks a customer up by e-mail or username, case-insensitively, through an index.
     index("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_username_lower_idx").on(sql`lower(${t.username})`),
+    check("users_locale_known", sql`${t.locale} in ('en', 'ms', 'zh-Hans')`),
   ],
 );
 

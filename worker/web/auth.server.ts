@@ -10,6 +10,8 @@ import { signUp, signUpWithEmail } from "../services/accounts/sign-up";
 import { clientAddress, fullClientAddress } from "./client-address.server";
 import { deviceCookie, deviceTokensFrom } from "./device-cookie.server";
 import { readGuestCartId } from "./guest-cart.server";
+import { cookieLocale } from "./language.server";
+import { requestLocale } from "./messages.server";
 import {
   clearSessionCookie,
   sessionCookie,
@@ -49,7 +51,10 @@ export async function signInRequest(
   return { user: signedIn.user, notice: signedIn.notice, cookies: signedInRequestCookies(signedIn) };
 }
 
-/** Register and sign in (register page and API). */
+/**
+ * Register and sign in (register page and API). The account's language: the one given (the page
+ * passes its address's; the API an optional `locale` field), else the switcher's cookie, else English.
+ */
 export async function signUpRequest(
   db: Database,
   env: Env,
@@ -58,7 +63,12 @@ export async function signUpRequest(
 ) {
   // The super admin's username stays free for the super admin.
   const reservedUsername = readConfig(env).SUPER_ADMIN_USERNAME;
-  const signedIn = await signUp(db, env.SESSIONS, input, { ...authRequest(request), reservedUsername });
+  const locale = input.locale ?? cookieLocale(request) ?? "en";
+  const signedIn = await signUp(db, env.SESSIONS, input, {
+    ...authRequest(request),
+    reservedUsername,
+    locale,
+  });
   return { user: signedIn.user, notice: signedIn.notice, cookies: signedInRequestCookies(signedIn) };
 }
 
@@ -73,6 +83,8 @@ export async function signUpWithEmailRequest(
   const signedIn = await signUpWithEmail(db, env.SESSIONS, input, {
     ...authRequest(request),
     reservedUsername,
+    // The checkout page's own language (/zh/checkout → zh-Hans).
+    locale: requestLocale(request),
   });
   return {
     user: signedIn.user,

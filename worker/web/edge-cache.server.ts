@@ -23,6 +23,8 @@ const CACHEABLE_PATHS: RegExp[] = [
   /^(\/(ms|zh))?\/plans\/[^/]+?(\.data)?$/,
   /^(\/(ms|zh))?\/esim\/[^/]+?(\.data)?$/,
   /^\/api\/products\/?$/,
+  // Built from the catalogue: the version bump that retires the plan pages retires these too.
+  /^\/(sitemap\.xml|robots\.txt)$/,
 ];
 
 /** How long the cache may keep a page; the version in the key retires it earlier on any change. */

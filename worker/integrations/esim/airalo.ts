@@ -3,7 +3,6 @@ import { airaloTopups } from "./airalo-topups";
 import { recycledFrom, STATES } from "./airalo-wire";
 import {
   type EsimProfile,
-  type EsimState,
   type EsimSupplier,
   SupplierError,
   type SupplierOrder,

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { Locale } from "../../../app/lib/locale";
 import type { ForgotPasswordSchema, ResetPasswordSchema } from "../../../app/schemas/auth";
 import { hashPassword } from "../../auth/password";
 import { randomToken, sha256Hex } from "../../auth/tokens";
@@ -8,7 +9,7 @@ import { authTokens, users } from "../../db/schema";
 import { type AppConfig, readConfig } from "../../env";
 import { dispatchLinkEmail, outboxInsert } from "../email/outbox";
 import { templateContext } from "../email/render";
-import { linkEmail } from "../email/templates";
+import { linkEmail, pageLink } from "../email/templates";
 import { ConflictError, InvalidError, NotFoundError } from "../errors";
 import type { RateLimitRule } from "../shared/rate-limit";
 import { enforceLimits } from "./auth";
@@ -39,8 +40,8 @@ function displayName(user: { firstName: string | null; username: string }) {
 }
 
 /** Links point at the configured site only, never at the Host a request claimed. */
-function siteLink(config: AppConfig, path: string, token: string): string {
-  return `${templateContext(config).siteUrl}${path}?token=${token}`;
+function siteLink(config: AppConfig, path: string, token: string, locale: Locale): string {
+  return `${pageLink(templateContext(config, locale), path)}?token=${token}`;
 }
 
 /**
@@ -105,12 +106,12 @@ async function sendPasswordResetLink(db: Database, env: Env, email: string, now:
     outboxInsert(db, {
       to: user.email,
       template: "password_reset",
-      rendered: linkEmail(templateContext(config), "password_reset", displayName(user)),
+      rendered: linkEmail(templateContext(config, user.locale), "password_reset", displayName(user)),
       userId: user.id,
       dedupeKey,
     }),
   ]);
-  await dispatchLinkEmail(env, db, dedupeKey, siteLink(config, "/auth/reset-password", token));
+  await dispatchLinkEmail(env, db, dedupeKey, siteLink(config, "/auth/reset-password", token, user.locale));
 }
 
 async function consumeToken(
@@ -201,12 +202,12 @@ export async function sendEmailVerification(
     outboxInsert(db, {
       to: user.email,
       template: "email_verify",
-      rendered: linkEmail(templateContext(config), "email_verify", displayName(user)),
+      rendered: linkEmail(templateContext(config, user.locale), "email_verify", displayName(user)),
       userId,
       dedupeKey,
     }),
   ]);
-  await dispatchLinkEmail(env, db, dedupeKey, siteLink(config, "/auth/verify-email", token));
+  await dispatchLinkEmail(env, db, dedupeKey, siteLink(config, "/auth/verify-email", token, user.locale));
 }
 
 /** "Resend verification" on Profile: limited per account; nothing to do once verified. */

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Locale } from "../../../app/lib/locale";
 import type { AlertPreferences } from "../../../app/schemas/account";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
@@ -28,4 +29,9 @@ export async function saveAlertPreferences(
     .returning({ esimAlertEmails: users.esimAlertEmails });
   if (!row) throw new NotFoundError("User not found");
   return row;
+}
+
+/** The language the customer chose in the switcher: their e-mails are written in it from now on. */
+export async function saveAccountLocale(db: Database, userId: number, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { randomToken, sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
-import { emailOutbox, type KNOWN_DEVICE_ACCOUNTS, knownDevices } from "../../db/schema";
+import { emailOutbox, type KNOWN_DEVICE_ACCOUNTS, knownDevices, users } from "../../db/schema";
 import { readConfig } from "../../env";
 import { dispatchEmails, outboxInsert } from "../email/outbox";
 import { templateContext } from "../email/render";
@@ -156,8 +156,13 @@ async function alertOwner(
   now: number,
 ): Promise<void> {
   const { kind } = account;
+  // A customer reads it in their language; staff e-mails stay English.
+  const customer =
+    kind === "customer"
+      ? await db.select({ locale: users.locale }).from(users).where(eq(users.id, account.id)).get()
+      : undefined;
   const rendered = signInGuessingEmail(
-    templateContext(readConfig(env)),
+    templateContext(readConfig(env), customer?.locale),
     account.name,
     kind === "staff" ? "/admin/login" : "/auth/login",
   );

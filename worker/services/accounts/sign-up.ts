@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { Locale } from "../../../app/lib/locale";
 import type { CheckoutSignUpSchema, RegisterSchema } from "../../../app/schemas/auth";
 import { hashPassword } from "../../auth/password";
 import type { Database } from "../../db/client";
@@ -36,7 +37,7 @@ interface NewCustomer {
 async function createCustomer(
   db: Database,
   input: NewCustomer,
-  options: { ipAddress?: string; reservedUsername: string; now: number },
+  options: { ipAddress?: string; reservedUsername: string; locale: Locale; now: number },
 ): Promise<UserRow> {
   const { now } = options;
   if (isReservedUsername(input.username, options.reservedUsername)) throw new ConflictError(DUPLICATE);
@@ -55,6 +56,7 @@ async function createCustomer(
       lastName: input.lastName ?? null,
       ipAddress: options.ipAddress ?? null,
       role: "bronze",
+      locale: options.locale,
       sessionsValidAfter: stamp,
       createdAt: stamp,
       updatedAt: stamp,
@@ -66,7 +68,8 @@ async function createCustomer(
   return row;
 }
 
-type SignUpRequest = AuthRequestContext & { reservedUsername: string };
+/** `locale`: the language the customer signed up in, which their e-mails are then written in. */
+type SignUpRequest = AuthRequestContext & { reservedUsername: string; locale: Locale };
 
 /** The new account's first session: this browser becomes its first known device, the guest cart its cart. */
 async function welcome(
@@ -111,6 +114,7 @@ export async function signUp(
   const user = await createCustomer(db, input, {
     ipAddress: request.address ?? undefined,
     reservedUsername: request.reservedUsername,
+    locale: request.locale,
     now,
   });
   return welcome(db, kv, user, { ...request, now });
@@ -172,7 +176,12 @@ export async function signUpWithEmail(
     const user = await createCustomer(
       db,
       { ...input, username },
-      { ipAddress: request.address ?? undefined, reservedUsername: request.reservedUsername, now },
+      {
+        ipAddress: request.address ?? undefined,
+        reservedUsername: request.reservedUsername,
+        locale: request.locale,
+        now,
+      },
     ).catch(async (error: unknown) => {
       if (!(error instanceof ConflictError) || attempt >= 3) throw error;
       if (await accountNameTaken(db, { email: input.email })) throw error;

@@ -1,11 +1,15 @@
+import type { Translate } from "../../../app/lib/i18n";
 import { formatRm } from "../../../app/lib/money";
 import { androidInstallUrl, iphoneInstallUrl } from "../fulfilment/install";
 import {
+  emailT,
   esc,
+  htmlT,
   itemsHtml,
   itemsText,
   layout,
   type OrderSummary,
+  pageLink,
   type RenderedEmail,
   type TemplateContext,
 } from "./templates";
@@ -34,37 +38,41 @@ export function esimReadyEmail(
   order: OrderSummary,
   esims: EsimForEmail[],
 ): RenderedEmail {
-  const subject = `Your eSIM is ready (order #${order.id})`;
-  const link = `${ctx.siteUrl}/my-orders/${order.id}/esim`;
-  const ways =
-    "Install it in one of three ways: on the phone itself, tap Install on iPhone or Install on Android; or scan the QR code shown on another screen; or enter the SM-DP+ address and activation code by hand.";
+  const t = emailT(ctx);
+  const subject = t("email.esim.subject", { id: order.id });
+  const link = pageLink(ctx, `/my-orders/${order.id}/esim`);
+  const ways = t("email.esim.ways");
+  const line = (label: string, value: string) => `\n  ${t("email.linkLine", { label, link: value })}`;
   const textParts = esims.map(
     (e, i) =>
-      `eSIM ${i + 1}: ${e.productName}\n  ICCID: ${e.iccid}\n  SM-DP+ address: ${e.smdpAddress}\n  Activation code: ${e.activationCode}\n  Install on iPhone (iOS 17.4+): ${iphoneInstallUrl(e.lpa)}\n  Install on Android: ${androidInstallUrl(e.lpa)}${e.qrImageUrl ? `\n  QR code: ${e.qrImageUrl}` : ""}`,
+      `${t("email.esim.item", { n: i + 1, product: e.productName })}${line("ICCID", e.iccid)}${line(t("email.esim.smdp"), e.smdpAddress)}${line(t("email.esim.code"), e.activationCode)}${line(t("email.esim.iphoneText"), iphoneInstallUrl(e.lpa))}${line(t("email.esim.android"), androidInstallUrl(e.lpa))}${e.qrImageUrl ? line(t("email.esim.qr"), e.qrImageUrl) : ""}`,
   );
-  const text = `Hi ${order.customerName},\n\nThank you! Your payment went through and your eSIM is ready.\n\n${ways}\n\n${textParts.join("\n\n")}\n\nScan from another screen: iPhone: Settings > Mobile Service > Add eSIM > Use QR Code. Android: Settings > Network & internet > SIMs > Add eSIM.\nTurn on data roaming for this eSIM when you arrive.\n\nInstall page and live data usage: ${link}\n\nYour receipt, order #${order.id}\n${itemsText(order)}\nTotal paid: ${formatRm(order.totalAmountSen)}\n\n${ctx.brand}`;
-  const cards = esims.map((e) => esimCard(e, link)).join("");
+  const hi = t("email.greeting", { name: order.customerName });
+  const lead = t("email.esim.lead");
+  const receipt = t("email.esim.receipt", { id: order.id });
+  const text = `${hi}\n\n${lead}\n\n${ways}\n\n${textParts.join("\n\n")}\n\n${t("email.esim.scanHow")}\n${t("email.esim.roaming")}\n\n${t("email.linkLine", { label: t("email.esim.installPage"), link })}\n\n${receipt}\n${itemsText(order)}\n${t("email.esim.totalPaid", { amount: formatRm(order.totalAmountSen) })}\n\n${ctx.brand}`;
+  const cards = esims.map((e) => esimCard(t, e, link)).join("");
   const html = layout(
     ctx,
-    "Your eSIM is ready",
-    `<p>Hi ${esc(order.customerName)},</p><p>Thank you! Your payment went through and your eSIM is ready.</p><p>${esc(ways)}</p>${cards}<p><a href="${esc(link)}">Open the install page and live data usage</a></p><h2 style="font-size:16px;margin:20px 0 8px">Your receipt, order #${order.id}</h2>${itemsHtml(order)}`,
+    t("email.esim.title"),
+    `<p>${esc(hi)}</p><p>${esc(lead)}</p><p>${esc(ways)}</p>${cards}<p><a href="${esc(link)}">${esc(t("email.esim.openInstallPage"))}</a></p><h2 style="font-size:16px;margin:20px 0 8px">${esc(receipt)}</h2>${itemsHtml(ctx, order)}`,
   );
   return { subject, text, html };
 }
 
-function esimCard(e: EsimForEmail, installPage: string): string {
+function esimCard(t: Translate, e: EsimForEmail, installPage: string): string {
   const qr = e.qrImageUrl
-    ? `<img src="${esc(e.qrImageUrl)}" width="200" height="200" alt="QR code to install ${esc(e.productName)}" style="display:block;width:200px;height:200px;border:0">`
-    : `<p style="width:200px;font-size:13px"><a href="${esc(installPage)}">Open the install page</a> to scan the QR code.</p>`;
+    ? `<img src="${esc(e.qrImageUrl)}" width="200" height="200" alt="${esc(t("email.esim.qrAlt", { product: e.productName }))}" style="display:block;width:200px;height:200px;border:0">`
+    : `<p style="width:200px;font-size:13px">${htmlT(t, "email.esim.qrMissing", { link: `<a href="${esc(installPage)}">${esc(t("email.esim.openPage"))}</a>` })}</p>`;
   return `<div style="border:1px solid #e2e8f0;border-radius:8px;padding:16px;margin:12px 0">
 <p style="font-weight:bold;margin:0 0 8px">${esc(e.productName)}</p>
 <table role="presentation" style="border-collapse:collapse"><tr>
-<td style="vertical-align:top;padding:0 16px 8px 0">${qr}<p style="font-size:12px;color:#64748b;margin:4px 0 0">Scan from another screen</p></td>
+<td style="vertical-align:top;padding:0 16px 8px 0">${qr}<p style="font-size:12px;color:#64748b;margin:4px 0 0">${esc(t("email.esim.scanHere"))}</p></td>
 <td style="vertical-align:top;padding:0 0 8px;word-break:break-all">
-<p style="margin:0 0 4px;font-size:12px;color:#64748b">SM-DP+ address</p><p style="margin:0 0 12px;${CODE}">${esc(e.smdpAddress)}</p>
-<p style="margin:0 0 4px;font-size:12px;color:#64748b">Activation code</p><p style="margin:0 0 12px;${CODE}">${esc(e.activationCode)}</p>
+<p style="margin:0 0 4px;font-size:12px;color:#64748b">${esc(t("email.esim.smdp"))}</p><p style="margin:0 0 12px;${CODE}">${esc(e.smdpAddress)}</p>
+<p style="margin:0 0 4px;font-size:12px;color:#64748b">${esc(t("email.esim.code"))}</p><p style="margin:0 0 12px;${CODE}">${esc(e.activationCode)}</p>
 <p style="margin:0;font-size:12px;color:#64748b;word-break:break-all">ICCID ${esc(e.iccid)}</p>
 </td></tr></table>
-<p style="margin:8px 0 0"><a href="${esc(iphoneInstallUrl(e.lpa))}" style="${BUTTON}">Install on iPhone</a><a href="${esc(androidInstallUrl(e.lpa))}" style="${BUTTON}">Install on Android</a></p>
+<p style="margin:8px 0 0"><a href="${esc(iphoneInstallUrl(e.lpa))}" style="${BUTTON}">${esc(t("email.esim.iphone"))}</a><a href="${esc(androidInstallUrl(e.lpa))}" style="${BUTTON}">${esc(t("email.esim.android"))}</a></p>
 </div>`;
 }

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { emailOutbox, orders } from "../../db/schema";
+import { emailOutbox, orders, users } from "../../db/schema";
 import { RECEIPT_HOLD_SECONDS, receiptWaitsForEsim } from "./receipt";
 import type { EmailTemplate, RenderedEmail } from "./templates";
 
@@ -24,14 +24,28 @@ export interface OutboxInput {
   dedupeKey?: string;
 }
 
-/** The outbox row, to go in the same db.batch as the change that causes the e-mail. */
+/**
+ * The language the recipient reads (users.locale), read in SQL as the row is queued, so every sender
+ * gets it without reading the account first: the given user's, else the order's customer's, else
+ * English (a guest, or staff, whose e-mails stay English).
+ */
+function recipientLocale(userId: SQL | number | null, orderId: SQL | number | null): SQL {
+  const orderUser = sql`(select ${orders.userId} from ${orders} where ${orders.id} = ${orderId})`;
+  return sql`coalesce((select ${users.locale} from ${users} where ${users.id} = coalesce(${userId}, ${orderUser})), 'en')`;
+}
+
+/**
+ * The outbox row, to go in the same db.batch as the change that causes the e-mail. Its payload
+ * carries `locale`, the recipient's language when it was queued (renderOutboxRow writes in it).
+ */
 export function outboxInsert(db: Database, input: OutboxInput) {
+  const locale = recipientLocale(input.userId ?? null, input.orderId ?? null);
   return db
     .insert(emailOutbox)
     .values({
       toAddress: input.to,
       template: input.template,
-      payload: JSON.stringify(input.payload ?? {}),
+      payload: sql`json_set(${JSON.stringify(input.payload ?? {})}, '$.locale', ${locale})`,
       subject: input.rendered?.subject ?? null,
       textBody: input.rendered?.text ?? null,
       htmlBody: input.rendered?.html ?? null,
@@ -74,7 +88,10 @@ function orderOutboxInsert(
           id: sql`null`.as("id"),
           toAddress: orders.customerEmail,
           template: sql`${row.template}`.as("template"),
-          payload: row.payload.as("payload"),
+          payload:
+            sql`json_set(${row.payload}, '$.locale', ${recipientLocale(sql`${orders.userId}`, null)})`.as(
+              "payload",
+            ),
           subject: sql`null`.as("subject"),
           textBody: sql`null`.as("text_body"),
           htmlBody: sql`null`.as("html_body"),

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { isLocale, type Locale } from "../../../app/lib/locale";
 import type { Database } from "../../db/client";
 import {
   type EsimAlertLevel,
@@ -24,8 +25,9 @@ import {
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
-export function templateContext(config: AppConfig): TemplateContext {
-  return { brand: config.BRAND_NAME, siteUrl: config.SITE_URL.replace(/\/+$/, "") };
+/** The brand, the site and the reader's language (English for staff and for rows queued before it). */
+export function templateContext(config: AppConfig, locale: Locale = "en"): TemplateContext {
+  return { brand: config.BRAND_NAME, siteUrl: config.SITE_URL.replace(/\/+$/, ""), locale };
 }
 
 async function orderSummary(db: Database, orderId: number): Promise<OrderSummary | null> {
@@ -64,14 +66,16 @@ export async function renderOutboxRow(
 ): Promise<RenderedEmail> {
   if (row.subject && row.textBody && row.template !== "esim_ready")
     return { subject: row.subject, text: row.textBody, html: row.htmlBody ?? "" };
-  const ctx = templateContext(config);
   const payload = JSON.parse(row.payload) as {
+    /** The recipient's language when the row was queued (outboxInsert). */
+    locale?: string;
     orderId?: number;
     fulfilmentId?: number;
     amountSen?: number;
     esimId?: number;
     level?: EsimAlertLevel;
   };
+  const ctx = templateContext(config, isLocale(payload.locale) ? payload.locale : "en");
   const orderId = payload.orderId ?? row.orderId;
   const template = row.template as EmailTemplate;
   if (orderId === null || orderId === undefined)

@@ -1,7 +1,10 @@
+import type { MessageKey, Translate } from "../../../app/lib/i18n";
+import { type Locale, localePath } from "../../../app/lib/locale";
 import { formatRm } from "../../../app/lib/money";
 import type { EmailTemplate } from "../../../app/schemas/admin/emails";
 import { topupPath } from "../../../app/schemas/esim";
 import type { EsimAlertLevel } from "../../db/schema";
+import { serverT } from "../../i18n/catalogues";
 
 // The e-mails the shop sends, listed with their labels in app/schemas/admin/emails.ts.
 // Every one has a plain-text part; HTML is the nicer copy.
@@ -31,10 +34,33 @@ export interface ShipmentForEmail {
 export interface TemplateContext {
   brand: string;
   siteUrl: string;
+  /** The customer's language (users.locale when the e-mail was queued); staff e-mails stay "en". */
+  locale: Locale;
 }
+
+/** The e-mail's words, in its reader's language (messages/*.json, namespace `email`). */
+export const emailT = (ctx: TemplateContext): Translate => serverT(ctx.locale);
+
+/** An absolute link to a storefront page in the reader's language: "/my-orders" → "…/zh/my-orders". */
+export const pageLink = (ctx: TemplateContext, path: string) =>
+  `${ctx.siteUrl}${localePath(ctx.locale, path)}`;
 
 export const esc = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * A message with HTML inside it (a link, bold text): the message's own words are escaped, the
+ * values are given as HTML already escaped.
+ */
+export function htmlT(t: Translate, key: MessageKey, html: Record<string, string>): string {
+  const names = Object.keys(html);
+  const marks = Object.fromEntries(names.map((name, i) => [name, `\u0001${i}\u0001`]));
+  let out = esc(t(key, marks));
+  names.forEach((name, i) => {
+    out = out.replace(`\u0001${i}\u0001`, html[name] ?? "");
+  });
+  return out;
+}
 
 export function layout(ctx: TemplateContext, title: string, body: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f5f7fb;font-family:Arial,sans-serif;color:#0f172a">
@@ -44,7 +70,7 @@ export function layout(ctx: TemplateContext, title: string, body: string): strin
 <h1 style="font-size:20px;margin:0 0 12px">${esc(title)}</h1>
 ${body}
 </div>
-<p style="font-size:12px;color:#64748b">You receive this e-mail because of your account at ${esc(ctx.siteUrl)}.</p>
+<p style="font-size:12px;color:#64748b">${esc(emailT(ctx)("email.footer", { site: ctx.siteUrl }))}</p>
 </div></body></html>`;
 }
 
@@ -54,17 +80,24 @@ export function itemsText(order: OrderSummary): string {
     .join("\n");
 }
 
-export function itemsHtml(order: OrderSummary): string {
+export function itemsHtml(ctx: TemplateContext, order: OrderSummary): string {
   const rows = order.items
     .map(
       (i) =>
         `<tr><td style="padding:4px 0">${esc(i.name)} x ${i.quantity}</td><td style="text-align:right">${esc(formatRm(i.priceSen * i.quantity))}</td></tr>`,
     )
     .join("");
-  return `<table style="width:100%;border-collapse:collapse">${rows}<tr><td style="padding-top:8px;font-weight:bold">Total</td><td style="text-align:right;font-weight:bold">${esc(formatRm(order.totalAmountSen))}</td></tr></table>`;
+  return `<table style="width:100%;border-collapse:collapse">${rows}<tr><td style="padding-top:8px;font-weight:bold">${esc(emailT(ctx)("email.order.total"))}</td><td style="text-align:right;font-weight:bold">${esc(formatRm(order.totalAmountSen))}</td></tr></table>`;
 }
 
-const ordersLink = (ctx: TemplateContext) => `${ctx.siteUrl}/my-orders`;
+const ordersLink = (ctx: TemplateContext) => pageLink(ctx, "/my-orders");
+
+const ORDER_WORDS = {
+  order_received: ["email.order.received.subject", "email.order.received.lead"],
+  payment_confirmed: ["email.order.paid.subject", "email.order.paid.lead"],
+  refund_issued: ["email.order.refund.subject", "email.order.refund.lead"],
+  topup_failed: ["email.order.topupFailed.subject", "email.order.topupFailed.lead"],
+} as const satisfies Record<string, readonly [MessageKey, MessageKey]>;
 
 export function orderEmail(
   ctx: TemplateContext,
@@ -73,37 +106,20 @@ export function orderEmail(
   /** What this refund sent back when it is less than the order (one line's). */
   refundedSen = order.totalAmountSen,
 ): RenderedEmail {
-  const heads = {
-    order_received: [
-      `We received your order #${order.id}`,
-      "We have your order and are waiting for the payment.",
-    ],
-    payment_confirmed: [
-      `Payment confirmed for order #${order.id}`,
-      "Thank you! Your payment went through. We are preparing your plan now and e-mail you as soon as it is ready.",
-    ],
-    refund_issued: [
-      `Refund issued for order #${order.id}`,
-      `We have refunded ${formatRm(refundedSen)} to your original payment method. It can take 5-10 business days to appear.`,
-    ],
-    topup_failed: [
-      `We could not add your top-up (order #${order.id})`,
-      "The network no longer accepts top-ups for this eSIM, so nothing was added to it. We will refund your payment; for a new trip, choose a new eSIM plan in our shop.",
-    ],
-  } as const;
-  const [subject, lead] =
+  const t = emailT(ctx);
+  const [subjectKey, leadKey] =
     template === "payment_confirmed" && order.kind === "topup"
-      ? [
-          `Payment confirmed for your top-up (order #${order.id})`,
-          "Thank you! Your payment went through. We are adding the top-up to your eSIM now: there is nothing new to install. If the network refuses it, we tell you and refund you.",
-        ]
-      : heads[template];
+      ? (["email.order.topupPaid.subject", "email.order.topupPaid.lead"] as const)
+      : ORDER_WORDS[template];
+  const subject = t(subjectKey, { id: order.id });
+  const lead = t(leadKey, { amount: formatRm(refundedSen) });
   const link = ordersLink(ctx);
-  const text = `Hi ${order.customerName},\n\n${lead}\n\nOrder #${order.id}\n${itemsText(order)}\nTotal: ${formatRm(order.totalAmountSen)}\n\nYour orders: ${link}\n\n${ctx.brand}`;
+  const hi = t("email.greeting", { name: order.customerName });
+  const text = `${hi}\n\n${lead}\n\n${t("email.order.number", { id: order.id })}\n${itemsText(order)}\n${t("email.order.totalLine", { amount: formatRm(order.totalAmountSen) })}\n\n${t("email.linkLine", { label: t("email.order.yourOrders"), link })}\n\n${ctx.brand}`;
   const html = layout(
     ctx,
     subject,
-    `<p>Hi ${esc(order.customerName)},</p><p>${esc(lead)}</p>${itemsHtml(order)}<p><a href="${esc(link)}">See your orders</a></p>`,
+    `<p>${esc(hi)}</p><p>${esc(lead)}</p>${itemsHtml(ctx, order)}<p><a href="${esc(link)}">${esc(t("email.order.seeOrders"))}</a></p>`,
   );
   return { subject, text, html };
 }
@@ -113,12 +129,15 @@ export function simShippedEmail(
   order: OrderSummary,
   shipment: ShipmentForEmail,
 ): RenderedEmail {
-  const subject = `Your SIM is on its way (order #${order.id})`;
-  const text = `Hi ${order.customerName},\n\nWe shipped ${shipment.productName}.\nCarrier: ${shipment.carrier}\nTracking number: ${shipment.trackingNumber}\n\nYour orders: ${ordersLink(ctx)}\n\n${ctx.brand}`;
+  const t = emailT(ctx);
+  const subject = t("email.shipped.subject", { id: order.id });
+  const hi = t("email.greeting", { name: order.customerName });
+  const carrier = t("email.shipped.carrier", { carrier: shipment.carrier });
+  const text = `${hi}\n\n${t("email.shipped.lead", { product: shipment.productName })}\n${carrier}\n${t("email.shipped.tracking", { number: shipment.trackingNumber })}\n\n${t("email.linkLine", { label: t("email.order.yourOrders"), link: ordersLink(ctx) })}\n\n${ctx.brand}`;
   const html = layout(
     ctx,
-    "Your SIM is on its way",
-    `<p>Hi ${esc(order.customerName)},</p><p>We shipped <strong>${esc(shipment.productName)}</strong>.</p><p>Carrier: ${esc(shipment.carrier)}<br>Tracking number: <strong>${esc(shipment.trackingNumber)}</strong></p>`,
+    t("email.shipped.title"),
+    `<p>${esc(hi)}</p><p>${htmlT(t, "email.shipped.lead", { product: `<strong>${esc(shipment.productName)}</strong>` })}</p><p>${esc(carrier)}<br>${htmlT(t, "email.shipped.tracking", { number: `<strong>${esc(shipment.trackingNumber)}</strong>` })}</p>`,
   );
   return { subject, text, html };
 }
@@ -146,26 +165,21 @@ export function linkEmail(
   template: "password_reset" | "email_verify",
   name: string,
 ): RenderedEmail {
+  const t = emailT(ctx);
   const link = ONE_TIME_LINK;
-  const copy =
-    template === "password_reset"
-      ? {
-          subject: "Reset your password",
-          lead: "Someone (we hope you) asked to reset the password of your account. The link works once, for 30 minutes.",
-          button: "Choose a new password",
-          after: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
-        }
-      : {
-          subject: "Verify your e-mail address",
-          lead: "Please confirm that this is your e-mail address. The link works once, for 24 hours.",
-          button: "Verify my e-mail",
-          after: "If you did not create an account, ignore this e-mail.",
-        };
-  const text = `Hi ${name},\n\n${copy.lead}\n\n${copy.button}: ${link}\n\n${copy.after}\n\n${ctx.brand}`;
+  const words = template === "password_reset" ? "email.reset" : "email.verify";
+  const copy = {
+    subject: t(`${words}.subject`),
+    lead: t(`${words}.lead`),
+    button: t(`${words}.button`),
+    after: t(`${words}.after`),
+  };
+  const hi = t("email.greeting", { name });
+  const text = `${hi}\n\n${copy.lead}\n\n${t("email.linkLine", { label: copy.button, link })}\n\n${copy.after}\n\n${ctx.brand}`;
   const html = layout(
     ctx,
     copy.subject,
-    `<p>Hi ${esc(name)},</p><p>${esc(copy.lead)}</p><p><a href="${esc(link)}" style="display:inline-block;background:#0e7490;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${esc(copy.button)}</a></p><p style="font-size:12px;word-break:break-all">${esc(link)}</p><p>${esc(copy.after)}</p>`,
+    `<p>${esc(hi)}</p><p>${esc(copy.lead)}</p><p><a href="${esc(link)}" style="display:inline-block;background:#0e7490;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${esc(copy.button)}</a></p><p style="font-size:12px;word-break:break-all">${esc(link)}</p><p>${esc(copy.after)}</p>`,
   );
   return { subject: copy.subject, text, html };
 }
@@ -173,24 +187,25 @@ export function linkEmail(
 /**
  * To the owner of an account that strangers are guessing at (its budget for unrecognised devices is
  * used up). Says what happened and what to do; carries no secret, no link that signs anyone in, and
- * not the guessers' addresses.
+ * not the guessers' addresses. A customer reads it in their language; staff in English.
  */
 export function signInGuessingEmail(
   ctx: TemplateContext,
   name: string,
   signInPath: "/auth/login" | "/admin/login",
 ): RenderedEmail {
-  const subject = "Someone is trying to sign in to your account";
-  const lead =
-    "We have stopped several sign-ins to your account with a wrong password or code, from devices that have not signed in to it before. For a while, only devices you have signed in with before can sign in.";
-  const after =
-    "If this was you, wait a few minutes or use a device you have signed in with before. If it was not you, nobody has got in, but to be safe choose a new password that you use nowhere else.";
-  const link = `${ctx.siteUrl}${signInPath}`;
-  const text = `Hi ${name},\n\n${lead}\n\n${after}\n\nSign in: ${link}\n\n${ctx.brand}`;
+  const t = emailT(ctx);
+  const subject = t("email.guessing.subject");
+  const lead = t("email.guessing.lead");
+  const after = t("email.guessing.after");
+  const link = signInPath === "/admin/login" ? `${ctx.siteUrl}${signInPath}` : pageLink(ctx, signInPath);
+  const hi = t("email.greeting", { name });
+  const signIn = t("email.guessing.signIn");
+  const text = `${hi}\n\n${lead}\n\n${after}\n\n${t("email.linkLine", { label: signIn, link })}\n\n${ctx.brand}`;
   const html = layout(
     ctx,
     subject,
-    `<p>Hi ${esc(name)},</p><p>${esc(lead)}</p><p>${esc(after)}</p><p><a href="${esc(link)}">Sign in</a></p>`,
+    `<p>${esc(hi)}</p><p>${esc(lead)}</p><p>${esc(after)}</p><p><a href="${esc(link)}">${esc(signIn)}</a></p>`,
   );
   return { subject, text, html };
 }
@@ -203,25 +218,25 @@ export interface EsimAlertForEmail {
   level: EsimAlertLevel;
 }
 
-const ALERT_WORDS: Record<EsimAlertLevel, { headline: string; lead: string }> = {
-  data_75: { headline: "has 25 % of its data left", lead: "You have used about three quarters of its data." },
-  data_90: { headline: "has 10 % of its data left", lead: "You have used about 90 % of its data." },
-  expire_3: { headline: "expires in 3 days", lead: "Its plan ends in 3 days." },
-  expire_1: { headline: "expires in 1 day", lead: "Its plan ends tomorrow." },
-};
-
 /** A usage alert: what is running low, and one tap to top up the same eSIM (no new QR code). */
 export function esimAlertEmail(ctx: TemplateContext, alert: EsimAlertForEmail): RenderedEmail {
-  const words = ALERT_WORDS[alert.level];
-  const subject = `Your ${alert.planName} eSIM ${words.headline}`;
-  const which = `eSIM ending ${alert.iccid.slice(-4)}`;
-  const after = "A top-up adds data and days to the eSIM you already have: nothing new to install.";
-  const link = `${ctx.siteUrl}${topupPath(alert.iccid)}`;
-  const text = `Hi ${alert.customerName},\n\n${subject} (${which}). ${words.lead}\n\n${after}\n\nTop up this eSIM: ${link}\n\nYou can turn these e-mails off on your profile: ${ctx.siteUrl}/profile\n\n${ctx.brand}`;
+  const t = emailT(ctx);
+  const subject = t(`email.alert.${alert.level}.subject`, { plan: alert.planName });
+  const summary = t("email.alert.summary", {
+    subject,
+    which: t("email.alert.which", { last4: alert.iccid.slice(-4) }),
+    lead: t(`email.alert.${alert.level}.lead`),
+  });
+  const after = t("email.alert.after");
+  const link = pageLink(ctx, topupPath(alert.iccid));
+  const profile = pageLink(ctx, "/profile");
+  const topUp = t("email.alert.topUp");
+  const hi = t("email.greeting", { name: alert.customerName });
+  const text = `${hi}\n\n${summary}\n\n${after}\n\n${t("email.linkLine", { label: topUp, link })}\n\n${t("email.alert.offText", { link: profile })}\n\n${ctx.brand}`;
   const html = layout(
     ctx,
     subject,
-    `<p>Hi ${esc(alert.customerName)},</p><p>${esc(`${subject} (${which}). ${words.lead}`)}</p><p>${esc(after)}</p><p><a href="${esc(link)}" style="display:inline-block;background:#0e7490;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">Top up this eSIM</a></p><p style="font-size:12px;color:#64748b">You can turn these e-mails off on <a href="${esc(`${ctx.siteUrl}/profile`)}">your profile</a>.</p>`,
+    `<p>${esc(hi)}</p><p>${esc(summary)}</p><p>${esc(after)}</p><p><a href="${esc(link)}" style="display:inline-block;background:#0e7490;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${esc(topUp)}</a></p><p style="font-size:12px;color:#64748b">${htmlT(t, "email.alert.offHtml", { profile: `<a href="${esc(profile)}">${esc(t("email.alert.profile"))}</a>` })}</p>`,
   );
   return { subject, text, html };
 }
