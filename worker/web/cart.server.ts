@@ -15,6 +15,7 @@ import { InvalidError, NotFoundError } from "../services/errors";
 import { appContext } from "./context.server";
 import { getCustomer } from "./customer-route.server";
 import { newGuestCart, readGuestCartId } from "./guest-cart.server";
+import { requestLocale } from "./messages.server";
 
 export type { CartOwner };
 
@@ -75,7 +76,7 @@ export function cartOwner(
 export async function cartPage(request: Request, context: LoaderContext) {
   const { db } = context.get(appContext);
   const { owner } = await cartOwner(request, context);
-  const lines = owner ? await listCart(db, owner) : [];
+  const lines = owner ? await listCart(db, owner, requestLocale(request)) : [];
   return { lines, summary: summarise(lines) };
 }
 

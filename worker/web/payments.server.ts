@@ -19,6 +19,7 @@ import { clientAddress } from "./client-address.server";
 import { appContext } from "./context.server";
 import { signedInCustomer } from "./customer-route.server";
 import { returnBase } from "./locale-redirect.server";
+import { requestLocale } from "./messages.server";
 
 export { getUserOrder, mustVerifyEmailBeforeCheckout, requestRefund };
 
@@ -26,7 +27,7 @@ export { getUserOrder, mustVerifyEmailBeforeCheckout, requestRefund };
 export async function checkoutCart(request: Request, context: Readonly<RouterContextProvider>) {
   const { db } = context.get(appContext);
   const { customer, owner } = await cartOwner(request, context);
-  return { customer, state: await checkoutState(db, owner) };
+  return { customer, state: await checkoutState(db, owner, requestLocale(request)) };
 }
 
 /** My Orders: the customer's orders in one view, and how many cancelled payments the other tab holds. */

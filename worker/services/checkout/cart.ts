@@ -1,10 +1,12 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import type { Locale } from "../../../app/lib/locale";
 import { senToDecimal } from "../../../app/lib/money";
 import { type CartLine, type CartSummary, MAX_LINE_QUANTITY } from "../../../app/schemas/cart";
 import type { Database } from "../../db/client";
 import { cartItems, products } from "../../db/schema";
 import { toProductDto } from "../catalogue/products";
 import { sellablePlan } from "../catalogue/sellable";
+import { productColumns } from "../catalogue/translated";
 import { NotFoundError } from "../errors";
 
 /** Whose cart: a signed-in user's, or an anonymous browser's (`__Host-cart` cookie id). */
@@ -14,10 +16,13 @@ function ownedBy(owner: CartOwner): SQL {
   return "userId" in owner ? eq(cartItems.userId, owner.userId) : eq(cartItems.sessionId, owner.sessionId);
 }
 
-/** Lines of active products, oldest first. A product switched off later simply drops out. */
-export async function listCart(db: Database, owner: CartOwner): Promise<CartLine[]> {
+/**
+ * Lines of active products, oldest first. A product switched off later simply drops out. Plan names
+ * are in the page's language for what a page shows; an order is made from the English lines.
+ */
+export async function listCart(db: Database, owner: CartOwner, locale: Locale = "en"): Promise<CartLine[]> {
   const rows = await db
-    .select({ id: cartItems.id, quantity: cartItems.quantity, product: products })
+    .select({ id: cartItems.id, quantity: cartItems.quantity, product: productColumns(locale) })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(ownedBy(owner), sellablePlan))

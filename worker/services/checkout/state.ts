@@ -1,3 +1,4 @@
+import type { Locale } from "../../../app/lib/locale";
 import type { CartLine, CartSummary } from "../../../app/schemas/cart";
 import type { Database } from "../../db/client";
 import { type CartOwner, listCart, summarise } from "./cart";
@@ -14,8 +15,12 @@ type CheckoutLine = CartLine & { lineTotalSen: number };
  * the step that makes their account; otherwise the review. `owner` must come from a D1-checked
  * lookup: a customer's cart is signed in, a guest cart is not.
  */
-export async function checkoutState(db: Database, owner: CartOwner | null): Promise<CheckoutState> {
-  const lines = owner ? await listCart(db, owner) : [];
+export async function checkoutState(
+  db: Database,
+  owner: CartOwner | null,
+  locale: Locale = "en",
+): Promise<CheckoutState> {
+  const lines = owner ? await listCart(db, owner, locale) : [];
   if (lines.length === 0) return { kind: "empty" };
   return {
     kind: owner && "userId" in owner ? "ready" : "signed-out",
