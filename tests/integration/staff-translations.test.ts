@@ -7,6 +7,7 @@ import { createDb } from "../../worker/db/client";
 import { searchPlans } from "../../worker/services/catalogue/destination-search";
 import { getPlanPage } from "../../worker/services/catalogue/products";
 import { bumpCatalogueVersion } from "../../worker/services/catalogue/version";
+import { addToCart, listCart } from "../../worker/services/checkout/cart";
 import { getPageContent } from "../../worker/services/content/pages";
 import { homePageData } from "../../worker/web/home-page.server";
 import { requestLocale } from "../../worker/web/messages.server";
@@ -20,7 +21,7 @@ import {
   rootSession,
   unaudited,
 } from "./admin-helpers";
-import { call, ORIGIN, postJson, seedDatabaseWithoutDemoCustomers } from "./helpers";
+import { call, ORIGIN, postJson, productId, seedDatabaseWithoutDemoCustomers } from "./helpers";
 
 const ALL = { region: "all", duration: "all", data: "all", type: "all", q: "" } as const;
 
@@ -78,6 +79,17 @@ describe("the storefront in the page's language", () => {
     expect((await getPageContent(db(), "about", "ms")).title).toBe("Kisah Kami");
     expect((await getPageContent(db(), "refund-policy", "zh-Hans")).content).toContain("7 天规则");
     expect((await getPageContent(db(), "about")).title).toBe("Our Story");
+  });
+
+  it("names a cart's plans in the page's language and keeps the English for the order", async () => {
+    const owner = { sessionId: "staff-translations-cart" };
+    await addToCart(db(), owner, await productId("japan-5gb-7-days"), 1);
+    const [ms] = await listCart(db(), owner, "ms");
+    const [zh] = await listCart(db(), owner, "zh-Hans");
+    const [english] = await listCart(db(), owner);
+    expect(ms?.product.name).toBe("Jepun");
+    expect(zh?.product.name).not.toBe("Japan");
+    expect(english?.product.name).toBe("Japan");
   });
 
   it("keeps the JSON API in English", async () => {
