@@ -34,11 +34,6 @@ export function formatMalaysiaTimeIn(locale: Locale, iso: string | Date): string
   return `${formatDayIn(locale, at)} ${formatDay(at, "HH:mm")} ${MALAYSIA_ZONE[locale]}`;
 }
 
-/** A calendar day in Malaysia, in the reader's language ("Nov 26, 2026", "26 Nov 2026", "2026年11月26日"). */
-export function formatMalaysiaDayIn(locale: Locale, iso: string): string {
-  return formatDayIn(locale, new Date(Date.parse(iso) + MALAYSIA_OFFSET_MS));
-}
-
 /**
  * The days a page shows, written in its language by the loader and looked up by their ISO text in
  * the component (`days[esim.expiresAt]`): the same UTC day as formatDay.
