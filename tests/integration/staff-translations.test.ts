@@ -88,6 +88,8 @@ describe("the storefront in the page's language", () => {
     const [zh] = await listCart(db(), owner, "zh-Hans");
     const [english] = await listCart(db(), owner);
     expect(ms?.product.name).toBe("Jepun");
+    // The page names the countries itself (places.server), so a translated line carries their codes.
+    expect(ms?.product.destinations.map((d) => d.code)).toEqual(["JP"]);
     expect(zh?.product.name).not.toBe("Japan");
     expect(english?.product.name).toBe("Japan");
   });

@@ -16,6 +16,7 @@ import { appContext } from "./context.server";
 import { getCustomer } from "./customer-route.server";
 import { newGuestCart, readGuestCartId } from "./guest-cart.server";
 import { requestLocale } from "./messages.server";
+import { localLines } from "./places.server";
 
 export type { CartOwner };
 
@@ -76,8 +77,9 @@ export function cartOwner(
 export async function cartPage(request: Request, context: LoaderContext) {
   const { db } = context.get(appContext);
   const { owner } = await cartOwner(request, context);
-  const lines = owner ? await listCart(db, owner, requestLocale(request)) : [];
-  return { lines, summary: summarise(lines) };
+  const locale = requestLocale(request);
+  const lines = owner ? await listCart(db, owner, locale) : [];
+  return { lines: localLines(locale, lines), summary: summarise(lines) };
 }
 
 type CartIntent = "add" | "update" | "remove";

@@ -20,6 +20,7 @@ import { appContext } from "./context.server";
 import { signedInCustomer } from "./customer-route.server";
 import { returnBase } from "./locale-redirect.server";
 import { requestLocale } from "./messages.server";
+import { localLines } from "./places.server";
 
 export { getUserOrder, mustVerifyEmailBeforeCheckout, requestRefund };
 
@@ -27,7 +28,12 @@ export { getUserOrder, mustVerifyEmailBeforeCheckout, requestRefund };
 export async function checkoutCart(request: Request, context: Readonly<RouterContextProvider>) {
   const { db } = context.get(appContext);
   const { customer, owner } = await cartOwner(request, context);
-  return { customer, state: await checkoutState(db, owner, requestLocale(request)) };
+  const locale = requestLocale(request);
+  const state = await checkoutState(db, owner, locale);
+  return {
+    customer,
+    state: state.kind === "empty" ? state : { ...state, lines: localLines(locale, state.lines) },
+  };
 }
 
 /** My Orders: the customer's orders in one view, and how many cancelled payments the other tab holds. */

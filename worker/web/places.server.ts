@@ -72,6 +72,13 @@ export function localPlans<T extends Placed>(locale: Locale, plans: T[]): T[] {
   return locale === "en" ? plans : plans.map((plan) => localPlan(locale, plan));
 }
 
+/** Cart or checkout lines with their plans' countries in the page's language. */
+export function localLines<L extends { product: Placed }>(locale: Locale, lines: L[]): L[] {
+  return locale === "en"
+    ? lines
+    : lines.map((line) => ({ ...line, product: localPlan(locale, line.product) }));
+}
+
 // Pinyin collation puts each of these first among the characters read with its initial, so a
 // Chinese name's letter is the last one it does not sort before (ICU's zh collation is pinyin).
 const PINYIN_LETTERS = "ABCDEFGHJKLMNOPQRSTWXYZ";

@@ -4,7 +4,7 @@ import { senToDecimal } from "../../../app/lib/money";
 import { type CartLine, type CartSummary, MAX_LINE_QUANTITY } from "../../../app/schemas/cart";
 import type { Database } from "../../db/client";
 import { cartItems, products } from "../../db/schema";
-import { toProductDto } from "../catalogue/products";
+import { toProductDto, toProductDtos } from "../catalogue/products";
 import { sellablePlan } from "../catalogue/sellable";
 import { productColumns } from "../catalogue/translated";
 import { NotFoundError } from "../errors";
@@ -27,7 +27,19 @@ export async function listCart(db: Database, owner: CartOwner, locale: Locale = 
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(ownedBy(owner), sellablePlan))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return rows.map((row) => ({ id: row.id, quantity: row.quantity, product: toProductDto(row.product) }));
+  if (locale === "en") {
+    return rows.map((row) => ({ id: row.id, quantity: row.quantity, product: toProductDto(row.product) }));
+  }
+  // A translated page names each plan's countries itself, so it needs them: one more query.
+  const dtos = await toProductDtos(
+    db,
+    rows.map((row) => row.product),
+  );
+  return rows.map((row, i) => ({
+    id: row.id,
+    quantity: row.quantity,
+    product: dtos[i] ?? toProductDto(row.product),
+  }));
 }
 
 /** Totals in integer sen (ARCHITECTURE.md "Data"); shipping is free, and only a Physical SIM ships. */
