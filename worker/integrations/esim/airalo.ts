@@ -1,12 +1,7 @@
 import type { Device } from "../../../app/schemas/devices";
 import { airaloTopups } from "./airalo-topups";
 import { recycledFrom, STATES } from "./airalo-wire";
-import {
-  type EsimProfile,
-  type EsimSupplier,
-  SupplierError,
-  type SupplierOrder,
-} from "./types";
+import { type EsimProfile, type EsimSupplier, SupplierError, type SupplierOrder } from "./types";
 
 /**
  * Airalo Partner API adapter (decision 0012). Wire format as documented by Airalo (v2):
