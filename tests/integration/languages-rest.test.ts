@@ -113,3 +113,16 @@ describe("the 404 page", () => {
     expect(sentKeys(missing.page)).toContain("place.search.suggestions");
   });
 });
+
+describe("Home's popular destination chips", () => {
+  it("name the countries in the page's language, English as stored", async () => {
+    const names = async (path: string) => {
+      const home = await send(path, new Browser());
+      const data = home.page?.loaderData["routes/home"] ?? Object.values(home.page?.loaderData ?? {}).at(-1);
+      return ((data as { popular: { name: string }[] }).popular ?? []).map((d) => d.name);
+    };
+    expect(await names("/")).toContain("Japan");
+    expect(await names("/ms")).toContain("Jepun");
+    expect(await names("/zh")).toContain("日本");
+  });
+});
