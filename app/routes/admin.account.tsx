@@ -8,6 +8,7 @@ import { accountAction } from "../../worker/web/admin-account-actions.server";
 import { staffPage } from "../../worker/web/admin-page.server";
 import { adminSessionHash } from "../../worker/web/admin-session-cookie.server";
 import { listStaffSessions, staffAccount } from "../../worker/web/admin-tabs.server";
+import { pageMessages } from "../../worker/web/messages.server";
 import type { Route } from "./+types/admin.account";
 
 export const meta: Route.MetaFunction = adminMeta("My account");
@@ -23,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     staffAccount(db, admin.id),
     listStaffSessions(db, admin.id, await adminSessionHash(request)),
   ]);
-  return { account, sessions };
+  // The shared password field's own words (always English here: the back office has no prefix).
+  return { account, sessions, ...pageMessages(request, "password") };
 }
 
 /**

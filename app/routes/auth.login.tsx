@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   if (await getCustomer(request, context)) throw redirect(landingPath(request, redirectTo));
-  return { redirectTo, ...pageMessages(request, "auth", "forms") };
+  return { redirectTo, ...pageMessages(request, "auth", "forms", "password") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 export function loader({ request }: Route.LoaderArgs) {
   return {
     token: new URL(request.url).searchParams.get("token") ?? "",
-    ...pageMessages(request, "auth", "forms"),
+    ...pageMessages(request, "auth", "forms", "password"),
   };
 }
 

@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       customerEmail: user?.email ?? "",
     },
     // The phone verdict's words (components/devices) come with the checkout's own.
-    ...pageMessages(request, "checkout", "cart", "forms", "compatDevice"),
+    ...pageMessages(request, "checkout", "cart", "forms", "compatDevice", "policy", "password"),
   };
 }
 

@@ -13,7 +13,7 @@ import { brandOf, requestOrigin, seoMeta } from "~/lib/seo";
 import { appContext } from "../../worker/web/context.server";
 import { homePageData } from "../../worker/web/home-page.server";
 import { pageMessages, requestLocale } from "../../worker/web/messages.server";
-import { localPlans } from "../../worker/web/places.server";
+import { localPlaces, localPlans } from "../../worker/web/places.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,7 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...data,
     // The plan cards' words and their countries in the page's language.
     featured: localPlans(locale, data.featured),
-    ...pageMessages(request, "home", "planCard", "place"),
+    // The hero's chips, named and ordered as the page's language says them.
+    popular:
+      locale === "en"
+        ? data.popular
+        : localPlaces(locale, data.popular).sort((a, b) => a.name.localeCompare(b.name, locale)),
+    ...pageMessages(request, "home", "planCard", "place", "stars"),
     origin: requestOrigin(request),
   };
 }

@@ -2,42 +2,37 @@ import { ArrowLeft, Plus } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { fieldErrorsOf } from "~/lib/form-errors";
+import { useFormMessage } from "~/lib/form-messages";
+import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { decimalToSen, formatRm } from "~/lib/money";
-import { formatData, formatDuration } from "~/lib/plan-format";
+import { formatData } from "~/lib/plan-format";
 import { pageTitle } from "~/lib/seo";
 import { topupPath } from "~/schemas/esim";
 import { iccidTail } from "~/schemas/topups";
 import { actionFailure, invalidForm } from "../../worker/web/action-result.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
+import { pageMessages } from "../../worker/web/messages.server";
 import { loadTopupPage, topupFromForm } from "../../worker/web/topups.server";
 import type { Route } from "./+types/my-esims.$iccid.top-up";
 
-// Every word the top-up page shows, in one place.
-const WORDS = {
-  title: (tail: string) => `Top up your eSIM ${tail}`,
-  heading: "Top up your eSIM",
-  back: "My eSIMs",
-  lead: "Add data and days to the eSIM you already installed: nothing new to install, the same QR code keeps working.",
-  buy: "Buy",
-  buying: "Opening payment…",
-  buyLabel: (name: string, price: string) => `Buy ${name} for ${price}`,
-  paysOnStripe: "You pay on Stripe's secure page; the top-up is added as soon as the payment is confirmed.",
-  noPayments: "Card payments are not configured yet (demo mode), so top-ups cannot be bought here right now.",
-  noneTitle: "This eSIM cannot be topped up",
-  noneText: "There is no top-up for this eSIM right now. For more data, choose a new plan for your trip.",
-  toPlans: "See plans",
-  validFor: (days: string) => `valid ${days}`,
-} as const;
-
-export const meta: Route.MetaFunction = ({ params, matches }) => [
-  { title: pageTitle(matches, WORDS.title(iccidTail(params.iccid ?? ""))) },
+export const meta: Route.MetaFunction = ({ params, matches, location }) => [
+  {
+    title: pageTitle(
+      matches,
+      metaT({ location, matches })("topup.title", { tail: iccidTail(params.iccid ?? "") }),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadTopupPage(context, signedInCustomer(context).user.id, params.iccid);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return {
+    ...(await loadTopupPage(context, signedInCustomer(context).user.id, params.iccid)),
+    // The offers' facts reuse the plan cards' words ("7 Days", "Unlimited").
+    ...pageMessages(request, "topup", "planCard", "forms"),
+  };
 }
 
 /** "Buy": the top-up's own order, then Stripe's page (a plain form POST, no JavaScript needed). */
@@ -61,16 +56,19 @@ export default function TopUp({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const failure = actionData && !actionData.ok ? actionData : null;
   const busy = navigation.state !== "idle" ? navigation.formData?.get("topupId") : null;
+  const t = useT();
+  const href = useLocalePath();
+  const said = useFormMessage();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <Link
-        to="/my-esims"
+        to={href("/my-esims")}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary-700"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> {WORDS.back}
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t("topup.back")}
       </Link>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">
-        {WORDS.heading} <span className="whitespace-nowrap">{iccidTail(iccid)}</span>
+        {t("topup.heading")} <span className="whitespace-nowrap">{iccidTail(iccid)}</span>
       </h1>
       {offers.length === 0 ? (
         <section
@@ -79,27 +77,27 @@ export default function TopUp({ loaderData, actionData }: Route.ComponentProps) 
           aria-labelledby="topup-none-title"
         >
           <h2 id="topup-none-title" className="text-lg font-bold">
-            {WORDS.noneTitle}
+            {t("topup.noneTitle")}
           </h2>
-          <p className="mt-2 text-sm text-muted">{WORDS.noneText}</p>
-          <Link to="/shop" className={buttonClass("primary", "md", "mt-4")}>
-            {WORDS.toPlans}
+          <p className="mt-2 text-sm text-muted">{t("topup.noneText")}</p>
+          <Link to={href("/shop")} className={buttonClass("primary", "md", "mt-4")}>
+            {t("topup.toPlans")}
           </Link>
         </section>
       ) : (
         <>
-          <p className="mt-3 text-muted">{WORDS.lead}</p>
+          <p className="mt-3 text-muted">{t("topup.lead")}</p>
           {!payments && (
             <p role="status" className="mt-4 rounded-card bg-warning-50 px-4 py-3 text-sm text-warning-800">
-              {WORDS.noPayments}
+              {t("topup.noPayments")}
             </p>
           )}
           {failure && (
             <p role="alert" className="mt-4 rounded-card bg-danger-50 px-4 py-3 text-sm text-danger-700">
-              {failure.error}
+              {said(failure.error)}
             </p>
           )}
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Top-ups">
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2" aria-label={t("topup.offers")}>
             {offers.map((offer) => {
               const price = formatRm(decimalToSen(offer.price) ?? 0);
               return (
@@ -110,27 +108,29 @@ export default function TopUp({ loaderData, actionData }: Route.ComponentProps) 
                 >
                   <h2 className="text-lg font-bold">{offer.name}</h2>
                   <p className="mt-1 text-sm text-muted">
-                    {formatData(offer.unlimited ? null : offer.dataMb)} ·{" "}
-                    {WORDS.validFor(formatDuration(offer.days))}
+                    {offer.unlimited || offer.dataMb === null
+                      ? t("planCard.unlimited")
+                      : formatData(offer.dataMb)}{" "}
+                    · {t("topup.validFor", { days: t("planCard.days", { count: offer.days }) })}
                   </p>
                   <p className="mt-3 text-2xl font-bold">{price}</p>
                   <Form method="post" action={topupPath(iccid)} className="mt-4">
                     <input type="hidden" name="topupId" value={offer.id} />
                     <button
                       type="submit"
-                      aria-label={WORDS.buyLabel(offer.name, price)}
+                      aria-label={t("topup.buyLabel", { name: offer.name, price })}
                       disabled={!payments || busy !== null}
                       className={buttonClass("primary", "md", "w-full")}
                     >
                       <Plus aria-hidden="true" className="size-4" />
-                      {busy === String(offer.id) ? WORDS.buying : WORDS.buy}
+                      {busy === String(offer.id) ? t("topup.buying") : t("topup.buy")}
                     </button>
                   </Form>
                 </li>
               );
             })}
           </ul>
-          <p className="mt-4 text-xs text-muted">{WORDS.paysOnStripe}</p>
+          <p className="mt-4 text-xs text-muted">{t("topup.paysOnStripe")}</p>
         </>
       )}
     </div>

@@ -4,10 +4,12 @@ import { buttonClass } from "~/components/ui/button";
 import { NOT_INDEXED } from "~/lib/chrome";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
+import { pageMessages } from "../../worker/web/messages.server";
 import type { Route } from "./+types/not-found";
 
-export function loader() {
-  return data(null, { status: 404 });
+/** A 404 with the search box's own words (`place.search.*`: the list while typing). */
+export function loader({ request }: Route.LoaderArgs) {
+  return data(pageMessages(request, "place"), { status: 404 });
 }
 
 /** Not listed by search engines: no canonical or language alternates either. */

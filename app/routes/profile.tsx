@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, db } = context.get(appContext);
   const customer = await getCustomer(request, context);
   const tab = tabOf(request);
-  const words = pageMessages(request, "profile", "forms");
+  const words = pageMessages(request, "profile", "forms", "password");
   if (!customer) return { user: null, tab, ...words } as const;
   const { user } = customer;
   return {

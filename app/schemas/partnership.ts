@@ -52,9 +52,4 @@ export type Partnership = z.output<typeof PartnershipSchema>;
 
 export const PARTNERSHIP_FIELDS = ["name", "company", "email", "businessType", "message"] as const;
 
-/** Toasts of SPEC.md §8 (and the review promise of §9). */
-export const PARTNERSHIP_SUCCESS = {
-  title: "Partnership request submitted!",
-  text: "Thank you for your interest. We'll review your request and reply within 2-3 business days.",
-} as const;
-export const PARTNERSHIP_FAILURE_TITLE = "Failed to submit request";
+// Its toasts (SPEC.md §8) are catalogue words, chosen in the page's language by the form's action.

@@ -1,18 +1,9 @@
 import type { RouterContextProvider } from "react-router";
+import { formMessage } from "../../app/lib/form-messages";
 import type { Locale } from "../../app/lib/locale";
-import {
-  CONTACT_FAILURE_TITLE,
-  CONTACT_FIELDS,
-  CONTACT_SUCCESS,
-  ContactSchema,
-} from "../../app/schemas/contact";
+import { CONTACT_FIELDS, ContactSchema } from "../../app/schemas/contact";
 import type { PageKey } from "../../app/schemas/content";
-import {
-  PARTNERSHIP_FAILURE_TITLE,
-  PARTNERSHIP_FIELDS,
-  PARTNERSHIP_SUCCESS,
-  PartnershipSchema,
-} from "../../app/schemas/partnership";
+import { PARTNERSHIP_FIELDS, PartnershipSchema } from "../../app/schemas/partnership";
 import { getPageContent } from "../services/content/pages";
 import { getSiteImages } from "../services/content/site-images";
 import { getStoreContact } from "../services/content/store-contact";
@@ -20,9 +11,11 @@ import { submitContact } from "../services/enquiries/contact";
 import { submitPartnership } from "../services/enquiries/partnership";
 import { appContext } from "./context.server";
 import { handleFormPost } from "./form-action.server";
+import { requestLocale, serverT } from "./messages.server";
 
 // Route-module glue for the staff-written pages (about, support, partner and the policies) and
-// the two public forms they carry.
+// the two public forms they carry. Their toasts are
+// written in the language of the page that posted.
 type RouteContext = Readonly<RouterContextProvider>;
 
 /** A staff-written page (or its default text), in the page's language when staff translated it. */
@@ -50,7 +43,12 @@ export async function supportPage(context: RouteContext, locale?: Locale) {
 /** The support page's contact form post (a fetcher once hydrated, a plain POST without JavaScript). */
 export function contactFormAction(request: Request, context: RouteContext) {
   const { db } = context.get(appContext);
-  const messages = { success: CONTACT_SUCCESS, failureTitle: CONTACT_FAILURE_TITLE };
+  const t = serverT(requestLocale(request));
+  const messages = {
+    success: { title: t("content.contact.doneTitle"), text: t("content.contact.doneText") },
+    failureTitle: t("partner.contactFailed"),
+    failureText: (message: string) => formMessage(t, requestLocale(request), message),
+  };
   return handleFormPost(
     request,
     context,
@@ -62,7 +60,12 @@ export function contactFormAction(request: Request, context: RouteContext) {
 /** The partner page's application form post (a fetcher once hydrated, a plain POST without JavaScript). */
 export function partnershipFormAction(request: Request, context: RouteContext) {
   const { db } = context.get(appContext);
-  const messages = { success: PARTNERSHIP_SUCCESS, failureTitle: PARTNERSHIP_FAILURE_TITLE };
+  const t = serverT(requestLocale(request));
+  const messages = {
+    success: { title: t("partner.done.title"), text: t("partner.done.text") },
+    failureTitle: t("partner.failed"),
+    failureText: (message: string) => formMessage(t, requestLocale(request), message),
+  };
   return handleFormPost(
     request,
     context,

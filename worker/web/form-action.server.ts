@@ -9,6 +9,8 @@ import { clientAddress } from "./client-address.server";
 interface PublicFormMessages {
   success: { title: string; text: string };
   failureTitle: string;
+  /** The failure's message as the page's language says it (the rate limit's sentence). */
+  failureText: (message: string) => string;
 }
 
 /**
@@ -30,7 +32,8 @@ export async function handleFormPost<S extends z.ZodType<Record<string, unknown>
   } catch (error) {
     // A client over its limit: 429 with Retry-After, from the one map of errors.server.ts.
     if (!(error instanceof RateLimitedError)) throw error;
-    return actionFailure(error, { values }, { context, title: form.messages.failureTitle });
+    const { failureTitle: title, failureText } = form.messages;
+    return actionFailure(error, { values }, { context, title, message: (body) => failureText(body.error) });
   }
   const { title, text } = form.messages.success;
   return formSuccess(context, { title, description: text });

@@ -31,7 +31,7 @@ export function placeName(locale: Locale, place: { code: string; name: string })
 }
 
 /** The same places with their names in the page's language. */
-function localPlaces<T extends { code: string; name: string }>(locale: Locale, places: T[]): T[] {
+export function localPlaces<T extends { code: string; name: string }>(locale: Locale, places: T[]): T[] {
   if (locale === "en") return places;
   return places.map((place) => ({ ...place, name: placeName(locale, place) }));
 }

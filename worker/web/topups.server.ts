@@ -9,6 +9,7 @@ import { ownerTopupOffers } from "../services/topups/offers";
 import { startTopup } from "../services/topups/start";
 import { clientAddress } from "./client-address.server";
 import { appContext } from "./context.server";
+import { returnBase } from "./locale-redirect.server";
 
 /** The top-up page: the owner's offers for this eSIM (404 page for anyone else's) and whether cards work. */
 export async function loadTopupPage(
@@ -39,7 +40,8 @@ export async function topupFromForm(
     customer,
     iccid,
     topupId: parsed.data.topupId as number,
-    origin: new URL(request.url).origin,
+    // Stripe sends the customer back in the language of the page they bought on.
+    origin: returnBase(request),
     client: clientAddress(request),
   });
   return { ok: true as const, ...result };

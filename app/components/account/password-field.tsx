@@ -2,6 +2,7 @@ import { Eye, EyeOff, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
+import { useT } from "~/lib/i18n";
 
 interface PasswordFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "type"> {
   label: string;
@@ -12,7 +13,10 @@ interface PasswordFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputEle
   ref?: React.Ref<HTMLInputElement>;
 }
 
-/** A password input with a show/hide toggle; without JavaScript it stays a plain password input. */
+/**
+ * A password input with a show/hide toggle; without JavaScript it stays a plain password input.
+ * Its own words are `password.*`: every page showing it sends the `password` messages.
+ */
 export function PasswordField({
   label,
   name,
@@ -25,6 +29,8 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
   const inputId = id ?? `field-${name}`;
+  const t = useT();
+  const named = { label: label.toLowerCase() };
   return (
     <Field id={inputId} label={label} error={error} variant="account">
       {(control) => (
@@ -48,7 +54,7 @@ export function PasswordField({
             <button
               type="button"
               onClick={() => setVisible((v) => !v)}
-              aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+              aria-label={visible ? t("password.hide", named) : t("password.show", named)}
               aria-pressed={visible}
               aria-controls={inputId}
               className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-control text-muted hover:text-primary-800"
@@ -66,7 +72,7 @@ export function PasswordField({
               role="status"
               className="mt-1.5 inline-flex items-center gap-1.5 text-sm text-warning-800"
             >
-              <TriangleAlert aria-hidden="true" className="size-4" /> Caps Lock is on
+              <TriangleAlert aria-hidden="true" className="size-4" /> {t("password.capsLock")}
             </p>
           )}
         </>

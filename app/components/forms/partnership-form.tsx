@@ -1,12 +1,9 @@
 import { Handshake } from "lucide-react";
+import { errorText } from "~/components/account/error-text";
 import { Field } from "~/components/ui/field";
 import type { FormResult } from "~/lib/form-errors";
-import {
-  BUSINESS_TYPES,
-  PARTNERSHIP_SUCCESS,
-  type PartnershipInput,
-  PartnershipSchema,
-} from "~/schemas/partnership";
+import { type MessageKey, useT } from "~/lib/i18n";
+import { BUSINESS_TYPES, type PartnershipInput, PartnershipSchema } from "~/schemas/partnership";
 import { FormStatus } from "./form-status";
 import { SubmitButton, useRouteForm } from "./use-route-form";
 
@@ -19,6 +16,8 @@ export function PartnershipForm({ actionData }: { actionData?: FormResult }) {
     empty: EMPTY,
     actionData,
   });
+  const t = useT();
+  const errorOf = (name: keyof PartnershipInput) => errorText(t, errorFor(name));
 
   return (
     <form
@@ -30,29 +29,33 @@ export function PartnershipForm({ actionData }: { actionData?: FormResult }) {
       noValidate
       onSubmit={onSubmit}
       className="space-y-4"
-      aria-label="Submit Partnership Request"
+      aria-label={t("partner.form.title")}
     >
       <FormStatus
-        success={result?.ok ? PARTNERSHIP_SUCCESS : undefined}
-        error={failure && !failure.fieldErrors ? failure.error : undefined}
+        success={result?.ok ? { title: t("partner.done.title"), text: t("partner.done.text") } : undefined}
+        error={failure && !failure.fieldErrors ? errorText(t, failure.error) : undefined}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="partner-name" label="Name" error={errorFor("name")}>
+        <Field id="partner-name" label={t("partner.form.name")} error={errorOf("name")}>
           {(aria) => <input {...aria} {...control("name", "h-11")} autoComplete="name" />}
         </Field>
-        <Field id="partner-company" label="Company" error={errorFor("company")}>
+        <Field id="partner-company" label={t("partner.form.company")} error={errorOf("company")}>
           {(aria) => <input {...aria} {...control("company", "h-11")} autoComplete="organization" />}
         </Field>
-        <Field id="partner-email" label="Contact email" error={errorFor("email")}>
+        <Field id="partner-email" label={t("partner.form.email")} error={errorOf("email")}>
           {(aria) => <input {...aria} {...control("email", "h-11")} type="email" autoComplete="email" />}
         </Field>
-        <Field id="partner-business-type" label="Business type" error={errorFor("businessType")}>
+        <Field
+          id="partner-business-type"
+          label={t("partner.form.businessType")}
+          error={errorOf("businessType")}
+        >
           {(aria) => (
             <select {...aria} {...control("businessType", "h-11")}>
-              <option value="">Select a business type</option>
-              {Object.entries(BUSINESS_TYPES).map(([value, label]) => (
+              <option value="">{t("partner.form.chooseType")}</option>
+              {Object.keys(BUSINESS_TYPES).map((value) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(`partner.type.${value}` as MessageKey)}
                 </option>
               ))}
             </select>
@@ -61,13 +64,13 @@ export function PartnershipForm({ actionData }: { actionData?: FormResult }) {
       </div>
       <Field
         id="partner-message"
-        label="Message"
-        error={errorFor("message")}
-        hint="Tell us about your customers and how you would sell our plans (at least 20 characters)."
+        label={t("partner.form.message")}
+        error={errorOf("message")}
+        hint={t("partner.form.hint")}
       >
         {(aria) => <textarea {...aria} {...control("message", "py-2")} rows={5} />}
       </Field>
-      <SubmitButton busy={busy} icon={Handshake} label="Submit Partnership Request" />
+      <SubmitButton busy={busy} icon={Handshake} label={t("partner.form.title")} />
     </form>
   );
 }

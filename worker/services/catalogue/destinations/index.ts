@@ -47,23 +47,31 @@ export async function searchDestinations(
 
 /** Home's popular-country chips (covered by an active plan), A–Z, as a statement for Home's batch. */
 export function popularDestinationsQuery(db: Database, limit = 8) {
-  return db
-    .select({ slug: destinations.slug, name: destinations.name, flag: destinations.flag })
-    .from(destinations)
-    .where(
-      and(
-        gte(destinations.popularity, 2),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(productDestinations)
-            .innerJoin(products, and(eq(products.id, productDestinations.productId), sellablePlan))
-            .where(eq(productDestinations.destinationId, destinations.id)),
+  return (
+    db
+      // The code names the country in the page's language (worker/web/places.server.ts).
+      .select({
+        slug: destinations.slug,
+        name: destinations.name,
+        code: destinations.code,
+        flag: destinations.flag,
+      })
+      .from(destinations)
+      .where(
+        and(
+          gte(destinations.popularity, 2),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(productDestinations)
+              .innerJoin(products, and(eq(products.id, productDestinations.productId), sellablePlan))
+              .where(eq(productDestinations.destinationId, destinations.id)),
+          ),
         ),
-      ),
-    )
-    .orderBy(asc(destinations.name))
-    .limit(limit);
+      )
+      .orderBy(asc(destinations.name))
+      .limit(limit)
+  );
 }
 
 /** D1 binds at most 100 parameters per statement. */

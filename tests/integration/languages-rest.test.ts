@@ -1,0 +1,128 @@
+// The last screens keep the page's language past the page itself: the partner and contact forms'
+// toasts, the top-up's Stripe return, and the words the top-up page and the 404 send. Real route
+// modules, real D1, the Stripe stand-in.
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import type { StaticHandlerContext } from "react-router";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { esims } from "../../worker/db/schema";
+import { serverT } from "../../worker/web/messages.server";
+import { json, rootSession } from "./admin-helpers";
+import { appHandler } from "./app-routes";
+import { Browser } from "./browser";
+import { db, eventually, orderStatus } from "./fulfilment-helpers";
+import { ORIGIN, seedDatabase } from "./helpers";
+import { configurePayments, customer, standinSession, stripePaidOrder } from "./payment-helpers";
+import { queryRoutes } from "./route-harness";
+
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeAll(async () => {
+  await seedDatabase();
+  await configurePayments(await rootSession());
+});
+
+function send(path: string, browser: Browser, form?: Record<string, string>) {
+  const headers = new Headers({ Origin: ORIGIN, "CF-Connecting-IP": browser.address });
+  headers.set("Cookie", [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+  const init: RequestInit = form ? { method: "POST", headers, body: new URLSearchParams(form) } : { headers };
+  return queryRoutes(appHandler, new Request(`${ORIGIN}${path}`, init));
+}
+
+/** The toast the action queued, as the root loader hands it to the page. */
+function flash(answer: { page?: StaticHandlerContext }): { title?: string; description?: string } {
+  const root = answer.page?.loaderData.root as
+    | { flash?: { title?: string; description?: string } }
+    | undefined;
+  return root?.flash ?? {};
+}
+
+/** Every message key the page's loaders sent. */
+function sentKeys(page: StaticHandlerContext | undefined): string[] {
+  return Object.values(page?.loaderData ?? {}).flatMap((data) =>
+    Object.keys((data as { messages?: Record<string, unknown> } | null)?.messages ?? {}),
+  );
+}
+
+describe("the public forms' toasts are in the page's language", () => {
+  it("a partnership request from /ms and a message from /zh/support", async () => {
+    const partner = await send("/ms/partner", new Browser(), {
+      name: "Siti Aminah",
+      company: "Kembara Travel",
+      email: "siti@kembara.test",
+      businessType: "travel-agency",
+      message: "Kami menjual pakej pelancongan ke Jepun dan Korea setiap bulan.",
+    });
+    expect(flash(partner)).toEqual(
+      expect.objectContaining({
+        title: "Permohonan perkongsian dihantar!",
+        description: serverT("ms")("partner.done.text"),
+      }),
+    );
+    const contact = await send("/zh/support", new Browser(), {
+      name: "陈美玲",
+      email: "meiling@example.test",
+      message: "请问日本的套餐可以热点分享吗？",
+    });
+    expect(flash(contact).title).toBe("留言已发送！");
+    const english = await send("/partner", new Browser(), {
+      name: "Sam Lee",
+      company: "Roam Co",
+      email: "sam@roam.test",
+      businessType: "reseller",
+      message: "We sell travel SIMs at two airport counters.",
+    });
+    expect(flash(english).title).toBe("Partnership request submitted!");
+  });
+});
+
+describe("the top-up page in Malay and Chinese", () => {
+  it("sends its words, and Stripe brings the customer back to /ms", async () => {
+    const buyer = await customer();
+    const { orderId } = await stripePaidOrder([{ slug: "japan-5gb-7-days" }], buyer.browser);
+    await eventually(async () => (await orderStatus(orderId)) === "delivered");
+    const esim = await db().select().from(esims).where(eq(esims.orderId, orderId)).get();
+    const iccid = String(esim?.iccid);
+
+    const page = await send(`/zh/my-esims/${iccid}/top-up`, buyer.browser);
+    expect(page.response.status).toBe(200);
+    expect(sentKeys(page.page)).toEqual(expect.arrayContaining(["topup.heading", "planCard.days"]));
+
+    const { items } = await json(await buyer.browser.get(`/api/user/esims/${iccid}/topups`));
+    const answer = await send(`/ms/my-esims/${iccid}/top-up`, buyer.browser, {
+      topupId: String(items[0].id),
+    });
+    expect(answer.response.status).toBe(303);
+    const row = await env.DB.prepare(
+      "SELECT id, stripe_checkout_session_id AS session FROM orders WHERE user_id = ? ORDER BY id DESC",
+    )
+      .bind(buyer.id)
+      .first<{ id: number; session: string }>();
+    const session = await standinSession(String(row?.session));
+    expect(session.success_url).toBe(
+      `${ORIGIN}/ms/checkout/success?order=${row?.id}&session_id={CHECKOUT_SESSION_ID}`,
+    );
+    expect(session.cancel_url).toBe(`${ORIGIN}/ms/checkout/cancel?order=${row?.id}`);
+  });
+});
+
+describe("the 404 page", () => {
+  it("sends its search box's words", async () => {
+    const missing = await send("/zh/no-such-page", new Browser());
+    expect(missing.response.status).toBe(404);
+    expect(sentKeys(missing.page)).toContain("place.search.suggestions");
+  });
+});
+
+describe("Home's popular destination chips", () => {
+  it("name the countries in the page's language, English as stored", async () => {
+    const names = async (path: string) => {
+      const home = await send(path, new Browser());
+      const data = home.page?.loaderData["routes/home"] ?? Object.values(home.page?.loaderData ?? {}).at(-1);
+      return ((data as { popular: { name: string }[] }).popular ?? []).map((d) => d.name);
+    };
+    expect(await names("/")).toContain("Japan");
+    expect(await names("/ms")).toContain("Jepun");
+    expect(await names("/zh")).toContain("日本");
+  });
+});
