@@ -36,7 +36,7 @@ const JOURNEY_SCREENS = [
  */
 function englishWords(target: Catalogue): string[] {
   return Object.entries(en)
-    .filter(([key]) => JOURNEY_SCREENS.includes(key.split(".")[0]))
+    .filter(([key]) => JOURNEY_SCREENS.includes(key.split(".")[0] ?? ""))
     .filter(([key, text]) => target[key] !== text && !/[{}<]/.test(text) && text.length >= 5)
     .map(([, text]) => text);
 }
@@ -50,10 +50,11 @@ async function interfaceText(page: Page, planNames: Set<string>): Promise<string
     planNames.add(name.trim());
   const text = await page.evaluate(() => {
     const clone = document.body.cloneNode(true) as HTMLElement;
-    for (const skip of clone.querySelectorAll(
-      '[data-testid="testimonial"], [data-testid="partner-logo"], script, style, [hidden]',
-    ))
-      skip.remove();
+    clone
+      .querySelectorAll('[data-testid="testimonial"], [data-testid="partner-logo"], script, style, [hidden]')
+      .forEach((skip) => {
+        skip.remove();
+      });
     return clone.innerText;
   });
   return [...planNames].reduce((rest, name) => rest.replaceAll(name, ""), text);
