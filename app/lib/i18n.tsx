@@ -1,4 +1,4 @@
-import { createContext, Fragment, useContext, useMemo, useRef } from "react";
+import { createContext, Fragment, useContext, useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
 import type en from "../../messages/en.json";
 import { type CompiledMessage, formatMessage, type MessageValues } from "./format-message";
@@ -39,6 +39,20 @@ function mergedMessages(matches: readonly { loaderData?: unknown }[]): Messages 
   return merged;
 }
 
+// Browser only (one visitor per module there; on the server it would mix requests): a loader error
+// at the root clears the root's data, the chrome words with it, and React Router mounts the error
+// page afresh; it shows the words the last page had in its language rather than message keys.
+const lastWords: Partial<Record<Locale, Messages>> = {};
+
+function keptAcrossErrors(locale: Locale, merged: Messages): Messages {
+  if (typeof document === "undefined") return merged;
+  if (Object.keys(merged).length > 0) {
+    lastWords[locale] = merged;
+    return merged;
+  }
+  return lastWords[locale] ?? Object.values(lastWords)[0] ?? merged;
+}
+
 interface I18nValue {
   locale: Locale;
   t: Translate;
@@ -50,15 +64,7 @@ const I18nContext = createContext<I18nValue>({ locale: "en", t: (key) => key });
 export function I18nProvider({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const matches = useMatches();
-  // A loader error at the root clears the root's data, chrome words included: the error page then
-  // keeps the words the previous page had rather than showing keys.
-  const lastMessages = useRef<Messages>({});
-  const messages = useMemo(() => {
-    const merged = mergedMessages(matches);
-    if (Object.keys(merged).length === 0) return lastMessages.current;
-    lastMessages.current = merged;
-    return merged;
-  }, [matches]);
+  const messages = useMemo(() => keptAcrossErrors(locale, mergedMessages(matches)), [locale, matches]);
   const value = useMemo(() => ({ locale, t: translator(locale, messages) }), [locale, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
