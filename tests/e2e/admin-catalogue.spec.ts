@@ -13,7 +13,7 @@ test("a product created, edited and deleted in the admin shows on /shop and then
   await expect(create.getByText("Name is required")).toBeVisible();
   await expect(create.getByText("Price is required")).toBeVisible();
   await expect(create.getByLabel("Price (RM)")).toHaveAttribute("step", "0.01");
-  await create.getByLabel("Name").fill(name);
+  await create.getByLabel("Name", { exact: true }).fill(name);
   await create.getByLabel("Region").selectOption("Europe");
   await create.getByLabel("Duration").fill("12 Days");
   await create.getByLabel("Data", { exact: true }).fill("6 GB");
@@ -59,10 +59,10 @@ test("content edited in the content manager is served by the API and shows on it
   await open(page, "/content-manager");
   await expect(page.getByRole("tab", { name: "About Us" })).toHaveAttribute("aria-selected", "true");
   const panel = page.getByRole("tabpanel", { name: "About Us" });
-  await expect(panel.getByLabel("Page Content")).toHaveAttribute("rows", "20");
+  await expect(panel.getByLabel("Page Content", { exact: true })).toHaveAttribute("rows", "20");
   await expect(panel.getByRole("link", { name: "Preview Page" })).toHaveAttribute("href", "/about");
   await expect(panel.getByRole("link", { name: "Preview Page" })).toHaveAttribute("target", "_blank");
-  await panel.getByLabel("Page Title").fill("");
+  await panel.getByLabel("Page Title", { exact: true }).fill("");
   await panel.getByRole("button", { name: "Save Changes" }).click();
   await expect(panel.getByText("Title is required")).toBeVisible();
 
@@ -73,8 +73,8 @@ test("content edited in the content manager is served by the API and shows on it
   await page.getByRole("tab", { name: target.tab }).click();
   const editor = page.getByRole("tabpanel", { name: target.tab });
   const title = unique(testInfo, "Edited ");
-  await editor.getByLabel("Page Title").fill(title);
-  await editor.getByLabel("Page Content").fill("## Fresh\n\nWritten in the **e2e** test.");
+  await editor.getByLabel("Page Title", { exact: true }).fill(title);
+  await editor.getByLabel("Page Content", { exact: true }).fill("## Fresh\n\nWritten in the **e2e** test.");
   await editor.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Content Updated" })).toBeVisible();
 
