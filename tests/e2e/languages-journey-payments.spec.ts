@@ -35,7 +35,10 @@ const JOURNEY_SCREENS = [
  * proves nothing), without arguments, long enough not to match inside other text.
  */
 function englishWords(target: Catalogue): string[] {
+  // A word the translation also writes somewhere ("Global" is Malay for a global plan) proves nothing.
+  const written = new Set(Object.values(target));
   return Object.entries(en)
+    .filter(([, text]) => !written.has(text))
     .filter(([key]) => JOURNEY_SCREENS.includes(key.split(".")[0] ?? ""))
     .filter(([key, text]) => target[key] !== text && !/[{}<]/.test(text) && text.length >= 5)
     .map(([, text]) => text);
@@ -51,7 +54,9 @@ async function interfaceText(page: Page, planNames: Set<string>): Promise<string
   const text = await page.evaluate(() => {
     const clone = document.body.cloneNode(true) as HTMLElement;
     clone
-      .querySelectorAll('[data-testid="testimonial"], [data-testid="partner-logo"], script, style, [hidden]')
+      .querySelectorAll(
+        '[data-testid="plan-card"] h2, [data-testid="testimonial"], [data-testid="partner-logo"], script, style, [hidden]',
+      )
       .forEach((skip) => {
         skip.remove();
       });
