@@ -35,10 +35,10 @@ const JOURNEY_SCREENS = [
  * proves nothing), without arguments, long enough not to match inside other text.
  */
 function englishWords(target: Catalogue): string[] {
-  // A word the translation also writes somewhere ("Global" is Malay for a global plan) proves nothing.
-  const written = new Set(Object.values(target));
+  // A word the translation itself writes ("Peta Liputan Global") proves nothing.
+  const written = Object.values(target).join("\n");
   return Object.entries(en)
-    .filter(([, text]) => !written.has(text))
+    .filter(([, text]) => !written.includes(text))
     .filter(([key]) => JOURNEY_SCREENS.includes(key.split(".")[0] ?? ""))
     .filter(([key, text]) => target[key] !== text && !/[{}<]/.test(text) && text.length >= 5)
     .map(([, text]) => text);
