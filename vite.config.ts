@@ -24,6 +24,13 @@ export default defineConfig({
                   priority: 20,
                 },
                 {
+                  // The small modules every page's root imports (words, language, hydration, toasts):
+                  // one file instead of eight, each of which cost its own framing and round trip.
+                  name: "core",
+                  test: /app[\\/](lib[\\/](i18n|format-message|locale|chrome|nonce|use-hydrated|toast|cn)|schemas[\\/]roles)\.tsx?$/,
+                  priority: 15,
+                },
+                {
                   name: "shared",
                   test: /node_modules[\\/]lucide-react[\\/]/,
                   minShareCount: 2,

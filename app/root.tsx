@@ -15,9 +15,10 @@ import {
 } from "react-router";
 import { DestinationSearch } from "~/components/home/destination-search";
 import { pageAccountTag } from "../worker/web/account-tag.server";
+import { CHAT_FORM_KEYS } from "../worker/web/chat-words.server";
 import { appContext } from "../worker/web/context.server";
 import { flashMiddleware } from "../worker/web/flash.server";
-import { languageOffers, pageMessages, requestLocale } from "../worker/web/messages.server";
+import { languageOffers, pageMessageKeys, pageMessages, requestLocale } from "../worker/web/messages.server";
 import { shellData } from "../worker/web/page-shell.server";
 import type { Route } from "./+types/root";
 import stylesheetText from "./app.css?inline";
@@ -44,10 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   // The frame's words (header, footer, search box, error page) in this page's language only, and
   // the chat widget's where it is shown (every storefront page; about 1 KiB gzip of loader data).
-  const namespaces = showsChat(new URL(request.url).pathname)
-    ? (["chrome", "chat"] as const)
-    : (["chrome"] as const);
-  const words = { ...pageMessages(request, ...namespaces), offers: languageOffers(locale) };
+  const chat = showsChat(new URL(request.url).pathname);
+  const frame = pageMessages(request, ...(chat ? (["chrome", "chat"] as const) : (["chrome"] as const)));
+  const messages = chat ? { ...frame.messages, ...pageMessageKeys(request, CHAT_FORM_KEYS) } : frame.messages;
+  const words = { messages, offers: languageOffers(locale) };
   return data({ ...shell, ...words, accountTag, origin: new URL(request.url).origin }, { headers });
 }
 

@@ -6,10 +6,9 @@ import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-ro
  * read from the address (app/lib/locale.ts); the back office and signing out stay English-only.
  */
 function storefront(prefix?: "ms" | "zh"): RouteConfigEntry[] {
-  const page = (path: string, file: string) =>
-    prefix
-      ? route(`${prefix}/${path}`, file, { id: `${prefix}/${file.replace(/\.tsx$/, "")}` })
-      : route(path, file);
+  // `name` gives a module serving several addresses (the policies) an id per address.
+  const page = (path: string, file: string, name = file.replace(/\.tsx$/, "")) =>
+    route(prefix ? `${prefix}/${path}` : path, file, { id: prefix ? `${prefix}/${name}` : name });
   return [
     prefix ? route(prefix, "routes/home.tsx", { id: `${prefix}/routes/home` }) : index("routes/home.tsx"),
     page("shop", "routes/shop.tsx"),
@@ -20,9 +19,9 @@ function storefront(prefix?: "ms" | "zh"): RouteConfigEntry[] {
     page("destinations", "routes/destinations.tsx"),
     page("esim/:slug", "routes/esim.tsx"),
     page("compatibility", "routes/compatibility.tsx"),
-    page("privacy", "routes/privacy.tsx"),
-    page("terms", "routes/terms.tsx"),
-    page("refund-policy", "routes/refund-policy.tsx"),
+    page("privacy", "routes/policy.tsx", "routes/privacy"),
+    page("terms", "routes/policy.tsx", "routes/terms"),
+    page("refund-policy", "routes/policy.tsx", "routes/refund-policy"),
     page("auth/login", "routes/auth.login.tsx"),
     page("auth/register", "routes/auth.register.tsx"),
     page("auth/forgot-password", "routes/auth.forgot-password.tsx"),

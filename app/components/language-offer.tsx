@@ -1,6 +1,5 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { type Messages, translator, useLocale } from "~/lib/i18n";
 import { isLocale, LOCALE_COOKIE, type Locale, preferredLocale } from "~/lib/locale";
 import { rememberLocale, useLanguageLinks } from "./language-switcher";
@@ -40,14 +39,18 @@ export function LanguageOffer({ offers }: { offers: Partial<Record<Locale, Messa
       className="fixed inset-x-3 bottom-20 z-40 flex items-center gap-3 rounded-card bg-ink px-4 py-2 text-sm text-white shadow-card sm:right-auto sm:left-4 sm:max-w-lg"
     >
       <p className="flex-1">{t("offer.text")}</p>
-      <Link
-        to={to}
-        hrefLang={target}
-        className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
-        onClick={() => rememberLocale(target)}
-      >
-        {t("offer.accept")}
-      </Link>
+      {/* The switcher's own form: the cookie, a signed-in customer's account (their e-mails) and the page. */}
+      <form method="post" action="/lang">
+        <input type="hidden" name="to" value={to} />
+        <button
+          type="submit"
+          name="locale"
+          value={target}
+          className="inline-flex min-h-11 cursor-pointer items-center font-semibold underline underline-offset-2"
+        >
+          {t("offer.accept")}
+        </button>
+      </form>
       <button
         type="button"
         aria-label={t("offer.dismiss")}

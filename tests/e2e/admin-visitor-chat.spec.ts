@@ -69,8 +69,11 @@ for (const width of [390, 1280]) {
     await staff.screenshot({ path: `${SHOTS}/staff-chat-visitor-${width}.png` });
     await visitor.screenshot({ path: `${SHOTS}/visitor-conversation-${width}.png` });
 
-    // A reload keeps the conversation: the cookie is the visitor's key to the room.
+    // A reload keeps the conversation: the cookie is the visitor's key to the room, and the
+    // closed widget's badge asks for the room's unread count again.
+    const unreadAsked = visitor.waitForResponse((r) => r.url().includes("/api/chat/unread"));
     await open(visitor, "/");
+    expect((await unreadAsked).status()).toBe(200);
     await visitor.getByRole("button", { name: "Open live chat" }).click();
     await expect(messages.last()).toContainText("Yes, the Japan plan covers all of Japan.");
     await visitorContext.close();

@@ -86,9 +86,17 @@ test("a customer and staff chat live both ways, with unread counts and read rece
 test("guests get the widget with the visitor's form; a signed-in customer gets their own room", async ({
   page,
 }, testInfo) => {
+  // A visitor who never chatted has no room to count unread messages in: no 401 on every page.
+  const unreadAsks: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/chat/unread")) unreadAsks.push(request.url());
+  });
   await open(page, "/");
+  await expect(page.getByTestId("chat-launcher")).toBeVisible();
+  expect(unreadAsks).toEqual([]);
   await page.getByTestId("chat-launcher").click();
   await expect(page.getByTestId("visitor-chat-form")).toBeVisible();
+  expect(unreadAsks).toEqual([]);
   await registerCustomer(page, unique(testInfo, "leaver"));
   await page.getByTestId("chat-launcher").click();
   await expect(page.getByLabel("Message to support")).toBeVisible();

@@ -95,7 +95,10 @@ test.describe("Languages", () => {
     await expect(page).toHaveURL(/\/$/);
     const offer = page.getByTestId("language-offer");
     await expect(offer).toContainText("Halaman ini juga ada dalam Bahasa Melayu.");
-    await offer.getByRole("link", { name: "Tukar ke Bahasa Melayu" }).click();
+    // Accepting posts the switcher's form, which also saves a signed-in customer's language.
+    const posted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/lang");
+    await offer.getByRole("button", { name: "Tukar ke Bahasa Melayu" }).click();
+    expect((await posted).postData()).toContain("locale=ms");
     await expect(page).toHaveURL(/\/ms$/);
 
     // The header's menu does the same, and the 404 speaks the page's language.
@@ -137,6 +140,22 @@ test.describe("Languages", () => {
       await expect(page.getByTestId("language-offer")).toHaveCount(0);
     });
   });
+
+  for (const { prefix, name, email } of [
+    { prefix: "/ms", name: "Sila masukkan nama anda", email: "Sila masukkan alamat e-mel yang sah" },
+    { prefix: "/zh", name: "请输入您的姓名", email: "请输入有效的电子邮箱地址" },
+  ]) {
+    test(`a visitor's chat form on ${prefix} checks its fields in the page's language`, async ({ page }) => {
+      await page.goto(`${prefix}/support`);
+      await waitForHydration(page);
+      await page.getByTestId("chat-launcher").click();
+      const form = page.getByTestId("visitor-chat-form");
+      await form.locator('button[type="submit"]').click();
+      await expect(form.getByText(name)).toBeVisible();
+      await expect(form.getByText(email)).toBeVisible();
+      await expect(form).not.toContainText("Please enter");
+    });
+  }
 
   test("screenshots of the translated Home", async ({ page }) => {
     test.skip(!SHOTS, "set SHOTS_DIR to write them");

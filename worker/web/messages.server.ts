@@ -24,6 +24,17 @@ export function pageMessages(request: Request, ...namespaces: Namespace[]): With
   return { messages };
 }
 
+/** Single keys a page needs beside its namespaces (the chat's share of `forms`), in its language. */
+export function pageMessageKeys(request: Request, keys: readonly MessageKey[]): Messages {
+  const all = compiled(requestLocale(request));
+  const messages: Messages = {};
+  for (const key of keys) {
+    const message = all[key];
+    if (message !== undefined) messages[key] = message;
+  }
+  return messages;
+}
+
 /** The few keys a page shows in the other languages: the offer to switch, written in each target. */
 export function languageOffers(current: Locale): Partial<Record<Locale, Messages>> {
   const offers: Partial<Record<Locale, Messages>> = {};

@@ -1,6 +1,7 @@
 import { MessageCircle, Minus, X } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { ApiError, apiFetch } from "~/lib/api";
+import { translatedMessage } from "~/lib/form-messages";
 import { useT } from "~/lib/i18n";
 import { toast } from "~/lib/toast";
 import { MessageComposer } from "./message-composer";
@@ -18,6 +19,25 @@ const UNREAD_POLL_MS = 15_000;
 
 const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
+// A visitor's room key is an HttpOnly cookie the page cannot see, so the browser remembers that
+// it opened one: a visitor who never chatted is not asked for an unread count (a 401 on every page).
+const VISITOR_ROOM_KEY = "chat-visitor-room";
+function rememberVisitorRoom(has: boolean) {
+  try {
+    if (has) window.localStorage.setItem(VISITOR_ROOM_KEY, "1");
+    else window.localStorage.removeItem(VISITOR_ROOM_KEY);
+  } catch {
+    // Storage refused (private mode): the badge then waits for the panel to open.
+  }
+}
+function mayHaveVisitorRoom(): boolean {
+  try {
+    return window.localStorage.getItem(VISITOR_ROOM_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The support chat: floating button, 320 px panel, live over a WebSocket. A signed-in customer
  * chats in their own room; a visitor first gives a name, e-mail and question, and their browser
@@ -32,18 +52,33 @@ export default function ChatWidget({ signedIn }: { signedIn: boolean }) {
   /** A visitor without a room (or whose room is gone) is asked for their details first. */
   const [askDetails, setAskDetails] = useState(false);
   // Once opened, the room stays connected while closed or minimised, so the badge is live.
+  const roomWords = useMemo(
+    () => ({
+      olderFailed: t("chat.olderFailed"),
+      sendFailed: t("chat.sendFailed"),
+      say: (message: string) => translatedMessage(t, message),
+    }),
+    [t],
+  );
   const { messages, live, ended, send, markRead, hasOlder, loadingOlder, loadOlder } = useChatRoom(
     roomId,
     CUSTOMER_CHAT,
+    roomWords,
   );
 
   // Opening the panel creates or gets the room (a visitor's only if their cookie opens one).
   useEffect(() => {
     if (panel === "closed" || roomId !== null || askDetails) return;
     apiFetch<{ id: number }>("/api/chat/room", { method: "POST" })
-      .then((room) => setRoomId(room.id))
+      .then((room) => {
+        if (!signedIn) rememberVisitorRoom(true);
+        setRoomId(room.id);
+      })
       .catch((error) => {
-        if (!signedIn && isSignedOut(error)) return setAskDetails(true);
+        if (!signedIn && isSignedOut(error)) {
+          rememberVisitorRoom(false);
+          return setAskDetails(true);
+        }
         toast({ title: t("chat.roomFailed"), description: t("chat.tryAgain"), variant: "destructive" });
         setPanel("closed");
       });
@@ -51,17 +86,21 @@ export default function ChatWidget({ signedIn }: { signedIn: boolean }) {
 
   // Before the first open there is no socket: a light poll keeps the badge current.
   useEffect(() => {
-    if (roomId !== null) return;
+    if (roomId !== null || (!signedIn && !mayHaveVisitorRoom())) return;
     let timer: ReturnType<typeof setInterval> | undefined;
     const refresh = () =>
       apiFetch<{ unreadCount: number }>("/api/chat/unread")
         .then((r) => setPolledUnread(r.unreadCount))
-        // A visitor who has not started a chat has nothing to count: stop asking.
-        .catch((error) => isSignedOut(error) && clearInterval(timer));
+        // A visitor whose room has gone has nothing to count: stop asking.
+        .catch((error) => {
+          if (!isSignedOut(error)) return;
+          clearInterval(timer);
+          if (!signedIn) rememberVisitorRoom(false);
+        });
     void refresh();
     timer = setInterval(refresh, UNREAD_POLL_MS);
     return () => clearInterval(timer);
-  }, [roomId]);
+  }, [roomId, signedIn]);
 
   const unreadFromStaff = messages.filter((m) => m.senderType === "admin" && !m.isRead).length;
   const closedUnread = roomId === null ? polledUnread : unreadFromStaff;
@@ -81,6 +120,7 @@ export default function ChatWidget({ signedIn }: { signedIn: boolean }) {
   if (ended && signedIn) return null;
   const showForm = !signedIn && (askDetails || ended);
   const opened = (id: number) => {
+    rememberVisitorRoom(true);
     setAskDetails(false);
     setRoomId(id);
   };
@@ -178,6 +218,7 @@ export default function ChatWidget({ signedIn }: { signedIn: boolean }) {
               send: t("chat.send"),
               failed: t("chat.sendFailed"),
               tryAgain: t("chat.tryAgain"),
+              say: roomWords.say,
             }}
           />
         </>

@@ -10,6 +10,8 @@ export interface ComposerWords {
   send: string;
   failed: string;
   tryAgain: string;
+  /** A server's English message (SPEC.md's words) as the page shows it. */
+  say: (message: string) => string;
 }
 
 const ENGLISH: ComposerWords = {
@@ -17,6 +19,7 @@ const ENGLISH: ComposerWords = {
   send: "Send message",
   failed: "Failed to send message",
   tryAgain: "Please try again",
+  say: (message) => message,
 };
 
 /**
@@ -50,7 +53,7 @@ export function MessageComposer({
           setText("");
         } catch (error) {
           const description =
-            error instanceof ApiError ? (error.serverMessage ?? error.message) : words.tryAgain;
+            error instanceof ApiError ? words.say(error.serverMessage ?? error.message) : words.tryAgain;
           toast({ title: words.failed, description, variant: "destructive" });
         } finally {
           setSending(false);

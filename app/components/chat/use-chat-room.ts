@@ -24,6 +24,20 @@ export const STAFF_CHAT: ChatEndpoints = {
   markRead: (id) => `/api/admin/chat/mark-read/${id}`,
 };
 
+/** The hook's own toasts: staff read them in English, a customer in the page's language. */
+export interface ChatRoomWords {
+  olderFailed: string;
+  sendFailed: string;
+  /** A server's English message (SPEC.md's words) as the page shows it. */
+  say: (message: string) => string;
+}
+
+const ENGLISH: ChatRoomWords = {
+  olderFailed: "Could not load older messages",
+  sendFailed: "Failed to send message",
+  say: (message) => message,
+};
+
 const POLL_MS = 2000; // SPEC.md §9: chat messages every 2 seconds, our fallback while the socket is down
 const MAX_BACKOFF_MS = 30_000;
 
@@ -37,7 +51,7 @@ function merge(current: ChatMessageDto[], incoming: ChatMessageDto[]): ChatMessa
  * Live messages of one room: a WebSocket that reconnects with backoff and, on every (re)connect,
  * fetches what it missed over REST; while the socket is down it polls at the spec's interval.
  */
-export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints) {
+export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints, words: ChatRoomWords = ENGLISH) {
   const [messages, setMessages] = useState<ChatMessageDto[]>([]);
   const [live, setLive] = useState(false);
   /** The server ended our session (logout, ban, revocation): stop, and let the caller hide. */
@@ -48,6 +62,11 @@ export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints) {
   const socketRef = useRef<WebSocket | null>(null);
   const lastId = useRef(0);
   const firstId = useRef(0);
+  // Read by the socket's listeners: new words must not reconnect the room.
+  const wordsRef = useRef(words);
+  useEffect(() => {
+    wordsRef.current = words;
+  }, [words]);
 
   const catchUp = useCallback(async () => {
     if (roomId === null) return;
@@ -82,7 +101,7 @@ export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints) {
       setHasOlder(older.length >= CHAT_HISTORY_PAGE);
       if (older.length > 0) setMessages((current) => merge(current, older));
     } catch {
-      toast({ title: "Could not load older messages", variant: "destructive" });
+      toast({ title: wordsRef.current.olderFailed, variant: "destructive" });
     } finally {
       setLoadingOlder(false);
     }
@@ -136,7 +155,8 @@ export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints) {
         const frame = JSON.parse(String(event.data)) as ChatServerFrame;
         if (frame.type === "message") setMessages((current) => merge(current, [frame.message]));
         if (frame.type === "error") {
-          toast({ title: "Failed to send message", description: frame.error, variant: "destructive" });
+          const { sendFailed, say } = wordsRef.current;
+          toast({ title: sendFailed, description: say(frame.error), variant: "destructive" });
         }
         if (frame.type === "read") {
           const read = new Set(frame.messageIds);

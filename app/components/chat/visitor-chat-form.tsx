@@ -5,6 +5,7 @@ import { errorText } from "~/components/account/error-text";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
 import { ApiError, apiFetch } from "~/lib/api";
+import { translatedMessage } from "~/lib/form-messages";
 import { useLocalePath, useT } from "~/lib/i18n";
 import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
 import { type VisitorChat, type VisitorChatInput, VisitorChatSchema } from "~/schemas/chat-visitor";
@@ -29,7 +30,8 @@ export function VisitorChatForm({ onOpened }: { onOpened: (roomId: number) => vo
       const room = await apiFetch<{ id: number }>("/api/chat/visitor", { method: "POST", body: input });
       onOpened(room.id);
     } catch (error) {
-      const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : null;
+      const message =
+        error instanceof ApiError && error.serverMessage ? translatedMessage(t, error.serverMessage) : null;
       form.setError("root", { message: message ?? t("chat.visitor.failed") });
     }
   });
