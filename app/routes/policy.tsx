@@ -18,7 +18,9 @@ const POLICIES = {
 type Policy = keyof typeof POLICIES;
 
 function policyAt(pathname: string): Policy | null {
-  const slug = stripLocale(pathname).replace(/\.data$/, "").slice(1);
+  const slug = stripLocale(pathname)
+    .replace(/\.data$/, "")
+    .slice(1);
   return slug in POLICIES ? (slug as Policy) : null;
 }
 
