@@ -34,6 +34,7 @@ import { I18nProvider, useT } from "./lib/i18n";
 import { LOCALES, localeFromPath, localePath, stripLocale } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
 import { useServiceWorker } from "./lib/service-worker";
+import type { ToastInput } from "./lib/toast";
 
 export const middleware: Route.MiddlewareFunction[] = [flashMiddleware];
 
@@ -120,7 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           {data && !staffChrome && <SiteFooter {...data.config} />}
-          <Toaster flash={data?.flash} />
+          <FrameToaster flash={data?.flash} />
           {!staffChrome && <CustomerChat username={data?.user?.username ?? null} />}
           {data && !staffChrome && <LanguageOffer offers={data.offers} />}
         </I18nProvider>
@@ -128,6 +129,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+function FrameToaster({ flash }: { flash?: ToastInput | null }) {
+  const t = useT();
+  return (
+    <Toaster
+      flash={flash}
+      words={{ region: t("chrome.notifications"), dismiss: t("chrome.dismissNotification") }}
+    />
   );
 }
 

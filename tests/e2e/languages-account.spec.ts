@@ -1,17 +1,13 @@
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { signIn } from "./customer-helpers";
+import { englishWords, expectNoEnglish } from "./english-left";
 import { expect, type Page, test } from "./fixtures";
 import { waitForHydration } from "./hydration";
 import { OFFLINE_OWNER, SEEDED_PASSWORD, seededName } from "./seeded";
 
 const SHOTS = process.env.SHOTS_DIR;
-const en: Record<string, string> = JSON.parse(readFileSync("messages/en.json", "utf8"));
-
-// The account, content and chat screens' English interface words (and the frame's): none may show
-// on a /ms or /zh page. Messages with arguments are left out (their fixed parts are checked through
-// the others); a word is matched whole, so "Read" does not match inside "Ready".
-const ACCOUNT_NAMESPACES = [
+// The account, content and chat screens' English interface words (and the frame's).
+const ENGLISH_ONLY = englishWords([
   "chrome",
   "orders",
   "orderState",
@@ -20,36 +16,11 @@ const ACCOUNT_NAMESPACES = [
   "profile",
   "content",
   "chat",
-];
-const ENGLISH_ONLY = Object.entries(en)
-  .filter(([key]) => ACCOUNT_NAMESPACES.includes(key.split(".")[0] ?? ""))
-  .map(([, text]) => text)
-  .filter(
-    (text) => !/[{}]/.test(text) && !["Menu", "Thailand", "Australia", "United Kingdom"].includes(text),
-  );
-
-/** The page's visible text without what staff, customers or the catalogue wrote (names, bodies). */
-async function interfaceText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const clone = document.body.cloneNode(true) as HTMLElement;
-    clone
-      .querySelectorAll(
-        '[data-testid="page-markdown"], [data-testid="content-hero"], [data-testid="order-line"] .font-medium, [data-testid="esim-card"] h2, [data-testid="my-esim"] h2, [data-testid="order"] li .font-medium, [data-testid="chat-message"], script, style',
-      )
-      .forEach((skip) => {
-        skip.remove();
-      });
-    return clone.innerText;
-  });
-}
-
-async function expectNoEnglish(page: Page, where: string) {
-  const text = await interfaceText(page);
-  const left = ENGLISH_ONLY.filter((words) =>
-    new RegExp(`(^|[^A-Za-z])${words.replace(/[.*+?^$()|[\]\\]/g, "\\$&")}($|[^A-Za-z])`).test(text),
-  );
-  expect(left, `English on ${where}`).toEqual([]);
-}
+]);
+// What customers, staff and the catalogue wrote: names, page bodies and chat messages.
+const WRITTEN =
+  '[data-testid="page-markdown"], [data-testid="content-hero"], [data-testid="order-line"] .font-medium, [data-testid="esim-card"] h2, [data-testid="my-esim"] h2, [data-testid="order"] li .font-medium, [data-testid="chat-message"]';
+const expectNoEnglishOn = (page: Page, where: string) => expectNoEnglish(page, ENGLISH_ONLY, WRITTEN, where);
 
 const LANGS = [
   { prefix: "/ms", lang: "ms", orders: "Pesanan Saya", zone: "waktu Malaysia (UTC+8)" },
@@ -82,7 +53,7 @@ test.describe("the account, content pages and chat in Malay and Chinese", () => 
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(orders);
       await expect(page.getByTestId("order").first()).toContainText(zone);
-      await expectNoEnglish(page, `${prefix}/my-orders`);
+      await expectNoEnglishOn(page, `${prefix}/my-orders`);
       const ordersAxe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
       expect(ordersAxe.violations.map((v) => v.id)).toEqual([]);
       await shot("my-orders");
@@ -90,14 +61,14 @@ test.describe("the account, content pages and chat in Malay and Chinese", () => 
       await page.getByTestId("order").first().getByRole("heading").getByRole("link").click();
       await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/my-orders/\\d+$`));
       await expect(page.getByText(zone).first()).toBeVisible();
-      await expectNoEnglish(page, "the order page");
+      await expectNoEnglishOn(page, "the order page");
       await shot("order");
 
       await page.getByTestId("order-next-action").click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/my-orders/\\d+/esim$`));
       await expect(page.getByTestId("esim-qr")).toBeVisible();
       await expect(page.getByTestId("esim-updated")).toContainText(zone);
-      await expectNoEnglish(page, "the install page");
+      await expectNoEnglishOn(page, "the install page");
       const installAxe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
       expect(installAxe.violations.map((v) => v.id)).toEqual([]);
       await shot("install");
@@ -106,7 +77,7 @@ test.describe("the account, content pages and chat in Malay and Chinese", () => 
         await page.goto(`${prefix}${path}`);
         await waitForHydration(page);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
-        await expectNoEnglish(page, `${prefix}${path}`);
+        await expectNoEnglishOn(page, `${prefix}${path}`);
         if (path !== "/about") await shot(path.slice(1));
       }
 
@@ -117,7 +88,7 @@ test.describe("the account, content pages and chat in Malay and Chinese", () => 
       const panel = page.getByTestId("chat-panel");
       await expect(panel).toBeVisible();
       await expect(panel.locator("textarea")).toBeVisible();
-      await expectNoEnglish(page, "the chat widget");
+      await expectNoEnglishOn(page, "the chat widget");
       await page.screenshot({
         path: SHOTS ? `${SHOTS}/chat-${lang}-${page.viewportSize()?.width}.png` : undefined,
       });

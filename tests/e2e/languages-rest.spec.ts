@@ -1,47 +1,18 @@
-import { readFileSync } from "node:fs";
 import { signIn } from "./customer-helpers";
+import { englishWords, expectNoEnglish } from "./english-left";
 import { expect, type Page, test } from "./fixtures";
 import { waitForHydration } from "./hydration";
 import { SEEDED_PASSWORD } from "./seeded";
 import { ESIM_TRAVELLER, SEEDED_ESIMS } from "./seeded-esims";
 
 const SHOTS = process.env.SHOTS_DIR;
-const en: Record<string, string> = JSON.parse(readFileSync("messages/en.json", "utf8"));
-
 // The last screens' English interface words: the partner page and its form, the policies, the top-up
-// page, the password field and the 404 page's search box. None may show on a /ms or /zh page.
-// Messages with arguments are left out; a word is matched whole ("Name" not inside "Names").
-const NAMESPACES = ["chrome", "partner", "policy", "topup", "password", "place"];
-const ENGLISH_ONLY = Object.entries(en)
-  .filter(([key]) => NAMESPACES.includes(key.split(".")[0] ?? ""))
-  .map(([, text]) => text)
-  .filter(
-    (text) => !/[{}]/.test(text) && !["Menu", "Thailand", "Australia", "United Kingdom"].includes(text),
-  );
-
-/** The page's visible text and its labels, without what staff wrote (the policies' bodies). */
-async function interfaceText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const clone = document.body.cloneNode(true) as HTMLElement;
-    const labels = Array.from(clone.querySelectorAll("[aria-label]"), (el) => el.getAttribute("aria-label"));
-    clone
-      .querySelectorAll(
-        '[data-testid="page-markdown"], [data-testid="content-hero"], article > h1, article > p, [data-testid="topup-offer"] h2, script, style',
-      )
-      .forEach((skip) => {
-        skip.remove();
-      });
-    return `${clone.innerText}\n${labels.join("\n")}\n${document.title}`;
-  });
-}
-
-async function expectNoEnglish(page: Page, where: string) {
-  const text = await interfaceText(page);
-  const left = ENGLISH_ONLY.filter((words) =>
-    new RegExp(`(^|[^A-Za-z])${words.replace(/[.*+?^$()|[\]\\]/g, "\\$&")}($|[^A-Za-z])`).test(text),
-  );
-  expect(left, `English on ${where}`).toEqual([]);
-}
+// page, the password field and the 404 page's search box.
+const ENGLISH_ONLY = englishWords(["chrome", "partner", "policy", "topup", "password", "place"]);
+// What staff wrote: the policies' bodies and titles, the top-up offer's plan name.
+const WRITTEN =
+  '[data-testid="page-markdown"], [data-testid="content-hero"], article > h1, article > p, [data-testid="topup-offer"] h2';
+const expectNoEnglishOn = (page: Page, where: string) => expectNoEnglish(page, ENGLISH_ONLY, WRITTEN, where);
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -82,17 +53,17 @@ test.describe("the partner page, the policies, the 404 and the top-up page in Ma
       await page.goto(`${l.prefix}/partner`);
       await waitForHydration(page);
       await expect(page.getByRole("heading", { name: l.partner })).toBeVisible();
-      await expectNoEnglish(page, `${l.prefix}/partner`);
+      await expectNoEnglishOn(page, `${l.prefix}/partner`);
       await shot(page, `partner-${l.lang}`);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.getByRole("button", { name: l.partner }).click();
       await expect(page.getByTestId("partner-business-type-error")).toHaveText(l.required);
-      await expectNoEnglish(page, `${l.prefix}/partner after a wrong post`);
+      await expectNoEnglishOn(page, `${l.prefix}/partner after a wrong post`);
       expect(await page.getByText(/must be at least/).count()).toBe(0);
 
       for (const path of ["/terms", "/privacy", "/refund-policy"]) {
         await page.goto(`${l.prefix}${path}`);
-        await expectNoEnglish(page, `${l.prefix}${path}`);
+        await expectNoEnglishOn(page, `${l.prefix}${path}`);
       }
       await page.goto(`${l.prefix}/terms`);
       await expect(page).toHaveTitle(new RegExp(l.terms));
@@ -104,7 +75,7 @@ test.describe("the partner page, the policies, the 404 and the top-up page in Ma
       await waitForHydration(page);
       await page.getByRole("combobox").first().fill("jap");
       await expect(page.getByRole("listbox")).toBeVisible();
-      await expectNoEnglish(page, `${l.prefix} 404 with suggestions open`);
+      await expectNoEnglishOn(page, `${l.prefix} 404 with suggestions open`);
 
       await page.goto(`${l.prefix}/auth/login`);
       await waitForHydration(page);
@@ -119,7 +90,7 @@ test.describe("the partner page, the policies, the 404 and the top-up page in Ma
       await page.goto(`${l.prefix}/my-esims/${SEEDED_ESIMS[0].iccid}/top-up`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(l.topup);
       await expect(page.getByTestId("topup-offer").first()).toBeVisible();
-      await expectNoEnglish(page, `${l.prefix} top-up`);
+      await expectNoEnglishOn(page, `${l.prefix} top-up`);
       await shot(page, `topup-${l.lang}`);
     });
   }

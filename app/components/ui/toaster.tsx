@@ -19,7 +19,13 @@ const SWIPE_THRESHOLD_PX = 50;
  * Written by hand rather than with a toast library: this sits in every storefront page's first
  * load, and the library cost more JavaScript than the rest of the page shell.
  */
-export function Toaster({ flash }: { flash?: ToastInput | null }) {
+/** The region's and the close button's names, in the page's language (the frame's words). */
+export interface ToasterWords {
+  region: string;
+  dismiss: string;
+}
+
+export function Toaster({ flash, words }: { flash?: ToastInput | null; words: ToasterWords }) {
   const toasts = useToasts();
   const list = useRef<HTMLOListElement>(null);
 
@@ -51,7 +57,7 @@ export function Toaster({ flash }: { flash?: ToastInput | null }) {
         </noscript>
       )}
       {/* biome-ignore lint/a11y/useSemanticElements: a named region landmark, as WAI-ARIA's toast pattern. */}
-      <div role="region" aria-label="Notifications (F8)" tabIndex={-1} className="contents">
+      <div role="region" aria-label={words.region} tabIndex={-1} className="contents">
         <ol
           ref={list}
           tabIndex={-1}
@@ -60,7 +66,7 @@ export function Toaster({ flash }: { flash?: ToastInput | null }) {
           {toasts
             .filter((t) => t.open)
             .map((t) => (
-              <ToastItem key={t.id} toast={t} />
+              <ToastItem key={t.id} toast={t} dismiss={words.dismiss} />
             ))}
         </ol>
       </div>
@@ -69,7 +75,7 @@ export function Toaster({ flash }: { flash?: ToastInput | null }) {
 }
 
 /** One toast: closes itself after its duration, paused while hovered or focused; a swipe right dismisses it. */
-function ToastItem({ toast: t }: { toast: ToastState }) {
+function ToastItem({ toast: t, dismiss }: { toast: ToastState; dismiss: string }) {
   const item = useRef<HTMLLIElement>(null);
   const paused = useRef(false);
   const swipeFrom = useRef<number | null>(null);
@@ -152,7 +158,7 @@ function ToastItem({ toast: t }: { toast: ToastState }) {
       </div>
       <button
         type="button"
-        aria-label="Dismiss notification"
+        aria-label={dismiss}
         onClick={() => dismissToast(t.id)}
         className="rounded-full p-1 opacity-70 hover:opacity-100"
       >
