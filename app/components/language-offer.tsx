@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type Messages, translator, useLocale } from "~/lib/i18n";
 import { isLocale, LOCALE_COOKIE, type Locale, preferredLocale } from "~/lib/locale";
-import { rememberLocale, useLanguageLinks } from "./language-switcher";
+import { LanguageForm, rememberLocale, useLanguageLinks } from "./language-switcher";
 
 function chosenLocale(): Locale | null {
   const value = document.cookie
@@ -40,17 +40,13 @@ export function LanguageOffer({ offers }: { offers: Partial<Record<Locale, Messa
     >
       <p className="flex-1">{t("offer.text")}</p>
       {/* The switcher's own form: the cookie, a signed-in customer's account (their e-mails) and the page. */}
-      <form method="post" action="/lang">
-        <input type="hidden" name="to" value={to} />
-        <button
-          type="submit"
-          name="locale"
-          value={target}
-          className="inline-flex min-h-11 cursor-pointer items-center font-semibold underline underline-offset-2"
-        >
-          {t("offer.accept")}
-        </button>
-      </form>
+      <LanguageForm
+        locale={target}
+        to={to}
+        className="inline-flex min-h-11 cursor-pointer items-center font-semibold underline underline-offset-2"
+      >
+        {t("offer.accept")}
+      </LanguageForm>
       <button
         type="button"
         aria-label={t("offer.dismiss")}

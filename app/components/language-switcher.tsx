@@ -1,4 +1,5 @@
 import { Globe } from "lucide-react";
+import type { ComponentProps } from "react";
 import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { useLocale, useT } from "~/lib/i18n";
@@ -22,6 +23,26 @@ export function useLanguageLinks(): { locale: Locale; to: string }[] {
 }
 
 /**
+ * A button choosing `locale` and going to `to` (the same page in that language): the server writes
+ * the cookie and a signed-in customer's account, with JavaScript or without.
+ */
+export function LanguageForm({
+  locale,
+  to,
+  children,
+  ...button
+}: { locale: Locale; to: string } & Omit<ComponentProps<"button">, "name" | "value" | "type">) {
+  return (
+    <form method="post" action="/lang">
+      <input type="hidden" name="to" value={to} />
+      <button {...button} type="submit" name="locale" value={locale}>
+        {children}
+      </button>
+    </form>
+  );
+}
+
+/**
  * Each language is a small form posting to /lang (worker/web/language.server.ts): the server writes
  * the cookie, saves the choice on a signed-in customer's account (their e-mails follow it) and
  * answers with the same page in that language; the same with JavaScript or without.
@@ -30,20 +51,16 @@ function LanguageLinks({ itemClass }: { itemClass: (current: boolean) => string 
   const current = useLocale();
   return useLanguageLinks().map(({ locale, to }) => (
     <li key={locale}>
-      <form method="post" action="/lang">
-        <input type="hidden" name="to" value={to} />
-        <button
-          type="submit"
-          name="locale"
-          value={locale}
-          lang={locale}
-          aria-current={locale === current ? "true" : undefined}
-          data-testid={`switch-${locale}`}
-          className={cn("w-full cursor-pointer text-left", itemClass(locale === current))}
-        >
-          {LANGUAGE_NAMES[locale]}
-        </button>
-      </form>
+      <LanguageForm
+        locale={locale}
+        to={to}
+        lang={locale}
+        aria-current={locale === current ? "true" : undefined}
+        data-testid={`switch-${locale}`}
+        className={cn("w-full cursor-pointer text-left", itemClass(locale === current))}
+      >
+        {LANGUAGE_NAMES[locale]}
+      </LanguageForm>
     </li>
   ));
 }

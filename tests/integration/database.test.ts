@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../../worker/auth/password";
-import { SEED_PRODUCTS, SITE_IMAGE_DEFAULTS } from "../../worker/db/seed-data";
+import { SITE_IMAGE_DEFAULTS } from "../../worker/db/seed-content";
+import { SEED_PRODUCTS } from "../../worker/db/seed-data";
 import { seedDatabase, TEST_ADMIN } from "./helpers";
 
 const TABLES = [

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_ITERATIONS } from "../../worker/auth/password";
-import { SEED_BANNED_CUSTOMER_BAN } from "../../worker/db/seed-data";
+import { SEED_BANNED_CUSTOMER_BAN } from "../../worker/db/seed-demo";
 import { Browser } from "./browser";
 import { seedDatabase, TEST_BANNED, TEST_CUSTOMER } from "./helpers";
 

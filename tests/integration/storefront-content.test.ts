@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderPageMarkdown } from "../../app/components/content/page-markdown.server";
 import { createDb } from "../../worker/db/client";
-import { SITE_IMAGE_DEFAULTS as SEEDED_IMAGES } from "../../worker/db/seed-data";
+import { SITE_IMAGE_DEFAULTS as SEEDED_IMAGES } from "../../worker/db/seed-content";
 import { getPlanPage } from "../../worker/services/catalogue/products";
 import { listFeaturedReviews } from "../../worker/services/catalogue/reviews";
 import { getPageContent } from "../../worker/services/content/pages";

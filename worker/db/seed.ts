@@ -1,15 +1,6 @@
-import {
-  defaultPlanFacts,
-  PAGE_CONTENT_DEFAULTS,
-  SEED_BANNED_CUSTOMER_BAN,
-  SEED_DEMO_ORDERS,
-  SEED_PLAN_FACTS,
-  SEED_PRODUCTS,
-  SEED_REVIEWS,
-  SEED_TOPUPS,
-  type SeedProduct,
-  SITE_IMAGE_DEFAULTS,
-} from "./seed-data";
+import { PAGE_CONTENT_DEFAULTS, SITE_IMAGE_DEFAULTS } from "./seed-content";
+import { defaultPlanFacts, SEED_PLAN_FACTS, SEED_PRODUCTS, SEED_TOPUPS, type SeedProduct } from "./seed-data";
+import { SEED_BANNED_CUSTOMER_BAN, SEED_DEMO_ORDERS, SEED_REVIEWS } from "./seed-demo";
 import { deviceSeedStatements } from "./seed-devices";
 import { translationSeedStatements } from "./seed-plan-texts";
 

@@ -3,7 +3,7 @@ import type { Locale } from "../../../app/lib/locale";
 import type { PageContentView, PageKey } from "../../../app/schemas/content";
 import type { Database } from "../../db/client";
 import { pageContent } from "../../db/schema";
-import { PAGE_CONTENT_DEFAULTS } from "../../db/seed-data";
+import { PAGE_CONTENT_DEFAULTS } from "../../db/seed-content";
 import { PAGE_TRANSLATIONS } from "../../db/seed-translations";
 import { inLocale } from "../catalogue/translated";
 
