@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { type CapturedQuery, captureQueries, newQueryLog, timedD1 } from "../../worker/db/query-timing";
+import { SEED_DEMO_ORDERS } from "../../worker/db/seed-demo";
 import { BanLogListQuerySchema } from "../../worker/services/accounts/ban-logs";
 import { UserListQuerySchema } from "../../worker/services/accounts/customers";
 import { analytics } from "../../worker/services/analytics/overview";
@@ -120,7 +121,9 @@ beforeAll(async () => {
   await listMessages(db, 1);
   await listRoomsForStaff(db);
   const superAdmin = { id: 1, username: "root", isSuperAdmin: true, permissions: permissionMap(null, true) };
-  await analytics(db, superAdmin);
+  // Analytics as of the seed's newest order, so its window holds the seed's orders whatever today is.
+  const newestSeedOrder = Math.max(...SEED_DEMO_ORDERS.map((order) => Date.parse(order.createdAt)));
+  await analytics(db, superAdmin, newestSeedOrder);
   // The back office's layout counts what needs attention on every page.
   await needsAttention(db, superAdmin);
   await ordersCsv(
