@@ -35,6 +35,7 @@ function storefront(prefix?: "ms" | "zh"): RouteConfigEntry[] {
     page("my-orders", "routes/my-orders.tsx"),
     page("my-orders/:id", "routes/my-orders.detail.tsx"),
     page("my-orders/:id/esim", "routes/my-orders.$id.esim.tsx"),
+    page("my-orders/:id/receipt", "routes/my-orders.receipt.tsx"),
     page("my-esims", "routes/my-esims.tsx"),
     page("my-esims/:iccid/top-up", "routes/my-esims.$iccid.top-up.tsx"),
     page("profile", "routes/profile.tsx"),

@@ -83,3 +83,15 @@ export function einvoiceState(paidAt: number, requestedAt: Date | null, now: num
     canRequest: !requestedAt && now < end,
   };
 }
+
+/** The order page's line about its receipt (its owner is checked there): the number and the e-invoice offer. */
+export async function receiptSummary(db: Database, orderId: number, now = Date.now()) {
+  const row = await db
+    .select({ number: receipts.number, issuedAt: receipts.issuedAt, requested: einvoiceRequests.createdAt })
+    .from(receipts)
+    .leftJoin(einvoiceRequests, eq(einvoiceRequests.orderId, receipts.orderId))
+    .where(eq(receipts.orderId, orderId))
+    .get();
+  if (!row) return null;
+  return { number: row.number, einvoice: einvoiceState(row.issuedAt.getTime(), row.requested, now) };
+}
