@@ -58,6 +58,7 @@ export default [
     route("orders", "routes/admin.orders.tsx"),
     route("orders/:id", "routes/admin.orders.desk.tsx"),
     route("orders.csv", "routes/admin.orders.csv.tsx"),
+    route("einvoices", "routes/admin.einvoices.tsx"),
     route("products", "routes/admin.products.tsx"),
     route("images", "routes/admin.images.tsx"),
     route("reviews", "routes/admin.reviews.tsx"),

@@ -92,3 +92,47 @@ export interface EinvoiceState {
   openUntil: string;
   canRequest: boolean;
 }
+
+/** One receipt of the month's consolidated e-invoice. */
+interface ConsolidatedLine extends Money {
+  receiptNumber: string;
+  orderId: number;
+  issuedAt: string;
+  sstSen: number;
+  sst: string;
+}
+
+/** A credit note issued in the month, listed beside the consolidated e-invoice. */
+interface MonthCreditNote extends Money {
+  number: string;
+  orderId: number;
+  receiptNumber: string | null;
+  issuedAt: string;
+}
+
+/** GET /api/admin/einvoice/consolidated: the month's sales to the public as one e-invoice. */
+export interface ConsolidatedEinvoiceDto {
+  month: string;
+  currency: "MYR";
+  supplier: SellerDetails;
+  buyer: typeof GENERAL_PUBLIC;
+  lines: ConsolidatedLine[];
+  totals: Money & { receipts: number; sstSen: number; sst: string };
+  creditNotes: MonthCreditNote[];
+  creditNoteTotals: Money & { count: number };
+}
+
+/** A customer's request for their own e-invoice, as staff list them. */
+export interface EinvoiceRequestRecord {
+  id: number;
+  orderId: number;
+  receiptNumber: string | null;
+  totalSen: number;
+  total: string;
+  paidAt: string | null;
+  name: string;
+  taxId: string;
+  address: string;
+  email: string;
+  createdAt: string;
+}

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { malaysiaYearOf } from "../../worker/services/receipts/months";
-import { as, json, rootSession, staffCookie } from "./admin-helpers";
+import { as, audited, expectError, json, rootSession, staffCookie } from "./admin-helpers";
 import { Browser } from "./browser";
 import { seedDatabase } from "./helpers";
 import {
@@ -150,3 +150,28 @@ async function seqCount(year: number) {
   expect(row?.n).toBe(row?.top);
   return row?.n ?? 0;
 }
+
+describe("seller details in Settings", () => {
+  it("are saved with the store settings' permission, audited, and checked", async () => {
+    const editor = await staffCookie(root, "receipts.content", { canManageContent: true });
+    const seller = {
+      legalName: "Jalan Sim Sdn. Bhd.",
+      registrationNumber: "",
+      address: "",
+      sstNumber: "",
+      sstRate: 6,
+    };
+    const saved = await audited("SETTINGS_UPDATE", () =>
+      as(editor).put("/api/admin/settings/seller", seller),
+    );
+    expect(saved.status).toBe(200);
+    expect(await json(await as(editor).get("/api/admin/settings/seller"))).toEqual(seller);
+    await expectError(
+      await as(editor).put("/api/admin/settings/seller", { ...seller, sstRate: 120 }),
+      400,
+      "SST rate must be between 0 and 100",
+    );
+    const viewer = await staffCookie(root, "receipts.viewer", { canViewOrders: true });
+    expect((await as(viewer).put("/api/admin/settings/seller", seller)).status).toBe(403);
+  });
+});

@@ -1,5 +1,6 @@
+import type { ConsolidatedEinvoiceDto } from "../../../app/schemas/receipts";
 import { toCsv } from "../shared/csv";
-import { type ConsolidatedEinvoice, malaysiaStamp } from "./einvoice";
+import { malaysiaStamp } from "./einvoice";
 
 const HEADER = [
   "Document",
@@ -14,7 +15,7 @@ const HEADER = [
 ];
 
 /** The consolidated e-invoice as CSV (the orders export's formula-safe cells): receipts, their total, then the month's credit notes. */
-export function consolidatedCsv(einvoice: ConsolidatedEinvoice): string {
+export function consolidatedCsv(einvoice: ConsolidatedEinvoiceDto): string {
   const { buyer } = einvoice;
   const receiptRows = einvoice.lines.map((line) => [
     "Receipt",

@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, gte, isNull, lt } from "drizzle-orm";
 import { MALAYSIA_OFFSET_MS } from "../../../app/lib/dates";
 import { senToDecimal } from "../../../app/lib/money";
-import { type EinvoiceRequestSchema, GENERAL_PUBLIC } from "../../../app/schemas/receipts";
+import {
+  type ConsolidatedEinvoiceDto,
+  type EinvoiceRequestRecord,
+  type EinvoiceRequestSchema,
+  GENERAL_PUBLIC,
+} from "../../../app/schemas/receipts";
 import type { z } from "../../../app/schemas/zod";
 import type { Database } from "../../db/client";
 import { creditNotes, einvoiceRequests, orders, receipts } from "../../db/schema";
@@ -57,7 +62,7 @@ export async function requestEinvoice(db: Database, ask: EinvoiceAsk) {
  * ask for their own, one line each, summed, with buyer "General Public"; the month's credit notes
  * beside it. SST at the rate Settings names now.
  */
-export async function consolidatedEinvoice(db: Database, month: string) {
+export async function consolidatedEinvoice(db: Database, month: string): Promise<ConsolidatedEinvoiceDto> {
   const { start, end } = malaysiaMonthRange(month);
   const inMonth = (column: typeof receipts.issuedAt | typeof creditNotes.issuedAt) =>
     and(gte(column, new Date(start)), lt(column, new Date(end)));
@@ -104,7 +109,7 @@ export async function consolidatedEinvoice(db: Database, month: string) {
   const creditTotal = notes.reduce((sum, note) => sum + note.amountSen, 0);
   return {
     month,
-    currency: "MYR",
+    currency: "MYR" as const,
     supplier: seller,
     buyer: GENERAL_PUBLIC,
     lines,
@@ -118,10 +123,8 @@ export async function consolidatedEinvoice(db: Database, month: string) {
   };
 }
 
-export type ConsolidatedEinvoice = Awaited<ReturnType<typeof consolidatedEinvoice>>;
-
 /** The customers' own e-invoice requests, newest first, as staff list them. */
-export async function listEinvoiceRequests(db: Database) {
+export async function listEinvoiceRequests(db: Database): Promise<EinvoiceRequestRecord[]> {
   const rows = await db
     .select({
       id: einvoiceRequests.id,
