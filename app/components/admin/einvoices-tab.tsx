@@ -92,7 +92,7 @@ function Consolidated({ einvoice }: { einvoice: ConsolidatedEinvoiceDto }) {
             Buyer {einvoice.buyer.name}, TIN {einvoice.buyer.tin}: the month's receipts (Malaysia time).
           </p>
         </div>
-        <Form method="get" className="flex items-end gap-2">
+        <Form method="get" className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col gap-1 text-xs font-medium text-muted">
             Month
             <input name="month" type="month" defaultValue={einvoice.month} className={inputClass("admin")} />
