@@ -4,6 +4,7 @@ import { SettingsTab } from "~/components/admin/settings-tab";
 import { requireTab } from "../../worker/web/admin-page.server";
 import { settingsAction } from "../../worker/web/admin-settings-actions.server";
 import {
+  getSellerDetails,
   getStoreContact,
   listStaff,
   paymentSettingsView,
@@ -18,14 +19,15 @@ export { AdminRouteError as ErrorBoundary };
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, admin } = requireTab(context, "settings");
   const { env } = context.get(appContext);
-  const [contact, requireVerifiedEmail, staff, payments] = await Promise.all([
+  const [contact, seller, requireVerifiedEmail, staff, payments] = await Promise.all([
     getStoreContact(db, config),
+    getSellerDetails(db),
     requireVerifiedEmailForCheckout(db),
     // Staff accounts and payment keys are the super admin's alone.
     admin.isSuperAdmin ? listStaff(db) : null,
     admin.isSuperAdmin ? paymentSettingsView(db, env) : null,
   ]);
-  return { contact, requireVerifiedEmail, staff, payments };
+  return { contact, seller, requireVerifiedEmail, staff, payments };
 }
 
 /** Contact, checkout rule, Stripe keys, staff accounts: one action told apart by `intent`. */
@@ -37,6 +39,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
     <SettingsTab
       contact={loaderData.contact}
+      seller={loaderData.seller}
       requireVerifiedEmail={loaderData.requireVerifiedEmail}
       staff={loaderData.staff}
       payments={loaderData.payments}

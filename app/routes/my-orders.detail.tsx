@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
+import { OrderReceiptPanel } from "~/components/account/order-receipt-panel";
 import { OrderNextAction, OrderStateMessage } from "~/components/account/order-state-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { orderStateWords, REFUND_REQUEST_KEYS } from "~/components/account/order-words";
@@ -16,6 +17,12 @@ import { appContext } from "../../worker/web/context.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
 import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
 import { getUserOrder, requestRefund } from "../../worker/web/payments.server";
+import {
+  EINVOICE_INTENT,
+  einvoiceAction,
+  receiptSummary,
+  receiptTimes,
+} from "../../worker/web/receipts.server";
 import type { Route } from "./+types/my-orders.detail";
 
 export const meta: Route.MetaFunction = ({ params, matches, location }) => [
@@ -37,6 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     : null;
   // Another customer's order is simply not there.
   if (!order) throw data("Order not found", { status: 404 });
+  const receipt = await receiptSummary(context.get(appContext).db, order.id);
   // Every time the page shows, written here in its language (date-fns's locales stay on the server).
   const locale = requestLocale(request);
   const at = (iso: string) => formatMalaysiaTimeIn(locale, iso);
@@ -46,7 +54,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     refundRequest: order.refundRequest ? at(order.refundRequest.createdAt) : null,
     timeline: Object.fromEntries(order.timeline.map((event) => [event.id, at(event.at)])),
   };
-  return { order, times, ...pageMessages(request, "orders", "orderState", "forms") };
+  return {
+    order,
+    times,
+    receipt: receipt && { ...receipt, times: receiptTimes(locale, receipt.einvoice) },
+    ...pageMessages(request, "orders", "orderState", "forms", "receipt", "einvoice"),
+  };
 }
 
 /** "Request refund" (SPEC.md §9): an unused eSIM within 7 days; staff decide in the back office. */
@@ -56,6 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!orderId) throw data("Order not found", { status: 404 });
   const t = serverT(requestLocale(request));
   const form = await request.formData();
+  if (form.get("intent") === EINVOICE_INTENT) return einvoiceAction(request, context, form, orderId);
   const parsed = RefundRequestSchema.safeParse({ reason: form.get("reason") ?? "" });
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { values: formObject(form) });
   try {
@@ -74,7 +88,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, times } = loaderData;
+  const { order, times, receipt } = loaderData;
   const t = useT();
   const href = useLocalePath();
   return (
@@ -196,6 +210,15 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
               )}
             </dl>
           </section>
+
+          {receipt && (
+            <OrderReceiptPanel
+              orderId={order.id}
+              receipt={receipt}
+              times={receipt.times}
+              actionData={actionData}
+            />
+          )}
 
           <section
             aria-labelledby="timeline-title"

@@ -12,6 +12,7 @@ import { destinationsApi } from "./destinations";
 import { devicesApi } from "./devices";
 import { esimQrApi } from "./esim-qr";
 import { formsApi } from "./forms";
+import { ordersApi } from "./orders";
 import { productsApi } from "./products";
 import { siteImagesApi } from "./site-images";
 import { topupsApi } from "./topups";
@@ -28,6 +29,7 @@ export const api = new Hono<ApiEnv>()
   .route("/esim-qr", esimQrApi)
   .route("/auth", authApi)
   .route("/cart", cartApi)
+  .route("/orders", ordersApi)
   .route("/user/esims/:iccid/topups", topupsApi)
   .route("/user/esims", userEsimsApi)
   .route("/user", userApi)

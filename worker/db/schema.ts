@@ -9,4 +9,5 @@ export * from "./schema/mail";
 export * from "./schema/orders";
 export * from "./schema/payments";
 export * from "./schema/rate-limits";
+export * from "./schema/receipts";
 export * from "./schema/vocabulary";

@@ -4,6 +4,7 @@ import { type SettingsAction, SettingsActionSchema } from "../../app/schemas/adm
 import { checkoutOperations as checkout } from "../services/checkout/operations";
 import { contentOperations as content } from "../services/content/operations";
 import { paymentOperations as payments } from "../services/payments/operations";
+import { receiptOperations as receipts } from "../services/receipts/operations";
 import { staffOperations as staff } from "../services/staff/operations";
 import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
 
@@ -13,6 +14,14 @@ export const SETTINGS_INTENTS: IntentTable<SettingsAction> = {
     says: () => ({
       title: "Settings saved",
       description: "The Support page shows the new contact details.",
+    }),
+  }),
+  "save-seller": intent(receipts.saveSellerDetails, {
+    says: (seller) => ({
+      title: "Seller details saved",
+      description: seller.sstRate
+        ? `Receipts show SST at ${seller.sstRate}%.`
+        : "Receipts say the shop is not registered for SST.",
     }),
   }),
   "checkout-rule": intent(checkout.saveCheckoutRule, {

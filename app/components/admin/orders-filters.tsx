@@ -1,4 +1,4 @@
-import { Download, Search } from "lucide-react";
+import { Download, FileText, Search } from "lucide-react";
 import { Form, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input";
@@ -65,6 +65,9 @@ export function OrdersFilters() {
           className={buttonClass("secondary", "sm", "flex-1 lg:flex-none")}
         >
           <Download aria-hidden="true" className="size-4" /> CSV
+        </a>
+        <a href="/admin/einvoices" className={buttonClass("secondary", "sm", "flex-1 lg:flex-none")}>
+          <FileText aria-hidden="true" className="size-4" /> E-invoices
         </a>
       </div>
     </Form>

@@ -11,8 +11,10 @@ import {
   type StoreContactInput,
   StoreContactSchema,
 } from "~/schemas/admin/settings";
+import type { SellerDetails } from "~/schemas/receipts";
 import { HiddenFields } from "./intent-actions";
 import { PaymentSettingsCard } from "./payments";
+import { SellerDetailsForm } from "./seller-details";
 import { StaffAccounts } from "./staff-accounts";
 import { useAdminIntent, useOptimisticValue } from "./use-admin-intent";
 
@@ -21,11 +23,13 @@ import { useAdminIntent, useOptimisticValue } from "./use-admin-intent";
 
 export function SettingsTab({
   contact,
+  seller,
   requireVerifiedEmail,
   staff,
   payments,
 }: {
   contact: StoreContactInput;
+  seller: SellerDetails;
   requireVerifiedEmail: boolean;
   staff: StaffMember[] | null;
   payments: PaymentSettings | null;
@@ -33,6 +37,7 @@ export function SettingsTab({
   return (
     <div className="space-y-6">
       <StoreContactForm contact={contact} />
+      <SellerDetailsForm seller={seller} />
       <CheckoutRulesCard requireVerifiedEmail={requireVerifiedEmail} />
       {payments && <PaymentSettingsCard view={payments} />}
       {staff && <StaffAccounts staff={staff} />}

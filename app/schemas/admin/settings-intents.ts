@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SellerDetailsSchema } from "../receipts";
 import { StaffPasswordResetSchema } from "./account";
 import { asPosted, formFlag, recordId } from "./intent-fields";
 import { PERMISSION_NAMES } from "./permission-names";
@@ -23,6 +24,7 @@ export const SettingsActionSchema = z.discriminatedUnion("intent", [
     supportPhone: asPosted(contact.supportPhone),
     supportWhatsapp: asPosted(contact.supportWhatsapp),
   }),
+  SellerDetailsSchema.extend({ intent: z.literal("save-seller") }),
   CheckoutSettingSchema.extend({ intent: z.literal("checkout-rule"), requireVerifiedEmail: formFlag }),
   PaymentKeysSchema.extend({ intent: z.literal("save-payment-keys") }),
   z.object({ intent: z.literal("clear-payment-keys") }),

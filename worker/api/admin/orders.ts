@@ -3,6 +3,7 @@ import { emailOperations as email } from "../../services/email/operations";
 import { enquiryOperations as enquiries } from "../../services/enquiries/operations";
 import { fulfilmentOperations as fulfilment } from "../../services/fulfilment/operations";
 import { orderOperations as orders } from "../../services/orders/operations";
+import { receiptOperations as receipts } from "../../services/receipts/operations";
 import { operationRoutes, route } from "./operation-routes";
 
 /** Orders and their money, delivery and e-mails; the read-only lists of the dashboard. */
@@ -17,6 +18,16 @@ export const adminOrdersApi = operationRoutes([
   route("get", "/refund-requests", orders.listRefundRequests),
   route("post", "/refund-requests/:id/approve", orders.approveRefundRequest),
   route("post", "/refund-requests/:id/decline", orders.declineRefundRequest),
+  route("get", "/einvoice/consolidated", receipts.consolidatedEinvoice, {
+    respond: (c, result) =>
+      result.csv === undefined
+        ? c.json(result.einvoice)
+        : c.body(result.csv, 200, {
+            "Content-Type": "text/csv; charset=utf-8",
+            "Content-Disposition": `attachment; filename="einvoice-consolidated-${result.einvoice.month}.csv"`,
+          }),
+  }),
+  route("get", "/einvoice/requests", receipts.listEinvoiceRequests),
   route("get", "/emails", email.listEmails),
   route("get", "/emails/:id", email.readEmail),
   route("post", "/emails/:id/resend", email.resendEmail),

@@ -1,13 +1,16 @@
 import { checkoutOperations as checkout } from "../../services/checkout/operations";
 import { contentOperations as content } from "../../services/content/operations";
 import { paymentOperations as payments } from "../../services/payments/operations";
+import { receiptOperations as receipts } from "../../services/receipts/operations";
 import { staffOperations as staff } from "../../services/staff/operations";
 import { operationRoutes, route } from "./operation-routes";
 
-/** The Settings tab's API: store contact, checkout rule, Stripe keys and the staff accounts. */
+/** The Settings tab's API: store contact, seller details for receipts, checkout rule, Stripe keys and the staff accounts. */
 export const adminSettingsApi = operationRoutes([
   route("get", "/settings/store", content.readStoreContact),
   route("put", "/settings/store", content.saveStoreContact),
+  route("get", "/settings/seller", receipts.readSellerDetails),
+  route("put", "/settings/seller", receipts.saveSellerDetails),
   route("get", "/settings/checkout", checkout.readCheckoutRule),
   route("put", "/settings/checkout", checkout.saveCheckoutRule),
   route("get", "/settings/payments", payments.readPaymentSettings),

@@ -11,6 +11,7 @@ import {
   type OrderSummary,
   pageLink,
   type RenderedEmail,
+  receiptLink,
   type TemplateContext,
 } from "./templates";
 
@@ -50,12 +51,12 @@ export function esimReadyEmail(
   const hi = t("email.greeting", { name: order.customerName });
   const lead = t("email.esim.lead");
   const receipt = t("email.esim.receipt", { id: order.id });
-  const text = `${hi}\n\n${lead}\n\n${ways}\n\n${textParts.join("\n\n")}\n\n${t("email.esim.scanHow")}\n${t("email.esim.roaming")}\n\n${t("email.linkLine", { label: t("email.esim.installPage"), link })}\n\n${receipt}\n${itemsText(order)}\n${t("email.esim.totalPaid", { amount: formatRm(order.totalAmountSen) })}\n\n${ctx.brand}`;
+  const text = `${hi}\n\n${lead}\n\n${ways}\n\n${textParts.join("\n\n")}\n\n${t("email.esim.scanHow")}\n${t("email.esim.roaming")}\n\n${t("email.linkLine", { label: t("email.esim.installPage"), link })}\n\n${receipt}\n${itemsText(order)}\n${t("email.esim.totalPaid", { amount: formatRm(order.totalAmountSen) })}${receiptLink(ctx, order).text}\n\n${ctx.brand}`;
   const cards = esims.map((e) => esimCard(t, e, link)).join("");
   const html = layout(
     ctx,
     t("email.esim.title"),
-    `<p>${esc(hi)}</p><p>${esc(lead)}</p><p>${esc(ways)}</p>${cards}<p><a href="${esc(link)}">${esc(t("email.esim.openInstallPage"))}</a></p><h2 style="font-size:16px;margin:20px 0 8px">${esc(receipt)}</h2>${itemsHtml(ctx, order)}`,
+    `<p>${esc(hi)}</p><p>${esc(lead)}</p><p>${esc(ways)}</p>${cards}<p><a href="${esc(link)}">${esc(t("email.esim.openInstallPage"))}</a></p><h2 style="font-size:16px;margin:20px 0 8px">${esc(receipt)}</h2>${itemsHtml(ctx, order)}${receiptLink(ctx, order).html}`,
   );
   return { subject, text, html };
 }

@@ -9,6 +9,7 @@ import {
   orderItems,
   orders,
   products,
+  receipts,
 } from "../../db/schema";
 import type { AppConfig } from "../../env";
 import { esimQrUrl } from "../fulfilment/esim-qr-link";
@@ -33,6 +34,11 @@ export function templateContext(config: AppConfig, locale: Locale = "en"): Templ
 async function orderSummary(db: Database, orderId: number): Promise<OrderSummary | null> {
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!order) return null;
+  const receipt = await db
+    .select({ number: receipts.number })
+    .from(receipts)
+    .where(eq(receipts.orderId, orderId))
+    .get();
   const items = await db
     // The line's own name as ordered ("Top-up for eSIM …1234 – 1 GB"), the product's for older lines.
     .select({
@@ -50,6 +56,7 @@ async function orderSummary(db: Database, orderId: number): Promise<OrderSummary
     totalAmountSen: order.totalAmountSen,
     kind: order.kind,
     items,
+    receiptNumber: receipt?.number ?? null,
   };
 }
 

@@ -23,6 +23,8 @@ export interface OrderSummary {
   /** A top-up adds to an eSIM the customer has: its receipt is its one confirmation. */
   kind: "plan" | "topup";
   items: { name: string; quantity: number; priceSen: number }[];
+  /** Its receipt's number once paid ("JS-2026-000001"); the paid e-mails link the receipt. */
+  receiptNumber?: string | null;
 }
 
 export interface ShipmentForEmail {
@@ -92,6 +94,18 @@ export function itemsHtml(ctx: TemplateContext, order: OrderSummary): string {
 
 const ordersLink = (ctx: TemplateContext) => pageLink(ctx, "/my-orders");
 
+/** The paid order's receipt as a text line and an HTML paragraph; nothing before it has a number. */
+export function receiptLink(ctx: TemplateContext, order: OrderSummary): { text: string; html: string } {
+  if (!order.receiptNumber) return { text: "", html: "" };
+  const t = emailT(ctx);
+  const label = t("email.receipt.number", { number: order.receiptNumber });
+  const link = pageLink(ctx, `/my-orders/${order.id}/receipt`);
+  return {
+    text: `\n\n${t("email.linkLine", { label, link })}`,
+    html: `<p><a href="${esc(link)}">${esc(label)}</a></p>`,
+  };
+}
+
 const ORDER_WORDS = {
   order_received: ["email.order.received.subject", "email.order.received.lead"],
   payment_confirmed: ["email.order.paid.subject", "email.order.paid.lead"],
@@ -115,11 +129,12 @@ export function orderEmail(
   const lead = t(leadKey, { amount: formatRm(refundedSen) });
   const link = ordersLink(ctx);
   const hi = t("email.greeting", { name: order.customerName });
-  const text = `${hi}\n\n${lead}\n\n${t("email.order.number", { id: order.id })}\n${itemsText(order)}\n${t("email.order.totalLine", { amount: formatRm(order.totalAmountSen) })}\n\n${t("email.linkLine", { label: t("email.order.yourOrders"), link })}\n\n${ctx.brand}`;
+  const receipt = template === "payment_confirmed" ? receiptLink(ctx, order) : { text: "", html: "" };
+  const text = `${hi}\n\n${lead}\n\n${t("email.order.number", { id: order.id })}\n${itemsText(order)}\n${t("email.order.totalLine", { amount: formatRm(order.totalAmountSen) })}${receipt.text}\n\n${t("email.linkLine", { label: t("email.order.yourOrders"), link })}\n\n${ctx.brand}`;
   const html = layout(
     ctx,
     subject,
-    `<p>${esc(hi)}</p><p>${esc(lead)}</p>${itemsHtml(ctx, order)}<p><a href="${esc(link)}">${esc(t("email.order.seeOrders"))}</a></p>`,
+    `<p>${esc(hi)}</p><p>${esc(lead)}</p>${itemsHtml(ctx, order)}${receipt.html}<p><a href="${esc(link)}">${esc(t("email.order.seeOrders"))}</a></p>`,
   );
   return { subject, text, html };
 }

@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError, UnavailableError } from "../errors";
 import { getUserOrder } from "../orders/detail";
 import { cancelRefundedEsims, supplierOf, usedEsimsOf, withdrawEsimsStatement } from "../orders/esim-refunds";
 import { moveFromAnyStatements } from "../orders/lifecycle";
+import { creditNoteStatement } from "../receipts/numbers";
 import { paymentConfig } from "./config";
 
 export interface StaffRefund {
@@ -81,6 +82,7 @@ export async function refundOrder(db: Database, env: Env, refund: StaffRefund) {
       .update(orders)
       .set({ refundedAmountSen: sql`max(${orders.refundedAmountSen}, ${refundedAfter})` })
       .where(eq(orders.id, orderId)),
+    creditNoteStatement(db, orderId, now),
     ...(item
       ? [
           db

@@ -10,6 +10,7 @@ import { refundIssuedEmailStatement } from "../email/outbox";
 import { UnavailableError } from "../errors";
 import { withdrawEsimsStatement } from "../orders/esim-refunds";
 import { moveFromAnyStatements, type OrderCause } from "../orders/lifecycle";
+import { creditNoteStatement } from "../receipts/numbers";
 
 type Order = typeof orders.$inferSelect;
 type Statement = BatchItem<"sqlite">;
@@ -47,6 +48,7 @@ export function refundStatements(
       .update(orders)
       .set({ refundedAmountSen: sql`max(${orders.refundedAmountSen}, ${refundedSen})` })
       .where(eq(orders.id, order.id)),
+    creditNoteStatement(db, order.id, now),
   ];
   if (refundedSen < order.totalAmountSen) return statements;
   return [

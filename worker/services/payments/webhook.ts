@@ -18,6 +18,7 @@ import { InvalidError, UnavailableError } from "../errors";
 import { afterPaidCommitted, paidStatements } from "../orders/after-paid";
 import { cancelRefundedEsims, supplierOf } from "../orders/esim-refunds";
 import { moveStatements } from "../orders/lifecycle";
+import { receiptStatement } from "../receipts/numbers";
 import { isUniqueViolation } from "../shared/lists";
 import { paymentConfig, webhookSeenStatement } from "./config";
 import { type Decision, decideRefund, refundStatements, stringId } from "./webhook-refund";
@@ -238,7 +239,11 @@ async function decideSession(
       outcome: "applied",
       note: "Paid, and already refunded in full",
       refunded: true,
-      statements: [...paidMove, ...refundStatements(db, order, { refundedSen, cause, now })],
+      statements: [
+        ...paidMove,
+        receiptStatement(db, order.id),
+        ...refundStatements(db, order, { refundedSen, cause, now }),
+      ],
     };
   }
   return {
