@@ -8,5 +8,6 @@ export * from "./schema/fulfilment";
 export * from "./schema/mail";
 export * from "./schema/orders";
 export * from "./schema/payments";
+export * from "./schema/promotions";
 export * from "./schema/rate-limits";
 export * from "./schema/vocabulary";

@@ -11,6 +11,7 @@ import { enquiryOperations } from "../services/enquiries/operations";
 import { fulfilmentOperations } from "../services/fulfilment/operations";
 import { orderOperations } from "../services/orders/operations";
 import { paymentOperations } from "../services/payments/operations";
+import { promotionOperations } from "../services/promotions/operations";
 import type { Operation, OperationContext } from "../services/shared/operation";
 import { staffOperations } from "../services/staff/operations";
 import { actorFrom } from "./actor.server";
@@ -36,6 +37,7 @@ export const ADMIN_OPERATIONS: Record<string, Record<string, AnyOperation>> = {
   fulfilment: fulfilmentOperations,
   orders: orderOperations,
   payments: paymentOperations,
+  promotions: promotionOperations,
   staff: staffOperations,
 };
 
