@@ -25,7 +25,7 @@ const moment = (label: string) =>
     z.iso.datetime({ offset: true, error: `${label} must be a date and time` }).nullable(),
   );
 
-const PromotionFields = z.object({
+export const PromotionFields = z.object({
   code: z
     .string({ error: "Code is required" })
     .trim()
@@ -55,7 +55,7 @@ const PromotionFields = z.object({
 type Fields = z.output<typeof PromotionFields>;
 
 /** The rules across fields, for a new code and for an edited one after its changes are merged in. */
-function checkAcross(promotion: Fields, ctx: z.RefinementCtx) {
+export function checkAcross(promotion: Fields, ctx: z.RefinementCtx) {
   if (promotion.kind === "percent" && promotion.value > 100) {
     ctx.addIssue({ code: "custom", path: ["value"], message: "A percentage must be between 1 and 100" });
   }

@@ -1,6 +1,7 @@
 // Promotion codes as staff run them through /api/admin/promotions (decision 0048).
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { expectDone, expectRefused, postIntent } from "./admin-actions-harness";
 import {
   as,
   audited,
@@ -139,5 +140,48 @@ describe("promotion codes through the admin API", () => {
     expect((await as(marketer).get("/api/admin/promotions")).status).toBe(200);
     const made = await as(marketer).post("/api/admin/promotions", { ...TEN_OFF, code: "MARKETER" });
     expect(made.status).toBe(201);
+  });
+});
+
+describe("the Promotions tab's actions", () => {
+  it("creates a code from ringgit and Malaysia time, switches it off and refuses what the API refuses", async () => {
+    const form = {
+      intent: "create",
+      code: "tab-rm5",
+      kind: "amount",
+      value: "5.50",
+      minSubtotal: "50",
+      startsAt: "2026-12-01T09:00",
+      endsAt: "",
+      maxRedemptions: "20",
+      perCustomer: "",
+      active: "on",
+    };
+    const clerk = await staffCookie(root, "promo.tab.clerk", { canViewOrders: true });
+    await expectRefused(() => postIntent("promotions", form, clerk), 403);
+    expect(
+      await expectRefused(
+        () => postIntent("promotions", { ...form, kind: "percent", value: "150" }, root),
+        400,
+      ),
+    ).toMatchObject({ fieldErrors: { value: "A percentage must be between 1 and 100" } });
+    await expectDone(postIntent("promotions", form, root), "Promotion TAB-RM5 created");
+    expect((await lastAudit())?.action).toBe("PROMOTION_CREATE");
+    const row = await env.DB.prepare(
+      "select id, value, min_subtotal_sen, starts_at, max_redemptions, per_customer, active from promotions where code = 'TAB-RM5'",
+    ).first<Record<string, number | null>>();
+    expect(row).toMatchObject({
+      value: 550,
+      min_subtotal_sen: 5000,
+      starts_at: Date.parse("2026-12-01T01:00:00Z"),
+      max_redemptions: 20,
+      per_customer: null,
+      active: 1,
+    });
+    await expectDone(
+      postIntent("promotions", { intent: "toggle", id: Number(row?.id), active: "false" }, root),
+      "switched off",
+    );
+    expect((await lastAudit())?.action).toBe("PROMOTION_DEACTIVATE");
   });
 });

@@ -31,6 +31,7 @@ export { needsAttention } from "../services/orders/attention";
 export { ordersCsv } from "../services/orders/export";
 export { listOrders, OrderListQuerySchema } from "../services/orders/list";
 export { paymentSettingsView } from "../services/payments/config";
+export { listPromotions } from "../services/promotions/editing";
 export { staffAccount } from "../services/staff/account";
 export { listStaff } from "../services/staff/members";
 export { listStaffSessions } from "../services/staff/sessions";
