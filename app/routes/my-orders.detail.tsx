@@ -46,7 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     refundRequest: order.refundRequest ? at(order.refundRequest.createdAt) : null,
     timeline: Object.fromEntries(order.timeline.map((event) => [event.id, at(event.at)])),
   };
-  return { order, times, ...pageMessages(request, "orders", "orderState", "forms") };
+  return { order, times, ...pageMessages(request, "orders", "orderState", "forms", "promo") };
 }
 
 /** "Request refund" (SPEC.md §9): an unused eSIM within 7 days; staff decide in the back office. */
@@ -138,6 +138,22 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             ))}
           </ul>
           <dl className="flex flex-col gap-2 border-t border-line px-5 py-4 text-sm">
+            {order.discountAmountSen > 0 && (
+              <>
+                <div className="flex justify-between">
+                  <dt className="text-muted">{t("promo.subtotal")}</dt>
+                  <dd className="tabular font-medium">{formatRm(order.subtotalAmountSen)}</dd>
+                </div>
+                <div className="flex justify-between gap-3" data-testid="order-discount">
+                  <dt className="text-muted">
+                    {t("promo.discount")} <span className="font-mono text-xs">({order.promoCode})</span>
+                  </dt>
+                  <dd className="tabular font-medium text-success-700">
+                    −{formatRm(order.discountAmountSen)}
+                  </dd>
+                </div>
+              </>
+            )}
             {order.ships && (
               <div className="flex justify-between">
                 <dt className="text-muted">{t("orders.shipping")}</dt>

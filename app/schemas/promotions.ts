@@ -110,6 +110,26 @@ export interface PromotionDto {
   createdAt: string;
 }
 
+/** The code a cart's totals count: the API's words, and what a page words itself from. */
+export interface PromoLine {
+  code: string;
+  /** "10% off" / "RM 5.00 off", in English for the API; pages word it from kind and value. */
+  description: string;
+  kind: PromotionKind;
+  /** A percentage, or sen. */
+  value: number;
+}
+
+/** A code the cart carries that does not apply now (the cart fell under its minimum …), and why. */
+export interface PromoDropped {
+  code: string;
+  reason: PromoRefusalReason;
+  /** The API's words for the reason. */
+  error: string;
+  minSubtotal?: string;
+  minSubtotalSen?: number;
+}
+
 /** GET /api/cart/summary: decimal strings as every API amount, plus the same in sen. */
 export interface CartTotals {
   subtotal: string;
@@ -120,7 +140,6 @@ export interface CartTotals {
   discountSen: number;
   creditSen: number;
   totalSen: number;
-  promo: { code: string; description: string } | null;
-  /** A code the cart carries that does not apply now (the cart fell under its minimum …), and why. */
-  promoDropped: { code: string; reason: PromoRefusalReason; error: string; minSubtotal?: string } | null;
+  promo: PromoLine | null;
+  promoDropped: PromoDropped | null;
 }

@@ -1,6 +1,7 @@
 import { eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { senToDecimal } from "../../../app/lib/money";
-import type { CartTotals } from "../../../app/schemas/promotions";
+import type { CartSummary } from "../../../app/schemas/cart";
+import type { CartTotals, PromoDropped, PromoLine } from "../../../app/schemas/promotions";
 import type { Database } from "../../db/client";
 import { cartPromotions, promotionRedemptions, promotions } from "../../db/schema";
 import { type CartOwner, listCart, summarise } from "../checkout/cart";
@@ -72,7 +73,43 @@ async function appliedPromotion(db: Database, owner: CartOwner | null) {
   return row?.promotion;
 }
 
-/** The cart's totals with its code, checked again now (the cart or the code may have changed). */
+/** The code's part of a cart of `subtotalSen`, checked again now (the cart or the code may have changed). */
+async function promoPart(db: Database, owner: CartOwner | null, subtotalSen: number, now: number) {
+  const promotion = await appliedPromotion(db, owner);
+  if (!promotion) return { discountSen: 0, promo: null, promoDropped: null };
+  const reason = await checkCode(db, promotion, { owner, subtotalSen, now });
+  if (reason) {
+    const min = reason === "min_subtotal" ? promotion.minSubtotalSen : undefined;
+    const promoDropped: PromoDropped = {
+      code: promotion.code,
+      reason,
+      error: refusalMessage(reason, promotion.minSubtotalSen),
+      ...(min === undefined ? {} : { minSubtotal: senToDecimal(min), minSubtotalSen: min }),
+    };
+    return { discountSen: 0, promo: null, promoDropped };
+  }
+  const promo: PromoLine = {
+    code: promotion.code,
+    description: describePromotion(promotion.kind, promotion.value),
+    kind: promotion.kind,
+    value: promotion.value,
+  };
+  return { discountSen: discountOf(promotion, subtotalSen), promo, promoDropped: null };
+}
+
+/** A page's cart summary with its code counted: the discount line, and the total after it. */
+export async function withPromo(
+  db: Database,
+  owner: CartOwner | null,
+  summary: CartSummary,
+  now = Date.now(),
+) {
+  const part = await promoPart(db, owner, summary.subtotalSen, now);
+  const totalSen = summary.subtotalSen - part.discountSen;
+  return { ...summary, ...part, totalSen, total: senToDecimal(totalSen) } satisfies CartSummary;
+}
+
+/** GET /api/cart/summary: the cart's totals with its code. */
 export async function cartTotals(
   db: Database,
   owner: CartOwner | null,
@@ -80,9 +117,7 @@ export async function cartTotals(
 ): Promise<CartTotals> {
   const lines = owner ? await listCart(db, owner) : [];
   const { subtotalSen } = summarise(lines);
-  const promotion = await appliedPromotion(db, owner);
-  const reason = promotion ? await checkCode(db, promotion, { owner, subtotalSen, now }) : null;
-  const discountSen = promotion && !reason ? discountOf(promotion, subtotalSen) : 0;
+  const { discountSen, promo, promoDropped } = await promoPart(db, owner, subtotalSen, now);
   const totalSen = subtotalSen - discountSen;
   return {
     subtotal: senToDecimal(subtotalSen),
@@ -93,19 +128,8 @@ export async function cartTotals(
     discountSen,
     creditSen: 0,
     totalSen,
-    promo:
-      promotion && !reason
-        ? { code: promotion.code, description: describePromotion(promotion.kind, promotion.value) }
-        : null,
-    promoDropped:
-      promotion && reason
-        ? {
-            code: promotion.code,
-            reason,
-            error: refusalMessage(reason, promotion.minSubtotalSen),
-            ...(reason === "min_subtotal" ? { minSubtotal: senToDecimal(promotion.minSubtotalSen) } : {}),
-          }
-        : null,
+    promo,
+    promoDropped,
   };
 }
 
