@@ -154,4 +154,28 @@ describe("paying with a code", () => {
       .first<{ n: number }>();
     expect(charge?.n).toBe(2500);
   });
+
+  it("a refund of one line of a discounted order gives back that line's share of what was paid", async () => {
+    const code = await promotion({ kind: "amount", value: 1140 });
+    // RM 25.00 + RM 89.00 = RM 114.00; RM 11.40 off is 10 % of each line.
+    const buyer = await withCart([
+      [ESIM, 1],
+      ["japan-unlimited-15-days", 1],
+    ]);
+    expect((await buyer.browser.post("/api/cart/promo", { code })).status).toBe(200);
+    const { orderId } = await json(await buyer.browser.post("/api/checkout", DEVICE_CONFIRMED));
+    const row = await order(orderId);
+    const session = await standinSession(String(row?.stripe_checkout_session_id));
+    expect(session.amount_total).toBe(10_260);
+    await payOnStandin(orderId);
+    const detail = await json(await as(root).get(`/api/admin/orders/${orderId}`));
+    const lines = detail.items as { id: number; priceSen: number }[];
+    const first = lines.find((line) => line.priceSen === 2500);
+    const part = await as(root).post(`/api/admin/orders/${orderId}/refund`, { orderItemId: first?.id });
+    expect(part.status).toBe(200);
+    expect((await json(part)).refundedSen).toBe(2250);
+    const rest = await as(root).post(`/api/admin/orders/${orderId}/refund`, {});
+    expect((await json(rest)).refundedSen).toBe(8010);
+    expect(await order(orderId)).toMatchObject({ status: "refunded", refunded_amount_sen: 10_260 });
+  });
 });

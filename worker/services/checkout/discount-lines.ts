@@ -34,21 +34,34 @@ export function discountedStripeLines(
       quantity: line.quantity,
     }));
   }
-  const subtotal = lines.reduce((sum, line) => sum + line.priceSen * line.quantity, 0);
-  let left = discount.amountSen;
+  const paid = paidPerLine(lines, discount.amountSen);
   return lines.map((line, index) => {
     const lineTotal = line.priceSen * line.quantity;
-    const share =
-      index === lines.length - 1
-        ? left
-        : Math.min(left, Math.floor((discount.amountSen * lineTotal) / subtotal));
-    left -= share;
+    const lineSen = paid[index] ?? lineTotal;
     const name = line.quantity > 1 ? `${line.productName} × ${line.quantity}` : line.productName;
     return {
       name,
-      description: `${line.description} · ${discount.code}: ${formatRm(share)} off`,
-      unitAmountSen: lineTotal - share,
+      description: `${line.description} · ${discount.code}: ${formatRm(lineTotal - lineSen)} off`,
+      unitAmountSen: lineSen,
       quantity: 1,
     };
+  });
+}
+
+/**
+ * What each line was charged: its total less its share of the discount, in proportion to the
+ * line totals, the last line taking the rounding. Stripe's lines and a refund of one line agree.
+ */
+export function paidPerLine(lines: Pick<Line, "priceSen" | "quantity">[], discountSen: number): number[] {
+  const subtotal = lines.reduce((sum, line) => sum + line.priceSen * line.quantity, 0);
+  let left = Math.max(0, discountSen);
+  return lines.map((line, index) => {
+    const lineTotal = line.priceSen * line.quantity;
+    const share =
+      index === lines.length - 1 || subtotal === 0
+        ? Math.min(left, lineTotal)
+        : Math.min(left, Math.floor((discountSen * lineTotal) / subtotal));
+    left -= share;
+    return lineTotal - share;
   });
 }
