@@ -68,6 +68,7 @@ export default [
     route("bans", "routes/admin.bans.tsx"),
     route("audit", "routes/admin.audit.tsx"),
     route("inventory", "routes/admin.inventory.tsx"),
+    route("promotions", "routes/admin.promotions.tsx"),
     route("settings", "routes/admin.settings.tsx"),
     route("chat", "routes/admin.chat.tsx"),
     route("emails", "routes/admin.emails.tsx"),

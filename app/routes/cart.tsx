@@ -2,6 +2,8 @@ import { ShoppingBag, Smartphone } from "lucide-react";
 import { Link, replace } from "react-router";
 import { CartLineItem } from "~/components/cart/cart-line";
 import { OrderSummary } from "~/components/cart/order-summary";
+import { PromoCode } from "~/components/cart/promo-code";
+import { promoReasonText } from "~/components/cart/promo-words";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formObject } from "~/lib/form-errors";
@@ -24,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await cartPage(request, context)), ...pageMessages(request, "cart") };
+  return { ...(await cartPage(request, context)), ...pageMessages(request, "cart", "promo") };
 }
 
 /**
@@ -43,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const result = await handleCartForm(db, await cartOwner(request, context), fields);
     if (isAdd) queueToast(context, { title: t("toast.cart.added"), description: t("toast.cart.addedText") });
+    if (result.intent === "promo-apply") queueToast(context, { title: t("promo.applied") });
     return replace(back, { headers: cookieHeaders([result.cookie]) });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
@@ -52,7 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? { title: t("toast.cart.addFailed"), description: t("toast.cart.tryAgain"), variant: "destructive" }
         : {
             title: t("toast.cart.error"),
-            description: formMessage(t, locale, error.message),
+            description:
+              promoReasonText(t, error.extra) ??
+              (fields.intent === "promo-apply" && error.extra.field === "code"
+                ? t("promo.error.empty")
+                : formMessage(t, locale, error.message)),
             variant: "destructive",
           },
     );
@@ -88,6 +95,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <OrderSummary summary={summary}>
+            <PromoCode summary={summary} />
             <Link to={href("/checkout")} className={buttonClass("primary", "lg", "w-full")}>
               {t("cart.checkout")}
             </Link>

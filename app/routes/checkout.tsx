@@ -1,6 +1,7 @@
 import { CreditCard, Info, Lock } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import { OrderSummary } from "~/components/cart/order-summary";
+import { promoReasonText } from "~/components/cart/promo-words";
 import { CheckoutNotice, VerifyEmailFirst } from "~/components/checkout/checkout-notice";
 import {
   CreateAccountFields,
@@ -67,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       customerEmail: user?.email ?? "",
     },
     // The phone verdict's words (components/devices) come with the checkout's own.
-    ...pageMessages(request, "checkout", "cart", "forms", "compatDevice", "policy", "password"),
+    ...pageMessages(request, "checkout", "cart", "promo", "forms", "compatDevice", "policy", "password"),
   };
 }
 
@@ -133,7 +134,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const fieldErrors = (failure?.fieldErrors ?? {}) as Partial<Record<string, string>>;
   const accountStep = useAccountStepCheck(fieldErrors);
   const failureText =
-    guest && failure?.status === 409 ? t("checkout.account.emailTaken") : say(failure?.error);
+    guest && failure?.status === 409
+      ? t("checkout.account.emailTaken")
+      : (promoReasonText(t, failure) ?? say(failure?.error));
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{t("checkout.title")}</h1>

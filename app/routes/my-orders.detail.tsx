@@ -58,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     order,
     times,
     receipt: receipt && { ...receipt, times: receiptTimes(locale, receipt.einvoice) },
-    ...pageMessages(request, "orders", "orderState", "forms", "receipt", "einvoice"),
+    ...pageMessages(request, "orders", "orderState", "forms", "receipt", "einvoice", "promo"),
   };
 }
 
@@ -152,6 +152,22 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             ))}
           </ul>
           <dl className="flex flex-col gap-2 border-t border-line px-5 py-4 text-sm">
+            {order.discountAmountSen > 0 && (
+              <>
+                <div className="flex justify-between">
+                  <dt className="text-muted">{t("promo.subtotal")}</dt>
+                  <dd className="tabular font-medium">{formatRm(order.subtotalAmountSen)}</dd>
+                </div>
+                <div className="flex justify-between gap-3" data-testid="order-discount">
+                  <dt className="text-muted">
+                    {t("promo.discount")} <span className="font-mono text-xs">({order.promoCode})</span>
+                  </dt>
+                  <dd className="tabular font-medium text-success-700">
+                    −{formatRm(order.discountAmountSen)}
+                  </dd>
+                </div>
+              </>
+            )}
             {order.ships && (
               <div className="flex justify-between">
                 <dt className="text-muted">{t("orders.shipping")}</dt>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ProductDto } from "./product";
+import type { PromoDropped, PromoLine } from "./promotions";
 
 export const MAX_LINE_QUANTITY = 99;
 
@@ -32,4 +33,8 @@ export interface CartSummary {
   totalSen: number;
   subtotal: string;
   total: string;
+  /** The cart's promotion code, once counted (decision 0048): totalSen is then after its discount. */
+  discountSen?: number;
+  promo?: PromoLine | null;
+  promoDropped?: PromoDropped | null;
 }

@@ -7,6 +7,7 @@ import { EMAIL_INTENTS } from "../../worker/web/admin-emails-actions.server";
 import { IMAGE_INTENTS } from "../../worker/web/admin-images-actions.server";
 import { INVENTORY_INTENTS } from "../../worker/web/admin-inventory-actions.server";
 import { PRODUCT_INTENTS } from "../../worker/web/admin-products-actions.server";
+import { PROMOTION_INTENTS } from "../../worker/web/admin-promotions-actions.server";
 import { REVIEW_INTENTS } from "../../worker/web/admin-reviews-actions.server";
 import { SETTINGS_INTENTS } from "../../worker/web/admin-settings-actions.server";
 import { USER_INTENTS } from "../../worker/web/admin-users-actions.server";
@@ -35,6 +36,7 @@ const INTENT_TABLES = {
   inventory: INVENTORY_INTENTS,
   orders: ORDER_INTENTS,
   products: PRODUCT_INTENTS,
+  promotions: PROMOTION_INTENTS,
   reviews: REVIEW_INTENTS,
   settings: SETTINGS_INTENTS,
   users: USER_INTENTS,
@@ -58,6 +60,8 @@ describe("the back office's operations", () => {
       "orders.cancelOrder": "canRefundOrders",
       "fulfilment.retryFulfilment": "canRefundOrders",
       "email.readEmail": "canReadEmails",
+      "promotions.createPromotion": "canManagePromotions",
+      "promotions.updatePromotion": "canManagePromotions",
       "payments.savePaymentKeys": "superAdmin",
       "staff.createStaff": "superAdmin",
       "staff.whoAmI": "staff",

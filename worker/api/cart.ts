@@ -2,7 +2,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { AddToCartSchema, UpdateCartItemSchema } from "../../app/schemas/cart";
 import { PositiveIdSchema } from "../../app/schemas/id";
+import { ApplyPromoSchema } from "../../app/schemas/promotions";
 import { addToCart, listCart, removeCartItem, updateCartItem } from "../services/checkout/cart";
+import { applyPromo, cartTotals, removePromo } from "../services/promotions/cart-promo";
 import { type CartOwner, cartOwnerOf, ensureCartOwner } from "../web/cart.server";
 import { type CustomerApiEnv, loadCustomerSession } from "../web/customer-session.server";
 import { HttpError } from "../web/errors.server";
@@ -38,6 +40,14 @@ export const cartApi = new Hono<CustomerApiEnv>()
     if (cookie) c.header("Set-Cookie", cookie, { append: true });
     return c.json(await addToCart(c.get("db"), owner, input.productId, input.quantity), 201);
   })
+  // The totals with the cart's promotion code (decision 0048); GET / stays SPEC.md's array.
+  .get("/summary", async (c) => c.json(await cartTotals(c.get("db"), ownerOf(c))))
+  .post("/promo", validateJson(ApplyPromoSchema), async (c) => {
+    const { owner, cookie } = ensureCartOwner(ownerOf(c));
+    if (cookie) c.header("Set-Cookie", cookie, { append: true });
+    return c.json(await applyPromo(c.get("db"), owner, c.req.valid("json").code));
+  })
+  .delete("/promo", async (c) => c.json(await removePromo(c.get("db"), ownerOf(c))))
   .put("/:itemId", knownItemId, validateJson(UpdateCartItemSchema), async (c) => {
     const itemId = itemIdOf(c);
     const { quantity } = c.req.valid("json");

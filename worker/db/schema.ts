@@ -8,6 +8,7 @@ export * from "./schema/fulfilment";
 export * from "./schema/mail";
 export * from "./schema/orders";
 export * from "./schema/payments";
+export * from "./schema/promotions";
 export * from "./schema/rate-limits";
 export * from "./schema/receipts";
 export * from "./schema/vocabulary";

@@ -31,6 +31,7 @@ export { needsAttention } from "../services/orders/attention";
 export { ordersCsv } from "../services/orders/export";
 export { listOrders, OrderListQuerySchema } from "../services/orders/list";
 export { paymentSettingsView } from "../services/payments/config";
+export { listPromotions } from "../services/promotions/editing";
 export { consolidatedEinvoice, listEinvoiceRequests } from "../services/receipts/einvoice";
 export { malaysiaMonthOf } from "../services/receipts/months";
 export { getSellerDetails } from "../services/receipts/seller";

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { AddToCartSchema, UpdateCartItemSchema } from "../../app/schemas/cart";
 import { PositiveIdSchema } from "../../app/schemas/id";
+import { ApplyPromoSchema } from "../../app/schemas/promotions";
 import type { CustomerSession } from "../auth/session";
 import type { Database } from "../db/client";
 import {
@@ -12,6 +13,7 @@ import {
   updateCartItem,
 } from "../services/checkout/cart";
 import { InvalidError, NotFoundError } from "../services/errors";
+import { applyPromo, removePromo, withPromo } from "../services/promotions/cart-promo";
 import { appContext } from "./context.server";
 import { getCustomer } from "./customer-route.server";
 import { newGuestCart, readGuestCartId } from "./guest-cart.server";
@@ -79,10 +81,10 @@ export async function cartPage(request: Request, context: LoaderContext) {
   const { owner } = await cartOwner(request, context);
   const locale = requestLocale(request);
   const lines = owner ? await listCart(db, owner, locale) : [];
-  return { lines: localLines(locale, lines), summary: summarise(lines) };
+  return { lines: localLines(locale, lines), summary: await withPromo(db, owner, summarise(lines)) };
 }
 
-type CartIntent = "add" | "update" | "remove";
+type CartIntent = "add" | "update" | "remove" | "promo-apply" | "promo-remove";
 
 export interface CartFormResult {
   intent: CartIntent;
@@ -108,6 +110,7 @@ export async function handleCartForm(
     await addToCart(db, started.owner, input.data.productId, input.data.quantity);
     return { intent, cookie: started.cookie };
   }
+  if (intent === "promo-apply" || intent === "promo-remove") return promoForm(db, owner, fields);
   if (intent !== "update" && intent !== "remove") throw new InvalidError("Unknown cart action");
   const itemId = PositiveIdSchema.safeParse(fields.itemId);
   if (!itemId.success || !owner) throw new NotFoundError("Cart item not found");
@@ -119,4 +122,22 @@ export async function handleCartForm(
   if (!input.success) throw new InvalidError(input.error.issues[0]?.message ?? "Invalid input");
   await updateCartItem(db, owner, itemId.data, input.data.quantity);
   return { intent };
+}
+
+/** The cart page's code field: apply (a guest's cart starts here if need be) or remove. */
+async function promoForm(
+  db: Database,
+  owner: CartOwner | null,
+  fields: Record<string, string>,
+): Promise<CartFormResult> {
+  if (fields.intent === "promo-remove") {
+    await removePromo(db, owner);
+    return { intent: "promo-remove" };
+  }
+  const input = ApplyPromoSchema.safeParse(fields);
+  if (!input.success)
+    throw new InvalidError(input.error.issues[0]?.message ?? "Invalid input", { field: "code" });
+  const started = ensureCartOwner(owner);
+  await applyPromo(db, started.owner, input.data.code);
+  return { intent: "promo-apply", cookie: started.cookie };
 }

@@ -11,6 +11,7 @@ import { enquiryOperations } from "../services/enquiries/operations";
 import { fulfilmentOperations } from "../services/fulfilment/operations";
 import { orderOperations } from "../services/orders/operations";
 import { paymentOperations } from "../services/payments/operations";
+import { promotionOperations } from "../services/promotions/operations";
 import { receiptOperations } from "../services/receipts/operations";
 import type { Operation, OperationContext } from "../services/shared/operation";
 import { staffOperations } from "../services/staff/operations";
@@ -38,6 +39,7 @@ export const ADMIN_OPERATIONS: Record<string, Record<string, AnyOperation>> = {
   orders: orderOperations,
   payments: paymentOperations,
   receipts: receiptOperations,
+  promotions: promotionOperations,
   staff: staffOperations,
 };
 

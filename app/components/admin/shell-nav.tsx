@@ -14,6 +14,7 @@ import {
   Settings,
   ShoppingBag,
   Star,
+  Tag,
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
@@ -34,6 +35,7 @@ const TAB_ICONS: Record<AdminTabId, LucideIcon> = {
   bans: Ban,
   audit: ScrollText,
   inventory: Boxes,
+  promotions: Tag,
   settings: Settings,
   chat: MessageSquare,
   emails: Mail,

@@ -14,6 +14,7 @@ export const ADMIN_TABS = [
   { id: "bans", label: "Bans", access: "canBanUsers" },
   { id: "audit", label: "Audit", access: "canViewAuditLogs" },
   { id: "inventory", label: "Inventory", access: "canManageInventory" },
+  { id: "promotions", label: "Promotions", access: "canManagePromotions" },
   { id: "settings", label: "Settings", access: "canManageContent" },
   { id: "chat", label: "Chat", access: "canAnswerChat" },
   { id: "emails", label: "E-mails", access: "canViewOrders" },

@@ -39,6 +39,14 @@ export function OrderSummary({
             {formatRm(summary.subtotalSen)}
           </dd>
         </div>
+        {summary.promo && summary.discountSen ? (
+          <div className="flex justify-between gap-3" data-testid="summary-discount">
+            <dt className="text-muted">
+              {t("promo.discount")} <span className="font-mono text-xs">({summary.promo.code})</span>
+            </dt>
+            <dd className="tabular font-medium text-success-700">−{formatRm(summary.discountSen)}</dd>
+          </div>
+        ) : null}
         {summary.ships && (
           <div className="flex justify-between" data-testid="summary-shipping">
             <dt className="text-muted">{t("cart.summary.shipping")}</dt>

@@ -36,6 +36,9 @@ export interface OrderDeskView {
   paidAt: string | null;
   currency: string;
   totalAmountSen: number;
+  /** A promotion code's discount, already taken off the total (decision 0048). */
+  discountAmountSen: number;
+  promoCode: string | null;
   refundedAmountSen: number;
   customer: {
     name: string;

@@ -14,4 +14,5 @@ export const PERMISSION_NAMES = [
   "canAnswerChat",
   "canRefundOrders",
   "canReadEmails",
+  "canManagePromotions",
 ] as const;

@@ -23,4 +23,5 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   canAnswerChat: "Answer chat",
   canRefundOrders: "Refund and cancel orders",
   canReadEmails: "Read e-mail bodies",
+  canManagePromotions: "Manage promotion codes",
 };

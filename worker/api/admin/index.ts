@@ -4,6 +4,7 @@ import { adminAccountApi } from "./account";
 import { adminCatalogueApi } from "./catalogue";
 import { adminChatApi } from "./chat";
 import { adminOrdersApi } from "./orders";
+import { adminPromotionsApi } from "./promotions";
 import { adminSessionApi } from "./session";
 import { adminSettingsApi } from "./settings";
 import { adminSiteImagesApi } from "./site-images";
@@ -21,4 +22,5 @@ export const adminApi = new Hono<ApiEnv>()
   .route("/", adminSiteImagesApi)
   .route("/", adminSettingsApi)
   .route("/", adminChatApi)
-  .route("/", adminAccountApi);
+  .route("/", adminAccountApi)
+  .route("/", adminPromotionsApi);

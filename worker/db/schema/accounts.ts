@@ -143,6 +143,7 @@ export const adminPermissions = sqliteTable("admin_permissions", {
   canRefundOrders: integer("can_refund_orders", { mode: "boolean" }).notNull().default(false),
   // Reading whole e-mail bodies (audited); the E-mails list itself needs only canViewOrders.
   canReadEmails: integer("can_read_emails", { mode: "boolean" }).notNull().default(false),
+  canManagePromotions: integer("can_manage_promotions", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -56,6 +56,10 @@ export const orders = sqliteTable(
     kind: text("kind", { enum: ITEM_KINDS }).notNull().default("plan"),
     // A top-up order adds its package to this eSIM (its ICCID); null for plan orders.
     topupIccid: text("topup_iccid"),
+    // Before the promotion code's discount; null on orders placed before codes existed (= total).
+    subtotalAmountSen: integer("subtotal_amount_sen"),
+    discountAmountSen: integer("discount_amount_sen").notNull().default(0),
+    promoCode: text("promo_code"),
   },
   (t) => [
     index("orders_topup_iccid_idx").on(t.topupIccid),

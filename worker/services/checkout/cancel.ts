@@ -6,6 +6,7 @@ import { expireCheckoutSession, retrieveCheckoutSession, type StripeKeys } from 
 import { ConflictError, NotFoundError, UnavailableError } from "../errors";
 import { moveStatements, type OrderCause } from "../orders/lifecycle";
 import { paymentConfig } from "../payments/config";
+import { releasePromotionStatement } from "../promotions/holds";
 import { logUnexpectedError } from "../shared/log-error";
 import { releaseStockStatements } from "./stock";
 
@@ -46,6 +47,7 @@ export async function cancelPendingOrder(db: Database, env: Env, cancel: Pending
   await db.batch([
     ...moveStatements(db, { orderId, from: "pending", to: "cancelled", cause, note, at: new Date(now) }),
     ...releaseStockStatements(db, orderId, now),
+    releasePromotionStatement(db, orderId),
     ...extra,
   ]);
   return db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, orderId)).get();

@@ -8,6 +8,7 @@ import { toProductDto, toProductDtos } from "../catalogue/products";
 import { sellablePlan } from "../catalogue/sellable";
 import { productColumns } from "../catalogue/translated";
 import { NotFoundError } from "../errors";
+import { carryGuestPromoStatements } from "../promotions/holds";
 
 /** Whose cart: a signed-in user's, or an anonymous browser's (`__Host-cart` cookie id). */
 export type CartOwner = { userId: number } | { sessionId: string };
@@ -176,6 +177,7 @@ export async function mergeGuestCart(
         set: { quantity: sql`min(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})` },
       }),
     db.delete(cartItems).where(eq(cartItems.sessionId, sessionId)),
+    ...carryGuestPromoStatements(db, sessionId, userId),
   ]);
   return { capped: (over?.n ?? 0) > 0 };
 }

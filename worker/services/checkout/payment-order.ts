@@ -13,6 +13,8 @@ import {
 import { createCheckoutSession, type StripeKeys } from "../../integrations/stripe";
 import { UnavailableError } from "../errors";
 import { moveStatements } from "../orders/lifecycle";
+import { releasePromotionStatement } from "../promotions/holds";
+import { discountedStripeLines } from "./discount-lines";
 import { releaseStockStatements } from "./stock";
 
 /** How long a Checkout Session (and the stock it holds) stays open. */
@@ -47,6 +49,8 @@ export interface PaymentOrderDraft {
   };
   /** The first event's note, kept with the order. */
   note: string;
+  /** A promotion code's discount, in sen, kept with the order and taken off Stripe's lines. */
+  discount?: { code: string; amountSen: number };
   /** Statements that must hold with the order (stock reservations): one fails, no order exists. */
   holds?: BatchItem<"sqlite">[];
   /** Where Stripe's return URLs start: the site's origin, plus "/ms" or "/zh" when paid from such a page. */
@@ -61,7 +65,9 @@ export interface PaymentOrderDraft {
  */
 export async function openPaymentOrder(db: Database, draft: PaymentOrderDraft): Promise<CheckoutResult> {
   const { keys, customer, lines, order, origin, now } = draft;
-  const totalSen = lines.reduce((sum, line) => sum + line.priceSen * line.quantity, 0);
+  const subtotalSen = lines.reduce((sum, line) => sum + line.priceSen * line.quantity, 0);
+  const discountSen = draft.discount?.amountSen ?? 0;
+  const totalSen = subtotalSen - discountSen;
   const expiresAt = new Date(now + CHECKOUT_TTL_MS);
   // The order just inserted has the largest id: D1 runs a batch as one transaction.
   const newOrderId = sql`(select max(id) from orders)`;
@@ -72,6 +78,9 @@ export async function openPaymentOrder(db: Database, draft: PaymentOrderDraft): 
       customerEmail: customer.email,
       customerName: customer.name,
       totalAmountSen: totalSen,
+      subtotalAmountSen: subtotalSen,
+      discountAmountSen: discountSen,
+      promoCode: draft.discount?.code ?? null,
       status: "pending",
       currency: "myr",
       kind: order.kind,
@@ -113,12 +122,7 @@ export async function openPaymentOrder(db: Database, draft: PaymentOrderDraft): 
     session = await createCheckoutSession(keys, {
       orderId,
       customerEmail: customer.email,
-      lines: lines.map((line) => ({
-        name: line.productName,
-        description: line.description,
-        unitAmountSen: line.priceSen,
-        quantity: line.quantity,
-      })),
+      lines: discountedStripeLines(lines, draft.discount),
       successUrl: `${origin}/checkout/success?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/checkout/cancel?order=${orderId}`,
       expiresAt,
@@ -134,6 +138,7 @@ export async function openPaymentOrder(db: Database, draft: PaymentOrderDraft): 
         note: "The payment provider could not be reached",
       }),
       ...releaseStockStatements(db, orderId),
+      releasePromotionStatement(db, orderId),
     ]);
     throw error;
   }

@@ -11,6 +11,9 @@ import type { Database } from "../../db/client";
 import { inventory, type ShippingAddress, stockGuard } from "../../db/schema";
 import { ConflictError, InvalidError, UnavailableError } from "../errors";
 import { paymentConfig } from "../payments/config";
+import { promoForCheckout } from "../promotions/cart-promo";
+import { holdPromotionStatements, isPromotionGuard } from "../promotions/holds";
+import { promoRefused } from "../promotions/rules";
 import { listCart } from "./cart";
 import { cancelEarlierCheckouts, limitCheckouts } from "./guards";
 import { type CheckoutResult, openPaymentOrder } from "./payment-order";
@@ -83,6 +86,7 @@ export async function startCheckout(
   if (lines.length === 0) throw new InvalidError("Please add items to your cart before checkout");
   await limitCheckouts(db, customer.user.id, client, now);
   await cancelEarlierCheckouts(db, env, customer.user.id, now);
+  const promo = await checkoutPromo(db, customer.user.id, lines, now);
   const physical = lines.filter((line) => line.product.type === PHYSICAL);
   const shipping: ShippingAddress | null = physical.length
     ? {
@@ -111,11 +115,14 @@ export async function startCheckout(
       note: input.deviceConfirmed
         ? "Checkout started; the customer confirmed their phone supports eSIM and is unlocked"
         : "Checkout started",
-      holds: reservationStatements(db, physical, now),
+      ...(promo ? { discount: promo.discount } : {}),
+      holds: [...reservationStatements(db, physical, now), ...(promo?.holds ?? [])],
       origin,
       now,
     });
   } catch (error) {
+    // Another checkout took the code's last use between the check and this batch.
+    if (isPromotionGuard(error)) throw promoRefused("used_up");
     if (
       /stock_guard/i.test(`${(error as Error)?.message} ${String((error as { cause?: unknown })?.cause)}`)
     ) {
@@ -123,6 +130,33 @@ export async function startCheckout(
     }
     throw error;
   }
+}
+
+/** Stripe will not take a card payment under RM 2.00 (its minimum for ringgit). */
+const STRIPE_MINIMUM_SEN = 200;
+
+/** The cart's code, checked again, with the hold that goes into the order's batch; null without one. */
+async function checkoutPromo(db: Database, userId: number, lines: CartLine[], now: number) {
+  const subtotalSen = lines.reduce((sum, line) => sum + line.product.priceSen * line.quantity, 0);
+  const applied = await promoForCheckout(db, userId, subtotalSen, now);
+  if (!applied || applied.discountSen === 0) return null;
+  if (subtotalSen - applied.discountSen < STRIPE_MINIMUM_SEN) {
+    throw new InvalidError("The total after the discount is below the card minimum of RM 2.00", {
+      field: "code",
+      reason: "below_minimum_charge",
+    });
+  }
+  const { promotion } = applied;
+  return {
+    discount: { code: promotion.code, amountSen: applied.discountSen },
+    holds: holdPromotionStatements(db, {
+      promotionId: promotion.id,
+      userId,
+      maxRedemptions: promotion.maxRedemptions,
+      perCustomer: promotion.perCustomer,
+      now,
+    }),
+  };
 }
 
 /** The Physical SIM reservations; a reservation that finds too little stock fails the whole batch. */

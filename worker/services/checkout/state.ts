@@ -1,6 +1,7 @@
 import type { Locale } from "../../../app/lib/locale";
 import type { CartLine, CartSummary } from "../../../app/schemas/cart";
 import type { Database } from "../../db/client";
+import { withPromo } from "../promotions/cart-promo";
 import { type CartOwner, listCart, summarise } from "./cart";
 
 export type CheckoutState =
@@ -25,6 +26,6 @@ export async function checkoutState(
   return {
     kind: owner && "userId" in owner ? "ready" : "signed-out",
     lines: lines.map((line) => ({ ...line, lineTotalSen: line.product.priceSen * line.quantity })),
-    summary: summarise(lines),
+    summary: await withPromo(db, owner, summarise(lines)),
   };
 }

@@ -45,6 +45,8 @@ export async function orderDesk(
     paidAt: iso(order.paidAt),
     currency: order.currency,
     totalAmountSen: order.totalAmountSen,
+    discountAmountSen: order.discountAmountSen,
+    promoCode: order.promoCode,
     refundedAmountSen: order.refundedAmountSen,
     customer: {
       name: order.customerName,

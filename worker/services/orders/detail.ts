@@ -71,6 +71,12 @@ export async function getUserOrder(db: Database, userId: number, orderId: number
     currency: order.currency,
     totalAmountSen: order.totalAmountSen,
     totalAmount: senToDecimal(order.totalAmountSen),
+    // Before the promotion code's discount (decision 0048); older orders had none.
+    subtotalAmountSen: order.subtotalAmountSen ?? order.totalAmountSen,
+    subtotalAmount: senToDecimal(order.subtotalAmountSen ?? order.totalAmountSen),
+    discountAmountSen: order.discountAmountSen,
+    discountAmount: senToDecimal(order.discountAmountSen),
+    promoCode: order.promoCode,
     refundedAmountSen: order.refundedAmountSen,
     refundedAmount: senToDecimal(order.refundedAmountSen),
     paymentMethod: order.paymentMethod,

@@ -7,6 +7,7 @@ import { orderItems, orderRefunds, orders, refundRequests } from "../../db/schem
 import { createRefund } from "../../integrations/stripe";
 import { type Actor, auditInsert } from "../audit/log";
 import { cancelPendingOrder } from "../checkout/cancel";
+import { paidPerLine } from "../checkout/discount-lines";
 import { dispatchOrderEmails, refundIssuedEmailStatement } from "../email/outbox";
 import { ConflictError, NotFoundError, UnavailableError } from "../errors";
 import { getUserOrder } from "../orders/detail";
@@ -52,7 +53,7 @@ export async function refundOrder(db: Database, env: Env, refund: StaffRefund) {
       .where(and(eq(orderItems.id, orderItemId), eq(orderItems.orderId, orderId)))
       .get();
     if (!item) throw new NotFoundError("Order line not found");
-    amount = Math.min(amount, item.priceSen * item.quantity - item.refundedAmountSen);
+    amount = Math.min(amount, (await paidForLine(db, order, item)) - item.refundedAmountSen);
   }
   if (amount <= 0) throw new ConflictError("Nothing left to refund");
   const stripeRefund = await createRefund(config.keys, {
@@ -132,6 +133,22 @@ export async function refundOrder(db: Database, env: Env, refund: StaffRefund) {
   await dispatchOrderEmails(env, db, orderId);
   await cancelRefundedEsims(db, supplierOf(env), scope);
   return { orderId, refundedSen: amount, refundId: stripeRefund.id, full };
+}
+
+/** What the customer paid for one line: its price, less its share of a promotion code's discount. */
+async function paidForLine(
+  db: Database,
+  order: typeof orders.$inferSelect,
+  item: typeof orderItems.$inferSelect,
+): Promise<number> {
+  if (order.discountAmountSen <= 0) return item.priceSen * item.quantity;
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(orderItems.id);
+  const paid = paidPerLine(lines, order.discountAmountSen);
+  return paid[lines.findIndex((line) => line.id === item.id)] ?? item.priceSen * item.quantity;
 }
 
 /** Staff cancel an unpaid order (its session is expired first); audited in the same batch. */

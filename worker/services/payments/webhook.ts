@@ -18,6 +18,7 @@ import { InvalidError, UnavailableError } from "../errors";
 import { afterPaidCommitted, paidStatements } from "../orders/after-paid";
 import { cancelRefundedEsims, supplierOf } from "../orders/esim-refunds";
 import { moveStatements } from "../orders/lifecycle";
+import { redeemPromotionStatements, releasePromotionStatement } from "../promotions/holds";
 import { receiptStatement } from "../receipts/numbers";
 import { isUniqueViolation } from "../shared/lists";
 import { paymentConfig, webhookSeenStatement } from "./config";
@@ -155,6 +156,7 @@ async function decideSession(
           at: new Date(now),
         }),
         ...releaseStockStatements(db, order.id, now),
+        releasePromotionStatement(db, order.id),
       ],
     };
   }
@@ -212,6 +214,7 @@ async function decideSession(
       .set({ paidAt: new Date(now) })
       .where(and(eq(orders.id, order.id), eq(orders.status, "paid"))),
     ...takeStockStatements(db, order.id, now),
+    ...redeemPromotionStatements(db, order.id, order.userId),
     // What was bought leaves the cart (lines added after checkout began stay).
     ...(order.userId
       ? [

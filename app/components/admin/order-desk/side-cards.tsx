@@ -84,6 +84,13 @@ export function PaymentCard({ order }: { order: OrderDeskView }) {
                 : "Not paid yet"}
           </span>
         </Row>
+        {order.discountAmountSen > 0 && (
+          <Row label="Discount">
+            <span className="tabular" data-testid="desk-discount">
+              −{formatRm(order.discountAmountSen)} ({order.promoCode})
+            </span>
+          </Row>
+        )}
         <Row label="Total">
           <span className="tabular">{formatRm(order.totalAmountSen)}</span>
         </Row>

@@ -1,0 +1,31 @@
+import type { MessageKey, Translate } from "~/lib/i18n";
+import { formatRm } from "~/lib/money";
+import type { PromoLine, PromoRefusalReason } from "~/schemas/promotions";
+
+const REASON_KEYS: Record<PromoRefusalReason | "below_minimum_charge", MessageKey> = {
+  unknown: "promo.error.unknown",
+  not_started: "promo.error.notStarted",
+  expired: "promo.error.expired",
+  used_up: "promo.error.usedUp",
+  already_used: "promo.error.alreadyUsed",
+  min_subtotal: "promo.error.minSubtotal",
+  below_minimum_charge: "promo.error.belowMinimumCharge",
+};
+
+/**
+ * A refused or dropped code, in the page's language, from the reason the server gave (the API's
+ * own words stay English); null when the failure is not a code's.
+ */
+export function promoReasonText(t: Translate, failure: object | null | undefined): string | null {
+  const { reason, minSubtotalSen } = (failure ?? {}) as { reason?: unknown; minSubtotalSen?: unknown };
+  if (typeof reason !== "string" || !Object.hasOwn(REASON_KEYS, reason)) return null;
+  const amount = formatRm(Number(minSubtotalSen ?? 0));
+  return t(REASON_KEYS[reason as keyof typeof REASON_KEYS], { amount });
+}
+
+/** "10% off" / "RM 5.00 off" in the page's language. */
+export function promoDescription(t: Translate, promo: Pick<PromoLine, "kind" | "value">): string {
+  return promo.kind === "percent"
+    ? t("promo.percentOff", { percent: promo.value })
+    : t("promo.amountOff", { amount: formatRm(promo.value) });
+}

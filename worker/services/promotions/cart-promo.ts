@@ -1,0 +1,176 @@
+import { eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { senToDecimal } from "../../../app/lib/money";
+import type { CartSummary } from "../../../app/schemas/cart";
+import type { CartTotals, PromoDropped, PromoLine } from "../../../app/schemas/promotions";
+import type { Database } from "../../db/client";
+import { cartPromotions, promotionRedemptions, promotions } from "../../db/schema";
+import { type CartOwner, listCart, summarise } from "../checkout/cart";
+import {
+  describePromotion,
+  discountOf,
+  type PromotionUse,
+  promoRefused,
+  refusalMessage,
+  refusalOf,
+} from "./rules";
+
+type Promotion = typeof promotions.$inferSelect;
+
+function ownedBy(owner: CartOwner): SQL {
+  return "userId" in owner
+    ? eq(cartPromotions.userId, owner.userId)
+    : eq(cartPromotions.sessionId, owner.sessionId);
+}
+
+const customerOf = (owner: CartOwner | null) => (owner && "userId" in owner ? owner.userId : null);
+
+/** Codes are case-insensitive: they are stored upper-case. */
+function findPromotion(db: Database, code: string) {
+  return db.select().from(promotions).where(eq(promotions.code, code.trim().toUpperCase())).get();
+}
+
+/**
+ * How much a code is used. A customer's own held use does not count against them: their next
+ * checkout cancels the unpaid one before it holds the code again.
+ */
+async function usageOf(db: Database, promotionId: number, userId: number | null): Promise<PromotionUse> {
+  const notMine =
+    userId === null
+      ? sql`1`
+      : or(
+          ne(promotionRedemptions.state, "held"),
+          sql`coalesce(${promotionRedemptions.userId}, 0) <> ${userId}`,
+        );
+  const row = await db
+    .select({
+      used: sql<number>`count(*) filter (where ${promotionRedemptions.state} in ('held', 'redeemed') and ${notMine})`,
+      mine: sql<number>`count(*) filter (where ${promotionRedemptions.state} = 'redeemed' and ${promotionRedemptions.userId} = ${userId ?? -1})`,
+    })
+    .from(promotionRedemptions)
+    .where(eq(promotionRedemptions.promotionId, promotionId))
+    .get();
+  return { used: Number(row?.used ?? 0), usedByCustomer: Number(row?.mine ?? 0) };
+}
+
+/** Why the code does not apply to this cart now, or null. */
+async function checkCode(
+  db: Database,
+  promotion: Promotion,
+  check: { owner: CartOwner | null; subtotalSen: number; now: number },
+) {
+  const use = await usageOf(db, promotion.id, customerOf(check.owner));
+  return refusalOf(promotion, use, check);
+}
+
+async function appliedPromotion(db: Database, owner: CartOwner | null) {
+  if (!owner) return undefined;
+  const row = await db
+    .select({ promotion: promotions })
+    .from(cartPromotions)
+    .innerJoin(promotions, eq(promotions.id, cartPromotions.promotionId))
+    .where(ownedBy(owner))
+    .get();
+  return row?.promotion;
+}
+
+/** The code's part of a cart of `subtotalSen`, checked again now (the cart or the code may have changed). */
+async function promoPart(db: Database, owner: CartOwner | null, subtotalSen: number, now: number) {
+  const promotion = await appliedPromotion(db, owner);
+  if (!promotion) return { discountSen: 0, promo: null, promoDropped: null };
+  const reason = await checkCode(db, promotion, { owner, subtotalSen, now });
+  if (reason) {
+    const min = reason === "min_subtotal" ? promotion.minSubtotalSen : undefined;
+    const promoDropped: PromoDropped = {
+      code: promotion.code,
+      reason,
+      error: refusalMessage(reason, promotion.minSubtotalSen),
+      ...(min === undefined ? {} : { minSubtotal: senToDecimal(min), minSubtotalSen: min }),
+    };
+    return { discountSen: 0, promo: null, promoDropped };
+  }
+  const promo: PromoLine = {
+    code: promotion.code,
+    description: describePromotion(promotion.kind, promotion.value),
+    kind: promotion.kind,
+    value: promotion.value,
+  };
+  return { discountSen: discountOf(promotion, subtotalSen), promo, promoDropped: null };
+}
+
+/** A page's cart summary with its code counted: the discount line, and the total after it. */
+export async function withPromo(
+  db: Database,
+  owner: CartOwner | null,
+  summary: CartSummary,
+  now = Date.now(),
+) {
+  const part = await promoPart(db, owner, summary.subtotalSen, now);
+  const totalSen = summary.subtotalSen - part.discountSen;
+  return { ...summary, ...part, totalSen, total: senToDecimal(totalSen) } satisfies CartSummary;
+}
+
+/** GET /api/cart/summary: the cart's totals with its code. */
+export async function cartTotals(
+  db: Database,
+  owner: CartOwner | null,
+  now = Date.now(),
+): Promise<CartTotals> {
+  const lines = owner ? await listCart(db, owner) : [];
+  const { subtotalSen } = summarise(lines);
+  const { discountSen, promo, promoDropped } = await promoPart(db, owner, subtotalSen, now);
+  const totalSen = subtotalSen - discountSen;
+  return {
+    subtotal: senToDecimal(subtotalSen),
+    discount: senToDecimal(discountSen),
+    credit: senToDecimal(0),
+    total: senToDecimal(totalSen),
+    subtotalSen,
+    discountSen,
+    creditSen: 0,
+    totalSen,
+    promo,
+    promoDropped,
+  };
+}
+
+/** POST /api/cart/promo: the code must apply to the cart as it is now; it replaces any other. */
+export async function applyPromo(db: Database, owner: CartOwner, code: string, now = Date.now()) {
+  const promotion = await findPromotion(db, code);
+  if (!promotion) throw promoRefused("unknown");
+  const { subtotalSen } = summarise(await listCart(db, owner));
+  const reason = await checkCode(db, promotion, { owner, subtotalSen, now });
+  if (reason) throw promoRefused(reason, promotion.minSubtotalSen);
+  const values =
+    "userId" in owner
+      ? { userId: owner.userId, promotionId: promotion.id }
+      : { sessionId: owner.sessionId, promotionId: promotion.id };
+  await db
+    .insert(cartPromotions)
+    .values({ ...values, createdAt: new Date(now) })
+    .onConflictDoUpdate({
+      target: "userId" in owner ? cartPromotions.userId : cartPromotions.sessionId,
+      set: { promotionId: promotion.id, createdAt: new Date(now) },
+    });
+  return cartTotals(db, owner, now);
+}
+
+/** DELETE /api/cart/promo. */
+export async function removePromo(db: Database, owner: CartOwner | null) {
+  if (owner) await db.delete(cartPromotions).where(ownedBy(owner));
+  return cartTotals(db, owner);
+}
+
+/**
+ * The code a checkout uses, checked once more. A cart under the code's minimum pays full price
+ * (the summary said so, with the reason); any other refusal stops the checkout with its message,
+ * so nobody pays another amount than the one they saw.
+ */
+export async function promoForCheckout(db: Database, userId: number, subtotalSen: number, now: number) {
+  const owner = { userId };
+  const promotion = await appliedPromotion(db, owner);
+  if (!promotion) return null;
+  const reason = await checkCode(db, promotion, { owner, subtotalSen, now });
+  if (reason === "min_subtotal") return null;
+  if (reason) throw promoRefused(reason, promotion.minSubtotalSen);
+  return { promotion, discountSen: discountOf(promotion, subtotalSen) };
+}
