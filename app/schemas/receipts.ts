@@ -73,8 +73,9 @@ export interface ReceiptDto {
   buyer: { name: string; email: string };
   lines: ReceiptLine[];
   subtotal: Money;
-  /** What the lines sum to above the order's total (a promotion); zero without one. */
+  /** The promotion's discount the order kept (zero without one), and its code. */
   discount: Money;
+  promoCode: string | null;
   total: Money;
   /** SST included in the total at the Settings rate; null rate when not registered. */
   sst: Money & { ratePercent: number | null };

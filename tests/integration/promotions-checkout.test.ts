@@ -4,7 +4,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { as, json, rootSession } from "./admin-helpers";
+import { eventually } from "./fulfilment-helpers";
 import { seedDatabase } from "./helpers";
+import { mailbox } from "./mailbox";
 import {
   configurePayments,
   DEVICE_CONFIRMED,
@@ -71,6 +73,21 @@ describe("paying with a code", () => {
     await payOnStandin(orderId);
     expect((await order(orderId))?.status).toMatch(/paid|delivered/);
     expect(await redemptions(code)).toEqual([{ state: "redeemed", order_id: orderId }]);
+    // The receipt shows the discount the order kept, with its code.
+    const receipt = await json(await buyer.browser.get(`/api/orders/${orderId}/receipt`));
+    expect(receipt).toMatchObject({
+      subtotal: { amountSen: 7500 },
+      discount: { amountSen: 1125 },
+      promoCode: code,
+      total: { amountSen: 6375 },
+    });
+    // So does the e-mail that carries the receipt.
+    const mail = await eventually(async () => {
+      const mails = await mailbox(String(row?.customer_email));
+      return mails.find((m) => m.text?.includes("Receipt"));
+    });
+    expect(mail.text).toContain(`- Discount (${code}): −RM 11.25`);
+    expect(mail.html).toContain(`Discount (${code})`);
     // The code left the cart with what was bought.
     expect(await json(await buyer.browser.get("/api/cart/summary"))).toMatchObject({ promo: null });
   });

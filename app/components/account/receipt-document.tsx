@@ -137,7 +137,11 @@ function ReceiptTotals({ receipt }: { receipt: ReceiptDto }) {
       </div>
       {receipt.discount.amountSen > 0 && (
         <div className={row}>
-          <dt className="text-muted">{t("receipt.discount")}</dt>
+          <dt className="text-muted">
+            {receipt.promoCode
+              ? t("receipt.discountCode", { code: receipt.promoCode })
+              : t("receipt.discount")}
+          </dt>
           <dd className="tabular" data-testid="receipt-discount">
             −{formatRm(receipt.discount.amountSen)}
           </dd>

@@ -56,6 +56,8 @@ async function orderSummary(db: Database, orderId: number): Promise<OrderSummary
     totalAmountSen: order.totalAmountSen,
     kind: order.kind,
     items,
+    discountSen: order.discountAmountSen,
+    promoCode: order.promoCode,
     receiptNumber: receipt?.number ?? null,
   };
 }

@@ -23,6 +23,9 @@ export interface OrderSummary {
   /** A top-up adds to an eSIM the customer has: its receipt is its one confirmation. */
   kind: "plan" | "topup";
   items: { name: string; quantity: number; priceSen: number }[];
+  /** A promotion's discount taken off the lines (0 without one), and its code. */
+  discountSen?: number;
+  promoCode?: string | null;
   /** Its receipt's number once paid ("JS-2026-000001"); the paid e-mails link the receipt. */
   receiptNumber?: string | null;
 }
@@ -76,10 +79,21 @@ ${body}
 </div></body></html>`;
 }
 
-export function itemsText(order: OrderSummary): string {
-  return order.items
-    .map((i) => `- ${i.name} x ${i.quantity}: ${formatRm(i.priceSen * i.quantity)}`)
-    .join("\n");
+/** "Discount (CODE)" and its amount, when the order kept one. */
+function discountLine(ctx: TemplateContext, order: OrderSummary): [string, string] | null {
+  if (!order.discountSen) return null;
+  const t = emailT(ctx);
+  const label = order.promoCode
+    ? t("email.order.discountCode", { code: order.promoCode })
+    : t("email.order.discount");
+  return [label, `−${formatRm(order.discountSen)}`];
+}
+
+export function itemsText(ctx: TemplateContext, order: OrderSummary): string {
+  const lines = order.items.map((i) => `- ${i.name} x ${i.quantity}: ${formatRm(i.priceSen * i.quantity)}`);
+  const discount = discountLine(ctx, order);
+  if (discount) lines.push(`- ${discount[0]}: ${discount[1]}`);
+  return lines.join("\n");
 }
 
 export function itemsHtml(ctx: TemplateContext, order: OrderSummary): string {
@@ -89,7 +103,11 @@ export function itemsHtml(ctx: TemplateContext, order: OrderSummary): string {
         `<tr><td style="padding:4px 0">${esc(i.name)} x ${i.quantity}</td><td style="text-align:right">${esc(formatRm(i.priceSen * i.quantity))}</td></tr>`,
     )
     .join("");
-  return `<table style="width:100%;border-collapse:collapse">${rows}<tr><td style="padding-top:8px;font-weight:bold">${esc(emailT(ctx)("email.order.total"))}</td><td style="text-align:right;font-weight:bold">${esc(formatRm(order.totalAmountSen))}</td></tr></table>`;
+  const discount = discountLine(ctx, order);
+  const discountRow = discount
+    ? `<tr><td style="padding:4px 0">${esc(discount[0])}</td><td style="text-align:right">${esc(discount[1])}</td></tr>`
+    : "";
+  return `<table style="width:100%;border-collapse:collapse">${rows}${discountRow}<tr><td style="padding-top:8px;font-weight:bold">${esc(emailT(ctx)("email.order.total"))}</td><td style="text-align:right;font-weight:bold">${esc(formatRm(order.totalAmountSen))}</td></tr></table>`;
 }
 
 const ordersLink = (ctx: TemplateContext) => pageLink(ctx, "/my-orders");
@@ -130,7 +148,7 @@ export function orderEmail(
   const link = ordersLink(ctx);
   const hi = t("email.greeting", { name: order.customerName });
   const receipt = template === "payment_confirmed" ? receiptLink(ctx, order) : { text: "", html: "" };
-  const text = `${hi}\n\n${lead}\n\n${t("email.order.number", { id: order.id })}\n${itemsText(order)}\n${t("email.order.totalLine", { amount: formatRm(order.totalAmountSen) })}${receipt.text}\n\n${t("email.linkLine", { label: t("email.order.yourOrders"), link })}\n\n${ctx.brand}`;
+  const text = `${hi}\n\n${lead}\n\n${t("email.order.number", { id: order.id })}\n${itemsText(ctx, order)}\n${t("email.order.totalLine", { amount: formatRm(order.totalAmountSen) })}${receipt.text}\n\n${t("email.linkLine", { label: t("email.order.yourOrders"), link })}\n\n${ctx.brand}`;
   const html = layout(
     ctx,
     subject,

@@ -34,7 +34,7 @@ export async function customerReceipt(
     creditNotesOf(db, order.id),
     db.select().from(einvoiceRequests).where(eq(einvoiceRequests.orderId, order.id)).get(),
   ]);
-  const subtotal = items.reduce((sum, item) => sum + item.lineTotalSen, 0);
+  const subtotal = order.subtotalAmountSen ?? items.reduce((sum, item) => sum + item.lineTotalSen, 0);
   return {
     number: receipt.number,
     orderId: order.id,
@@ -50,7 +50,8 @@ export async function customerReceipt(
       ...money(item.lineTotalSen),
     })),
     subtotal: money(subtotal),
-    discount: money(Math.max(0, subtotal - order.totalAmountSen)),
+    discount: money(order.discountAmountSen),
+    promoCode: order.promoCode,
     total: money(order.totalAmountSen),
     sst: { ratePercent: seller.sstRate, ...money(sstIncluded(order.totalAmountSen, seller.sstRate)) },
     paymentMethod: order.paymentMethod,
