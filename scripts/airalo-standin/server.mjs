@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { exitWithParent } from "../exit-with-parent.mjs";
 import { controlNotify } from "./notify.mjs";
 import { serveTopups, simPackage } from "./topups.mjs";
 
@@ -233,6 +234,7 @@ export function createAiraloStandin() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  exitWithParent();
   const port = Number(process.env.PORT ?? 12112);
   createAiraloStandin().server.listen(port, "127.0.0.1", () => {
     console.log(`Airalo stand-in on http://127.0.0.1:${port}`);

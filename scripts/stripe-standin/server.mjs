@@ -10,10 +10,15 @@
 //                                          /api/webhooks/stripe; "none" sends none
 //   STRIPE_STANDIN_ASYNC_DELAY_MS (2000)   "Pay later (FPX delayed)": delay before the bank says yes
 //
+// Faults (a 500, a timeout, a dropped connection, an answer lost after Stripe acted) are armed at
+// /__standin/faults: see faults.mjs.
+//
 // This module wires the parts: wire.mjs (format), objects.mjs (sessions and charges),
 // webhooks.mjs (signed events), api.mjs (/v1) and hosted-page.mjs (/pay).
 import { createServer } from "node:http";
+import { exitWithParent } from "../exit-with-parent.mjs";
 import { createApi } from "./api.mjs";
+import { createFaults } from "./faults.mjs";
 import { createHostedPage } from "./hosted-page.mjs";
 import { createObjects, publicSession } from "./objects.mjs";
 import { createEventSender } from "./webhooks.mjs";
@@ -44,6 +49,7 @@ export function startStandin(options = {}) {
 
   const api = createApi({ objects, sendEvent, expire });
   const hosted = createHostedPage({ objects, sendEvent, asyncDelay });
+  const faults = createFaults();
 
   const server = createServer(async (req, res) => {
     const chunks = [];
@@ -51,7 +57,12 @@ export function startStandin(options = {}) {
     const body = Buffer.concat(chunks).toString("utf8");
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     try {
-      if (url.pathname.startsWith("/v1/")) return await api(req, res, url, body);
+      if (url.pathname.startsWith("/v1/")) {
+        const fault = faults.take(req, url.pathname, body);
+        if (fault) return await faults.apply(fault, req, res, (answer) => api(req, answer, url, body));
+        return await api(req, res, url, body);
+      }
+      if (url.pathname === "/__standin/faults") return faults.control(req, res, body, json);
       if (url.pathname.startsWith("/pay/")) return await hosted(req, res, url);
       if (url.pathname === "/__standin/events") return json(res, 200, { data: sentEvents });
       if (url.pathname === "/health") return json(res, 200, { ok: true });
@@ -89,5 +100,6 @@ export function startStandin(options = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  exitWithParent();
   await startStandin();
 }

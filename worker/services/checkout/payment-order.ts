@@ -127,6 +127,7 @@ export async function openPaymentOrder(db: Database, draft: PaymentOrderDraft): 
       cancelUrl: `${origin}/checkout/cancel?order=${orderId}`,
       expiresAt,
     });
+    if (!session.url) throw new UnavailableError("The payment provider returned no payment page");
   } catch (error) {
     // No session: the order never could be paid. Cancel it and give its stock back.
     await db.batch([
@@ -142,7 +143,6 @@ export async function openPaymentOrder(db: Database, draft: PaymentOrderDraft): 
     ]);
     throw error;
   }
-  if (!session.url) throw new UnavailableError("The payment provider returned no payment page");
   await db
     .update(orders)
     .set({
