@@ -9,6 +9,7 @@ run("react-router", ["typegen"]);
 run("knip", ["--no-config-hints"]);
 run("tsc", ["-b"]);
 run("vitest", ["run"]);
+run("node", ["scripts/backup/check-round-trip.mjs"]);
 run("react-router", ["build"]);
 run("node", ["scripts/check-worker-size.mjs"]);
 run("playwright", ["test"]);

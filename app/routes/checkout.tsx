@@ -76,12 +76,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const customer = await getCustomer(request, context);
   if (!customer) return guestAction(request, context);
+  // A failed payment shows the form again with the phone's tick as it was posted (also without JavaScript).
+  const deviceConfirmed = (await request.clone().formData()).get("deviceConfirmed") === "on";
   try {
     const result = await checkoutFromForm(request, context, customer);
-    if (!result.ok) return invalidForm(result.fieldErrors);
+    if (!result.ok) return invalidForm(result.fieldErrors, { deviceConfirmed });
     return redirect(result.url, 303);
   } catch (error) {
-    return actionFailure(error);
+    return actionFailure(error, { deviceConfirmed });
   }
 }
 
@@ -206,7 +208,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 ))}
               </fieldset>
             ) : null}
-            {detected && <DeviceConfirm detected={detected} error={say(fieldErrors.deviceConfirmed)} />}
+            {detected && (
+              <DeviceConfirm
+                detected={detected}
+                error={say(fieldErrors.deviceConfirmed)}
+                confirmed={failure?.deviceConfirmed === true}
+              />
+            )}
             {/* Order e-mails always go to the account's own address (change it in your profile). */}
             {!guest && (
               <p className="mt-4 text-sm" data-testid="checkout-email">

@@ -35,6 +35,8 @@ for (const fault of ["error", "timeout"] as const) {
     );
     expect(Date.now() - started).toBeLessThan(15_000);
     await expect(page.getByTestId("checkout-review")).toBeVisible();
+    // The phone's tick stays as the customer left it.
+    await expect(page.getByTestId("device-confirmed")).toBeChecked();
     const width = testInfo.project.name.startsWith("phone") ? 390 : 1280;
     await page.screenshot({ path: `test-results/checkout-stripe-${fault}-${width}.png`, fullPage: true });
 

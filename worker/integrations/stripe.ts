@@ -29,10 +29,10 @@ function client({ secretKey, apiUrl }: StripeKeys): Stripe {
       host: url.hostname,
       port: url.port ? Number(url.port) : protocol === "http" ? 80 : 443,
       protocol,
-      // Two tries of 6 s (the SDK's one retry, safe under the idempotency keys) answer a customer
-      // within 15 s when Stripe stalls; Stripe itself answers in well under a second.
+      // Two tries of 5 s (the SDK's one retry, safe under the idempotency keys) answer a customer
+      // within 15 s when Stripe stalls, with room for the page; Stripe answers in well under a second.
       maxNetworkRetries: 1,
-      timeout: 6_000,
+      timeout: 5_000,
     });
     clients.set(cacheKey, stripe);
   }

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useT } from "~/lib/i18n";
 import { DEVICE_CONFIRMATION } from "~/schemas/checkout";
 import type { DeviceDetection } from "~/schemas/devices";
@@ -7,8 +8,20 @@ import { DeviceVerdict } from "./device-verdict";
  * Checkout's eSIM question: what we could tell about this phone, and the tickbox without which
  * an eSIM is not sold (a plain checkbox: it posts "on" with or without JavaScript).
  */
-export function DeviceConfirm({ detected, error }: { detected: DeviceDetection; error?: string }) {
+export function DeviceConfirm({
+  detected,
+  error,
+  confirmed: posted = false,
+}: {
+  detected: DeviceDetection;
+  error?: string;
+  /** Ticked when the form last posted it (the page after a failed payment). */
+  confirmed?: boolean;
+}) {
   const t = useT();
+  // React resets a form after its action, a failed payment's too: the tick comes back as the
+  // customer left it instead of asking again.
+  const [confirmed, setConfirmed] = useState(posted);
   return (
     <fieldset className="mt-5" data-testid="device-confirm">
       <legend className="mb-2 font-semibold">{t("compatDevice.yourPhone")}</legend>
@@ -21,6 +34,8 @@ export function DeviceConfirm({ detected, error }: { detected: DeviceDetection; 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "deviceConfirmed-error" : undefined}
           data-testid="device-confirmed"
+          defaultChecked={confirmed}
+          onChange={(event) => setConfirmed(event.currentTarget.checked)}
         />
         <span className="font-medium">{DEVICE_CONFIRMATION.label}</span>
       </label>

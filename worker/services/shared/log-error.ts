@@ -15,6 +15,9 @@ const SQLITE_CODE = /\b(SQLITE_[A-Z_]+)\b/;
 const D1_CODE = /\b(D1_[A-Z_]+)\b/;
 
 function className(error: unknown): string {
+  // The production build renames classes; Stripe's errors also name themselves in `type`.
+  const type = (error as { type?: unknown } | null)?.type;
+  if (typeof type === "string" && /^[A-Za-z]+Error$/.test(type)) return type;
   if (error instanceof Error) return error.constructor?.name || error.name || "Error";
   return typeof error;
 }
