@@ -61,8 +61,8 @@ export function createAiraloStandin() {
     return Object.fromEntries(new URLSearchParams(raw));
   }
 
-  function send(res, status, body) {
-    res.writeHead(status, { "Content-Type": "application/json" });
+  function send(res, status, body, headers = {}) {
+    res.writeHead(status, { "Content-Type": "application/json", ...headers });
     res.end(JSON.stringify(body));
   }
 
@@ -77,7 +77,11 @@ export function createAiraloStandin() {
     const path = url.pathname;
 
     if (path === "/__control/fail-next" && req.method === "POST") {
+      // status 429 may carry retryAfter (seconds, sent as Retry-After); status 200 with malformed=1
+      // answers an order with a body that is not JSON, as a proxy's error page would be.
       for (let i = 0; i < Number(body.count ?? 1); i++) state.failNext.push(Number(body.status ?? 503));
+      state.retryAfter = body.retryAfter ? String(body.retryAfter) : null;
+      state.malformed = body.malformed === "1" || body.malformed === "true";
       return send(res, 200, { ok: true });
     }
     if (path === "/__control/revoke-tokens" && req.method === "POST") {
@@ -136,7 +140,14 @@ export function createAiraloStandin() {
     if (path === "/v2/orders" && req.method === "POST") {
       state.orderRequests++;
       const fail = state.failNext.shift();
-      if (fail) return send(res, fail, { data: [], meta: { message: "Service unavailable" } });
+      if (fail === 200 && state.malformed) {
+        res.writeHead(200, { "Content-Type": "text/html" });
+        return res.end("<html><body>502 Bad Gateway</body></html>");
+      }
+      if (fail) {
+        const wait = fail === 429 && state.retryAfter ? { "Retry-After": state.retryAfter } : {};
+        return send(res, fail, { data: [], meta: { message: "Service unavailable" } }, wait);
+      }
       const quantity = Number(body.quantity);
       if (!body.package_id || !(quantity >= 1 && quantity <= 50)) {
         return send(res, 422, {

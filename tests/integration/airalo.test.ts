@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createAiraloSupplier } from "../../worker/integrations/esim/airalo";
 import { isValidIccid, SupplierError } from "../../worker/integrations/esim/types";
+import { fulfilmentRetryDelay } from "../../worker/services/fulfilment/fulfil";
 
 // The Airalo adapter against the stand-in of scripts/airalo-standin (started by vitest's globalSetup),
 // which answers in Airalo's wire format: form bodies, bearer tokens, { data, meta } envelopes.
@@ -92,6 +93,28 @@ describe("Airalo adapter against its stand-in", () => {
     await control("revoke-tokens", {});
     const order = await airalo.orderProfiles({ packageCode: "x", quantity: 1, requestId: "jal-5" });
     expect(order.profiles).toHaveLength(1);
+  });
+
+  it("a 429 keeps the supplier's Retry-After, which the queue waits at least; a malformed answer is retryable", async () => {
+    const airalo = supplier();
+    await control("fail-next", { count: 1, status: 429, retryAfter: 120 });
+    const limited = await airalo
+      .orderProfiles({ packageCode: "x", quantity: 1, requestId: "jal-429" })
+      .catch((e: unknown) => e);
+    expect(limited).toBeInstanceOf(SupplierError);
+    expect(limited).toMatchObject({ retryable: true, status: 429, retryAfterSeconds: 120 });
+    // The queue's own backoff at the first attempt is 30 s; the supplier asked for 120.
+    expect(fulfilmentRetryDelay(30, 1, limited)).toBe(120);
+    expect(fulfilmentRetryDelay(30, 4, limited)).toBe(240);
+    expect(fulfilmentRetryDelay(30, 1, new Error("network"))).toBe(30);
+
+    await control("fail-next", { count: 1, status: 200, malformed: "1" });
+    const malformed = await airalo
+      .orderProfiles({ packageCode: "x", quantity: 1, requestId: "jal-html" })
+      .catch((e: unknown) => e);
+    expect(malformed).toBeInstanceOf(SupplierError);
+    expect(malformed).toMatchObject({ retryable: true, message: "Airalo order: the answer was not JSON" });
+    await control("fail-next", { count: 0, malformed: "0" });
   });
 
   it("cancels an unused profile and refuses an installed one", async () => {

@@ -4,9 +4,9 @@ import { esimSupplierFor } from "../integrations/esim";
 import { dispatchOrderEmails } from "../services/email/outbox";
 import {
   type FulfilmentJob,
+  fulfilmentRetryDelay,
   fulfilOrder,
   markFulfilmentFailed,
-  retryDelaySeconds,
 } from "../services/fulfilment/fulfil";
 import { logUnexpectedError } from "../services/shared/log-error";
 
@@ -24,7 +24,9 @@ export async function consumeFulfilment(batch: MessageBatch<FulfilmentJob>, env:
     } catch (error) {
       // A supplier's error can carry its answer (profiles, codes): class, code and ids only.
       logUnexpectedError("fulfilment-queue", error, `order:${orderId}:attempt:${message.attempts}`, "warn");
-      message.retry({ delaySeconds: retryDelaySeconds(config.QUEUE_RETRY_BASE_SECONDS, message.attempts) });
+      message.retry({
+        delaySeconds: fulfilmentRetryDelay(config.QUEUE_RETRY_BASE_SECONDS, message.attempts, error),
+      });
     }
   }
 }

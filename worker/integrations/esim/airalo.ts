@@ -80,6 +80,14 @@ function toOrder(order: AiraloOrder): SupplierOrder {
   return { supplierRef: String(order.code ?? order.id), profiles: (order.sims ?? []).map(toProfile) };
 }
 
+/** Retry-After as seconds from now: a number of seconds or an HTTP date; nothing when absent or unreadable. */
+function retryAfterSeconds(value: string | null): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
 export function createAiraloSupplier(options: AiraloOptions): EsimSupplier {
   const base = options.baseUrl.replace(/\/+$/, "");
   const doFetch = options.fetch ?? fetch;
@@ -100,6 +108,7 @@ export function createAiraloSupplier(options: AiraloOptions): EsimSupplier {
       `Airalo ${what}: ${response.status} ${body.slice(0, 200)}`,
       retryable,
       response.status,
+      retryAfterSeconds(response.headers.get("Retry-After")),
     );
   }
 
@@ -137,7 +146,13 @@ export function createAiraloSupplier(options: AiraloOptions): EsimSupplier {
         continue;
       }
       if (!response.ok) await fail(response, what);
-      return response.json();
+      try {
+        return await response.json();
+      } catch {
+        // A proxy's error page in place of the answer: the order may exist, so trying again
+        // (which looks the order up first) is safe.
+        throw new SupplierError(`Airalo ${what}: the answer was not JSON`, true, response.status);
+      }
     }
     throw new SupplierError(`Airalo ${what}: unauthorised`, false, 401);
   }

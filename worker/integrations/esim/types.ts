@@ -91,6 +91,8 @@ export class SupplierError extends Error {
     message: string,
     readonly retryable: boolean,
     readonly status?: number,
+    /** How long the supplier asked us to wait (429 with Retry-After), in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "SupplierError";

@@ -169,3 +169,9 @@ export async function markFulfilmentFailed(db: Database, orderId: number, now = 
 export function retryDelaySeconds(baseSeconds: number, attempts: number): number {
   return Math.min(3600, baseSeconds * 2 ** Math.max(0, attempts - 1));
 }
+
+/** The wait before fulfilment tries again: the backoff, or longer when the supplier said how long (429). */
+export function fulfilmentRetryDelay(baseSeconds: number, attempts: number, error: unknown): number {
+  const asked = error instanceof SupplierError ? (error.retryAfterSeconds ?? 0) : 0;
+  return Math.min(3600, Math.max(retryDelaySeconds(baseSeconds, attempts), asked));
+}
