@@ -1,4 +1,4 @@
-import { call, postJson } from "./helpers";
+import { call, type Fetcher, postJson } from "./helpers";
 
 let lastAddress = 1;
 function nextClientAddress(): string {
@@ -12,6 +12,9 @@ export class Browser {
   lastSetCookies: string[] = [];
   /** Each browser gets its own client address, so per-client rate limits stay per test. */
   readonly address = nextClientAddress();
+
+  /** `fetcher` replaces how requests reach the Worker (some of its bindings failing, say). */
+  constructor(private readonly fetcher?: Fetcher) {}
 
   private headers(init: RequestInit): Headers {
     const headers = new Headers(init.headers);
@@ -36,13 +39,14 @@ export class Browser {
   }
 
   async get(path: string, init: RequestInit = {}): Promise<Response> {
-    return this.remember(await call(path, { ...init, headers: this.headers(init) }));
+    return this.remember(await call(path, { ...init, headers: this.headers(init) }, this.fetcher));
   }
 
   async send(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<Response> {
     const headers = this.headers(init);
-    if (body === undefined) return this.remember(await call(path, { ...init, method, headers }));
-    return this.remember(await postJson(path, body, { ...init, method, headers }));
+    if (body === undefined)
+      return this.remember(await call(path, { ...init, method, headers }, this.fetcher));
+    return this.remember(await postJson(path, body, { ...init, method, headers }, this.fetcher));
   }
 
   post(path: string, body?: unknown, init: RequestInit = {}) {
@@ -51,7 +55,7 @@ export class Browser {
 
   /** A copy holding the same cookies: the "stolen" cookie kept after the real browser moves on. */
   clone(): Browser {
-    const copy = new Browser();
+    const copy = new Browser(this.fetcher);
     for (const [name, value] of this.cookies) copy.cookies.set(name, value);
     return copy;
   }

@@ -32,17 +32,21 @@ async function seed(demoCustomers: boolean): Promise<void> {
 }
 
 /** A request to the Worker as a browser on this site would send it. */
-export function call(path: string, init: RequestInit = {}): Promise<Response> {
+/** How a request reaches the Worker: as deployed, or with some bindings replaced (a fault). */
+export type Fetcher = (request: Request) => Promise<Response>;
+const deployed: Fetcher = (request) => exports.default.fetch(request);
+
+export function call(path: string, init: RequestInit = {}, fetcher = deployed): Promise<Response> {
   const headers = new Headers(init.headers);
   const method = (init.method ?? "GET").toUpperCase();
   if (method !== "GET" && method !== "HEAD" && !headers.has("Origin")) headers.set("Origin", ORIGIN);
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }));
+  return fetcher(new Request(`${ORIGIN}${path}`, { ...init, headers }));
 }
 
-export function postJson(path: string, body: unknown, init: RequestInit = {}): Promise<Response> {
+export function postJson(path: string, body: unknown, init: RequestInit = {}, fetcher = deployed) {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json");
-  return call(path, { ...init, method: init.method ?? "POST", headers, body: JSON.stringify(body) });
+  return call(path, { ...init, method: init.method ?? "POST", headers, body: JSON.stringify(body) }, fetcher);
 }
 
 /** The id of a seeded plan, by its slug. */

@@ -224,7 +224,7 @@ export async function revokeSession(
     .update(userSessions)
     .set({ revokedAt: new Date(now) })
     .where(and(eq(userSessions.sessionToken, tokenHash), isNull(userSessions.revokedAt)));
-  await kv.delete(kvSessionKey(tokenHash));
+  await forgetSessionsInKv(kv, [kvSessionKey(tokenHash)]);
 }
 
 /**
@@ -253,7 +253,14 @@ export async function openSessionKvKeys(db: Database, userId: number): Promise<s
   return open.map(({ tokenHash }) => kvSessionKey(tokenHash));
 }
 
-/** After D1 has revoked them, stop the edge from painting the navigation from the KV copies. */
+/**
+ * After D1 has revoked them, stop the edge from painting the navigation from the KV copies. D1's
+ * revocation is what counts (every sensitive read asks D1), so KV failing here is logged, not
+ * answered as an error: a copy left behind only names the customer in a cached page's header.
+ */
 export async function forgetSessionsInKv(kv: KVNamespace, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => kv.delete(key)));
+  const results = await Promise.allSettled(keys.map((key) => kv.delete(key)));
+  if (results.some((result) => result.status === "rejected")) {
+    console.error(JSON.stringify({ level: "warn", where: "session-kv-delete", failed: keys.length }));
+  }
 }

@@ -88,7 +88,10 @@ export const edgeCache: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (!isCacheableRequest(c.req.raw)) return next();
   // The DOM lib (for app/) hides the Workers-only `caches.default`.
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = cacheKey(c.req.raw, await readCatalogueVersion(c.env.SESSIONS));
+  const version = await readCatalogueVersion(c.env.SESSIONS);
+  // KV down: which cached pages are current is unknown, so this view is rendered from D1.
+  if (version === null) return next();
+  const key = cacheKey(c.req.raw, version);
   const cached = recallFromIsolate(key.url) ?? (await fromCacheApi(cache, key));
   if (cached) {
     c.set("cacheStatus", "HIT");

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, isNull, ne } from "drizzle-orm";
 import type { SignedInSession } from "../../../app/schemas/sessions";
-import { kvSessionKey, revokeSession } from "../../auth/session";
+import { forgetSessionsInKv, kvSessionKey, revokeSession } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { userSessions, users } from "../../db/schema";
 import { disconnectCustomerSession } from "../chat/live";
@@ -113,7 +113,10 @@ export async function endOtherCustomerSessions(
     .update(userSessions)
     .set({ revokedAt: new Date(now) })
     .where(othersOpen);
-  await Promise.all(others.map(({ hash }) => env.SESSIONS.delete(kvSessionKey(hash))));
+  await forgetSessionsInKv(
+    env.SESSIONS,
+    others.map(({ hash }) => kvSessionKey(hash)),
+  );
   await Promise.all(others.map(({ hash }) => disconnectCustomerSession(env, db, hash)));
   return { ended: others.length };
 }

@@ -1,3 +1,5 @@
+import { logUnexpectedError } from "../shared/log-error";
+
 /**
  * The catalogue version: one KV value that every staff change to what anonymous pages show
  * (products, prices, stock, content, images, reviews, settings) replaces. The edge cache keys
@@ -16,17 +18,33 @@ let lastKnown: { version: string; at: number } | undefined;
 /** Counts this isolate's saves, so a KV read begun before one cannot bring the old version back. */
 let saves = 0;
 
-export async function readCatalogueVersion(kv: KVNamespace, now = Date.now()): Promise<string> {
+/** The version; null when KV cannot be read (an outage), and then no cached page can be trusted. */
+export async function readCatalogueVersion(kv: KVNamespace, now = Date.now()): Promise<string | null> {
   if (lastKnown && now - lastKnown.at >= 0 && now - lastKnown.at < TRUSTED_FOR_MS) return lastKnown.version;
   const savesBefore = saves;
-  const version = (await kv.get(CATALOGUE_VERSION_KEY)) ?? "0";
+  let version: string;
+  try {
+    version = (await kv.get(CATALOGUE_VERSION_KEY)) ?? "0";
+  } catch (error) {
+    logUnexpectedError("catalogue-version", error, "read", "warn");
+    return null;
+  }
   if (saves === savesBefore) lastKnown = { version, at: now };
   return version;
 }
 
+/**
+ * A new version after a staff change. The change itself is already saved in D1, so KV failing here
+ * is logged, not answered as an error: pages cached before it may then show for up to their
+ * stored lifetime once KV is back (docs/reliability.md).
+ */
 export async function bumpCatalogueVersion(kv: KVNamespace, now = Date.now()): Promise<string> {
   const version = `${now.toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
-  await kv.put(CATALOGUE_VERSION_KEY, version);
+  try {
+    await kv.put(CATALOGUE_VERSION_KEY, version);
+  } catch (error) {
+    logUnexpectedError("catalogue-version", error, "bump", "warn");
+  }
   saves++;
   lastKnown = { version, at: Date.now() };
   return version;
