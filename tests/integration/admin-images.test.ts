@@ -94,6 +94,12 @@ describe("site images", () => {
       big.set(png);
       expect((await send(new File([big], "big.png", { type: "image/png" }))).status).toBe(413);
     });
+    // A picture gone from R2 answers 404 with a placeholder an <img> can draw, never cached.
+    const gone = await call("/images/site/never-uploaded.png");
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(gone.headers.get("Cache-Control")).toBe("no-store");
+    expect(await gone.text()).toContain('aria-label="Image unavailable"');
     // Other routes still refuse multipart bodies.
     const form = new FormData();
     form.set("key", "x");
