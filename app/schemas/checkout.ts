@@ -4,9 +4,8 @@ import { PositiveIdSchema } from "./id";
 // SPEC.md §5 checkout schema: customerName at least 2, customerEmail valid; address fields optional.
 const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
 
-/** The tickbox eSIM lines need: the words the customer agrees to, and what is said when it is left empty. */
+/** What is said when the tickbox eSIM lines need is left empty (its words are `compatDevice.confirmLabel`). */
 export const DEVICE_CONFIRMATION = {
-  label: "My phone supports eSIM and is unlocked",
   missing: "Please confirm that your phone supports eSIM and is unlocked",
 } as const;
 

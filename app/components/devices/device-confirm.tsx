@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useT } from "~/lib/i18n";
-import { DEVICE_CONFIRMATION } from "~/schemas/checkout";
 import type { DeviceDetection } from "~/schemas/devices";
 import { DeviceVerdict } from "./device-verdict";
 
@@ -37,7 +36,7 @@ export function DeviceConfirm({
           defaultChecked={confirmed}
           onChange={(event) => setConfirmed(event.currentTarget.checked)}
         />
-        <span className="font-medium">{DEVICE_CONFIRMATION.label}</span>
+        <span className="font-medium">{t("compatDevice.confirmLabel")}</span>
       </label>
       {error && (
         <p id="deviceConfirmed-error" role="alert" className="mt-1 text-sm font-medium text-danger-700">
