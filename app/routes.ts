@@ -39,7 +39,6 @@ function storefront(prefix?: "ms" | "zh"): RouteConfigEntry[] {
     page("my-esims", "routes/my-esims.tsx"),
     page("my-esims/:iccid/top-up", "routes/my-esims.$iccid.top-up.tsx"),
     page("profile", "routes/profile.tsx"),
-    page("r/:code", "routes/referral.tsx"),
   ];
 }
 
