@@ -107,9 +107,14 @@ describe("paying with credit", () => {
     expect(["paid", "delivered"]).toContain(row?.status);
     const receipt = await env.DB.prepare("select number from receipts where order_id = ?")
       .bind(orderId)
-      .first();
-    expect(receipt?.number).toMatch(/^/);
-    expect(receipt).not.toBeNull();
+      .first<{ number: string }>();
+    expect(receipt?.number).toBeTruthy();
+    // Fulfilment ran as after a card payment: the eSIM is there and the order delivered.
+    await eventually(async () => (await orderStatus(orderId)) === "delivered");
+    const esim = await env.DB.prepare("select count(*) as n from esims where order_id = ?")
+      .bind(orderId)
+      .first<{ n: number }>();
+    expect(esim?.n).toBe(1);
     const credit = await json(await buyer.browser.get("/api/user/credit"));
     expect(credit.balanceSen).toBe(500);
     expect(credit.entries[0]).toMatchObject({ amount: "-25.00", reason: "spend", expiresAt: null });
