@@ -106,8 +106,21 @@ export async function withPromo(
   now = Date.now(),
 ) {
   const part = await promoPart(db, owner, summary.subtotalSen, now);
-  const totalSen = summary.subtotalSen - part.discountSen;
-  return { ...summary, ...part, totalSen, total: senToDecimal(totalSen) } satisfies CartSummary;
+  const userId = customerOf(owner);
+  const afterCodeSen = summary.subtotalSen - part.discountSen;
+  const credit = userId
+    ? await creditPart(db, { userId, afterCodeSen, now })
+    : { referralSen: 0, creditSen: 0, balanceSen: 0 };
+  const totalSen = afterCodeSen - credit.referralSen;
+  return {
+    ...summary,
+    ...part,
+    referralSen: credit.referralSen,
+    creditSen: credit.creditSen,
+    creditBalanceSen: credit.balanceSen,
+    totalSen,
+    total: senToDecimal(totalSen),
+  } satisfies CartSummary;
 }
 
 /** GET /api/cart/summary: the cart's totals with its code. */
