@@ -75,7 +75,10 @@ export interface ReceiptDto {
   subtotal: Money;
   /** What the lines sum to above the order's total (a promotion); zero without one. */
   discount: Money;
+  /** What was paid: by card and by credit together. */
   total: Money;
+  /** The part of the total paid from the customer's credit (decision 0049); zero without. */
+  credit: Money;
   /** SST included in the total at the Settings rate; null rate when not registered. */
   sst: Money & { ratePercent: number | null };
   paymentMethod: string | null;

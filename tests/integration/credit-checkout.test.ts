@@ -109,6 +109,12 @@ describe("paying with credit", () => {
       .bind(orderId)
       .first<{ number: string }>();
     expect(receipt?.number).toBeTruthy();
+    const document = await json(await buyer.browser.get(`/api/orders/${orderId}/receipt`));
+    expect(document).toMatchObject({
+      total: { amountSen: 2500 },
+      credit: { amountSen: 2500 },
+      discount: { amountSen: 0 },
+    });
     // Fulfilment ran as after a card payment: the eSIM is there and the order delivered.
     await eventually(async () => (await orderStatus(orderId)) === "delivered");
     const esim = await env.DB.prepare("select count(*) as n from esims where order_id = ?")

@@ -149,6 +149,14 @@ function ReceiptTotals({ receipt }: { receipt: ReceiptDto }) {
           {formatRm(receipt.total.amountSen)}
         </dd>
       </div>
+      {receipt.credit.amountSen > 0 && (
+        <div className={row}>
+          <dt className="text-muted">{t("credit.line")}</dt>
+          <dd className="tabular" data-testid="receipt-credit">
+            {formatRm(receipt.credit.amountSen)}
+          </dd>
+        </div>
+      )}
       <div className={row}>
         <dt className="text-muted">{t("receipt.sst")}</dt>
         <dd className="text-right" data-testid="receipt-sst">
@@ -174,6 +182,7 @@ function PaymentMethod({ receipt }: { receipt: ReceiptDto }) {
     return t("receipt.card", { brand, last4: receipt.cardLast4 });
   }
   const method = receipt.paymentMethod;
+  if (!method && receipt.credit.amountSen >= receipt.total.amountSen) return t("credit.line");
   if (method === "card" || method === "fpx") return t(`orders.method.${method}`);
   if (method === "grabpay") return "GrabPay";
   return method ?? t("orders.method.checkout");

@@ -35,6 +35,7 @@ export async function customerReceipt(
     db.select().from(einvoiceRequests).where(eq(einvoiceRequests.orderId, order.id)).get(),
   ]);
   const subtotal = items.reduce((sum, item) => sum + item.lineTotalSen, 0);
+  const paid = order.totalAmountSen + order.creditAmountSen;
   return {
     number: receipt.number,
     orderId: order.id,
@@ -50,9 +51,10 @@ export async function customerReceipt(
       ...money(item.lineTotalSen),
     })),
     subtotal: money(subtotal),
-    discount: money(Math.max(0, subtotal - order.totalAmountSen)),
-    total: money(order.totalAmountSen),
-    sst: { ratePercent: seller.sstRate, ...money(sstIncluded(order.totalAmountSen, seller.sstRate)) },
+    discount: money(Math.max(0, subtotal - paid)),
+    total: money(paid),
+    credit: money(order.creditAmountSen),
+    sst: { ratePercent: seller.sstRate, ...money(sstIncluded(paid, seller.sstRate)) },
     paymentMethod: order.paymentMethod,
     cardBrand: order.paymentMethodBrand,
     cardLast4: order.paymentMethodLast4,
