@@ -151,7 +151,7 @@ function ReceiptTotals({ receipt }: { receipt: ReceiptDto }) {
       </div>
       {receipt.credit.amountSen > 0 && (
         <div className={row}>
-          <dt className="text-muted">{t("credit.line")}</dt>
+          <dt className="text-muted">{t("credit.paidWith")}</dt>
           <dd className="tabular" data-testid="receipt-credit">
             {formatRm(receipt.credit.amountSen)}
           </dd>
@@ -182,7 +182,7 @@ function PaymentMethod({ receipt }: { receipt: ReceiptDto }) {
     return t("receipt.card", { brand, last4: receipt.cardLast4 });
   }
   const method = receipt.paymentMethod;
-  if (!method && receipt.credit.amountSen >= receipt.total.amountSen) return t("credit.line");
+  if (!method && receipt.credit.amountSen >= receipt.total.amountSen) return t("credit.paidWith");
   if (method === "card" || method === "fpx") return t(`orders.method.${method}`);
   if (method === "grabpay") return "GrabPay";
   return method ?? t("orders.method.checkout");
