@@ -39,6 +39,7 @@ test("staff grant goodwill credit; the customer sees it, pays an order with it a
   await dialog.getByRole("button", { name: "Grant credit" }).click();
   await expect(dialog.getByTestId("admin-credit-balance")).toHaveText("RM 30.00");
   await expect(dialog).toContainText("Sorry for the late eSIM");
+  await expect(dialog.getByLabel("Amount (RM)")).toHaveValue("");
   await shot(staff, "admin-credit", width);
   await staff.close();
 

@@ -53,21 +53,20 @@ export function CreditCard({ credit }: { credit: ProfileCredit }) {
       ) : (
         <ul className="mt-2 divide-y divide-line text-sm">
           {credit.entries.map((entry) => (
-            <li
-              key={`${entry.date}-${entry.reason}-${entry.amount}-${entry.orderId}`}
-              className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 py-2"
-            >
-              <span className="font-medium">
-                {entry.reason === "spend"
-                  ? t("credit.reason.spend", { id: entry.orderId ?? "" })
-                  : t(`credit.reason.${entry.reason}`)}
-                {entry.note ? <span className="font-normal text-muted"> · {entry.note}</span> : null}
-              </span>
-              <span className="text-right font-semibold tabular-nums">{entry.amount}</span>
-              <span className="text-muted">{entry.date}</span>
-              <span className="text-right text-muted">
-                {entry.expires ? `${t("credit.expires")} ${entry.expires}` : "—"}
-              </span>
+            <li key={`${entry.date}-${entry.reason}-${entry.amount}-${entry.orderId}`} className="py-2">
+              <div className="flex justify-between gap-4">
+                <span className="min-w-0 font-medium">
+                  {entry.reason === "spend"
+                    ? t("credit.reason.spend", { id: entry.orderId ?? "" })
+                    : t(`credit.reason.${entry.reason}`)}
+                  {entry.note ? <span className="font-normal text-muted"> · {entry.note}</span> : null}
+                </span>
+                <span className="shrink-0 font-semibold tabular-nums">{entry.amount}</span>
+              </div>
+              <p className="mt-0.5 text-muted">
+                {entry.date}
+                {entry.expires ? ` · ${t("credit.expires")} ${entry.expires}` : ""}
+              </p>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
@@ -31,8 +31,13 @@ export function CreditDialog({ user, onClose }: { user: AdminUserDto | null; onC
       .then(setCredit);
   }, [userId]);
   useEffect(read, [read]);
+  const form = useRef<HTMLFormElement>(null);
+  const granted = useCallback(() => {
+    read();
+    form.current?.reset();
+  }, [read]);
   // A grant that went through reads the statement again (the dialog stays open to show it).
-  useCloseOnSuccess(action, read);
+  useCloseOnSuccess(action, granted);
   return (
     <Dialog
       open={user !== null}
@@ -69,7 +74,7 @@ export function CreditDialog({ user, onClose }: { user: AdminUserDto | null; onC
       ) : (
         <p className="mt-3 text-sm text-muted">{credit ? "No credit yet." : ""}</p>
       )}
-      <fetcher.Form method="post" noValidate className="mt-4 grid gap-3 border-t border-line pt-4">
+      <fetcher.Form ref={form} method="post" noValidate className="mt-4 grid gap-3 border-t border-line pt-4">
         <HiddenFields intent="credit" fields={{ id: user?.id ?? "" }} />
         <Field variant="admin" label="Amount (RM)" id={`${id}-amount`} error={errors.amount}>
           <input
