@@ -13,6 +13,7 @@ import {
   DEVICE_CONFIRMED,
   ESIM,
   order,
+  payOnStandin,
   sessionOf,
   standinSession,
   webhook,
@@ -33,6 +34,7 @@ async function grant(userId: number, amount: number, reason = "Sorry for the slo
   return json(res);
 }
 
+const KOREA = "south-korea-3gb-5-days";
 const useCredit = { ...DEVICE_CONFIRMED, useCredit: true };
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -146,6 +148,41 @@ describe("paying with credit", () => {
     expect(await creditBalance(db(), buyer.id)).toBe(100);
     await webhook("checkout.session.expired", await sessionOf(orderId, { status: "expired" }));
     expect(await creditBalance(db(), buyer.id)).toBe(2400);
+  });
+
+  it("a refund of an order paid by card and credit: card first, up to what it paid, then credit", async () => {
+    const buyer = await withCart([
+      [ESIM, 1],
+      [KOREA, 1],
+    ]);
+    await grant(buyer.id, 1500);
+    const { orderId } = await json(await buyer.browser.post("/api/checkout", useCredit));
+    const placed = await order(orderId);
+    const cardSen = Number(placed?.total_amount_sen);
+    expect(placed?.credit_amount_sen).toBe(1500);
+    await payOnStandin(orderId);
+    expect(await creditBalance(db(), buyer.id)).toBe(0);
+    const lines = await env.DB.prepare(
+      "select id, price_sen * quantity as sen from order_items where order_id = ? order by id",
+    )
+      .bind(orderId)
+      .all<{ id: number; sen: number }>();
+    const [first, second] = lines.results;
+    // The first line comes off the card alone; the second takes the card's rest, then credit.
+    const one = await json(
+      await as(root).post(`/api/admin/orders/${orderId}/refund`, { orderItemId: first?.id }),
+    );
+    expect(one).toMatchObject({ refundedSen: first?.sen, creditSen: 0, full: false });
+    const two = await json(
+      await as(root).post(`/api/admin/orders/${orderId}/refund`, { orderItemId: second?.id }),
+    );
+    expect(two).toMatchObject({ refundedSen: second?.sen, creditSen: 1500, full: true });
+    expect(await order(orderId)).toMatchObject({
+      status: "refunded",
+      refunded_amount_sen: cardSen,
+      credit_refunded_sen: 1500,
+    });
+    expect(await creditBalance(db(), buyer.id)).toBe(1500);
   });
 
   it("without useCredit the SPEC payload pays by card as before", async () => {
