@@ -25,6 +25,9 @@ export interface CreditSummary {
   entries: CreditEntry[];
 }
 
+/** A referral code's shape (10 hex characters today; a little room either side). */
+export const REFERRAL_CODE = /^[0-9a-f]{6,20}$/;
+
 /** The most staff can grant at once (RM 1,000), so a slipped zero is caught. */
 const MAX_GOODWILL_SEN = 100_000;
 

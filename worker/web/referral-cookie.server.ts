@@ -1,14 +1,14 @@
+import { REFERRAL_CODE } from "../../app/schemas/credit";
 import { readCookie, setCookie } from "./cookies.server";
 import { inRequestLanguage } from "./locale-redirect.server";
 
 // The `ref` cookie: the code of the referral link a visitor arrived by, read when they sign up.
 const REF_COOKIE = "ref";
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
-const CODE_SHAPE = /^[0-9a-f]{6,20}$/;
 
 export function referralCodeFrom(request: Request): string | null {
   const code = readCookie(request, REF_COOKIE)?.trim().toLowerCase() ?? "";
-  return CODE_SHAPE.test(code) ? code : null;
+  return REFERRAL_CODE.test(code) ? code : null;
 }
 
 /**
@@ -19,7 +19,7 @@ export function referralCodeFrom(request: Request): string | null {
 export function referralLanding(request: Request, code: string | undefined): Response {
   const headers = new Headers({ Location: inRequestLanguage(request, "/") });
   const normal = code?.trim().toLowerCase() ?? "";
-  if (CODE_SHAPE.test(normal)) {
+  if (REFERRAL_CODE.test(normal)) {
     headers.append("Set-Cookie", setCookie(REF_COOKIE, normal, { maxAge: THIRTY_DAYS_S }));
   }
   return new Response(null, { status: 303, headers });

@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, lte, ne, sql } from "drizzle-orm";
+import { REFERRAL_CODE } from "../../../app/schemas/credit";
 import type { Database } from "../../db/client";
 import { creditGrants, orders, users } from "../../db/schema";
 import { grantStatement } from "./ledger";
@@ -16,12 +17,10 @@ export function newReferralCode(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-const CODE_SHAPE = /^[0-9a-f]{6,20}$/;
-
 /** The customer whose link this code is; null for a code nobody has (or not a code at all). */
 export async function referrerOf(db: Database, code: string | null | undefined): Promise<number | null> {
   const normal = code?.trim().toLowerCase() ?? "";
-  if (!CODE_SHAPE.test(normal)) return null;
+  if (!REFERRAL_CODE.test(normal)) return null;
   const row = await db
     .select({ id: users.id })
     .from(users)
