@@ -1,6 +1,7 @@
 // Referrals (decision 0049): /r/<code> keeps the code, sign-up records the referrer, the friend's
 // first order of RM 20 or more gets RM 10 off on Stripe too, and the referrer earns RM 10 of credit
 // once that order has stood 7 days unrefunded, exactly once.
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { creditBalance } from "../../worker/services/credit/ledger";
@@ -18,6 +19,7 @@ import {
   payOnStandin,
   standinSession,
 } from "./payment-helpers";
+import worker from "./test-worker";
 
 let root: string;
 let friends = 0;
@@ -107,7 +109,15 @@ describe("the friend's RM 10 off and the referrer's reward", () => {
 
     expect(await grantReferralRewards(db(), paidAt + 6 * DAY)).toBe(0);
     expect(await creditBalance(db(), referrer.id, paidAt + 6 * DAY)).toBe(0);
-    expect(await grantReferralRewards(db(), paidAt + 7 * DAY + 1000)).toBe(1);
+    // The cron's run grants it (the scheduled handler calls grantReferralRewards with its time).
+    const controller = createScheduledController({
+      scheduledTime: new Date(paidAt + 7 * DAY + 1000),
+      cron: "17 * * * *",
+    });
+    const ctx = createExecutionContext();
+    await worker.scheduled(controller, env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await creditBalance(db(), referrer.id, paidAt + 7 * DAY + 2000)).toBe(1000);
     expect(await grantReferralRewards(db(), paidAt + 8 * DAY)).toBe(0);
     expect(await creditBalance(db(), referrer.id, paidAt + 8 * DAY)).toBe(1000);
 
