@@ -13,6 +13,7 @@ import type { ApiEnv } from "./web/hono-env.server";
 import { chooseLanguage } from "./web/language.server";
 import { logUnexpectedError, requestIdOf } from "./web/log-error.server";
 import { privateAnswers } from "./web/personal-answers.server";
+import { referralLanding } from "./web/referral-cookie.server";
 import { requestDatabase } from "./web/request-db.server";
 import { sameOrigin } from "./web/same-origin.server";
 import { securityHeaders } from "./web/security-headers.server";
@@ -48,6 +49,10 @@ export function createApp(handleDocument: DocumentHandler) {
   app.post("/lang", chooseLanguage);
   app.get("/sitemap.xml", serveSitemap);
   app.get("/robots.txt", serveRobots);
+  // A customer's referral link, in each language's address (decision 0049).
+  for (const prefix of ["", "/ms", "/zh"]) {
+    app.get(`${prefix}/r/:code`, (c) => referralLanding(c.req.raw, c.req.param("code")));
+  }
 
   // Everything else, every method (actions are POSTs), goes to React Router.
   app.all("*", (c) => {

@@ -8,6 +8,7 @@ import { checkUsageAlerts } from "./services/alerts/check";
 import { forgetExpiredStaffSockets } from "./services/chat/live";
 import { forgetIdleVisitorRooms } from "./services/chat/visitors";
 import { releaseExpiredOrders } from "./services/checkout/cancel";
+import { grantReferralRewards } from "./services/credit/referral";
 import { refreshDevices } from "./services/devices/refresh";
 import { requeueStalledWork } from "./services/fulfilment/requeue-stalled";
 
@@ -45,6 +46,8 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
           forgetExpiredStaffSockets(db, ADMIN_SESSION_TTL_MS, at),
           forgetIdleVisitorRooms(db, at),
           releaseExpiredOrders(db, env, at),
+          // Referral rewards fall due 7 days after the friend paid; granted once per order.
+          grantReferralRewards(db, at),
           // The demo supplier sends no usage webhooks: its alerts come from reading usage here.
           Promise.resolve().then(() =>
             checkUsageAlerts(

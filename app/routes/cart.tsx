@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await cartPage(request, context)), ...pageMessages(request, "cart", "promo") };
+  return { ...(await cartPage(request, context)), ...pageMessages(request, "cart", "promo", "credit") };
 }
 
 /**

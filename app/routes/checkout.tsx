@@ -1,4 +1,5 @@
 import { CreditCard, Info, Lock } from "lucide-react";
+import { useState } from "react";
 import { Form, Link, redirect } from "react-router";
 import { OrderSummary } from "~/components/cart/order-summary";
 import { promoReasonText } from "~/components/cart/promo-words";
@@ -8,6 +9,7 @@ import {
   SignInInstead,
   useAccountStepCheck,
 } from "~/components/checkout/create-account-step";
+import { UseCreditBox } from "~/components/checkout/use-credit";
 import { DeviceConfirm } from "~/components/devices/device-confirm";
 import { PolicyNote } from "~/components/policy-note";
 import { buttonClass } from "~/components/ui/button";
@@ -68,7 +70,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       customerEmail: user?.email ?? "",
     },
     // The phone verdict's words (components/devices) come with the checkout's own.
-    ...pageMessages(request, "checkout", "cart", "promo", "forms", "compatDevice", "policy", "password"),
+    ...pageMessages(
+      request,
+      "checkout",
+      "cart",
+      "promo",
+      "credit",
+      "forms",
+      "compatDevice",
+      "policy",
+      "password",
+    ),
   };
 }
 
@@ -129,6 +141,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { guest, signInHref, lines, summary, payments, verifyEmailFirst, needsShipping, detected, defaults } =
     loaderData;
   const t = useT();
+  const [useCredit, setUseCredit] = useState(true);
+  const creditSen = useCredit ? (summary.creditSen ?? 0) : 0;
   const href = useLocalePath();
   const say = useFormMessage();
   const english = useLocale() === "en";
@@ -215,6 +229,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 confirmed={failure?.deviceConfirmed === true}
               />
             )}
+            {!guest && summary.creditSen ? (
+              <UseCreditBox
+                balanceSen={summary.creditBalanceSen ?? 0}
+                checked={useCredit}
+                onChange={setUseCredit}
+              />
+            ) : null}
             {/* Order e-mails always go to the account's own address (change it in your profile). */}
             {!guest && (
               <p className="mt-4 text-sm" data-testid="checkout-email">
@@ -233,7 +254,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               {guest && verifyEmailFirst ? (
                 ""
               ) : (
-                <span className="whitespace-nowrap">{formatRm(summary.totalSen)}</span>
+                <span className="whitespace-nowrap">{formatRm(summary.totalSen - creditSen)}</span>
               )}
             </button>
             <Link
@@ -258,6 +279,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         )}
         <OrderSummary
           summary={summary}
+          useCredit={useCredit}
           lines={
             <ul
               className="mt-4 flex flex-col gap-3 border-b border-line pb-4 text-sm"

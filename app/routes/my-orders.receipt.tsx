@@ -21,7 +21,7 @@ export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await receiptPage(request, context, params.id);
-  return { ...page, ...pageMessages(request, "receipt", "orders") };
+  return { ...page, ...pageMessages(request, "receipt", "orders", "credit") };
 }
 
 /** A paid order's receipt for its owner: printable on A4, with the credit notes of its refunds. */

@@ -1,6 +1,7 @@
 import { FileLock2, LogIn, ShieldCheck, UserRound } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { AlertPreferencesForm } from "~/components/account/alert-preferences-form";
+import { CreditCard } from "~/components/account/credit-card";
 import { DeleteAccountCard, DownloadDataCard } from "~/components/account/data-rights";
 import { ProfileOverview } from "~/components/account/profile-overview";
 import { ChangeEmailForm, ChangePasswordForm } from "~/components/account/security-forms";
@@ -27,6 +28,7 @@ import { getCustomer } from "../../worker/web/customer-route.server";
 import { UnauthorizedError } from "../../worker/web/errors.server";
 import { queueToast } from "../../worker/web/flash.server";
 import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
+import { profileCredit } from "../../worker/web/profile-credit.server";
 import { preferencesOf, saveAlertPreferencesAction } from "../../worker/web/profile-preferences.server";
 import { profileRightsAction, sessionsOf } from "../../worker/web/profile-rights.server";
 import type { Route } from "./+types/profile";
@@ -51,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, db } = context.get(appContext);
   const customer = await getCustomer(request, context);
   const tab = tabOf(request);
-  const words = pageMessages(request, "profile", "forms", "password");
+  const words = pageMessages(request, "profile", "forms", "password", "credit", "install");
   if (!customer) return { user: null, tab, ...words } as const;
   const { user } = customer;
   return {
@@ -61,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab,
     sessions: tab === "security" ? await sessionsOf(db, customer) : [],
     preferences: tab === "overview" ? await preferencesOf(db, customer) : null,
+    credit: tab === "overview" ? await profileCredit(db, request, user.id) : null,
     isStaff: isStaffRole(user.role),
     isSuperAdmin: config.SUPER_ADMIN_USERNAME !== "" && user.username === config.SUPER_ADMIN_USERNAME,
   } as const;
@@ -120,7 +123,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       </div>
     );
   }
-  const { user, tab, isStaff, isSuperAdmin, sessions, preferences, memberSince } = loaderData;
+  const { user, tab, isStaff, isSuperAdmin, sessions, preferences, memberSince, credit } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{t("profile.title")}</h1>
@@ -155,6 +158,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               isStaff={isStaff}
               isSuperAdmin={isSuperAdmin}
             />
+            {credit && <CreditCard credit={credit} />}
             {preferences && (
               <AlertPreferencesForm esimAlertEmails={preferences.esimAlertEmails} actionData={actionData} />
             )}

@@ -37,4 +37,9 @@ export interface CartSummary {
   discountSen?: number;
   promo?: PromoLine | null;
   promoDropped?: PromoDropped | null;
+  /** A referred friend's RM 10 off (decision 0049): totalSen is after it too. */
+  referralSen?: number;
+  /** The credit a checkout would use now (totalSen is before it), and the whole balance. */
+  creditSen?: number;
+  creditBalanceSen?: number;
 }

@@ -28,6 +28,8 @@ export const CheckoutSchema = z.object({
   postalCode: optionalText(20),
   country: optionalText(80),
   deviceConfirmed: z.preprocess(isTicked, z.boolean()),
+  // Pay with the customer's credit first (decision 0049); absent = no.
+  useCredit: z.preprocess(isTicked, z.boolean()),
 });
 
 /** A Physical SIM is posted to the customer, so then the address fields are required. */

@@ -140,6 +140,12 @@ export interface CartTotals {
   discountSen: number;
   creditSen: number;
   totalSen: number;
+  /** A referred friend's RM 10 off their first order (decision 0049). */
+  referral: string;
+  referralSen: number;
+  /** The customer's whole credit balance; `credit` is the part this cart would use. */
+  creditBalance: string;
+  creditBalanceSen: number;
   promo: PromoLine | null;
   promoDropped: PromoDropped | null;
 }

@@ -76,7 +76,12 @@ export interface ReceiptDto {
   /** The promotion's discount the order kept (zero without one), and its code. */
   discount: Money;
   promoCode: string | null;
+  /** The friend's welcome discount of a referred customer's first order (decision 0049); zero without. */
+  referralDiscount: Money;
+  /** What was paid: by card and by credit together. */
   total: Money;
+  /** The part of the total paid from the customer's credit (decision 0049); zero without. */
+  credit: Money;
   /** SST included in the total at the Settings rate; null rate when not registered. */
   sst: Money & { ratePercent: number | null };
   paymentMethod: string | null;

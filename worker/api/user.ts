@@ -4,6 +4,7 @@ import { PositiveIdSchema } from "../../app/schemas/id";
 import { MyOrdersQuerySchema } from "../../app/schemas/my-orders";
 import { readConfig } from "../env";
 import { esimSupplierFor } from "../integrations/esim";
+import { creditSummary } from "../services/credit/ledger";
 import { listUserOrders } from "../services/orders/customer-orders";
 import { getUserOrder } from "../services/orders/detail";
 import { orderDelivery } from "../services/orders/esims";
@@ -17,6 +18,10 @@ import { validateJson, validateParams, validateQuery } from "./validate";
 const orderId = validateParams({ id: PositiveIdSchema });
 
 export const userApi = new Hono<ApiEnv>()
+  // The caller's own credit: balance and statement (decision 0049).
+  .get("/credit", requireUser(), async (c) =>
+    c.json(await creditSummary(c.get("db"), c.get("customer").user.id)),
+  )
   // Every order by default (SPEC.md §7); `?view=active` leaves out cancelled payments, `?view=cancelled` keeps only them.
   .get("/orders", requireUser(), validateQuery(MyOrdersQuerySchema), async (c) =>
     c.json(await listUserOrders(c.get("db"), c.get("customer").user.id, c.req.valid("query").view)),

@@ -4,6 +4,7 @@ export * from "./schema/accounts";
 export * from "./schema/catalogue";
 export * from "./schema/chat";
 export * from "./schema/content";
+export * from "./schema/credit";
 export * from "./schema/fulfilment";
 export * from "./schema/mail";
 export * from "./schema/orders";

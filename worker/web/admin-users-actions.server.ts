@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { type UsersAction, UsersActionSchema } from "../../app/schemas/admin/users-intents";
 import { accountOperations as accounts } from "../services/accounts/operations";
+import { creditOperations as credit } from "../services/credit/operations";
 import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
 
 /** What each intent performs and what its toast says. */
@@ -32,6 +33,9 @@ export const USER_INTENTS: IntentTable<UsersAction> = {
       description: "The user has been banned and logged.",
     }),
   }),
+  credit: intent(credit.grantGoodwill, {
+    says: () => ({ title: "Credit granted", description: "The customer's credit has been updated." }),
+  }),
   unban: intent(accounts.unbanUser, {
     says: () => ({
       title: "User unbanned successfully",
@@ -49,6 +53,7 @@ export function usersAction(request: Request, context: Readonly<RouterContextPro
       unban: "Failed to unban user",
       delete: "Delete failed",
       password: "Password change failed",
+      credit: "Credit not granted",
     },
     schema: UsersActionSchema,
     intents: USER_INTENTS,

@@ -12,6 +12,7 @@ import { deviceCookie, deviceTokensFrom } from "./device-cookie.server";
 import { readGuestCartId } from "./guest-cart.server";
 import { cookieLocale } from "./language.server";
 import { requestLocale } from "./messages.server";
+import { referralCodeFrom } from "./referral-cookie.server";
 import {
   clearSessionCookie,
   sessionCookie,
@@ -32,6 +33,7 @@ function authRequest(request: Request) {
     deviceTokens: deviceTokensFrom(request, "customer"),
     guestCartId: readGuestCartId(request),
     device: sessionDeviceOf(request),
+    referralCode: referralCodeFrom(request),
   };
 }
 

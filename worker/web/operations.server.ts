@@ -6,6 +6,7 @@ import { catalogueOperations } from "../services/catalogue/operations";
 import { chatOperations } from "../services/chat/operations";
 import { checkoutOperations } from "../services/checkout/operations";
 import { contentOperations } from "../services/content/operations";
+import { creditOperations } from "../services/credit/operations";
 import { emailOperations } from "../services/email/operations";
 import { enquiryOperations } from "../services/enquiries/operations";
 import { fulfilmentOperations } from "../services/fulfilment/operations";
@@ -33,6 +34,7 @@ export const ADMIN_OPERATIONS: Record<string, Record<string, AnyOperation>> = {
   chat: chatOperations,
   checkout: checkoutOperations,
   content: contentOperations,
+  credit: creditOperations,
   email: emailOperations,
   enquiries: enquiryOperations,
   fulfilment: fulfilmentOperations,

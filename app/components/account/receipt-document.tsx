@@ -147,12 +147,28 @@ function ReceiptTotals({ receipt }: { receipt: ReceiptDto }) {
           </dd>
         </div>
       )}
+      {receipt.referralDiscount.amountSen > 0 && (
+        <div className={row}>
+          <dt className="text-muted">{t("credit.referralLine")}</dt>
+          <dd className="tabular" data-testid="receipt-referral">
+            −{formatRm(receipt.referralDiscount.amountSen)}
+          </dd>
+        </div>
+      )}
       <div className={`${row} border-t border-ink pt-2 text-base`}>
         <dt className="font-semibold">{t("receipt.total")}</dt>
         <dd className="tabular font-bold" data-testid="receipt-total">
           {formatRm(receipt.total.amountSen)}
         </dd>
       </div>
+      {receipt.credit.amountSen > 0 && (
+        <div className={row}>
+          <dt className="text-muted">{t("credit.paidWith")}</dt>
+          <dd className="tabular" data-testid="receipt-credit">
+            {formatRm(receipt.credit.amountSen)}
+          </dd>
+        </div>
+      )}
       <div className={row}>
         <dt className="text-muted">{t("receipt.sst")}</dt>
         <dd className="text-right" data-testid="receipt-sst">
@@ -178,6 +194,7 @@ function PaymentMethod({ receipt }: { receipt: ReceiptDto }) {
     return t("receipt.card", { brand, last4: receipt.cardLast4 });
   }
   const method = receipt.paymentMethod;
+  if (!method && receipt.credit.amountSen >= receipt.total.amountSen) return t("credit.paidWith");
   if (method === "card" || method === "fpx") return t(`orders.method.${method}`);
   if (method === "grabpay") return "GrabPay";
   return method ?? t("orders.method.checkout");

@@ -1,10 +1,11 @@
-import { Ban, KeyRound, Pencil, Plus, ShieldCheck, Trash2, UserCog } from "lucide-react";
+import { Ban, Gift, KeyRound, Pencil, Plus, ShieldCheck, Trash2, UserCog } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { formatMalaysiaDay, formatMalaysiaShort } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { AdminUserDto } from "~/schemas/admin/users";
+import { CreditDialog } from "./credit-dialog";
 import { deleteConfirmation } from "./crud";
 import { EmailAddress } from "./email-address";
 import { ConfirmDialog, HiddenFields } from "./intent-actions";
@@ -14,7 +15,7 @@ import { BanDialog, PasswordDialog, RoleDialog, UserFormDialog } from "./user-di
 
 type Open =
   | { kind: "create" }
-  | { kind: "edit" | "ban" | "password" | "role" | "delete"; user: AdminUserDto };
+  | { kind: "edit" | "ban" | "password" | "role" | "delete" | "credit"; user: AdminUserDto };
 
 function StatusBadges({ user }: { user: AdminUserDto }) {
   return (
@@ -150,6 +151,14 @@ export function UsersTab({
                     <button
                       type="button"
                       className={`${action} text-primary-800`}
+                      onClick={() => show({ kind: "credit", user: u })}
+                      aria-label={`Credit of ${u.username}`}
+                    >
+                      <Gift aria-hidden="true" className="size-3.5" /> Credit
+                    </button>
+                    <button
+                      type="button"
+                      className={`${action} text-primary-800`}
                       onClick={() => show({ kind: "password", user: u })}
                       aria-label={`Change password of ${u.username}`}
                     >
@@ -184,6 +193,7 @@ export function UsersTab({
         user={open?.kind === "password" ? open.user : null}
         onClose={close}
       />
+      <CreditDialog key={`c${opened}`} user={open?.kind === "credit" ? open.user : null} onClose={close} />
       <RoleDialog key={`r${opened}`} user={open?.kind === "role" ? open.user : null} onClose={close} />
       <ConfirmDialog
         key={`d${opened}`}

@@ -9,14 +9,18 @@ import type { CartSummary } from "~/schemas/cart";
 export function OrderSummary({
   summary,
   lines,
+  useCredit = true,
   children,
 }: {
   summary: CartSummary;
+  /** Whether the credit the cart could use is counted (the checkout's box). */
+  useCredit?: boolean;
   /** Per-line detail shown above the totals (checkout). */
   lines?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   const t = useT();
+  const creditSen = useCredit ? (summary.creditSen ?? 0) : 0;
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -47,6 +51,18 @@ export function OrderSummary({
             <dd className="tabular font-medium text-success-700">−{formatRm(summary.discountSen)}</dd>
           </div>
         ) : null}
+        {summary.referralSen ? (
+          <div className="flex justify-between gap-3" data-testid="summary-referral">
+            <dt className="text-muted">{t("credit.referralLine")}</dt>
+            <dd className="tabular font-medium text-success-700">−{formatRm(summary.referralSen)}</dd>
+          </div>
+        ) : null}
+        {creditSen ? (
+          <div className="flex justify-between gap-3" data-testid="summary-credit">
+            <dt className="text-muted">{t("credit.line")}</dt>
+            <dd className="tabular font-medium text-success-700">−{formatRm(creditSen)}</dd>
+          </div>
+        ) : null}
         {summary.ships && (
           <div className="flex justify-between" data-testid="summary-shipping">
             <dt className="text-muted">{t("cart.summary.shipping")}</dt>
@@ -56,7 +72,7 @@ export function OrderSummary({
         <div className="flex justify-between border-t border-line pt-3 text-base">
           <dt className="font-bold">{t("cart.summary.total")}</dt>
           <dd className="tabular font-bold" data-testid="summary-total">
-            {formatRm(summary.totalSen)}
+            {formatRm(summary.totalSen - creditSen)}
           </dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GoodwillCreditSchema } from "../credit";
 import { asPosted, recordId } from "./intent-fields";
 import {
   AdminChangePasswordSchema,
@@ -39,5 +40,6 @@ export const UsersActionSchema = z.discriminatedUnion("intent", [
   RoleChangeSchema.extend({ intent: z.literal("role"), id }),
   BanSchema.safeExtend({ reason: banReason, intent: z.literal("ban"), id }),
   z.object({ intent: z.literal("unban"), id }),
+  GoodwillCreditSchema.extend({ intent: z.literal("credit"), id }),
 ]);
 export type UsersAction = z.output<typeof UsersActionSchema>;

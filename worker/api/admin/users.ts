@@ -1,4 +1,5 @@
 import { accountOperations as accounts } from "../../services/accounts/operations";
+import { creditOperations as credit } from "../../services/credit/operations";
 import { operationRoutes, route } from "./operation-routes";
 
 const done = () => ({ success: true });
@@ -14,4 +15,6 @@ export const adminUsersApi = operationRoutes([
   route("post", "/users/:id/ban", accounts.banUser, { answer: (user) => ({ user }) }),
   route("post", "/users/:id/unban", accounts.unbanUser, { answer: (user) => ({ user }) }),
   route("get", "/ban-logs", accounts.listBanLogs),
+  route("get", "/users/:id/credit", credit.customerCredit),
+  route("post", "/users/:id/credit", credit.grantGoodwill, { status: 201 }),
 ]);

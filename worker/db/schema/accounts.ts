@@ -33,6 +33,9 @@ export const users = sqliteTable(
     esimAlertEmails: integer("esim_alert_emails", { mode: "boolean" }).notNull().default(true),
     // The language the customer signed up in or last chose in the switcher: their e-mails are written in it.
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
+    // The code in the customer's /r/<code> link, and who referred them (decision 0049).
+    referralCode: text("referral_code"),
+    referredByUserId: integer("referred_by_user_id"),
   },
   (t) => [
     index("users_created_at_idx").on(t.createdAt),
@@ -43,6 +46,8 @@ export const users = sqliteTable(
     // Sign-in looks a customer up by e-mail or username, case-insensitively, through an index.
     index("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_referral_code_uq").on(t.referralCode),
+    index("users_referred_by_idx").on(t.referredByUserId),
     check("users_locale_known", sql`${t.locale} in ('en', 'ms', 'zh-Hans')`),
   ],
 );

@@ -60,6 +60,12 @@ export const orders = sqliteTable(
     subtotalAmountSen: integer("subtotal_amount_sen"),
     discountAmountSen: integer("discount_amount_sen").notNull().default(0),
     promoCode: text("promo_code"),
+    // A referred friend's first order: RM 10 off after the code (decision 0049).
+    referralDiscountSen: integer("referral_discount_sen").notNull().default(0),
+    // Paid from the customer's credit; the card paid `total_amount_sen`, the rest.
+    creditAmountSen: integer("credit_amount_sen").notNull().default(0),
+    // How much of that credit a refund has given back.
+    creditRefundedSen: integer("credit_refunded_sen").notNull().default(0),
   },
   (t) => [
     index("orders_topup_iccid_idx").on(t.topupIccid),
@@ -75,6 +81,8 @@ export const orders = sqliteTable(
     index("orders_payment_intent_idx").on(t.paymentIntentId),
     // Analytics sums the orders paid in its window, from this index alone (covering).
     index("orders_paid_sales_idx").on(t.paidAt, t.totalAmountSen, t.refundedAmountSen),
+    // The cron's referral rewards walk the friends' paid orders only.
+    index("orders_referral_idx").on(t.referralDiscountSen, t.paidAt),
   ],
 );
 

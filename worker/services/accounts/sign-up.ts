@@ -5,6 +5,7 @@ import type { CheckoutSignUpSchema, RegisterSchema } from "../../../app/schemas/
 import { hashPassword } from "../../auth/password";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
+import { newReferralCode, referrerOf } from "../credit/referral";
 import { ConflictError } from "../errors";
 import type { RateLimitRule } from "../shared/rate-limit";
 import {
@@ -33,13 +34,19 @@ interface NewCustomer {
   lastName?: string;
 }
 
+interface CustomerOptions {
+  ipAddress?: string;
+  reservedUsername: string;
+  locale: Locale;
+  referralCode?: string | null;
+  now: number;
+}
+
 /** Create a bronze customer; 409 when the username (any case) or e-mail is taken. */
-async function createCustomer(
-  db: Database,
-  input: NewCustomer,
-  options: { ipAddress?: string; reservedUsername: string; locale: Locale; now: number },
-): Promise<UserRow> {
+async function createCustomer(db: Database, input: NewCustomer, options: CustomerOptions): Promise<UserRow> {
   const { now } = options;
+  // The friend who sent the link: the `ref` cookie's code, when it is another customer's.
+  const referredByUserId = await referrerOf(db, options.referralCode);
   if (isReservedUsername(input.username, options.reservedUsername)) throw new ConflictError(DUPLICATE);
   if (await accountNameTaken(db, { username: input.username, email: input.email })) {
     throw new ConflictError(DUPLICATE);
@@ -57,6 +64,8 @@ async function createCustomer(
       ipAddress: options.ipAddress ?? null,
       role: "bronze",
       locale: options.locale,
+      referralCode: newReferralCode(),
+      referredByUserId,
       sessionsValidAfter: stamp,
       createdAt: stamp,
       updatedAt: stamp,
@@ -69,7 +78,12 @@ async function createCustomer(
 }
 
 /** `locale`: the language the customer signed up in, which their e-mails are then written in. */
-type SignUpRequest = AuthRequestContext & { reservedUsername: string; locale: Locale };
+type SignUpRequest = AuthRequestContext & {
+  reservedUsername: string;
+  locale: Locale;
+  /** The `ref` cookie: the code of the link the customer arrived by. */
+  referralCode?: string | null;
+};
 
 /** The new account's first session: this browser becomes its first known device, the guest cart its cart. */
 async function welcome(
@@ -115,6 +129,7 @@ export async function signUp(
     ipAddress: request.address ?? undefined,
     reservedUsername: request.reservedUsername,
     locale: request.locale,
+    referralCode: request.referralCode,
     now,
   });
   return welcome(db, kv, user, { ...request, now });
@@ -180,6 +195,7 @@ export async function signUpWithEmail(
         ipAddress: request.address ?? undefined,
         reservedUsername: request.reservedUsername,
         locale: request.locale,
+        referralCode: request.referralCode,
         now,
       },
     ).catch(async (error: unknown) => {

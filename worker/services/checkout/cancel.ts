@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";
 import { expireCheckoutSession, retrieveCheckoutSession, type StripeKeys } from "../../integrations/stripe";
+import { releaseCreditStatements } from "../credit/ledger";
 import { ConflictError, NotFoundError, UnavailableError } from "../errors";
 import { moveStatements, type OrderCause } from "../orders/lifecycle";
 import { paymentConfig } from "../payments/config";
@@ -48,6 +49,7 @@ export async function cancelPendingOrder(db: Database, env: Env, cancel: Pending
     ...moveStatements(db, { orderId, from: "pending", to: "cancelled", cause, note, at: new Date(now) }),
     ...releaseStockStatements(db, orderId, now),
     releasePromotionStatement(db, orderId),
+    ...releaseCreditStatements(db, orderId),
     ...extra,
   ]);
   return db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, orderId)).get();

@@ -11,6 +11,7 @@ import {
   type STOCK_STATES,
 } from "../../db/schema";
 import { createCheckoutSession, type StripeKeys } from "../../integrations/stripe";
+import { releaseCreditStatements } from "../credit/ledger";
 import { UnavailableError } from "../errors";
 import { moveStatements } from "../orders/lifecycle";
 import { releasePromotionStatement } from "../promotions/holds";
@@ -37,7 +38,8 @@ interface PaymentLine {
 }
 
 export interface PaymentOrderDraft {
-  keys: StripeKeys;
+  /** Null only for an order the customer's credit pays in full (no card charge). */
+  keys: StripeKeys | null;
   customer: { userId: number; email: string; name: string };
   lines: PaymentLine[];
   /** What kind of order: a plan checkout (with its shipping and stock) or a top-up of one eSIM. */
@@ -51,6 +53,9 @@ export interface PaymentOrderDraft {
   note: string;
   /** A promotion code's discount, in sen, kept with the order and taken off Stripe's lines. */
   discount?: { code: string; amountSen: number };
+  /** A referred friend's RM 10 off and the customer's credit used, in sen (decision 0049). */
+  referralSen?: number;
+  creditSen?: number;
   /** Statements that must hold with the order (stock reservations): one fails, no order exists. */
   holds?: BatchItem<"sqlite">[];
   /** Where Stripe's return URLs start: the site's origin, plus "/ms" or "/zh" when paid from such a page. */
@@ -58,16 +63,20 @@ export interface PaymentOrderDraft {
   now: number;
 }
 
+/** What the card is charged: the lines, less the code's discount, the friend's RM 10 and the credit. */
+function cardAmountOf(draft: Pick<PaymentOrderDraft, "lines" | "discount" | "referralSen" | "creditSen">) {
+  const subtotalSen = draft.lines.reduce((sum, line) => sum + line.priceSen * line.quantity, 0);
+  const offSen = (draft.discount?.amountSen ?? 0) + (draft.referralSen ?? 0) + (draft.creditSen ?? 0);
+  return { subtotalSen, offSen, totalSen: subtotalSen - offSen };
+}
+
 /**
- * Every order the customer pays on Stripe's page starts here: the order, its first event and
- * its lines (plus the caller's holds) in ONE batch, then the Checkout
- * Session, whose id the order keeps. No session: the order is cancelled, as if never placed.
+ * The order, its first event and its lines (plus the caller's holds) in ONE batch: one hold that
+ * fails (stock, a code's last use, credit spent meanwhile) and no order exists.
  */
-export async function openPaymentOrder(db: Database, draft: PaymentOrderDraft): Promise<CheckoutResult> {
-  const { keys, customer, lines, order, origin, now } = draft;
-  const subtotalSen = lines.reduce((sum, line) => sum + line.priceSen * line.quantity, 0);
-  const discountSen = draft.discount?.amountSen ?? 0;
-  const totalSen = subtotalSen - discountSen;
+export async function placeOrder(db: Database, draft: PaymentOrderDraft): Promise<number> {
+  const { customer, lines, order, now } = draft;
+  const { subtotalSen, totalSen } = cardAmountOf(draft);
   const expiresAt = new Date(now + CHECKOUT_TTL_MS);
   // The order just inserted has the largest id: D1 runs a batch as one transaction.
   const newOrderId = sql`(select max(id) from orders)`;
@@ -79,8 +88,10 @@ export async function openPaymentOrder(db: Database, draft: PaymentOrderDraft): 
       customerName: customer.name,
       totalAmountSen: totalSen,
       subtotalAmountSen: subtotalSen,
-      discountAmountSen: discountSen,
+      discountAmountSen: draft.discount?.amountSen ?? 0,
       promoCode: draft.discount?.code ?? null,
+      referralDiscountSen: draft.referralSen ?? 0,
+      creditAmountSen: draft.creditSen ?? 0,
       status: "pending",
       currency: "myr",
       kind: order.kind,
@@ -115,14 +126,36 @@ export async function openPaymentOrder(db: Database, draft: PaymentOrderDraft): 
     ...(draft.holds ?? []),
   ];
   const [placed] = await db.batch([placeOrder, ...followers]);
-  const orderId = placed[0]?.id ?? 0;
+  return placed[0]?.id ?? 0;
+}
+
+/** What comes off Stripe's lines, named as each line's small print says it. */
+function offStripeLines(draft: PaymentOrderDraft) {
+  const parts = [
+    draft.discount?.amountSen ? draft.discount.code : null,
+    draft.referralSen ? "Friend's welcome" : null,
+    draft.creditSen ? "Credit" : null,
+  ].filter(Boolean);
+  const { offSen } = cardAmountOf(draft);
+  return offSen > 0 ? { code: parts.join(" + "), amountSen: offSen } : undefined;
+}
+
+/**
+ * Every order the customer pays on Stripe's page starts here: the order (placeOrder), then the
+ * Checkout Session, whose id the order keeps. No session: the order is cancelled, as if never placed.
+ */
+export async function openPaymentOrder(db: Database, draft: PaymentOrderDraft): Promise<CheckoutResult> {
+  const { keys, customer, lines, origin, now } = draft;
+  if (!keys) throw new UnavailableError("Card payments are not configured yet (demo mode)");
+  const orderId = await placeOrder(db, draft);
+  const expiresAt = new Date(now + CHECKOUT_TTL_MS);
 
   let session: Awaited<ReturnType<typeof createCheckoutSession>>;
   try {
     session = await createCheckoutSession(keys, {
       orderId,
       customerEmail: customer.email,
-      lines: discountedStripeLines(lines, draft.discount),
+      lines: discountedStripeLines(lines, offStripeLines(draft)),
       successUrl: `${origin}/checkout/success?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/checkout/cancel?order=${orderId}`,
       expiresAt,
@@ -140,6 +173,7 @@ export async function openPaymentOrder(db: Database, draft: PaymentOrderDraft): 
       }),
       ...releaseStockStatements(db, orderId),
       releasePromotionStatement(db, orderId),
+      ...releaseCreditStatements(db, orderId),
     ]);
     throw error;
   }

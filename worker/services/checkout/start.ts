@@ -9,14 +9,17 @@ import {
 import type { CustomerSession } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { inventory, type ShippingAddress, stockGuard } from "../../db/schema";
+import { checkoutCredit, STRIPE_MINIMUM_SEN } from "../credit/checkout-credit";
+import { isCreditGuard } from "../credit/ledger";
 import { ConflictError, InvalidError, UnavailableError } from "../errors";
 import { paymentConfig } from "../payments/config";
 import { promoForCheckout } from "../promotions/cart-promo";
 import { holdPromotionStatements, isPromotionGuard } from "../promotions/holds";
 import { promoRefused } from "../promotions/rules";
 import { listCart } from "./cart";
+import { completeWithCredit } from "./credit-paid";
 import { cancelEarlierCheckouts, limitCheckouts } from "./guards";
-import { type CheckoutResult, openPaymentOrder } from "./payment-order";
+import { type CheckoutResult, openPaymentOrder, type PaymentOrderDraft, placeOrder } from "./payment-order";
 import { assertEmailVerifiedForCheckout } from "./verification";
 
 const PHYSICAL = "Physical SIM";
@@ -80,13 +83,23 @@ export async function startCheckout(
 ): Promise<CheckoutResult> {
   const { customer, input, origin, client, now = Date.now() } = checkout;
   const config = await paymentConfig(db, env);
-  if (!config.keys) throw new UnavailableError("Card payments are not configured yet (demo mode)");
   await assertEmailVerifiedForCheckout(db, customer.user.id);
   const lines = await listCart(db, { userId: customer.user.id });
   if (lines.length === 0) throw new InvalidError("Please add items to your cart before checkout");
   await limitCheckouts(db, customer.user.id, client, now);
   await cancelEarlierCheckouts(db, env, customer.user.id, now);
   const promo = await checkoutPromo(db, customer.user.id, lines, now);
+  const subtotalSen = lines.reduce((sum, line) => sum + line.product.priceSen * line.quantity, 0);
+  const credit = await checkoutCredit(db, {
+    userId: customer.user.id,
+    afterCodeSen: subtotalSen - (promo?.discount.amountSen ?? 0),
+    useCredit: input.useCredit === true,
+    now,
+  });
+  // Credit alone pays: no card, so no Stripe keys needed.
+  if (credit.cardSen > 0 && !config.keys) {
+    throw new UnavailableError("Card payments are not configured yet (demo mode)");
+  }
   const physical = lines.filter((line) => line.product.type === PHYSICAL);
   const shipping: ShippingAddress | null = physical.length
     ? {
@@ -99,7 +112,7 @@ export async function startCheckout(
       }
     : null;
   try {
-    return await openPaymentOrder(db, {
+    const draft: PaymentOrderDraft = {
       keys: config.keys,
       customer: { userId: customer.user.id, email: input.customerEmail, name: input.customerName },
       lines: lines.map((line) => ({
@@ -116,11 +129,20 @@ export async function startCheckout(
         ? "Checkout started; the customer confirmed their phone supports eSIM and is unlocked"
         : "Checkout started",
       ...(promo ? { discount: promo.discount } : {}),
-      holds: [...reservationStatements(db, physical, now), ...(promo?.holds ?? [])],
+      referralSen: credit.referralSen,
+      creditSen: credit.creditSen,
+      holds: [...reservationStatements(db, physical, now), ...(promo?.holds ?? []), ...credit.holds],
       origin,
       now,
-    });
+    };
+    if (credit.cardSen > 0) return await openPaymentOrder(db, draft);
+    const orderId = await placeOrder(db, draft);
+    return await completeWithCredit(db, env, { orderId, userId: customer.user.id, origin, now });
   } catch (error) {
+    // The credit was spent by another checkout between the read and this batch.
+    if (isCreditGuard(error)) {
+      throw new ConflictError("Your credit balance has changed; please check the total and try again");
+    }
     // Another checkout took the code's last use between the check and this batch.
     if (isPromotionGuard(error)) throw promoRefused("used_up");
     if (
@@ -131,9 +153,6 @@ export async function startCheckout(
     throw error;
   }
 }
-
-/** Stripe will not take a card payment under RM 2.00 (its minimum for ringgit). */
-const STRIPE_MINIMUM_SEN = 200;
 
 /** The cart's code, checked again, with the hold that goes into the order's batch; null without one. */
 async function checkoutPromo(db: Database, userId: number, lines: CartLine[], now: number) {

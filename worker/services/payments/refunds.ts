@@ -8,6 +8,7 @@ import { createRefund } from "../../integrations/stripe";
 import { type Actor, auditInsert } from "../audit/log";
 import { cancelPendingOrder } from "../checkout/cancel";
 import { paidPerLine } from "../checkout/discount-lines";
+import { returnCreditStatements } from "../credit/ledger";
 import { dispatchOrderEmails, refundIssuedEmailStatement } from "../email/outbox";
 import { ConflictError, NotFoundError, UnavailableError } from "../errors";
 import { getUserOrder } from "../orders/detail";
@@ -39,12 +40,13 @@ export async function refundOrder(db: Database, env: Env, refund: StaffRefund) {
   const { actor, orderId, orderItemId, now = Date.now() } = refund;
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!order) throw new NotFoundError("Order not found");
-  if (!isRefundable(order.status) || !order.paymentIntentId) {
+  // An order credit paid in full has no payment intent: it is refunded in credit alone.
+  if (!isRefundable(order.status) || (!order.paymentIntentId && order.totalAmountSen > 0)) {
     throw new ConflictError(`Only a paid order can be refunded (this one is ${order.status})`);
   }
-  const config = await paymentConfig(db, env);
-  if (!config.keys) throw new UnavailableError("Card payments are not configured");
-  let amount = order.totalAmountSen - order.refundedAmountSen;
+  const cardLeft = order.totalAmountSen - order.refundedAmountSen;
+  const creditLeft = order.creditAmountSen - order.creditRefundedSen;
+  let amount = cardLeft + creditLeft;
   let item: typeof orderItems.$inferSelect | undefined;
   if (orderItemId) {
     item = await db
@@ -56,33 +58,38 @@ export async function refundOrder(db: Database, env: Env, refund: StaffRefund) {
     amount = Math.min(amount, (await paidForLine(db, order, item)) - item.refundedAmountSen);
   }
   if (amount <= 0) throw new ConflictError("Nothing left to refund");
-  const stripeRefund = await createRefund(config.keys, {
-    paymentIntentId: order.paymentIntentId,
-    amountSen: amount,
-    idempotencyKey: `refund-${orderId}-${orderItemId ?? "all"}-${order.refundedAmountSen}`,
-    metadata: { orderId: String(orderId), ...(orderItemId ? { orderItemId: String(orderItemId) } : {}) },
-  });
-  const refundedAfter = order.refundedAmountSen + amount;
-  const full = refundedAfter >= order.totalAmountSen;
+  // The card is refunded first, up to what it paid; the rest goes back as credit (decision 0049).
+  const cardSen = Math.min(amount, cardLeft);
+  const creditSen = amount - cardSen;
+  const stripeRefund =
+    cardSen > 0 ? await refundCard(db, env, { order, orderItemId, amountSen: cardSen }) : null;
+  const refundedAfter = order.refundedAmountSen + cardSen;
+  const full = refundedAfter >= order.totalAmountSen && creditSen >= creditLeft;
+  const refundId = stripeRefund?.id ?? `credit-${orderId}-${order.creditRefundedSen}`;
   // A full refund withdraws every eSIM of the order; a line's refund, that line's.
   const scope = { orderId, orderItemId: full ? null : (item?.id ?? null) };
   await db.batch([
-    // Stripe's id for the desk; a replayed idempotent call answers the same refund, recorded once.
-    db
-      .insert(orderRefunds)
-      .values({
-        orderId,
-        orderItemId: item?.id ?? null,
-        stripeRefundId: stripeRefund.id,
-        amountSen: stripeRefund.amount,
-        createdBy: actor.id,
-        createdAt: new Date(now),
-      })
-      .onConflictDoNothing({ target: orderRefunds.stripeRefundId }),
     db
       .update(orders)
       .set({ refundedAmountSen: sql`max(${orders.refundedAmountSen}, ${refundedAfter})` })
       .where(eq(orders.id, orderId)),
+    // Stripe's id for the desk; a replayed idempotent call answers the same refund, recorded once.
+    ...(stripeRefund
+      ? [
+          db
+            .insert(orderRefunds)
+            .values({
+              orderId,
+              orderItemId: item?.id ?? null,
+              stripeRefundId: stripeRefund.id,
+              amountSen: stripeRefund.amount,
+              createdBy: actor.id,
+              createdAt: new Date(now),
+            })
+            .onConflictDoNothing({ target: orderRefunds.stripeRefundId }),
+        ]
+      : []),
+    ...(creditSen > 0 ? returnCreditStatements(db, { orderId, upToSen: creditSen, now }) : []),
     creditNoteStatement(db, orderId, now),
     ...(item
       ? [
@@ -101,15 +108,11 @@ export async function refundOrder(db: Database, env: Env, refund: StaffRefund) {
           from: REFUNDABLE_STATUSES,
           to: "refunded",
           cause: `staff:${actor.id}`,
-          note: `Refunded ${formatRm(refundedAfter)}`,
+          note: `Refunded ${formatRm(refundedAfter + order.creditRefundedSen + creditSen)}`,
           at: new Date(now),
         })
       : []),
-    refundIssuedEmailStatement(
-      db,
-      orderId,
-      full ? undefined : { refundId: stripeRefund.id, amountSen: stripeRefund.amount },
-    ),
+    refundIssuedEmailStatement(db, orderId, full ? undefined : { refundId, amountSen: amount }),
     withdrawEsimsStatement(db, scope),
     ...(refund.extra ?? []),
     auditInsert(
@@ -121,8 +124,9 @@ export async function refundOrder(db: Database, env: Env, refund: StaffRefund) {
         targetId: orderId,
         details: {
           amountSen: amount,
+          creditSen,
           orderItemId: orderItemId ?? null,
-          refundId: stripeRefund.id,
+          refundId,
           full,
           ...refund.auditDetails,
         },
@@ -132,7 +136,28 @@ export async function refundOrder(db: Database, env: Env, refund: StaffRefund) {
   ]);
   await dispatchOrderEmails(env, db, orderId);
   await cancelRefundedEsims(db, supplierOf(env), scope);
-  return { orderId, refundedSen: amount, refundId: stripeRefund.id, full };
+  return { orderId, refundedSen: amount, creditSen, refundId, full };
+}
+
+/**
+ * The card's part of a refund, through Stripe's refunds API. The idempotency key names the order,
+ * the line and how much was refunded before, so a double click cannot refund twice while a later
+ * refund of another line gets its own key.
+ */
+async function refundCard(
+  db: Database,
+  env: Env,
+  card: { order: typeof orders.$inferSelect; orderItemId?: number; amountSen: number },
+) {
+  const { order, orderItemId } = card;
+  const config = await paymentConfig(db, env);
+  if (!config.keys) throw new UnavailableError("Card payments are not configured");
+  return createRefund(config.keys, {
+    paymentIntentId: order.paymentIntentId ?? "",
+    amountSen: card.amountSen,
+    idempotencyKey: `refund-${order.id}-${orderItemId ?? "all"}-${order.refundedAmountSen}`,
+    metadata: { orderId: String(order.id), ...(orderItemId ? { orderItemId: String(orderItemId) } : {}) },
+  });
 }
 
 /** What the customer paid for one line: its price, less its share of a promotion code's discount. */
@@ -141,13 +166,15 @@ async function paidForLine(
   order: typeof orders.$inferSelect,
   item: typeof orderItems.$inferSelect,
 ): Promise<number> {
-  if (order.discountAmountSen <= 0) return item.priceSen * item.quantity;
+  // The code's discount and the friend's RM 10 are shared out over the lines; credit is money paid.
+  const offSen = order.discountAmountSen + order.referralDiscountSen;
+  if (offSen <= 0) return item.priceSen * item.quantity;
   const lines = await db
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(orderItems.id);
-  const paid = paidPerLine(lines, order.discountAmountSen);
+  const paid = paidPerLine(lines, offSen);
   return paid[lines.findIndex((line) => line.id === item.id)] ?? item.priceSen * item.quantity;
 }
 

@@ -39,7 +39,7 @@ export const stringId = (value: unknown) =>
  */
 export function refundStatements(
   db: Database,
-  order: Pick<Order, "id" | "totalAmountSen">,
+  order: Pick<Order, "id" | "totalAmountSen" | "creditAmountSen" | "creditRefundedSen">,
   refund: { refundedSen: number; cause: OrderCause; now: number },
 ): Statement[] {
   const { refundedSen, cause, now } = refund;
@@ -50,7 +50,10 @@ export function refundStatements(
       .where(eq(orders.id, order.id)),
     creditNoteStatement(db, order.id, now),
   ];
-  if (refundedSen < order.totalAmountSen) return statements;
+  // An order paid partly with credit is refunded in full from the back office, which gives the
+  // credit back; Stripe's refund of its card part alone does not make it refunded.
+  if (refundedSen < order.totalAmountSen || order.creditAmountSen > order.creditRefundedSen)
+    return statements;
   return [
     ...statements,
     ...moveFromAnyStatements(db, {

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { positiveIdOrNull } from "../../../app/schemas/id";
 import { canTransition } from "../../../app/schemas/order-lifecycle";
 import type { Database } from "../../db/client";
-import { cartItems, orderEvents, orderItems, orders, stripeEvents } from "../../db/schema";
+import { orderEvents, orders, stripeEvents } from "../../db/schema";
 import {
   type CheckoutSession,
   type PaymentDetails,
@@ -12,16 +12,18 @@ import {
   type StripeKeys,
   verifyWebhook,
 } from "../../integrations/stripe";
-import { releaseStockStatements, takeStockStatements } from "../checkout/stock";
+import { releaseStockStatements } from "../checkout/stock";
+import { releaseCreditStatements } from "../credit/ledger";
 import { dispatchOrderEmails, orderEmailStatement } from "../email/outbox";
 import { InvalidError, UnavailableError } from "../errors";
 import { afterPaidCommitted, paidStatements } from "../orders/after-paid";
 import { cancelRefundedEsims, supplierOf } from "../orders/esim-refunds";
 import { moveStatements } from "../orders/lifecycle";
-import { redeemPromotionStatements, releasePromotionStatement } from "../promotions/holds";
+import { releasePromotionStatement } from "../promotions/holds";
 import { receiptStatement } from "../receipts/numbers";
 import { isUniqueViolation } from "../shared/lists";
 import { paymentConfig, webhookSeenStatement } from "./config";
+import { paidMoveStatements } from "./paid-move";
 import { type Decision, decideRefund, refundStatements, stringId } from "./webhook-refund";
 
 type Order = typeof orders.$inferSelect;
@@ -157,6 +159,7 @@ async function decideSession(
         }),
         ...releaseStockStatements(db, order.id, now),
         releasePromotionStatement(db, order.id),
+        ...releaseCreditStatements(db, order.id),
       ],
     };
   }
@@ -206,35 +209,7 @@ async function decideSession(
   if (order.status !== "pending") {
     return { ...base, outcome: "ignored", note: `Order is ${order.status}`, statements: [details] };
   }
-  const paidMove = [
-    details,
-    ...moveStatements(db, { orderId: order.id, from: "pending", to: "paid", cause, at: new Date(now) }),
-    db
-      .update(orders)
-      .set({ paidAt: new Date(now) })
-      .where(and(eq(orders.id, order.id), eq(orders.status, "paid"))),
-    ...takeStockStatements(db, order.id, now),
-    ...redeemPromotionStatements(db, order.id, order.userId),
-    // What was bought leaves the cart (lines added after checkout began stay).
-    ...(order.userId
-      ? [
-          db
-            .delete(cartItems)
-            .where(
-              and(
-                eq(cartItems.userId, order.userId),
-                inArray(
-                  cartItems.productId,
-                  db
-                    .select({ id: orderItems.productId })
-                    .from(orderItems)
-                    .where(eq(orderItems.orderId, order.id)),
-                ),
-              ),
-            ),
-        ]
-      : []),
-  ];
+  const paidMove = [details, ...paidMoveStatements(db, order, { cause, now })];
   if (refundedSen >= order.totalAmountSen) {
     // Refunded at Stripe before this event arrived: paid and refunded at once, nothing to fulfil.
     return {

@@ -5,6 +5,7 @@ import type { CartTotals, PromoDropped, PromoLine } from "../../../app/schemas/p
 import type { Database } from "../../db/client";
 import { cartPromotions, promotionRedemptions, promotions } from "../../db/schema";
 import { type CartOwner, listCart, summarise } from "../checkout/cart";
+import { creditPart } from "../credit/checkout-credit";
 import {
   describePromotion,
   discountOf,
@@ -105,8 +106,21 @@ export async function withPromo(
   now = Date.now(),
 ) {
   const part = await promoPart(db, owner, summary.subtotalSen, now);
-  const totalSen = summary.subtotalSen - part.discountSen;
-  return { ...summary, ...part, totalSen, total: senToDecimal(totalSen) } satisfies CartSummary;
+  const userId = customerOf(owner);
+  const afterCodeSen = summary.subtotalSen - part.discountSen;
+  const credit = userId
+    ? await creditPart(db, { userId, afterCodeSen, now })
+    : { referralSen: 0, creditSen: 0, balanceSen: 0 };
+  const totalSen = afterCodeSen - credit.referralSen;
+  return {
+    ...summary,
+    ...part,
+    referralSen: credit.referralSen,
+    creditSen: credit.creditSen,
+    creditBalanceSen: credit.balanceSen,
+    totalSen,
+    total: senToDecimal(totalSen),
+  } satisfies CartSummary;
 }
 
 /** GET /api/cart/summary: the cart's totals with its code. */
@@ -118,16 +132,25 @@ export async function cartTotals(
   const lines = owner ? await listCart(db, owner) : [];
   const { subtotalSen } = summarise(lines);
   const { discountSen, promo, promoDropped } = await promoPart(db, owner, subtotalSen, now);
-  const totalSen = subtotalSen - discountSen;
+  const userId = customerOf(owner);
+  // Credit is used unless the customer unticks it at checkout; the total is what the card pays then.
+  const { referralSen, creditSen, balanceSen } = userId
+    ? await creditPart(db, { userId, afterCodeSen: subtotalSen - discountSen, now })
+    : { referralSen: 0, creditSen: 0, balanceSen: 0 };
+  const totalSen = subtotalSen - discountSen - referralSen - creditSen;
   return {
     subtotal: senToDecimal(subtotalSen),
     discount: senToDecimal(discountSen),
-    credit: senToDecimal(0),
+    credit: senToDecimal(creditSen),
     total: senToDecimal(totalSen),
     subtotalSen,
     discountSen,
-    creditSen: 0,
+    creditSen,
     totalSen,
+    referral: senToDecimal(referralSen),
+    referralSen,
+    creditBalance: senToDecimal(balanceSen),
+    creditBalanceSen: balanceSen,
     promo,
     promoDropped,
   };

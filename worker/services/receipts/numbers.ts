@@ -35,6 +35,6 @@ export function creditNoteStatement(db: Database, orderId: number, now: number):
   // Column order of `credit_notes`: id, order_id, year, seq, number, amount_sen, issued_at.
   return db.insert(creditNotes).select(sql`
     select null, id, ${year}, ${next}, printf('CN-%04d-%06d', ${year}, ${next}),
-      refunded_amount_sen - ${covered}, ${now}
-    from orders where id = ${orderId} and refunded_amount_sen > ${covered}`);
+      refunded_amount_sen + credit_refunded_sen - ${covered}, ${now}
+    from orders where id = ${orderId} and refunded_amount_sen + credit_refunded_sen > ${covered}`);
 }

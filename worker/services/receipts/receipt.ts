@@ -35,6 +35,7 @@ export async function customerReceipt(
     db.select().from(einvoiceRequests).where(eq(einvoiceRequests.orderId, order.id)).get(),
   ]);
   const subtotal = order.subtotalAmountSen ?? items.reduce((sum, item) => sum + item.lineTotalSen, 0);
+  const paid = order.totalAmountSen + order.creditAmountSen;
   return {
     number: receipt.number,
     orderId: order.id,
@@ -52,8 +53,10 @@ export async function customerReceipt(
     subtotal: money(subtotal),
     discount: money(order.discountAmountSen),
     promoCode: order.promoCode,
-    total: money(order.totalAmountSen),
-    sst: { ratePercent: seller.sstRate, ...money(sstIncluded(order.totalAmountSen, seller.sstRate)) },
+    referralDiscount: money(order.referralDiscountSen),
+    total: money(paid),
+    credit: money(order.creditAmountSen),
+    sst: { ratePercent: seller.sstRate, ...money(sstIncluded(paid, seller.sstRate)) },
     paymentMethod: order.paymentMethod,
     cardBrand: order.paymentMethodBrand,
     cardLast4: order.paymentMethodLast4,

@@ -1,0 +1,24 @@
+import { formatDayIn } from "../../app/lib/dates-i18n";
+import { formatRm } from "../../app/lib/money";
+import type { Database } from "../db/client";
+import { creditSummary } from "../services/credit/ledger";
+import { referralCodeOf } from "../services/credit/referral";
+import { requestLocale } from "./messages.server";
+
+/** The profile's credit card: the referral link, the balance and the statement, dated in the page's language. */
+export async function profileCredit(db: Database, request: Request, userId: number) {
+  const locale = requestLocale(request);
+  const [summary, code] = await Promise.all([creditSummary(db, userId), referralCodeOf(db, userId)]);
+  return {
+    link: `${new URL(request.url).origin}/r/${code}`,
+    balance: formatRm(summary.balanceSen),
+    entries: summary.entries.map((entry) => ({
+      date: formatDayIn(locale, entry.createdAt),
+      reason: entry.reason,
+      note: entry.note,
+      orderId: entry.orderId,
+      amount: formatRm(entry.amountSen),
+      expires: entry.expiresAt ? formatDayIn(locale, entry.expiresAt) : null,
+    })),
+  };
+}
