@@ -8,6 +8,7 @@ import { as, json, lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { Browser } from "./browser";
 import { db, eventually, orderStatus } from "./fulfilment-helpers";
 import { seedDatabase } from "./helpers";
+import { mailbox } from "./mailbox";
 import {
   configurePayments,
   DEVICE_CONFIRMED,
@@ -123,6 +124,11 @@ describe("paying with credit", () => {
       .bind(orderId)
       .first<{ n: number }>();
     expect(esim?.n).toBe(1);
+    // The e-mail that carries the receipt says what was paid and that credit paid it.
+    const mail = await eventually(async () =>
+      (await mailbox(String(row?.customer_email))).find((m) => m.text.includes("Paid with credit")),
+    );
+    expect(mail.text).toContain("Total paid: RM 25.00\nPaid with credit: RM 25.00");
     const credit = await json(await buyer.browser.get("/api/user/credit"));
     expect(credit.balanceSen).toBe(500);
     expect(credit.entries[0]).toMatchObject({ amount: "-25.00", reason: "spend", expiresAt: null });

@@ -2,6 +2,7 @@ import type { Translate } from "../../../app/lib/i18n";
 import { formatRm } from "../../../app/lib/money";
 import { androidInstallUrl, iphoneInstallUrl } from "../fulfilment/install";
 import {
+  creditPaid,
   emailT,
   esc,
   htmlT,
@@ -51,7 +52,7 @@ export function esimReadyEmail(
   const hi = t("email.greeting", { name: order.customerName });
   const lead = t("email.esim.lead");
   const receipt = t("email.esim.receipt", { id: order.id });
-  const text = `${hi}\n\n${lead}\n\n${ways}\n\n${textParts.join("\n\n")}\n\n${t("email.esim.scanHow")}\n${t("email.esim.roaming")}\n\n${t("email.linkLine", { label: t("email.esim.installPage"), link })}\n\n${receipt}\n${itemsText(ctx, order)}\n${t("email.esim.totalPaid", { amount: formatRm(order.totalAmountSen) })}${receiptLink(ctx, order).text}\n\n${ctx.brand}`;
+  const text = `${hi}\n\n${lead}\n\n${ways}\n\n${textParts.join("\n\n")}\n\n${t("email.esim.scanHow")}\n${t("email.esim.roaming")}\n\n${t("email.linkLine", { label: t("email.esim.installPage"), link })}\n\n${receipt}\n${itemsText(ctx, order)}\n${t("email.esim.totalPaid", { amount: formatRm(order.totalAmountSen) })}${creditPaid(ctx, order).text}${receiptLink(ctx, order).text}\n\n${ctx.brand}`;
   const cards = esims.map((e) => esimCard(t, e, link)).join("");
   const html = layout(
     ctx,

@@ -53,11 +53,14 @@ async function orderSummary(db: Database, orderId: number): Promise<OrderSummary
   return {
     id: order.id,
     customerName: order.customerName,
-    totalAmountSen: order.totalAmountSen,
+    // What was paid, card and credit together, as the receipt says.
+    totalAmountSen: order.totalAmountSen + order.creditAmountSen,
     kind: order.kind,
     items,
     discountSen: order.discountAmountSen,
     promoCode: order.promoCode,
+    referralSen: order.referralDiscountSen,
+    creditSen: order.creditAmountSen,
     receiptNumber: receipt?.number ?? null,
   };
 }

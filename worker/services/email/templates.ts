@@ -26,6 +26,10 @@ export interface OrderSummary {
   /** A promotion's discount taken off the lines (0 without one), and its code. */
   discountSen?: number;
   promoCode?: string | null;
+  /** A referred customer's welcome discount on their first order (decision 0049). */
+  referralSen?: number;
+  /** The part of the total paid from the customer's credit; the total is card and credit together. */
+  creditSen?: number;
   /** Its receipt's number once paid ("JS-2026-000001"); the paid e-mails link the receipt. */
   receiptNumber?: string | null;
 }
@@ -79,21 +83,31 @@ ${body}
 </div></body></html>`;
 }
 
-/** "Discount (CODE)" and its amount, when the order kept one. */
-function discountLine(ctx: TemplateContext, order: OrderSummary): [string, string] | null {
-  if (!order.discountSen) return null;
+/** "Discount (CODE)" and the friend's welcome, each with its amount, when the order kept them. */
+function discountLines(ctx: TemplateContext, order: OrderSummary): [string, string][] {
   const t = emailT(ctx);
-  const label = order.promoCode
-    ? t("email.order.discountCode", { code: order.promoCode })
-    : t("email.order.discount");
-  return [label, `−${formatRm(order.discountSen)}`];
+  const lines: [string, string][] = [];
+  if (order.discountSen) {
+    const label = order.promoCode
+      ? t("email.order.discountCode", { code: order.promoCode })
+      : t("email.order.discount");
+    lines.push([label, `−${formatRm(order.discountSen)}`]);
+  }
+  if (order.referralSen) lines.push([t("email.order.referral"), `−${formatRm(order.referralSen)}`]);
+  return lines;
 }
 
 export function itemsText(ctx: TemplateContext, order: OrderSummary): string {
   const lines = order.items.map((i) => `- ${i.name} x ${i.quantity}: ${formatRm(i.priceSen * i.quantity)}`);
-  const discount = discountLine(ctx, order);
-  if (discount) lines.push(`- ${discount[0]}: ${discount[1]}`);
+  for (const [label, amount] of discountLines(ctx, order)) lines.push(`- ${label}: ${amount}`);
   return lines.join("\n");
+}
+
+/** After the total: how much of it came from the customer's credit (a text line, an HTML row). */
+export function creditPaid(ctx: TemplateContext, order: OrderSummary): { text: string; html: string } {
+  if (!order.creditSen) return { text: "", html: "" };
+  const label = emailT(ctx)("email.order.paidWithCredit", { amount: formatRm(order.creditSen) });
+  return { text: `\n${label}`, html: `<tr><td colspan="2" style="padding-top:4px">${esc(label)}</td></tr>` };
 }
 
 export function itemsHtml(ctx: TemplateContext, order: OrderSummary): string {
@@ -103,11 +117,13 @@ export function itemsHtml(ctx: TemplateContext, order: OrderSummary): string {
         `<tr><td style="padding:4px 0">${esc(i.name)} x ${i.quantity}</td><td style="text-align:right">${esc(formatRm(i.priceSen * i.quantity))}</td></tr>`,
     )
     .join("");
-  const discount = discountLine(ctx, order);
-  const discountRow = discount
-    ? `<tr><td style="padding:4px 0">${esc(discount[0])}</td><td style="text-align:right">${esc(discount[1])}</td></tr>`
-    : "";
-  return `<table style="width:100%;border-collapse:collapse">${rows}${discountRow}<tr><td style="padding-top:8px;font-weight:bold">${esc(emailT(ctx)("email.order.total"))}</td><td style="text-align:right;font-weight:bold">${esc(formatRm(order.totalAmountSen))}</td></tr></table>`;
+  const discountRow = discountLines(ctx, order)
+    .map(
+      ([label, amount]) =>
+        `<tr><td style="padding:4px 0">${esc(label)}</td><td style="text-align:right">${esc(amount)}</td></tr>`,
+    )
+    .join("");
+  return `<table style="width:100%;border-collapse:collapse">${rows}${discountRow}<tr><td style="padding-top:8px;font-weight:bold">${esc(emailT(ctx)("email.order.total"))}</td><td style="text-align:right;font-weight:bold">${esc(formatRm(order.totalAmountSen))}</td></tr>${creditPaid(ctx, order).html}</table>`;
 }
 
 const ordersLink = (ctx: TemplateContext) => pageLink(ctx, "/my-orders");
@@ -148,7 +164,7 @@ export function orderEmail(
   const link = ordersLink(ctx);
   const hi = t("email.greeting", { name: order.customerName });
   const receipt = template === "payment_confirmed" ? receiptLink(ctx, order) : { text: "", html: "" };
-  const text = `${hi}\n\n${lead}\n\n${t("email.order.number", { id: order.id })}\n${itemsText(ctx, order)}\n${t("email.order.totalLine", { amount: formatRm(order.totalAmountSen) })}${receipt.text}\n\n${t("email.linkLine", { label: t("email.order.yourOrders"), link })}\n\n${ctx.brand}`;
+  const text = `${hi}\n\n${lead}\n\n${t("email.order.number", { id: order.id })}\n${itemsText(ctx, order)}\n${t("email.order.totalLine", { amount: formatRm(order.totalAmountSen) })}${creditPaid(ctx, order).text}${receipt.text}\n\n${t("email.linkLine", { label: t("email.order.yourOrders"), link })}\n\n${ctx.brand}`;
   const html = layout(
     ctx,
     subject,
