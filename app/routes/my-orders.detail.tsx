@@ -58,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     order,
     times,
     receipt: receipt && { ...receipt, times: receiptTimes(locale, receipt.einvoice) },
-    ...pageMessages(request, "orders", "orderState", "forms", "receipt", "einvoice", "promo"),
+    ...pageMessages(request, "orders", "orderState", "forms", "receipt", "einvoice", "promo", "credit"),
   };
 }
 
@@ -152,21 +152,27 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             ))}
           </ul>
           <dl className="flex flex-col gap-2 border-t border-line px-5 py-4 text-sm">
+            {order.discountAmountSen + order.referralDiscountSen > 0 && (
+              <div className="flex justify-between">
+                <dt className="text-muted">{t("promo.subtotal")}</dt>
+                <dd className="tabular font-medium">{formatRm(order.subtotalAmountSen)}</dd>
+              </div>
+            )}
             {order.discountAmountSen > 0 && (
-              <>
-                <div className="flex justify-between">
-                  <dt className="text-muted">{t("promo.subtotal")}</dt>
-                  <dd className="tabular font-medium">{formatRm(order.subtotalAmountSen)}</dd>
-                </div>
-                <div className="flex justify-between gap-3" data-testid="order-discount">
-                  <dt className="text-muted">
-                    {t("promo.discount")} <span className="font-mono text-xs">({order.promoCode})</span>
-                  </dt>
-                  <dd className="tabular font-medium text-success-700">
-                    −{formatRm(order.discountAmountSen)}
-                  </dd>
-                </div>
-              </>
+              <div className="flex justify-between gap-3" data-testid="order-discount">
+                <dt className="text-muted">
+                  {t("promo.discount")} <span className="font-mono text-xs">({order.promoCode})</span>
+                </dt>
+                <dd className="tabular font-medium text-success-700">−{formatRm(order.discountAmountSen)}</dd>
+              </div>
+            )}
+            {order.referralDiscountSen > 0 && (
+              <div className="flex justify-between gap-3" data-testid="order-referral">
+                <dt className="text-muted">{t("credit.referralLine")}</dt>
+                <dd className="tabular font-medium text-success-700">
+                  −{formatRm(order.referralDiscountSen)}
+                </dd>
+              </div>
             )}
             {order.ships && (
               <div className="flex justify-between">
@@ -177,9 +183,15 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             <div className="flex justify-between text-base">
               <dt className="font-semibold">{t("orders.total")}</dt>
               <dd className="tabular font-bold" data-testid="order-total">
-                {formatRm(order.totalAmountSen)}
+                {formatRm(order.totalAmountSen + order.creditAmountSen)}
               </dd>
             </div>
+            {order.creditAmountSen > 0 && (
+              <div className="flex justify-between" data-testid="order-credit">
+                <dt className="text-muted">{t("credit.paidWith")}</dt>
+                <dd className="tabular font-medium">{formatRm(order.creditAmountSen)}</dd>
+              </div>
+            )}
             {order.refundedAmountSen > 0 && (
               <div className="flex justify-between">
                 <dt className="text-muted">{t("orders.refunded")}</dt>

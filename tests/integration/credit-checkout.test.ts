@@ -118,6 +118,9 @@ describe("paying with credit", () => {
       credit: { amountSen: 2500 },
       discount: { amountSen: 0 },
     });
+    // The order itself says credit paid it.
+    const detail = await json(await buyer.browser.get(`/api/user/orders/${orderId}`));
+    expect(detail).toMatchObject({ totalAmountSen: 0, creditAmountSen: 2500, referralDiscountSen: 0 });
     // Fulfilment ran as after a card payment: the eSIM is there and the order delivered.
     await eventually(async () => (await orderStatus(orderId)) === "delivered");
     const esim = await env.DB.prepare("select count(*) as n from esims where order_id = ?")

@@ -77,6 +77,9 @@ export async function getUserOrder(db: Database, userId: number, orderId: number
     discountAmountSen: order.discountAmountSen,
     discountAmount: senToDecimal(order.discountAmountSen),
     promoCode: order.promoCode,
+    // A referred customer's first-order welcome and the part paid from credit (decision 0049).
+    referralDiscountSen: order.referralDiscountSen,
+    creditAmountSen: order.creditAmountSen,
     refundedAmountSen: order.refundedAmountSen,
     refundedAmount: senToDecimal(order.refundedAmountSen),
     paymentMethod: order.paymentMethod,
