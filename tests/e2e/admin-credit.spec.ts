@@ -67,6 +67,11 @@ test("staff grant goodwill credit; the customer sees it, pays an order with it a
   const orderId = Number(new URL(page.url()).searchParams.get("order"));
   await shot(page, "success-credit", width);
 
+  await page.goto(`/my-orders/${orderId}`);
+  await expect(page.getByTestId("order-total")).toHaveText("RM 25.00");
+  await expect(page.getByTestId("order-credit")).toContainText("RM 25.00");
+  await shot(page, "order-credit", width);
+
   await page.goto(`/my-orders/${orderId}/receipt`);
   await expect(page.getByTestId("receipt-number")).toHaveText(/^JS-\d{4}-\d{6}$/);
   await expect(page.getByTestId("receipt-total")).toHaveText("RM 25.00");
