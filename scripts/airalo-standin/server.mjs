@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { exitWithParent } from "../exit-with-parent.mjs";
 import { controlNotify } from "./notify.mjs";
-import { serveTopups, simPackage } from "./topups.mjs";
+import { serveTopups, simPackage, takeFault } from "./topups.mjs";
 
 const CLIENT_ID = process.env.AIRALO_CLIENT_ID ?? "standin-client";
 const CLIENT_SECRET = process.env.AIRALO_CLIENT_SECRET ?? "standin-secret";
@@ -78,10 +78,16 @@ export function createAiraloStandin() {
 
     if (path === "/__control/fail-next" && req.method === "POST") {
       // status 429 may carry retryAfter (seconds, sent as Retry-After); status 200 with malformed=1
-      // answers an order with a body that is not JSON, as a proxy's error page would be.
-      for (let i = 0; i < Number(body.count ?? 1); i++) state.failNext.push(Number(body.status ?? 503));
-      state.retryAfter = body.retryAfter ? String(body.retryAfter) : null;
-      state.malformed = body.malformed === "1" || body.malformed === "true";
+      // answers an order with a body that is not JSON, as a proxy's error page would be. `match`
+      // limits the fault to requests whose form holds that text (a request id), so tests running
+      // in parallel arm faults for their own orders only.
+      const fault = {
+        status: Number(body.status ?? 503),
+        retryAfter: body.retryAfter ? String(body.retryAfter) : null,
+        malformed: body.malformed === "1" || body.malformed === "true",
+        match: body.match ? String(body.match) : null,
+      };
+      for (let i = 0; i < Number(body.count ?? 1); i++) state.failNext.push({ ...fault });
       return send(res, 200, { ok: true });
     }
     if (path === "/__control/revoke-tokens" && req.method === "POST") {
@@ -139,14 +145,14 @@ export function createAiraloStandin() {
 
     if (path === "/v2/orders" && req.method === "POST") {
       state.orderRequests++;
-      const fail = state.failNext.shift();
-      if (fail === 200 && state.malformed) {
+      const fail = takeFault(state, body);
+      if (fail?.malformed) {
         res.writeHead(200, { "Content-Type": "text/html" });
         return res.end("<html><body>502 Bad Gateway</body></html>");
       }
       if (fail) {
-        const wait = fail === 429 && state.retryAfter ? { "Retry-After": state.retryAfter } : {};
-        return send(res, fail, { data: [], meta: { message: "Service unavailable" } }, wait);
+        const wait = fail.retryAfter ? { "Retry-After": fail.retryAfter } : {};
+        return send(res, fail.status, { data: [], meta: { message: "Service unavailable" } }, wait);
       }
       const quantity = Number(body.quantity);
       if (!body.package_id || !(quantity >= 1 && quantity <= 50)) {

@@ -32,6 +32,13 @@ function topupOffers(sim) {
   ];
 }
 
+/** The first armed fault (`/__control/fail-next`) this request's form matches, taken off the list. */
+export function takeFault(state, body) {
+  const text = JSON.stringify(body);
+  const at = state.failNext.findIndex((fault) => !fault.match || text.includes(fault.match));
+  return at < 0 ? null : state.failNext.splice(at, 1)[0];
+}
+
 export function simPackage(id, type) {
   return {
     id: randomUUID(),
@@ -90,8 +97,8 @@ export async function serveTopups({ req, res, path, body, state, send }) {
 
   if (path === "/v2/orders/topups" && req.method === "POST") {
     state.topupRequests++;
-    const fail = state.failNext.shift();
-    if (fail) return answer(fail, { data: [], meta: { message: "Service unavailable" } });
+    const fail = takeFault(state, body);
+    if (fail) return answer(fail.status, { data: [], meta: { message: "Service unavailable" } });
     const sim = state.sims.get(body.iccid);
     if (!sim)
       return answer(422, {

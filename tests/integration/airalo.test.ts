@@ -78,9 +78,9 @@ describe("Airalo adapter against its stand-in", () => {
 
   it("a 5xx is retryable, a 4xx is not; a revoked token is renewed once", async () => {
     const airalo = supplier();
-    await control("fail-next", { count: 1, status: 503 });
+    await control("fail-next", { count: 1, status: 503, match: "jal-fault-503" });
     const error = await airalo
-      .orderProfiles({ packageCode: "x", quantity: 1, requestId: "jal-3" })
+      .orderProfiles({ packageCode: "x", quantity: 1, requestId: "jal-fault-503" })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SupplierError);
     expect((error as SupplierError).retryable).toBe(true);
@@ -97,7 +97,7 @@ describe("Airalo adapter against its stand-in", () => {
 
   it("a 429 keeps the supplier's Retry-After, which the queue waits at least; a malformed answer is retryable", async () => {
     const airalo = supplier();
-    await control("fail-next", { count: 1, status: 429, retryAfter: 120 });
+    await control("fail-next", { count: 1, status: 429, retryAfter: 120, match: "jal-429" });
     const limited = await airalo
       .orderProfiles({ packageCode: "x", quantity: 1, requestId: "jal-429" })
       .catch((e: unknown) => e);
@@ -108,13 +108,12 @@ describe("Airalo adapter against its stand-in", () => {
     expect(fulfilmentRetryDelay(30, 4, limited)).toBe(240);
     expect(fulfilmentRetryDelay(30, 1, new Error("network"))).toBe(30);
 
-    await control("fail-next", { count: 1, status: 200, malformed: "1" });
+    await control("fail-next", { count: 1, status: 200, malformed: "1", match: "jal-html" });
     const malformed = await airalo
       .orderProfiles({ packageCode: "x", quantity: 1, requestId: "jal-html" })
       .catch((e: unknown) => e);
     expect(malformed).toBeInstanceOf(SupplierError);
     expect(malformed).toMatchObject({ retryable: true, message: "Airalo order: the answer was not JSON" });
-    await control("fail-next", { count: 0, malformed: "0" });
   });
 
   it("cancels an unused profile and refuses an installed one", async () => {
