@@ -15,6 +15,7 @@ import {
   order,
   payOnStandin,
   refundsOf,
+  SECRET_KEY,
   stock,
   withCart,
 } from "./payment-helpers";
@@ -162,6 +163,29 @@ describe("Stripe failing when staff refund", () => {
     expect((await as(root).post(`/api/admin/orders/${paid.orderId}/refund`, {})).status).toBe(200);
     expect(await order(paid.orderId)).toMatchObject({ status: "refunded", refunded_amount_sen: 2500 });
     expect(await refundsOf(paid.orderId)).toHaveLength(1);
+    expect((await chargeOf(paid.paymentIntent)).amount_refunded).toBe(2500);
+  }, 40_000);
+});
+
+describe("refund idempotency keys", () => {
+  it("name the payment, so another database's refund of the same order number is never replayed", async () => {
+    const elsewhere = await paidOrder();
+    const paid = await paidOrder();
+    // Another database sharing the Stripe account refunded its own order with this one's number.
+    const other = await fetch(`${env.STRIPE_API_URL}/v1/refunds`, {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${SECRET_KEY}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Idempotency-Key": `refund-${paid.orderId}-all-0`,
+      },
+      body: new URLSearchParams({ payment_intent: elsewhere.paymentIntent, amount: "100" }),
+    });
+    expect(other.status).toBe(200);
+    await other.text();
+
+    expect((await as(root).post(`/api/admin/orders/${paid.orderId}/refund`, {})).status).toBe(200);
+    expect(await refundsOf(paid.orderId)).toMatchObject([{ amount_sen: 2500 }]);
     expect((await chargeOf(paid.paymentIntent)).amount_refunded).toBe(2500);
   }, 40_000);
 });

@@ -140,9 +140,11 @@ export async function refundOrder(db: Database, env: Env, refund: StaffRefund) {
 }
 
 /**
- * The card's part of a refund, through Stripe's refunds API. The idempotency key names the order,
+ * The card's part of a refund, through Stripe's refunds API. The idempotency key names the payment,
  * the line and how much was refunded before, so a double click cannot refund twice while a later
- * refund of another line gets its own key.
+ * refund of another line gets its own key. The payment intent, not the order id: order ids repeat
+ * across databases sharing one Stripe account (staging, a developer's machine, parallel tests), and
+ * Stripe would answer one database's refund with another's.
  */
 async function refundCard(
   db: Database,
@@ -155,7 +157,7 @@ async function refundCard(
   return createRefund(config.keys, {
     paymentIntentId: order.paymentIntentId ?? "",
     amountSen: card.amountSen,
-    idempotencyKey: `refund-${order.id}-${orderItemId ?? "all"}-${order.refundedAmountSen}`,
+    idempotencyKey: `refund-${order.paymentIntentId}-${orderItemId ?? "all"}-${order.refundedAmountSen}`,
     metadata: { orderId: String(order.id), ...(orderItemId ? { orderItemId: String(orderItemId) } : {}) },
   });
 }
