@@ -1,6 +1,8 @@
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
 import { creditBalance, holdCreditStatements } from "./ledger";
-import { referralDiscountFor } from "./referral";
+import { REFERRAL_DISCOUNT_SEN, REFERRAL_MIN_SUBTOTAL_SEN, referralDiscountFor } from "./referral";
 
 /** Stripe will not take a card payment under RM 2.00 (its minimum for ringgit). */
 export const STRIPE_MINIMUM_SEN = 200;
@@ -17,11 +19,30 @@ function creditToUse(balanceSen: number, dueSen: number): number {
   return credit;
 }
 
-/** The cart summary's view of the same: no holds, just the amounts a checkout would use now. */
-export async function creditPart(db: Database, cart: { userId: number; afterCodeSen: number; now: number }) {
-  const referralSen = await referralDiscountFor(db, cart.userId, cart.afterCodeSen);
-  const balanceSen = await creditBalance(db, cart.userId, cart.now);
-  return { referralSen, balanceSen, creditSen: creditToUse(balanceSen, cart.afterCodeSen - referralSen) };
+/**
+ * What a cart summary needs of the customer's credit, as one query to batch with the cart's other
+ * reads: whether a friend referred them and they have never paid, and their unexpired balance.
+ */
+export function creditStandingQuery(db: Database, userId: number, now: number) {
+  return db
+    .select({
+      referredBy: users.referredByUserId,
+      paidBefore: sql<number>`exists (select 1 from orders o where o.user_id = ${userId} and o.paid_at is not null)`,
+      balanceSen: sql<number>`(select coalesce(sum(g.remaining_sen), 0) from credit_grants g where g.user_id = ${userId} and g.expires_at > ${now})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+}
+
+export type CreditStanding = Awaited<ReturnType<typeof creditStandingQuery>>[number];
+
+/** The cart summary's view of a checkout: the friend's RM 10 and the credit it would use now, no holds. */
+export function creditFromStanding(standing: CreditStanding | undefined, afterCodeSen: number) {
+  const referred = Boolean(standing?.referredBy) && !Number(standing?.paidBefore);
+  const referralSen = referred && afterCodeSen >= REFERRAL_MIN_SUBTOTAL_SEN ? REFERRAL_DISCOUNT_SEN : 0;
+  const balanceSen = Number(standing?.balanceSen ?? 0);
+  return { referralSen, balanceSen, creditSen: creditToUse(balanceSen, afterCodeSen - referralSen) };
 }
 
 /**

@@ -5,8 +5,8 @@ import { creditGrants, orders, users } from "../../db/schema";
 import { grantStatement } from "./ledger";
 
 /** A friend's first paid order of at least RM 20 (after any code) gets RM 10 off (decision 0049). */
-const REFERRAL_DISCOUNT_SEN = 1000;
-const REFERRAL_MIN_SUBTOTAL_SEN = 2000;
+export const REFERRAL_DISCOUNT_SEN = 1000;
+export const REFERRAL_MIN_SUBTOTAL_SEN = 2000;
 /** What the referrer earns once the friend's order has stood, paid and unrefunded, for 7 days. */
 const REFERRAL_REWARD_SEN = 1000;
 const REWARD_AFTER_MS = 7 * 24 * 60 * 60 * 1000;

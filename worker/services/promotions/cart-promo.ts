@@ -5,7 +5,7 @@ import type { CartTotals, PromoDropped, PromoLine } from "../../../app/schemas/p
 import type { Database } from "../../db/client";
 import { cartPromotions, promotionRedemptions, promotions } from "../../db/schema";
 import { type CartOwner, listCart, summarise } from "../checkout/cart";
-import { creditPart } from "../credit/checkout-credit";
+import { creditFromStanding, creditStandingQuery } from "../credit/checkout-credit";
 import {
   describePromotion,
   discountOf,
@@ -63,20 +63,42 @@ async function checkCode(
   return refusalOf(promotion, use, check);
 }
 
-async function appliedPromotion(db: Database, owner: CartOwner | null) {
-  if (!owner) return undefined;
-  const row = await db
+const appliedPromotionQuery = (db: Database, owner: CartOwner) =>
+  db
     .select({ promotion: promotions })
     .from(cartPromotions)
     .innerJoin(promotions, eq(promotions.id, cartPromotions.promotionId))
     .where(ownedBy(owner))
-    .get();
+    .limit(1);
+
+async function appliedPromotion(db: Database, owner: CartOwner | null) {
+  if (!owner) return undefined;
+  const [row] = await appliedPromotionQuery(db, owner);
   return row?.promotion;
 }
 
+/**
+ * The cart's code and, for a signed-in customer, their credit standing, in one D1 round trip: a
+ * page with a cart stays within its budget of three (session, lines, these).
+ */
+async function cartMoneyReads(db: Database, owner: CartOwner | null, now: number) {
+  const userId = customerOf(owner);
+  if (!owner) return { promotion: undefined, standing: undefined };
+  if (!userId) return { promotion: await appliedPromotion(db, owner), standing: undefined };
+  const [promoRows, standingRows] = await db.batch([
+    appliedPromotionQuery(db, owner),
+    creditStandingQuery(db, userId, now),
+  ]);
+  return { promotion: promoRows[0]?.promotion, standing: standingRows[0] };
+}
+
 /** The code's part of a cart of `subtotalSen`, checked again now (the cart or the code may have changed). */
-async function promoPart(db: Database, owner: CartOwner | null, subtotalSen: number, now: number) {
-  const promotion = await appliedPromotion(db, owner);
+async function promoPart(
+  db: Database,
+  promotion: Promotion | undefined,
+  cart: { owner: CartOwner | null; subtotalSen: number; now: number },
+) {
+  const { owner, subtotalSen, now } = cart;
   if (!promotion) return { discountSen: 0, promo: null, promoDropped: null };
   const reason = await checkCode(db, promotion, { owner, subtotalSen, now });
   if (reason) {
@@ -105,12 +127,10 @@ export async function withPromo(
   summary: CartSummary,
   now = Date.now(),
 ) {
-  const part = await promoPart(db, owner, summary.subtotalSen, now);
-  const userId = customerOf(owner);
+  const { promotion, standing } = await cartMoneyReads(db, owner, now);
+  const part = await promoPart(db, promotion, { owner, subtotalSen: summary.subtotalSen, now });
   const afterCodeSen = summary.subtotalSen - part.discountSen;
-  const credit = userId
-    ? await creditPart(db, { userId, afterCodeSen, now })
-    : { referralSen: 0, creditSen: 0, balanceSen: 0 };
+  const credit = creditFromStanding(standing, afterCodeSen);
   const totalSen = afterCodeSen - credit.referralSen;
   return {
     ...summary,
@@ -131,12 +151,10 @@ export async function cartTotals(
 ): Promise<CartTotals> {
   const lines = owner ? await listCart(db, owner) : [];
   const { subtotalSen } = summarise(lines);
-  const { discountSen, promo, promoDropped } = await promoPart(db, owner, subtotalSen, now);
-  const userId = customerOf(owner);
+  const { promotion, standing } = await cartMoneyReads(db, owner, now);
+  const { discountSen, promo, promoDropped } = await promoPart(db, promotion, { owner, subtotalSen, now });
   // Credit is used unless the customer unticks it at checkout; the total is what the card pays then.
-  const { referralSen, creditSen, balanceSen } = userId
-    ? await creditPart(db, { userId, afterCodeSen: subtotalSen - discountSen, now })
-    : { referralSen: 0, creditSen: 0, balanceSen: 0 };
+  const { referralSen, creditSen, balanceSen } = creditFromStanding(standing, subtotalSen - discountSen);
   const totalSen = subtotalSen - discountSen - referralSen - creditSen;
   return {
     subtotal: senToDecimal(subtotalSen),
