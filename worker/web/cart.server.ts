@@ -7,13 +7,12 @@ import type { Database } from "../db/client";
 import {
   addToCart,
   type CartOwner,
-  listCart,
   removeCartItem,
   summarise,
   updateCartItem,
 } from "../services/checkout/cart";
 import { InvalidError, NotFoundError } from "../services/errors";
-import { applyPromo, removePromo, withPromo } from "../services/promotions/cart-promo";
+import { applyPromo, cartPageReads, removePromo, withPromo } from "../services/promotions/cart-promo";
 import { appContext } from "./context.server";
 import { getCustomer } from "./customer-route.server";
 import { newGuestCart, readGuestCartId } from "./guest-cart.server";
@@ -80,8 +79,9 @@ export async function cartPage(request: Request, context: LoaderContext) {
   const { db } = context.get(appContext);
   const { owner } = await cartOwner(request, context);
   const locale = requestLocale(request);
-  const lines = owner ? await listCart(db, owner, locale) : [];
-  return { lines: localLines(locale, lines), summary: await withPromo(db, owner, summarise(lines)) };
+  if (!owner) return { lines: [], summary: await withPromo(db, null, summarise([])) };
+  const { lines, summary } = await cartPageReads(db, owner, locale);
+  return { lines: localLines(locale, lines), summary };
 }
 
 type CartIntent = "add" | "update" | "remove" | "promo-apply" | "promo-remove";

@@ -21,17 +21,28 @@ function ownedBy(owner: CartOwner): SQL {
  * Lines of active products, oldest first. A product switched off later simply drops out. Plan names
  * are in the page's language for what a page shows; an order is made from the English lines.
  */
-export async function listCart(db: Database, owner: CartOwner, locale: Locale = "en"): Promise<CartLine[]> {
-  const rows = await db
+/** The cart's lines as a query, so a page can batch it with its other reads. */
+export const cartLinesQuery = (db: Database, owner: CartOwner, locale: Locale = "en") =>
+  db
     .select({ id: cartItems.id, quantity: cartItems.quantity, product: productColumns(locale) })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(ownedBy(owner), sellablePlan))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+
+export async function listCart(db: Database, owner: CartOwner, locale: Locale = "en"): Promise<CartLine[]> {
+  return toCartLines(db, await cartLinesQuery(db, owner, locale), locale);
+}
+
+/** The cart query's rows as lines (a translated page looks up each plan's countries: one more query). */
+export async function toCartLines(
+  db: Database,
+  rows: Awaited<ReturnType<typeof cartLinesQuery>>,
+  locale: Locale,
+): Promise<CartLine[]> {
   if (locale === "en") {
     return rows.map((row) => ({ id: row.id, quantity: row.quantity, product: toProductDto(row.product) }));
   }
-  // A translated page names each plan's countries itself, so it needs them: one more query.
   const dtos = await toProductDtos(
     db,
     rows.map((row) => row.product),

@@ -1,11 +1,12 @@
 import { eq, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Locale } from "../../../app/lib/locale";
 import { senToDecimal } from "../../../app/lib/money";
 import type { CartSummary } from "../../../app/schemas/cart";
 import type { CartTotals, PromoDropped, PromoLine } from "../../../app/schemas/promotions";
 import type { Database } from "../../db/client";
 import { cartPromotions, promotionRedemptions, promotions } from "../../db/schema";
-import { type CartOwner, listCart, summarise } from "../checkout/cart";
-import { creditFromStanding, creditStandingQuery } from "../credit/checkout-credit";
+import { type CartOwner, cartLinesQuery, listCart, summarise, toCartLines } from "../checkout/cart";
+import { type CreditStanding, creditFromStanding, creditStandingQuery } from "../credit/checkout-credit";
 import {
   describePromotion,
   discountOf,
@@ -79,7 +80,7 @@ async function appliedPromotion(db: Database, owner: CartOwner | null) {
 
 /**
  * The cart's code and, for a signed-in customer, their credit standing, in one D1 round trip: a
- * page with a cart stays within its budget of three (session, lines, these).
+ * page with a cart stays within its budget of three (the header's count, the session, these).
  */
 async function cartMoneyReads(db: Database, owner: CartOwner | null, now: number) {
   const userId = customerOf(owner);
@@ -90,6 +91,26 @@ async function cartMoneyReads(db: Database, owner: CartOwner | null, now: number
     creditStandingQuery(db, userId, now),
   ]);
   return { promotion: promoRows[0]?.promotion, standing: standingRows[0] };
+}
+
+/**
+ * The cart page's lines with its code and a signed-in customer's credit standing, read in the same
+ * round trip (a guest's cart has no credit to read, and reads its code after its lines).
+ */
+export async function cartPageReads(db: Database, owner: CartOwner, locale: Locale, now = Date.now()) {
+  const userId = customerOf(owner);
+  if (!userId) {
+    const lines = await listCart(db, owner, locale);
+    return { lines, summary: await withPromo(db, owner, summarise(lines), now) };
+  }
+  const [rows, promoRows, standingRows] = await db.batch([
+    cartLinesQuery(db, owner, locale),
+    appliedPromotionQuery(db, owner),
+    creditStandingQuery(db, userId, now),
+  ]);
+  const lines = await toCartLines(db, rows, locale);
+  const reads = { promotion: promoRows[0]?.promotion, standing: standingRows[0] };
+  return { lines, summary: await summaryWith(db, reads, { owner, summary: summarise(lines), now }) };
 }
 
 /** The code's part of a cart of `subtotalSen`, checked again now (the cart or the code may have changed). */
@@ -127,10 +148,18 @@ export async function withPromo(
   summary: CartSummary,
   now = Date.now(),
 ) {
-  const { promotion, standing } = await cartMoneyReads(db, owner, now);
-  const part = await promoPart(db, promotion, { owner, subtotalSen: summary.subtotalSen, now });
+  return summaryWith(db, await cartMoneyReads(db, owner, now), { owner, summary, now });
+}
+
+async function summaryWith(
+  db: Database,
+  reads: { promotion: Promotion | undefined; standing: CreditStanding | undefined },
+  cart: { owner: CartOwner | null; summary: CartSummary; now: number },
+) {
+  const { owner, summary, now } = cart;
+  const part = await promoPart(db, reads.promotion, { owner, subtotalSen: summary.subtotalSen, now });
   const afterCodeSen = summary.subtotalSen - part.discountSen;
-  const credit = creditFromStanding(standing, afterCodeSen);
+  const credit = creditFromStanding(reads.standing, afterCodeSen);
   const totalSen = afterCodeSen - credit.referralSen;
   return {
     ...summary,
