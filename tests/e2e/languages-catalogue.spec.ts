@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./fixtures";
+import { revealEverySection } from "./reveal";
 
 const en: Record<string, string> = JSON.parse(readFileSync("messages/en.json", "utf8"));
 
@@ -155,13 +156,7 @@ test.describe("Catalogue screens in Malay and Chinese", () => {
     for (const path of ["/shop", "/plans/japan-5gb-7-days"]) {
       test(`${prefix}${path} has no serious or critical accessibility violations`, async ({ page }) => {
         await page.goto(`${prefix}${path}`);
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 300) {
-            window.scrollTo(0, y);
-            await new Promise(requestAnimationFrame);
-          }
-        });
-        await expect(page.locator(".reveal-pending")).toHaveCount(0);
+        await revealEverySection(page);
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
           .analyze();

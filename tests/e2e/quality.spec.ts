@@ -2,20 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { registerCustomer } from "./customer-helpers";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./hydration";
+import { revealEverySection } from "./reveal";
 
 const PUBLIC_PAGES = ["/", "/shop", "/plans/japan-5gb-7-days", "/about", "/support", "/partner"];
 
 for (const path of PUBLIC_PAGES) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
-    // Let scroll reveal settle: scroll through so nothing is mid-fade while axe measures contrast.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 300) {
-        window.scrollTo(0, y);
-        await new Promise(requestAnimationFrame);
-      }
-    });
-    await expect(page.locator(".reveal-pending")).toHaveCount(0);
+    await revealEverySection(page);
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
       .analyze();

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../worker/db/schema";
+import { outboxIdempotencyKey } from "../../worker/services/email/deliver";
 import { expectDone, expectRefused, postIntent } from "./admin-actions-harness";
 import { lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { db, eventually } from "./fulfilment-helpers";
@@ -46,5 +47,23 @@ describe("the E-mails tab's resend-email intent", () => {
 
     await expectDone(post(resend, viewer), "E-mail queued again");
     expect((await lastAudit())?.action).toBe("EMAIL_RESEND");
+  });
+});
+
+describe("the provider's idempotency key of an outbox row", () => {
+  const row = { id: 7, createdAt: new Date("2026-11-26T08:00:00Z"), providerMessageId: null, attempts: 1 };
+
+  it("stays the same across automatic retries and differs for a resend", () => {
+    expect(outboxIdempotencyKey({ ...row, attempts: 3 })).toBe(outboxIdempotencyKey(row));
+    const sent = { ...row, providerMessageId: "re_1" };
+    expect(outboxIdempotencyKey({ ...sent, attempts: 2 })).not.toBe(outboxIdempotencyKey(row));
+    expect(outboxIdempotencyKey({ ...sent, attempts: 3 })).not.toBe(
+      outboxIdempotencyKey({ ...sent, attempts: 2 }),
+    );
+  });
+
+  it("differs for the same row id in another database (staging beside production)", () => {
+    const elsewhere = { ...row, createdAt: new Date("2026-11-26T08:00:01Z") };
+    expect(outboxIdempotencyKey(elsewhere)).not.toBe(outboxIdempotencyKey(row));
   });
 });

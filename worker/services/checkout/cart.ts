@@ -19,12 +19,17 @@ function ownedBy(owner: CartOwner): SQL {
 
 /**
  * Lines of active products, oldest first. A product switched off later simply drops out. Plan names
- * are in the page's language for what a page shows; an order is made from the English lines.
+ * are in the page's language for what a page shows; an order is made from the English lines. A
+ * page batches this query with its other reads, and D1's batch answers rows keyed by column name:
+ * the line's id is renamed so that it does not hide the plan's `id` and shift every column after it.
  */
-/** The cart's lines as a query, so a page can batch it with its other reads. */
 export const cartLinesQuery = (db: Database, owner: CartOwner, locale: Locale = "en") =>
   db
-    .select({ id: cartItems.id, quantity: cartItems.quantity, product: productColumns(locale) })
+    .select({
+      id: sql<number>`${cartItems.id}`.as("cart_line_id"),
+      quantity: cartItems.quantity,
+      product: productColumns(locale),
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(ownedBy(owner), sellablePlan))

@@ -71,8 +71,7 @@ export async function deliverEmail(
       subject: sent.subject,
       text: sent.text,
       html: sent.html || null,
-      // Stable across automatic retries; a staff resend of a sent message is a new send.
-      idempotencyKey: row.providerMessageId ? `outbox-${row.id}-resend-${row.attempts}` : `outbox-${row.id}`,
+      idempotencyKey: outboxIdempotencyKey(row),
     });
     await db
       .update(emailOutbox)
@@ -95,6 +94,21 @@ export async function deliverEmail(
       .where(eq(emailOutbox.id, row.id));
     throw error;
   }
+}
+
+/**
+ * Stable across automatic retries; a staff resend of a sent message is a new send. Row ids repeat
+ * across databases that share one provider account (staging beside production), so the key also
+ * carries when the row was made.
+ */
+export function outboxIdempotencyKey(row: {
+  id: number;
+  createdAt: Date;
+  providerMessageId: string | null;
+  attempts: number;
+}) {
+  const key = `outbox-${row.id}-${row.createdAt.getTime()}`;
+  return row.providerMessageId ? `${key}-resend-${row.attempts}` : key;
 }
 
 /** The dead-letter queue's verdict: staff see it as failed and may resend. */
