@@ -2,16 +2,21 @@
 // (scripts/stripe-standin) answering the SDK and posting signed webhooks back, and the Airalo
 // stand-in (scripts/airalo-standin) as the eSIM supplier, so a purchase, a top-up and a usage alert
 // can be clicked through on a fresh clone with no network. Keys are injected with `wrangler dev --var`
-// (they override .dev.vars); plain `npm start` stays in demo mode.
+// (they override .dev.vars); plain `npm start` stays in demo mode. `STATE_DIR` puts the local D1, KV
+// and R2 in a fresh directory instead of the developer's own (`npm run soak` uses it).
+import { rmSync } from "node:fs";
 import { AIRALO_STANDIN_CLIENT, AIRALO_STANDIN_URL, spawnAiraloStandin } from "./airalo-standin/spawn.mjs";
 import { ensureDevVars, run } from "./lib.mjs";
 import { DEFAULT_SECRET_KEY, DEFAULT_WEBHOOK_SECRET } from "./stripe-standin/server.mjs";
 import { STANDIN_URL, spawnStandin } from "./stripe-standin/spawn.mjs";
 
 ensureDevVars();
-run("react-router", ["build"]);
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
-run("tsx", ["scripts/seed.ts"]);
+const state = process.env.STATE_DIR;
+if (state) rmSync(state, { recursive: true, force: true });
+const persist = state ? ["--persist-to", state] : [];
+if (!process.env.SKIP_BUILD) run("react-router", ["build"]);
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
+run("tsx", ["scripts/seed.ts", ...persist]);
 const port = process.env.PORT ?? "8787";
 spawnStandin(port);
 spawnAiraloStandin();
@@ -24,6 +29,7 @@ run("wrangler", [
   "--ip",
   "127.0.0.1",
   "--show-interactive-dev-session=false",
+  ...persist,
   "--var",
   `STRIPE_API_URL:${STANDIN_URL}`,
   "--var",

@@ -94,3 +94,25 @@ describe("a chat room's Durable Object restarted mid-conversation", () => {
     staffSocket.socket.close(1000);
   });
 });
+
+describe("frames sent the moment a socket opens", () => {
+  // Decision 0007: a frame sent right after a socket opened was once lost with no row and no error
+  // frame. On the server every frame ends in a stored row, an error frame or a close; this sends a
+  // burst before the first answer could arrive and finds each one stored and broadcast once.
+  it("stores and broadcasts every frame of a burst sent straight after the upgrade", async () => {
+    const { browser, roomId } = await newCustomer();
+    const { browser: staffCookies } = await staffBrowser();
+    const staffSocket = await live(staffCookies, `/api/admin/chat/ws/${roomId}`);
+    const customerSocket = await live(browser, `/api/chat/ws/${roomId}`);
+    const burst = Array.from({ length: 8 }, (_, i) => `Burst ${i}`);
+    for (const message of burst) customerSocket.send({ type: "message", message });
+    await staffSocket.until(() => staffSocket.messages().length === burst.length);
+    await customerSocket.until(() => customerSocket.messages().length === burst.length);
+    expect(staffSocket.messages().map((m) => m.message)).toEqual(burst);
+    expect(customerSocket.frames.filter((f) => f.type === "error")).toEqual([]);
+    const stored = (await (await browser.get(`/api/chat/messages/${roomId}`)).json()) as ChatMessageDto[];
+    expect(stored.map((m) => m.message)).toEqual(burst);
+    customerSocket.socket.close(1000);
+    staffSocket.socket.close(1000);
+  });
+});
