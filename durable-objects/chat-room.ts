@@ -82,15 +82,20 @@ export class ChatRoom extends DurableObject<Env> {
     }
 
     const db = createDb(this.env.DB);
-    // A revoked session whose close did not reach us (or raced it) still cannot act.
-    if (!(await isSocketSessionValid(db, state))) return ws.close(4001, "Session ended");
-    try {
+    // The session check and the throttle's hit are independent D1 round trips: made at once, a frame
+    // waits for one of them, not both. A hit counted for a revoked session costs nothing.
+    const [valid, refused] = await Promise.all([
+      // A revoked session whose close did not reach us (or raced it) still cannot act.
+      isSocketSessionValid(db, state),
       // Per sender across all their sockets and the REST calls, counted in D1.
-      await limitChatSender(db, state, frame.data.type === "read" ? "read" : "message");
-    } catch (error) {
-      if (error instanceof RateLimitedError) return send(ws, { type: "error", error: error.message });
-      throw error;
-    }
+      limitChatSender(db, state, frame.data.type === "read" ? "read" : "message").then(
+        () => null,
+        (error: unknown) => error,
+      ),
+    ]);
+    if (!valid) return ws.close(4001, "Session ended");
+    if (refused instanceof RateLimitedError) return send(ws, { type: "error", error: refused.message });
+    if (refused) throw refused;
     const sender = senderOf(state);
     if (frame.data.type === "read") {
       const read = await markRead(db, state.roomId, sender.senderType);

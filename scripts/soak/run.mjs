@@ -168,7 +168,7 @@ console.log(`\nSoak: ${MINUTES} min, ${VISITORS} visitors and a staff member aga
 const progress = setInterval(() => {
   const requests = [...stats.byKind.values()].reduce((sum, e) => sum + e.count, 0);
   console.log(
-    `  ${Math.round((Date.now() - startedAt) / 1000)} s: ${requests} requests, ${stats.errorCount} errors, ${shop.paid.length} orders paid`,
+    `  ${Math.round((Date.now() - startedAt) / 1000)} s: ${requests} requests, ${stats.errorCount} errors, ${shop.paid.length} orders paid, worker ${workerMemory()} MiB`,
   );
 }, 30_000);
 await Promise.all([...Array.from({ length: VISITORS }, visitorLoop), staffLoop()]);

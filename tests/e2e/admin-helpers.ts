@@ -57,9 +57,14 @@ export async function open(page: Page, path: string) {
  * which this opens first.
  */
 export async function adminSections(page: Page) {
+  // A tap before hydration reaches no handler, and the drawer would stay shut; and right after a
+  // sign-in the shell may still be on its way, so wait for the menu button or the sidebar first.
+  await waitForHydration(page);
   const menu = page.getByRole("button", { name: "Open admin menu" });
+  const nav = page.getByRole("navigation", { name: "Admin sections" });
+  await expect(menu.or(nav).first()).toBeVisible();
   if (await menu.isVisible()) await menu.click();
-  return page.getByRole("navigation", { name: "Admin sections" });
+  return nav;
 }
 
 /**
