@@ -147,7 +147,7 @@ export async function topUp(shop) {
   const { customer } = pick(owners);
   customer.toppedUp = true;
   const esims = (await customer.visitor.request("my eSIMs", "GET", "/api/user/esims")).data;
-  const iccid = (esims?.items ?? esims ?? [])[0]?.iccid;
+  const iccid = esims?.items?.[0]?.iccid;
   if (!iccid) return;
   const offers = (await customer.visitor.request("top-up offers", "GET", `/api/user/esims/${iccid}/topups`))
     .data;
