@@ -1,5 +1,6 @@
 import { UTCDate } from "@date-fns/utc";
 import { format } from "date-fns";
+import { MALAYSIA_OFFSET_MS } from "./malaysia-clock";
 
 /**
  * SPEC.md §9: dates as MMM dd, yyyy. Formatted on the calendar day in UTC (a UTCDate, so no local
@@ -10,8 +11,7 @@ export function formatDay(iso: string | Date, pattern = "MMM dd, yyyy"): string 
   return format(new UTCDate(typeof iso === "string" ? iso : iso.getTime()), pattern);
 }
 
-/** Asia/Kuala_Lumpur is UTC+8 all year (no daylight saving), so its days are computed, not looked up. */
-export const MALAYSIA_OFFSET_MS = 8 * 60 * 60_000;
+export { MALAYSIA_OFFSET_MS };
 
 /** "2027-01-01" for 23:30 UTC on Dec 31 (07:30 on Jan 1 in Kuala Lumpur). */
 export const malaysiaDayOf = (ms: number) => new Date(ms + MALAYSIA_OFFSET_MS).toISOString().slice(0, 10);
@@ -34,11 +34,6 @@ export function formatMalaysiaTime(iso: string | Date): string {
  */
 export function formatMalaysiaShort(iso: string | Date | null | undefined): string {
   return iso ? `${malaysiaClock(iso)} MYT` : "—";
-}
-
-/** The clock alone, for a chat bubble: "08:00 MYT". */
-export function formatMalaysiaHour(iso: string): string {
-  return `${formatDay(new Date(Date.parse(iso) + MALAYSIA_OFFSET_MS), "HH:mm")} MYT`;
 }
 
 /** The calendar day in Malaysia, for a table's date column: "Jan 01, 2027" at 17:30 UTC on Dec 31. */

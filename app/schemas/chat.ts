@@ -1,13 +1,8 @@
 import { z } from "zod";
+import { CHAT_MESSAGE_MAX } from "./chat-limits";
 import type { UserRole } from "./roles";
 
-export const CHAT_MESSAGE_MAX = 2000;
-
-/** The sane sending rate, over a socket or REST: 10 messages per 10 seconds per sender. */
-export const CHAT_THROTTLE = { messages: 10, windowMs: 10_000 };
-/** Messages per history page: the newest page first, then `?before=<oldest id>` for older ones. */
-export const CHAT_HISTORY_PAGE = 100;
-export const CHAT_THROTTLE_MESSAGE = "You are sending messages too fast. Please wait a moment.";
+export { CHAT_HISTORY_PAGE, CHAT_MESSAGE_MAX, CHAT_THROTTLE, CHAT_THROTTLE_MESSAGE } from "./chat-limits";
 
 /** The text of a chat message: trimmed, never empty, at most 2,000 characters. */
 export const ChatTextSchema = z

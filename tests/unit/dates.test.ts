@@ -8,6 +8,7 @@ import {
   malaysiaMidnight,
   waitedFor,
 } from "../../app/lib/dates";
+import { formatMalaysiaHour } from "../../app/lib/malaysia-clock";
 
 describe("Malaysia days", () => {
   it("begin at 16:00 UTC the day before, and a moment belongs to its local day", () => {
@@ -22,6 +23,8 @@ describe("times customers read", () => {
     expect(formatMalaysiaTime("2030-01-01T00:00:00Z")).toBe("Jan 01, 2030 08:00 Malaysia time (UTC+8)");
     expect(formatMalaysiaTime("2026-12-31T17:30:00Z")).toBe("Jan 01, 2027 01:30 Malaysia time (UTC+8)");
     expect(formatMalaysiaShort("2026-12-31T17:30:00Z")).toBe("Jan 01, 2027 01:30 MYT");
+    expect(formatMalaysiaHour("2026-12-31T17:30:00Z")).toBe("01:30 MYT");
+    expect(formatMalaysiaHour("2026-06-01T00:05:09.123Z")).toBe("08:05 MYT");
   });
 
   it("give a banned customer the expiry in Malaysia time", () => {

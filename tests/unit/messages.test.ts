@@ -91,7 +91,7 @@ describe("formatting", () => {
       );
       const lingui = setupI18n({ locale, messages: { [locale]: compiled } });
       for (const key of Object.keys(compiled)) {
-        for (const count of [0, 1, 2, 7, 21, 10000]) {
+        for (const count of [0, 1, 2, 7, 21, 999, 1000, 10000]) {
           expect(formatMessage(locale, compiled[key] ?? "", values(count)), `${locale} ${key} ${count}`).toBe(
             lingui._(key, values(count)),
           );
@@ -105,7 +105,7 @@ describe("formatting", () => {
       "{n, plural, offset:0 =0 {none} one {# day} other {# days}} {n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} {g, select, a {A} other {B}} {n, number}";
     const compiled = compileMessage(text) as CompiledMessage;
     const lingui = setupI18n({ locale: "en", messages: { en: { k: compiled } } });
-    for (const n of [0, 1, 2, 3, 11, 1234]) {
+    for (const n of [0, 1, 2, 3, 11, 999, 1000, 1234, 1.5]) {
       expect(formatMessage("en", compiled, { n, g: n % 2 ? "a" : "b" })).toBe(
         lingui._("k", { n, g: n % 2 ? "a" : "b" }),
       );

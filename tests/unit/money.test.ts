@@ -22,6 +22,10 @@ describe("money in integer sen", () => {
     expect(formatRm(2500)).toBe("RM 25.00");
     expect(formatRm(39900)).toBe("RM 399.00");
     expect(formatRm(123456)).toBe("RM 1,234.56");
+    expect(formatRm(123456789)).toBe("RM 1,234,567.89");
+    expect(formatRm(100000)).toBe("RM 1,000.00");
+    expect(formatRm(0)).toBe("RM 0.00");
+    expect(formatRm(-250000)).toBe("RM -2,500.00");
   });
 });
 

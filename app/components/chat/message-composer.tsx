@@ -2,7 +2,7 @@ import { SendHorizontal } from "lucide-react";
 import { useState } from "react";
 import { ApiError } from "~/lib/api";
 import { toast } from "~/lib/toast";
-import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
+import { CHAT_MESSAGE_MAX } from "~/schemas/chat-limits";
 
 /** The composer's words: staff read them in English, a customer in the page's language. */
 export interface ComposerWords {

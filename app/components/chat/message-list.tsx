@@ -1,7 +1,7 @@
 import { Check, CheckCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
-import { formatMalaysiaHour } from "~/lib/dates";
+import { formatMalaysiaHour } from "~/lib/malaysia-clock";
 import type { ChatMessageDto } from "~/schemas/chat";
 
 /** The list's words: staff read them in English, a customer in the page's language. */

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiFetch } from "~/lib/api";
 import { toast } from "~/lib/toast";
-import { CHAT_HISTORY_PAGE, type ChatMessageDto, type ChatServerFrame } from "~/schemas/chat";
+import type { ChatMessageDto, ChatServerFrame } from "~/schemas/chat";
+import { CHAT_HISTORY_PAGE } from "~/schemas/chat-limits";
 
 export interface ChatEndpoints {
   socket: (roomId: number) => string;
