@@ -21,6 +21,13 @@ for (const width of [390, 1280]) {
     });
     const visitor = await visitorContext.newPage();
     await open(visitor, "/");
+    // A first visit draws only the launcher: the chat's code waits for a press.
+    const widgetFetched = () =>
+      visitor.evaluate(() =>
+        performance.getEntriesByType("resource").some((entry) => /\/chat-widget-[^/]*\.js$/.test(entry.name)),
+      );
+    await expect(visitor.getByRole("button", { name: "Open live chat" })).toBeVisible();
+    expect(await widgetFetched()).toBe(false);
 
     // Signed out, the widget asks who is writing instead of asking them to sign in.
     await visitor.getByRole("button", { name: "Open live chat" }).click();
@@ -74,6 +81,7 @@ for (const width of [390, 1280]) {
     const unreadAsked = visitor.waitForResponse((r) => r.url().includes("/api/chat/unread"));
     await open(visitor, "/");
     expect((await unreadAsked).status()).toBe(200);
+    expect(await widgetFetched()).toBe(true);
     await visitor.getByRole("button", { name: "Open live chat" }).click();
     await expect(messages.last()).toContainText("Yes, the Japan plan covers all of Japan.");
     await visitorContext.close();

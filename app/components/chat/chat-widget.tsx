@@ -1,52 +1,42 @@
-import { MessageCircle, Minus, X } from "lucide-react";
+import { Minus, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { ApiError, apiFetch } from "~/lib/api";
 import { translatedMessage } from "~/lib/form-messages";
 import { useT } from "~/lib/i18n";
 import { toast } from "~/lib/toast";
+import { ChatLauncher } from "./chat-launcher";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
 import { CUSTOMER_CHAT, useChatRoom } from "./use-chat-room";
+import { mayHaveVisitorRoom, rememberVisitorRoom } from "./visitor-room-memory";
 
 // The visitor's form (and its form library) loads only when a visitor opens the panel.
 const VisitorChatForm = lazy(() =>
   import("./visitor-chat-form").then((m) => ({ default: m.VisitorChatForm })),
 );
 
-type PanelState = "closed" | "expanded" | "minimised";
+export type PanelState = "closed" | "expanded" | "minimised";
 
 const UNREAD_POLL_MS = 15_000;
 
 const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
-
-// A visitor's room key is an HttpOnly cookie the page cannot see, so the browser remembers that
-// it opened one: a visitor who never chatted is not asked for an unread count (a 401 on every page).
-const VISITOR_ROOM_KEY = "chat-visitor-room";
-function rememberVisitorRoom(has: boolean) {
-  try {
-    if (has) window.localStorage.setItem(VISITOR_ROOM_KEY, "1");
-    else window.localStorage.removeItem(VISITOR_ROOM_KEY);
-  } catch {
-    // Storage refused (private mode): the badge then waits for the panel to open.
-  }
-}
-function mayHaveVisitorRoom(): boolean {
-  try {
-    return window.localStorage.getItem(VISITOR_ROOM_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The support chat: floating button, 320 px panel, live over a WebSocket. A signed-in customer
  * chats in their own room; a visitor first gives a name, e-mail and question, and their browser
  * then holds the key to that room (an HttpOnly cookie) on the same calls and socket.
  */
-export default function ChatWidget({ signedIn }: { signedIn: boolean }) {
+export default function ChatWidget({
+  signedIn,
+  initialPanel = "closed",
+}: {
+  signedIn: boolean;
+  /** Expanded when the visitor pressed the launcher before this code had loaded. */
+  initialPanel?: PanelState;
+}) {
   // The root loader sends the chat's words (its `chat` messages) on every page that shows it.
   const t = useT();
-  const [panel, setPanel] = useState<PanelState>("closed");
+  const [panel, setPanel] = useState<PanelState>(initialPanel);
   const [roomId, setRoomId] = useState<number | null>(null);
   const [polledUnread, setPolledUnread] = useState(0);
   /** A visitor without a room (or whose room is gone) is asked for their details first. */
@@ -127,23 +117,11 @@ export default function ChatWidget({ signedIn }: { signedIn: boolean }) {
 
   if (panel === "closed") {
     return (
-      <button
-        type="button"
+      <ChatLauncher
         onClick={() => setPanel("expanded")}
-        aria-label={closedUnread > 0 ? t("chat.openUnread", { count: closedUnread }) : t("chat.open")}
-        data-testid="chat-launcher"
-        className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-accent-600 text-white shadow-card hover:bg-accent-700"
-      >
-        <MessageCircle aria-hidden="true" className="size-6" />
-        {closedUnread > 0 && (
-          <span
-            data-testid="chat-unread"
-            className="tabular absolute -top-1 -right-1 min-w-6 rounded-full bg-white px-1.5 text-center text-xs leading-6 font-bold text-accent-700 ring-2 ring-accent-600"
-          >
-            {closedUnread}
-          </span>
-        )}
-      </button>
+        label={closedUnread > 0 ? t("chat.openUnread", { count: closedUnread }) : t("chat.open")}
+        unread={closedUnread}
+      />
     );
   }
 

@@ -1,15 +1,30 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { useT } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ChatLauncher } from "./chat-launcher";
+import type { PanelState } from "./chat-widget";
+import { mayHaveVisitorRoom } from "./visitor-room-memory";
 
-// The widget's code loads after hydration, so the first paint never waits for it.
-const ChatWidget = lazy(() => import("./chat-widget"));
+const loadWidget = () => import("./chat-widget");
+const ChatWidget = lazy(loadWidget);
 
 const STAFF_AREAS = ["/admin", "/content-manager"];
+/** How long a browser without requestIdleCallback (Safari) waits before fetching the widget. */
+const IDLE_FALLBACK_MS = 2000;
 
 /** Whether a page shows the widget: every page but the back office (so only those get its words). */
 export function showsChat(pathname: string): boolean {
   return !STAFF_AREAS.some((area) => pathname.startsWith(area));
+}
+
+function whenIdle(run: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const handle = window.requestIdleCallback(run, { timeout: IDLE_FALLBACK_MS * 2 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, IDLE_FALLBACK_MS);
+  return () => clearTimeout(timer);
 }
 
 /** The live chat widget on every storefront page: a customer's room, or a visitor's. */
@@ -17,10 +32,37 @@ export function CustomerChat({ username }: { username: string | null }) {
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   if (!hydrated || !showsChat(pathname)) return null;
+  // Keyed by user: signing in or out in this tab starts a fresh widget and room.
+  return <CustomerChatFor key={username ?? ""} signedIn={username !== null} />;
+}
+
+/**
+ * The widget's code (its room, socket and forms) is fetched only when it has something to do: at
+ * once when the launcher is pressed, or once the page is idle for someone who may have replies
+ * waiting (a customer, or a visitor who has opened a room), whose badge must count them. A first
+ * visit draws only the button, so hydration does not also mount the chat on a slow phone.
+ */
+function CustomerChatFor({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
+  const [mounted, setMounted] = useState<PanelState | null>(null);
+
+  useEffect(() => {
+    if (mounted !== null || (!signedIn && !mayHaveVisitorRoom())) return;
+    return whenIdle(() => startTransition(() => setMounted("closed")));
+  }, [mounted, signedIn]);
+
+  const launcher = (
+    <ChatLauncher
+      label={t("chat.open")}
+      unread={0}
+      onClick={() => setMounted("expanded")}
+      onWarm={() => void loadWidget()}
+    />
+  );
+  if (mounted === null) return launcher;
   return (
-    <Suspense fallback={null}>
-      {/* Keyed by user: signing in or out in this tab starts a fresh widget and room. */}
-      <ChatWidget key={username ?? ""} signedIn={username !== null} />
+    <Suspense fallback={launcher}>
+      <ChatWidget signedIn={signedIn} initialPanel={mounted} />
     </Suspense>
   );
 }
