@@ -2,8 +2,8 @@ import { DurableObject } from "cloudflare:workers";
 import { ChatClientFrameSchema, type ChatServerFrame } from "../app/schemas/chat";
 import { createDb } from "../worker/db/client";
 import { isSocketSessionValid } from "../worker/services/chat/access";
-import { limitChatSender } from "../worker/services/chat/actions";
-import { markRead, saveMessage } from "../worker/services/chat/messages";
+import { limitChatReads, storeChatMessage } from "../worker/services/chat/actions";
+import { markRead } from "../worker/services/chat/messages";
 import { identityFrom, type SocketIdentity, senderOf } from "../worker/services/chat/socket-identity";
 import { RateLimitedError } from "../worker/services/errors";
 import { logUnexpectedError } from "../worker/services/shared/log-error";
@@ -82,31 +82,28 @@ export class ChatRoom extends DurableObject<Env> {
     }
 
     const db = createDb(this.env.DB);
-    // The session check and the throttle's hit are independent D1 round trips: made at once, a frame
-    // waits for one of them, not both. A hit counted for a revoked session costs nothing.
-    const [valid, refused] = await Promise.all([
-      // A revoked session whose close did not reach us (or raced it) still cannot act.
-      isSocketSessionValid(db, state),
-      // Per sender across all their sockets and the REST calls, counted in D1.
-      limitChatSender(db, state, frame.data.type === "read" ? "read" : "message").then(
-        () => null,
-        (error: unknown) => error,
-      ),
-    ]);
-    if (!valid) return ws.close(4001, "Session ended");
-    if (refused instanceof RateLimitedError) return send(ws, { type: "error", error: refused.message });
-    if (refused) throw refused;
-    const sender = senderOf(state);
-    if (frame.data.type === "read") {
-      const read = await markRead(db, state.roomId, sender.senderType);
-      if (read.messageIds.length > 0) {
-        this.broadcast({ type: "read", roomId: state.roomId, readerType: sender.senderType, ...read });
+    // A revoked session whose close did not reach us (or raced it) still cannot act.
+    if (!(await isSocketSessionValid(db, state))) return ws.close(4001, "Session ended");
+    try {
+      if (frame.data.type === "read") {
+        await limitChatReads(db, state);
+        const readerType = senderOf(state).senderType;
+        const read = await markRead(db, state.roomId, readerType);
+        if (read.messageIds.length > 0)
+          this.broadcast({ type: "read", roomId: state.roomId, readerType, ...read });
+        return;
       }
-      return;
+      // The sender's budget is counted in the same D1 transaction that stores the message.
+      const message = await storeChatMessage(db, {
+        roomId: state.roomId,
+        from: state,
+        message: frame.data.message,
+      });
+      this.broadcast({ type: "message", message });
+    } catch (error) {
+      if (error instanceof RateLimitedError) return send(ws, { type: "error", error: error.message });
+      throw error;
     }
-
-    const message = await saveMessage(db, { roomId: state.roomId, ...sender, message: frame.data.message });
-    this.broadcast({ type: "message", message });
   }
 
   /** Send a frame to every socket in the room (also called over RPC after a REST send). */

@@ -19,6 +19,9 @@ const ROUNDS = arg("rounds", 10);
 // The staff socket, then the customer's tabs; the remainder goes to the first rooms.
 const tabsOf = (i) => Math.floor(SOCKETS / ROOMS) - 1 + (i < SOCKETS % ROOMS ? 1 : 0);
 const ROUND_GAP_MS = 1100; // under the 10-messages-per-10-seconds throttle of each socket
+// By default every room sends at the same instant each round (the worst case); --spread offers the
+// same messages per second evenly across the round, as independent conversations would.
+const SPREAD = process.argv.includes("--spread");
 const POLL_MS = 2000; // SPEC.md §9
 const port = process.env.MEASURE_PORT ?? "8797";
 const origin = `http://127.0.0.1:${port}`;
@@ -148,9 +151,13 @@ for (const room of rooms) {
 // Each sender may send 10 messages in 10 s across all their sockets: a customer sends at most one a
 // round, and the one staff member answers in two rooms a staff round (about 9 in 10 s).
 const STAFF_ROOMS_PER_ROUND = 2;
+const sendAt = (index) => (SPREAD ? (index * ROUND_GAP_MS * 0.9) / ROOMS : 0);
 for (let round = 0; round < ROUNDS; round++) {
   const staffRound = round % 2 === 1;
-  rooms.forEach((room, index) => {
+  const roundStart = performance.now();
+  for (const [index, room] of rooms.entries()) {
+    const wait = roundStart + sendAt(index) - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     const first = (round * STAFF_ROOMS_PER_ROUND) % ROOMS;
     const fromStaff = staffRound && (index - first + ROOMS) % ROOMS < STAFF_ROOMS_PER_ROUND;
     const tabs = room.sockets.length - 1;
@@ -159,8 +166,8 @@ for (let round = 0; round < ROUNDS; round++) {
     room.sent.push(text);
     sentAt.set(text, { at: performance.now(), from, fromStaff });
     from.send(JSON.stringify({ type: "message", message: text }));
-  });
-  await new Promise((resolve) => setTimeout(resolve, ROUND_GAP_MS));
+  }
+  await new Promise((resolve) => setTimeout(resolve, roundStart + ROUND_GAP_MS - performance.now()));
 }
 
 /** Every other socket of the room holds every message the room sent once, in the room's order. */
@@ -196,7 +203,9 @@ const row = (label, values) => {
   };
 };
 const all = [...latencies["customer → staff"], ...latencies["staff → customer"]];
-console.log(`\nLive chat: ${ROOMS} rooms, ${socketCount} sockets (staff + customer tabs), ${ROUNDS} rounds`);
+console.log(
+  `\nLive chat: ${ROOMS} rooms, ${socketCount} sockets (staff + customer tabs), ${ROUNDS} rounds, ${SPREAD ? "sends spread over each round" : "every room sending at once"}`,
+);
 console.table([
   row("customer → staff (WebSocket)", latencies["customer → staff"]),
   row("staff → customer tabs (WebSocket)", latencies["staff → customer"]),

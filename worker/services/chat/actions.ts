@@ -1,9 +1,9 @@
 import { CHAT_THROTTLE, CHAT_THROTTLE_MESSAGE, type ChatMessageDto } from "../../../app/schemas/chat";
 import type { Database } from "../../db/client";
 import { ForbiddenError, NotFoundError, RateLimitedError } from "../errors";
-import { hitRateLimit } from "../shared/rate-limit";
+import { hitRateLimit, type RateLimitRule } from "../shared/rate-limit";
 import { fanOut } from "./live";
-import { findRoom, markRead, saveMessage } from "./messages";
+import { findRoom, markRead, saveMessageWithinLimit } from "./messages";
 import { type SocketIdentity, senderOf } from "./socket-identity";
 
 type Room = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
@@ -46,40 +46,50 @@ const CHAT_READ_THROTTLE = { reads: 20, windowMs: CHAT_THROTTLE.windowMs };
 /**
  * One sender's budget, shared by every socket they hold and the REST calls: counted in D1, so
  * opening more sockets (or rooms, for staff) buys nothing. A visitor's budget is their room's.
- * Throws RateLimitedError when used up.
  */
-export async function limitChatSender(
-  db: Database,
-  sender: ChatParticipant,
-  kind: "message" | "read" = "message",
-): Promise<void> {
-  const rule =
-    kind === "message"
-      ? { scope: `chat:${sender.role}`, limit: CHAT_THROTTLE.messages, windowMs: CHAT_THROTTLE.windowMs }
-      : {
-          scope: `chat-read:${sender.role}`,
-          limit: CHAT_READ_THROTTLE.reads,
-          windowMs: CHAT_READ_THROTTLE.windowMs,
-        };
-  const limit = await hitRateLimit(db, rule, String(sender.id));
+function chatBudget(sender: ChatParticipant, kind: "message" | "read"): RateLimitRule {
+  return kind === "message"
+    ? { scope: `chat:${sender.role}`, limit: CHAT_THROTTLE.messages, windowMs: CHAT_THROTTLE.windowMs }
+    : {
+        scope: `chat-read:${sender.role}`,
+        limit: CHAT_READ_THROTTLE.reads,
+        windowMs: CHAT_READ_THROTTLE.windowMs,
+      };
+}
+
+/** Count a read receipt against the sender's budget; throws RateLimitedError when it is used up. */
+export async function limitChatReads(db: Database, reader: ChatParticipant): Promise<void> {
+  const limit = await hitRateLimit(db, chatBudget(reader, "read"), String(reader.id));
   if (!limit.allowed) throw new RateLimitedError(CHAT_THROTTLE_MESSAGE, limit.retryAfterSeconds);
 }
 
 /**
- * The REST send: rate limited per sender like a socket, stored in D1, then pushed to every socket
- * in the room, so a polling client and a live one see the same conversation.
+ * Store a message within its sender's budget (socket frames and REST sends alike): the budget's hit
+ * and the message share one D1 round trip. Throws RateLimitedError when the budget is used up.
+ */
+export async function storeChatMessage(
+  db: Database,
+  input: { roomId: number; from: ChatParticipant; message: string },
+): Promise<ChatMessageDto> {
+  const saved = await saveMessageWithinLimit(
+    db,
+    { roomId: input.roomId, ...senderOf(input.from), message: input.message },
+    { rule: chatBudget(input.from, "message"), subject: String(input.from.id) },
+  );
+  if ("refused" in saved) throw new RateLimitedError(CHAT_THROTTLE_MESSAGE, saved.refused.retryAfterSeconds);
+  return saved.message;
+}
+
+/**
+ * The REST send: within the sender's budget, stored in D1, then pushed to every socket in the
+ * room, so a polling client and a live one see the same conversation.
  */
 export async function sendChatMessage(
   env: Env,
   db: Database,
   input: { roomId: number; from: ChatParticipant; message: string },
 ): Promise<ChatMessageDto> {
-  await limitChatSender(db, input.from);
-  const message = await saveMessage(db, {
-    roomId: input.roomId,
-    ...senderOf(input.from),
-    message: input.message,
-  });
+  const message = await storeChatMessage(db, input);
   await fanOut(env, input.roomId, { type: "message", message });
   return message;
 }
@@ -90,7 +100,7 @@ export async function markRoomRead(
   db: Database,
   { roomId, reader }: { roomId: number; reader: ChatParticipant },
 ) {
-  await limitChatSender(db, reader, "read");
+  await limitChatReads(db, reader);
   const readerType = senderOf(reader).senderType;
   const read = await markRead(db, roomId, readerType);
   if (read.messageIds.length > 0) {

@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, sql, type Table } from "drizzle-orm";
 import { CHAT_HISTORY_PAGE, type ChatMessageDto, type StaffRoomDto } from "../../../app/schemas/chat";
 import type { Database } from "../../db/client";
 import { chatMessages, chatRooms, users } from "../../db/schema";
+import {
+  type RateLimitResult,
+  type RateLimitRule,
+  rateLimitHit,
+  rateLimitOutcome,
+  withinRateLimit,
+} from "../shared/rate-limit";
 
 export type SenderType = "user" | "admin";
 
@@ -84,6 +91,11 @@ export async function listMessages(
   return rows.reverse().map(toMessageDto);
 }
 
+/** A customer waits from their first message after staff last replied; a reply ends the wait. */
+function waitingSinceAfter(senderType: SenderType, now: Date) {
+  return senderType === "user" ? sql`coalesce(${chatRooms.waitingSince}, ${now.getTime()})` : null;
+}
+
 /** Persist a message (and touch the room) atomically; the caller fans it out afterwards. */
 export async function saveMessage(
   db: Database,
@@ -99,15 +111,51 @@ export async function saveMessage(
       .update(chatRooms)
       .set({
         updatedAt: now,
-        // A customer waits from their first message after staff last replied; a reply ends the wait.
-        waitingSince:
-          input.senderType === "user" ? sql`coalesce(${chatRooms.waitingSince}, ${now.getTime()})` : null,
+        waitingSince: waitingSinceAfter(input.senderType, now),
       })
       .where(eq(chatRooms.id, input.roomId)),
   ]);
   const row = inserted[0];
   if (!row) throw new Error("Chat message was not saved");
   return toMessageDto(row);
+}
+
+/**
+ * Count the sender's rate-limit hit and store the message in one D1 round trip (one transaction):
+ * the message is inserted, and the room touched, only while the hit just counted is within the
+ * limit. A chat message is the busiest write the shop has, and D1 serves one statement at a time.
+ */
+export async function saveMessageWithinLimit(
+  db: Database,
+  input: { roomId: number; senderId: number; senderType: SenderType; message: string },
+  limit: { rule: RateLimitRule; subject: string },
+  now = new Date(),
+): Promise<{ message: ChatMessageDto } | { refused: RateLimitResult }> {
+  const at = now.getTime();
+  const within = withinRateLimit(limit.rule, limit.subject);
+  const [hit, inserted] = await db.batch([
+    rateLimitHit(db, limit.rule, limit.subject, at),
+    db
+      .insert(chatMessages)
+      .select(
+        sql`select ${rowValues(chatMessages, { ...input, isRead: 0, deliveredAt: at, createdAt: at })} where ${within}`,
+      )
+      .returning(),
+    db
+      .update(chatRooms)
+      .set({ updatedAt: now, waitingSince: waitingSinceAfter(input.senderType, now) })
+      .where(and(eq(chatRooms.id, input.roomId), within)),
+  ]);
+  const row = inserted[0];
+  return row ? { message: toMessageDto(row) } : { refused: rateLimitOutcome(limit.rule, hit[0], at) };
+}
+
+/** A table's columns in its insert order, as SQL values for an `insert … select`; unnamed ones null. */
+function rowValues(table: Table, values: Record<string, unknown>) {
+  const columns = Object.keys(getTableColumns(table)).map((key) =>
+    key in values ? sql`${values[key]}` : sql`null`,
+  );
+  return sql.join(columns, sql`, `);
 }
 
 /** Mark the other side's unread messages as read; returns the ids that changed. */

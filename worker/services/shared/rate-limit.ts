@@ -14,21 +14,18 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+const limitKey = (rule: RateLimitRule, subject: string) => `${rule.scope}:${subject}`;
+
 /**
- * Count one hit against a fixed window in D1. One atomic upsert, so concurrent requests in
- * different isolates cannot both slip under the limit. Call it before any expensive work.
+ * The statement that counts one hit against a fixed window in D1, unawaited so that it can ride in
+ * a batch beside the work it guards. One atomic upsert, so concurrent requests in different
+ * isolates cannot both slip under the limit.
  */
-export async function hitRateLimit(
-  db: Database,
-  rule: RateLimitRule,
-  subject: string,
-  now = Date.now(),
-): Promise<RateLimitResult> {
-  const key = `${rule.scope}:${subject}`;
+export function rateLimitHit(db: Database, rule: RateLimitRule, subject: string, now: number) {
   const windowEndsAt = now + rule.windowMs;
-  const [row] = await db
+  return db
     .insert(rateLimits)
-    .values({ key, count: 1, windowEndsAt })
+    .values({ key: limitKey(rule, subject), count: 1, windowEndsAt })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -37,9 +34,33 @@ export async function hitRateLimit(
       },
     })
     .returning({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt });
+}
+
+/** What the hit just counted allows. */
+export function rateLimitOutcome(
+  rule: RateLimitRule,
+  row: { count: number; windowEndsAt: number } | undefined,
+  now: number,
+): RateLimitResult {
   const count = row?.count ?? 1;
-  const endsAt = row?.windowEndsAt ?? windowEndsAt;
+  const endsAt = row?.windowEndsAt ?? now + rule.windowMs;
   return { allowed: count <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now) / 1000)) };
+}
+
+/** SQL that holds while the subject's window, as counted so far, is within the limit. */
+export function withinRateLimit(rule: RateLimitRule, subject: string) {
+  return sql`(select ${rateLimits.count} from ${rateLimits} where ${rateLimits.key} = ${limitKey(rule, subject)}) <= ${rule.limit}`;
+}
+
+/** Count one hit against a fixed window in D1. Call it before any expensive work. */
+export async function hitRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const [row] = await rateLimitHit(db, rule, subject, now);
+  return rateLimitOutcome(rule, row, now);
 }
 
 /**
@@ -50,7 +71,7 @@ export async function undoRateLimitHit(db: Database, rule: RateLimitRule, subjec
   await db
     .update(rateLimits)
     .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
-    .where(sql`${rateLimits.key} = ${`${rule.scope}:${subject}`}`);
+    .where(sql`${rateLimits.key} = ${limitKey(rule, subject)}`);
 }
 
 /** "42 seconds" or "15 minutes": how long a refused caller waits, in words. */
