@@ -17,6 +17,21 @@ export async function login(base, path, body) {
     .join("; ");
 }
 
+/** A guest's cookies after putting a plan in the cart (no account), for the guest-with-a-cart routes. */
+export async function guestWithCart(base) {
+  const res = await fetch(`${base}/api/cart`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify({ productId: 1, quantity: 1 }),
+  });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`/api/cart answered ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
 /** Queries per request and cache outcome, read from one request's Server-Timing like a browser would. */
 export async function probe(base, route) {
   const res = await fetch(`${base}${route.path(0)}`, {

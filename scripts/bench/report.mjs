@@ -54,7 +54,7 @@ export function savePartial(rows) {
 }
 
 /** The whole run as JSON, at `out` or under bench/results/ named by its time. */
-export function saveResult({ settings, rows, growth, out }) {
+export function saveResult({ settings, rows, growth, targets, out }) {
   const machine = {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model,
@@ -76,6 +76,7 @@ export function saveResult({ settings, rows, growth, out }) {
     machine,
     rows,
     growth,
+    targets,
   };
   mkdirSync("bench/results", { recursive: true });
   const file = out ?? `bench/results/${result.at.replace(/[:.]/g, "-")}.json`;

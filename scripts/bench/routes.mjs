@@ -1,11 +1,28 @@
 // What the benchmark loads: the shop's routes (cached and uncached pages, API, signed-in pages,
 // back office) and the floor app's two, the bare stack the shop is read against.
 
-export function shopRoutes(customerCookie, adminCookie, base) {
+export function shopRoutes({ customerCookie, adminCookie, guestCartCookie }, base) {
   const json = { "Content-Type": "application/json", Origin: base };
+  const admin = (name, path) => ({
+    name,
+    kind: "page",
+    heavy: true,
+    headers: { Cookie: adminCookie },
+    path: () => path,
+  });
   return [
     { name: "Home (cached)", kind: "page", path: () => "/" },
+    { name: "Home in Malay (cached)", kind: "page", path: () => "/ms" },
+    { name: "Home in Chinese (cached)", kind: "page", path: () => "/zh" },
     { name: "Shop signed out (cached)", kind: "page", path: () => "/shop" },
+    { name: "Shop in Malay (cached)", kind: "page", path: () => "/ms/shop" },
+    { name: "Shop in Chinese (cached)", kind: "page", path: () => "/zh/shop" },
+    {
+      name: "Shop as a guest with a cart",
+      kind: "page",
+      headers: { Cookie: guestCartCookie },
+      path: () => "/shop",
+    },
     {
       name: "Shop signed out (uncached)",
       kind: "page",
@@ -16,7 +33,22 @@ export function shopRoutes(customerCookie, adminCookie, base) {
     // a short static page, never cached, so Shop uncached can be read against its own shell.
     { name: "Layout only: /terms", kind: "page", path: () => "/terms" },
     { name: "Plan page (cached)", kind: "page", path: () => "/plans/japan-5gb-7-days" },
+    { name: "Plan page in Malay (cached)", kind: "page", path: () => "/ms/plans/japan-5gb-7-days" },
+    { name: "Plan page in Chinese (cached)", kind: "page", path: () => "/zh/plans/japan-5gb-7-days" },
     { name: "Destination page (cached)", kind: "page", optional: true, path: () => "/esim/japan" },
+    {
+      name: "Destination page in Malay (cached)",
+      kind: "page",
+      optional: true,
+      path: () => "/ms/esim/japan",
+    },
+    {
+      name: "Destination page in Chinese (cached)",
+      kind: "page",
+      optional: true,
+      path: () => "/zh/esim/japan",
+    },
+    { name: "Destination search", kind: "api", heavy: true, path: () => "/api/destinations?q=jap" },
     { name: "/api/products (cached)", kind: "api", path: () => "/api/products" },
     {
       name: "/api/products (uncached)",
@@ -39,20 +71,11 @@ export function shopRoutes(customerCookie, adminCookie, base) {
       headers: { Cookie: customerCookie },
       path: () => "/my-orders",
     },
-    {
-      name: "Admin Orders",
-      kind: "page",
-      heavy: true,
-      headers: { Cookie: adminCookie },
-      path: () => "/admin/orders",
-    },
-    {
-      name: "Admin Analytics",
-      kind: "page",
-      heavy: true,
-      headers: { Cookie: adminCookie },
-      path: () => "/admin/analytics",
-    },
+    admin("Admin Orders", "/admin/orders"),
+    admin("Admin Orders search", "/admin/orders?q=bench"),
+    admin("Admin Users", "/admin/users"),
+    admin("Admin Users search", "/admin/users?q=bench"),
+    admin("Admin Analytics", "/admin/analytics"),
   ];
 }
 
