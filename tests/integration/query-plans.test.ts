@@ -21,7 +21,7 @@ import { cartCountQuery, listCart } from "../../worker/services/checkout/cart";
 import { getSiteImages } from "../../worker/services/content/site-images";
 import { ContactListQuerySchema, PartnershipListQuerySchema } from "../../worker/services/enquiries/lists";
 import { needsAttention } from "../../worker/services/orders/attention";
-import { listUserOrders } from "../../worker/services/orders/customer-orders";
+import { listUserOrders, myOrdersPage } from "../../worker/services/orders/customer-orders";
 import { ordersCsv } from "../../worker/services/orders/export";
 import { OrderListQuerySchema } from "../../worker/services/orders/list";
 import { permissionMap } from "../../worker/services/staff/permissions";
@@ -114,6 +114,7 @@ beforeAll(async () => {
   await listFeaturedReviews(db, 2);
   await getPlanPage(db, "japan-5gb-7-days");
   await listUserOrders(db, 1);
+  await myOrdersPage(db, 1, "active");
   await listCart(db, { userId: 1 });
   await cartCountQuery(db, { userId: 1 });
   await cartCountQuery(db, { sessionId: "x".repeat(24) });
@@ -186,5 +187,26 @@ describe("query plans", () => {
       }
     }
     expect(scans, scans.join("\n\n")).toEqual([]);
+  }, 60_000);
+
+  it("finds one customer's rows by their user id, not by a column every customer shares", async () => {
+    // An index search on status alone walks every customer's cancelled orders to count one's.
+    const misses: string[] = [];
+    for (const { sql, params } of heard.values()) {
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      for (const { detail } of plan.results) {
+        const search = /^SEARCH (\w+) USING (?:COVERING )?INDEX \w+ \((.*)\)$/.exec(detail);
+        if (!search) continue;
+        const [, name = "", constraint = ""] = search;
+        const table = aliasesOf(sql).get(name) ?? name;
+        const byUser = new RegExp(`"${table}"\\."user_id" = `).test(sql);
+        if (BIG_TABLES.has(table) && byUser && !/\b(user_id|id)=/.test(constraint)) {
+          misses.push(`${detail}\n    in: ${sql}`);
+        }
+      }
+    }
+    expect(misses, misses.join("\n\n")).toEqual([]);
   }, 60_000);
 });

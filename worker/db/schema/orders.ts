@@ -70,6 +70,9 @@ export const orders = sqliteTable(
   (t) => [
     index("orders_topup_iccid_idx").on(t.topupIccid),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
+    // My Orders counts a customer's cancelled payments on every visit: without it SQLite walks
+    // every cancelled order in the shop (200 ms at ten times the seed).
+    index("orders_user_status_idx").on(t.userId, t.status),
     // Analytics counts the orders placed in its window by status from this index alone.
     index("orders_created_status_idx").on(t.createdAt, t.status),
     index("orders_status_idx").on(t.status),
