@@ -16,13 +16,25 @@ export function requestLocale(request: Request): Locale {
  * `return { ...pageMessages(request, "home"), ...data }`
  */
 export function pageMessages(request: Request, ...namespaces: Namespace[]): WithMessages {
-  const all = compiled(requestLocale(request));
-  const messages: Messages = {};
-  for (const [key, message] of Object.entries(all)) {
-    if (namespaces.some((ns) => key.startsWith(`${ns}.`))) messages[key] = message;
+  const locale = requestLocale(request);
+  const id = `${locale}:${namespaces.join(",")}`;
+  let messages = pickedByPage.get(id);
+  if (!messages) {
+    const picked: Messages = {};
+    for (const [key, message] of Object.entries(compiled(locale))) {
+      if (namespaces.some((ns) => key.startsWith(`${ns}.`))) picked[key] = message;
+    }
+    messages = Object.freeze(picked);
+    pickedByPage.set(id, messages);
   }
   return { messages };
 }
+
+/**
+ * A page's share of the catalogue, picked once per isolate: the catalogues never change while it
+ * lives, and walking every key of one on each request was part of every page's fixed cost.
+ */
+const pickedByPage = new Map<string, Messages>();
 
 /** Single keys a page needs beside its namespaces (the chat's share of `forms`), in its language. */
 export function pageMessageKeys(request: Request, keys: readonly MessageKey[]): Messages {
@@ -37,13 +49,18 @@ export function pageMessageKeys(request: Request, keys: readonly MessageKey[]): 
 
 /** The few keys a page shows in the other languages: the offer to switch, written in each target. */
 export function languageOffers(current: Locale): Partial<Record<Locale, Messages>> {
+  const known = offersByLocale.get(current);
+  if (known) return known;
   const offers: Partial<Record<Locale, Messages>> = {};
   for (const locale of Object.keys(CATALOGUES) as Locale[]) {
     if (locale === current) continue;
     const all = compiled(locale);
     offers[locale] = Object.fromEntries(OFFER_KEYS.map((key) => [key, all[key] ?? key]));
   }
+  offersByLocale.set(current, offers);
   return offers;
 }
+
+const offersByLocale = new Map<Locale, Partial<Record<Locale, Messages>>>();
 
 const OFFER_KEYS: MessageKey[] = ["offer.text", "offer.accept", "offer.dismiss"];
