@@ -101,11 +101,21 @@ describe("customer chat REST (SPEC.md §7)", () => {
     for (let i = 0; i < CHAT_THROTTLE.messages; i++) {
       expect((await browser.post("/api/chat/send", { roomId, message: `m${i}` })).status).toBe(201);
     }
+    const room = () =>
+      env.DB.prepare(
+        "select updated_at as updatedAt, (select count(*) from chat_messages where room_id = ?1) as stored from chat_rooms where id = ?1",
+      )
+        .bind(roomId)
+        .first<{ updatedAt: number; stored: number }>();
+    const before = await room();
     const refused = await browser.post("/api/chat/send", { roomId, message: "one too many" });
     expect(refused.status).toBe(429);
     expect(await json(refused)).toEqual({
       error: "You are sending messages too fast. Please wait a moment.",
     });
+    // The hit, the message and the room's touch are one transaction: a refused send stores and touches nothing.
+    expect(await room()).toEqual(before);
+    expect(before?.stored).toBe(CHAT_THROTTLE.messages);
   });
 });
 
