@@ -151,6 +151,18 @@ beforeAll(async () => {
 
 afterAll(() => captureQueries(null));
 
+/** Each heard query beside the lines of its EXPLAIN QUERY PLAN. */
+async function heardPlans(): Promise<{ sql: string; plan: string[] }[]> {
+  const plans = [];
+  for (const { sql, params } of heard.values()) {
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    plans.push({ sql, plan: results.map((row) => row.detail) });
+  }
+  return plans;
+}
+
 describe("query plans", () => {
   it("heard the real queries of the storefront and back office", () => {
     expect(heard.size).toBeGreaterThan(40);
@@ -166,17 +178,14 @@ describe("query plans", () => {
 
   it("never scans a big table without an index", async () => {
     const scans: string[] = [];
-    for (const { sql, params } of heard.values()) {
-      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-        .bind(...params)
-        .all<{ detail: string }>();
+    for (const { sql, plan } of await heardPlans()) {
       // Walking a table in id order with no filter stops after OFFSET + LIMIT rows (a list page).
       const limitedIdWalk =
-        !plan.results.some((r) => r.detail.includes("TEMP B-TREE")) &&
+        !plan.some((detail) => detail.includes("TEMP B-TREE")) &&
         !/ where /.test(sql) &&
         /order by "\w+"\."id" (asc|desc)(, "\w+"\."id" (asc|desc))? limit \?( offset \?)?$/.test(sql);
       if (limitedIdWalk) continue;
-      for (const { detail } of plan.results) {
+      for (const detail of plan) {
         const scan = /^SCAN (\w+)(.*)$/.exec(detail);
         if (!scan) continue;
         const [, name = "", rest = ""] = scan;
@@ -192,11 +201,8 @@ describe("query plans", () => {
   it("finds one customer's rows by their user id, not by a column every customer shares", async () => {
     // An index search on status alone walks every customer's cancelled orders to count one's.
     const misses: string[] = [];
-    for (const { sql, params } of heard.values()) {
-      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-        .bind(...params)
-        .all<{ detail: string }>();
-      for (const { detail } of plan.results) {
+    for (const { sql, plan } of await heardPlans()) {
+      for (const detail of plan) {
         const search = /^SEARCH (\w+) USING (?:COVERING )?INDEX \w+ \((.*)\)$/.exec(detail);
         if (!search) continue;
         const [, name = "", constraint = ""] = search;
