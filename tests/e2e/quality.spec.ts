@@ -113,3 +113,17 @@ test("a storefront page costs at most 3 D1 round trips, signed in with a cart (S
     expect(queries, `${path}: ${timing}`).toBeLessThanOrEqual(3);
   }
 });
+
+test("a page outside the edge cache spends no D1 round trip on the header and footer after its first view", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the same server answers both projects");
+  const queriesOf = async (path: string) => {
+    const timing = (await page.request.get(path)).headers()["server-timing"] ?? "";
+    return Number(/d1;[^,]*desc="(\d+) queries/.exec(timing)?.[1] ?? Number.NaN);
+  };
+  // Only the policy's own text: the store contact and countries count are kept per catalogue
+  // version (a staff save elsewhere in the suite may start a new one, hence the poll).
+  await expect.poll(() => queriesOf("/terms")).toBe(1);
+});

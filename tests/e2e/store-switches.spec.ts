@@ -72,3 +72,23 @@ test("staff require a verified e-mail: an unverified customer is asked to verify
   await expect(toast(page, "Checkout setting saved")).toBeVisible();
   await expect(page.getByLabel(SWITCH)).not.toBeChecked();
 });
+
+// The store contact is one for the whole shop: saved here, where no other spec runs beside it.
+test("store contact saved in Settings shows in the site footer", async ({ page }) => {
+  await signInByApi(page);
+  // A page outside the edge cache first, so the shell's contact is remembered before the save.
+  await page.goto("/terms");
+  await expect(page.locator("footer")).toBeVisible();
+  await open(page, "/admin/settings");
+  const phone = "+60 3-1111 0002";
+  await page.getByLabel("Phone").fill(phone);
+  await page.getByRole("button", { name: "Save contact details" }).click();
+  await expect(toast(page, "Settings saved")).toBeVisible();
+  const contact = await (await page.request.get("/api/admin/settings/store")).json();
+  expect(contact.supportPhone).toBe(phone);
+  await expect(page.getByRole("heading", { name: "Staff accounts" })).toBeVisible();
+  for (const path of ["/terms", "/"]) {
+    await page.goto(path);
+    await expect(page.locator("footer").getByRole("link", { name: phone })).toBeVisible();
+  }
+});

@@ -13,7 +13,7 @@ import { staffPresence } from "./staff-presence.server";
  * consumed flash cookie or an ended session's cookie.
  */
 export async function shellData(request: Request, context: Readonly<RouterContextProvider>) {
-  const { config, db } = context.get(appContext);
+  const { config, db, env } = context.get(appContext);
   const { flash, clear } = takeFlash(request, context);
   // The navigation only: a KV hit is trusted here; sensitive pages check D1 themselves.
   // The staff check reads D1 only when the staff cookie is present; it runs beside the customer's.
@@ -22,7 +22,7 @@ export async function shellData(request: Request, context: Readonly<RouterContex
     staffPresence(db, request),
   ]);
   const ended = customer ? null : await endedSessionNotice(db, request);
-  const { contact, countriesCovered, cartCount } = await pageShell(db, config, owner);
+  const { contact, countriesCovered, cartCount } = await pageShell(db, env.SESSIONS, config, owner);
   const shell = {
     flash: ended?.flash ?? flash,
     config: { brandName: config.BRAND_NAME, ...contact, countriesCovered },
