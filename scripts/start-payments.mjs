@@ -3,7 +3,8 @@
 // stand-in (scripts/airalo-standin) as the eSIM supplier, so a purchase, a top-up and a usage alert
 // can be clicked through on a fresh clone with no network. Keys are injected with `wrangler dev --var`
 // (they override .dev.vars); plain `npm start` stays in demo mode. `STATE_DIR` puts the local D1, KV
-// and R2 in a fresh directory instead of the developer's own (`npm run soak` uses it).
+// and R2 in a fresh directory instead of the developer's own (`npm run soak` uses it); `INSPECTOR_PORT`
+// pins wrangler's inspector (the soak reads the worker's heap there).
 import { rmSync } from "node:fs";
 import { AIRALO_STANDIN_CLIENT, AIRALO_STANDIN_URL, spawnAiraloStandin } from "./airalo-standin/spawn.mjs";
 import { ensureDevVars, run } from "./lib.mjs";
@@ -30,6 +31,7 @@ run("wrangler", [
   "127.0.0.1",
   "--show-interactive-dev-session=false",
   ...persist,
+  ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
   "--var",
   `STRIPE_API_URL:${STANDIN_URL}`,
   "--var",

@@ -6,7 +6,8 @@
 //   npm run bench                       # build, 1x and 10x data, 10 s per route, 10 connections
 //   npm run bench -- --duration 1 --scales 1 --no-build     # the 1-second smoke run
 //
-// Options: --duration <s>, --connections <n>, --scales 1,10, --no-build, --out <file>.
+// Options: --duration <s>, --connections <n>, --scales 1,10, --no-build, --out <file>, --reuse-data
+// (serve the databases an earlier run left under .tmp/ instead of seeding them again).
 // Ports: BENCH_PORT (default 8906) for the shop, BENCH_FLOOR_PORT (8907) for the floor.
 import { rmSync } from "node:fs";
 import { join } from "node:path";
@@ -26,6 +27,7 @@ const DURATION = Number(option("--duration", "10"));
 const CONNECTIONS = Number(option("--connections", "10"));
 const SCALES = option("--scales", "1,10").split(",").map(Number);
 const BUILD = !argv.includes("--no-build");
+const REUSE_DATA = argv.includes("--reuse-data");
 const PORT = Number(process.env.BENCH_PORT ?? 8906);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 8907);
 const BENCH_CUSTOMER = { username: "bench.customer", password: "Bench-traveller-1" };
@@ -56,7 +58,7 @@ async function measureFloor(rows) {
 
 /** The shop on `scale` times the seeded data: every route at the first size, the heavy ones after. */
 async function measureShop({ scale, vars, floorRows, rows, byScale }) {
-  const persist = prepareDatabase(scale);
+  const persist = prepareDatabase(scale, { reuse: REUSE_DATA });
   const shop = serve(".", PORT, persist);
   const base = `http://127.0.0.1:${PORT}`;
   await waitUntilUp(`${base}/api/products`);

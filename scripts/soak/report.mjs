@@ -36,7 +36,7 @@ export function report({
     `- ${requests} requests, ${stats.errorCount} unexpected answers; ${customers} customers signed up, ${rooms} chat rooms.`,
     `- Orders paid: ${paid.length} (${byKindPaid || "none"}); delivered: ${paid.length - undelivered.length}${undelivered.length ? `; NOT delivered: ${undelivered.join(", ")}` : ""}.`,
     `- Money and stock: ${mismatches.length ? mismatches.join("; ") : "every order's total is what the Stripe stand-in charged; physical stock went down by what was sold, none left reserved"}.`,
-    `- Worker memory (workerd RSS): ${memory.start} MiB at the start, ${memory.end} MiB at the end.`,
+    `- Worker memory (workerd RSS): ${memory.start} MiB at the start, ${memory.end} MiB at the end; the worker's JavaScript heap in use: ${memory.heapStart ?? "not read"} MiB at the start, ${memory.heapEnd ?? "not read"} MiB at the end.`,
   ];
   if (stats.errors.length) {
     lines.push(

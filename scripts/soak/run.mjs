@@ -14,6 +14,7 @@ import { readDevVars, run } from "../lib.mjs";
 import { DEFAULT_SECRET_KEY } from "../stripe-standin/server.mjs";
 import { browse, buy, customerChat, guestCart, search, signIn, staffStep, topUp } from "./actions.mjs";
 import { Stats, Visitor } from "./client.mjs";
+import { connectHeap } from "./heap.mjs";
 import { report } from "./report.mjs";
 
 const option = (name, fallback) => {
@@ -26,6 +27,7 @@ const THINK_MS = Number(option("think", 250)); // between one visitor's actions:
 const STAFF_EVERY_MS = 1500; // the staff member's pace, within the chat throttle
 const DRAIN_MS = 180_000;
 const port = process.env.SOAK_PORT ?? "8798";
+const inspectorPort = process.env.SOAK_INSPECTOR_PORT ?? "9348";
 process.env.STRIPE_STANDIN_PORT ??= "12131";
 process.env.AIRALO_STANDIN_PORT ??= "12132";
 const stripeUrl = `http://127.0.0.1:${process.env.STRIPE_STANDIN_PORT}`;
@@ -37,7 +39,13 @@ let server = null;
 if (!given) {
   run("react-router", ["build"]);
   server = spawn(process.execPath, ["scripts/start-payments.mjs"], {
-    env: { ...process.env, PORT: port, STATE_DIR: ".tmp/soak-state", SKIP_BUILD: "1" },
+    env: {
+      ...process.env,
+      PORT: port,
+      STATE_DIR: ".tmp/soak-state",
+      SKIP_BUILD: "1",
+      INSPECTOR_PORT: inspectorPort,
+    },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
@@ -108,6 +116,9 @@ const shop = {
   rooms: [],
 };
 
+// Only for the shop this run started: a given origin's inspector is not known.
+const heap = server ? await connectHeap(inspectorPort) : null;
+const heapStart = await heap?.read();
 const memoryStart = workerMemory();
 const startedAt = Date.now();
 const deadline = startedAt + MINUTES * 60_000;
@@ -165,15 +176,21 @@ async function checkDeliveries() {
 }
 
 console.log(`\nSoak: ${MINUTES} min, ${VISITORS} visitors and a staff member against ${origin}`);
+let lastHeap = heapStart;
 const progress = setInterval(() => {
   const requests = [...stats.byKind.values()].reduce((sum, e) => sum + e.count, 0);
   console.log(
-    `  ${Math.round((Date.now() - startedAt) / 1000)} s: ${requests} requests, ${stats.errorCount} errors, ${shop.paid.length} orders paid, worker ${workerMemory()} MiB`,
+    `  ${Math.round((Date.now() - startedAt) / 1000)} s: ${requests} requests, ${stats.errorCount} errors, ${shop.paid.length} orders paid, worker ${workerMemory()} MiB (JS heap ${lastHeap ?? "?"} MiB)`,
   );
+  heap?.read().then((mib) => {
+    lastHeap = mib;
+  });
 }, 30_000);
 await Promise.all([...Array.from({ length: VISITORS }, visitorLoop), staffLoop()]);
 clearInterval(progress);
 const memoryEnd = workerMemory();
+const heapEnd = await heap?.read();
+heap?.close();
 
 // Drain: staff ship what is left, and every paid order must reach delivered.
 const drainUntil = Date.now() + DRAIN_MS;
@@ -220,7 +237,7 @@ const result = report({
   minutes: MINUTES,
   visitors: VISITORS,
   stats,
-  memory: { start: memoryStart, end: memoryEnd },
+  memory: { start: memoryStart, end: memoryEnd, heapStart, heapEnd },
   paid: shop.paid,
   undelivered,
   mismatches,
