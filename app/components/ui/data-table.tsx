@@ -77,6 +77,9 @@ export function DataTable<T>({
 }) {
   const href = useHref();
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  // Past the counted cap the list still goes on while pages come back full.
+  const more = page ? page.page < pages || (page.totalCapped && rows.length === page.pageSize) : false;
+  const counted = page ? `${page.total.toLocaleString("en-MY")}${page.totalCapped ? "+" : ""}` : "";
   const pinned = columns.some((column) => column.actions);
   return (
     // The frame whose width decides between table and cards (app.css: as-table / as-cards).
@@ -207,8 +210,7 @@ export function DataTable<T>({
           className="mt-3 flex items-center justify-between gap-3 text-sm text-muted"
         >
           <span>
-            {(page.page - 1) * page.pageSize + 1}–{Math.min(page.page * page.pageSize, page.total)} of{" "}
-            {page.total}
+            {(page.page - 1) * page.pageSize + 1}–{(page.page - 1) * page.pageSize + rows.length} of {counted}
           </span>
           <span className="flex items-center gap-2">
             {page.page > 1 ? (
@@ -221,9 +223,10 @@ export function DataTable<T>({
               </Link>
             ) : null}
             <span>
-              Page {page.page} of {pages}
+              Page {page.page} of {pages.toLocaleString("en-MY")}
+              {page.totalCapped ? "+" : ""}
             </span>
-            {page.page < pages ? (
+            {more ? (
               <Link
                 to={href({ page: page.page + 1 })}
                 className={buttonClass("secondary", "sm")}

@@ -51,7 +51,9 @@ export interface ListQuery<S extends string = string> {
 
 export interface ListPage<T> {
   items: T[];
+  /** The matches, counted up to a cap (10,000); `totalCapped` says there are more than that. */
   total: number;
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   sort: string;

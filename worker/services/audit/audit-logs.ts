@@ -1,10 +1,10 @@
-import { count, desc, eq, getTableColumns } from "drizzle-orm";
+import { desc, eq, getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import { type ListPage, listQuerySchema } from "../../../app/schemas/admin/common";
 import type { AuditEntry, AuditLogRecord } from "../../../app/schemas/admin/records";
 import type { Database } from "../../db/client";
 import { adminUsers, auditLogs } from "../../db/schema";
-import { offsetOf, orderBy, pageOf, searchAny } from "../shared/lists";
+import { countUpToCap, offsetOf, oneColumn, orderBy, pageOf, searchAny } from "../shared/lists";
 import { withTargetNames } from "./targets";
 
 // The audit log as staff read it: the full list and the Analytics panel's latest rows.
@@ -40,7 +40,7 @@ export async function listAuditLogs(
       .orderBy(...orderBy(query, sorts, auditLogs.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(auditLogs).where(where),
+    countUpToCap(db, db.select(oneColumn).from(auditLogs).where(where)),
   ]);
   return pageOf(
     query,

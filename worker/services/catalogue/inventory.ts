@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { auditLogs, inventory, products } from "../../db/schema";
 import type { Actor } from "../audit/log";
 import { ConflictError, NotFoundError } from "../errors";
-import { offsetOf, pageOf, searchAny } from "../shared/lists";
+import { countUpToCap, offsetOf, oneColumn, pageOf, searchAny } from "../shared/lists";
 
 export const InventoryListQuerySchema = listQuerySchema(
   ["name", "stock", "available", "reserved", "lowFirst"],
@@ -54,11 +54,14 @@ export async function listInventory(
       .orderBy(...order)
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db
-      .select({ total: count() })
-      .from(inventory)
-      .innerJoin(products, eq(products.id, inventory.productId))
-      .where(where),
+    countUpToCap(
+      db,
+      db
+        .select(oneColumn)
+        .from(inventory)
+        .innerJoin(products, eq(products.id, inventory.productId))
+        .where(where),
+    ),
   ]);
   return pageOf(
     query,

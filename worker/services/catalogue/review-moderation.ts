@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ReviewSchema } from "../../../app/schemas/admin/catalogue";
 import type { AdminReview } from "../../../app/schemas/admin/catalogue-lists";
@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { products, reviews } from "../../db/schema";
 import { type Actor, auditInsert } from "../audit/log";
 import { InvalidError, NotFoundError } from "../errors";
-import { offsetOf, orderBy, pageOf, searchAny } from "../shared/lists";
+import { countUpToCap, offsetOf, oneColumn, orderBy, pageOf, searchAny } from "../shared/lists";
 import { isPlan } from "./sellable";
 
 export const ReviewListQuerySchema = listQuerySchema(
@@ -65,11 +65,10 @@ export async function listReviews(
       )
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db
-      .select({ total: count() })
-      .from(reviews)
-      .leftJoin(products, eq(products.id, reviews.productId))
-      .where(where),
+    countUpToCap(
+      db,
+      db.select(oneColumn).from(reviews).leftJoin(products, eq(products.id, reviews.productId)).where(where),
+    ),
   ]);
   return pageOf(query, rows.map(toDto), totals?.total ?? 0);
 }

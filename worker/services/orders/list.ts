@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { malaysiaMidnight } from "../../../app/lib/dates";
 import { senToDecimal } from "../../../app/lib/money";
@@ -7,7 +7,7 @@ import type { AdminOrder } from "../../../app/schemas/admin/records";
 import { ORDER_STATUSES } from "../../../app/schemas/orders";
 import type { Database } from "../../db/client";
 import { esims, fulfilments, orderItems, orders, products } from "../../db/schema";
-import { escapeLike, offsetOf, orderBy, pageOf, searchAny } from "../shared/lists";
+import { countUpToCap, escapeLike, offsetOf, oneColumn, orderBy, pageOf, searchAny } from "../shared/lists";
 
 const day = z
   .string()
@@ -75,7 +75,7 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<L
       )
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(orders).where(where),
+    countUpToCap(db, db.select(oneColumn).from(orders).where(where)),
   ]);
   const ids = rows.map((r) => r.id);
   const items =

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, type SQL, type Subquery, sql } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { ListQuery } from "../../../app/schemas/admin/common";
 import type { Database } from "../../db/client";
@@ -33,10 +33,32 @@ export function offsetOf(query: ListQuery): number {
   return (query.page - 1) * query.pageSize;
 }
 
-export function pageOf<T>(query: ListQuery, items: T[], total: number) {
+/**
+ * Lists count their matches up to this many and then say "more than": an exact total of a million
+ * customers or five million orders means reading every one of them on every page view, while the
+ * page itself needs 25 rows (docs/performance.md, "A hundred times the data").
+ */
+export const COUNTED_UP_TO = 10_000;
+
+/**
+ * The number of rows `matching` selects, counted up to one past COUNTED_UP_TO: the caller builds it
+ * with the list's own FROM, joins and WHERE (`db.select({ one: sql`1` }).from(…)…`).
+ */
+export function countUpToCap(
+  db: Database,
+  matching: { limit(limit: number): { as(alias: string): Subquery } },
+) {
+  return db.select({ total: count() }).from(matching.limit(COUNTED_UP_TO + 1).as("matching"));
+}
+
+/** A row per match for `countUpToCap`: what is counted is only whether a row matches. */
+export const oneColumn = { one: sql<number>`1` };
+
+export function pageOf<T>(query: ListQuery, items: T[], counted: number) {
   return {
     items,
-    total,
+    total: Math.min(counted, COUNTED_UP_TO),
+    totalCapped: counted > COUNTED_UP_TO,
     page: query.page,
     pageSize: query.pageSize,
     sort: query.sort,
@@ -73,10 +95,13 @@ export async function listPage<T extends SQLiteTable & { id: AnySQLiteColumn }>(
       .orderBy(...orderBy(query, sorts, table.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db
-      .select({ total: count() })
-      .from(table as SQLiteTable)
-      .where(where),
+    countUpToCap(
+      db,
+      db
+        .select(oneColumn)
+        .from(table as SQLiteTable)
+        .where(where),
+    ),
   ]);
   return { rows: rows as T["$inferSelect"][], total: totals?.total ?? 0 };
 }
