@@ -12,8 +12,8 @@ const MANY = COUNTED_UP_TO + 30;
 
 beforeAll(async () => {
   await seedDatabaseWithoutDemoCustomers();
-  // The seed, before any request: more enquiries and guest orders than the cap, three of each
-  // findable by a word nothing else carries.
+  // The seed, before any request: more enquiries and failed guest orders than the cap, three of
+  // each findable by a word nothing else carries.
   await env.DB.batch([
     env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
@@ -25,7 +25,7 @@ beforeAll(async () => {
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
        INSERT INTO orders (session_id, customer_email, customer_name, total_amount_sen, status, created_at, updated_at)
        SELECT 'count-' || i, 'guest' || i || '@example.com', CASE WHEN i <= 3 THEN 'Quokka ' || i ELSE 'Guest ' || i END,
-              2500, 'cancelled', 1700000000000 + i, 1700000000000 + i FROM n`,
+              2500, 'failed', 1700000000000 + i, 1700000000000 + i FROM n`,
     ).bind(MANY),
   ]);
   root = as(await rootSession());
@@ -54,5 +54,12 @@ describe("list totals", () => {
     expect(page).toMatchObject({ page: beyond, totalCapped: true });
     expect(page.items).toHaveLength(25);
     expect(page.items[0].id).toBeGreaterThan(COUNTED_UP_TO);
+  });
+
+  it("counts failed orders for Needs attention and Today up to the same cap", async () => {
+    const attention = await json(await root.get("/api/admin/attention"));
+    expect(attention.failedFulfilments).toBe(COUNTED_UP_TO);
+    const today = await json(await root.get("/api/admin/analytics/today"));
+    expect(today.orders.total).toBe(COUNTED_UP_TO + attention.refundRequests);
   });
 });

@@ -3,6 +3,7 @@ import { malaysiaDayOf } from "../../../app/lib/dates";
 import type { DashboardToday, OpenChat, OrderNeedingAttention } from "../../../app/schemas/admin/analytics";
 import type { Database } from "../../db/client";
 import { chatRooms, orders, refundRequests, salesByDay, users } from "../../db/schema";
+import { COUNTED_UP_TO, countUpToCap, oneColumn } from "../shared/lists";
 import { allows, type StaffIdentity } from "../staff/permissions";
 import { refreshSalesDays } from "./sales-days";
 
@@ -41,7 +42,8 @@ async function ordersWaiting(db: Database): Promise<NonNullable<DashboardToday["
       .where(eq(refundRequests.status, "requested"))
       .orderBy(asc(refundRequests.createdAt))
       .limit(LISTED),
-    db.select({ n: count() }).from(orders).where(eq(orders.status, "failed")),
+    // Failed orders are a work queue, but nothing bounds how many pile up: counted to the lists' cap.
+    countUpToCap(db, db.select(oneColumn).from(orders).where(eq(orders.status, "failed"))),
     db.select({ n: count() }).from(refundRequests).where(eq(refundRequests.status, "requested")),
   ]);
   const items: OrderNeedingAttention[] = [
@@ -50,7 +52,7 @@ async function ordersWaiting(db: Database): Promise<NonNullable<DashboardToday["
   ]
     .sort((a, b) => a.since.localeCompare(b.since))
     .slice(0, LISTED);
-  return { items, total: (failedCount?.n ?? 0) + (requestCount?.n ?? 0) };
+  return { items, total: Math.min(failedCount?.total ?? 0, COUNTED_UP_TO) + (requestCount?.n ?? 0) };
 }
 
 async function chatsWaiting(db: Database): Promise<NonNullable<DashboardToday["chats"]>> {

@@ -2,6 +2,7 @@ import { count, eq, isNotNull } from "drizzle-orm";
 import type { NeedsAttention } from "../../../app/schemas/admin/attention";
 import type { Database } from "../../db/client";
 import { chatRooms, orders, refundRequests } from "../../db/schema";
+import { COUNTED_UP_TO, countUpToCap, oneColumn } from "../shared/lists";
 import { allows, type StaffIdentity } from "../staff/permissions";
 
 /**
@@ -17,11 +18,12 @@ export async function needsAttention(db: Database, admin: StaffIdentity): Promis
   if (!seesOrders && !seesChat)
     return { failedFulfilments: 0, refundRequests: 0, unansweredChats: 0, total: 0 };
   const [[failed], [requests], [chats]] = await db.batch([
-    db.select({ n: count() }).from(orders).where(eq(orders.status, "failed")),
+    // Failed orders are a work queue, but nothing bounds how many pile up: counted to the lists' cap.
+    countUpToCap(db, db.select(oneColumn).from(orders).where(eq(orders.status, "failed"))),
     db.select({ n: count() }).from(refundRequests).where(eq(refundRequests.status, "requested")),
     db.select({ n: count() }).from(chatRooms).where(isNotNull(chatRooms.waitingSince)),
   ]);
-  const failedFulfilments = seesOrders ? (failed?.n ?? 0) : 0;
+  const failedFulfilments = seesOrders ? Math.min(failed?.total ?? 0, COUNTED_UP_TO) : 0;
   const openRequests = seesOrders ? (requests?.n ?? 0) : 0;
   const unansweredChats = seesChat ? (chats?.n ?? 0) : 0;
   return {
