@@ -2,7 +2,7 @@
 // total over millions of rows would read all of them on every page view.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COUNTED_UP_TO } from "../../worker/services/shared/lists";
+import { COUNTED_UP_TO } from "../../app/schemas/admin/common";
 import { as, json, rootSession } from "./admin-helpers";
 import { seedDatabaseWithoutDemoCustomers } from "./helpers";
 

@@ -8,6 +8,7 @@ import {
   paymentMethodText,
   staffName,
 } from "../../app/components/admin/labels";
+import { COUNTED_UP_TO, countedText } from "../../app/schemas/admin/common";
 
 describe("human labels for back-office codes", () => {
   it("say ban durations in words", () => {
@@ -79,5 +80,14 @@ describe("human labels for back-office codes", () => {
     expect(emailTemplateText("esim_ready")).toBe("eSIM ready to install");
     expect(emailStatusText("sent")).toBe("Sent");
     expect(emailTemplateText("some_new_code")).toBe("Some new code");
+  });
+});
+
+describe("countedText", () => {
+  it("reads a count under the cap as it is, and one at the cap as more than it", () => {
+    expect(countedText(0)).toBe("0");
+    expect(countedText(1234)).toBe("1,234");
+    expect(countedText(COUNTED_UP_TO - 1)).toBe("9,999");
+    expect(countedText(COUNTED_UP_TO)).toBe("10,000+");
   });
 });

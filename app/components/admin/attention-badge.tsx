@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { apiFetch } from "~/lib/api";
 import type { NeedsAttention } from "~/schemas/admin/attention";
+import { countedText } from "~/schemas/admin/common";
 import { useLiveValue } from "./use-live-value";
 
 const loadAttention = () => apiFetch<NeedsAttention>("/api/admin/attention");
@@ -12,7 +13,7 @@ export function useLiveAttention(initial: NeedsAttention | null | undefined) {
   return useLiveValue(initial, loadAttention);
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${countedText(n)} ${n === 1 ? one : many}`;
 
 /**
  * "Needs attention" above the back office's section list: what is waiting for staff,
@@ -58,7 +59,7 @@ export function AttentionBadge({
           className="ml-auto rounded-full bg-warning-800 px-2 py-0.5 text-xs tabular text-white"
           data-testid="needs-attention-count"
         >
-          {attention.total}
+          {countedText(attention.total)}
         </span>
       </h2>
       <ul className="mt-2 space-y-1 text-sm">

@@ -5,6 +5,7 @@ import { Card } from "~/components/ui/card";
 import { formatDay, waitedFor } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { DashboardToday } from "~/schemas/admin/analytics";
+import { countedText } from "~/schemas/admin/common";
 
 const WORDS = {
   heading: "Today",
@@ -13,7 +14,7 @@ const WORDS = {
     `${orders} ${orders === 1 ? "order" : "orders"} paid · ${formatDay(day, "MMM d")}, Malaysia time`,
   orders: "Orders needing attention",
   ordersNone: "Nothing waiting: no failed deliveries or refund requests.",
-  ordersAll: (n: number) => `All ${n} in Orders`,
+  ordersAll: (n: number) => `All ${countedText(n)} in Orders`,
   reason: { failed: "Delivery failed", refund_request: "Refund requested" },
   chats: "Open chats",
   chatsNone: "No customer is waiting for a reply.",

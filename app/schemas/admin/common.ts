@@ -49,9 +49,20 @@ export interface ListQuery<S extends string = string> {
   q: string;
 }
 
+/**
+ * Lists and the back office's work counts stop counting here and then say "more than": an exact
+ * total of millions of rows would read every one of them on every page view.
+ */
+export const COUNTED_UP_TO = 10_000;
+
+/** A count as staff read it: "10,000+" once it reached the cap. */
+export function countedText(n: number): string {
+  return n >= COUNTED_UP_TO ? `${COUNTED_UP_TO.toLocaleString("en-MY")}+` : n.toLocaleString("en-MY");
+}
+
 export interface ListPage<T> {
   items: T[];
-  /** The matches, counted up to a cap (10,000); `totalCapped` says there are more than that. */
+  /** The matches, counted up to COUNTED_UP_TO; `totalCapped` says there are more than that. */
   total: number;
   totalCapped: boolean;
   page: number;

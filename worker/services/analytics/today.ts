@@ -1,9 +1,10 @@
 import { asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import { malaysiaDayOf } from "../../../app/lib/dates";
 import type { DashboardToday, OpenChat, OrderNeedingAttention } from "../../../app/schemas/admin/analytics";
+import { COUNTED_UP_TO } from "../../../app/schemas/admin/common";
 import type { Database } from "../../db/client";
 import { chatRooms, orders, refundRequests, salesByDay, users } from "../../db/schema";
-import { COUNTED_UP_TO, countUpToCap, oneColumn } from "../shared/lists";
+import { countUpToCap, oneColumn } from "../shared/lists";
 import { allows, type StaffIdentity } from "../staff/permissions";
 import { refreshSalesDays } from "./sales-days";
 

@@ -1,8 +1,9 @@
 import { count, eq, isNotNull } from "drizzle-orm";
 import type { NeedsAttention } from "../../../app/schemas/admin/attention";
+import { COUNTED_UP_TO } from "../../../app/schemas/admin/common";
 import type { Database } from "../../db/client";
 import { chatRooms, orders, refundRequests } from "../../db/schema";
-import { COUNTED_UP_TO, countUpToCap, oneColumn } from "../shared/lists";
+import { countUpToCap, oneColumn } from "../shared/lists";
 import { allows, type StaffIdentity } from "../staff/permissions";
 
 /**

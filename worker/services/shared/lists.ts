@@ -1,6 +1,6 @@
 import { and, asc, count, desc, type SQL, type Subquery, sql } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { ListQuery } from "../../../app/schemas/admin/common";
+import { COUNTED_UP_TO, type ListQuery } from "../../../app/schemas/admin/common";
 import type { Database } from "../../db/client";
 
 export function escapeLike(value: string): string {
@@ -32,13 +32,6 @@ export function orderBy(
 export function offsetOf(query: ListQuery): number {
   return (query.page - 1) * query.pageSize;
 }
-
-/**
- * Lists count their matches up to this many and then say "more than": an exact total of a million
- * customers or five million orders means reading every one of them on every page view, while the
- * page itself needs 25 rows (docs/performance.md, "A hundred times the data").
- */
-export const COUNTED_UP_TO = 10_000;
 
 /**
  * The number of rows `matching` selects, counted up to one past COUNTED_UP_TO: the caller builds it
