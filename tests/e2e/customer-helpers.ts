@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 /** Fill and submit the customer login form on the current page (/auth/login). */
 export async function signIn(page: Page, login: string, password: string) {
@@ -16,6 +17,8 @@ export async function registerCustomer(page: Page, username: string, password = 
   await page.getByLabel("Confirm Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL((url) => url.pathname === "/");
+  // A post sent before the form hydrated lands on a fresh document: let callers click live handlers.
+  await waitForHydration(page);
 }
 
 /** Open the chat widget (creating the customer's room) and send one message; returns the panel. */

@@ -4,7 +4,9 @@ import { expect, type Page, test } from "./fixtures";
 import { customerWithPlan, enablePayments } from "./payment-helpers";
 
 // Store-wide switches change what every checkout does, so this spec runs on its own after every
-// other one (the "store-switches" project in playwright.config.ts) and puts the switch back.
+// other one (the "store-switches" project in playwright.config.ts) and puts the switch back. Its
+// tests run one after another: each one's clean-up resets the switch another may be relying on.
+test.describe.configure({ mode: "serial" });
 
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 const SWITCH = "Require a verified e-mail at checkout";
