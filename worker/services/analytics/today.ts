@@ -1,10 +1,9 @@
 import { asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import { malaysiaDayOf } from "../../../app/lib/dates";
 import type { DashboardToday, OpenChat, OrderNeedingAttention } from "../../../app/schemas/admin/analytics";
-import { COUNTED_UP_TO } from "../../../app/schemas/admin/common";
 import type { Database } from "../../db/client";
 import { chatRooms, orders, refundRequests, salesByDay, users } from "../../db/schema";
-import { countUpToCap, oneColumn } from "../shared/lists";
+import { countUpToCap, oneColumn, withinCap } from "../shared/lists";
 import { allows, type StaffIdentity } from "../staff/permissions";
 import { refreshSalesDays } from "./sales-days";
 
@@ -53,7 +52,7 @@ async function ordersWaiting(db: Database): Promise<NonNullable<DashboardToday["
   ]
     .sort((a, b) => a.since.localeCompare(b.since))
     .slice(0, LISTED);
-  return { items, total: Math.min(failedCount?.total ?? 0, COUNTED_UP_TO) + (requestCount?.n ?? 0) };
+  return { items, total: withinCap(failedCount?.total ?? 0) + (requestCount?.n ?? 0) };
 }
 
 async function chatsWaiting(db: Database): Promise<NonNullable<DashboardToday["chats"]>> {

@@ -1,9 +1,8 @@
 import { count, eq, isNotNull } from "drizzle-orm";
 import type { NeedsAttention } from "../../../app/schemas/admin/attention";
-import { COUNTED_UP_TO } from "../../../app/schemas/admin/common";
 import type { Database } from "../../db/client";
 import { chatRooms, orders, refundRequests } from "../../db/schema";
-import { countUpToCap, oneColumn } from "../shared/lists";
+import { countUpToCap, oneColumn, withinCap } from "../shared/lists";
 import { allows, type StaffIdentity } from "../staff/permissions";
 
 /**
@@ -24,7 +23,7 @@ export async function needsAttention(db: Database, admin: StaffIdentity): Promis
     db.select({ n: count() }).from(refundRequests).where(eq(refundRequests.status, "requested")),
     db.select({ n: count() }).from(chatRooms).where(isNotNull(chatRooms.waitingSince)),
   ]);
-  const failedFulfilments = seesOrders ? Math.min(failed?.total ?? 0, COUNTED_UP_TO) : 0;
+  const failedFulfilments = seesOrders ? withinCap(failed?.total ?? 0) : 0;
   const openRequests = seesOrders ? (requests?.n ?? 0) : 0;
   const unansweredChats = seesChat ? (chats?.n ?? 0) : 0;
   return {

@@ -44,13 +44,18 @@ export function countUpToCap(
   return db.select({ total: count() }).from(matching.limit(COUNTED_UP_TO + 1).as("matching"));
 }
 
+/** What a count from `countUpToCap` may be shown as: one past the cap means "more than the cap". */
+export function withinCap(counted: number): number {
+  return Math.min(counted, COUNTED_UP_TO);
+}
+
 /** A row per match for `countUpToCap`: what is counted is only whether a row matches. */
 export const oneColumn = { one: sql<number>`1` };
 
 export function pageOf<T>(query: ListQuery, items: T[], counted: number) {
   return {
     items,
-    total: Math.min(counted, COUNTED_UP_TO),
+    total: withinCap(counted),
     totalCapped: counted > COUNTED_UP_TO,
     page: query.page,
     pageSize: query.pageSize,
