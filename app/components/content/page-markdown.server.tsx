@@ -30,14 +30,25 @@ const COMPONENTS: Components = {
   img: () => null,
 };
 
+// Parsing and sanitising a page was a tenth of its render, for text that changes only when staff
+// save it. Keyed by the text itself, so a save is a new key and never serves the old page; the
+// oldest entry goes first once every page in every language is held.
+const REMEMBERED_PAGES = 64;
+const rendered = new Map<string, string>();
+
 /**
  * The page's markdown as sanitised HTML, rendered in the loader: the markdown renderer
  * (~38 KiB gzip) never reaches the browser, which only receives the HTML (PageMarkdown).
  */
 export function renderPageMarkdown(content: string): string {
-  return renderToStaticMarkup(
+  const known = rendered.get(content);
+  if (known !== undefined) return known;
+  const html = renderToStaticMarkup(
     <Markdown skipHtml rehypePlugins={[rehypeSanitize]} components={COMPONENTS}>
       {content}
     </Markdown>,
   );
+  if (rendered.size >= REMEMBERED_PAGES) rendered.delete(rendered.keys().next().value as string);
+  rendered.set(content, html);
+  return html;
 }
