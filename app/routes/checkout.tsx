@@ -9,14 +9,14 @@ import {
   SignInInstead,
   useAccountStepCheck,
 } from "~/components/checkout/create-account-step";
+import { ShippingAddressFields } from "~/components/checkout/shipping-address-fields";
 import { UseCreditBox } from "~/components/checkout/use-credit";
 import { DeviceConfirm } from "~/components/devices/device-confirm";
 import { PolicyNote } from "~/components/policy-note";
 import { buttonClass } from "~/components/ui/button";
-import { Field, FormAlert } from "~/components/ui/field";
-import { inputClass } from "~/components/ui/input";
+import { FormAlert } from "~/components/ui/field";
 import { formMessage, useFormMessage } from "~/lib/form-messages";
-import { type MessageKey, metaT, richText, type Translate, useLocale, useLocalePath, useT } from "~/lib/i18n";
+import { metaT, richText, type Translate, useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
@@ -128,15 +128,6 @@ function payLabel(t: Translate, guest: boolean, verifyFirst: boolean): string {
   return t(verifyFirst ? "checkout.account.createOnly" : "checkout.account.createAndPay");
 }
 
-const ADDRESS_FIELDS = [
-  ["customerName", "name"],
-  ["address", "street-address"],
-  ["city", "address-level2"],
-  ["state", "address-level1"],
-  ["postalCode", "postal-code"],
-  ["country", "country-name"],
-] as const;
-
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { guest, signInHref, lines, summary, payments, verifyEmailFirst, needsShipping, detected, defaults } =
     loaderData;
@@ -198,29 +189,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </p>
             )}
             {needsShipping ? (
-              <fieldset className="mt-5 grid gap-4 sm:grid-cols-2">
-                <legend className="mb-2 font-semibold">{t("checkout.shipping.legend")}</legend>
-                {ADDRESS_FIELDS.map(([name, autoComplete]) => (
-                  <div key={name} className={name === "address" ? "sm:col-span-2" : undefined}>
-                    <Field
-                      id={name}
-                      label={t(`checkout.field.${name}` as MessageKey)}
-                      error={say(fieldErrors[name])}
-                    >
-                      {(aria) => (
-                        <input
-                          {...aria}
-                          name={name}
-                          type="text"
-                          autoComplete={autoComplete}
-                          defaultValue={name === "customerName" ? defaults.customerName : ""}
-                          className={inputClass("storefront", "h-11")}
-                        />
-                      )}
-                    </Field>
-                  </div>
-                ))}
-              </fieldset>
+              <ShippingAddressFields customerName={defaults.customerName} errors={fieldErrors} />
             ) : null}
             {detected && (
               <DeviceConfirm
