@@ -3,6 +3,10 @@ import { PositiveIdSchema } from "./id";
 
 // SPEC.md §5 checkout schema: customerName at least 2, customerEmail valid; address fields optional.
 const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
+// A field left empty arrives as no field at all (the form's blanks are dropped before parsing), so
+// "missing" must say the same words as "too short".
+const requiredText = (message: string, min: number, max: number) =>
+  z.string({ error: message }).trim().min(min, message).max(max);
 
 /** What is said when the tickbox eSIM lines need is left empty (its words are `compatDevice.confirmLabel`). */
 export const DEVICE_CONFIRMATION = {
@@ -34,11 +38,11 @@ export const CheckoutSchema = z.object({
 
 /** A Physical SIM is posted to the customer, so then the address fields are required. */
 export const ShippingCheckoutSchema = CheckoutSchema.extend({
-  address: z.string().trim().min(5, "Address is required").max(200),
-  city: z.string().trim().min(2, "City is required").max(80),
-  state: z.string().trim().min(2, "State is required").max(80),
-  postalCode: z.string().trim().min(3, "Postal code is required").max(20),
-  country: z.string().trim().min(2, "Country is required").max(80),
+  address: requiredText("Address is required", 5, 200),
+  city: requiredText("City is required", 2, 80),
+  state: requiredText("State is required", 2, 80),
+  postalCode: requiredText("Postal code is required", 3, 20),
+  country: requiredText("Country is required", 2, 80),
 });
 
 /** Customer refund request (SPEC.md §9 refund policy): the form and the server read the same rule. */

@@ -76,6 +76,28 @@ test("sign in, review, pay on Stripe (stand-in), come back, order paid in My Ord
   if (testInfo.project.name === "desktop-staff") await shot(page, "order-detail");
 });
 
+test("a Physical SIM asks where to post it: each address field is required before Stripe", async ({
+  page,
+}, testInfo) => {
+  await customerWithPlan(page, unique(testInfo, "posted"), "thailand-tourist-sim-15gb-8-days");
+  await page.goto("/checkout");
+  const review = page.getByTestId("checkout-review");
+  await expect(review.getByRole("group", { name: "Shipping address" })).toBeVisible();
+  await expect(review.getByLabel("Full name")).not.toHaveValue("");
+  await review.getByTestId("pay-button").click();
+  await expect(review.getByText("Address is required")).toBeVisible();
+  await expect(review.getByText("Postal code is required")).toBeVisible();
+  if (testInfo.project.name === "phone-staff") await shot(page, "checkout-shipping-errors");
+
+  await review.getByLabel("Address").fill("12 Jalan Ampang");
+  await review.getByLabel("City").fill("Kuala Lumpur");
+  await review.getByLabel("State").fill("Wilayah Persekutuan");
+  await review.getByLabel("Postal code").fill("50450");
+  await review.getByLabel("Country").fill("Malaysia");
+  await review.getByTestId("pay-button").click();
+  await expect(page.getByRole("heading", { name: "Pay JalanSIM" })).toBeVisible();
+});
+
 test("cancel on the payment page: the order is cancelled only by its button, back to the cart", async ({
   page,
 }, testInfo) => {
