@@ -175,7 +175,7 @@ async function keepPage(path, response) {
 }
 
 function assetsOf(html) {
-  return new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
+  return new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css|svg)/g) ?? []);
 }
 
 /** Assets of an older build go once no kept page loads them. */

@@ -2,6 +2,8 @@
 import { run } from "./lib.mjs";
 
 run("biome", ["check", "."]);
+// The icon sprite and its components match the icons the app imports (npm run icons).
+run("node", ["scripts/build-icons.mjs", "--check"]);
 run("wrangler", ["types"]);
 run("react-router", ["typegen"]);
 // Unused files, exports and dependencies (knip.json says where the entry points are). After the

@@ -1,5 +1,5 @@
-import { Loader2, ShoppingCart } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
+import { Loader2, ShoppingCart } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n";
 
 import { buttonClass } from "./ui/button";

@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { Search } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { useLocale, useLocalePath, useT } from "~/lib/i18n";
 import type { DestinationSuggestion } from "~/schemas/destinations";

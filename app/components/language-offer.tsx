@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { X } from "~/components/ui/icons";
 import { type Messages, translator, useLocale } from "~/lib/i18n";
 import { isLocale, LOCALE_COOKIE, type Locale, preferredLocale } from "~/lib/locale";
 import { LanguageForm, rememberLocale, useLanguageLinks } from "./language-switcher";

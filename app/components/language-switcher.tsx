@@ -1,6 +1,6 @@
-import { Globe } from "lucide-react";
 import type { ComponentProps } from "react";
 import { useLocation } from "react-router";
+import { Globe } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { useLocale, useT } from "~/lib/i18n";
 import { LANGUAGE_NAMES, LOCALE_COOKIE, LOCALES, type Locale, localePath, stripLocale } from "~/lib/locale";

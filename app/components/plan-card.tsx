@@ -1,5 +1,5 @@
-import { Globe2 } from "lucide-react";
 import { Link } from "react-router";
+import { Globe2 } from "~/components/ui/icons";
 import { useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import type { ProductDto } from "~/schemas/product";

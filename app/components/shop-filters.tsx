@@ -1,5 +1,5 @@
-import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
+import { ChevronDown, SlidersHorizontal } from "~/components/ui/icons";
 import { type MessageKey, type Translate, useLocalePath, useT } from "~/lib/i18n";
 import {
   DATA_FILTERS,

@@ -1,5 +1,5 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { Mail, MessageCircle, Phone } from "~/components/ui/icons";
 import { richText, useLocalePath, useT } from "~/lib/i18n";
 import { MAIN_LINKS, POLICY_LINKS, POPULAR_DESTINATIONS } from "~/lib/nav";
 import { FooterLanguageList } from "./language-switcher";

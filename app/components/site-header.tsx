@@ -1,3 +1,4 @@
+import { Form, Link, NavLink } from "react-router";
 import {
   ChevronDown,
   LayoutDashboard,
@@ -8,8 +9,7 @@ import {
   Smartphone,
   UserRound,
   X,
-} from "lucide-react";
-import { Form, Link, NavLink } from "react-router";
+} from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { type Translate, useLocalePath, useT } from "~/lib/i18n";
 import { MAIN_LINKS } from "~/lib/nav";

@@ -1,10 +1,10 @@
-import { Clock, Globe2, Headphones, ShieldCheck, Wallet } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { ContentHero } from "~/components/content/content-hero";
 import { PageMarkdown } from "~/components/content/page-markdown";
 import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { SiteImage } from "~/components/content/site-image";
 import { buttonClass } from "~/components/ui/button";
+import { Clock, Globe2, Headphones, ShieldCheck, Wallet } from "~/components/ui/icons";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";

@@ -1,4 +1,3 @@
-import { CheckCircle2, Loader2, LockKeyhole } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useFetcher, useNavigate, useNavigation, useSearchParams } from "react-router";
@@ -8,6 +7,7 @@ import { StaffFrame } from "~/components/admin/staff-frame";
 import { schemaResolver } from "~/components/forms/schema-form";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { CheckCircle2, Loader2, LockKeyhole } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 import { adminRedirectTarget } from "~/lib/admin-redirect";
 import { STAFF_CHROME } from "~/lib/chrome";

@@ -1,8 +1,8 @@
-import { MailCheck, Send } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/components/account/auth-card";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
+import { MailCheck, Send } from "~/components/ui/icons";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { useFormMessage } from "~/lib/form-messages";
 import { metaT, richText, useLocalePath, useT } from "~/lib/i18n";

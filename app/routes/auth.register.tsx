@@ -1,4 +1,3 @@
-import { UserPlus } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import type { z } from "zod";
 import { AuthCard } from "~/components/account/auth-card";
@@ -6,6 +5,7 @@ import { PasswordField } from "~/components/account/password-field";
 import { authSwitchHref, useAuthForm } from "~/components/account/use-auth-form";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
+import { UserPlus } from "~/components/ui/icons";
 import { registerFailureWords } from "~/lib/auth-failure-words";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { formMessage } from "~/lib/form-messages";

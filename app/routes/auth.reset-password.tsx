@@ -1,9 +1,9 @@
-import { KeyRound } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "~/components/account/auth-card";
 import { PasswordField } from "~/components/account/password-field";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { KeyRound } from "~/components/ui/icons";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { useFormMessage } from "~/lib/form-messages";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";

@@ -1,4 +1,3 @@
-import { ShoppingBag, Smartphone } from "lucide-react";
 import { Link, replace } from "react-router";
 import { CartLineItem } from "~/components/cart/cart-line";
 import { OrderSummary } from "~/components/cart/order-summary";
@@ -6,6 +5,7 @@ import { PromoCode } from "~/components/cart/promo-code";
 import { promoReasonText } from "~/components/cart/promo-words";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { ShoppingBag, Smartphone } from "~/components/ui/icons";
 import { formObject } from "~/lib/form-errors";
 import { formMessage } from "~/lib/form-messages";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";

@@ -1,7 +1,7 @@
-import { XCircle } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { buttonClass } from "~/components/ui/button";
+import { XCircle } from "~/components/ui/icons";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";

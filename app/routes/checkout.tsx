@@ -1,4 +1,3 @@
-import { CreditCard, Info, Lock } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, redirect } from "react-router";
 import { OrderSummary } from "~/components/cart/order-summary";
@@ -15,6 +14,7 @@ import { DeviceConfirm } from "~/components/devices/device-confirm";
 import { PolicyNote } from "~/components/policy-note";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { CreditCard, Info, Lock } from "~/components/ui/icons";
 import { formMessage, useFormMessage } from "~/lib/form-messages";
 import { metaT, richText, type Translate, useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";

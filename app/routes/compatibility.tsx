@@ -1,7 +1,7 @@
-import { CircleCheck, CircleX, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { DeviceVerdict } from "~/components/devices/device-verdict";
 import { buttonClass } from "~/components/ui/button";
+import { CircleCheck, CircleX, Search } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 import { metaT, richText, useLocalePath, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";

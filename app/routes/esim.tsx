@@ -1,8 +1,8 @@
-import { ChevronLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { PlanCard } from "~/components/plan-card";
 import { buttonClass } from "~/components/ui/button";
+import { ChevronLeft } from "~/components/ui/icons";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { formatRm } from "~/lib/money";

@@ -1,6 +1,6 @@
-import { ArrowLeft, Plus } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { ArrowLeft, Plus } from "~/components/ui/icons";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { useFormMessage } from "~/lib/form-messages";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";

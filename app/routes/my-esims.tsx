@@ -1,8 +1,8 @@
-import { ArrowRight, Smartphone } from "lucide-react";
 import { Link } from "react-router";
 import { MyEsimCard } from "~/components/account/my-esim-card";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { ArrowRight, Smartphone } from "~/components/ui/icons";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import { customerSessionGuard } from "../../worker/web/customer-route.server";

@@ -1,7 +1,7 @@
-import { ArrowLeft, PackageCheck, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { EsimCard } from "~/components/account/esim-card";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
+import { ArrowLeft, PackageCheck, Truck } from "~/components/ui/icons";
 import { daysIn, formatMalaysiaTimeIn } from "~/lib/dates-i18n";
 import { metaT, richText, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";

@@ -1,10 +1,10 @@
-import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { OrderReceiptPanel } from "~/components/account/order-receipt-panel";
 import { OrderNextAction, OrderStateMessage } from "~/components/account/order-state-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { orderStateWords, REFUND_REQUEST_KEYS } from "~/components/account/order-words";
 import { RefundRequestForm } from "~/components/account/refund-request-form";
+import { ArrowLeft } from "~/components/ui/icons";
 import { formatMalaysiaTimeIn } from "~/lib/dates-i18n";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { type MessageKey, metaT, richText, useLocalePath, useT } from "~/lib/i18n";

@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { PrintButton, ReceiptDocument } from "~/components/account/receipt-document";
+import { ArrowLeft } from "~/components/ui/icons";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle, useBrandName } from "~/lib/seo";
 import { customerSessionGuard } from "../../worker/web/customer-route.server";

@@ -1,10 +1,10 @@
-import { PackageOpen, Smartphone } from "lucide-react";
 import { Link } from "react-router";
 import { OrderNextAction } from "~/components/account/order-state-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { orderStateWords } from "~/components/account/order-words";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { PackageOpen, Smartphone } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { formatMalaysiaTimeIn } from "~/lib/dates-i18n";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";

@@ -1,8 +1,8 @@
-import { BarChart3, Megaphone, Percent, Tags } from "lucide-react";
 import { ContentHero } from "~/components/content/content-hero";
 import { PageMarkdown } from "~/components/content/page-markdown";
 import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { PartnershipForm } from "~/components/forms/partnership-form";
+import { BarChart3, Megaphone, Percent, Tags } from "~/components/ui/icons";
 import { type MessageKey, metaT, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";

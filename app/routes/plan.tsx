@@ -1,4 +1,3 @@
-import { CalendarDays, ChevronLeft, Globe2, Signal, Wifi } from "lucide-react";
 import { preload } from "react-dom";
 import { data, Link } from "react-router";
 import { AddToCartForm } from "~/components/add-to-cart-form";
@@ -9,6 +8,7 @@ import { PlanReviews } from "~/components/plan/plan-reviews";
 import { planWords, usePlanWords } from "~/components/plan/plan-words";
 import { ProductJsonLd } from "~/components/plan/product-json-ld";
 import { planDestinationLabel } from "~/components/plan-card";
+import { CalendarDays, ChevronLeft, Globe2, Signal, Wifi } from "~/components/ui/icons";
 import { formatDayIn } from "~/lib/dates-i18n";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";

@@ -1,4 +1,3 @@
-import { FileLock2, LogIn, ShieldCheck, UserRound } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { AlertPreferencesForm } from "~/components/account/alert-preferences-form";
 import { CreditCard } from "~/components/account/credit-card";
@@ -7,6 +6,7 @@ import { ProfileOverview } from "~/components/account/profile-overview";
 import { ChangeEmailForm, ChangePasswordForm } from "~/components/account/security-forms";
 import { SessionsCard } from "~/components/account/sessions-card";
 import { buttonClass } from "~/components/ui/button";
+import { FileLock2, LogIn, ShieldCheck, UserRound } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { formatDayIn } from "~/lib/dates-i18n";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";

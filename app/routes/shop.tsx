@@ -1,9 +1,9 @@
-import { Loader2, SearchX, WifiOff } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { PlanCard } from "~/components/plan-card";
 import { ShopFilters } from "~/components/shop-filters";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { Loader2, SearchX, WifiOff } from "~/components/ui/icons";
 import { metaT, useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { localeFromPath, stripLocale } from "~/lib/locale";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";

@@ -1,10 +1,10 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
 import { ContentHero } from "~/components/content/content-hero";
 import { FaqAccordion } from "~/components/content/faq-accordion";
 import { PageMarkdown } from "~/components/content/page-markdown";
 import { renderPageMarkdown } from "~/components/content/page-markdown.server";
 import { ContactForm } from "~/components/forms/contact-form";
 import { buttonClass } from "~/components/ui/button";
+import { Mail, MessageCircle, Phone } from "~/components/ui/icons";
 import { metaT, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";

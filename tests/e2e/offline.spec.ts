@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { registerCustomer, signIn } from "./customer-helpers";
 import { expect, test } from "./fixtures";
+import { undrawnIcons } from "./icons";
 import { OFFLINE_APN, OFFLINE_OWNER, SEEDED_PASSWORD, seededName } from "./seeded";
 
 // The installable shop: a signed-in customer's eSIM page opens again with no network, from the
@@ -70,6 +71,7 @@ test("an eSIM page opens offline from the phone's cache, and is gone after signi
   await expect(page.getByTestId("esim-smdp")).toHaveText("smdp.demo.jalansim.example");
   await expect(page.getByTestId("esim-apn")).toHaveText(OFFLINE_APN);
   await expect(page.getByTestId("esim-qr")).toBeVisible();
+  await expect.poll(async () => (await undrawnIcons(page)).undrawn).toEqual([]);
   await expect(page.getByTestId("esim-updated")).toContainText("Last updated");
   await expect(page.getByTestId("esim-updated").locator("time")).toHaveAttribute("datetime", drawnAt ?? "");
   const contact = page.getByRole("contentinfo").getByRole("link", { name: /@/ });

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { registerCustomer } from "./customer-helpers";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./hydration";
+import { undrawnIcons } from "./icons";
 import { revealEverySection } from "./reveal";
 
 const PUBLIC_PAGES = ["/", "/shop", "/plans/japan-5gb-7-days", "/about", "/support", "/partner"];
@@ -32,6 +33,25 @@ for (const path of PUBLIC_PAGES) {
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   });
 }
+
+test("every icon on a public page is drawn from the sprite, which the page's JavaScript never carries", async ({
+  page,
+}) => {
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await revealEverySection(page);
+    await expect.poll(async () => (await undrawnIcons(page)).undrawn, { message: path }).toEqual([]);
+    expect((await undrawnIcons(page)).shown, path).toBeGreaterThan(2);
+  }
+  const scripts = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map(
+      (link) => link.href,
+    ),
+  );
+  for (const src of scripts) {
+    expect(await (await page.request.get(src)).text(), src).not.toContain("lucide");
+  }
+});
 
 test("every public page is usable by keyboard: the skip link lands in the main content", async ({ page }) => {
   for (const path of PUBLIC_PAGES) {

@@ -1,8 +1,8 @@
-import { BellRing } from "lucide-react";
 import { useMemo } from "react";
 import { useRouteForm } from "~/components/forms/use-route-form";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { BellRing } from "~/components/ui/icons";
 import type { FormResult } from "~/lib/form-errors";
 import { useT } from "~/lib/i18n";
 import { AlertPreferencesSchema, SAVE_ALERTS_INTENT } from "~/schemas/account";

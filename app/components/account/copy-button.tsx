@@ -1,5 +1,5 @@
-import { Check, Copy } from "lucide-react";
 import { useState } from "react";
+import { Check, Copy } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { useT } from "~/lib/i18n";
 

@@ -1,8 +1,8 @@
-import { Download, Trash2, TriangleAlert } from "lucide-react";
 import type { z } from "zod";
 import { useRouteForm } from "~/components/forms/use-route-form";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { Download, Trash2, TriangleAlert } from "~/components/ui/icons";
 import type { FormResult } from "~/lib/form-errors";
 import { useT } from "~/lib/i18n";
 import { DeleteAccountSchema } from "~/schemas/account";

@@ -1,4 +1,4 @@
-import { Ban } from "lucide-react";
+import { Ban } from "~/components/ui/icons";
 import { formatDay } from "~/lib/dates";
 import { type Translate, useT } from "~/lib/i18n";
 import type { DevicePlatform } from "~/schemas/devices";

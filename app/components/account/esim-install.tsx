@@ -1,6 +1,6 @@
-import { Apple, Keyboard, QrCode, Smartphone } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { Apple, Keyboard, QrCode, Smartphone } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n";
 import type { DevicePlatform } from "~/schemas/devices";
 import type { EsimView } from "~/schemas/esim";

@@ -1,7 +1,7 @@
-import { Apple, CalendarClock, Plus, QrCode, Smartphone } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { Apple, CalendarClock, Plus, QrCode, Smartphone } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { type Translate, useLocalePath, useT } from "~/lib/i18n";
 import type { DevicePlatform } from "~/schemas/devices";

@@ -1,9 +1,9 @@
-import { FileText, ReceiptText } from "lucide-react";
 import { Link } from "react-router";
 import { FormStatus } from "~/components/forms/form-status";
 import { useRouteForm } from "~/components/forms/use-route-form";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { FileText, ReceiptText } from "~/components/ui/icons";
 import { einvoiceMessage } from "~/lib/einvoice-messages";
 import type { FormResult } from "~/lib/form-errors";
 import { useLocalePath, useT } from "~/lib/i18n";

@@ -1,6 +1,6 @@
-import { CheckCircle2, CircleAlert, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { CheckCircle2, CircleAlert, Clock } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { useLocalePath, useT } from "~/lib/i18n";
 import type { OrderStateFacts } from "~/schemas/order-state";

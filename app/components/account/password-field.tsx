@@ -1,6 +1,6 @@
-import { Eye, EyeOff, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Field } from "~/components/ui/field";
+import { Eye, EyeOff, TriangleAlert } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 import { useT } from "~/lib/i18n";
 

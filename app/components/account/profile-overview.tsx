@@ -1,5 +1,5 @@
-import { BadgeCheck, Crown, LayoutDashboard, Lock } from "lucide-react";
 import { Form, Link } from "react-router";
+import { BadgeCheck, Crown, LayoutDashboard, Lock } from "~/components/ui/icons";
 import { type MessageKey, useT } from "~/lib/i18n";
 import type { PublicUser } from "~/schemas/account";
 

@@ -1,5 +1,5 @@
-import { Printer } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
+import { Printer } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import type { ReceiptDto } from "~/schemas/receipts";

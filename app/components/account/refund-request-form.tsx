@@ -1,8 +1,8 @@
-import { Undo2 } from "lucide-react";
 import { FormStatus } from "~/components/forms/form-status";
 import { useRouteForm } from "~/components/forms/use-route-form";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { Undo2 } from "~/components/ui/icons";
 import type { FormResult } from "~/lib/form-errors";
 import { useT } from "~/lib/i18n";
 import { type RefundRequestInput, RefundRequestSchema } from "~/schemas/checkout";

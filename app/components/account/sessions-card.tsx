@@ -1,6 +1,6 @@
-import { LogOut } from "lucide-react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { LogOut } from "~/components/ui/icons";
 import { formatMalaysiaShort } from "~/lib/dates";
 import { useT } from "~/lib/i18n";
 import type { SignedInSession } from "~/schemas/sessions";

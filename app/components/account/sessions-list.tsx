@@ -1,6 +1,6 @@
-import { Monitor, Smartphone, Tablet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
+import { Monitor, Smartphone, Tablet } from "~/components/ui/icons";
 import type { SignedInSession } from "~/schemas/sessions";
 
 /** The list's words; staff read them in English, a customer in their page's language. */

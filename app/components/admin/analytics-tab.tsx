@@ -1,6 +1,6 @@
-import { Activity, Image, Package, Users } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { Activity, Image, Package, Users } from "~/components/ui/icons";
 import { formatMalaysiaShort } from "~/lib/dates";
 import type { Analytics, DashboardToday } from "~/schemas/admin/analytics";
 import { auditTone } from "./audit-format";

@@ -1,6 +1,6 @@
-import { BellRing } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { BellRing } from "~/components/ui/icons";
 import { apiFetch } from "~/lib/api";
 import type { NeedsAttention } from "~/schemas/admin/attention";
 import { countedText } from "~/schemas/admin/common";

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ExternalLink } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { ExternalLink } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { CONTENT_PAGES, type ContentInput, type ContentPage, ContentSchema } from "~/schemas/admin/catalogue";

@@ -1,6 +1,6 @@
-import { ExternalLink } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ExternalLink } from "~/components/ui/icons";
 import { formatMalaysiaShort } from "~/lib/dates";
 
 /** The Content tab: which pages staff can edit, and the way to the content manager. */

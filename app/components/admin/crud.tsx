@@ -1,5 +1,5 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
+import { Pencil, Plus, Trash2 } from "~/components/ui/icons";
 
 /** A catalogue tab's heading with its "Add …" button. */
 export function TabHeader({

@@ -1,7 +1,7 @@
-import { Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Download, Search } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 import { formatMalaysiaShort } from "~/lib/dates";
 import { formatRm } from "~/lib/money";

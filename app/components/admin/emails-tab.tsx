@@ -1,7 +1,7 @@
-import { Eye, Send } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
+import { Eye, Send } from "~/components/ui/icons";
 import { formatMalaysiaShort } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { AdminEmail, AdminEmailBody } from "~/schemas/admin/emails";

@@ -1,6 +1,6 @@
-import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { ShieldAlert } from "~/components/ui/icons";
 
 /**
  * A staff member without the permission a page needs (a 403 inside the back office). It stays

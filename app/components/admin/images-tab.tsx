@@ -1,10 +1,10 @@
-import { Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { Upload } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 import type { FormResult } from "~/lib/form-errors";
 import { DeleteButton, deleteConfirmation, EditButton, TabHeader } from "./crud";

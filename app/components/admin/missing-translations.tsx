@@ -1,4 +1,4 @@
-import { Languages } from "lucide-react";
+import { Languages } from "~/components/ui/icons";
 import { LANGUAGE_NAMES } from "~/lib/locale";
 import type { MissingTranslation } from "~/schemas/admin/translations";
 

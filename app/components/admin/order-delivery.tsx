@@ -1,6 +1,6 @@
-import { AlertTriangle, RotateCcw } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { AlertTriangle, RotateCcw } from "~/components/ui/icons";
 import { HiddenFields } from "./intent-actions";
 import { ShipButton } from "./order-desk/actions";
 import { useAdminIntent } from "./use-admin-intent";

@@ -1,6 +1,6 @@
-import { Download, FileText, Search } from "lucide-react";
 import { Form, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Download, FileText, Search } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 import { ORDER_STATUS_LABELS } from "~/schemas/checkout";
 import { ORDER_STATUSES } from "~/schemas/orders";

@@ -1,6 +1,6 @@
-import { Star } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { DataTable } from "~/components/ui/data-table";
+import { Star } from "~/components/ui/icons";
 import { formatMalaysiaDay } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import { DeleteButton, deleteConfirmation, EditButton, TabHeader } from "./crud";

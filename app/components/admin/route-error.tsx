@@ -1,6 +1,6 @@
-import { AlertTriangle } from "lucide-react";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { AlertTriangle } from "~/components/ui/icons";
 import { AdminForbidden } from "./forbidden";
 
 /**

@@ -1,7 +1,7 @@
-import { Banknote, ReceiptText, RotateCcw, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Banknote, ReceiptText, RotateCcw, ShoppingBag } from "~/components/ui/icons";
 import { formatDay } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import { SALES_RANGES, type SalesFigures } from "~/schemas/admin/analytics";

@@ -1,12 +1,13 @@
+import { Link } from "react-router";
 import {
   Ban,
   Boxes,
   ChartColumn,
   FileText,
   Handshake,
+  type IconComponent,
   Image,
   Inbox,
-  type LucideIcon,
   Mail,
   MessageSquare,
   Package,
@@ -16,13 +17,12 @@ import {
   Star,
   Tag,
   Users,
-} from "lucide-react";
-import { Link } from "react-router";
+} from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { ChatUnreadBadge } from "./chat-unread";
 import type { AdminTabId } from "./tabs";
 
-const TAB_ICONS: Record<AdminTabId, LucideIcon> = {
+const TAB_ICONS: Record<AdminTabId, IconComponent> = {
   analytics: ChartColumn,
   users: Users,
   orders: ShoppingBag,

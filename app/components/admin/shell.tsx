@@ -1,8 +1,8 @@
-import { LogOut, Menu, Store, UserRoundCog, X } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { BrandLogo } from "~/components/brand-logo";
 import { buttonClass } from "~/components/ui/button";
+import { LogOut, Menu, Store, UserRoundCog, X } from "~/components/ui/icons";
 import { ApiError, apiFetch, failureMessage } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";

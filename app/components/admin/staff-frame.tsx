@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { BrandLogo } from "~/components/brand-logo";
+import { ArrowLeft } from "~/components/ui/icons";
 import type { RootData } from "~/root";
 
 /**

@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import { Card } from "~/components/ui/card";
+import type { IconComponent } from "~/components/ui/icons";
 
 /** One headline figure of Analytics. */
 export function StatCard({
@@ -11,7 +11,7 @@ export function StatCard({
   label: string;
   value: number | string;
   sub?: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }) {
   return (
     <Card className="@container">

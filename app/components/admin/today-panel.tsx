@@ -1,7 +1,7 @@
-import { Banknote, MessageCircle, PackageX } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
+import { Banknote, MessageCircle, PackageX } from "~/components/ui/icons";
 import { formatDay, waitedFor } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { DashboardToday } from "~/schemas/admin/analytics";

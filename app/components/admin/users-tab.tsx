@@ -1,7 +1,7 @@
-import { Ban, Gift, KeyRound, Pencil, Plus, ShieldCheck, Trash2, UserCog } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
+import { Ban, Gift, KeyRound, Pencil, Plus, ShieldCheck, Trash2, UserCog } from "~/components/ui/icons";
 import { formatMalaysiaDay, formatMalaysiaShort } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import type { AdminUserDto } from "~/schemas/admin/users";

@@ -1,5 +1,5 @@
-import { Minus, Plus, Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
+import { Minus, Plus, Trash2 } from "~/components/ui/icons";
 import { useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import type { CartLine } from "~/schemas/cart";

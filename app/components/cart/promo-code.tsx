@@ -1,7 +1,7 @@
-import { Tag, X } from "lucide-react";
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Tag, X } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 import { useLocalePath, useT } from "~/lib/i18n";
 import type { CartSummary } from "~/schemas/cart";

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "~/components/ui/icons";
 
 /** The round chat button in the corner, with the count of staff replies waiting when there are any. */
 export function ChatLauncher({

@@ -1,5 +1,5 @@
-import { Minus, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Minus, X } from "~/components/ui/icons";
 import { ApiError, apiFetch } from "~/lib/api";
 import { translatedMessage } from "~/lib/form-messages";
 import { useT } from "~/lib/i18n";

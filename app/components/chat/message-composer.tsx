@@ -1,5 +1,5 @@
-import { SendHorizontal } from "lucide-react";
 import { useState } from "react";
+import { SendHorizontal } from "~/components/ui/icons";
 import { ApiError } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import { CHAT_MESSAGE_MAX } from "~/schemas/chat-limits";

@@ -1,5 +1,5 @@
-import { Check, CheckCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { Check, CheckCheck } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { formatMalaysiaHour } from "~/lib/malaysia-clock";
 import type { ChatMessageDto } from "~/schemas/chat";

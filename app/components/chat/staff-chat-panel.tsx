@@ -1,8 +1,8 @@
-import { ArrowLeft, Bell, BellOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CHAT_READ_EVENT } from "~/components/admin/use-live-value";
 import { Badge } from "~/components/ui/badge";
+import { ArrowLeft, Bell, BellOff } from "~/components/ui/icons";
 import { apiFetch } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";

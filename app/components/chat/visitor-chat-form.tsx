@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { errorText } from "~/components/account/error-text";
 import { Field } from "~/components/ui/field";
+import { Send } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 import { ApiError, apiFetch } from "~/lib/api";
 import { translatedMessage } from "~/lib/form-messages";

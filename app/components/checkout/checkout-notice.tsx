@@ -1,8 +1,8 @@
-import type { LucideIcon } from "lucide-react";
-import { MailCheck } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import type { IconComponent } from "~/components/ui/icons";
+import { MailCheck } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { richText, useLocalePath, useT } from "~/lib/i18n";
 
@@ -49,7 +49,7 @@ export function CheckoutNotice({
   children,
 }: {
   tone: keyof typeof NOTICE_TONES;
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   testId: string;
   children: React.ReactNode;

@@ -1,4 +1,4 @@
-import { Gift } from "lucide-react";
+import { Gift } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 

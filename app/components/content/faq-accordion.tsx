@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n";
 
 // SPEC.md §2 Support: five questions; §9: refunds within 7 days for an unused, unactivated eSIM.

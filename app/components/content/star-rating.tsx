@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { useT } from "~/lib/i18n";
 

@@ -1,6 +1,6 @@
-import { Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { Smartphone } from "~/components/ui/icons";
 import { apiFetch } from "~/lib/api";
 import { useLocalePath, useT } from "~/lib/i18n";
 import type { DeviceDetection } from "~/schemas/devices";

@@ -1,5 +1,5 @@
-import { CircleCheck, CircleHelp, CircleX } from "lucide-react";
 import { Link } from "react-router";
+import { CircleCheck, CircleHelp, CircleX } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { type Translate, useLocalePath, useT } from "~/lib/i18n";
 import type { DeviceDetection } from "~/schemas/devices";

@@ -1,6 +1,6 @@
-import { Send } from "lucide-react";
 import { errorText } from "~/components/account/error-text";
 import { Field } from "~/components/ui/field";
+import { Send } from "~/components/ui/icons";
 import type { FormResult } from "~/lib/form-errors";
 import { useT } from "~/lib/i18n";
 import { type ContactInput, ContactSchema } from "~/schemas/contact";

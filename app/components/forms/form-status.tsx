@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleAlert } from "lucide-react";
+import { CheckCircle2, CircleAlert } from "~/components/ui/icons";
 
 /** Server-rendered outcome of a form post (shown when the form was posted without JavaScript). */
 export function FormStatus({

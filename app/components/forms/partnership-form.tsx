@@ -1,6 +1,6 @@
-import { Handshake } from "lucide-react";
 import { errorText } from "~/components/account/error-text";
 import { Field } from "~/components/ui/field";
+import { Handshake } from "~/components/ui/icons";
 import type { FormResult } from "~/lib/form-errors";
 import { type MessageKey, useT } from "~/lib/i18n";
 import { BUSINESS_TYPES, type PartnershipInput, PartnershipSchema } from "~/schemas/partnership";

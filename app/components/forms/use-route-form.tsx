@@ -1,9 +1,9 @@
-import { Loader2, type LucideIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { type DefaultValues, type Path, useForm } from "react-hook-form";
 import { useFetcher, useFormAction } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
+import { type IconComponent, Loader2 } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 import type { FormResult } from "~/lib/form-errors";
 import { useFormMessage } from "~/lib/form-messages";
@@ -89,7 +89,7 @@ export function SubmitButton({
   label,
 }: {
   busy: boolean;
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
 }) {
   return (

@@ -1,6 +1,6 @@
-import { Quote } from "lucide-react";
 import { Link } from "react-router";
 import { StarRating } from "~/components/content/star-rating";
+import { Quote } from "~/components/ui/icons";
 import { useLocalePath, useT } from "~/lib/i18n";
 import type { Testimonial } from "~/schemas/reviews";
 

@@ -1,4 +1,4 @@
-import { BadgeCheck, Lock, Users } from "lucide-react";
+import { BadgeCheck, Lock, Users } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n";
 
 const BADGES = [

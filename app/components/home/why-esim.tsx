@@ -1,4 +1,4 @@
-import { Globe2, QrCode, ShieldCheck } from "lucide-react";
+import { Globe2, QrCode, ShieldCheck } from "~/components/ui/icons";
 import { useT } from "~/lib/i18n";
 
 const REASONS = [

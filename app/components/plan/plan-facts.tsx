@@ -1,4 +1,4 @@
-import { CalendarClock, Check, RefreshCw, Signal, Wifi, X } from "lucide-react";
+import { CalendarClock, Check, RefreshCw, Signal, Wifi, X } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { type Translate, useT } from "~/lib/i18n";
 import type { ProductDto } from "~/schemas/product";

@@ -1,5 +1,5 @@
-import { BadgeCheck, MessageSquare } from "lucide-react";
 import { StarRating } from "~/components/content/star-rating";
+import { BadgeCheck, MessageSquare } from "~/components/ui/icons";
 import { richText, useT } from "~/lib/i18n";
 import type { ProductReviews } from "~/schemas/reviews";
 

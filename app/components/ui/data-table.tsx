@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 import { PhoneSort } from "~/components/ui/phone-sort";
 import { cn } from "~/lib/cn";

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { type ButtonVariant, buttonClass } from "~/components/ui/button";
+import { X } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 /** A modal dialog on the native <dialog> element: focus trap, Esc and backdrop for free. */

@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { IconComponent } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 /** A designed empty list (DESIGN.md): an icon, a short sentence and the next step as a button. */
@@ -11,7 +11,7 @@ export function EmptyState({
   className,
   iconClassName,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   /** The sentence under the title. */
   children: ReactNode;

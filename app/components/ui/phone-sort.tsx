@@ -1,6 +1,6 @@
-import { ArrowDownUp } from "lucide-react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { ArrowDownUp } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 
 /**

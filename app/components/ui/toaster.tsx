@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { X } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import {
   dismissToast,

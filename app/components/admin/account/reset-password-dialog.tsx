@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { KeyRound } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 import { type StaffPasswordReset, StaffPasswordResetSchema } from "~/schemas/admin/account";
 import { HiddenFields, useCloseOnSuccess } from "../intent-actions";

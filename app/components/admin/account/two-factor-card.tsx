@@ -1,9 +1,9 @@
-import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
+import { ShieldCheck, ShieldOff } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { StaffAccount } from "~/schemas/admin/account";

@@ -1,10 +1,10 @@
-import { Truck } from "lucide-react";
 import { useId, useState } from "react";
 import { HiddenFields, useCloseOnSuccess } from "~/components/admin/intent-actions";
 import { useAdminIntent } from "~/components/admin/use-admin-intent";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { Truck } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 
 /**

@@ -1,9 +1,9 @@
-import { AlertTriangle, ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { ConfirmButton, IntentButton } from "~/components/admin/intent-actions";
 import { ORDER_TONES } from "~/components/admin/labels";
 import { RefundButton } from "~/components/admin/refund-dialog";
 import { Badge } from "~/components/ui/badge";
+import { AlertTriangle, ArrowLeft } from "~/components/ui/icons";
 import { formatMalaysiaShort } from "~/lib/dates";
 import type { FormFailure } from "~/lib/form-errors";
 import { formatRm } from "~/lib/money";
