@@ -9,6 +9,7 @@ import { appContext } from "./web/context.server";
 import { serveDevMailbox } from "./web/dev-mailbox.server";
 import { askForDeviceHints } from "./web/devices.server";
 import { bumpCatalogueOnStaffChange, edgeCache } from "./web/edge-cache.server";
+import { guestCartFromStoredPage } from "./web/guest-cart-page.server";
 import type { ApiEnv } from "./web/hono-env.server";
 import { chooseLanguage } from "./web/language.server";
 import { logUnexpectedError, requestIdOf } from "./web/log-error.server";
@@ -37,6 +38,8 @@ export function createApp(handleDocument: DocumentHandler) {
   // session per request, timed into Server-Timing.
   app.use("*", edgeCache);
   app.use("*", requestDatabase);
+  // A guest whose cart is all that sets them apart: the stored page with their badge written in.
+  app.use("*", guestCartFromStoredPage);
   // Which account a page was drawn for, so the service worker can drop another account's saved pages.
   app.use("*", accountTagHeader);
   app.use("/api/admin/*", bumpCatalogueOnStaffChange);

@@ -10,6 +10,7 @@ import {
   UserRound,
   X,
 } from "~/components/ui/icons";
+import { cartBadgeText, useCartCount } from "~/lib/cart-count";
 import { cn } from "~/lib/cn";
 import { type Translate, useLocalePath, useT } from "~/lib/i18n";
 import { MAIN_LINKS } from "~/lib/nav";
@@ -164,24 +165,26 @@ function BackOfficeLink({ staff }: { staff: HeaderStaff }) {
   );
 }
 
-function CartLink({ count }: { count: number }) {
+function CartLink({ count: fromLoader }: { count: number }) {
   const t = useT();
   const href = useLocalePath();
+  const count = useCartCount(fromLoader);
+  // The badge is always drawn (hidden at 0) so the edge can show a guest's count in a cached page.
   return (
     <Link
       to={href("/cart")}
+      data-cart-link=""
       aria-label={t("chrome.header.cart", { count })}
       className="relative inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-primary-50 hover:text-primary-800"
     >
       <ShoppingCart aria-hidden="true" className="size-5" />
-      {count > 0 && (
-        <span
-          data-testid="cart-count"
-          className="tabular absolute top-1 right-0.5 min-w-5 rounded-full bg-accent-600 px-1 text-center text-xs leading-5 font-bold text-white"
-        >
-          {count > 99 ? "99+" : count}
-        </span>
-      )}
+      <span
+        data-testid="cart-count"
+        hidden={count === 0}
+        className="tabular absolute top-1 right-0.5 min-w-5 rounded-full bg-accent-600 px-1 text-center text-xs leading-5 font-bold text-white"
+      >
+        {cartBadgeText(count)}
+      </span>
     </Link>
   );
 }

@@ -103,7 +103,7 @@ describe("edge cache for anonymous visitors", () => {
     }
   });
 
-  it("never serves the cached page to a signed-in customer, a guest with a cart, staff or a flash", async () => {
+  it("never serves the cached page to a signed-in customer, staff or a flash", async () => {
     await call("/shop?region=asia-pacific");
     await expect.poll(async () => timing(await call("/shop?region=asia-pacific")).cache).toBe("HIT");
 
@@ -118,8 +118,12 @@ describe("edge cache for anonymous visitors", () => {
     });
     expect(add.status).toBe(201);
     expect(guest.cookies.has("__Host-cart")).toBe(true);
-    expect(timing(await guest.get("/shop?region=asia-pacific")).cache).toBe("BYPASS");
+    // The page itself is the stored one with the guest's badge (below); its data and the API are not.
+    expect(timing(await guest.get("/shop.data?region=asia-pacific")).cache).toBe("BYPASS");
     expect(timing(await guest.get("/api/products")).cache).toBe("BYPASS");
+    const guestWithFlash = guest.clone();
+    guestWithFlash.cookies.set("__Host-flash", '{"title":"x"}');
+    expect(timing(await guestWithFlash.get("/shop?region=asia-pacific")).cache).toBe("BYPASS");
 
     const staff = await rootSession();
     expect(timing(await call("/shop?region=asia-pacific", { headers: { Cookie: staff } })).cache).toBe(
@@ -129,6 +133,50 @@ describe("edge cache for anonymous visitors", () => {
       headers: { Cookie: '__Host-flash={"title":"x"}' },
     });
     expect(timing(flash).cache).toBe("BYPASS");
+  });
+
+  it("gives a guest with a cart the stored page with one count query, kept private, and stores nothing of theirs", async () => {
+    const path = "/plans/japan-5gb-7-days";
+    await call(path);
+    await expect.poll(async () => timing(await call(path)).cache).toBe("HIT");
+
+    const guest = new Browser();
+    const add = await guest.post("/api/cart", {
+      productId: await productId("japan-5gb-7-days"),
+      quantity: 2,
+    });
+    expect(add.status).toBe(201);
+    const page = await guest.get(path);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(`page:${path}`);
+    expect(timing(page)).toMatchObject({ cache: "HIT", queries: 1 });
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.headers.get("ETag")).toBeNull();
+    // The browser's copy of the count, for the page's script (readable, so not HttpOnly).
+    const countCookie = page.headers.getSetCookie().find((c) => c.startsWith("__Host-items-in-cart="));
+    expect(countCookie).toMatch(/^__Host-items-in-cart=2;/);
+    expect(countCookie).not.toMatch(/HttpOnly/i);
+    expect(guest.cookies.get("__Host-items-in-cart")).toBe("2");
+    // Already in line: no cookie the second time.
+    expect((await guest.get(path)).headers.getSetCookie()).toEqual([]);
+
+    // Emptied: the copy goes, and a browser with only the stale copy is counted too, never served as anonymous.
+    const stale = guest.clone();
+    const lines = (await (await guest.get("/api/cart")).json()) as { id: number }[];
+    for (const line of lines) expect((await guest.send("DELETE", `/api/cart/${line.id}`)).status).toBe(200);
+    await guest.get(path);
+    expect(guest.cookies.has("__Host-items-in-cart")).toBe(false);
+    stale.cookies.delete("__Host-cart");
+    const staleOnly = await stale.get(path);
+    expect(timing(staleOnly)).toMatchObject({ cache: "HIT", queries: 0 });
+    expect(staleOnly.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^__Host-items-in-cart=;.*Max-Age=0/),
+    ]);
+
+    // The stored copy is still the anonymous one, with a fresh nonce and no private header.
+    const anonymous = await call(path);
+    expect(timing(anonymous)).toMatchObject({ cache: "HIT", queries: 0 });
+    expect(anonymous.headers.get("Cache-Control")).toBe("no-cache");
   });
 
   it("stores no answer that sets a cookie", async () => {

@@ -30,11 +30,21 @@ const CACHEABLE_PATHS: RegExp[] = [
 /** How long the cache may keep a page; the version in the key retires it earlier on any change. */
 const STORED_MAX_AGE_S = 24 * 60 * 60;
 
+function isCacheablePath(pathname: string): boolean {
+  return CACHEABLE_PATHS.some((pattern) => pattern.test(pathname));
+}
+
 function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
-  const url = new URL(request.url);
-  if (!CACHEABLE_PATHS.some((pattern) => pattern.test(url.pathname))) return false;
-  return !carriesPersonalCookie(request);
+  return isCacheablePath(new URL(request.url).pathname) && !carriesPersonalCookie(request);
+}
+
+/** A cached page a browser opens (not its `.data` twin, the API or the sitemap). */
+export function isCachedDocument(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  return (
+    request.method === "GET" && isCacheablePath(pathname) && !/\.(data|xml|txt)$|^\/api\//.test(pathname)
+  );
 }
 
 function isStorable(response: Response): boolean {
@@ -57,15 +67,17 @@ function etagMatches(request: Request, etag: string | null): boolean {
 }
 
 /** The page was rendered for another request: its inline scripts get this request's CSP nonce. */
+export function freshNonceRewriter(nonce: string): HTMLRewriter {
+  return new HTMLRewriter().on("[nonce]", {
+    element(element) {
+      element.setAttribute("nonce", nonce);
+    },
+  });
+}
+
 function withFreshNonce(response: Response, nonce: string): Response {
   if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
+  return freshNonceRewriter(nonce).transform(response);
 }
 
 /** A hit ran no query: its Server-Timing says so, read the same way as a rendered page's. */
@@ -84,18 +96,30 @@ function fromCache(c: Context<ApiEnv>, cached: Response): Response {
   return withFreshNonce(response, c.get("nonce"));
 }
 
+/** The cache (the DOM lib, for app/, hides the Workers-only `caches.default`). */
+const edgeStore = () => (caches as unknown as { default: Cache }).default;
+
+/** This request's key under the current catalogue version, and its stored answer if there is one. */
+async function lookUp(c: Context<ApiEnv>): Promise<{ key: Request; cached?: Response } | undefined> {
+  const version = await readCatalogueVersion(c.env.SESSIONS);
+  // KV down: which stored pages are current is unknown, so there is none to answer with.
+  if (version === null) return undefined;
+  const key = cacheKey(c.req.raw, version);
+  return { key, cached: recallFromIsolate(key.url) ?? (await fromCacheApi(edgeStore(), key)) };
+}
+
+/** The anonymous visitor's stored copy of this page, whoever asks. */
+export async function storedAnonymousPage(c: Context<ApiEnv>): Promise<Response | undefined> {
+  return (await lookUp(c))?.cached;
+}
+
 export const edgeCache: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (!isCacheableRequest(c.req.raw)) return next();
-  // The DOM lib (for app/) hides the Workers-only `caches.default`.
-  const cache = (caches as unknown as { default: Cache }).default;
-  const version = await readCatalogueVersion(c.env.SESSIONS);
-  // KV down: which cached pages are current is unknown, so this view is rendered from D1.
-  if (version === null) return next();
-  const key = cacheKey(c.req.raw, version);
-  const cached = recallFromIsolate(key.url) ?? (await fromCacheApi(cache, key));
-  if (cached) {
+  const found = await lookUp(c);
+  if (!found) return next();
+  if (found.cached) {
     c.set("cacheStatus", "HIT");
-    return fromCache(c, cached);
+    return fromCache(c, found.cached);
   }
   c.set("cacheStatus", "MISS");
   await next();
@@ -104,7 +128,7 @@ export const edgeCache: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const headers = new Headers(stored.headers);
   headers.set("Cache-Control", `public, max-age=${STORED_MAX_AGE_S}`);
   headers.delete("Server-Timing");
-  c.executionCtx.waitUntil(cache.put(key, new Response(stored.body, { status: 200, headers })));
+  c.executionCtx.waitUntil(edgeStore().put(found.key, new Response(stored.body, { status: 200, headers })));
   // Browsers revalidate every time (ETag on the API), so a price change is never hidden by them.
   c.res.headers.set("Cache-Control", "no-cache");
 };

@@ -2,7 +2,7 @@ import { randomToken } from "../auth/tokens";
 import { clearCookie, readCookie, setCookie } from "./cookies.server";
 
 /** An anonymous browser's cart id: random, unguessable, kept 30 days. */
-const GUEST_CART_COOKIE = "__Host-cart";
+export const GUEST_CART_COOKIE = "__Host-cart";
 const GUEST_CART_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 export function readGuestCartId(request: Request): string | undefined {

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { pageShell } from "../services/content/page-shell";
 import { cookieHeaders } from "./action-result.server";
 import { cartOwner } from "./cart.server";
+import { cartCountCookie } from "./cart-count-cookie.server";
 import { appContext } from "./context.server";
 import { endedSessionNotice } from "./ended-session.server";
 import { takeFlash } from "./flash.server";
@@ -10,7 +11,7 @@ import { staffPresence } from "./staff-presence.server";
 /**
  * What the root loader gives every page around its own content: the queued toast, the visitor
  * (customer and staff), the cart badge and the store contact; plus the headers that clear a
- * consumed flash cookie or an ended session's cookie.
+ * consumed flash cookie or an ended session's cookie, and keep the browser's copy of the cart count.
  */
 export async function shellData(request: Request, context: Readonly<RouterContextProvider>) {
   const { config, db, env } = context.get(appContext);
@@ -30,5 +31,5 @@ export async function shellData(request: Request, context: Readonly<RouterContex
     cartCount,
     staff,
   };
-  return { shell, headers: cookieHeaders([clear, ended?.clear]) };
+  return { shell, headers: cookieHeaders([clear, ended?.clear, cartCountCookie(request, cartCount)]) };
 }

@@ -1,9 +1,22 @@
 import type { MiddlewareHandler } from "hono";
+import { CART_COUNT_COOKIE } from "~/lib/cart-count";
 import { readCookie } from "./cookies.server";
+import { GUEST_CART_COOKIE } from "./guest-cart.server";
 import type { ApiEnv } from "./hono-env.server";
 
-/** The cookies that make an answer someone's own: the sessions, the guest cart, a queued toast. */
-const PERSONAL_COOKIES = ["__Host-session", "__Host-admin_session", "__Host-cart", "__Host-flash"];
+/**
+ * The cookies that make an answer someone's own: the sessions, the guest cart and the browser's
+ * copy of its count, a queued toast.
+ */
+const PERSONAL_COOKIES = [
+  "__Host-session",
+  "__Host-admin_session",
+  GUEST_CART_COOKIE,
+  CART_COUNT_COOKIE,
+  "__Host-flash",
+];
+/** The two that only change the cart badge (worker/web/guest-cart-page.server.ts). */
+const CART_COOKIES = new Set([GUEST_CART_COOKIE, CART_COUNT_COOKIE]);
 
 /**
  * Whether the request carries a cookie that any loader could read as personal. Decided with the
@@ -12,9 +25,19 @@ const PERSONAL_COOKIES = ["__Host-session", "__Host-admin_session", "__Host-cart
  * that the header spells out.
  */
 export function carriesPersonalCookie(request: Request): boolean {
+  return personalCookies(request).length > 0;
+}
+
+function personalCookies(request: Request): string[] {
   const header = request.headers.get("Cookie");
-  if (!header) return false;
-  return PERSONAL_COOKIES.some((name) => header.includes(name) || readCookie(request, name) !== undefined);
+  if (!header) return [];
+  return PERSONAL_COOKIES.filter((name) => header.includes(name) || readCookie(request, name) !== undefined);
+}
+
+/** A visitor who is nobody in particular but for a cart: no session, staff session or queued toast. */
+export function carriesOnlyCartCookies(request: Request): boolean {
+  const found = personalCookies(request);
+  return found.length > 0 && found.every((name) => CART_COOKIES.has(name));
 }
 
 /** Back-office pages (and their `.data` requests), the content manager and every /api/admin answer. */

@@ -89,6 +89,11 @@ export function cartCountQuery(db: Database, owner: CartOwner) {
 
 export const cartCountOf = (rows: { count: number }[]) => Number(rows[0]?.count ?? 0);
 
+/** How many plans the owner's cart holds (the header's badge). */
+export async function cartCount(db: Database, owner: CartOwner): Promise<number> {
+  return cartCountOf(await cartCountQuery(db, owner));
+}
+
 async function findLine(db: Database, owner: CartOwner, itemId: number): Promise<CartLine> {
   const row = await db
     .select({ id: cartItems.id, quantity: cartItems.quantity, product: products })

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import type { AppConfig } from "../../env";
 import { coveredCountOf, coveredCountQuery } from "../catalogue/destinations/coverage";
 import { readCatalogueVersion } from "../catalogue/version";
-import { type CartOwner, cartCountOf, cartCountQuery } from "../checkout/cart";
+import { type CartOwner, cartCountOf, cartCountQuery, cartCount as countCart } from "../checkout/cart";
 import { storeContactQuery, toStoreContact } from "./store-contact";
 
 interface PublicShell {
@@ -53,7 +53,7 @@ export async function pageShell(
   const version = await readCatalogueVersion(kv);
   if (version !== null && remembered?.version === version) {
     const { contact, countriesCovered } = remembered;
-    const cartCount = owner ? cartCountOf(await cartCountQuery(db, owner)) : 0;
+    const cartCount = owner ? await countCart(db, owner) : 0;
     return { contact, countriesCovered, cartCount };
   }
   const shell = await readPublicShell(db, config, owner);
