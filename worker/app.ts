@@ -26,7 +26,10 @@ export type DocumentHandler = (request: Request, context: RouterContextProvider)
  * The Worker's front door. The page renderer is passed in so that the integration tests run this
  * exact middleware stack and API inside workerd without building React Router.
  */
-export function createApp(handleDocument: DocumentHandler) {
+/** Which build answers (pages stored by another build are never served). */
+export type BuildId = () => Promise<string>;
+
+export function createApp(handleDocument: DocumentHandler, buildId: BuildId) {
   const app = new Hono<ApiEnv>();
 
   app.use("*", bodyLimit);
@@ -36,6 +39,10 @@ export function createApp(handleDocument: DocumentHandler) {
   app.use("*", sameOrigin);
   // The anonymous edge cache first, so a hit never opens a database handle; then a D1
   // session per request, timed into Server-Timing.
+  app.use("*", async (c, next) => {
+    c.set("buildId", await buildId());
+    await next();
+  });
   app.use("*", edgeCache);
   app.use("*", requestDatabase);
   // A guest whose cart is all that sets them apart: the stored page with their badge written in.

@@ -24,7 +24,8 @@ function documentHandler(): DocumentHandler {
 
 const handleDocument = documentHandler();
 
-const app = createApp(handleDocument);
+// The client manifest's version changes with every build that changes a page's scripts.
+const app = createApp(handleDocument, async () => (await loadBuild()).assets.version);
 
 export default {
   fetch: app.fetch,

@@ -4,6 +4,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bumpCatalogueVersion } from "../../worker/services/catalogue/version";
+import { cacheKey } from "../../worker/web/edge-cache.server";
 import { as, json, rootSession } from "./admin-helpers";
 import { Browser } from "./browser";
 import { call, ORIGIN, productId, seedDatabase, TEST_CUSTOMER } from "./helpers";
@@ -76,9 +77,10 @@ describe("edge cache for anonymous visitors", () => {
     // Gone from the Cache API, the answer is still a hit: it came from this isolate's memory.
     const cache = (caches as unknown as { default: Cache }).default;
     const version = (await env.SESSIONS.get("catalogue-version")) ?? "0";
-    const key = new URL(`${ORIGIN}${path}`);
-    key.searchParams.set("__catalogue", version);
-    expect(await cache.delete(new Request(key.toString()))).toBe(true);
+    // The test worker's build is "integration-tests" (tests/integration/test-worker.ts).
+    expect(await cache.delete(cacheKey(new Request(`${ORIGIN}${path}`), version, "integration-tests"))).toBe(
+      true,
+    );
     const hit = await call(path);
     expect(timing(hit)).toMatchObject({ cache: "HIT", queries: 0 });
     expect(await hit.text()).toBe(body);

@@ -9,6 +9,7 @@ export { ChatRoom } from "../../durable-objects/chat-room";
 const app = createApp(
   async (request) =>
     new Response(`page:${new URL(request.url).pathname}`, { headers: { "Content-Type": "text/html" } }),
+  async () => "integration-tests",
 );
 
 export default { fetch: app.fetch, scheduled, queue: handleQueue } satisfies ExportedHandler<Env>;

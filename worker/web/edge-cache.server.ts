@@ -53,9 +53,14 @@ function isStorable(response: Response): boolean {
   return !/private|no-store/i.test(cacheControl);
 }
 
-function cacheKey(request: Request, version: string): Request {
+/**
+ * The stored page for this URL under this catalogue version and this build: a page stored by the
+ * previous build names its hashed scripts, which a new deploy no longer serves.
+ */
+export function cacheKey(request: Request, version: string, build: string): Request {
   const url = new URL(request.url);
   url.searchParams.set("__catalogue", version);
+  url.searchParams.set("__build", build);
   return new Request(url.toString(), { method: "GET" });
 }
 
@@ -104,7 +109,7 @@ async function lookUp(c: Context<ApiEnv>): Promise<{ key: Request; cached?: Resp
   const version = await readCatalogueVersion(c.env.SESSIONS);
   // KV down: which stored pages are current is unknown, so there is none to answer with.
   if (version === null) return undefined;
-  const key = cacheKey(c.req.raw, version);
+  const key = cacheKey(c.req.raw, version, c.get("buildId"));
   return { key, cached: recallFromIsolate(key.url) ?? (await fromCacheApi(edgeStore(), key)) };
 }
 

@@ -18,6 +18,8 @@ export interface ApiEnv {
     actor: Actor;
     /** D1 round trips of this request (worker/web/request-db.server.ts), for Server-Timing. */
     queryLog: QueryLog;
+    /** The deployed build's identity (its client manifest's version), part of the edge cache's key. */
+    buildId: string;
     /** Whether the edge cache answered (worker/web/edge-cache.server.ts). */
     cacheStatus: "HIT" | "MISS" | "BYPASS";
   };
