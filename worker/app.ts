@@ -22,13 +22,13 @@ import { serveRobots, serveSitemap } from "./web/sitemap.server";
 
 export type DocumentHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
+/** Which build answers (pages stored by another build are never served). */
+export type BuildId = () => Promise<string>;
+
 /**
  * The Worker's front door. The page renderer is passed in so that the integration tests run this
  * exact middleware stack and API inside workerd without building React Router.
  */
-/** Which build answers (pages stored by another build are never served). */
-export type BuildId = () => Promise<string>;
-
 export function createApp(handleDocument: DocumentHandler, buildId: BuildId) {
   const app = new Hono<ApiEnv>();
 
@@ -37,12 +37,12 @@ export function createApp(handleDocument: DocumentHandler, buildId: BuildId) {
   app.use("*", privateAnswers);
   app.use("*", askForDeviceHints);
   app.use("*", sameOrigin);
-  // The anonymous edge cache first, so a hit never opens a database handle; then a D1
-  // session per request, timed into Server-Timing.
   app.use("*", async (c, next) => {
     c.set("buildId", await buildId());
     await next();
   });
+  // The anonymous edge cache first, so a hit never opens a database handle; then a D1
+  // session per request, timed into Server-Timing.
   app.use("*", edgeCache);
   app.use("*", requestDatabase);
   // A guest whose cart is all that sets them apart: the stored page with their badge written in.
