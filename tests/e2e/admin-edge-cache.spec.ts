@@ -1,5 +1,6 @@
-// The edge cache in a real browser. Anonymous visitors get cached pages; a guest with a
-// cart and a signed-in customer never get the anonymous page; a staff price change shows at once.
+// The edge cache in a real browser. Anonymous visitors get cached pages; a guest with a cart gets
+// them with their own cart count written in (decision 0051); a signed-in customer never gets the
+// anonymous page; a staff price change shows at once, to both.
 // Named admin-* so it runs after the storefront specs (it changes a price, then puts it back).
 
 import { baseOrigin, open, signInByApi } from "./admin-helpers";
@@ -41,7 +42,7 @@ test("cached for anonymous visitors only, and a staff price change shows at once
   const original = String((await publicPlan(anonymous)).price);
   await expect(anonymous.getByText(`RM ${original}`).first()).toBeVisible();
 
-  // A guest with a cart: never the anonymous page (its header shows the cart's count).
+  // A guest with a cart: the stored page, kept private, with the cart's count in its header.
   const guest = await browser.newPage();
   const added = await guest.request.post("/api/cart", {
     data: { productId: (await publicPlan(guest)).id, quantity: 1 },
@@ -49,10 +50,13 @@ test("cached for anonymous visitors only, and a staff price change shows at once
   });
   expect(added.status()).toBe(201);
   const guestPage = await guest.goto(`/plans/${SLUG}`);
-  expect(cacheOf(guestPage)).toBe("BYPASS");
+  expect(cacheOf(guestPage)).toBe("HIT");
+  expect(guestPage?.headers()["cache-control"]).toBe("private, no-store");
   await expect(guest.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  // Shop is stored only if an anonymous visitor opened it since the last staff change.
   const guestShop = await guest.goto("/shop");
-  expect(cacheOf(guestShop)).toBe("BYPASS");
+  expect(["HIT", "BYPASS"]).toContain(cacheOf(guestShop));
+  await expect(guest.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
 
   // A signed-in customer: never the anonymous page (their own account menu is there).
   const customer = await browser.newPage();
@@ -79,6 +83,10 @@ test("cached for anonymous visitors only, and a staff price change shows at once
     const after = await anonymous.goto(`/plans/${SLUG}`);
     expect(cacheOf(after)).toBe("MISS");
     await expect(anonymous.getByText("RM 17.30").first()).toBeVisible();
+    // The guest's next view is the newly stored page: the new price, still with their badge.
+    await expect.poll(async () => cacheOf(await guest.goto(`/plans/${SLUG}`))).toBe("HIT");
+    await expect(guest.getByText("RM 17.30").first()).toBeVisible();
+    await expect(guest.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
     const api = await anonymous.request.get("/api/products?q=Switzerland");
     expect(
       ((await api.json()) as { slug: string; price: string }[]).find((p) => p.slug === SLUG)?.price,
