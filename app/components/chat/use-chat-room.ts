@@ -3,6 +3,7 @@ import { ApiError, apiFetch } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import type { ChatMessageDto, ChatServerFrame } from "~/schemas/chat";
 import { CHAT_HISTORY_PAGE } from "~/schemas/chat-limits";
+import { mergeMessages as merge } from "./merge-messages";
 
 export interface ChatEndpoints {
   socket: (roomId: number) => string;
@@ -41,12 +42,6 @@ const ENGLISH: ChatRoomWords = {
 
 const POLL_MS = 2000; // SPEC.md §9: chat messages every 2 seconds, our fallback while the socket is down
 const MAX_BACKOFF_MS = 30_000;
-
-function merge(current: ChatMessageDto[], incoming: ChatMessageDto[]): ChatMessageDto[] {
-  const byId = new Map(current.map((m) => [m.id, m]));
-  for (const m of incoming) byId.set(m.id, m);
-  return [...byId.values()].sort((a, b) => a.id - b.id);
-}
 
 /**
  * Live messages of one room: a WebSocket that reconnects with backoff and, on every (re)connect,
