@@ -53,3 +53,13 @@ export async function mailLink(page: Page, to: string, template: string): Promis
   }).toPass({ timeout: 15_000 });
   return link;
 }
+
+/** Opens a plan's page and presses its Add to cart once the page is live. */
+export async function addFromPlanPage(page: Page, slug: string) {
+  await page.goto(`/plans/${slug}`);
+  await waitForHydration(page);
+  await page
+    .getByTestId("purchase-box")
+    .getByRole("button", { name: /Add to cart/ })
+    .click();
+}

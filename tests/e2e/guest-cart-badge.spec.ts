@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { addFromPlanPage } from "./customer-helpers";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./hydration";
 
@@ -25,12 +26,7 @@ test("a guest's cart badge on a stored page: right in the HTML, the same after h
   });
   for (const path of ["/shop", "/ms/shop"]) await stored(request, path);
 
-  await page.goto("/plans/japan-5gb-7-days");
-  await waitForHydration(page);
-  await page
-    .getByTestId("purchase-box")
-    .getByRole("button", { name: /Add to cart/ })
-    .click();
+  await addFromPlanPage(page, "japan-5gb-7-days");
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 
   // The HTML as the edge sends it, before any script runs.

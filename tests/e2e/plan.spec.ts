@@ -1,3 +1,4 @@
+import { addFromPlanPage } from "./customer-helpers";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./hydration";
 
@@ -35,12 +36,7 @@ test.describe("Plan detail page", () => {
   });
 
   test("Add to cart on the plan page puts the plan in the cart and stays on the page", async ({ page }) => {
-    await page.goto("/plans/japan-5gb-7-days");
-    await waitForHydration(page);
-    await page
-      .getByTestId("purchase-box")
-      .getByRole("button", { name: /Add to cart/ })
-      .click();
+    await addFromPlanPage(page, "japan-5gb-7-days");
     await expect(page.getByTestId("toast")).toContainText("Product has been added to your cart");
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     await expect(page).toHaveURL(/\/plans\/japan-5gb-7-days$/);
