@@ -1,6 +1,5 @@
 import { addFromPlanPage } from "./customer-helpers";
 import { expect, test } from "./fixtures";
-import { waitForHydration } from "./hydration";
 
 test.describe("Plan detail page", () => {
   test("a shop card leads to its plan page with coverage, reviews and Add to cart", async ({ page }) => {

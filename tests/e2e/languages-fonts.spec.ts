@@ -1,0 +1,40 @@
+import { expect, type Page, test } from "./fixtures";
+
+// The faces Chromium actually drew a node's text with (DevTools protocol), by family name.
+async function facesOf(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+const SIMPLIFIED = /PingFang SC|Hiragino Sans GB|CJK SC|Noto Sans SC|Source Han Sans SC|YaHei/;
+// Japanese, Korean and Traditional faces draw some shared characters in other shapes (为, 与, 门).
+const OTHER_CJK = /CJK (JP|KR|TC|HK)|Hiragino Sans$|Noto Sans (JP|KR|TC|HK)/;
+
+test.describe("Chinese in the phone's own Simplified Chinese faces", () => {
+  test("the /zh heading and the footer's 简体中文 are drawn in a Simplified Chinese face, never a Japanese one", async ({
+    page,
+  }) => {
+    await page.goto("/zh");
+    const heading = await facesOf(page, "h1");
+    expect(
+      heading.some((face) => SIMPLIFIED.test(face)),
+      `a Simplified Chinese face for the heading, drew with ${heading.join(", ")} (install fonts-noto-cjk)`,
+    ).toBe(true);
+    expect(heading.filter((face) => OTHER_CJK.test(face))).toEqual([]);
+
+    // An English page names the language in its own script, marked lang="zh-Hans".
+    await page.goto("/");
+    const label = await facesOf(page, '[data-testid="footer-languages"] [data-testid="switch-zh-Hans"]');
+    expect(
+      label.some((face) => SIMPLIFIED.test(face)),
+      `drew 简体中文 with ${label.join(", ")}`,
+    ).toBe(true);
+    expect(label.filter((face) => OTHER_CJK.test(face))).toEqual([]);
+  });
+});
