@@ -70,14 +70,32 @@ test.describe("Home", () => {
     await expect(page.getByRole("img", { name: "Vodafone", exact: true })).toBeVisible();
   });
 
-  test("reveals sections as they scroll into view", async ({ page }) => {
+  test("reveals sections as they scroll into view, and hides the rest without fading them out", async ({
+    page,
+  }) => {
+    // Every transition that starts on a fading section, counted from before the page's scripts run.
+    await page.addInitScript(() => {
+      const started: string[] = [];
+      Object.assign(window, { fadeTransitions: started });
+      document.addEventListener(
+        "transitionrun",
+        (event) => {
+          if ((event.target as Element).classList?.contains("fade-in")) started.push(event.propertyName);
+        },
+        true,
+      );
+    });
+    const transitions = () =>
+      page.evaluate(() => (window as unknown as { fadeTransitions: string[] }).fadeTransitions);
     await page.goto("/");
     const badge = page.locator(".fade-in", { hasText: "Secure Payment" });
     await expect(badge).toHaveClass(/reveal-pending/);
     await expect(badge).toHaveCSS("opacity", "0");
+    expect(await transitions()).toEqual([]);
     await badge.scrollIntoViewIfNeeded();
     await expect(badge).toHaveClass(/is-visible/);
     await expect(badge).toHaveCSS("opacity", "1");
+    expect(await transitions()).toContain("opacity");
   });
 
   test("the destination search opens the shop with matching plans", async ({ page }) => {

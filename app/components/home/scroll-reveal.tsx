@@ -8,6 +8,7 @@ import { useEffect } from "react";
 function show(element: HTMLElement) {
   element.classList.remove("reveal-pending");
   element.classList.add("is-visible");
+  element.style.transition = "opacity 500ms ease-out, transform 500ms ease-out";
   element.style.opacity = "";
   element.style.transform = "";
 }
@@ -34,9 +35,10 @@ export function ScrollReveal() {
         element.classList.add("is-visible");
       } else {
         element.classList.add("reveal-pending");
+        // Hidden at once, with no transition: one set here would fade every section below the fold
+        // out after hydration, each firing transition events through React's root listener.
         element.style.opacity = "0";
         element.style.transform = "translateY(16px)";
-        element.style.transition = "opacity 500ms ease-out, transform 500ms ease-out";
         observer.observe(element);
       }
     }
