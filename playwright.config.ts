@@ -26,9 +26,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
-  // One retry on CI only: under two browsers and workerd on two cores, wrangler's dev proxy has
-  // dropped an in-flight request ("Network connection lost") with the app blameless. A test that
-  // fails twice still fails the run, and a retried pass is reported as flaky in the list.
+  // One retry on CI only, as a guard: a test that fails twice still fails the run, and a retried
+  // pass is reported as flaky in the list, which docs/reliability.md counts against the suite.
   retries: process.env.CI ? 1 : 0,
   // CI runs two browsers, workerd and the stand-ins on two cores: a step that takes 1 s on a quiet
   // machine can take 4 s there, so waits get room without any test sleeping.
@@ -73,7 +72,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Serves the production build (run `npm run build` first; `npm test` does) on a throwaway database.
+    // Serves the production build (run `npm run build` first; `npm test` does) on a throwaway
+    // database, in workerd with no dev proxy in front (scripts/serve-built-worker.mjs).
     command: `node scripts/serve-e2e.mjs`,
     url: `http://127.0.0.1:${port}/api/products`,
     env: { E2E_PORT: String(port) },
