@@ -8,6 +8,7 @@ import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { readDevVars } from "./lib.mjs";
 
 const BUILT_CONFIG = "build/server/wrangler.json";
 
@@ -32,7 +33,8 @@ export async function serveBuiltWorker({ port, persist, vars = {} }) {
           modulesRoot: resolve("build/server"),
           modulesRules: undefined,
           rootPath: undefined,
-          bindings: { ...workerOptions.bindings, ...vars },
+          // The project's .dev.vars as it is now: the build copied it only if it existed then.
+          bindings: { ...workerOptions.bindings, ...readDevVars(), ...vars },
         },
       ],
       host: "127.0.0.1",
