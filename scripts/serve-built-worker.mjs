@@ -1,9 +1,10 @@
 // The production build in workerd through Miniflare, with the browser talking to workerd itself.
 // `wrangler dev` puts a proxy Worker in front of the app for its reloads, and under a full e2e run
 // that proxy dropped requests now and then ("Network connection lost"): it retries a GET, but a POST
-// or a socket caught in it failed with the app blameless. The bindings, vars and .dev.vars are read
-// from the build's own wrangler.json, and the state lives where `wrangler … --persist-to` puts it,
-// so the migrations and seeds written with wrangler are the data this server reads.
+// or a socket caught in it failed with the app blameless. The bindings and vars are read from the
+// build's own wrangler.json (with the project's .dev.vars), and the state lives where
+// `wrangler … --persist-to` puts it, so the migrations and seeds written with wrangler are the data
+// this server reads.
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
@@ -43,12 +44,9 @@ export async function serveBuiltWorker({ port, persist, vars = {} }) {
       log: new Log(LogLevel.WARN),
     }),
   );
+  // Stopped with its process group (Playwright's web server, the measuring scripts, Ctrl-C), which
+  // takes workerd with it; killing this node process alone would leave workerd running.
   const url = await miniflare.ready;
-  const stop = async () => {
-    await miniflare.dispose();
-    process.exit(0);
-  };
-  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, stop);
   console.log(`Serving the build on ${url.href}`);
   return miniflare;
 }

@@ -1,7 +1,8 @@
 import { PAGE_CONTENT_DEFAULTS, SITE_IMAGE_DEFAULTS } from "./seed-content";
-import { defaultPlanFacts, SEED_PLAN_FACTS, SEED_PRODUCTS, SEED_TOPUPS, type SeedProduct } from "./seed-data";
+import { SEED_PRODUCTS, type SeedProduct } from "./seed-data";
 import { SEED_BANNED_CUSTOMER_BAN, SEED_DEMO_ORDERS, SEED_REVIEWS } from "./seed-demo";
 import { deviceSeedStatements } from "./seed-devices";
+import { defaultPlanFacts, SEED_PLAN_FACTS, SEED_TOPUPS } from "./seed-plan-extras";
 import { translationSeedStatements } from "./seed-plan-texts";
 
 /** A parameterised statement; run by D1 in tests, inlined into a .sql file by scripts/seed.ts. */
