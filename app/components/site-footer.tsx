@@ -24,7 +24,7 @@ export function SiteFooter({
   const t = useT();
   const href = useLocalePath();
   return (
-    <footer className="mt-16 border-t border-line bg-white">
+    <footer className="render-near-view mt-16 border-t border-line bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{brandName}</p>

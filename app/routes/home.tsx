@@ -59,7 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero image={images["hero-header"]} popular={popular} countries={countries} />
       <WhyEsim />
       <CoverageMap image={images["world-map"]} countries={countries} />
-      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="popular-plans">
+      <section className="render-near-view mx-auto max-w-6xl px-4 py-16" aria-labelledby="popular-plans">
         <div className="fade-in flex items-end justify-between gap-4">
           <h2 id="popular-plans" className="text-3xl font-bold tracking-tight">
             {t("home.popular.title")}

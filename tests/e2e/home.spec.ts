@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { coveredCount } from "./coverage-count";
 import { typeDestination } from "./destination-search";
-import { expect, test } from "./fixtures";
+import { expect, type Locator, test } from "./fixtures";
 import { waitForHydration } from "./hydration";
 
 test.describe("Home", () => {
@@ -96,6 +96,25 @@ test.describe("Home", () => {
     await expect(badge).toHaveClass(/is-visible/);
     await expect(badge).toHaveCSS("opacity", "1");
     expect(await transitions()).toContain("opacity");
+  });
+
+  test("sections far below the first screen are not laid out until the reader nears them", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await waitForHydration(page);
+    // False while the browser skips drawing an element inside a `content-visibility: auto` part.
+    const drawn = (locator: Locator) =>
+      locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const badge = page.locator('section[aria-label="Why travellers trust us"] li').first();
+    const footerColumn = page.locator("footer > div").first();
+    expect(await drawn(badge)).toBe(false);
+    expect(await drawn(footerColumn)).toBe(false);
+    // Drawn or not, every section's content is in the accessibility tree (and find-in-page).
+    await expect(page.getByRole("heading", { name: "Trusted Partners" })).toBeAttached();
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(footerColumn)).toBe(true);
   });
 
   test("the destination search opens the shop with matching plans", async ({ page }) => {

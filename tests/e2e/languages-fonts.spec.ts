@@ -29,7 +29,9 @@ test.describe("Chinese in the phone's own Simplified Chinese faces", () => {
     expect(heading.filter((face) => OTHER_CJK.test(face))).toEqual([]);
 
     // An English page names the language in its own script, marked lang="zh-Hans".
+    // The footer is drawn only once the reader nears it (`render-near-view`).
     await page.goto("/");
+    await page.getByTestId("footer-languages").scrollIntoViewIfNeeded();
     const label = await facesOf(page, '[data-testid="footer-languages"] [data-testid="switch-zh-Hans"]');
     expect(
       label.some((face) => SIMPLIFIED.test(face)),

@@ -14,7 +14,7 @@ export function CoverageMap({ image, countries }: { image: SiteImageData; countr
   const t = useT();
   const stats = [{ value: String(countries), label: "home.coverage.countries" } as const, ...COVERAGE_STATS];
   return (
-    <section className="bg-white py-16" aria-labelledby="coverage-map">
+    <section className="render-near-view bg-white py-16" aria-labelledby="coverage-map">
       <div className="mx-auto max-w-6xl px-4">
         <div className="fade-in max-w-2xl">
           <h2 id="coverage-map" className="text-3xl font-bold tracking-tight">

@@ -17,31 +17,31 @@ export function ScrollReveal() {
   useEffect(() => {
     if (!("IntersectionObserver" in window)) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    // The observer's first report says which elements are in view, so nothing here measures the
+    // page: a measurement per element would force the layout that sections drawn only near the
+    // viewport (`render-near-view`) skip.
+    const hidden = new WeakSet<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          show(entry.target as HTMLElement);
-          observer.unobserve(entry.target);
+          const element = entry.target as HTMLElement;
+          if (entry.isIntersecting) {
+            if (hidden.has(element)) show(element);
+            else element.classList.add("is-visible");
+            observer.unobserve(element);
+          } else if (!hidden.has(element)) {
+            // Hidden at once, with no transition: one set here would fade every section below the
+            // fold out after hydration, each firing transition events through React's root listener.
+            hidden.add(element);
+            element.classList.add("reveal-pending");
+            element.style.opacity = "0";
+            element.style.transform = "translateY(16px)";
+          }
         }
       },
       { threshold: 0.1 },
     );
-    // Measure every element first, then write: interleaving the two forces a layout per element.
-    const elements = [...document.querySelectorAll<HTMLElement>(".fade-in:not(.is-visible)")];
-    const inView = elements.map((element) => element.getBoundingClientRect().top < window.innerHeight);
-    for (const [index, element] of elements.entries()) {
-      if (inView[index]) {
-        element.classList.add("is-visible");
-      } else {
-        element.classList.add("reveal-pending");
-        // Hidden at once, with no transition: one set here would fade every section below the fold
-        // out after hydration, each firing transition events through React's root listener.
-        element.style.opacity = "0";
-        element.style.transform = "translateY(16px)";
-        observer.observe(element);
-      }
-    }
+    for (const element of document.querySelectorAll(".fade-in:not(.is-visible)")) observer.observe(element);
     return () => observer.disconnect();
   }, []);
   return null;

@@ -10,7 +10,7 @@ export function Testimonials({ reviews }: { reviews: Testimonial[] }) {
   const href = useLocalePath();
   if (reviews.length === 0) return null;
   return (
-    <section className="bg-primary-900 py-16 text-white" aria-labelledby="testimonials">
+    <section className="render-near-view bg-primary-900 py-16 text-white" aria-labelledby="testimonials">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="testimonials" className="fade-in text-3xl font-bold tracking-tight">
           {t("home.reviews.title")}

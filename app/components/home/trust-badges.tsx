@@ -10,7 +10,7 @@ const BADGES = [
 export function TrustBadges() {
   const t = useT();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16" aria-label={t("home.trust.label")}>
+    <section className="render-near-view mx-auto max-w-6xl px-4 py-16" aria-label={t("home.trust.label")}>
       <ul className="grid gap-4 sm:grid-cols-3">
         {BADGES.map(({ icon: Icon, title, text }) => (
           <li

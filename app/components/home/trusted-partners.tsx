@@ -23,7 +23,7 @@ const OPERATOR_NAMES: Record<(typeof PARTNER_LOGO_KEYS)[number], string> = {
 export function TrustedPartners({ logos }: { logos: Record<(typeof PARTNER_LOGO_KEYS)[number], SiteImage> }) {
   const t = useT();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="trusted-partners">
+    <section className="render-near-view mx-auto max-w-6xl px-4 py-16" aria-labelledby="trusted-partners">
       <h2 id="trusted-partners" className="fade-in text-center text-3xl font-bold tracking-tight">
         {t("home.partners.title")}
       </h2>

@@ -22,7 +22,7 @@ const REASONS = [
 export function WhyEsim() {
   const t = useT();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="why-esim">
+    <section className="render-near-view mx-auto max-w-6xl px-4 py-16" aria-labelledby="why-esim">
       <div className="fade-in max-w-2xl">
         <h2 id="why-esim" className="text-3xl font-bold tracking-tight">
           {t("home.why.title")}
