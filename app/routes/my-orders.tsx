@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { OrderNextAction } from "~/components/account/order-state-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { orderStateWords } from "~/components/account/order-words";
+import { PlanThumb } from "~/components/plan/plan-thumb";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PackageOpen, Smartphone } from "~/components/ui/icons";
@@ -107,14 +108,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
               <ul className="divide-y divide-line px-5">
                 {order.items.map((item) => (
                   <li key={item.id} className="flex items-center gap-4 py-3">
-                    <img
-                      src={item.product.image}
-                      alt=""
-                      width={96}
-                      height={42}
-                      loading="lazy"
-                      className="aspect-[16/7] w-20 shrink-0 rounded-control bg-primary-50 object-cover sm:w-24"
-                    />
+                    <PlanThumb src={item.product.image} />
                     <div className="min-w-0 flex-1">
                       <p className="font-medium">{item.product.name}</p>
                       <p className="text-sm text-muted">{item.product.region}</p>

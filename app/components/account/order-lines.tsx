@@ -1,3 +1,4 @@
+import { PlanThumb } from "~/components/plan/plan-thumb";
 import { useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import type { Route } from "../../routes/+types/my-orders.detail";
@@ -13,14 +14,7 @@ export function OrderLines({ order }: { order: Route.ComponentProps["loaderData"
       <ul className="divide-y divide-line px-5">
         {order.items.map((item) => (
           <li key={item.id} className="flex items-center gap-4 py-3" data-testid="order-line">
-            <img
-              src={item.image}
-              alt=""
-              width={96}
-              height={42}
-              loading="lazy"
-              className="aspect-[16/7] w-20 shrink-0 rounded-control bg-primary-50 object-cover sm:w-24"
-            />
+            <PlanThumb src={item.image} />
             <div className="min-w-0 flex-1">
               <p className="font-medium">{item.name}</p>
               <p className="text-sm text-muted">
