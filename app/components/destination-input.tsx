@@ -61,7 +61,8 @@ export function DestinationInput({
   useEffect(() => {
     const q = value.trim();
     if (!q || !open) {
-      setItems([]);
+      // The same array when already empty: a new one would re-render the field as the page hydrates.
+      setItems((shown) => (shown.length === 0 ? shown : []));
       return;
     }
     const controller = new AbortController();

@@ -18,7 +18,9 @@ export interface ToastState extends ToastInput {
   open: boolean;
 }
 
-let toasts: ToastState[] = [];
+// The server's snapshot too: the same array on both sides, so hydration has nothing to redo.
+const EMPTY: ToastState[] = [];
+let toasts: ToastState[] = EMPTY;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const removeTimers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -47,14 +49,16 @@ export function dismissToast(id: number) {
   }
 }
 
-const EMPTY: ToastState[] = [];
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
 export function useToasts(): ToastState[] {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => toasts,
     () => EMPTY,
   );

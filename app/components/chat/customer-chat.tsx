@@ -1,7 +1,6 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "~/lib/i18n";
-import { useHydrated } from "~/lib/use-hydrated";
 import { ChatLauncher } from "./chat-launcher";
 import type { PanelState } from "./chat-widget";
 import { mayHaveVisitorRoom } from "./visitor-room-memory";
@@ -29,9 +28,12 @@ function whenIdle(run: () => void): () => void {
 
 /** The live chat widget on every storefront page: a customer's room, or a visitor's. */
 export function CustomerChat({ username }: { username: string | null }) {
-  const hydrated = useHydrated();
+  // Drawn after hydration (it needs script to work), as a transition of its own: flipping a
+  // hydration flag would redraw it synchronously inside hydration's last task.
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
   const { pathname } = useLocation();
-  if (!hydrated || !showsChat(pathname)) return null;
+  if (!ready || !showsChat(pathname)) return null;
   // Keyed by user: signing in or out in this tab starts a fresh widget and room.
   return <CustomerChatFor key={username ?? ""} signedIn={username !== null} />;
 }
@@ -46,9 +48,13 @@ function CustomerChatFor({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   const [mounted, setMounted] = useState<PanelState | null>(null);
 
+  // The browser's storage is opened on first use, which can hold the main thread for many
+  // milliseconds on a phone: it is asked when the page is idle, not while it hydrates.
   useEffect(() => {
-    if (mounted !== null || (!signedIn && !mayHaveVisitorRoom())) return;
-    return whenIdle(() => startTransition(() => setMounted("closed")));
+    if (mounted !== null) return;
+    return whenIdle(() => {
+      if (signedIn || mayHaveVisitorRoom()) startTransition(() => setMounted("closed"));
+    });
   }, [mounted, signedIn]);
 
   const launcher = (
