@@ -4,6 +4,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { appContext } from "../worker/web/context.server";
 import { logUnexpectedError, requestIdOf } from "../worker/web/log-error.server";
+import { withScriptsAfterFirstPaint } from "../worker/web/scripts-after-paint.server";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -45,22 +46,7 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return withLowPriorityModulePreloads(
-    new Response(body, { headers: responseHeaders, status: responseStatusCode }),
-  );
-}
-
-/**
- * The page is whole, working HTML before any script runs (decision 0008), so its ~35 module
- * preloads must not compete with the document and the hero for a phone's bandwidth: fetched at low
- * priority they arrive after the first paint instead of in front of it.
- */
-function withLowPriorityModulePreloads(response: Response): Response {
-  return new HTMLRewriter()
-    .on('link[rel="modulepreload"]', {
-      element(element) {
-        element.setAttribute("fetchpriority", "low");
-      },
-    })
-    .transform(response);
+  const page = new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // The dev server's own module scripts (its client, hot reload) run as Vite writes them.
+  return import.meta.env.DEV ? page : withScriptsAfterFirstPaint(page, nonce);
 }

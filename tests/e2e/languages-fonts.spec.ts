@@ -31,12 +31,15 @@ test.describe("Chinese in the phone's own Simplified Chinese faces", () => {
     // An English page names the language in its own script, marked lang="zh-Hans".
     // The footer is drawn only once the reader nears it (`render-near-view`).
     await page.goto("/");
+    // Skipped content is laid out at the frame after it comes near the viewport, not at the scroll.
     await page.getByTestId("footer-languages").scrollIntoViewIfNeeded();
-    const label = await facesOf(page, '[data-testid="footer-languages"] [data-testid="switch-zh-Hans"]');
-    expect(
-      label.some((face) => SIMPLIFIED.test(face)),
-      `drew 简体中文 with ${label.join(", ")}`,
-    ).toBe(true);
+    const selector = '[data-testid="footer-languages"] [data-testid="switch-zh-Hans"]';
+    await expect
+      .poll(async () => (await facesOf(page, selector)).some((face) => SIMPLIFIED.test(face)), {
+        message: "a Simplified Chinese face for 简体中文",
+      })
+      .toBe(true);
+    const label = await facesOf(page, selector);
     expect(label.filter((face) => OTHER_CJK.test(face))).toEqual([]);
   });
 });
