@@ -1,7 +1,7 @@
 // First-load JavaScript of a page, gzip, from the last build: the entry, the root route
 // and the page's route module with every chunk they import, as React Router's manifest lists them
 // (the module preloads of a full page load). Usage: node scripts/bench/first-load-js.mjs [route-id…]
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -14,9 +14,19 @@ export function readManifest(dir = CLIENT) {
   return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
 }
 
+/**
+ * With `routeDiscovery: { mode: "initial" }` every page also imports the whole route manifest as a
+ * module; by default (lazy) the page carries only its own routes inline, in the HTML.
+ */
+function loadsWholeManifest(dir) {
+  const config = join(dir, "..", "..", "react-router.config.ts");
+  return existsSync(config) && /routeDiscovery:\s*\{\s*mode:\s*"initial"/.test(readFileSync(config, "utf8"));
+}
+
 export function firstLoadJs(routeId, dir = CLIENT) {
   const manifest = readManifest(dir);
   const files = new Set();
+  if (loadsWholeManifest(dir)) files.add(manifest.url);
   const add = (entry) => {
     if (!entry) return;
     files.add(entry.module);
