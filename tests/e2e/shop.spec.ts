@@ -1,5 +1,6 @@
 import { typeDestination } from "./destination-search";
 import { expect, type Page, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 interface ApiProduct {
   name: string;
@@ -11,8 +12,12 @@ interface ApiProduct {
 
 const cards = (page: Page) => page.getByTestId("plan-card");
 
-/** On phones the dropdowns fold behind one "Filters" button; open it when it is there. */
+/**
+ * On phones the dropdowns fold behind one "Filters" button; open it when it is there. A dropdown
+ * applies itself only once the page has hydrated (before that, the form's Apply button does).
+ */
 async function openFilters(page: Page) {
+  await waitForHydration(page);
   const toggle = page.getByTestId("shop-filters-toggle");
   if (!(await toggle.isVisible())) return;
   const fold = page.getByTestId("shop-filters-fold");
