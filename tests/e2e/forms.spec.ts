@@ -26,6 +26,7 @@ test.describe("Contact form with JavaScript", () => {
       if (request.method() === "POST") posted = true;
     });
     await page.goto("/support");
+    await waitForHydration(page);
     await fillContact(page, { name: "N", email: "nurul@", message: "Help" });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByTestId("contact-name-error")).toHaveText("Name must be at least 2 characters");

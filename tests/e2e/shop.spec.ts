@@ -12,12 +12,8 @@ interface ApiProduct {
 
 const cards = (page: Page) => page.getByTestId("plan-card");
 
-/**
- * On phones the dropdowns fold behind one "Filters" button; open it when it is there. A dropdown
- * applies itself only once the page has hydrated (before that, the form's Apply button does).
- */
+/** On phones the dropdowns fold behind one "Filters" button; open it when it is there. */
 async function openFilters(page: Page) {
-  await waitForHydration(page);
   const toggle = page.getByTestId("shop-filters-toggle");
   if (!(await toggle.isVisible())) return;
   const fold = page.getByTestId("shop-filters-fold");
@@ -35,6 +31,7 @@ test.describe("Shop page", () => {
   test("renders the catalogue from D1 on the server", async ({ page, request }) => {
     const all: ApiProduct[] = await (await request.get("/api/products")).json();
     await page.goto("/shop");
+    await waitForHydration(page);
     await expect(page).toHaveTitle(/Shop eSIM & SIM Cards/);
     await expect(page.getByRole("heading", { level: 1, name: "Shop eSIM & SIM Cards" })).toBeVisible();
 
@@ -96,6 +93,8 @@ test.describe("Shop page", () => {
       expect(expected.length).toBeLessThanOrEqual(9); // all on the first page
 
       await page.goto("/shop");
+      // A dropdown applies itself once the page has hydrated (before that, the Apply button does).
+      await waitForHydration(page);
       await openFilters(page);
       await page.getByLabel(filter.label).selectOption({ label: filter.option });
       await expect(page).toHaveURL(new RegExp(`[?&]${filter.param.replace("+", "\\+")}`));
@@ -110,6 +109,7 @@ test.describe("Shop page", () => {
   test("Load More Products loads the next page until the catalogue ends", async ({ page, request }) => {
     const total = ((await (await request.get("/api/products")).json()) as unknown[]).length;
     await page.goto("/shop");
+    await waitForHydration(page);
     const loadMore = page.getByRole("link", { name: "Load More Products" });
     let shown = 9;
     while (shown < total) {
@@ -123,6 +123,7 @@ test.describe("Shop page", () => {
 
   test("a destination search finds the country, its region and global plans", async ({ page }) => {
     await page.goto("/shop");
+    await waitForHydration(page);
     await typeDestination(page, page.getByLabel("Destination"), "Japan");
     await openFilters(page);
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -158,6 +159,7 @@ test.describe("Shop page on a slow or lost connection", () => {
 
   test("shows 'Loading products...' while the next list is on its way", async ({ page }) => {
     await page.goto("/shop");
+    await waitForHydration(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -181,6 +183,7 @@ test.describe("Shop page on a slow or lost connection", () => {
     page,
   }) => {
     await page.goto("/shop");
+    await waitForHydration(page);
     await page.route(routeData, (route) => route.abort("internetdisconnected"));
     await openFilters(page);
     await page.getByLabel("Type").selectOption({ label: "Physical SIM" });
@@ -194,6 +197,7 @@ test.describe("Shop page on a slow or lost connection", () => {
 
   test("any other page that cannot load shows a friendly error page", async ({ page, isMobile }) => {
     await page.goto("/shop");
+    await waitForHydration(page);
     await page.route(/\/about\.data/, (route) => route.abort("internetdisconnected"));
     if (isMobile) await page.getByLabel("Menu", { exact: true }).click();
     const nav = page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" });
