@@ -48,8 +48,7 @@ function CustomerChatFor({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   const [mounted, setMounted] = useState<PanelState | null>(null);
 
-  // The browser's storage is opened on first use, which can hold the main thread for many
-  // milliseconds on a phone: it is asked when the page is idle, not while it hydrates.
+  // Fetched and mounted when the page is idle, not while it hydrates.
   useEffect(() => {
     if (mounted !== null) return;
     return whenIdle(() => {
