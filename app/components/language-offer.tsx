@@ -1,14 +1,12 @@
 import { useEffect, useState } from "react";
 import { X } from "~/components/ui/icons";
+import { readBrowserCookie } from "~/lib/browser-cookie";
 import { type Messages, translator, useLocale } from "~/lib/i18n";
 import { isLocale, LOCALE_COOKIE, type Locale, preferredLocale } from "~/lib/locale";
 import { LanguageForm, rememberLocale, useLanguageLinks } from "./language-switcher";
 
 function chosenLocale(): Locale | null {
-  const value = document.cookie
-    .split("; ")
-    .find((pair) => pair.startsWith(`${LOCALE_COOKIE}=`))
-    ?.slice(LOCALE_COOKIE.length + 1);
+  const value = readBrowserCookie(LOCALE_COOKIE);
   return isLocale(value) ? value : null;
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { useLocation } from "react-router";
 import { Globe } from "~/components/ui/icons";
+import { writeBrowserCookie } from "~/lib/browser-cookie";
 import { cn } from "~/lib/cn";
 import { useLocale, useT } from "~/lib/i18n";
 import { LANGUAGE_NAMES, LOCALE_COOKIE, LOCALES, type Locale, localePath, stripLocale } from "~/lib/locale";
@@ -10,9 +11,7 @@ const A_YEAR_S = 365 * 24 * 60 * 60;
 
 /** Remembers an explicit choice (a click, never a visit): the language offer then stays quiet. */
 export function rememberLocale(locale: Locale) {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; no Cookie Store API in Safari
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${A_YEAR_S}; SameSite=Lax${secure}`;
+  writeBrowserCookie(LOCALE_COOKIE, locale, A_YEAR_S);
 }
 
 /** The page the visitor is on, in each language (query and fragment kept). */

@@ -1,3 +1,5 @@
+import { readBrowserCookie, writeBrowserCookie } from "~/lib/browser-cookie";
+
 // A visitor's room key is an HttpOnly cookie the page cannot see, so the page leaves itself a
 // readable note that it opened one: a visitor who never chatted is not asked for an unread count (a
 // 401 on every page). The note is a cookie, not localStorage: the first read of the origin's storage
@@ -9,12 +11,9 @@ const VISITOR_ROOM_COOKIE = "chat_visitor_room";
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
 export function rememberVisitorRoom(has: boolean) {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  const value = has ? `1; Max-Age=${THIRTY_DAYS_S}` : "; Max-Age=0";
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain note for this page's scripts; no Cookie Store API in Safari
-  document.cookie = `${VISITOR_ROOM_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`;
+  writeBrowserCookie(VISITOR_ROOM_COOKIE, has ? "1" : "", has ? THIRTY_DAYS_S : 0);
 }
 
 export function mayHaveVisitorRoom(): boolean {
-  return document.cookie.split("; ").includes(`${VISITOR_ROOM_COOKIE}=1`);
+  return readBrowserCookie(VISITOR_ROOM_COOKIE) === "1";
 }
