@@ -1,5 +1,5 @@
 import { generateHOTP } from "@oslojs/otp";
-import { apiPost, open, signInByApi, unique } from "./admin-helpers";
+import { AFTER_SIGN_IN, apiPost, open, signInByApi, unique } from "./admin-helpers";
 import { expect, type Page, type TestInfo, test } from "./fixtures";
 
 test("the storefront header shows a signed-in staff member a way to the back office, never Sign up", async ({
@@ -142,7 +142,7 @@ test("a staff member turns on two-factor with the code of the secret shown; sign
   await code.fill(codeFor(secret, 1));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: `Welcome back, ${username}!` })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/admin$/, AFTER_SIGN_IN);
   await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
 });
 
@@ -161,7 +161,7 @@ test("an expired staff session on a back-office URL signs in again and comes bac
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill("Desk-pass-1");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/orders\?q=aisyah$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/admin\/orders\?q=aisyah$/, AFTER_SIGN_IN);
   await expect(page.getByRole("table", { name: "All Orders" })).toBeVisible();
 
   // A link that tries to leave the site after sign-in lands on the dashboard instead.
@@ -170,7 +170,7 @@ test("an expired staff session on a back-office URL signs in again and comes bac
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill("Desk-pass-1");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/, AFTER_SIGN_IN);
 });
 
 test("without JavaScript My account still sets up two-factor: the key and the recovery codes are on the page", async ({

@@ -1,4 +1,12 @@
-import { adminSections, apiPost, open, SUPER_ADMIN, signInByApi, unique } from "./admin-helpers";
+import {
+  AFTER_SIGN_IN,
+  adminSections,
+  apiPost,
+  open,
+  SUPER_ADMIN,
+  signInByApi,
+  unique,
+} from "./admin-helpers";
 import { signIn } from "./customer-helpers";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./hydration";
@@ -14,7 +22,7 @@ test("admin login → ban a customer for custom hours → unban → the Audit ta
   await expect(
     page.getByTestId("toast").filter({ hasText: `Welcome back, ${SUPER_ADMIN.username}!` }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, AFTER_SIGN_IN);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText(`Welcome, ${SUPER_ADMIN.username}`)).toBeVisible();
 
@@ -122,7 +130,7 @@ test("staff sign in without JavaScript: the form posts to its page, which opens 
   await page.getByLabel("Password").fill(SUPER_ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("button", { name: "Signed in" })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/orders$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/admin\/orders$/, AFTER_SIGN_IN);
   // The staff shell (its top bar on every width), not the sign-in page.
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await context.close();
@@ -137,7 +145,7 @@ test("the guard sends guests to the login page, which brings them back afterward
   await page.getByLabel("Username").fill(SUPER_ADMIN.username);
   await page.getByLabel("Password").fill(SUPER_ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/content-manager$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/content-manager$/, AFTER_SIGN_IN);
   await expect(page.getByTestId("admin-forbidden")).toHaveCount(0);
 });
 
@@ -161,7 +169,7 @@ test("a staff account with only 'view orders' sees orders and is denied users", 
   await clerk.getByLabel("Username").fill(username);
   await clerk.getByLabel("Password").fill("Clerk-pass-2026");
   await clerk.getByRole("button", { name: "Sign in" }).click();
-  await expect(clerk).toHaveURL(/\/admin$/);
+  await expect(clerk).toHaveURL(/\/admin$/, AFTER_SIGN_IN);
   const tabs = await adminSections(clerk);
   // The order desk's e-mails are part of seeing orders.
   await expect(tabs.getByRole("link")).toHaveText(["Analytics", "Orders", "E-mails"]);
