@@ -8,7 +8,7 @@ const EAGER_CHUNKS = new Set(["framework", "core"]);
 const SHELL_MODULES = new RegExp(
   [
     "app/root\\.tsx$",
-    "app/lib/(i18n|format-message|locale|chrome|nonce|use-hydrated|toast|cn|nav|cart-count|service-worker|browser-cookie|money|plan-format|seo)\\.tsx?$",
+    "app/lib/(i18n|format-message|locale|chrome|nonce|use-hydrated|toast|cn|nav|cart-count|service-worker|route-modules|browser-cookie|money|plan-format|seo)\\.tsx?$",
     "app/schemas/(roles|catalogue-vocabulary)\\.ts$",
     "app/components/(site-header|site-footer|brand-logo|language-switcher|language-offer|destination-input|plan-card|add-to-cart-form)\\.tsx$",
     "app/components/(home/destination-search|plan/plan-facts|plan/plan-words|content/star-rating|content/site-image)\\.tsx?$",

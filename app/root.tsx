@@ -33,6 +33,7 @@ import { isIndexed, usesStaffChrome } from "./lib/chrome";
 import { I18nProvider, useT } from "./lib/i18n";
 import { LOCALES, localeFromPath, localePath, stripLocale } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
+import { usePreloadNextRouteModules } from "./lib/route-modules";
 import { useServiceWorker } from "./lib/service-worker";
 import type { ToastInput } from "./lib/toast";
 
@@ -172,6 +173,7 @@ function Alternates({ origin, pathname }: { origin: string; pathname: string }) 
 
 export default function App() {
   useServiceWorker(useRouteLoaderData<RootData>("root")?.accountTag);
+  usePreloadNextRouteModules();
   // A marker for the end-to-end tests (and nothing else): React has hydrated, handlers are live.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -163,6 +163,37 @@ test.describe("Home", () => {
   });
 });
 
+test("a client-side navigation asks for every module of the next page at once", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => entry.name),
+  );
+  await page.locator("a[data-cart-link]").click();
+  await expect(page).toHaveURL(/\/cart$/);
+  // The browser alone would find the cart page's imports a level at a time, as each file arrived;
+  // the build's manifest lists them all, and the shell preloads them when the navigation starts.
+  const { needed, preloaded } = await page.evaluate(() => {
+    const manifest = (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest;
+    const cart = manifest.routes["routes/cart"];
+    return {
+      needed: (cart ? [cart.module, ...cart.imports] : []).map((path) => new URL(path, location.href).href),
+      preloaded: Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+        (l) => l.href,
+      ),
+    };
+  });
+  const fetchedForCart = needed.filter((href) => !loaded.includes(href));
+  // The cart's own module and at least one import that Home did not load.
+  expect(fetchedForCart.length).toBeGreaterThan(1);
+  expect(preloaded).toEqual(expect.arrayContaining(fetchedForCart));
+});
+
+interface Manifest {
+  routes: Record<string, { module: string; imports: string[] }>;
+}
+
 test.describe("Home without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
