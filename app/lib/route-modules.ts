@@ -3,8 +3,8 @@ import { matchRoutes, UNSAFE_DataRouterContext, UNSAFE_FrameworkContext } from "
 
 /**
  * On a client-side navigation React Router imports the next page's route module and leaves its
- * imports to the browser, which finds them one level at a time as each file arrives: four to seven
- * levels for a page not visited yet (only `<Link prefetch>` preloads them together). The build's
+ * imports to the browser, which finds them one level at a time as each file arrives: the shop's
+ * routes import four to eight levels deep (only `<Link prefetch>` preloads them together). The build's
  * manifest already lists every module a route needs, so as soon as a navigation starts, ask for all
  * of them at once.
  */

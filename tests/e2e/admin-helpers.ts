@@ -10,9 +10,8 @@ export function unique(testInfo: TestInfo, base: string): string {
 
 /**
  * How long the page after the login form may take. The form waits 1.5 s on purpose ("Taking you to
- * the dashboard..."), then the browser fetches the next page's modules (five levels of imports on a
- * first visit) and its data. On this shared two-core machine under a full run that has taken over
- * 10 s, Playwright's default.
+ * the dashboard..."), then the browser fetches the next page's modules and its data. On this shared
+ * two-core machine under a full run that has taken over 10 s, Playwright's default.
  */
 export const AFTER_SIGN_IN = { timeout: 15_000 };
 
