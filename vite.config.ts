@@ -8,24 +8,14 @@ const EAGER_CHUNKS = new Set(["framework", "core"]);
 const SHELL_MODULES = new RegExp(
   [
     "app/root\\.tsx$",
-    "app/lib/(i18n|format-message|locale|chrome|nonce|use-hydrated|toast|cn|nav|cart-count|browser-cookie|money|plan-format|seo)\\.tsx?$",
+    "app/lib/(i18n|format-message|locale|chrome|nonce|use-hydrated|toast|cn|nav|cart-count|service-worker|route-modules|browser-cookie|money|plan-format|seo)\\.tsx?$",
     "app/schemas/(roles|catalogue-vocabulary)\\.ts$",
-    "app/components/(site-header|site-footer|brand-logo|language-switcher|destination-input|plan-card|add-to-cart-form)\\.tsx$",
+    "app/components/(site-header|site-footer|brand-logo|language-switcher|language-offer|destination-input|plan-card|add-to-cart-form)\\.tsx$",
     "app/components/(home/destination-search|plan/plan-facts|plan/plan-words|content/star-rating|content/site-image)\\.tsx?$",
     "app/components/ui/(button|icon|icons|toaster)\\.tsx$",
+    "app/components/chat/(customer-chat|chat-launcher|visitor-room-memory)\\.tsx?$",
     // Vite's helper for the chat widget's dynamic import.
     "preload-helper",
-  ]
-    .map((pattern) => pattern.replaceAll("/", "[\\\\/]"))
-    .join("|"),
-);
-
-/** What every page fetches once it has hydrated (app/components/after-hydration.tsx): one file. */
-const AFTER_HYDRATION_MODULES = new RegExp(
-  [
-    "app/components/(after-hydration|language-offer|ui/toast-item)\\.tsx$",
-    "app/components/chat/(customer-chat|chat-launcher|visitor-room-memory)\\.tsx?$",
-    "app/lib/(service-worker|route-modules)\\.ts$",
   ]
     .map((pattern) => pattern.replaceAll("/", "[\\\\/]"))
     .join("|"),
@@ -64,11 +54,6 @@ export default defineConfig({
                   // alone; together they are 3.8 KiB smaller on Home, and each file saved is a round trip.
                   name: "core",
                   test: SHELL_MODULES,
-                  priority: 15,
-                },
-                {
-                  name: "after-hydration",
-                  test: AFTER_HYDRATION_MODULES,
                   priority: 15,
                 },
               ],

@@ -1,4 +1,4 @@
-import { lazy, Suspense, startTransition, useEffect, useState } from "react";
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -23,7 +23,8 @@ import { shellData } from "../worker/web/page-shell.server";
 import type { Route } from "./+types/root";
 import stylesheetText from "./app.css?inline";
 import stylesheet from "./app.css?url";
-import { showsChat } from "./components/chat/customer-chat";
+import { CustomerChat, showsChat } from "./components/chat/customer-chat";
+import { LanguageOffer } from "./components/language-offer";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { buttonClass } from "./components/ui/button";
@@ -32,6 +33,8 @@ import { isIndexed, usesStaffChrome } from "./lib/chrome";
 import { I18nProvider, useT } from "./lib/i18n";
 import { LOCALES, localeFromPath, localePath, stripLocale } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
+import { usePreloadNextRouteModules } from "./lib/route-modules";
+import { useServiceWorker } from "./lib/service-worker";
 import type { ToastInput } from "./lib/toast";
 
 export const middleware: Route.MiddlewareFunction[] = [flashMiddleware];
@@ -120,33 +123,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {data && !staffChrome && <SiteFooter {...data.config} />}
           <FrameToaster flash={data?.flash} />
-          <WhenHydrated>
-            <AfterHydration
-              accountTag={data?.accountTag}
-              storefront={!staffChrome}
-              username={data?.user?.username ?? null}
-              offers={data?.offers}
-            />
-          </WhenHydrated>
+          {!staffChrome && <CustomerChat username={data?.user?.username ?? null} />}
+          {data && !staffChrome && <LanguageOffer offers={data.offers} />}
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
-}
-
-const AfterHydration = lazy(() => import("./components/after-hydration"));
-
-/**
- * Draws its children once the page has hydrated, as a transition of its own (flipping a hydration
- * flag would redraw them synchronously inside hydration's last task). Nothing here is drawn on the
- * server, so a lazy part never suspends there.
- */
-function WhenHydrated({ children }: { children: React.ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
-  return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 function FrameToaster({ flash }: { flash?: ToastInput | null }) {
@@ -188,6 +172,8 @@ function Alternates({ origin, pathname }: { origin: string; pathname: string }) 
 }
 
 export default function App() {
+  useServiceWorker(useRouteLoaderData<RootData>("root")?.accountTag);
+  usePreloadNextRouteModules();
   // A marker for the end-to-end tests (and nothing else): React has hydrated, handlers are live.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

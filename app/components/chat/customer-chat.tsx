@@ -26,13 +26,14 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-/**
- * The live chat widget on every storefront page: a customer's room, or a visitor's. Mounted only
- * after hydration (app/components/after-hydration.tsx): it needs script to work.
- */
+/** The live chat widget on every storefront page: a customer's room, or a visitor's. */
 export function CustomerChat({ username }: { username: string | null }) {
+  // Drawn after hydration (it needs script to work), as a transition of its own: flipping a
+  // hydration flag would redraw it synchronously inside hydration's last task.
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
   const { pathname } = useLocation();
-  if (!showsChat(pathname)) return null;
+  if (!ready || !showsChat(pathname)) return null;
   // Keyed by user: signing in or out in this tab starts a fresh widget and room.
   return <CustomerChatFor key={username ?? ""} signedIn={username !== null} />;
 }

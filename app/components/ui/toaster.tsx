@@ -1,10 +1,16 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
-import { type ToastInput, toast, useToasts } from "~/lib/toast";
+import { useEffect, useRef } from "react";
+import { X } from "~/components/ui/icons";
+import { cn } from "~/lib/cn";
+import {
+  dismissToast,
+  TOAST_DURATION_MS,
+  type ToastInput,
+  type ToastState,
+  toast,
+  useToasts,
+} from "~/lib/toast";
 
-// A toast is only ever drawn in the browser, after something happened: its code is not part of the
-// page's first load. The module is the one the page asks for as soon as it has hydrated (see
-// app/components/after-hydration.tsx), so it is normally there before the first toast.
-const ToastItem = lazy(() => import("./toast-item").then((module) => ({ default: module.ToastItem })));
+const SWIPE_THRESHOLD_PX = 50;
 
 /**
  * The one notification region (F8 focuses it). `flash` is a toast the server queued across a
@@ -57,17 +63,107 @@ export function Toaster({ flash, words }: { flash?: ToastInput | null; words: To
           tabIndex={-1}
           className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none empty:hidden"
         >
-          {toasts.length > 0 && (
-            <Suspense fallback={null}>
-              {toasts
-                .filter((t) => t.open)
-                .map((t) => (
-                  <ToastItem key={t.id} toast={t} dismiss={words.dismiss} />
-                ))}
-            </Suspense>
-          )}
+          {toasts
+            .filter((t) => t.open)
+            .map((t) => (
+              <ToastItem key={t.id} toast={t} dismiss={words.dismiss} />
+            ))}
         </ol>
       </div>
     </>
+  );
+}
+
+/** One toast: closes itself after its duration, paused while hovered or focused; a swipe right dismisses it. */
+function ToastItem({ toast: t, dismiss }: { toast: ToastState; dismiss: string }) {
+  const item = useRef<HTMLLIElement>(null);
+  const paused = useRef(false);
+  const swipeFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    let remaining = t.duration ?? TOAST_DURATION_MS;
+    let startedAt = Date.now();
+    let timer = setTimeout(() => dismissToast(t.id), remaining);
+    const pause = () => {
+      if (paused.current) return;
+      paused.current = true;
+      clearTimeout(timer);
+      remaining -= Date.now() - startedAt;
+    };
+    const resume = () => {
+      const node = item.current;
+      if (!paused.current || !node || node.matches(":hover") || node.contains(document.activeElement)) return;
+      paused.current = false;
+      startedAt = Date.now();
+      timer = setTimeout(() => dismissToast(t.id), Math.max(remaining, 0));
+    };
+    const node = item.current;
+    // Hover pauses only where there is a hover: on a touch screen a toast that appears under the
+    // last tap would otherwise count as hovered and never close.
+    const hovers = window.matchMedia("(hover: hover)").matches;
+    const events = [
+      ["focusin", pause],
+      ["focusout", () => setTimeout(resume)],
+      ...(hovers
+        ? ([
+            ["pointerenter", pause],
+            ["pointerleave", resume],
+          ] as const)
+        : []),
+    ] as const;
+    for (const [name, handler] of events) node?.addEventListener(name, handler);
+    return () => {
+      clearTimeout(timer);
+      for (const [name, handler] of events) node?.removeEventListener(name, handler);
+    };
+  }, [t.id, t.duration]);
+
+  return (
+    <li
+      ref={item}
+      role="status"
+      aria-live={t.variant === "destructive" ? "assertive" : "polite"}
+      aria-atomic="true"
+      data-state="open"
+      data-testid="toast"
+      onPointerDown={(event) => {
+        swipeFrom.current = event.clientX;
+      }}
+      onPointerMove={(event) => {
+        if (swipeFrom.current === null || !item.current) return;
+        const dx = Math.max(0, event.clientX - swipeFrom.current);
+        item.current.style.transform = `translateX(${dx}px)`;
+      }}
+      onPointerUp={(event) => {
+        if (swipeFrom.current === null || !item.current) return;
+        const dx = event.clientX - swipeFrom.current;
+        swipeFrom.current = null;
+        if (dx > SWIPE_THRESHOLD_PX) dismissToast(t.id);
+        else item.current.style.transform = "";
+      }}
+      onPointerCancel={() => {
+        swipeFrom.current = null;
+        if (item.current) item.current.style.transform = "";
+      }}
+      className={cn(
+        "grid touch-pan-y grid-cols-[1fr_auto] items-start gap-2 rounded-card p-4 shadow-card ring-1",
+        t.variant === "destructive"
+          ? "bg-danger-50 text-danger-700 ring-danger-700/30"
+          : "bg-white text-ink ring-line",
+      )}
+    >
+      <div>
+        <p className="font-semibold">{t.title}</p>
+        {t.description && <p className="mt-1 text-sm whitespace-pre-line opacity-90">{t.description}</p>}
+      </div>
+      <button
+        type="button"
+        aria-label={dismiss}
+        onClick={() => dismissToast(t.id)}
+        className="rounded-full p-1 opacity-70 hover:opacity-100"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </li>
   );
 }
