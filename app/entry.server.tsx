@@ -1,5 +1,9 @@
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+// React's Node build, not the edge one the "workerd" condition picks: the edge build turns each
+// piece of markup into its own Uint8Array (thousands of small allocations and runtime calls per
+// page, an eighth of a rendered page's CPU), the Node build writes them all into one buffer. Both
+// produce the same bytes; nodejs_compat gives it the Node modules it imports (decision 0059).
+import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "../worker/web/context.server";

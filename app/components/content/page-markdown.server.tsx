@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToStaticMarkup } from "react-dom/server.node";
 import type { Components } from "react-markdown";
 import Markdown from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
