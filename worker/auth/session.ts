@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { PublicUser } from "../../app/schemas/account";
 import type { Database } from "../db/client";
+import { preparedOnce } from "../db/prepared";
 import { userSessions, users } from "../db/schema";
 import { isBanInForce } from "./ban";
 import { randomToken, sha256Hex } from "./tokens";
@@ -136,13 +137,18 @@ export async function issueUserSession(
   return { token, session, persistent: options.persistent };
 }
 
-function sessionWithUser(db: Database, tokenHash: string) {
-  return db
+// Read on every signed-in request: its SQL is built once per isolate (the token hash is unique).
+const sessionWithUserQuery = preparedOnce((db) =>
+  db
     .select({ session: userSessions, user: users })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
-    .where(eq(userSessions.sessionToken, tokenHash))
-    .get();
+    .where(eq(userSessions.sessionToken, sql.placeholder("tokenHash"))),
+);
+
+async function sessionWithUser(db: Database, tokenHash: string) {
+  const [row] = await sessionWithUserQuery(db, { tokenHash });
+  return row;
 }
 
 /** The authoritative check in D1, for every sensitive request. */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { senToDecimal } from "../../../app/lib/money";
 import type { MyOrdersView } from "../../../app/schemas/my-orders";
 import type { Database } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { orderItems, orders, products, users } from "../../db/schema";
 
 /** SPEC.md §3: the order as the My Orders page reads it (money as decimal strings). */
@@ -27,7 +28,8 @@ export interface CustomerOrder {
   }[];
 }
 
-const cancelledOf = (userId: number) => and(eq(orders.userId, userId), eq(orders.status, "cancelled"));
+/** The user whose orders a query reads, filled in on each request (the query's SQL is built once). */
+const userId = sql.placeholder("userId");
 
 /** Which orders a view holds: every one, all but the cancelled payments, or only those. */
 function viewFilter(view: MyOrdersView) {
@@ -42,12 +44,12 @@ function viewFilter(view: MyOrdersView) {
  * and no list of ids is bound (D1 allows 100 parameters per statement). `view` leaves out the
  * cancelled payments (My Orders' default) or keeps only them.
  */
-function userOrderRows(db: Database, userId: number, view: MyOrdersView) {
+function userOrderRowsQuery(db: Database, view: MyOrdersView) {
   return (
     db
       .select({
         // My Orders' Cancelled tab count rides along, so its page costs this one round trip.
-        cancelledCount: sql<number>`(select count(*) from ${orders} where ${cancelledOf(userId)})`,
+        cancelledCount: sql<number>`(select count(*) from ${orders} where ${and(eq(orders.userId, userId), eq(orders.status, "cancelled"))})`,
         order: orders,
         item: { id: orderItems.id, quantity: orderItems.quantity, priceSen: orderItems.priceSen },
         // The line's own name as ordered: a top-up reads "Top-up for eSIM …1234 – 1 GB".
@@ -67,6 +69,17 @@ function userOrderRows(db: Database, userId: number, view: MyOrdersView) {
       .where(eq(users.id, userId))
       .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id))
   );
+}
+
+// My Orders is read on every visit of the page: each view's SQL is built once per isolate.
+const userOrderRowsByView = {
+  all: preparedOnce((db) => userOrderRowsQuery(db, "all")),
+  active: preparedOnce((db) => userOrderRowsQuery(db, "active")),
+  cancelled: preparedOnce((db) => userOrderRowsQuery(db, "cancelled")),
+} satisfies Record<MyOrdersView, unknown>;
+
+function userOrderRows(db: Database, user: number, view: MyOrdersView) {
+  return userOrderRowsByView[view](db, { userId: user });
 }
 
 type OrderRow = Awaited<ReturnType<typeof userOrderRows>>[number];
