@@ -30,6 +30,7 @@ export interface CustomerOrder {
 
 /** The user whose orders a query reads, filled in on each request (the query's SQL is built once). */
 const userId = sql.placeholder("userId");
+const cancelledOfUser = and(eq(orders.userId, userId), eq(orders.status, "cancelled"));
 
 /** Which orders a view holds: every one, all but the cancelled payments, or only those. */
 function viewFilter(view: MyOrdersView) {
@@ -49,7 +50,7 @@ function userOrderRowsQuery(db: Database, view: MyOrdersView) {
     db
       .select({
         // My Orders' Cancelled tab count rides along, so its page costs this one round trip.
-        cancelledCount: sql<number>`(select count(*) from ${orders} where ${and(eq(orders.userId, userId), eq(orders.status, "cancelled"))})`,
+        cancelledCount: sql<number>`(select count(*) from ${orders} where ${cancelledOfUser})`,
         order: orders,
         item: { id: orderItems.id, quantity: orderItems.quantity, priceSen: orderItems.priceSen },
         // The line's own name as ordered: a top-up reads "Top-up for eSIM …1234 – 1 GB".
