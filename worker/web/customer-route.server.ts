@@ -6,17 +6,39 @@ import { lookupUserSession } from "./session-cookie.server";
 
 type LoaderContext = Readonly<RouterContextProvider>;
 
+interface Lookups {
+  checked?: Promise<CustomerSession | null>;
+  trusted?: Promise<CustomerSession | null>;
+}
+
+/** A GET's lookups, kept for the request: the guard, the root and the page's loader ask in turn. */
+const lookupsOfRequest = new WeakMap<LoaderContext, Lookups>();
+
 /**
  * The signed-in customer for a React Router loader or action. Default: checked in D1 (sensitive
  * pages). `{ fresh: false }` trusts a KV record, for the navigation on non-sensitive pages only.
+ * A GET looks each up once, and the answer checked in D1 also serves the navigation (no KV read
+ * after it). Other methods run actions that may end or start the session: they ask each time.
  */
-export async function getCustomer(
+export function getCustomer(
   request: Request,
   context: LoaderContext,
-  options: { fresh?: boolean } = {},
+  { fresh = true }: { fresh?: boolean } = {},
 ): Promise<CustomerSession | null> {
   const { db, env } = context.get(appContext);
-  return lookupUserSession(db, env.SESSIONS, request, { fresh: options.fresh ?? true });
+  const lookup = () => lookupUserSession(db, env.SESSIONS, request, { fresh });
+  if (request.method !== "GET") return lookup();
+  let lookups = lookupsOfRequest.get(context);
+  if (!lookups) {
+    lookups = {};
+    lookupsOfRequest.set(context, lookups);
+  }
+  if (fresh) {
+    lookups.checked ??= lookup();
+    return lookups.checked;
+  }
+  lookups.trusted ??= lookups.checked ?? lookup();
+  return lookups.trusted;
 }
 
 /** The path (with query) of this request, for `?redirectTo=` after signing in. */
