@@ -35,8 +35,11 @@ const LOAD = { connections: CONNECTIONS, duration: DURATION };
 
 process.on("SIGINT", () => process.exit(130));
 
-/** The floor first, alone on the machine: its row per kind (page, api) is what the shop is read against. */
-async function measureFloor(rows) {
+/**
+ * The floor alone on the machine, once before the shop and once after: its row per kind (page, api)
+ * is what the shop is read against, and on a shared machine it moves by a fifth between runs.
+ */
+async function measureFloor(rows, when) {
   const floorPersist = join(process.cwd(), ".tmp/bench-floor");
   rmSync(floorPersist, { recursive: true, force: true });
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", floorPersist], {
@@ -48,6 +51,7 @@ async function measureFloor(rows) {
   const floorRows = {};
   for (const route of FLOOR_ROUTES) {
     const row = await measure(floorBase, route, LOAD);
+    row.route = `${row.route} (${when})`;
     floorRows[route.kind] = row;
     rows.push(row);
     console.log(`${row.route}: ${fmt(row.reqPerSec)} req/s, p99 ${row.p99} ms`);
@@ -57,7 +61,7 @@ async function measureFloor(rows) {
 }
 
 /** The shop on `scale` times the seeded data: every route at the first size, the heavy ones after. */
-async function measureShop({ scale, vars, floorRows, rows, byScale }) {
+async function measureShop({ scale, vars, rows, byScale }) {
   const persist = prepareDatabase(scale, { reuse: REUSE_DATA });
   const shop = serve(".", PORT, persist);
   const base = `http://127.0.0.1:${PORT}`;
@@ -76,7 +80,6 @@ async function measureShop({ scale, vars, floorRows, rows, byScale }) {
     if (route.optional && (await probe(base, route)).status === 404) continue;
     const row = await measure(base, route, LOAD);
     row.scale = scale;
-    row.ratio = row.reqPerSec / floorRows[route.kind].reqPerSec;
     rows.push(row);
     byScale[scale] ??= {};
     byScale[scale][route.name] = row;
@@ -94,11 +97,17 @@ async function main() {
   }
   const vars = readDevVars();
   const rows = [];
-  const floorRows = await measureFloor(rows);
+  const floorBefore = await measureFloor(rows, "before the shop");
   const byScale = {};
   for (const scale of SCALES) {
-    await measureShop({ scale, vars, floorRows, rows, byScale });
+    await measureShop({ scale, vars, rows, byScale });
     savePartial(rows);
+  }
+  const floorAfter = await measureFloor(rows, "after the shop");
+  // Each shop row is read against the mean of the floor's two rows of its kind.
+  for (const row of rows) {
+    if (row.scale === undefined) continue;
+    row.ratio = row.reqPerSec / ((floorBefore[row.kind].reqPerSec + floorAfter[row.kind].reqPerSec) / 2);
   }
   printTable(rows);
   const growth = p99Growth(byScale, SCALES);

@@ -1,6 +1,7 @@
 // The performance targets, read from one run: each printed as met or not with the number that
 // decides it, so that a run is the proof. Throughput is read against the floor page measured in the
-// same run; p99 growth against the same route at the smallest data size of the run.
+// same run (the mean of its runs before and after the shop); p99 growth against the same route at
+// the smallest data size of the run.
 import { firstLoadJs } from "./first-load-js.mjs";
 import { fmt } from "./report.mjs";
 
