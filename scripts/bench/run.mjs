@@ -6,8 +6,9 @@
 //   npm run bench                       # build, 1x and 10x data, 10 s per route, 10 connections
 //   npm run bench -- --duration 1 --scales 1 --no-build     # the 1-second smoke run
 //
-// Options: --duration <s>, --connections <n>, --scales 1,10, --no-build, --out <file>, --reuse-data
-// (serve the databases an earlier run left under .tmp/ instead of seeding them again).
+// Options: --duration <s>, --warmup <s> (the same load, unmeasured, before each route; default 3),
+// --connections <n>, --scales 1,10, --no-build, --out <file>, --reuse-data (serve the databases an
+// earlier run left under .tmp/ instead of seeding them again).
 // Ports: BENCH_PORT (default 8906) for the shop, BENCH_FLOOR_PORT (8907) for the floor.
 import { rmSync } from "node:fs";
 import { join } from "node:path";
@@ -15,7 +16,7 @@ import { readDevVars, run } from "../lib.mjs";
 import { guestWithCart, login, measure, probe } from "./load.mjs";
 import { fmt, p99Growth, printTable, savePartial, saveResult } from "./report.mjs";
 import { FLOOR_ROUTES, shopRoutes } from "./routes.mjs";
-import { prepareDatabase, serve, stop, waitUntilUp } from "./servers.mjs";
+import { prepareDatabase, serve, settle, stop, waitUntilUp } from "./servers.mjs";
 import { evaluateTargets, printTargets } from "./targets.mjs";
 
 const argv = process.argv.slice(2);
@@ -24,6 +25,7 @@ const option = (name, fallback) => {
   return at >= 0 ? argv[at + 1] : fallback;
 };
 const DURATION = Number(option("--duration", "10"));
+const WARMUP = Number(option("--warmup", "3"));
 const CONNECTIONS = Number(option("--connections", "10"));
 const SCALES = option("--scales", "1,10").split(",").map(Number);
 const BUILD = !argv.includes("--no-build");
@@ -31,7 +33,7 @@ const REUSE_DATA = argv.includes("--reuse-data");
 const PORT = Number(process.env.BENCH_PORT ?? 8906);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 8907);
 const BENCH_CUSTOMER = { username: "bench.customer", password: "Bench-traveller-1" };
-const LOAD = { connections: CONNECTIONS, duration: DURATION };
+const LOAD = { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP };
 
 process.on("SIGINT", () => process.exit(130));
 
@@ -50,6 +52,7 @@ async function measureFloor(rows, when) {
   await waitUntilUp(`${floorBase}/api/hello`);
   const floorRows = {};
   for (const route of FLOOR_ROUTES) {
+    await settle(floor);
     const row = await measure(floorBase, route, LOAD);
     row.route = `${row.route} (${when})`;
     floorRows[route.kind] = row;
@@ -78,6 +81,7 @@ async function measureShop({ scale, vars, rows, byScale }) {
   for (const route of shopRoutes({ customerCookie: customer, adminCookie: admin, guestCartCookie }, base)) {
     if (scale !== SCALES[0] && !route.heavy) continue;
     if (route.optional && (await probe(base, route)).status === 404) continue;
+    await settle(shop);
     const row = await measure(base, route, LOAD);
     row.scale = scale;
     rows.push(row);
@@ -113,7 +117,7 @@ async function main() {
   const growth = p99Growth(byScale, SCALES);
   const targets = evaluateTargets({ rows, growth, scales: SCALES });
   printTargets(targets);
-  const settings = { duration: DURATION, connections: CONNECTIONS, scales: SCALES };
+  const settings = { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS, scales: SCALES };
   saveResult({ settings, rows, growth, targets, out: option("--out", undefined) });
 }
 

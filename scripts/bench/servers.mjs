@@ -1,7 +1,7 @@
 // The servers the benchmark measures: each app under `wrangler dev` on its own throwaway local
 // database, stopped (with its whole process group) when the run ends, however it ends.
 import { spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { run } from "../lib.mjs";
 
 const children = [];
@@ -53,6 +53,38 @@ export async function waitUntilUp(url) {
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not come up`);
+}
+
+/** CPU time (clock ticks) of every process in the server's process group: wrangler and workerd. */
+function groupCpuTicks(child) {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      // The fields after the command name, which is in brackets and may hold spaces.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      if (Number(fields[2]) === child.pid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {}
+  }
+  return ticks;
+}
+
+/**
+ * Waits until the server has stopped working on the last route: a page it answered may still be
+ * writing its copy to the cache (`waitUntil`), and that work, on the same thread as the next route's
+ * requests, measured /terms 162 req/s right after Shop uncached's 600 stores and 140 in the window
+ * after them. Settled is under a tenth of a core for a second; at most 30 s. Linux only (/proc),
+ * like the rest of the bench's machine notes; elsewhere it returns at once.
+ */
+export async function settle(child) {
+  if (!existsSync("/proc/self/stat")) return;
+  const deadline = Date.now() + 30_000;
+  let before = groupCpuTicks(child);
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = groupCpuTicks(child);
+    if (now - before < 10) return;
+    before = now;
+  }
 }
 
 /**
