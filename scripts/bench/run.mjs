@@ -4,7 +4,7 @@
 // bench/results/.
 //
 //   npm run bench                       # build, 1x and 10x data, 10 s per route, 10 connections
-//   npm run bench -- --duration 1 --scales 1 --no-build     # the 1-second smoke run
+//   npm run bench -- --duration 1 --warmup 0 --scales 1 --no-build   # the 1-second smoke run
 //
 // Options: --duration <s>, --warmup <s> (the same load, unmeasured, before each route; default 3),
 // --connections <n>, --scales 1,10, --no-build, --out <file>, --reuse-data (serve the databases an
