@@ -50,10 +50,15 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// Every page says which account it was drawn for, even one this worker does not control yet.
+// Every page says which account it was drawn for, even one this worker does not control yet. Such a
+// page is taken over then: activation's claim misses a page whose load was under way as this worker
+// activated (a sign-in's redirect racing the first registration) and a hard reload, and until the
+// next full load nothing it shows (an eSIM page opened from it) would be kept.
 self.addEventListener("message", (event) => {
   if (event.data?.type === "account")
-    event.waitUntil(serially(() => keepOnlyAccount(event.data.tag ?? null)));
+    event.waitUntil(
+      Promise.all([serially(() => keepOnlyAccount(event.data.tag ?? null)), self.clients.claim()]),
+    );
 });
 
 self.addEventListener("fetch", (event) => {

@@ -171,6 +171,26 @@ test("another account signing in on the same browser drops the first account's e
   await expectOfflinePage(page);
 });
 
+test("a page the worker does not control (a hard reload) is taken over once it says whose it is", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.addInitScript(() => {
+    (window as { controlledAtLoad?: boolean }).controlledAtLoad = navigator.serviceWorker.controller !== null;
+  });
+  // Chromium's Shift+Reload: the page loads past the service worker and starts uncontrolled.
+  const cdp = await context.newCDPSession(page);
+  const loaded = page.waitForEvent("load");
+  await cdp.send("Page.reload", { ignoreCache: true });
+  await loaded;
+  expect(await page.evaluate(() => (window as { controlledAtLoad?: boolean }).controlledAtLoad)).toBe(false);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+});
+
 test("Chromium finds the shop installable: manifest, icons and service worker", async ({
   page,
 }, testInfo) => {
