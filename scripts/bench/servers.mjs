@@ -60,8 +60,9 @@ function groupCpuTicks(child) {
   let ticks = 0;
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
-      // The fields after the command name, which is in brackets and may hold spaces.
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      // The fields after the command name, which is in brackets and may hold spaces or brackets.
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
       if (Number(fields[2]) === child.pid) ticks += Number(fields[11]) + Number(fields[12]);
     } catch {}
   }
@@ -70,10 +71,10 @@ function groupCpuTicks(child) {
 
 /**
  * Waits until the server has stopped working on the last route: a page it answered may still be
- * writing its copy to the cache (`waitUntil`), and that work, on the same thread as the next route's
- * requests, measured /terms 162 req/s right after Shop uncached's 600 stores and 140 in the window
- * after them. Settled is under a tenth of a core for a second; at most 30 s. Linux only (/proc),
- * like the rest of the bench's machine notes; elsewhere it returns at once.
+ * writing its copy to the cache (`waitUntil`), and that work shares a thread with the next route's
+ * requests: /terms measured 162 req/s on a quiet server and 140 right after Shop uncached's 600
+ * stores. Settled is under a tenth of a core (10 ticks at Linux's 100 a second) for a second; at
+ * most 30 s. Linux only (/proc); elsewhere it returns at once.
  */
 export async function settle(child) {
   if (!existsSync("/proc/self/stat")) return;
