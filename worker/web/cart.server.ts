@@ -18,6 +18,7 @@ import { getCustomer } from "./customer-route.server";
 import { newGuestCart, readGuestCartId } from "./guest-cart.server";
 import { requestLocale } from "./messages.server";
 import { localLines } from "./places.server";
+import { requestMemo } from "./request-memo.server";
 
 export type { CartOwner };
 
@@ -46,7 +47,7 @@ export interface CartHandle {
 }
 
 type LoaderContext = Readonly<RouterContextProvider>;
-const handles = new WeakMap<LoaderContext, Map<boolean, Promise<CartHandle>>>();
+const handles = requestMemo<boolean, Promise<CartHandle>>();
 
 /**
  * The request's cart, worked out once per request (the router context lives as long as the
@@ -58,20 +59,12 @@ export function cartOwner(
   context: LoaderContext,
   { fresh = true }: { fresh?: boolean } = {},
 ): Promise<CartHandle> {
-  let byFreshness = handles.get(context);
-  if (!byFreshness) {
-    byFreshness = new Map();
-    handles.set(context, byFreshness);
-  }
-  let handle = byFreshness.get(fresh);
-  if (!handle) {
-    handle = getCustomer(request, context, { fresh }).then((customer) => ({
+  return handles.once(context, fresh, () =>
+    getCustomer(request, context, { fresh }).then((customer) => ({
       customer,
       owner: cartOwnerOf(request, customer),
-    }));
-    byFreshness.set(fresh, handle);
-  }
-  return handle;
+    })),
+  );
 }
 
 /** The cart page: its lines and their summary. */

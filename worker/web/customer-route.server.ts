@@ -2,17 +2,13 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider, red
 import { localeFromPath, localePath } from "../../app/lib/locale";
 import type { CustomerSession } from "../auth/session";
 import { appContext } from "./context.server";
+import { requestMemo } from "./request-memo.server";
 import { lookupUserSession } from "./session-cookie.server";
 
 type LoaderContext = Readonly<RouterContextProvider>;
 
-interface Lookups {
-  checked?: Promise<CustomerSession | null>;
-  trusted?: Promise<CustomerSession | null>;
-}
-
 /** A GET's lookups, kept for the request: the guard, the root and the page's loader ask in turn. */
-const lookupsOfRequest = new WeakMap<LoaderContext, Lookups>();
+const lookups = requestMemo<"checked" | "trusted", Promise<CustomerSession | null>>();
 
 /**
  * The signed-in customer for a React Router loader or action. Default: checked in D1 (sensitive
@@ -28,17 +24,8 @@ export function getCustomer(
   const { db, env } = context.get(appContext);
   const lookup = () => lookupUserSession(db, env.SESSIONS, request, { fresh });
   if (request.method !== "GET") return lookup();
-  let lookups = lookupsOfRequest.get(context);
-  if (!lookups) {
-    lookups = {};
-    lookupsOfRequest.set(context, lookups);
-  }
-  if (fresh) {
-    lookups.checked ??= lookup();
-    return lookups.checked;
-  }
-  lookups.trusted ??= lookups.checked ?? lookup();
-  return lookups.trusted;
+  if (fresh) return lookups.once(context, "checked", lookup);
+  return lookups.once(context, "trusted", () => lookups.peek(context, "checked") ?? lookup());
 }
 
 /** The path (with query) of this request, for `?redirectTo=` after signing in. */
