@@ -118,6 +118,29 @@ describe("POST /lang", { timeout: 30_000 }, () => {
     );
   });
 
+  it("never answers another host once the language prefix is stripped", async () => {
+    const browser = new Browser();
+    const shapes = [
+      "/ms//evil.example",
+      "/zh//evil.example/x?y=1",
+      "/ms//evil.example#h",
+      "/ms/\\evil.example",
+    ];
+    for (const to of shapes) {
+      for (const locale of ["en", "ms", "zh-Hans"]) {
+        const location = (await choose(browser, { locale, to })).headers.get("Location") ?? "";
+        expect(location, `${locale} ${to}`).toMatch(/^\/(?![/\\])/);
+        expect(new URL(location, "https://shop.example").host, `${locale} ${to}`).toBe("shop.example");
+      }
+    }
+    expect((await choose(browser, { locale: "en", to: "/ms//evil.example" })).headers.get("Location")).toBe(
+      "/",
+    );
+    expect((await choose(browser, { locale: "en", to: "/zh//evil.example" })).headers.get("Location")).toBe(
+      "/",
+    );
+  });
+
   it("refuses an unknown language and a post from another site", async () => {
     expect((await choose(new Browser(), { locale: "fr", to: "/" })).status).toBe(400);
     const res = await call("/lang", {

@@ -50,6 +50,10 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<v
 export const bodyLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const raw = c.req.raw;
   if (!raw.body) return next();
+  if (raw.method === "GET" || raw.method === "HEAD") {
+    c.req.raw = await withoutBody(raw);
+    return next();
+  }
   const cap = bodyCapFor(c.req.method, c.req.path);
   const reader = raw.body.getReader();
   const declared = Number(raw.headers.get("Content-Length") ?? Number.NaN);
@@ -85,6 +89,15 @@ export const bodyLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (!state.done) await drain(reader);
   if (state.overflow) c.res = tooLarge(c.req.path);
 };
+
+/**
+ * A GET or HEAD may arrive with a body over HTTP, but no Request can be built with one: the body
+ * means nothing to these methods, so it is read away (the connection stays usable) and dropped.
+ */
+async function withoutBody(raw: Request): Promise<Request> {
+  if (raw.body) await drain(raw.body.getReader());
+  return new Request(raw.url, { method: raw.method, headers: raw.headers, signal: raw.signal, cf: raw.cf });
+}
 
 function tooLarge(path: string): Response {
   return path.startsWith("/api/")

@@ -30,8 +30,10 @@ const ChoiceSchema = z.object({
 function targetIn(locale: Locale, to: string | undefined): string {
   const target = new URL(safeRedirect(to), "http://same.invalid");
   const path = stripLocale(target.pathname);
-  if (/^\/(admin|content-manager)(\/|$)/.test(path)) return path + target.search;
-  return `${localePath(locale, path)}${target.search}${target.hash}`;
+  const home = localePath(locale, "/");
+  // Checked again once the prefix is gone: `/ms//evil.example` is a local path, `//evil.example` is not.
+  if (/^\/(admin|content-manager)(\/|$)/.test(path)) return safeRedirect(path + target.search, home);
+  return safeRedirect(`${localePath(locale, path)}${target.search}${target.hash}`, home);
 }
 
 /**
