@@ -1,5 +1,14 @@
 import { spawn, spawnSync } from "node:child_process";
-import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
+import {
+  appendFileSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname } from "node:path";
 
 // Locally the shop needs no network: without this, every wrangler/Vite start tries to download
 // workers.cloudflare.com/cf.json for `request.cf` and prints a stack trace when offline.
@@ -50,4 +59,43 @@ export function ensureDevVars() {
 export function readDevVars() {
   ensureDevVars();
   return parseVars(readFileSync(".dev.vars", "utf8"));
+}
+
+/**
+ * `npm start` and `npm run start:payments` serve `build/` from this checkout: a second one would
+ * rebuild it under the first, whose pages then ask for assets that no longer exist. The first
+ * writes its pid here; the next refuses while that process lives (a stale file is taken over).
+ */
+export function holdServingLock(what, port) {
+  const path = process.env.SERVING_LOCK ?? ".wrangler/serving.lock";
+  if (existsSync(path)) {
+    const held = JSON.parse(readFileSync(path, "utf8"));
+    if (held.pid !== process.pid && isAlive(held.pid)) {
+      console.error(
+        `\n${held.what} is already serving this checkout on port ${held.port} (pid ${held.pid}).` +
+          `\nStop it first: starting again would rebuild build/ under it and break its pages.`,
+      );
+      process.exit(1);
+    }
+  }
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify({ pid: process.pid, what, port }));
+  process.on("exit", () => {
+    if (existsSync(path) && JSON.parse(readFileSync(path, "utf8")).pid === process.pid) rmSync(path);
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+/** E-mailed links point at the port this start serves, unless .dev.vars names another address. */
+export function siteUrlVar(port) {
+  return readDevVars().SITE_URL ? [] : ["--var", `SITE_URL:http://localhost:${port}`];
 }

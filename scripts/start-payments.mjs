@@ -7,18 +7,20 @@
 // pins wrangler's inspector (the soak reads the worker's heap there).
 import { rmSync } from "node:fs";
 import { AIRALO_STANDIN_CLIENT, AIRALO_STANDIN_URL, spawnAiraloStandin } from "./airalo-standin/spawn.mjs";
-import { ensureDevVars, run } from "./lib.mjs";
+import { ensureDevVars, holdServingLock, run, siteUrlVar } from "./lib.mjs";
 import { DEFAULT_SECRET_KEY, DEFAULT_WEBHOOK_SECRET } from "./stripe-standin/server.mjs";
 import { STANDIN_URL, spawnStandin } from "./stripe-standin/spawn.mjs";
 
 ensureDevVars();
+const port = process.env.PORT ?? "8787";
+// With SKIP_BUILD (the soak, on its own state) nothing is rebuilt, so nothing is held.
+if (!process.env.SKIP_BUILD) holdServingLock("npm run start:payments", port);
 const state = process.env.STATE_DIR;
 if (state) rmSync(state, { recursive: true, force: true });
 const persist = state ? ["--persist-to", state] : [];
 if (!process.env.SKIP_BUILD) run("react-router", ["build"]);
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
 run("tsx", ["scripts/seed.ts", ...persist]);
-const port = process.env.PORT ?? "8787";
 spawnStandin(port);
 spawnAiraloStandin();
 console.log(`\nStripe stand-in: ${STANDIN_URL} (test mode, webhooks signed with ${DEFAULT_WEBHOOK_SECRET})`);
@@ -31,6 +33,7 @@ run("wrangler", [
   "127.0.0.1",
   "--show-interactive-dev-session=false",
   ...persist,
+  ...siteUrlVar(port),
   ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
   "--var",
   `STRIPE_API_URL:${STANDIN_URL}`,
