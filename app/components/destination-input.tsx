@@ -15,6 +15,15 @@ function suggestionName(locale: string, item: DestinationSuggestion): string {
   }
 }
 
+function shownName(locale: string, item: DestinationSuggestion): string {
+  return item.type === "region" ? item.name : suggestionName(locale, item);
+}
+
+/** The alias that matched is worth showing only when it is not the name already shown ("Jepun Jepun"). */
+function sameWord(a: string, b: string): boolean {
+  return a.localeCompare(b, undefined, { sensitivity: "base" }) === 0;
+}
+
 /** Where a picked suggestion leads: a destination's own page, or the shop's plans for a region. */
 function suggestionHref(item: Pick<DestinationSuggestion, "type" | "slug">): string {
   return item.type === "region" ? `/shop?region=${item.slug}` : `/esim/${item.slug}`;
@@ -163,10 +172,10 @@ export function DestinationInput({
             </span>
             <span className="flex min-w-0 flex-col py-1">
               <span>
-                <span className="font-medium">
-                  {item.type === "region" ? item.name : suggestionName(locale, item)}
-                </span>
-                {item.matched && <span className="ml-2 text-sm text-subtle">{item.matched}</span>}
+                <span className="font-medium">{shownName(locale, item)}</span>
+                {item.matched && !sameWord(item.matched, shownName(locale, item)) && (
+                  <span className="ml-2 text-sm text-subtle">{item.matched}</span>
+                )}
               </span>
               {item.coveredBy === "Global" && (
                 <span className="text-sm text-muted">

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 import { revealEverySection } from "./reveal";
 
 const en: Record<string, string> = JSON.parse(readFileSync("messages/en.json", "utf8"));
@@ -81,6 +82,7 @@ const LANGUAGES = [
   {
     prefix: "/ms",
     japan: "Jepun",
+    suggestions: "Cadangan",
     shop: "Beli eSIM & Kad SIM",
     destinations: "Destinasi A–Z",
     compat: "Adakah telefon saya menyokong eSIM?",
@@ -88,6 +90,7 @@ const LANGUAGES = [
   {
     prefix: "/zh",
     japan: "日本",
+    suggestions: "搜索建议",
     shop: "选购 eSIM 和 SIM 卡",
     destinations: "目的地（按拼音 A–Z）",
     compat: "我的手机支持 eSIM 吗？",
@@ -114,6 +117,16 @@ test.describe("Catalogue screens in Malay and Chinese", () => {
       await page.goto(`${prefix}/shop?q=zzqqxx`);
       await expect(page.getByTestId("results-notice")).toBeVisible();
       await expectNoEnglish(page);
+    });
+
+    test(`${prefix} suggestions name a destination once, in the language`, async ({ page }) => {
+      await page.goto(prefix);
+      await waitForHydration(page);
+      const field = page.getByRole("combobox").first();
+      await field.fill(lang.japan);
+      const option = page.getByRole("listbox", { name: lang.suggestions }).getByRole("option").first();
+      await expect(option).toContainText(lang.japan);
+      expect((await option.innerText()).split(lang.japan).length - 1).toBe(1);
     });
 
     test(`${prefix} destination page names the country and its plans in the language`, async ({ page }) => {
