@@ -173,6 +173,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
       <div
         className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] lg:hidden"
         data-testid="buy-bar"
+        data-bottom-bar
       >
         <div className="mx-auto flex max-w-6xl items-center gap-4">
           <div className="min-w-0">

@@ -87,3 +87,38 @@ test.describe("Plan detail page", () => {
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   });
 });
+
+test.describe("the chat button and the page's fixed actions", () => {
+  test.skip(({ isMobile }) => !isMobile, "the bars that stay on screen are the phone's");
+
+  for (const width of [360, 390, 430]) {
+    test(`at ${width} px the chat button covers no button or link that stays on screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/plans/japan-5gb-7-days", "/shop", "/"]) {
+        await page.goto(path);
+        await expect(page.getByTestId("chat-launcher")).toBeVisible();
+        const covered = await page.evaluate(() => {
+          const pinned = [...document.querySelectorAll<HTMLElement>("body *")].filter((element) => {
+            const { position } = getComputedStyle(element);
+            return (
+              (position === "fixed" || position === "sticky") &&
+              !element.closest("[data-testid=chat-launcher]")
+            );
+          });
+          const actions = pinned.flatMap((bar) => [...bar.querySelectorAll<HTMLElement>("a, button")]);
+          return actions
+            .filter((action) => action.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+            .filter((action) => {
+              const box = action.getBoundingClientRect();
+              const onScreen = box.width > 0 && box.x >= 0 && box.y >= 0;
+              if (!onScreen || box.right > innerWidth || box.bottom > innerHeight) return false;
+              const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+              return hit !== null && !action.contains(hit);
+            })
+            .map((action) => action.textContent?.trim() || action.getAttribute("aria-label"));
+        });
+        expect(covered, path).toEqual([]);
+      }
+    });
+  }
+});

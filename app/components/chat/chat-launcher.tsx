@@ -21,7 +21,7 @@ export function ChatLauncher({
       onFocus={onWarm}
       aria-label={label}
       data-testid="chat-launcher"
-      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-accent-600 text-white shadow-card hover:bg-accent-700"
+      className="chat-corner fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-accent-600 text-white shadow-card hover:bg-accent-700"
     >
       <MessageCircle aria-hidden="true" className="size-6" />
       {unread > 0 && (
