@@ -1,17 +1,24 @@
 // JalanSIM's service worker: a signed-in customer's eSIM pages (codes, QR, APN, support contacts)
 // stay readable without a connection, and nothing else private is kept. Why each rule is as it
-// is: docs/decisions/0034-offline-esim-pages.md.
+// is: docs/decisions/0034-offline-esim-pages.md and 0061-kept-pages-end-with-their-session.md.
 //
-// - Only /my-orders/:id/esim pages (and their Malay and Chinese copies, /ms/… and /zh/…) are kept, and only when the server marked them with the
-//   account tag (X-Account-Tag: an HMAC of the user id, never the id) of a signed-in customer.
-// - A page (navigation) answered with no tag (signed out, session ended) or another account's tag,
-//   a sign-out request, or a page telling us it was drawn for nobody or someone else (client-side
-//   sign-ins and sign-outs): every kept page goes.
-// - Offline, a kept page is answered from here; any other page gets the offline page
-//   (public/offline.html, which the asset server serves at /offline).
+// - Only /my-orders/:id/esim pages (and their Malay and Chinese copies, /ms/… and /zh/…) are kept, and only when the server marked them as drawn
+//   for a signed-in customer's session: X-Session-Mark (a hash of the session's token, which the
+//   readable __Host-session-mark cookie also holds while the session cookie lives) and
+//   X-Session-Expires (when that session ends). Kept pages all belong to one session.
+// - A page (navigation) answered with no mark (signed out, session ended) or another session's
+//   mark, a sign-out request, or a page telling us the browser holds no mark or another one
+//   (client-side sign-ins and sign-outs, an API call refused as signed out): every kept page goes.
+// - A kept page is shown (offline, or on a connection too slow to wait for) only while the browser
+//   still holds its session's mark cookie and that session has not expired; otherwise every kept
+//   page goes, and so they leave the offline page's list too. Without the Cookie Store API the
+//   worker cannot read the cookie, and shows none.
+// - Offline, any other page gets the offline page (public/offline.html, which the asset server
+//   serves at /offline).
 
 const STATIC_CACHE = "jalansim-static-v1";
-const PRIVATE_CACHE = "jalansim-private-v1";
+// v2: pages kept before they carried their session's mark are dropped at activation.
+const PRIVATE_CACHE = "jalansim-private-v2";
 // The asset server answers /offline.html with a redirect to /offline.
 const OFFLINE_PAGE = "/offline";
 const PRECACHE = [
@@ -26,6 +33,9 @@ const ESIM_PAGE = /^(?:\/(?:ms|zh))?\/my-orders\/\d+\/esim$/;
 const ESIM_DATA = /^((?:\/(?:ms|zh))?\/my-orders\/\d+\/esim)\.data$/;
 const SIGN_OUT = /^\/(?:api\/)?auth\/logout(?:\.data)?$/;
 const ACCOUNT_TAG = "X-Account-Tag";
+const SESSION_MARK = "X-Session-Mark";
+const SESSION_EXPIRES = "X-Session-Expires";
+const MARK_COOKIE = "__Host-session-mark";
 // On a weak connection abroad, a kept copy beats a spinner: this long, then the copy.
 const PATIENCE_MS = 6000;
 
@@ -50,15 +60,20 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// Every page says which account it was drawn for, even one this worker does not control yet. Such a
-// page is taken over then: activation's claim misses a page whose load was under way as this worker
-// activated (a sign-in's redirect racing the first registration) and a hard reload, and until the
-// next full load nothing it shows (an eSIM page opened from it) would be kept.
+// Every page says which session mark the browser holds, even one this worker does not control yet.
+// Such a page is taken over then: activation's claim misses a page whose load was under way as this
+// worker activated (a sign-in's redirect racing the first registration) and a hard reload, and until
+// the next full load nothing it shows (an eSIM page opened from it) would be kept. A page also says
+// so when the API has just answered it as signed out ("session").
 self.addEventListener("message", (event) => {
-  if (event.data?.type === "account")
-    event.waitUntil(
-      Promise.all([serially(() => keepOnlyAccount(event.data.tag ?? null)), self.clients.claim()]),
-    );
+  const { type, mark, tag } = event.data ?? {};
+  if (type !== "account" && type !== "session") return;
+  // A page of an older build sends only its account tag: nobody's still ends every kept page.
+  const keep =
+    mark !== undefined ? () => keepOnlySession(mark) : tag ? () => {} : () => keepOnlySession(null);
+  const tasks = [serially(keep)];
+  if (type === "account") tasks.push(self.clients.claim());
+  event.waitUntil(Promise.all(tasks));
 });
 
 self.addEventListener("fetch", (event) => {
@@ -102,22 +117,51 @@ async function signOut(request) {
   return fetch(request);
 }
 
-/** Drops every kept page unless they were all drawn for `tag`; null (nobody) drops them all. */
-async function keepOnlyAccount(tag) {
-  if (!(await caches.has(PRIVATE_CACHE))) return;
-  if (!tag) return caches.delete(PRIVATE_CACHE);
-  const cache = await caches.open(PRIVATE_CACHE);
+/** The kept pages (not their assets) and their answers. */
+async function keptPages(cache) {
+  const pages = [];
   for (const request of await cache.keys()) {
-    const kept = (await cache.match(request))?.headers.get(ACCOUNT_TAG);
-    if (kept && kept !== tag) return caches.delete(PRIVATE_CACHE);
+    if (!ESIM_PAGE.test(new URL(request.url).pathname)) continue;
+    const kept = await cache.match(request);
+    if (kept) pages.push(kept);
   }
+  return pages;
+}
+
+/** Drops every kept page unless they were all kept for the session marked `mark`; null drops them all. */
+async function keepOnlySession(mark) {
+  if (!(await caches.has(PRIVATE_CACHE))) return;
+  if (!mark) return caches.delete(PRIVATE_CACHE);
+  const pages = await keptPages(await caches.open(PRIVATE_CACHE));
+  if (pages.some((kept) => kept.headers.get(SESSION_MARK) !== mark)) return caches.delete(PRIVATE_CACHE);
+}
+
+/** The session mark the browser holds now; null without one, or where this worker cannot read cookies. */
+async function heldMark() {
+  if (!self.cookieStore) return null;
+  const cookie = await self.cookieStore.get(MARK_COOKIE).catch(() => null);
+  return cookie?.value || null;
+}
+
+/** A kept page may be shown: the browser still holds its session's mark, and that session has not expired. */
+function stillItsSession(kept, mark) {
+  const expires = Number(kept.headers.get(SESSION_EXPIRES));
+  return Boolean(mark) && kept.headers.get(SESSION_MARK) === mark && expires > Date.now();
+}
+
+/** Before anything kept is shown or listed: drops every kept page once their session is over here. */
+async function dropEndedSession() {
+  if (!(await caches.has(PRIVATE_CACHE))) return;
+  const mark = await heldMark();
+  const pages = await keptPages(await caches.open(PRIVATE_CACHE));
+  if (pages.some((kept) => !stillItsSession(kept, mark))) await caches.delete(PRIVATE_CACHE);
 }
 
 /** What a page answer says about the session; a redirect or a server error says nothing. */
 function noteAccount(response) {
   if (response.type === "opaqueredirect" || response.status >= 500) return Promise.resolve();
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return Promise.resolve();
-  return serially(() => keepOnlyAccount(response.headers.get(ACCOUNT_TAG))).catch(() => {});
+  return serially(() => keepOnlySession(response.headers.get(SESSION_MARK))).catch(() => {});
 }
 
 /**
@@ -136,7 +180,10 @@ async function page(event, url) {
   });
   if (!esim) return network.catch(offlinePage);
   const kept = () =>
-    serially(() => caches.match(url.pathname, { cacheName: PRIVATE_CACHE, ignoreVary: true }));
+    serially(async () => {
+      await dropEndedSession();
+      return caches.match(url.pathname, { cacheName: PRIVATE_CACHE, ignoreVary: true });
+    });
   const slow = new Promise((resolve) => setTimeout(resolve, PATIENCE_MS))
     .then(kept)
     .then((copy) => copy ?? network);
@@ -161,16 +208,18 @@ async function esimData(event, url) {
 
 /** Keeps a signed-in customer's eSIM page and the build assets it loads, for offline use. */
 async function keepPage(path, response) {
-  const tagged = response.headers.get(ACCOUNT_TAG);
+  const mark = response.headers.get(SESSION_MARK);
+  const marked =
+    mark && response.headers.get(ACCOUNT_TAG) && Number(response.headers.get(SESSION_EXPIRES)) > 0;
   const html =
     response.status === 200 && (response.headers.get("Content-Type") ?? "").startsWith("text/html");
-  if (!tagged || !html) return;
+  if (!marked || !html) return;
   const text = await response
     .clone()
     .text()
     .catch(() => "");
   await serially(async () => {
-    await keepOnlyAccount(tagged);
+    await keepOnlySession(mark);
     const cache = await caches.open(PRIVATE_CACHE);
     await cache.put(path, response);
     const missing = async (asset) => !(await cache.match(asset)) && cache.add(asset).catch(() => {});
@@ -197,7 +246,9 @@ async function dropUnusedAssets(cache) {
   }
 }
 
+/** The offline page, which lists the kept pages: only once an ended session's pages are gone. */
 async function offlinePage() {
+  await serially(dropEndedSession).catch(() => {});
   const kept = await caches.match(OFFLINE_PAGE, { cacheName: STATIC_CACHE });
   if (!kept) return Response.error();
   return new Response(kept.body, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });

@@ -18,6 +18,7 @@ import { referralLanding } from "./web/referral-cookie.server";
 import { requestDatabase } from "./web/request-db.server";
 import { sameOrigin } from "./web/same-origin.server";
 import { securityHeaders } from "./web/security-headers.server";
+import { sessionMarkCookie } from "./web/session-mark.server";
 import { serveRobots, serveSitemap } from "./web/sitemap.server";
 
 export type DocumentHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
@@ -47,6 +48,8 @@ export function createApp(handleDocument: DocumentHandler, buildId: BuildId) {
   app.use("*", requestDatabase);
   // A guest whose cart is all that sets them apart: the stored page with their badge written in.
   app.use("*", guestCartFromStoredPage);
+  // The session cookie's readable twin follows it on every answer (after the tag's lookup below).
+  app.use("*", sessionMarkCookie);
   // Which account a page was drawn for, so the service worker can drop another account's saved pages.
   app.use("*", accountTagHeader);
   app.use("/api/admin/*", bumpCatalogueOnStaffChange);

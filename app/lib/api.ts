@@ -1,3 +1,5 @@
+import { noteSignedOutAnswer } from "./session-mark";
+
 /**
  * The browser's one JSON client (SPEC.md §7): cookies always sent, a JSON body when there is a
  * payload (FormData as it is, for uploads), and any failure thrown as an `ApiError` that carries the
@@ -23,6 +25,7 @@ export async function apiFetch<T = unknown>(
   }
   const text = await response.text();
   const payload = parseJson(text);
+  if (response.status === 401) noteSignedOutAnswer();
   if (!response.ok) {
     const serverError = (payload as { error?: unknown } | null)?.error;
     throw new ApiError(response.status, typeof serverError === "string" ? serverError : undefined, payload);

@@ -1,57 +1,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import type { BrowserContext, Page, TestInfo } from "@playwright/test";
-import { registerCustomer, signIn } from "./customer-helpers";
+import { registerCustomer } from "./customer-helpers";
 import { expect, test } from "./fixtures";
 import { undrawnIcons } from "./icons";
-import { OFFLINE_APN, OFFLINE_OWNER, SEEDED_PASSWORD, seededName } from "./seeded";
+import { expectOfflinePage, goOffline, isKept, keptPrivatePages, openOwnEsim } from "./offline-helpers";
+import { OFFLINE_APN } from "./seeded";
 
 // The installable shop: a signed-in customer's eSIM page opens again with no network, from the
 // service worker's copy (public/sw.js, decision 0034), and no copy outlives the account's session.
 const SHOTS = "/tmp/shots-trip-offline";
-
-/** Signs the seeded owner of a delivered eSIM in and opens its page the way a customer does. */
-async function openOwnEsim(page: Page, testInfo: TestInfo) {
-  await page.goto("/auth/login");
-  await signIn(page, seededName(testInfo, OFFLINE_OWNER), SEEDED_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
-  // Registered after load; it takes the page over once active (clients.claim).
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.goto("/my-orders");
-  // A client-side visit: the worker keeps the page itself, not only its data.
-  await page.getByTestId("order-delivery-link").first().click();
-  await expect(page).toHaveURL(/\/my-orders\/\d+\/esim$/);
-  const path = new URL(page.url()).pathname;
-  await expect.poll(() => isKept(page, path), { timeout: 15_000 }).toBe(true);
-  return path;
-}
-
-function isKept(page: Page, path: string): Promise<boolean> {
-  return page.evaluate(async (p) => Boolean(await caches.match(p)), path);
-}
-
-/** Every private page anywhere in Cache Storage. */
-function keptPrivatePages(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const paths: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) {
-        const path = new URL(request.url).pathname;
-        if (/^(\/(ms|zh))?\/(my-orders|my-esims|profile|cart|checkout)/.test(path)) paths.push(path);
-      }
-    }
-    return paths;
-  });
-}
-
-async function expectOfflinePage(page: Page) {
-  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
-  await expect(page.getByTestId("esim-code")).toHaveCount(0);
-}
-
-async function goOffline(context: BrowserContext, page: Page, path: string) {
-  await context.setOffline(true);
-  await page.goto(path).catch(() => {});
-}
 
 test("an eSIM page opens offline from the phone's cache, and is gone after signing out", async ({
   page,

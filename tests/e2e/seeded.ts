@@ -51,6 +51,19 @@ export const LONG_EMAIL = `${LONG_NAME}@an-unusually-long-domain-name.example`;
 export const OFFLINE_OWNER = "offlineowner";
 /** The APN of every eSIM seeded for OFFLINE_OWNER. */
 export const OFFLINE_APN = "jalansim.roam";
+/**
+ * More owners like OFFLINE_OWNER, one per way offline.spec ends a session: each of those tests ends
+ * every session of its account (or the account itself), which must not reach another test's browser.
+ */
+export const OFFLINE_ENDINGS = {
+  elsewhere: "offlineelse",
+  password: "offlinepass",
+  deletion: "offlinegone",
+  staff: "offlinestaff",
+  closed: "offlineclosed",
+  remembered: "offlinekept",
+  expired: "offlineold",
+} as const;
 
 const q = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
@@ -107,10 +120,12 @@ export function e2eSeedSql(passwordHash: string): string {
   return `${sql.join("\n")}\n`;
 }
 
-/** An OFFLINE_OWNER per storefront project and run, each with a delivered Japan eSIM. */
+/** An OFFLINE_OWNER (and OFFLINE_ENDINGS) per storefront project and run, each with a delivered Japan eSIM. */
 function offlineOwners(passwordHash: string): string[] {
-  const runs = ["desktop", "phone"].flatMap((project) =>
-    ATTEMPTS.map((retry) => seededName({ project: { name: project }, retry } as TestInfo, OFFLINE_OWNER)),
+  const runs = [OFFLINE_OWNER, ...Object.values(OFFLINE_ENDINGS)].flatMap((base) =>
+    ["desktop", "phone"].flatMap((project) =>
+      ATTEMPTS.map((retry) => seededName({ project: { name: project }, retry } as TestInfo, base)),
+    ),
   );
   return runs.flatMap((username, index) => {
     const ref = q(`pi_${username}`);

@@ -7,6 +7,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import manifestText from "../../public/manifest.webmanifest?raw";
 import { sha256Hex } from "../../worker/auth/tokens";
 import { ACCOUNT_TAG_HEADER, accountTagFor } from "../../worker/web/account-tag.server";
+import {
+  SESSION_EXPIRES_HEADER,
+  SESSION_MARK_COOKIE,
+  SESSION_MARK_HEADER,
+} from "../../worker/web/session-mark.server";
 import { Browser } from "./browser";
 import { call, seedDatabase } from "./helpers";
 import { signedIn } from "./signed-in-customer";
@@ -113,6 +118,96 @@ describe("the account tag on pages", () => {
     expect((await browser.post("/api/auth/logout")).status).toBe(200);
     expect((await kept.get(ESIM_PAGE)).headers.has(ACCOUNT_TAG_HEADER)).toBe(false);
     expect((await browser.get(ESIM_PAGE)).headers.has(ACCOUNT_TAG_HEADER)).toBe(false);
+  });
+});
+
+describe("the session mark the service worker checks", () => {
+  const markLine = (browser: Browser) =>
+    browser.lastSetCookies.find((line) => line.startsWith(`${SESSION_MARK_COOKIE}=`));
+
+  it("is set readable beside the session cookie, for as long, and marks the session's pages", async () => {
+    const { browser, token, hash } = await signedIn();
+    const mark = browser.cookies.get(SESSION_MARK_COOKIE) ?? "";
+    expect(mark).toMatch(/^[0-9a-f]{32}$/);
+    // A mark of the session, never its token nor the hash D1 and KV keep it under.
+    expect(token).not.toContain(mark);
+    expect(hash).not.toContain(mark);
+    const esim = await browser.get(ESIM_PAGE);
+    expect(esim.headers.get(SESSION_MARK_HEADER)).toBe(mark);
+    const row = await env.DB.prepare("SELECT expires_at FROM user_sessions WHERE session_token = ?")
+      .bind(hash)
+      .first<{ expires_at: number }>();
+    expect(Number(esim.headers.get(SESSION_EXPIRES_HEADER))).toBe(row?.expires_at);
+    expect((await call(ESIM_PAGE)).headers.has(SESSION_MARK_HEADER)).toBe(false);
+
+    expect((await browser.post("/api/auth/logout")).status).toBe(200);
+    expect(markLine(browser)).toMatch(/^__Host-session-mark=;.*Max-Age=0/);
+    expect(browser.cookies.has(SESSION_MARK_COOKIE)).toBe(false);
+  });
+
+  it("lives with the browser session without remember-me, and as long as the session cookie with it", async () => {
+    const plain = new Browser();
+    const account = { username: "marked1", email: "marked1@shop.test", password: "Marked-pw-1" };
+    await plain.post("/api/auth/register", { ...account, confirmPassword: account.password });
+    const session = plain.lastSetCookies.find((line) => line.startsWith("__Host-session="));
+    expect(session).not.toMatch(/Max-Age/i);
+    expect(markLine(plain)).toMatch(/; Path=\/; Secure; SameSite=Lax$/);
+    expect(markLine(plain)).not.toMatch(/HttpOnly|Max-Age|Domain/i);
+
+    const remembered = new Browser();
+    await remembered.post("/api/auth/login", {
+      emailOrUsername: account.username,
+      password: account.password,
+      rememberMe: true,
+    });
+    const maxAge = (line?: string) => /Max-Age=(\d+)/i.exec(line ?? "")?.[1];
+    const kept = remembered.lastSetCookies.find((line) => line.startsWith("__Host-session="));
+    expect(maxAge(kept)).toBe(String(30 * 24 * 60 * 60));
+    expect(maxAge(markLine(remembered))).toBe(maxAge(kept));
+    expect(remembered.cookies.get(SESSION_MARK_COOKIE)).not.toBe(plain.cookies.get(SESSION_MARK_COOKIE));
+  });
+
+  it("is cleared by the next page, page data or API answer once the session has ended elsewhere", async () => {
+    const { browser, account } = await signedIn();
+    const elsewhere = new Browser();
+    await elsewhere.post("/api/auth/login", {
+      emailOrUsername: account.username,
+      password: account.password,
+    });
+    for (const [step, next] of [
+      ["page", (b: Browser) => b.get("/shop")],
+      ["page data", (b: Browser) => b.get("/shop.data")],
+      ["chat badge poll", (b: Browser) => b.get("/api/chat/unread")],
+    ] as const) {
+      const open = browser.clone();
+      expect(open.cookies.has(SESSION_MARK_COOKIE)).toBe(true);
+      expect((await elsewhere.send("DELETE", "/api/user/sessions")).status).toBe(200);
+      const answer = await next(open);
+      expect(answer.headers.has(SESSION_MARK_HEADER), step).toBe(false);
+      expect(open.cookies.has(SESSION_MARK_COOKIE), step).toBe(false);
+    }
+  });
+
+  it("is cleared when the browser no longer sends the session cookie, and written again when lost", async () => {
+    const { browser } = await signedIn();
+    const mark = browser.cookies.get(SESSION_MARK_COOKIE);
+    const dropped = browser.clone();
+    dropped.cookies.delete("__Host-session");
+    await dropped.get("/shop");
+    expect(dropped.cookies.has(SESSION_MARK_COOKIE)).toBe(false);
+
+    const lost = browser.clone();
+    lost.cookies.delete(SESSION_MARK_COOKIE);
+    await lost.get("/shop");
+    expect(lost.cookies.get(SESSION_MARK_COOKIE)).toBe(mark);
+  });
+
+  it("stays through a refusal that does not end the session (a wrong password)", async () => {
+    const { browser } = await signedIn();
+    const refused = await browser.post("/api/user/delete-account", { password: "not-the-password" });
+    expect(refused.status).toBe(401);
+    expect(markLine(browser)).toBeUndefined();
+    expect(browser.cookies.has(SESSION_MARK_COOKIE)).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import { readPaymentSecrets } from "../env";
 import { cartOwner } from "./cart.server";
 import type { ApiEnv } from "./hono-env.server";
 import { lookupUserSession, sessionTokenFrom } from "./session-cookie.server";
+import { SESSION_EXPIRES_HEADER, SESSION_MARK_HEADER, sessionMarkOf } from "./session-mark.server";
 
 /**
  * Which account a page was drawn for, as the service worker (public/sw.js) reads it: an HMAC of the
@@ -59,16 +60,21 @@ export async function pageAccountTag(
 const NOT_A_PAGE = /^\/(?:api|images|assets|static|__dev)(?:\/|$)/;
 
 /**
- * Every page (and `.data`) answer to a signed-in customer carries the tag; an anonymous one never
+ * Every page (and `.data`) answer to a signed-in customer carries the tag, and the mark and expiry
+ * of the session that drew it (kept beside a saved page, decision 0061); an anonymous one never
  * does, nor an answer that sets or clears the session cookie (it speaks for no account yet). The
  * session is looked up (KV first, as the navigation does) while the page renders.
  */
 export const accountTagHeader: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (NOT_A_PAGE.test(c.req.path) || !sessionTokenFrom(c.req.raw)) return next();
+  const token = sessionTokenFrom(c.req.raw);
+  if (NOT_A_PAGE.test(c.req.path) || !token) return next();
   const customer = lookupUserSession(c.get("db"), c.env.SESSIONS, c.req.raw, { fresh: false });
   customer.catch(() => {});
   await next();
   if (c.res.status === 101 || c.res.headers.get("Set-Cookie")?.includes("__Host-session=")) return;
   const signedIn = await customer.catch(() => null);
-  if (signedIn) c.res.headers.set(ACCOUNT_TAG_HEADER, await accountTagFor(c.env, signedIn.user.id));
+  if (!signedIn) return;
+  c.res.headers.set(ACCOUNT_TAG_HEADER, await accountTagFor(c.env, signedIn.user.id));
+  c.res.headers.set(SESSION_MARK_HEADER, await sessionMarkOf(token));
+  c.res.headers.set(SESSION_EXPIRES_HEADER, String(signedIn.expiresAt));
 };

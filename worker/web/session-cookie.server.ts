@@ -22,10 +22,37 @@ export function clearSessionCookie(): string {
   return clearCookie(CUSTOMER_SESSION_COOKIE);
 }
 
+/**
+ * The session cookie an answer sets (its token, and its Max-Age when it outlives the browser
+ * session), null when the answer clears it, undefined when it does neither.
+ */
+export function sessionCookieSetBy(
+  response: Response,
+): { token: string; maxAge?: number } | null | undefined {
+  const prefix = `${CUSTOMER_SESSION_COOKIE}=`;
+  const line = response.headers.getSetCookie().findLast((cookie) => cookie.startsWith(prefix));
+  if (line === undefined) return undefined;
+  const token = line.slice(prefix.length).split(";")[0] ?? "";
+  const maxAge = /;\s*max-age=(-?\d+)/i.exec(line)?.[1];
+  if (!token || maxAge === "0" || maxAge?.startsWith("-")) return null;
+  return maxAge === undefined ? { token } : { token, maxAge: Number(maxAge) };
+}
+
 export function sessionTokenFrom(request: Request): string | undefined {
   const token = readCookie(request, CUSTOMER_SESSION_COOKIE);
   // Our tokens are 43 base64url characters; anything else is not worth a lookup.
   return token && /^[A-Za-z0-9_-]{20,128}$/.test(token) ? token : undefined;
+}
+
+/**
+ * What the lookups of a request found behind its session cookie: null once any of them found no
+ * session (D1 said so: a KV record is only ever trusted when it names one). The session mark cookie
+ * follows it (session-mark.server.ts).
+ */
+const sessionsSeen = new WeakMap<Request, CustomerSession | null>();
+
+export function sessionSeenBy(request: Request): CustomerSession | null | undefined {
+  return sessionsSeen.get(request);
 }
 
 /** The customer behind the request's session cookie, or null. */
@@ -35,7 +62,14 @@ export function lookupUserSession(
   request: Request,
   options: LookupOptions = {},
 ): Promise<CustomerSession | null> {
-  return lookupUserSessionByToken(db, kv, sessionTokenFrom(request), options);
+  const token = sessionTokenFrom(request);
+  const found = lookupUserSessionByToken(db, kv, token, options);
+  if (token)
+    found.then(
+      (session) => sessionsSeen.set(request, sessionsSeen.get(request) === null ? null : session),
+      () => {},
+    );
+  return found;
 }
 
 /** Set-Cookie values after a sign-in: the session, and the cleared guest cart cookie when one was merged. */
