@@ -56,5 +56,8 @@ export const sessionMarkCookie: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
   if (c.res.status === 101) return;
   const cookie = await markCookieAfter(c.req.raw, c.res);
-  if (cookie) c.res.headers.append("Set-Cookie", cookie);
+  if (!cookie) return;
+  // An answer straight from a cache or a fetch has immutable headers: copy it before adding one.
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.append("Set-Cookie", cookie);
 };
