@@ -20,7 +20,6 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <OrdersTab
       data={loaderData.orders}
-      plans={loaderData.plans}
       canRefund={loaderData.canRefund}
       refundRequests={loaderData.refundRequests}
     />
