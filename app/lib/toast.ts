@@ -11,6 +11,8 @@ export interface ToastInput {
   variant?: "default" | "destructive";
   /** Override the 5 s default (the login failure toast lasts 8 s). */
   duration?: number;
+  /** A link the toast offers ("View cart"); the toast closes once the visitor reaches that page. */
+  link?: { label: string; href: string };
 }
 
 export interface ToastState extends ToastInput {

@@ -9,7 +9,7 @@ import { ShoppingBag, Smartphone } from "~/components/ui/icons";
 import { formObject } from "~/lib/form-errors";
 import { formMessage } from "~/lib/form-messages";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath, localePath } from "~/lib/locale";
 import { pageTitle } from "~/lib/seo";
 import { cookieHeaders } from "../../worker/web/action-result.server";
 import { cartOwner, cartPage, handleCartForm } from "../../worker/web/cart.server";
@@ -44,7 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const isAdd = fields.intent === "add";
   try {
     const result = await handleCartForm(db, await cartOwner(request, context), fields);
-    if (isAdd) queueToast(context, { title: t("toast.cart.added"), description: t("toast.cart.addedText") });
+    if (isAdd) {
+      queueToast(context, {
+        title: t("toast.cart.added"),
+        description: t("toast.cart.addedText"),
+        link: { label: t("toast.cart.view"), href: localePath(locale, "/cart") },
+      });
+    }
     if (result.intent === "promo-apply") queueToast(context, { title: t("promo.applied") });
     return replace(back, { headers: cookieHeaders([result.cookie]) });
   } catch (error) {

@@ -43,6 +43,23 @@ test.describe("Plan detail page", () => {
     await expect(page.getByRole("main")).toContainText("Japan");
   });
 
+  test("the Added to cart toast offers the cart and does not follow the buyer into it", async ({ page }) => {
+    await addFromPlanPage(page, "japan-5gb-7-days");
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Added to cart");
+    await toast.getByRole("link", { name: "View cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole("main")).toContainText("Japan");
+    await expect(toast).toHaveCount(0);
+
+    // Reached another way (the header's cart), the toast closes too.
+    await addFromPlanPage(page, "japan-5gb-7-days");
+    await expect(toast).toContainText("Added to cart");
+    await page.locator("[data-cart-link]").first().click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(toast).toHaveCount(0);
+  });
+
   test("a regional plan lists every covered country", async ({ page }) => {
     await page.goto("/shop?region=europe");
     const card = page.getByTestId("plan-card").first();

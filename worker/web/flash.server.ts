@@ -1,12 +1,22 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { ToastInput } from "../../app/lib/toast";
 import { clearCookie, readCookie, setCookie } from "./cookies.server";
+import { safeRedirect } from "./safe-redirect.server";
 
 // A toast queued across a redirect (e.g. "Cart is empty" on the way from /checkout to /shop).
 const FLASH_COOKIE = "__Host-flash";
 
 function flashCookie(toast: ToastInput): string {
   return setCookie(FLASH_COOKIE, JSON.stringify(toast), { maxAge: 60 });
+}
+
+/** A toast's link, only to a page of this site (the cookie is the browser's to change). */
+function flashLink(link: unknown): ToastInput["link"] {
+  if (typeof link !== "object" || link === null) return undefined;
+  const { label, href } = link as Record<string, unknown>;
+  if (typeof label !== "string" || typeof href !== "string") return undefined;
+  const safe = safeRedirect(href, "");
+  return safe ? { label: label.slice(0, 60), href: safe } : undefined;
 }
 
 /** The queued toast, if any, and the header that clears it. */
@@ -22,6 +32,7 @@ function readFlash(request: Request): { flash: ToastInput | null; clear: string 
             description:
               typeof parsed.description === "string" ? parsed.description.slice(0, 500) : undefined,
             variant: parsed.variant === "destructive" ? ("destructive" as const) : ("default" as const),
+            link: flashLink(parsed.link),
           }
         : null;
     return { flash, clear: clearCookie(FLASH_COOKIE) };

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
 import { X } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
+import { stripLocale } from "~/lib/locale";
 import {
   dismissToast,
   TOAST_DURATION_MS,
@@ -33,6 +35,14 @@ export function Toaster({ flash, words }: { flash?: ToastInput | null; words: To
     if (flash) toast(flash);
   }, [flash]);
 
+  // "Added to cart · View cart" has said what it had to once the visitor is in the cart or paying.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    for (const open of toasts) {
+      if (open.open && open.link && reached(pathname, open.link.href)) dismissToast(open.id);
+    }
+  }, [pathname, toasts]);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "F8") list.current?.focus();
@@ -53,6 +63,14 @@ export function Toaster({ flash, words }: { flash?: ToastInput | null; words: To
             {flash.description && (
               <p className="mt-1 text-sm whitespace-pre-line text-muted">{flash.description}</p>
             )}
+            {flash.link && (
+              <a
+                href={flash.link.href}
+                className="mt-2 inline-block font-semibold text-primary-700 underline"
+              >
+                {flash.link.label}
+              </a>
+            )}
           </div>
         </noscript>
       )}
@@ -72,6 +90,13 @@ export function Toaster({ flash, words }: { flash?: ToastInput | null; words: To
       </div>
     </>
   );
+}
+
+/** The toast's page, or the checkout that follows the cart. */
+function reached(pathname: string, href: string): boolean {
+  const here = stripLocale(pathname);
+  const target = stripLocale(new URL(href, "http://same.invalid").pathname);
+  return here === target || (target === "/cart" && here.startsWith("/checkout"));
 }
 
 /** One toast: closes itself after its duration, paused while hovered or focused; a swipe right dismisses it. */
@@ -155,6 +180,15 @@ function ToastItem({ toast: t, dismiss }: { toast: ToastState; dismiss: string }
       <div>
         <p className="font-semibold">{t.title}</p>
         {t.description && <p className="mt-1 text-sm whitespace-pre-line opacity-90">{t.description}</p>}
+        {t.link && (
+          <Link
+            to={t.link.href}
+            onClick={() => dismissToast(t.id)}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-4"
+          >
+            {t.link.label}
+          </Link>
+        )}
       </div>
       <button
         type="button"
