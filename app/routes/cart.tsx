@@ -13,6 +13,7 @@ import { localeFromPath, localePath } from "~/lib/locale";
 import { pageTitle } from "~/lib/seo";
 import { cookieHeaders } from "../../worker/web/action-result.server";
 import { cartOwner, cartPage, handleCartForm } from "../../worker/web/cart.server";
+import { clientAddress } from "../../worker/web/client-address.server";
 import { appContext } from "../../worker/web/context.server";
 import { DomainError } from "../../worker/web/errors.server";
 import { queueToast } from "../../worker/web/flash.server";
@@ -43,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = serverT(locale);
   const isAdd = fields.intent === "add";
   try {
-    const result = await handleCartForm(db, await cartOwner(request, context), fields);
+    const cart = await cartOwner(request, context);
+    const result = await handleCartForm(db, cart, fields, clientAddress(request));
     if (isAdd) {
       queueToast(context, {
         title: t("toast.cart.added"),

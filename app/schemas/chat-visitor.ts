@@ -23,3 +23,6 @@ export const VisitorChatSchema = z.object({
 
 export type VisitorChatInput = z.input<typeof VisitorChatSchema>;
 export type VisitorChat = z.output<typeof VisitorChatSchema>;
+
+/** The visitor's answer while the shop-wide minute of new visitor rooms is used up (decision 0067). */
+export const VISITOR_CHATS_PAUSED = "Our team is receiving many new chats. Please try again in a minute.";

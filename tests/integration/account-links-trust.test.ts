@@ -1,16 +1,17 @@
 // What staff, strangers and the edge cache can learn or keep of someone else's account: e-mailed
 // links staff can never read, links that die with a password or address change, recovery answers
 // that tell no account apart, links built from SITE_URL only, and personal answers never stored.
-import { createExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox } from "../../worker/db/schema";
+import { emailOutbox, rateLimits } from "../../worker/db/schema";
+import { sendEmailVerification } from "../../worker/services/accounts/links";
 import { as, lastAudit, rootSession, staffCookie } from "./admin-helpers";
-import { Browser } from "./browser";
+import { Browser, nextClientAddress } from "./browser";
 import { newCustomer } from "./chat-helpers";
 import { db } from "./fulfilment-helpers";
-import { call, seedDatabase } from "./helpers";
+import { call, ORIGIN, seedDatabase } from "./helpers";
 import { lastLinkMail, mailbox, tokenIn } from "./mailbox";
 import worker from "./test-worker";
 
@@ -139,6 +140,60 @@ describe("recovery answers tell no account apart", { timeout: 30_000 }, () => {
     expect(names(known)).toEqual(names(unknown));
     expect(known.headers.get("Server-Timing")).toBe(unknown.headers.get("Server-Timing"));
     expect(known.headers.get("Server-Timing")).not.toMatch(/d1/);
+  });
+
+  it("reset e-mails to one address stop at 5 from any number of clients; known or not, the answers never change", async () => {
+    const { username } = await newCustomer("flooded");
+    const known = `${username}@shop.test`;
+    // Each request from a fresh client (the per-client limit never applies), its deferred work awaited.
+    const forgot = async (email: string) => {
+      const ctx = createExecutionContext();
+      const request = new Request(`${ORIGIN}/api/auth/forgot-password`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Origin: ORIGIN,
+          "CF-Connecting-IP": nextClientAddress(),
+        },
+        body: JSON.stringify({ email }),
+      });
+      const res = await worker.fetch(request, env, ctx);
+      await waitOnExecutionContext(ctx);
+      const names = [...res.headers.keys()].filter((n) => n !== "x-request-id").sort();
+      return { status: res.status, body: await res.text(), names };
+    };
+    const resetRows = async (email: string) =>
+      (
+        await db()
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, "password_reset")))
+      ).length;
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await forgot(i % 2 ? known.toUpperCase() : known));
+    expect(await resetRows(known)).toBe(5);
+    const unknown = [];
+    for (let i = 0; i < 6; i++) unknown.push(await forgot("nobody-flooded@shop.test"));
+    // The sixth request, past the cap, is answered like the first, and like an unknown address.
+    expect(new Set([...answers, ...unknown].map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[5]?.status).toBe(200);
+    // The cap is keyed on a hash: no address is kept in the limits table.
+    const keys = (await db().select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    const capKeys = keys.filter((k) => k.startsWith("reset-mail:"));
+    expect(capKeys.length).toBeGreaterThanOrEqual(2);
+    for (const key of capKeys) expect(key).toMatch(/^reset-mail:address:[0-9a-f]{64}$/);
+  });
+
+  it("verification e-mails to one address stop at 6 an hour (sign-up's and the five resends Profile allows)", async () => {
+    const { userId, username } = await newCustomer("verifier");
+    const email = `${username}@shop.test`;
+    await lastLinkMail(email, "email_verify");
+    for (let i = 0; i < 6; i++) await sendEmailVerification(db(), env, userId);
+    const rows = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, "email_verify")));
+    expect(rows).toHaveLength(6);
   });
 
   it("sign-in answers carry no query count; other answers keep theirs", async () => {

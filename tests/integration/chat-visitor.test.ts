@@ -1,10 +1,19 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { VISITOR_CHATS_PAUSED } from "../../app/schemas/chat-visitor";
 import { createDb } from "../../worker/db/client";
-import { forgetIdleVisitorRooms, VISITOR_ROOM_RETENTION_MS } from "../../worker/services/chat/visitors";
-import { Browser } from "./browser";
+import {
+  forgetIdleVisitorRooms,
+  openVisitorRoom,
+  VISITOR_ROOM_RETENTION_MS,
+  visitorChatPause,
+} from "../../worker/services/chat/visitors";
+import { rootSession } from "./admin-helpers";
+import { appHandler } from "./app-routes";
+import { Browser, nextClientAddress } from "./browser";
 import { live, newCustomer, openSocket, staffBrowser } from "./chat-helpers";
-import { seedDatabase } from "./helpers";
+import { ORIGIN, seedDatabase } from "./helpers";
+import { queryRoutes } from "./route-harness";
 
 beforeAll(seedDatabase);
 
@@ -215,5 +224,39 @@ describe("visitor chat: signing in and clean-up", () => {
       .bind(roomId, customer.roomId)
       .all<{ id: number }>();
     expect(left.results.map((r) => r.id)).toEqual([customer.roomId]);
+  });
+});
+
+// Last in the file: its minute lies ahead of the clock, so nothing after it may open rooms.
+describe("visitor chat: the shop's minute", () => {
+  it("takes 20 new rooms a minute from any clients, refuses the 21st, and shows staff the refusals", async () => {
+    const db = createDb(env.DB);
+    const at = Date.now() + 10 * 60_000;
+    const open = (now: number) => openVisitorRoom(env, db, details(), { client: nextClientAddress(), now });
+    for (let i = 0; i < 20; i++) await open(at + i);
+    const before = await roomCount();
+    for (let i = 0; i < 2; i++)
+      await expect(open(at + 30_000)).rejects.toMatchObject({
+        message: VISITOR_CHATS_PAUSED,
+        retryAfterSeconds: 30,
+      });
+    expect(await roomCount()).toBe(before);
+    expect(await visitorChatPause(db, at + 30_000)).toEqual({
+      refused: 2,
+      limit: 20,
+      until: new Date(at + 60_000).toISOString(),
+    });
+    // The API answers a visitor the same, with Retry-After; a fresh client is no way round it.
+    const refused = await new Browser().post("/api/chat/visitor", details());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await json(refused)).toEqual({ error: VISITOR_CHATS_PAUSED });
+    // Staff see it on the Chat tab.
+    const request = new Request(`${ORIGIN}/admin/chat`, { headers: { Cookie: await rootSession() } });
+    const tab = (await queryRoutes(appHandler, request)).page?.loaderData["routes/admin.chat"];
+    expect(tab).toMatchObject({ visitorChatPause: { refused: 3, limit: 20 } });
+    // The next minute takes rooms again.
+    await open(at + 60_000);
+    expect(await visitorChatPause(db, at + 60_001)).toMatchObject({ refused: 0, until: null });
   });
 });

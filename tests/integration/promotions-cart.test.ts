@@ -2,7 +2,7 @@
 // summary's maths (decision 0048).
 import { beforeAll, describe, expect, it } from "vitest";
 import { as, expectError, json, rootSession } from "./admin-helpers";
-import { Browser } from "./browser";
+import { Browser, nextClientAddress } from "./browser";
 import { productId, seedDatabase } from "./helpers";
 import { configurePayments, customer, ESIM, payOnStandin, withCart } from "./payment-helpers";
 
@@ -137,5 +137,43 @@ describe("applying a code in the cart", () => {
     });
     expect(registered.status).toBe(201);
     expect(await summary(guest)).toMatchObject({ discount: "3.00", total: "22.00", promo: { code } });
+  });
+});
+
+describe("guessing codes", () => {
+  const fromClient = (address: string) => ({ headers: { "CF-Connecting-IP": address } });
+  const guess = (browser: Browser, code: string, address = nextClientAddress()) =>
+    browser.post("/api/cart/promo", { code }, fromClient(address));
+
+  it("a cart may try 5 wrong codes from any clients; the 6th try is 429, a right code included", async () => {
+    const right = await promotion();
+    const { browser } = await withCart([[ESIM, 1]]);
+    // Right codes never count against the cart.
+    for (let i = 0; i < 6; i++) expect((await guess(browser, right)).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await guess(browser, `NOPE${i}`);
+      expect(wrong.status).toBe(400);
+      expect((await json(wrong)).reason).toBe("unknown");
+    }
+    for (const code of ["NOPE9", right]) {
+      const refused = await guess(browser, code);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(800);
+      expect(await json(refused)).toMatchObject({
+        error: "Too many wrong codes. Please try again in 15 minutes.",
+        field: "code",
+        reason: "too_many_guesses",
+      });
+    }
+    // Another cart is not held back by this one.
+    expect((await guess((await withCart([[ESIM, 1]])).browser, right)).status).toBe(200);
+  });
+
+  it("a client may try 10 wrong codes across carts; the 11th is 429", async () => {
+    const address = nextClientAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await guess(new Browser(), `MISS${i}`, address)).status);
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
+    expect((await guess(new Browser(), "MISS99")).status).toBe(400);
   });
 });

@@ -4,8 +4,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { as, json, rootSession } from "./admin-helpers";
+import { appHandler } from "./app-routes";
 import { eventually } from "./fulfilment-helpers";
-import { seedDatabase } from "./helpers";
+import { ORIGIN, seedDatabase } from "./helpers";
 import { mailbox } from "./mailbox";
 import {
   configurePayments,
@@ -18,6 +19,7 @@ import {
   webhook,
   withCart,
 } from "./payment-helpers";
+import { queryRoutes } from "./route-harness";
 
 let root: string;
 let made = 0;
@@ -155,6 +157,30 @@ describe("paying with a code", () => {
       { state: "released", order_id: first.orderId },
       { state: "held", order_id: second.orderId },
     ]);
+  });
+
+  it("each code counts its own uses, in the list API and on the Promotions tab", async () => {
+    const twice = await promotion({});
+    const once = await promotion({});
+    for (const code of [twice, twice, once]) {
+      const buyer = await readyToPay(code);
+      const { orderId } = await json(await buyer.browser.post("/api/checkout", DEVICE_CONFIRMED));
+      await payOnStandin(orderId);
+    }
+    const counts = (items: { code: string; redemptions: number }[]) =>
+      Object.fromEntries(
+        items.filter((p) => [twice, once].includes(p.code)).map((p) => [p.code, p.redemptions]),
+      );
+    const listed = await json(await as(root).get("/api/admin/promotions"));
+    expect(counts(listed.items)).toEqual({ [twice]: 2, [once]: 1 });
+    const tab = await queryRoutes(
+      appHandler,
+      new Request(`${ORIGIN}/admin/promotions`, { headers: { Cookie: root } }),
+    );
+    const data = tab.page?.loaderData["routes/admin.promotions"] as {
+      items: { code: string; redemptions: number }[];
+    };
+    expect(counts(data.items)).toEqual({ [twice]: 2, [once]: 1 });
   });
 
   it("a refund of a discounted order gives back what was paid, not the list price", async () => {

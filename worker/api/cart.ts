@@ -6,6 +6,7 @@ import { ApplyPromoSchema } from "../../app/schemas/promotions";
 import { addToCart, listCart, removeCartItem, updateCartItem } from "../services/checkout/cart";
 import { applyPromo, cartTotals, removePromo } from "../services/promotions/cart-promo";
 import { type CartOwner, cartOwnerOf, ensureCartOwner } from "../web/cart.server";
+import { clientAddress } from "../web/client-address.server";
 import { type CustomerApiEnv, loadCustomerSession } from "../web/customer-session.server";
 import { HttpError } from "../web/errors.server";
 import { validateJson } from "./validate";
@@ -45,7 +46,8 @@ export const cartApi = new Hono<CustomerApiEnv>()
   .post("/promo", validateJson(ApplyPromoSchema), async (c) => {
     const { owner, cookie } = ensureCartOwner(ownerOf(c));
     if (cookie) c.header("Set-Cookie", cookie, { append: true });
-    return c.json(await applyPromo(c.get("db"), owner, c.req.valid("json").code));
+    const guesser = { owner, client: clientAddress(c.req.raw) };
+    return c.json(await applyPromo(c.get("db"), guesser, c.req.valid("json").code));
   })
   .delete("/promo", async (c) => c.json(await removePromo(c.get("db"), ownerOf(c))))
   .put("/:itemId", knownItemId, validateJson(UpdateCartItemSchema), async (c) => {

@@ -64,7 +64,9 @@ export const chatApi = new Hono<ChatApiEnv>()
   // A visitor opens their room with their name, e-mail and first message; the cookie is the key.
   .post("/visitor", validateJson(VisitorChatSchema), async (c) => {
     const db = c.get("db");
-    const opened = await openVisitorRoom(c.env, db, c.req.valid("json"), clientAddress(c.req.raw));
+    const opened = await openVisitorRoom(c.env, db, c.req.valid("json"), {
+      client: clientAddress(c.req.raw),
+    });
     c.header("Set-Cookie", visitorChatCookie(opened.token, VISITOR_ROOM_RETENTION_MS));
     return c.json(await roomForStaff(db, opened.roomId), 201);
   })

@@ -16,6 +16,7 @@ export {
 } from "../services/catalogue/review-moderation";
 export { listAdminTopups } from "../services/catalogue/topup-editing";
 export { staffChatUnread } from "../services/chat/access";
+export { visitorChatPause } from "../services/chat/visitors";
 export { requireVerifiedEmailForCheckout } from "../services/checkout/verification";
 export { listAllSiteImages } from "../services/content/image-uploads";
 export { listPageContent } from "../services/content/page-editing";

@@ -93,6 +93,7 @@ export async function handleCartForm(
   db: Database,
   cart: CartHandle,
   fields: Record<string, string>,
+  client: string,
 ): Promise<CartFormResult> {
   const intent = fields.intent;
   const { owner } = cart;
@@ -103,7 +104,7 @@ export async function handleCartForm(
     await addToCart(db, started.owner, input.data.productId, input.data.quantity);
     return { intent, cookie: started.cookie };
   }
-  if (intent === "promo-apply" || intent === "promo-remove") return promoForm(db, owner, fields);
+  if (intent === "promo-apply" || intent === "promo-remove") return promoForm(db, owner, fields, client);
   if (intent !== "update" && intent !== "remove") throw new InvalidError("Unknown cart action");
   const itemId = PositiveIdSchema.safeParse(fields.itemId);
   if (!itemId.success || !owner) throw new NotFoundError("Cart item not found");
@@ -122,6 +123,7 @@ async function promoForm(
   db: Database,
   owner: CartOwner | null,
   fields: Record<string, string>,
+  client: string,
 ): Promise<CartFormResult> {
   if (fields.intent === "promo-remove") {
     await removePromo(db, owner);
@@ -131,6 +133,6 @@ async function promoForm(
   if (!input.success)
     throw new InvalidError(input.error.issues[0]?.message ?? "Invalid input", { field: "code" });
   const started = ensureCartOwner(owner);
-  await applyPromo(db, started.owner, input.data.code);
+  await applyPromo(db, { owner: started.owner, client }, input.data.code);
   return { intent: "promo-apply", cookie: started.cookie };
 }

@@ -1,6 +1,7 @@
 import { formMessageKey } from "~/lib/form-messages";
 import type { MessageKey } from "~/lib/i18n";
 import { CHAT_THROTTLE_MESSAGE } from "~/schemas/chat";
+import { VISITOR_CHATS_PAUSED } from "~/schemas/chat-visitor";
 
 /**
  * The English messages the chat widget may show besides its own words: its visitor form's check
@@ -16,6 +17,7 @@ export const CHAT_FORM_MESSAGES = [
   "Message must be at most 2,000 characters",
   CHAT_THROTTLE_MESSAGE,
   "Too many attempts. Please try again later.",
+  VISITOR_CHATS_PAUSED,
 ] as const;
 
 export const CHAT_FORM_KEYS: readonly MessageKey[] = CHAT_FORM_MESSAGES.map(formMessageKey);

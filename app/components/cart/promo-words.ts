@@ -2,7 +2,7 @@ import type { MessageKey, Translate } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import type { PromoLine, PromoRefusalReason } from "~/schemas/promotions";
 
-const REASON_KEYS: Record<PromoRefusalReason | "below_minimum_charge", MessageKey> = {
+const REASON_KEYS: Record<PromoRefusalReason | "below_minimum_charge" | "too_many_guesses", MessageKey> = {
   unknown: "promo.error.unknown",
   not_started: "promo.error.notStarted",
   expired: "promo.error.expired",
@@ -10,6 +10,7 @@ const REASON_KEYS: Record<PromoRefusalReason | "below_minimum_charge", MessageKe
   already_used: "promo.error.alreadyUsed",
   min_subtotal: "promo.error.minSubtotal",
   below_minimum_charge: "promo.error.belowMinimumCharge",
+  too_many_guesses: "promo.error.tooManyGuesses",
 };
 
 /**
@@ -17,10 +18,15 @@ const REASON_KEYS: Record<PromoRefusalReason | "below_minimum_charge", MessageKe
  * own words stay English); null when the failure is not a code's.
  */
 export function promoReasonText(t: Translate, failure: object | null | undefined): string | null {
-  const { reason, minSubtotalSen } = (failure ?? {}) as { reason?: unknown; minSubtotalSen?: unknown };
+  const { reason, minSubtotalSen, retryAfterSeconds } = (failure ?? {}) as {
+    reason?: unknown;
+    minSubtotalSen?: unknown;
+    retryAfterSeconds?: unknown;
+  };
   if (typeof reason !== "string" || !Object.hasOwn(REASON_KEYS, reason)) return null;
   const amount = formatRm(Number(minSubtotalSen ?? 0));
-  return t(REASON_KEYS[reason as keyof typeof REASON_KEYS], { amount });
+  const minutes = Math.max(1, Math.ceil(Number(retryAfterSeconds ?? 0) / 60));
+  return t(REASON_KEYS[reason as keyof typeof REASON_KEYS], { amount, minutes });
 }
 
 /** "10% off" / "RM 5.00 off" in the page's language. */

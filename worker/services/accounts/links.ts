@@ -13,6 +13,7 @@ import { linkEmail, pageLink } from "../email/templates";
 import { ConflictError, InvalidError, NotFoundError } from "../errors";
 import type { RateLimitRule } from "../shared/rate-limit";
 import { enforceLimits } from "./auth";
+import { linkMailAllowed } from "./link-mail-cap";
 import { endAllSessionsWith } from "./rules";
 
 // Password reset and e-mail verification links. Random 256-bit tokens; only their SHA-256 is
@@ -23,7 +24,8 @@ const RESET_TTL_MS = 30 * MINUTE;
 const VERIFY_TTL_MS = 24 * 60 * MINUTE;
 
 const LINK_RATE_LIMITS = {
-  // Per client only: a per-address limit would let a stranger block the owner's recovery.
+  // Refusals are per client: a per-address refusal would let a stranger block the owner's
+  // recovery. What one address receives is capped apart, silently (./link-mail-cap.ts).
   forgotClient: { scope: "forgot:ip", limit: 10, windowMs: 60 * MINUTE },
   resetClient: { scope: "reset:ip", limit: 20, windowMs: 60 * MINUTE },
   verifyResend: { scope: "verify:account", limit: 5, windowMs: 60 * MINUTE },
@@ -65,6 +67,8 @@ export async function requestPasswordReset(
 }
 
 async function sendPasswordResetLink(db: Database, env: Env, email: string, now: number): Promise<void> {
+  // Counted before the lookup, so an unknown address costs and answers what a known one does.
+  if (!(await linkMailAllowed(db, "password_reset", email, now))) return;
   const config = readConfig(env);
   const user = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).get();
   if (!user || user.deletedAt !== null || !user.active) return;
@@ -187,6 +191,7 @@ export async function sendEmailVerification(
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) throw new NotFoundError("User not found");
   if (user.emailVerifiedAt) return;
+  if (!(await linkMailAllowed(db, "email_verify", user.email, now))) return;
   const token = randomToken();
   const tokenHash = await sha256Hex(token);
   const dedupeKey = `email_verify:${tokenHash.slice(0, 32)}`;

@@ -1,10 +1,10 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
-import type { VisitorChat } from "../../../app/schemas/chat-visitor";
+import { VISITOR_CHATS_PAUSED, type VisitorChat } from "../../../app/schemas/chat-visitor";
 import { randomToken, sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { chatRooms } from "../../db/schema";
 import { RateLimitedError } from "../errors";
-import { hitRateLimit, type RateLimitRule, rateLimitMessage } from "../shared/rate-limit";
+import { hitRateLimit, type RateLimitRule, rateLimitMessage, rateLimitWindow } from "../shared/rate-limit";
 import { fanOut } from "./live";
 import { saveMessage } from "./messages";
 import { VISITOR_SENDER_ID } from "./socket-identity";
@@ -15,23 +15,41 @@ import { VISITOR_SENDER_ID } from "./socket-identity";
  */
 const VISITOR_ROOM_RATE_LIMIT: RateLimitRule = { scope: "chat-visitor:ip", limit: 5, windowMs: 10 * 60_000 };
 
+/**
+ * New visitor rooms the whole shop takes per minute, whatever the clients (decision 0067): many
+ * /64s each within their own limit still make a flood staff cannot read. One D1 row counted by an
+ * atomic upsert, so the count is exact across isolates; staff see the refusals on the Chat tab.
+ */
+export const VISITOR_ROOMS_PER_MINUTE: RateLimitRule = {
+  scope: "chat-visitor:shop",
+  limit: 20,
+  windowMs: 60_000,
+};
+const SHOP = "all";
+
 /** A visitor room nobody has written in for this long is deleted, messages and all. */
 export const VISITOR_ROOM_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 /**
- * Open a room for a visitor with their first message, unless this client has opened too many
- * (RateLimitedError). Returns the room and the token the browser keeps; only its hash is stored.
+ * Open a room for a visitor with their first message, unless this client has opened too many or
+ * the shop has taken its minute's new rooms (RateLimitedError). Returns the room and the token
+ * the browser keeps; only its hash is stored.
  */
 export async function openVisitorRoom(
   env: Env,
   db: Database,
   input: VisitorChat,
-  client: string,
+  from: { client: string; now?: number },
 ): Promise<{ roomId: number; token: string }> {
-  const limit = await hitRateLimit(db, VISITOR_ROOM_RATE_LIMIT, client);
+  const now = from.now ?? Date.now();
+  const limit = await hitRateLimit(db, VISITOR_ROOM_RATE_LIMIT, from.client, now);
   if (!limit.allowed) {
     throw new RateLimitedError(rateLimitMessage(limit.retryAfterSeconds), limit.retryAfterSeconds);
   }
+  // Counted only once the client's own limit let the room through: one client's refused
+  // retries never use up the shop's minute.
+  const shop = await hitRateLimit(db, VISITOR_ROOMS_PER_MINUTE, SHOP, now);
+  if (!shop.allowed) throw new RateLimitedError(VISITOR_CHATS_PAUSED, shop.retryAfterSeconds);
   const token = randomToken();
   const [room] = await db
     .insert(chatRooms)
@@ -46,6 +64,20 @@ export async function openVisitorRoom(
   });
   await fanOut(env, room.id, { type: "message", message });
   return { roomId: room.id, token };
+}
+
+/**
+ * What the Chat tab tells staff: how many new visitor rooms the shop-wide cap refused in its
+ * current minute, and when that minute ends (null while nothing is refused).
+ */
+export async function visitorChatPause(
+  db: Database,
+  now = Date.now(),
+): Promise<{ refused: number; limit: number; until: string | null }> {
+  const row = await rateLimitWindow(db, VISITOR_ROOMS_PER_MINUTE, SHOP, now);
+  const refused = Math.max(0, (row?.count ?? 0) - VISITOR_ROOMS_PER_MINUTE.limit);
+  const until = refused > 0 && row ? new Date(row.windowEndsAt).toISOString() : null;
+  return { refused, limit: VISITOR_ROOMS_PER_MINUTE.limit, until };
 }
 
 /** The visitor room a token opens, or null (unknown token, or the room was handed to an account). */

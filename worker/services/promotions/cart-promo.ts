@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { cartPromotions, promotionRedemptions, promotions } from "../../db/schema";
 import { type CartOwner, cartLinesQuery, listCart, summarise, toCartLines } from "../checkout/cart";
 import { type CreditStanding, creditFromStanding, creditStandingQuery } from "../credit/checkout-credit";
+import { countWrongGuess, type Guesser, refuseIfGuessedOut } from "./guesses";
 import {
   describePromotion,
   discountOf,
@@ -203,10 +204,18 @@ export async function cartTotals(
   };
 }
 
-/** POST /api/cart/promo: the code must apply to the cart as it is now; it replaces any other. */
-export async function applyPromo(db: Database, owner: CartOwner, code: string, now = Date.now()) {
+/**
+ * POST /api/cart/promo: the code must apply to the cart as it is now; it replaces any other.
+ * Wrong codes are limited per cart and per client (`client`, its rate-limit bucket).
+ */
+export async function applyPromo(db: Database, guesser: Guesser, code: string, now = Date.now()) {
+  const { owner } = guesser;
+  await refuseIfGuessedOut(db, guesser, now);
   const promotion = await findPromotion(db, code);
-  if (!promotion) throw promoRefused("unknown");
+  if (!promotion) {
+    await countWrongGuess(db, guesser, now);
+    throw promoRefused("unknown");
+  }
   const { subtotalSen } = summarise(await listCart(db, owner));
   const reason = await checkCode(db, promotion, { owner, subtotalSen, now });
   if (reason) throw promoRefused(reason, promotion.minSubtotalSen);

@@ -14,8 +14,11 @@ import { isUniqueViolation } from "../shared/db-errors";
 
 type Row = typeof promotions.$inferSelect;
 
+// The outer code is named with its table: drizzle writes a lone column of a one-table select
+// unqualified, and a bare "id" inside the subquery would be the redemption's own id.
 const uses = sql<number>`(select count(*) from ${promotionRedemptions} r
-  where r.promotion_id = ${promotions.id} and r.state in ('held', 'redeemed'))`;
+  where r.promotion_id = ${promotions}.${sql.identifier(promotions.id.name)}
+  and r.state in ('held', 'redeemed'))`;
 
 function toDto(row: Row, redemptions: number): PromotionDto {
   return {

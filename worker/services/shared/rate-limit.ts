@@ -52,6 +52,30 @@ export function withinRateLimit(rule: RateLimitRule, subject: string) {
   return sql`(select ${rateLimits.count} from ${rateLimits} where ${rateLimits.key} = ${limitKey(rule, subject)}) <= ${rule.limit}`;
 }
 
+/** The subject's current window as counted so far (undefined when none is open). */
+export function rateLimitWindow(db: Database, rule: RateLimitRule, subject: string, now = Date.now()) {
+  return db
+    .select({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${limitKey(rule, subject)} and ${rateLimits.windowEndsAt} > ${now}`)
+    .get();
+}
+
+/**
+ * Where a subject's window stands, without counting a hit: for limits that count only failures
+ * (a wrong guess) but must refuse every try, right ones included, once they are used up.
+ */
+export async function rateLimitStanding(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const row = await rateLimitWindow(db, rule, subject, now);
+  if (!row) return { allowed: true, retryAfterSeconds: 0 };
+  return { ...rateLimitOutcome(rule, row, now), allowed: row.count < rule.limit };
+}
+
 /** Count one hit against a fixed window in D1. Call it before any expensive work. */
 export async function hitRateLimit(
   db: Database,
