@@ -3,6 +3,7 @@ import { CartLineItem } from "~/components/cart/cart-line";
 import { OrderSummary } from "~/components/cart/order-summary";
 import { PromoCode } from "~/components/cart/promo-code";
 import { promoReasonText } from "~/components/cart/promo-words";
+import { useCompatibilityHref } from "~/components/devices/compatibility-href";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ShoppingBag, Smartphone } from "~/components/ui/icons";
@@ -79,6 +80,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   const { lines, summary } = loaderData;
   const t = useT();
   const href = useLocalePath();
+  const compatibilityHref = useCompatibilityHref();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{t("cart.title")}</h1>
@@ -112,7 +114,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
             </Link>
             {lines.some((line) => line.product.type === "eSIM") && (
               <Link
-                to={href("/compatibility")}
+                to={compatibilityHref}
                 className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-primary-700 underline"
                 data-testid="cart-compatibility"
               >

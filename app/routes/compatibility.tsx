@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { DeviceVerdict } from "~/components/devices/device-verdict";
 import { buttonClass } from "~/components/ui/button";
-import { CircleCheck, CircleX, Search } from "~/components/ui/icons";
+import { ArrowLeft, CircleCheck, CircleX, Search } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 import { metaT, richText, useLocalePath, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
@@ -44,11 +44,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 const CHECKS = ["dial", "unlocked", "iphone"] as const;
 
 export default function Compatibility({ loaderData }: Route.ComponentProps) {
-  const { q, items, detected, error } = loaderData;
+  const { q, items, detected, error, back } = loaderData;
   const t = useT();
   const href = useLocalePath();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      {back && (
+        <Link
+          to={back.href}
+          className="mb-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary-700 underline"
+          data-testid="compat-back"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {back.kind === "plan" ? t("compat.back.plan", { plan: back.plan }) : t(`compat.back.${back.kind}`)}
+        </Link>
+      )}
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("compat.title")}</h1>
       <p className="mt-2 text-muted">{t("compat.intro")}</p>
       <DeviceVerdict detected={detected} className="mt-6" checkLink={false} />
@@ -58,6 +68,7 @@ export default function Compatibility({ loaderData }: Route.ComponentProps) {
         aria-label={t("compat.search")}
         className="mt-6 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-5"
       >
+        {back && <input type="hidden" name="back" value={back.href} />}
         <label htmlFor="device-q" className="text-base font-semibold text-ink">
           {t("compat.yourPhone")}
         </label>

@@ -56,8 +56,29 @@ test("a plan page says what was detected about the phone, and links to the check
   if (testInfo.project.name === "phone") await expect(verdict).toContainText("Your Pixel 7 supports eSIM");
   else await expect(verdict).toContainText("We could not tell which phone this is");
   await verdict.getByRole("link").click();
-  await expect(page).toHaveURL(/\/compatibility$/);
+  await expect(page).toHaveURL(/\/compatibility\?back=%2Fplans%2Fjapan-5gb-7-days$/);
   await expect(page.getByTestId("device-verdict")).toBeVisible();
+  // A search keeps the way back; the way back leads to the plan the buyer came from.
+  await page.getByRole("searchbox").fill("iphone 15");
+  await page.getByRole("searchbox").press("Enter");
+  await expect(page).toHaveURL(/q=iphone\+15/);
+  await page.getByTestId("compat-back").getByText("Back to Japan").click();
+  await expect(page).toHaveURL(/\/plans\/japan-5gb-7-days$/);
+});
+
+test("the way back from the check names only this shop's buying pages", async ({ page }) => {
+  await page.goto("/ms/compatibility?back=%2Fms%2Fplans%2Fjapan-5gb-7-days");
+  await expect(page.getByTestId("compat-back")).toHaveText("Kembali ke Jepun");
+  for (const back of [
+    "//evil.example/plans/x",
+    "/admin",
+    "/plans/no-such-plan",
+    "https://evil.example/cart",
+  ]) {
+    await page.goto(`/compatibility?back=${encodeURIComponent(back)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("compat-back")).toHaveCount(0);
+  }
 });
 
 test("the cart links to the check when it holds an eSIM", async ({ page }) => {
@@ -70,5 +91,7 @@ test("the cart links to the check when it holds an eSIM", async ({ page }) => {
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   await page.goto("/cart");
   await page.getByTestId("cart-compatibility").click();
-  await expect(page).toHaveURL(/\/compatibility$/);
+  await expect(page).toHaveURL(/\/compatibility\?back=%2Fcart$/);
+  await page.getByTestId("compat-back").getByText("Back to your cart").click();
+  await expect(page).toHaveURL(/\/cart$/);
 });

@@ -115,14 +115,14 @@ test.describe("the chat button and the page's fixed actions", () => {
         await page.goto(path);
         await expect(page.getByTestId("chat-launcher")).toBeVisible();
         const covered = await page.evaluate(() => {
-          const pinned = [...document.querySelectorAll<HTMLElement>("body *")].filter((element) => {
+          const pinned = Array.from(document.querySelectorAll<HTMLElement>("body *")).filter((element) => {
             const { position } = getComputedStyle(element);
             return (
               (position === "fixed" || position === "sticky") &&
               !element.closest("[data-testid=chat-launcher]")
             );
           });
-          const actions = pinned.flatMap((bar) => [...bar.querySelectorAll<HTMLElement>("a, button")]);
+          const actions = pinned.flatMap((bar) => Array.from(bar.querySelectorAll<HTMLElement>("a, button")));
           return actions
             .filter((action) => action.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
             .filter((action) => {

@@ -1,10 +1,14 @@
 import type { MiddlewareHandler } from "hono";
 import type { RouterContextProvider } from "react-router";
+import { localeFromPath } from "../../app/lib/locale";
 import { type DevicePlatform, DeviceQuerySchema } from "../../app/schemas/devices";
+import type { Database } from "../db/client";
+import { planName } from "../services/catalogue/products";
 import { type DeviceClues, detectDevice, platformOf } from "../services/devices/detect";
 import { searchDevices } from "../services/devices/search";
 import { appContext } from "./context.server";
 import type { ApiEnv } from "./hono-env.server";
+import { safeRedirect } from "./safe-redirect.server";
 
 /**
  * The client hints pages ask Chromium for. Asked on every page, read only by answers that are never
@@ -60,9 +64,27 @@ export async function compatibilityPage(request: Request, context: RouteContext)
   const q = parsed.success ? parsed.data.q : "";
   const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? "Invalid search");
   const db = context.get(appContext).db;
-  const [items, detected] = await Promise.all([
+  const [items, detected, back] = await Promise.all([
     q ? searchDevices(db, q) : Promise.resolve([]),
     detectDevice(db, deviceClues(request)),
+    backLink(db, new URL(request.url).searchParams.get("back")),
   ]);
-  return { q, items, detected, error };
+  return { q, items, detected, error, back };
+}
+
+/** Pages that send a buyer here to check their phone, and so get a link back: a plan, the cart, checkout. */
+const CAME_FROM = /^(?:\/(?:ms|zh))?\/(?:plans\/([a-z0-9-]{1,120})|cart|checkout)$/;
+
+export type CompatibilityBack =
+  | { href: string; kind: "plan"; plan: string }
+  | { href: string; kind: "cart" | "checkout" };
+
+async function backLink(db: Database, back: string | null): Promise<CompatibilityBack | null> {
+  const href = safeRedirect(back, "");
+  const match = CAME_FROM.exec(href);
+  if (!match) return null;
+  const slug = match[1];
+  if (!slug) return { href, kind: href.endsWith("/cart") ? "cart" : "checkout" };
+  const plan = await planName(db, slug, localeFromPath(href));
+  return plan ? { href, kind: "plan", plan } : null;
 }

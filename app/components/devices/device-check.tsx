@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Smartphone } from "~/components/ui/icons";
 import { apiFetch } from "~/lib/api";
-import { useLocalePath, useT } from "~/lib/i18n";
+import { useT } from "~/lib/i18n";
 import type { DeviceDetection } from "~/schemas/devices";
+import { useCompatibilityHref } from "./compatibility-href";
 import { DeviceVerdict } from "./device-verdict";
 
 /**
@@ -13,7 +14,7 @@ import { DeviceVerdict } from "./device-verdict";
 export function DeviceCheck({ className }: { className?: string }) {
   const [detected, setDetected] = useState<DeviceDetection | null>(null);
   const t = useT();
-  const href = useLocalePath();
+  const compatibilityHref = useCompatibilityHref();
   useEffect(() => {
     const controller = new AbortController();
     apiFetch<DeviceDetection>("/api/devices/detect", { signal: controller.signal })
@@ -25,7 +26,7 @@ export function DeviceCheck({ className }: { className?: string }) {
   return (
     <p className={className} data-testid="device-check-link">
       <Link
-        to={href("/compatibility")}
+        to={compatibilityHref}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 underline"
       >
         <Smartphone aria-hidden="true" className="size-4" /> {t("compatDevice.link")}

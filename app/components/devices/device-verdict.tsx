@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { CircleCheck, CircleHelp, CircleX } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { type Translate, useLocalePath, useT } from "~/lib/i18n";
+import { type Translate, useT } from "~/lib/i18n";
 import type { DeviceDetection } from "~/schemas/devices";
+import { useCompatibilityHref } from "./compatibility-href";
 
 /** "Your Pixel 7 supports eSIM", or what we could not tell, with the way to check. */
 function verdictOf(
@@ -46,7 +47,7 @@ export function DeviceVerdict({
   checkLink?: boolean;
 }) {
   const t = useT();
-  const href = useLocalePath();
+  const compatibilityHref = useCompatibilityHref();
   const { tone, text, link } = verdictOf(detected, t);
   const { icon: Icon, box, mark } = TONES[tone];
   return (
@@ -60,7 +61,7 @@ export function DeviceVerdict({
         <span className="font-semibold">{text}</span>{" "}
         {detected.note && tone !== "unknown" ? <span className="text-muted">{detected.note}. </span> : null}
         {checkLink ? (
-          <Link to={href("/compatibility")} className="font-medium text-primary-700 underline">
+          <Link to={compatibilityHref} className="font-medium text-primary-700 underline">
             {link}
           </Link>
         ) : (

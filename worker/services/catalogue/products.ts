@@ -213,3 +213,13 @@ export async function getPlanPage(
   const [product] = await toProductDtos(db, [row]);
   return product ? { product, reviews: toProductReviews(reviewRows, summary) } : null;
 }
+
+/** A plan's name in the page's language, for a link back to it; null once it is off sale. */
+export async function planName(db: Database, slug: string, locale: Locale): Promise<string | null> {
+  const [row] = await db
+    .select({ name: productColumns(locale).name })
+    .from(products)
+    .where(and(eq(products.slug, slug), sellablePlan))
+    .limit(1);
+  return row?.name ?? null;
+}
