@@ -28,6 +28,21 @@ const SHAPES: {
     values: (m) => ({ count: m[1] ?? "", name: m[2] ?? "" }),
   },
   {
+    pattern: /^You can hold at most (\d+) of (.+) until you pay$/,
+    english: "You can hold at most {count} of {name} until you pay",
+    values: (m) => ({ count: m[1] ?? "", name: m[2] ?? "" }),
+  },
+  {
+    pattern: /^You can hold (.+) again in (\d+) min$/,
+    english: "You can hold {name} again in {minutes} min",
+    values: (m) => ({ name: m[1] ?? "", minutes: m[2] ?? "" }),
+  },
+  {
+    pattern: /^Your order #(\d+) already holds (.+) until you pay it or it ends$/,
+    english: "Your order #{id} already holds {name} until you pay it or it ends",
+    values: (m) => ({ id: m[1] ?? "", name: m[2] ?? "" }),
+  },
+  {
     pattern: /^Too many attempts\./,
     english: "Too many attempts. Please try again later.",
     values: () => ({}),

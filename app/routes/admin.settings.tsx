@@ -1,13 +1,15 @@
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
 import { SettingsTab } from "~/components/admin/settings-tab";
-import { requireTab } from "../../worker/web/admin-page.server";
+import { allows, requireTab } from "../../worker/web/admin-page.server";
 import { settingsAction } from "../../worker/web/admin-settings-actions.server";
 import {
   getSellerDetails,
   getStoreContact,
+  holdRuleAccess,
   listStaff,
   paymentSettingsView,
+  readHoldRule,
   requireVerifiedEmailForCheckout,
 } from "../../worker/web/admin-tabs.server";
 import { appContext } from "../../worker/web/context.server";
@@ -19,15 +21,18 @@ export { AdminRouteError as ErrorBoundary };
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, admin } = requireTab(context, "settings");
   const { env } = context.get(appContext);
-  const [contact, seller, requireVerifiedEmail, staff, payments] = await Promise.all([
+  const [contact, seller, requireVerifiedEmail, rule, staff, payments] = await Promise.all([
     getStoreContact(db, config),
     getSellerDetails(db),
     requireVerifiedEmailForCheckout(db),
+    readHoldRule(db),
     // Staff accounts and payment keys are the super admin's alone.
     admin.isSuperAdmin ? listStaff(db) : null,
     admin.isSuperAdmin ? paymentSettingsView(db, env) : null,
   ]);
-  return { contact, seller, requireVerifiedEmail, staff, payments };
+  // The stock-hold rule is an inventory matter: others see it without the means to change it.
+  const holds = { rule, canEdit: allows(admin, holdRuleAccess) };
+  return { contact, seller, requireVerifiedEmail, holds, staff, payments };
 }
 
 /** Contact, checkout rule, Stripe keys, staff accounts: one action told apart by `intent`. */
@@ -41,6 +46,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       contact={loaderData.contact}
       seller={loaderData.seller}
       requireVerifiedEmail={loaderData.requireVerifiedEmail}
+      holds={loaderData.holds}
       staff={loaderData.staff}
       payments={loaderData.payments}
     />

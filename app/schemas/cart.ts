@@ -23,6 +23,8 @@ export interface CartLine {
   id: number;
   quantity: number;
   product: ProductDto;
+  /** A Physical SIM's most one order or account may hold unpaid (decision 0063); absent for eSIMs. */
+  holdLimit?: number;
 }
 
 export interface CartSummary {

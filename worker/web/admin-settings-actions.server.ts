@@ -32,6 +32,12 @@ export const SETTINGS_INTENTS: IntentTable<SettingsAction> = {
         : "Customers can pay without verifying their e-mail.",
     }),
   }),
+  "hold-rule": intent(checkout.saveHoldRule, {
+    says: (rule) => ({
+      title: "Stock holds saved",
+      description: `One customer may hold ${rule.minUnits} units or ${rule.sharePercent}% of a Physical SIM's stock unpaid, whichever is more; ${rule.cooldownMinutes} minutes' cool-down.`,
+    }),
+  }),
   "save-payment-keys": intent(payments.savePaymentKeys, { says: () => ({ title: "Stripe keys saved" }) }),
   "clear-payment-keys": intent(payments.savePaymentKeys, {
     input: () => ({ secretKey: "", webhookSecret: "" }),

@@ -1,3 +1,5 @@
+import { checkoutOperations } from "../services/checkout/operations";
+
 // The services the back office's tab routes load their pages from. Route modules reach server code
 // only through `*.server.ts` modules, so that an accidental import into the browser bundle fails.
 
@@ -17,6 +19,8 @@ export {
 export { listAdminTopups } from "../services/catalogue/topup-editing";
 export { staffChatUnread } from "../services/chat/access";
 export { visitorChatPause } from "../services/chat/visitors";
+export { readHoldRule } from "../services/checkout/hold-rule";
+export const holdRuleAccess = checkoutOperations.saveHoldRule.access;
 export { requireVerifiedEmailForCheckout } from "../services/checkout/verification";
 export { listAllSiteImages } from "../services/content/image-uploads";
 export { listPageContent } from "../services/content/page-editing";

@@ -11,6 +11,7 @@ import {
   summarise,
   updateCartItem,
 } from "../services/checkout/cart";
+import { withHoldLimits } from "../services/checkout/hold-caps";
 import { InvalidError, NotFoundError } from "../services/errors";
 import { applyPromo, cartPageReads, removePromo, withPromo } from "../services/promotions/cart-promo";
 import { appContext } from "./context.server";
@@ -74,7 +75,7 @@ export async function cartPage(request: Request, context: LoaderContext) {
   const locale = requestLocale(request);
   if (!owner) return { lines: [], summary: await withPromo(db, null, summarise([])) };
   const { lines, summary } = await cartPageReads(db, owner, locale);
-  return { lines: localLines(locale, lines), summary };
+  return { lines: await withHoldLimits(db, localLines(locale, lines)), summary };
 }
 
 type CartIntent = "add" | "update" | "remove" | "promo-apply" | "promo-remove";

@@ -6,12 +6,14 @@ import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
 import {
+  type HoldRule,
   type PaymentSettings,
   type StaffMember,
   type StoreContactInput,
   StoreContactSchema,
 } from "~/schemas/admin/settings";
 import type { SellerDetails } from "~/schemas/receipts";
+import { HoldRuleCard } from "./hold-rule-card";
 import { HiddenFields } from "./intent-actions";
 import { PaymentSettingsCard } from "./payments";
 import { SellerDetailsForm } from "./seller-details";
@@ -25,12 +27,14 @@ export function SettingsTab({
   contact,
   seller,
   requireVerifiedEmail,
+  holds,
   staff,
   payments,
 }: {
   contact: StoreContactInput;
   seller: SellerDetails;
   requireVerifiedEmail: boolean;
+  holds: { rule: HoldRule; canEdit: boolean };
   staff: StaffMember[] | null;
   payments: PaymentSettings | null;
 }) {
@@ -39,6 +43,7 @@ export function SettingsTab({
       <StoreContactForm contact={contact} />
       <SellerDetailsForm seller={seller} />
       <CheckoutRulesCard requireVerifiedEmail={requireVerifiedEmail} />
+      <HoldRuleCard rule={holds.rule} canEdit={holds.canEdit} />
       {payments && <PaymentSettingsCard view={payments} />}
       {staff && <StaffAccounts staff={staff} />}
     </div>

@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { Minus, Plus, Trash2 } from "~/components/ui/icons";
 import { useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
-import type { CartLine } from "~/schemas/cart";
+import { type CartLine, MAX_LINE_QUANTITY } from "~/schemas/cart";
 
 const stepClass =
   "inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-40";
@@ -19,6 +19,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const pending = fetcher.formData;
   const removing = pending?.get("intent") === "remove";
   const quantity = pending?.get("intent") === "update" ? Number(pending.get("quantity")) : line.quantity;
+  // A Physical SIM stops at what one customer may hold unpaid (decision 0063), every plan at 99.
+  const most = Math.min(MAX_LINE_QUANTITY, line.holdLimit ?? MAX_LINE_QUANTITY);
+  const overHold = line.holdLimit !== undefined && quantity > line.holdLimit;
 
   const hidden = (
     <>
@@ -89,7 +92,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               <button
                 type="submit"
                 className={stepClass}
-                disabled={quantity >= 99}
+                disabled={quantity >= most}
                 aria-label={t("cart.line.increase", { name: product.name })}
               >
                 <Plus aria-hidden="true" className="size-4" />
@@ -109,6 +112,15 @@ export function CartLineItem({ line }: { line: CartLine }) {
             </button>
           </fetcher.Form>
         </div>
+        {line.holdLimit !== undefined && quantity >= line.holdLimit && (
+          <p
+            className={overHold ? "text-sm font-medium text-danger-700" : "text-sm text-muted"}
+            role={overHold ? "alert" : undefined}
+            data-testid="hold-limit"
+          >
+            {t("cart.line.holdLimit", { count: line.holdLimit })}
+          </p>
+        )}
       </div>
     </li>
   );

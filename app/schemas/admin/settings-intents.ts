@@ -4,7 +4,13 @@ import { StaffPasswordResetSchema } from "./account";
 import { asPosted, formFlag, recordId } from "./intent-fields";
 import { PERMISSION_NAMES } from "./permission-names";
 import type { Permission } from "./permissions";
-import { CheckoutSettingSchema, PaymentKeysSchema, StaffCreateSchema, StoreContactSchema } from "./settings";
+import {
+  CheckoutSettingSchema,
+  HoldRuleSchema,
+  PaymentKeysSchema,
+  StaffCreateSchema,
+  StoreContactSchema,
+} from "./settings";
 
 // The Settings tab's one action, told apart by `intent`: the posted form of the operations' fields.
 
@@ -26,6 +32,7 @@ export const SettingsActionSchema = z.discriminatedUnion("intent", [
   }),
   SellerDetailsSchema.extend({ intent: z.literal("save-seller") }),
   CheckoutSettingSchema.extend({ intent: z.literal("checkout-rule"), requireVerifiedEmail: formFlag }),
+  HoldRuleSchema.extend({ intent: z.literal("hold-rule") }),
   PaymentKeysSchema.extend({ intent: z.literal("save-payment-keys") }),
   z.object({ intent: z.literal("clear-payment-keys") }),
   StaffCreateSchema.extend({

@@ -30,6 +30,25 @@ export const StaffCreateSchema = z.object({
 /** Whether paying needs a verified e-mail address (PUT /api/admin/settings/checkout). */
 export const CheckoutSettingSchema = z.object({ requireVerifiedEmail: z.boolean() });
 
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+/**
+ * How much of a Physical SIM's stock one order, account or client may hold unpaid: the greater of
+ * `minUnits` and `sharePercent` % of the stock (rounded down, never below 1), and how long a hold
+ * that ended unpaid keeps its holder from holding that plan again (PUT /api/admin/settings/holds).
+ */
+export const HoldRuleSchema = z.object({
+  minUnits: wholeNumber("Minimum units", 1, 1000),
+  sharePercent: wholeNumber("Share of stock", 1, 100),
+  cooldownMinutes: wholeNumber("Cool-down", 0, 1440),
+});
+export type HoldRule = z.output<typeof HoldRuleSchema>;
+
 /** Stripe keys kept in Settings, encrypted; empty strings clear them (PUT /api/admin/settings/payments). */
 export const PaymentKeysSchema = z.object({
   secretKey: z.string().trim().max(300).default(""),

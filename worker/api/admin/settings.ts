@@ -13,6 +13,8 @@ export const adminSettingsApi = operationRoutes([
   route("put", "/settings/seller", receipts.saveSellerDetails),
   route("get", "/settings/checkout", checkout.readCheckoutRule),
   route("put", "/settings/checkout", checkout.saveCheckoutRule),
+  route("get", "/settings/holds", checkout.readHoldRule),
+  route("put", "/settings/holds", checkout.saveHoldRule),
   route("get", "/settings/payments", payments.readPaymentSettings),
   route("put", "/settings/payments", payments.savePaymentKeys),
   route("get", "/settings/security", staff.readStaffSecurity),

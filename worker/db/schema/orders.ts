@@ -66,6 +66,9 @@ export const orders = sqliteTable(
     creditAmountSen: integer("credit_amount_sen").notNull().default(0),
     // How much of that credit a refund has given back.
     creditRefundedSen: integer("credit_refunded_sen").notNull().default(0),
+    // A hash of the client address the checkout came from, so one device cannot hold all of a
+    // Physical SIM's stock across accounts it makes (decision 0063); null before that and for top-ups.
+    holdClient: text("hold_client"),
   },
   (t) => [
     index("orders_topup_iccid_idx").on(t.topupIccid),
@@ -86,6 +89,8 @@ export const orders = sqliteTable(
     index("orders_paid_sales_idx").on(t.paidAt, t.totalAmountSen, t.refundedAmountSen),
     // The cron's referral rewards walk the friends' paid orders only.
     index("orders_referral_idx").on(t.referralDiscountSen, t.paidAt),
+    // A checkout sums what the same client holds unpaid, and what it let go of lately.
+    index("orders_hold_client_idx").on(t.holdClient, t.status),
   ],
 );
 

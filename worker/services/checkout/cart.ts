@@ -7,8 +7,9 @@ import { cartItems, products } from "../../db/schema";
 import { toProductDto, toProductDtos } from "../catalogue/products";
 import { sellablePlan } from "../catalogue/sellable";
 import { productColumns } from "../catalogue/translated";
-import { NotFoundError } from "../errors";
+import { ConflictError, NotFoundError } from "../errors";
 import { carryGuestPromoStatements } from "../promotions/holds";
+import { cartHoldLimits, holdCapMessage } from "./hold-caps";
 
 /** Whose cart: a signed-in user's, or an anonymous browser's (`__Host-cart` cookie id). */
 export type CartOwner = { userId: number } | { sessionId: string };
@@ -143,6 +144,16 @@ export async function updateCartItem(
   itemId: number,
   quantity: number,
 ): Promise<CartLine> {
+  const line = await findLine(db, owner, itemId);
+  // More than checkout would hold is refused here already, where the customer sets it (decision 0063).
+  const limit = (await cartHoldLimits(db, [line.product.id])).get(line.product.id);
+  if (limit !== undefined && quantity > limit && quantity > line.quantity) {
+    throw new ConflictError(holdCapMessage(limit, line.product.name), {
+      reason: "hold_cap",
+      productId: line.product.id,
+      holdLimit: limit,
+    });
+  }
   const updated = await db
     .update(cartItems)
     .set({ quantity })

@@ -48,6 +48,8 @@ export interface PaymentOrderDraft {
     topupIccid?: string | null;
     shippingAddress?: ShippingAddress | null;
     stockState?: (typeof STOCK_STATES)[number];
+    /** The hashed client the stock is held for (checkout/hold-caps.ts), with stockState "reserved". */
+    holdClient?: string | null;
   };
   /** The first event's note, kept with the order. */
   note: string;
@@ -99,6 +101,7 @@ export async function placeOrder(db: Database, draft: PaymentOrderDraft): Promis
       shippingAddress: order.shippingAddress ?? null,
       expiresAt,
       stockState: order.stockState ?? "none",
+      holdClient: order.holdClient ?? null,
       createdAt: new Date(now),
       updatedAt: new Date(now),
     })

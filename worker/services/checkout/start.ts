@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { HoldRule } from "../../../app/schemas/admin/settings";
 import type { CartLine } from "../../../app/schemas/cart";
 import {
   CheckoutSchema,
@@ -19,7 +20,10 @@ import { promoRefused } from "../promotions/rules";
 import { listCart } from "./cart";
 import { completeWithCredit } from "./credit-paid";
 import { cancelEarlierCheckouts, limitCheckouts } from "./guards";
+import { type HeldLine, type Holder, holdAllowedSql, holderOf, holdRefusal } from "./hold-caps";
+import { readHoldRule } from "./hold-rule";
 import { type CheckoutResult, openPaymentOrder, type PaymentOrderDraft, placeOrder } from "./payment-order";
+import { resumePendingCheckout } from "./resume";
 import { assertEmailVerifiedForCheckout } from "./verification";
 
 const PHYSICAL = "Physical SIM";
@@ -86,7 +90,33 @@ export async function startCheckout(
   await assertEmailVerifiedForCheckout(db, customer.user.id);
   const lines = await listCart(db, { userId: customer.user.id });
   if (lines.length === 0) throw new InvalidError("Please add items to your cart before checkout");
+  const physical = lines.filter((line) => line.product.type === PHYSICAL);
+  const shipping: ShippingAddress | null = physical.length
+    ? {
+        customerName: input.customerName,
+        address: input.address ?? "",
+        city: input.city ?? "",
+        state: input.state ?? "",
+        postalCode: input.postalCode ?? "",
+        country: input.country ?? "",
+      }
+    : null;
+  // Paying the order that already holds this cart's stock is not a new hold (decision 0063).
+  if (physical.length) {
+    const resumed = await resumePendingCheckout(db, config.keys, {
+      userId: customer.user.id,
+      lines,
+      shipping,
+    });
+    if (resumed) return resumed;
+  }
   await limitCheckouts(db, customer.user.id, client, now);
+  const holder = await holderOf(customer.user.id, client);
+  const rule = await readHoldRule(db);
+  const held = heldLines(physical);
+  // Before the earlier checkout lets go of its stock: a refusal here leaves that order payable.
+  const refused = await holdRefusal(db, holder, { lines: held, now, rule });
+  if (refused) throw refused;
   await cancelEarlierCheckouts(db, env, customer.user.id, now);
   const promo = await checkoutPromo(db, customer.user.id, lines, now);
   const subtotalSen = lines.reduce((sum, line) => sum + line.product.priceSen * line.quantity, 0);
@@ -100,17 +130,6 @@ export async function startCheckout(
   if (credit.cardSen > 0 && !config.keys) {
     throw new UnavailableError("Card payments are not configured yet (demo mode)");
   }
-  const physical = lines.filter((line) => line.product.type === PHYSICAL);
-  const shipping: ShippingAddress | null = physical.length
-    ? {
-        customerName: input.customerName,
-        address: input.address ?? "",
-        city: input.city ?? "",
-        state: input.state ?? "",
-        postalCode: input.postalCode ?? "",
-        country: input.country ?? "",
-      }
-    : null;
   try {
     const draft: PaymentOrderDraft = {
       keys: config.keys,
@@ -123,7 +142,12 @@ export async function startCheckout(
         quantity: line.quantity,
         description: `${line.product.type} · ${line.product.data} · ${line.product.duration}`,
       })),
-      order: { kind: "plan", shippingAddress: shipping, stockState: physical.length ? "reserved" : "none" },
+      order: {
+        kind: "plan",
+        shippingAddress: shipping,
+        stockState: physical.length ? "reserved" : "none",
+        holdClient: physical.length ? holder.client : null,
+      },
       // Kept with the order: a refund asked for "my phone has no eSIM" is read against it.
       note: input.deviceConfirmed
         ? "Checkout started; the customer confirmed their phone supports eSIM and is unlocked"
@@ -131,7 +155,11 @@ export async function startCheckout(
       ...(promo ? { discount: promo.discount } : {}),
       referralSen: credit.referralSen,
       creditSen: credit.creditSen,
-      holds: [...reservationStatements(db, physical, now), ...(promo?.holds ?? []), ...credit.holds],
+      holds: [
+        ...reservationStatements(db, physical, { holder, rule, now }),
+        ...(promo?.holds ?? []),
+        ...credit.holds,
+      ],
       origin,
       now,
     };
@@ -148,7 +176,8 @@ export async function startCheckout(
     if (
       /stock_guard/i.test(`${(error as Error)?.message} ${String((error as { cause?: unknown })?.cause)}`)
     ) {
-      throw await outOfStock(db, physical);
+      // Another checkout (this holder's, or anyone's for the stock) committed between the checks and this batch.
+      throw (await holdRefusal(db, holder, { lines: held, now, rule })) ?? (await outOfStock(db, physical));
     }
     throw error;
   }
@@ -178,8 +207,19 @@ async function checkoutPromo(db: Database, userId: number, lines: CartLine[], no
   };
 }
 
-/** The Physical SIM reservations; a reservation that finds too little stock fails the whole batch. */
-function reservationStatements(db: Database, physical: CartLine[], now: number) {
+const heldLines = (physical: CartLine[]): HeldLine[] =>
+  physical.map((line) => ({ productId: line.product.id, name: line.product.name, quantity: line.quantity }));
+
+/**
+ * The Physical SIM reservations; a reservation that finds too little stock, or that would take the
+ * holder past their share or back within the cool-down (hold-caps.ts), fails the whole batch.
+ */
+function reservationStatements(
+  db: Database,
+  physical: CartLine[],
+  hold: { holder: Holder; rule: HoldRule; now: number },
+) {
+  const { holder, rule, now } = hold;
   return physical.flatMap((line) => [
     db
       .update(inventory)
@@ -191,6 +231,7 @@ function reservationStatements(db: Database, physical: CartLine[], now: number) 
         and(
           eq(inventory.productId, line.product.id),
           sql`${inventory.stockQuantity} - ${inventory.reservedQuantity} >= ${line.quantity}`,
+          holdAllowedSql(holder, rule, { productId: line.product.id, now }),
         ),
       ),
     // Matches (and fails the whole batch on stock_guard's CHECK) only when the reservation above did not.
