@@ -5,7 +5,7 @@ import { InvalidError } from "../errors";
 import commonPasswordList from "./common-passwords.txt?raw";
 
 /** The service's refusal of a password on the list; the forms show it under the password field. */
-export const COMMON_PASSWORD_MESSAGE = "This password is too common. Choose one that is harder to guess";
+const COMMON_PASSWORD_MESSAGE = "This password is too common. Choose one that is harder to guess";
 
 let common: Set<string> | undefined;
 
