@@ -28,10 +28,7 @@ export interface StaffIdentity {
  * admins) the staff accounts themselves. They need two-factor from their first sign-in unless
  * local development turned the requirement off (STAFF_TWO_FACTOR, decision 0065).
  */
-function holdsSensitivePermission(member: {
-  isSuperAdmin: boolean;
-  permissions: PermissionMap;
-}): boolean {
+function holdsSensitivePermission(member: { isSuperAdmin: boolean; permissions: PermissionMap }): boolean {
   return member.isSuperAdmin || member.permissions.canRefundOrders || member.permissions.canManageUsers;
 }
 
