@@ -28,6 +28,10 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: await readD1Migrations("migrations"),
             STRIPE_API_URL: `http://127.0.0.1:${process.env.STRIPE_STANDIN_TEST_PORT}`,
             SETTINGS_ENCRYPTION_KEY: "test-only-settings-encryption-key",
+            // Local development as `.dev.vars.example` sets it: tests sign staff in with a password.
+            // The files that test a deploy's rules replace these for their requests.
+            LOCAL_DEVELOPMENT: "1",
+            STAFF_TWO_FACTOR: "optional",
             // Queue retries without waiting, and the Airalo stand-in.
             QUEUE_RETRY_BASE_SECONDS: "0",
             // The developer's mailbox: tests follow e-mailed links as a person would.

@@ -3,7 +3,7 @@
 // hidden prompt (or from stdin when piped), never from argv, so it stays out of shell history and
 // process lists; only its PBKDF2 hash reaches a temporary SQL file, which is deleted afterwards.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
@@ -64,6 +64,13 @@ const Input = z.object({
   password: z.string().min(12, "The password must be at least 12 characters").max(200),
 });
 
+// The Worker's list of common passwords (decision 0064), read from the file the Worker bundles.
+const COMMON = new Set(
+  readFileSync(new URL("../worker/services/shared/common-passwords.txt", import.meta.url), "utf8").split(
+    "\n",
+  ),
+);
+
 const remote = process.argv.includes("--remote");
 const username =
   argument("username") ?? fail("Usage: npm run admin:create -- --username NAME --email ADDRESS [--remote]");
@@ -80,6 +87,9 @@ if (process.stdin.isTTY) {
 
 const parsed = Input.safeParse({ username, email: email.toLowerCase(), password });
 if (!parsed.success) fail(parsed.error.issues[0]?.message ?? "Invalid input");
+if (COMMON.has(parsed.data.password.toLowerCase())) {
+  fail("This password is too common. Choose one that is harder to guess.");
+}
 
 const passwordHash = await hashPassword(parsed.data.password);
 const sql = [

@@ -24,5 +24,9 @@ await serveBuiltWorker({
     SETTINGS_ENCRYPTION_KEY: "e2e-only-settings-encryption-key",
     // The tests follow e-mailed links from the developer's mailbox, even with an older .dev.vars.
     DEV_MAILBOX: "1",
+    // Local development: the example secrets are accepted, and staff sign in with a password
+    // (the two-factor requirement is tested in workerd with it on).
+    LOCAL_DEVELOPMENT: "1",
+    STAFF_TWO_FACTOR: "optional",
   },
 });

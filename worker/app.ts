@@ -6,6 +6,7 @@ import { serveStoredImage } from "./images";
 import { accountTagHeader } from "./web/account-tag.server";
 import { bodyLimit } from "./web/body-limit.server";
 import { appContext } from "./web/context.server";
+import { refuseUnsafeDeploy } from "./web/deploy-check.server";
 import { serveDevMailbox } from "./web/dev-mailbox.server";
 import { askForDeviceHints } from "./web/devices.server";
 import { bumpCatalogueOnStaffChange, edgeCache } from "./web/edge-cache.server";
@@ -35,6 +36,8 @@ export function createApp(handleDocument: DocumentHandler, buildId: BuildId) {
 
   app.use("*", bodyLimit);
   app.use("*", securityHeaders);
+  // Before anything reads a secret: a deploy with example or missing ones serves nothing (decision 0065).
+  app.use("*", refuseUnsafeDeploy);
   app.use("*", privateAnswers);
   app.use("*", askForDeviceHints);
   app.use("*", sameOrigin);

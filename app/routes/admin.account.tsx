@@ -25,7 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listStaffSessions(db, admin.id, await adminSessionHash(request)),
   ]);
   // The shared password field's own words (always English here: the back office has no prefix).
-  return { account, sessions, ...pageMessages(request, "password") };
+  return {
+    account,
+    sessions,
+    // Required of this member (shop-wide or by their permissions) and not set up yet.
+    twoFactorNeeded: admin.needsTwoFactor === true,
+    // Sent here by sign-in: the password fails today's rule (decision 0064).
+    passwordChangeAsked: new URL(request.url).searchParams.get("password") === "change",
+    ...pageMessages(request, "password"),
+  };
 }
 
 /**
@@ -37,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, sessions } = loaderData;
+  const { account, sessions, twoFactorNeeded, passwordChangeAsked } = loaderData;
   return (
     <div className="space-y-6">
       <div>
@@ -46,8 +54,8 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
           Signed in as <strong className="text-ink">{account.username}</strong> ({account.email})
         </p>
       </div>
-      <PasswordCard answer={actionData} />
-      <TwoFactorCard account={account} answer={actionData} />
+      <PasswordCard answer={actionData} asked={passwordChangeAsked} />
+      <TwoFactorCard account={account} answer={actionData} needed={twoFactorNeeded} />
       <StaffSessionsCard sessions={sessions} />
       {account.isSuperAdmin && (
         <StaffSecurityCard required={account.twoFactorRequired} selfEnabled={account.twoFactorEnabled} />

@@ -17,7 +17,7 @@ export const handle = STAFF_CHROME;
 export const middleware: Route.MiddlewareFunction[] = [staffSessionGuard];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, admin } = staffPage(context);
+  const { db, admin, config } = staffPage(context);
   const tabs = visibleTabs(admin);
   return {
     admin: { id: admin.id, username: admin.username, isSuperAdmin: admin.isSuperAdmin },
@@ -27,6 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     attention: admin.needsTwoFactor ? null : await needsAttention(db, admin),
     // The first value of the navigation's unread-chat count; the shell keeps it live from here.
     chatUnread: tabs.some((t) => t.id === "chat") ? await staffChatUnread(db, admin) : null,
+    // Local development may turn off two-factor for sensitive staff; the back office says so (decision 0065).
+    twoFactorOptional: config.STAFF_TWO_FACTOR === "optional",
   };
 }
 
@@ -53,6 +55,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       attention={loaderData.attention}
       chatUnread={loaderData.chatUnread}
       current={sectionOf(location.pathname)}
+      twoFactorOptional={loaderData.twoFactorOptional}
     >
       {switching ? <VerifyingAccess /> : <Outlet />}
     </AdminShell>

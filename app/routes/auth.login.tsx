@@ -11,13 +11,14 @@ import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { formMessage } from "~/lib/form-messages";
 import { metaT, useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
+import { CHANGE_PASSWORD_PATH } from "~/schemas/account";
 import { LoginSchema } from "~/schemas/auth";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
 import { signInRequest } from "../../worker/web/auth.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer } from "../../worker/web/customer-route.server";
 import { queueToast } from "../../worker/web/flash.server";
-import { landingPath } from "../../worker/web/locale-redirect.server";
+import { inRequestLanguage, landingPath } from "../../worker/web/locale-redirect.server";
 import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/auth.login";
@@ -42,12 +43,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = LoginSchema.safeParse({ ...fields, rememberMe: fields.rememberMe === "on" });
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
-    const { cookies, notice } = await signInRequest(db, env, request, parsed.data);
+    const { cookies, notice, passwordChangeRequired } = await signInRequest(db, env, request, parsed.data);
     queueToast(context, {
       title: t("toast.login.title"),
-      description: notice ? formMessage(t, locale, notice) : t("toast.login.welcome"),
+      description: passwordChangeRequired
+        ? t("toast.login.changePassword")
+        : notice
+          ? formMessage(t, locale, notice)
+          : t("toast.login.welcome"),
     });
-    return redirect(redirectTo, { headers: cookieHeaders(cookies) });
+    // A password from before today's rule: to the change-password form first (decision 0064).
+    const next = passwordChangeRequired ? inRequestLanguage(request, CHANGE_PASSWORD_PATH) : redirectTo;
+    return redirect(next, { headers: cookieHeaders(cookies) });
   } catch (error) {
     return actionFailure(
       error,

@@ -62,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     tab,
     sessions: tab === "security" ? await sessionsOf(db, customer) : [],
+    // Sent here by sign-in: the password fails today's rule (decision 0064).
+    passwordChangeAsked: tab === "security" && new URL(request.url).searchParams.get("password") === "change",
     preferences: tab === "overview" ? await preferencesOf(db, customer) : null,
     credit: tab === "overview" ? await profileCredit(db, request, user.id) : null,
     isStaff: isStaffRole(user.role),
@@ -123,7 +125,17 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       </div>
     );
   }
-  const { user, tab, isStaff, isSuperAdmin, sessions, preferences, memberSince, credit } = loaderData;
+  const {
+    user,
+    tab,
+    isStaff,
+    isSuperAdmin,
+    sessions,
+    preferences,
+    memberSince,
+    credit,
+    passwordChangeAsked,
+  } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{t("profile.title")}</h1>
@@ -166,7 +178,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         )}
         {tab === "security" && (
           <div className="grid gap-6 md:grid-cols-2 md:items-start">
-            <ChangePasswordForm actionData={actionData} />
+            <ChangePasswordForm actionData={actionData} asked={passwordChangeAsked} />
             <ChangeEmailForm currentEmail={user.email} actionData={actionData} />
             <div className="md:col-span-2">
               <SessionsCard sessions={sessions} />

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX } from "./auth";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./auth";
 import type { UserRole } from "./roles";
 
 // SPEC.md §5 (Change password / Change email, customer).
@@ -8,7 +8,7 @@ export const ChangePasswordSchema = z
     currentPassword: z.string().min(1, "Current password is required").max(PASSWORD_MAX),
     newPassword: z
       .string()
-      .min(6, "New password must be at least 6 characters")
+      .min(PASSWORD_MIN, "New password must be at least 8 characters")
       .max(PASSWORD_MAX, "New password must be at most 128 characters"),
     confirmPassword: z.string().min(1, "Please confirm your new password"),
   })
@@ -16,6 +16,9 @@ export const ChangePasswordSchema = z
     message: "Passwords don't match",
     path: ["confirmPassword"],
   });
+
+/** Where a customer whose password fails today's rule is sent after signing in (decision 0064). */
+export const CHANGE_PASSWORD_PATH = "/profile?tab=security&password=change";
 
 export const ChangeEmailSchema = z.object({
   newEmail: z

@@ -189,7 +189,7 @@ test("profile: overview, then change password and e-mail, then sign in with both
   await page.getByLabel("New Password", { exact: true }).fill("short");
   await page.getByLabel("Confirm New Password", { exact: true }).fill("different");
   await page.getByRole("button", { name: "Update Password" }).click();
-  await expect(page.getByText("New password must be at least 6 characters")).toBeVisible();
+  await expect(page.getByText("New password must be at least 8 characters")).toBeVisible();
   const newPassword = `${account.password}-2`;
   await page.getByLabel("New Password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm New Password", { exact: true }).fill(newPassword);

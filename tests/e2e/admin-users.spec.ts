@@ -30,7 +30,7 @@ test("admin login → ban a customer for custom hours → unban → the Audit ta
   const created = await apiPost(page, "/api/admin/users", {
     username,
     email: `${username}@example.com`,
-    password: "secret12",
+    password: "Secret-12-ok",
   });
   expect(created.status()).toBe(201);
 
@@ -38,7 +38,7 @@ test("admin login → ban a customer for custom hours → unban → the Audit ta
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
   await customer.goto("/auth/login");
-  await signIn(customer, username, "secret12");
+  await signIn(customer, username, "Secret-12-ok");
   await expect(customer).toHaveURL(/\/$/);
   expect((await customer.request.get("/api/auth/user")).status()).toBe(200);
 
@@ -72,7 +72,7 @@ test("admin login → ban a customer for custom hours → unban → the Audit ta
   await waitForHydration(customer);
   await expect(notice).toHaveCount(0);
   await customer.goto("/auth/login");
-  await signIn(customer, username, "secret12");
+  await signIn(customer, username, "Secret-12-ok");
   const alert = customer.getByTestId("login-error");
   await expect(alert).toContainText("Your account has been suspended by the admin.");
   await expect(alert).toContainText(`Ban reason: Repeated chargebacks by ${username}`);

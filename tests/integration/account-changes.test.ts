@@ -44,27 +44,27 @@ describe("POST /api/auth/change-password", () => {
     const { browser, account } = await registered();
     const cases: [Record<string, string>, number, string][] = [
       [
-        { currentPassword: "", newPassword: "abcdef", confirmPassword: "abcdef" },
+        { currentPassword: "", newPassword: "Abcdef-12", confirmPassword: "Abcdef-12" },
         400,
         "Current password is required",
       ],
       [
         { currentPassword: account.password, newPassword: "abc", confirmPassword: "abc" },
         400,
-        "New password must be at least 6 characters",
+        "New password must be at least 8 characters",
       ],
       [
-        { currentPassword: account.password, newPassword: "abcdef", confirmPassword: "" },
+        { currentPassword: account.password, newPassword: "Abcdef-12", confirmPassword: "" },
         400,
         "Please confirm your new password",
       ],
       [
-        { currentPassword: account.password, newPassword: "abcdef", confirmPassword: "abcdeg" },
+        { currentPassword: account.password, newPassword: "Abcdef-12", confirmPassword: "Abcdeg-12" },
         400,
         "Passwords don't match",
       ],
       [
-        { currentPassword: "wrong-one", newPassword: "abcdef", confirmPassword: "abcdef" },
+        { currentPassword: "wrong-one", newPassword: "Abcdef-12", confirmPassword: "Abcdef-12" },
         400,
         "Current password is incorrect",
       ],

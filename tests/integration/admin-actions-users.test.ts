@@ -39,11 +39,11 @@ describe("the Users tab's actions", () => {
     await expectRefused(() => post(create, nobody), 403);
     await expectRefused(() => post(create, manager, "https://evil.test"), 403);
     expect(await expectRefused(() => post({ ...create, password: "short" }, manager), 400)).toMatchObject({
-      fieldErrors: { password: "Password must be at least 6 characters" },
+      fieldErrors: { password: "Password must be at least 8 characters" },
     });
     // An empty form: the API schema's own messages, though empty fields are not posted.
     expect(await expectRefused(() => post({ intent: "create" }, manager), 400)).toMatchObject({
-      fieldErrors: { username: "Username is required", password: "Password must be at least 6 characters" },
+      fieldErrors: { username: "Username is required", password: "Password must be at least 8 characters" },
     });
     await expectDone(post(create, manager), /User created/);
     const row = await env.DB.prepare("select id from users where username = 'tabsuser1'").first<{

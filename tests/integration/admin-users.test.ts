@@ -30,7 +30,7 @@ describe("users", () => {
     });
     expect(JSON.stringify(user)).not.toMatch(/password/);
     const row = await userRow(id);
-    expect(await verifyPassword("secret1", String(row?.password))).toBe(true);
+    expect(await verifyPassword("Secret-one-1", String(row?.password))).toBe(true);
     expect((await lastAudit())?.target_id).toBe(id);
   });
 
@@ -49,7 +49,7 @@ describe("users", () => {
       await expectError(
         await root.post("/api/admin/users", { ...good, password: "12345" }),
         400,
-        "Password must be at least 6 characters",
+        "Password must be at least 8 characters",
       );
       const badRole = await root.post("/api/admin/users", {
         ...good,
@@ -85,12 +85,12 @@ describe("users", () => {
       root.put(`/api/admin/users/${id}`, { ...good, firstName: "Tiara", password: "" }),
     );
     expect((await json(res)).user.firstName).toBe("Tiara");
-    expect(await verifyPassword("secret1", String((await userRow(id))?.password))).toBe(true);
+    expect(await verifyPassword("Secret-one-1", String((await userRow(id))?.password))).toBe(true);
     await unaudited(async () => {
       await expectError(
         await root.put(`/api/admin/users/${id}`, { ...good, password: "123" }),
         400,
-        "Password must be at least 6 characters",
+        "Password must be at least 8 characters",
       );
       await expectError(await root.put("/api/admin/users/99999", good), 404, "User not found");
     });
@@ -107,13 +107,13 @@ describe("users", () => {
     });
   });
 
-  it("changes the password (≥ 6) and revokes sessions", async () => {
+  it("changes the password (≥ 8) and revokes sessions", async () => {
     await giveSession(id, "tok-pw-1");
     await unaudited(async () => {
       await expectError(
         await root.post(`/api/admin/users/${id}/change-password`, { newPassword: "12345" }),
         400,
-        "Password must be at least 6 characters",
+        "Password must be at least 8 characters",
       );
     });
     await auditedByRoot("USER_PASSWORD_CHANGE", () =>

@@ -163,7 +163,7 @@ describe("POST /checkout as a guest: create the account and pay", () => {
     expect(res.status).toBe(400);
     expect(res.action.fieldErrors).toEqual({
       email: "Invalid email address",
-      password: "Password must be at least 6 characters",
+      password: "Password must be at least 8 characters",
       deviceConfirmed: DEVICE_CONFIRMATION.missing,
     });
     // A valid account but no phone confirmation: still nothing is created.

@@ -23,7 +23,7 @@ describe("cross-origin state changes are refused and write nothing", () => {
     const carts = await env.DB.prepare("SELECT count(*) AS n FROM cart_items").first<{ n: number }>();
     const register = await postJson(
       "/api/auth/register",
-      { username: "csrfuser", email: "csrf@shop.test", password: "abcdef", confirmPassword: "abcdef" },
+      { username: "csrfuser", email: "csrf@shop.test", password: "Abcdef-12", confirmPassword: "Abcdef-12" },
       { headers: evil },
     );
     expect(register.status).toBe(403);

@@ -6,7 +6,7 @@ import { auditCount, lastAudit } from "./admin-helpers";
 export const good = {
   username: "traveller",
   email: "Traveller@Example.com",
-  password: "secret1",
+  password: "Secret-one-1",
   firstName: "Tia",
   lastName: "Lim",
   phone: "+60 12 000 0000",
@@ -20,7 +20,7 @@ export async function auditedByRoot<T>(action: string, work: () => Promise<T>): 
   expect(await auditCount()).toBe(before + 1);
   const row = await lastAudit();
   expect(row).toMatchObject({ admin_id: 1, action, ip_address: "203.0.113.7", user_agent: "vitest-admin" });
-  expect(row?.details ?? "").not.toMatch(/password"|secret1|pbkdf2/i);
+  expect(row?.details ?? "").not.toMatch(/password"|Secret-one-1|pbkdf2/i);
   return result;
 }
 

@@ -8,9 +8,16 @@ import { appContext } from "../../worker/web/context.server";
 
 export const config = readConfig(env);
 
-export function requestContext(): RouterContextProvider {
+/** `vars` replace some of the config's values, as a deployed Worker's would (STAFF_TWO_FACTOR …). */
+export function requestContext(vars: Partial<typeof config> = {}): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(appContext, { env, ctx: { waitUntil: () => {} }, db: createDb(env.DB), config, nonce: "test" });
+  context.set(appContext, {
+    env: { ...env, ...vars } as Env,
+    ctx: { waitUntil: () => {} },
+    db: createDb(env.DB),
+    config: { ...config, ...vars },
+    nonce: "test",
+  });
   return context;
 }
 
@@ -28,11 +35,11 @@ export interface RouteAnswer {
 export async function queryRoutes(
   handler: StaticHandler,
   request: Request,
-  options: { actionOnly?: boolean } = {},
+  options: { actionOnly?: boolean; vars?: Partial<typeof config> } = {},
 ): Promise<RouteAnswer> {
   let page: StaticHandlerContext | undefined;
   const response = await handler.query(request, {
-    requestContext: requestContext(),
+    requestContext: requestContext(options.vars),
     skipRevalidation: options.actionOnly === true,
     generateMiddlewareResponse: async (query) => {
       const result = await query(request);

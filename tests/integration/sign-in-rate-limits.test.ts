@@ -61,8 +61,8 @@ describe("rate limits on sign-in and registration, checked before any hashing", 
       browser.post("/api/auth/register", {
         username: `flood${i}`,
         email: `flood${i}@shop.test`,
-        password: "abcdef",
-        confirmPassword: "abcdef",
+        password: "Abcdef-12",
+        confirmPassword: "Abcdef-12",
       });
     for (let i = 0; i < AUTH_RATE_LIMITS.registerClient.limit; i++)
       expect((await attempt(i)).status).toBe(201);
@@ -79,15 +79,15 @@ describe("rate limits on sign-in and registration, checked before any hashing", 
       await new Browser().post("/api/auth/register", {
         username: "samename",
         email: `same${i}@shop.test`,
-        password: "abcdef",
-        confirmPassword: "abcdef",
+        password: "Abcdef-12",
+        confirmPassword: "Abcdef-12",
       });
     }
     const refused = await new Browser().post("/api/auth/register", {
       username: "samename",
       email: "same-last@shop.test",
-      password: "abcdef",
-      confirmPassword: "abcdef",
+      password: "Abcdef-12",
+      confirmPassword: "Abcdef-12",
     });
     expect(refused.status).toBe(429);
   });

@@ -82,7 +82,7 @@ describe("POST /api/auth/register", () => {
       "a short password",
       { password: "12345", confirmPassword: "12345" },
       "password",
-      "Password must be at least 6 characters",
+      "Password must be at least 8 characters",
     ],
     [
       "a mismatched confirmation",

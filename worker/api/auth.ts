@@ -39,9 +39,15 @@ export const authApi = new Hono<ApiEnv>()
   })
   .post("/login", validateJson(LoginSchema), async (c) => {
     const input = c.req.valid("json");
-    const { user, cookies, notice } = await signInRequest(c.get("db"), c.env, c.req.raw, input);
+    const signedIn = await signInRequest(c.get("db"), c.env, c.req.raw, input);
+    const { user, cookies, notice, passwordChangeRequired } = signedIn;
     for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
-    return c.json(notice ? { user, notice } : { user });
+    // A password set under the old rule: signed in, and told to choose a new one (decision 0064).
+    return c.json({
+      user,
+      ...(notice ? { notice } : {}),
+      ...(passwordChangeRequired ? { passwordChangeRequired: true } : {}),
+    });
   })
   .post("/register", validateJson(RegisterSchema), async (c) => {
     const input = c.req.valid("json");

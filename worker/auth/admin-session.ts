@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminPermissions, adminSessions, adminTotp, adminUsers } from "../db/schema";
-import { permissionMap, type StaffIdentity } from "../services/staff/permissions";
+import { mustHaveTwoFactor, permissionMap, type StaffIdentity } from "../services/staff/permissions";
 import { LAST_SEEN_EVERY_MS, type SessionDevice } from "./session";
 import { randomToken, sha256Hex } from "./tokens";
 
@@ -35,6 +35,8 @@ export async function readAdminSessionByHash(
   db: Database,
   hash: string,
   now = Date.now(),
+  /** STAFF_TWO_FACTOR is "required" (the default): sensitive permissions need two-factor. */
+  twoFactorForSensitive = true,
 ): Promise<StaffIdentity | null> {
   const [row] = await db
     .select({
@@ -47,7 +49,7 @@ export async function readAdminSessionByHash(
       sessionId: adminSessions.id,
       lastSeenAt: adminSessions.lastSeenAt,
       permissions: adminPermissions,
-      // With two-factor required shop-wide, staff without it may only enrol.
+      // With two-factor required (shop-wide, or for this member's permissions), staff without it may only enrol.
       twoFactorOn: adminTotp.confirmedAt,
       twoFactorRequired: sql<
         number | null
@@ -67,12 +69,16 @@ export async function readAdminSessionByHash(
     .limit(1);
   if (!row?.active || row.createdAt.getTime() < row.validAfter.getTime()) return null;
   await noteStaffSessionSeen(db, row.sessionId, row.lastSeenAt, now);
+  const member = {
+    isSuperAdmin: row.isSuperAdmin,
+    permissions: permissionMap(row.permissions, row.isSuperAdmin),
+  };
+  const rule = { shopWide: Boolean(row.twoFactorRequired), forSensitive: twoFactorForSensitive };
   return {
     id: row.id,
     username: row.username,
-    isSuperAdmin: row.isSuperAdmin,
-    permissions: permissionMap(row.permissions, row.isSuperAdmin),
-    needsTwoFactor: Boolean(row.twoFactorRequired) && !row.twoFactorOn,
+    ...member,
+    needsTwoFactor: !row.twoFactorOn && mustHaveTwoFactor(member, rule),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { Access } from "../../app/schemas/admin/permissions";
+import { readConfig } from "../env";
 import { allows, type StaffIdentity } from "../services/staff/permissions";
 import { actorFrom } from "./actor.server";
 import { readAdminSession } from "./admin-session-cookie.server";
@@ -30,7 +31,7 @@ export const adminGuard: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const access = declaredAccess(c);
   if (access === null) return c.json({ error: "Not found" }, 404);
   if (access === "public") return next();
-  const admin = await readAdminSession(c.get("db"), c.req.raw);
+  const admin = await readAdminSession(c.get("db"), readConfig(c.env), c.req.raw);
   if (!admin) return c.json({ error: "Unauthorized" }, 401);
   if (admin.needsTwoFactor && !ENROLMENT_OPEN.test(c.req.path)) {
     return c.json({ error: "Set up two-factor authentication first", twoFactorEnrolment: true }, 403);

@@ -25,14 +25,21 @@ export async function adminLoginAction(request: Request, context: Readonly<Route
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
     const { answer, cookies } = await staffSignInRequest(db, env, request, parsed.data);
-    const { admin, mustEnrolTwoFactor } = answer;
+    const { admin, mustEnrolTwoFactor, passwordChangeRequired } = answer;
     queueToast(context, {
       title: `Welcome back, ${admin.username}!`,
       description: mustEnrolTwoFactor
         ? "Two-factor sign-in is required: set it up first."
-        : "Taking you to the dashboard...",
+        : passwordChangeRequired
+          ? "Your password no longer meets the rules: choose a new one."
+          : "Taking you to the dashboard...",
     });
-    const next = mustEnrolTwoFactor ? "/admin/account" : adminRedirectTarget(fields.redirectTo);
+    // My account holds both the two-factor set-up and the password change (decisions 0064, 0065).
+    const next = passwordChangeRequired
+      ? "/admin/account?password=change"
+      : mustEnrolTwoFactor
+        ? "/admin/account"
+        : adminRedirectTarget(fields.redirectTo);
     const headers = cookieHeaders(cookies);
     headers.set("Cache-Control", "no-store");
     return data({ ok: true as const, next }, { headers });

@@ -32,7 +32,8 @@ const ENROLMENT_PAGE = /^\/admin\/account(?:\.data)?\/?$/;
  * which comes back here afterwards.
  */
 export const staffSessionGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const admin = await readAdminSession(context.get(appContext).db, request);
+  const { db, config } = context.get(appContext);
+  const admin = await readAdminSession(db, config, request);
   if (!admin) throw toAdminLogin(request);
   if (admin.needsTwoFactor && !ENROLMENT_PAGE.test(new URL(request.url).pathname)) {
     throw redirect("/admin/account");

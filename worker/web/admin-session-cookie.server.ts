@@ -1,6 +1,7 @@
 import { ADMIN_SESSION_TTL_MS, readAdminSessionByHash } from "../auth/admin-session";
 import { sha256Hex } from "../auth/tokens";
 import type { Database } from "../db/client";
+import type { AppConfig } from "../env";
 import type { StaffIdentity } from "../services/staff/permissions";
 import { clearCookie, readCookie, setCookie } from "./cookies.server";
 
@@ -28,9 +29,10 @@ export async function adminSessionHash(request: Request): Promise<string | null>
 /** The signed-in staff member with their permission map, or null. */
 export async function readAdminSession(
   db: Database,
+  config: AppConfig,
   request: Request,
   now = Date.now(),
 ): Promise<StaffIdentity | null> {
   const hash = await adminSessionHash(request);
-  return hash ? readAdminSessionByHash(db, hash, now) : null;
+  return hash ? readAdminSessionByHash(db, hash, now, config.STAFF_TWO_FACTOR === "required") : null;
 }

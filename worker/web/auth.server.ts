@@ -50,7 +50,12 @@ export async function signInRequest(
   input: z.output<typeof LoginSchema>,
 ) {
   const signedIn = await signIn(db, env, input, authRequest(request));
-  return { user: signedIn.user, notice: signedIn.notice, cookies: signedInRequestCookies(signedIn) };
+  return {
+    user: signedIn.user,
+    notice: signedIn.notice,
+    passwordChangeRequired: signedIn.passwordChangeRequired === true,
+    cookies: signedInRequestCookies(signedIn),
+  };
 }
 
 /**

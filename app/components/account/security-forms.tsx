@@ -15,7 +15,14 @@ const EMPTY_EMAIL: EmailValues = { newEmail: "", password: "" };
 
 const cardClass = "rounded-card border border-line bg-white p-5 shadow-card sm:p-6";
 
-export function ChangePasswordForm({ actionData }: { actionData: FormResult | undefined }) {
+/** `asked`: sign-in sent the customer here, as their password fails today's rule (decision 0064). */
+export function ChangePasswordForm({
+  actionData,
+  asked = false,
+}: {
+  actionData: FormResult | undefined;
+  asked?: boolean;
+}) {
   const { formRef, result, failure, errorFor, register, onSubmit, busy } = useRouteForm({
     schema: ChangePasswordSchema,
     empty: EMPTY_PASSWORD,
@@ -39,6 +46,14 @@ export function ChangePasswordForm({ actionData }: { actionData: FormResult | un
         aria-label={t("profile.password.title")}
       >
         <input type="hidden" name="intent" value="change-password" />
+        {asked && !result?.ok && (
+          <p
+            role="status"
+            className="rounded-control bg-warning-50 p-3 text-sm text-warning-800 ring-1 ring-warning-800/20"
+          >
+            {t("profile.password.asked")}
+          </p>
+        )}
         {failure && !failure.fieldErrors && <FormAlert message={failure.error} />}
         {result?.ok && (
           <p role="status" className="rounded-control bg-success-50 p-3 text-sm text-success-700">

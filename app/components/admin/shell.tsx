@@ -23,6 +23,7 @@ export function AdminShell({
   chatUnread: initialChatUnread,
   current,
   attention: initialAttention,
+  twoFactorOptional = false,
   children,
 }: {
   brandName: string;
@@ -31,6 +32,8 @@ export function AdminShell({
   chatUnread: number | null;
   current: string;
   attention?: NeedsAttention | null;
+  /** STAFF_TWO_FACTOR=optional (local development only): said on every page. */
+  twoFactorOptional?: boolean;
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -80,6 +83,7 @@ export function AdminShell({
             <StaffActions current={current} />
           </div>
         </header>
+        {twoFactorOptional && <TwoFactorOffBanner />}
         <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</div>
       </div>
     </div>
@@ -185,5 +189,20 @@ function MenuDrawer({
         <ShopLink />
       </div>
     </div>
+  );
+}
+
+/** Plainly, on every page: the two-factor requirement is off on this (local) shop. */
+function TwoFactorOffBanner() {
+  return (
+    <p
+      role="status"
+      data-testid="two-factor-off"
+      className="border-b border-warning-800/20 bg-warning-50 px-4 py-2 text-sm text-warning-800 sm:px-6 lg:px-8"
+    >
+      <strong>Two-factor sign-in is not required here.</strong> STAFF_TWO_FACTOR=optional (local development
+      only): staff who refund, manage users or manage staff can sign in with a password alone. A deployed shop
+      always requires it.
+    </p>
   );
 }

@@ -3,6 +3,7 @@ import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
 import { type AdminUserDto, BAN_DURATION_LABELS, BAN_DURATIONS } from "~/schemas/admin/users";
+import { PASSWORD_MIN } from "~/schemas/auth";
 import { USER_ROLES } from "~/schemas/roles";
 import { HiddenFields, useCloseOnSuccess } from "./intent-actions";
 import { useAdminIntent } from "./use-admin-intent";
@@ -74,7 +75,7 @@ export function UserFormDialog({
             "password",
             editing ? "New password (optional)" : "Password",
             "password",
-            editing ? "Leave empty to keep the current password" : "At least 6 characters",
+            editing ? "Leave empty to keep the current password" : `At least ${PASSWORD_MIN} characters`,
           )}
         </div>
         <div className="sm:col-span-2">
@@ -157,7 +158,7 @@ export function PasswordDialog({ user, onClose }: { user: AdminUserDto | null; o
           variant="admin"
           label="New password"
           id={`${id}-password`}
-          hint="At least 6 characters"
+          hint={`At least ${PASSWORD_MIN} characters`}
           error={errors.newPassword}
         >
           <input
@@ -174,7 +175,7 @@ export function PasswordDialog({ user, onClose }: { user: AdminUserDto | null; o
           onCancel={onClose}
           pending={pending}
           label="Change password"
-          disabled={length < 6}
+          disabled={length < PASSWORD_MIN}
         />
       </fetcher.Form>
     </Dialog>

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { PASSWORD_MIN, PASSWORD_TOO_SHORT } from "../auth";
 
 const newPassword = z
   .string()
-  .min(8, "Password must be at least 8 characters")
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
   .max(200, "Password must be at most 200 characters");
 
 /** A staff member changing their own password: the current one proves it is them. */

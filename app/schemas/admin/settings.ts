@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MIN, PASSWORD_TOO_SHORT } from "../auth";
 import { STAFF_ROLES } from "../roles";
 import { PERMISSION_NAMES } from "./permission-names";
 import type { PermissionMap } from "./permissions";
@@ -22,7 +23,7 @@ export const StaffPermissionsSchema = z.object({ permissions: permissionFlags.pa
 export const StaffCreateSchema = z.object({
   username: z.string().trim().min(3, "Username must be at least 3 characters").max(50),
   email: z.string().trim().toLowerCase().pipe(z.email("Invalid email address")),
-  password: z.string().min(8, "Password must be at least 8 characters").max(200),
+  password: z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(200),
   role: z.enum(STAFF_ROLES).default("controller"),
   permissions: permissionFlags.partial().default({}),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UsernameSchema } from "../auth";
+import { PASSWORD_MIN, PASSWORD_TOO_SHORT, UsernameSchema } from "../auth";
 import { USER_ROLES, type UserRole } from "../roles";
 import { optionalText } from "./common";
 
@@ -19,10 +19,10 @@ const base = {
 
 export const AdminUserCreateSchema = z.object({
   ...base,
-  password: z.string().min(6, "Password must be at least 6 characters").max(200),
+  password: z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(200),
 });
 
-/** Editing keeps the password unless a new one (≥ 6) is typed. */
+/** Editing keeps the password unless a new one (≥ 8) is typed. */
 export const AdminUserUpdateSchema = z.object({
   ...base,
   password: z
@@ -30,7 +30,7 @@ export const AdminUserUpdateSchema = z.object({
     .max(200)
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || v.length >= 6, "Password must be at least 6 characters"),
+    .refine((v) => v === undefined || v.length >= PASSWORD_MIN, PASSWORD_TOO_SHORT),
 });
 
 export const RoleChangeSchema = z.object({
@@ -38,7 +38,7 @@ export const RoleChangeSchema = z.object({
 });
 
 export const AdminChangePasswordSchema = z.object({
-  newPassword: z.string().min(6, "Password must be at least 6 characters").max(200),
+  newPassword: z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(200),
 });
 
 export const BAN_DURATIONS = [

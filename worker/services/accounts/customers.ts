@@ -7,13 +7,13 @@ import type {
   AdminUserUpdateSchema,
 } from "../../../app/schemas/admin/users";
 import { isBanInForce } from "../../auth/ban";
-import { hashPassword } from "../../auth/password";
 import type { Database } from "../../db/client";
 import { type UserRole, users } from "../../db/schema";
 import { type Actor, auditInsert } from "../audit/log";
 import { ConflictError, NotFoundError } from "../errors";
 import { isUniqueViolation } from "../shared/db-errors";
 import { listPage, pageOf } from "../shared/lists";
+import { hashNewPassword } from "../shared/password-policy";
 import { isReservedUsername } from "./auth";
 import { erasedCustomerName, isErasedAccount } from "./deletion";
 import { accountNameTaken, endAllSessionsWith } from "./rules";
@@ -114,7 +114,7 @@ export async function createUser(
     email: input.email,
     reservedUsername: options.reservedUsername,
   });
-  const password = await hashPassword(input.password);
+  const password = await hashNewPassword(input.password, "password");
   const at = new Date(now);
   await runUnique(() =>
     db.batch([
@@ -169,7 +169,7 @@ export async function updateUser(
   await assertUnique(db, { username: input.username, email: input.email, exceptId: id, reservedUsername });
   // A new address, like a new password, ends the sessions and voids the links sent to the old one.
   const emailChanged = before.email.toLowerCase() !== input.email.toLowerCase();
-  const password = input.password ? await hashPassword(input.password) : undefined;
+  const password = input.password ? await hashNewPassword(input.password, "password") : undefined;
   const change = [
     db
       .update(users)
@@ -247,7 +247,7 @@ export async function changeUserPassword(
   }: { actor: Actor; id: number; newPassword: string; now?: number },
 ) {
   const user = await findUser(db, id);
-  const password = await hashPassword(newPassword);
+  const password = await hashNewPassword(newPassword, "newPassword");
   await endAllSessionsWith(
     db,
     env,

@@ -11,6 +11,7 @@ import { dispatchLinkEmail, outboxInsert } from "../email/outbox";
 import { templateContext } from "../email/render";
 import { linkEmail, pageLink } from "../email/templates";
 import { ConflictError, InvalidError, NotFoundError } from "../errors";
+import { refuseCommonPassword } from "../shared/password-policy";
 import type { RateLimitRule } from "../shared/rate-limit";
 import { enforceLimits } from "./auth";
 import { linkMailAllowed } from "./link-mail-cap";
@@ -154,6 +155,8 @@ export async function resetPassword(
 ): Promise<void> {
   const now = request.now ?? Date.now();
   await enforceLimits(db, [[LINK_RATE_LIMITS.resetClient, request.client]], now);
+  // Before the link is spent: a refused password leaves it usable for a better one.
+  refuseCommonPassword(input.password, "password");
   const row = await consumeToken(db, input.token, "password_reset", now);
   if (!row) throw new InvalidError(INVALID_RESET, { field: "token" });
   const user = await db.select().from(users).where(eq(users.id, row.userId)).get();

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { ConflictError, InvalidError, UnauthorizedError } from "../errors";
 import { isUniqueViolation } from "../shared/db-errors";
+import { refuseCommonPassword } from "../shared/password-policy";
 import { AUTH_RATE_LIMITS, enforceLimits } from "./auth";
 import { accountNameTaken, endAllSessionsWith } from "./rules";
 
@@ -53,6 +54,7 @@ export async function changePassword(
   if (!(await verifyPassword(input.currentPassword, user.password))) {
     throw new InvalidError("Current password is incorrect");
   }
+  refuseCommonPassword(input.newPassword, "newPassword");
   const password = await hashPassword(input.newPassword);
   // The new password and the end of every old session happen together or not at all.
   await endAllSessionsWith(

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { newReferralCode, referrerOf } from "../credit/referral";
 import { ConflictError } from "../errors";
+import { refuseCommonPassword } from "../shared/password-policy";
 import type { RateLimitRule } from "../shared/rate-limit";
 import {
   AUTH_RATE_LIMITS,
@@ -45,6 +46,7 @@ interface CustomerOptions {
 /** Create a bronze customer; 409 when the username (any case) or e-mail is taken. */
 async function createCustomer(db: Database, input: NewCustomer, options: CustomerOptions): Promise<UserRow> {
   const { now } = options;
+  refuseCommonPassword(input.password, "password");
   // The friend who sent the link: the `ref` cookie's code, when it is another customer's.
   const referredByUserId = await referrerOf(db, options.referralCode);
   if (isReservedUsername(input.username, options.reservedUsername)) throw new ConflictError(DUPLICATE);

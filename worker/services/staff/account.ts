@@ -11,6 +11,7 @@ import { adminSessions, adminUsers, storeSettings } from "../../db/schema";
 import { type Actor, auditInsert } from "../audit/log";
 import { disconnectStaffSession, disconnectStaffSockets } from "../chat/live";
 import { ConflictError, InvalidError, NotFoundError, RateLimitedError } from "../errors";
+import { refuseCommonPassword } from "../shared/password-policy";
 import { hitRateLimit, type RateLimitRule, rateLimitMessage } from "../shared/rate-limit";
 import { isTwoFactorRequired, STAFF_TWO_FACTOR_REQUIRED_KEY, twoFactorStatus } from "./two-factor";
 
@@ -62,6 +63,7 @@ export async function changeOwnPassword(
   if (change.currentPassword === change.newPassword) {
     throw new InvalidError("The new password must differ from the current one", { field: "newPassword" });
   }
+  refuseCommonPassword(change.newPassword, "newPassword");
   const others = and(
     eq(adminSessions.adminId, actor.id),
     ne(adminSessions.sessionToken, currentSessionHash),
@@ -108,6 +110,7 @@ export async function resetStaffPassword(
   if (!staff) throw new NotFoundError("Staff account not found");
   if (staff.id === actor.id) throw new ConflictError("Change your own password under My account");
   if (staff.isSuperAdmin) throw new ConflictError("A super admin's password cannot be reset here");
+  refuseCommonPassword(newPassword, "newPassword");
   const at = new Date(now);
   await db.batch([
     db

@@ -12,6 +12,7 @@ import { type Actor, auditInsert } from "../audit/log";
 import { disconnectStaffSockets } from "../chat/live";
 import { ConflictError, NotFoundError } from "../errors";
 import { isUniqueViolation } from "../shared/db-errors";
+import { refuseCommonPassword } from "../shared/password-policy";
 import { PERMISSIONS, permissionMap } from "./permissions";
 
 export async function listStaff(db: Database): Promise<StaffMember[]> {
@@ -38,6 +39,7 @@ export async function createStaff(
   input: z.output<typeof StaffCreateSchema>,
   now = Date.now(),
 ) {
+  refuseCommonPassword(input.password, "password");
   const password = await hashPassword(input.password);
   const idByName = sql`(select id from admin_users where username = ${input.username})`;
   try {

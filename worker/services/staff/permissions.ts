@@ -19,8 +19,25 @@ export interface StaffIdentity {
   username: string;
   isSuperAdmin: boolean;
   permissions: PermissionMap;
-  /** Two-factor is required for all staff and this member has not set it up yet. */
+  /** Two-factor is required of this member (shop-wide, or by their permissions) and not set up yet. */
   needsTwoFactor?: boolean;
+}
+
+/**
+ * Staff who can move money or other people's access: refunds, customers' accounts, and (super
+ * admins) the staff accounts themselves. They need two-factor from their first sign-in unless
+ * local development turned the requirement off (STAFF_TWO_FACTOR, decision 0065).
+ */
+function holdsSensitivePermission(member: { isSuperAdmin: boolean; permissions: PermissionMap }): boolean {
+  return member.isSuperAdmin || member.permissions.canRefundOrders || member.permissions.canManageUsers;
+}
+
+/** Who must set up two-factor before anything else: everyone when the store says so, else the sensitive. */
+export function mustHaveTwoFactor(
+  member: { isSuperAdmin: boolean; permissions: PermissionMap },
+  rule: { shopWide: boolean; forSensitive: boolean },
+): boolean {
+  return rule.shopWide || (rule.forSensitive && holdsSensitivePermission(member));
 }
 
 export function allows(admin: StaffIdentity | null, access: Access): boolean {

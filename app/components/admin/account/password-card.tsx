@@ -12,7 +12,7 @@ import { useAdminIntent } from "../use-admin-intent";
 const INTENT = "change-password";
 
 /** Change one's own password; the other signed-in browsers of this staff member are signed out. */
-export function PasswordCard({ answer }: { answer: unknown }) {
+export function PasswordCard({ answer, asked = false }: { answer: unknown; asked?: boolean }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const {
@@ -44,6 +44,11 @@ export function PasswordCard({ answer }: { answer: unknown }) {
       <p className="text-sm text-muted">
         Changing it signs you out everywhere else; this browser stays signed in.
       </p>
+      {asked && !succeeded && (
+        <p role="alert" className="mt-2 rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-800">
+          Your password is shorter than 8 characters or is one of the most common passwords. Choose a new one.
+        </p>
+      )}
       <form ref={formRef} method="post" onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:max-w-md">
         <HiddenFields intent={INTENT} />
         <Field
@@ -66,7 +71,7 @@ export function PasswordCard({ answer }: { answer: unknown }) {
           label="New password"
           id={`${id}-new`}
           error={errorOf("newPassword")}
-          hint="At least 8 characters."
+          hint="At least 8 characters, and not a common password."
         >
           <input
             id={`${id}-new`}

@@ -17,7 +17,16 @@ import { useAdminIntent } from "../use-admin-intent";
 type ConfirmIntent = ReturnType<typeof useAdminIntent<AccountSecrets>>;
 
 /** Two-factor sign-in: set up with an authenticator app (QR or typed secret), or turn off. */
-export function TwoFactorCard({ account, answer }: { account: StaffAccount; answer: unknown }) {
+export function TwoFactorCard({
+  account,
+  answer,
+  needed = false,
+}: {
+  account: StaffAccount;
+  answer: unknown;
+  /** Required of this member and not set up yet (shop-wide, or by their permissions). */
+  needed?: boolean;
+}) {
   // The confirmation's fetcher lives here: its answer (the recovery codes) outlasts the set-up form.
   const confirm = useAdminIntent<AccountSecrets>({ intent: "confirm-two-factor", actionData: answer });
   const codes = confirm.answer?.ok ? confirm.answer.recoveryCodes : undefined;
@@ -29,12 +38,15 @@ export function TwoFactorCard({ account, answer }: { account: StaffAccount; answ
         {account.twoFactorEnabled ? (
           <Badge tone="success">On</Badge>
         ) : (
-          <Badge tone={account.twoFactorRequired ? "danger" : "neutral"}>Off</Badge>
+          <Badge tone={account.twoFactorRequired || needed ? "danger" : "neutral"}>Off</Badge>
         )}
       </div>
-      {account.twoFactorRequired && !account.twoFactorEnabled && (
+      {(account.twoFactorRequired || needed) && !account.twoFactorEnabled && (
         <p role="alert" className="mt-2 rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-800">
-          Two-factor sign-in is required for all staff. Set it up to open the rest of the back office.
+          {account.twoFactorRequired
+            ? "Two-factor sign-in is required for all staff."
+            : "Two-factor sign-in is required for staff who may refund, manage users or manage staff."}{" "}
+          Set it up to open the rest of the back office.
         </p>
       )}
       {codes && codes !== saved && account.twoFactorEnabled ? (
