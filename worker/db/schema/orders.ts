@@ -53,6 +53,10 @@ export const orders = sqliteTable(
     stripeChargeId: text("stripe_charge_id"),
     paymentMethodBrand: text("payment_method_brand"),
     paymentMethodLast4: text("payment_method_last4"),
+    // Stripe's fingerprint of the card (the same card gives the same one across customers).
+    cardFingerprint: text("card_fingerprint"),
+    // When the cardholder disputed the charge at their bank (charge.dispute.created).
+    disputedAt: integer("disputed_at", { mode: "timestamp_ms" }),
     kind: text("kind", { enum: ITEM_KINDS }).notNull().default("plan"),
     // A top-up order adds its package to this eSIM (its ICCID); null for plan orders.
     topupIccid: text("topup_iccid"),
@@ -86,6 +90,8 @@ export const orders = sqliteTable(
     index("orders_paid_sales_idx").on(t.paidAt, t.totalAmountSen, t.refundedAmountSen),
     // The cron's referral rewards walk the friends' paid orders only.
     index("orders_referral_idx").on(t.referralDiscountSen, t.paidAt),
+    // A referral reward looks for the friend's card among the referrer's orders.
+    index("orders_card_fingerprint_idx").on(t.cardFingerprint, t.userId),
   ],
 );
 

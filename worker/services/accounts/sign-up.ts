@@ -6,6 +6,7 @@ import { hashPassword } from "../../auth/password";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { newReferralCode, referrerOf } from "../credit/referral";
+import { selfReferralOf } from "../credit/self-referral";
 import { ConflictError } from "../errors";
 import type { RateLimitRule } from "../shared/rate-limit";
 import {
@@ -39,6 +40,8 @@ interface CustomerOptions {
   reservedUsername: string;
   locale: Locale;
   referralCode?: string | null;
+  /** The browser's device cookie: an account made in the referrer's own browser is no friend. */
+  deviceTokens?: string[];
   now: number;
 }
 
@@ -47,6 +50,13 @@ async function createCustomer(db: Database, input: NewCustomer, options: Custome
   const { now } = options;
   // The friend who sent the link: the `ref` cookie's code, when it is another customer's.
   const referredByUserId = await referrerOf(db, options.referralCode);
+  const referralRefused = referredByUserId
+    ? await selfReferralOf(db, {
+        referrerId: referredByUserId,
+        email: input.email,
+        deviceTokens: options.deviceTokens ?? [],
+      })
+    : null;
   if (isReservedUsername(input.username, options.reservedUsername)) throw new ConflictError(DUPLICATE);
   if (await accountNameTaken(db, { username: input.username, email: input.email })) {
     throw new ConflictError(DUPLICATE);
@@ -66,6 +76,7 @@ async function createCustomer(db: Database, input: NewCustomer, options: Custome
       locale: options.locale,
       referralCode: newReferralCode(),
       referredByUserId,
+      referralRefused,
       sessionsValidAfter: stamp,
       createdAt: stamp,
       updatedAt: stamp,
@@ -130,6 +141,7 @@ export async function signUp(
     reservedUsername: request.reservedUsername,
     locale: request.locale,
     referralCode: request.referralCode,
+    deviceTokens: request.deviceTokens,
     now,
   });
   return welcome(db, kv, user, { ...request, now });
@@ -196,6 +208,7 @@ export async function signUpWithEmail(
         reservedUsername: request.reservedUsername,
         locale: request.locale,
         referralCode: request.referralCode,
+        deviceTokens: request.deviceTokens,
         now,
       },
     ).catch(async (error: unknown) => {
