@@ -260,7 +260,10 @@ export async function payWithoutEvent(orderId: number, card?: string) {
     method: "POST",
     redirect: "manual",
     ...(card
-      ? { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ card }) }
+      ? {
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ card }),
+        }
       : {}),
   });
   expect(res.status).toBe(303);
