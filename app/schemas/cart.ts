@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ReferralRefusal } from "./credit";
 import type { ProductDto } from "./product";
 import type { PromoDropped, PromoLine } from "./promotions";
 
@@ -41,6 +42,8 @@ export interface CartSummary {
   promoDropped?: PromoDropped | null;
   /** A referred friend's RM 10 off (decision 0049): totalSen is after it too. */
   referralSen?: number;
+  /** Why a referred friend's first order gets no RM 10 (decision 0062). */
+  referralRefused?: ReferralRefusal | null;
   /** The credit a checkout would use now (totalSen is before it), and the whole balance. */
   creditSen?: number;
   creditBalanceSen?: number;

@@ -1,10 +1,23 @@
 import { z } from "zod";
 import { decimalToSen } from "../lib/money";
 
-const CREDIT_REASONS = ["referral", "goodwill", "refund", "spend"] as const;
+const CREDIT_REASONS = ["referral", "goodwill", "refund", "spend", "clawback"] as const;
 type CreditReason = (typeof CREDIT_REASONS)[number];
 
-/** One line of a customer's credit: a grant (positive, with its expiry) or a spend (negative). */
+/**
+ * Why a referral counts for nothing (decision 0062): the friend shares the referrer's mailbox once
+ * normalised, their browser (its device cookie), or, as Stripe tells it, their payment card.
+ */
+export const REFERRAL_REFUSALS = ["same_mailbox", "same_device", "same_card"] as const;
+export type ReferralRefusal = (typeof REFERRAL_REFUSALS)[number];
+
+/** Why a referral reward was taken back: the friend's order was refunded or disputed. */
+export const CLAWBACK_CAUSES = ["refund", "dispute"] as const;
+
+/**
+ * One line of a customer's credit: a grant (positive, with its expiry), a spend (negative), or a
+ * referral reward taken back (negative: what the balance gave up; `owedSen` what it could not).
+ */
 export interface CreditEntry {
   /** Decimal string like every API amount: "10.00", "-4.50". */
   amount: string;
@@ -16,12 +29,20 @@ export interface CreditEntry {
   orderId: number | null;
   createdAt: string;
   expiresAt: string | null;
+  /** A clawback only: the friend's order was refunded or disputed. */
+  cause?: (typeof CLAWBACK_CAUSES)[number];
+  /** A clawback only: the part of the reward already spent, which the balance could not give back. */
+  owed?: string;
+  owedSen?: number;
 }
 
 /** GET /api/user/credit. */
 export interface CreditSummary {
   balance: string;
   balanceSen: number;
+  /** What clawed-back rewards left unpaid, since a balance never goes below zero (decision 0062). */
+  owed: string;
+  owedSen: number;
   entries: CreditEntry[];
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ReferralRefusal } from "./credit";
 
 // Promotion codes (decision 0048): what staff send to create or edit one, what a customer sends to
 // apply one, and the cart's totals with it. Amounts are integer sen.
@@ -143,6 +144,8 @@ export interface CartTotals {
   /** A referred friend's RM 10 off their first order (decision 0049). */
   referral: string;
   referralSen: number;
+  /** Why a referred friend's first order gets no RM 10: they are the referrer (decision 0062). */
+  referralRefused: ReferralRefusal | null;
   /** The customer's whole credit balance; `credit` is the part this cart would use. */
   creditBalance: string;
   creditBalanceSen: number;

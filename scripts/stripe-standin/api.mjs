@@ -1,5 +1,5 @@
-// The /v1 API the shop calls: Checkout Sessions (create, retrieve, expire), PaymentIntents and
-// charges (retrieve), refunds (create). A secret key is required; `Idempotency-Key` replays the
+// The /v1 API the shop calls: Checkout Sessions (create, retrieve, expire), PaymentIntents,
+// charges and disputes (retrieve), refunds (create). A secret key is required; `Idempotency-Key` replays the
 // first answer, as Stripe does.
 import { publicSession } from "./objects.mjs";
 import { id, json, nowSeconds, parseForm, stripeError } from "./wire.mjs";
@@ -10,8 +10,11 @@ const missing = (what, name, param) => ({
   message: `No such ${what}: '${name}'`,
 });
 
-/** `objects` from objects.mjs; `sendEvent` from webhooks.mjs; `expire(session)` ends an open session. */
-export function createApi({ objects, sendEvent, expire }) {
+/**
+ * `objects` from objects.mjs; `sendEvent` from webhooks.mjs; `expire(session)` ends an open session;
+ * `disputes` the disputes opened (disputes.mjs).
+ */
+export function createApi({ objects, sendEvent, expire, disputes }) {
   const { sessions, charges, createSession, chargeFor, paymentIntentOf } = objects;
   const idempotent = new Map(); // key → { status, body }
   const notFound = (res, { message, ...details }) => stripeError(res, 404, message, details);
@@ -101,6 +104,11 @@ export function createApi({ objects, sendEvent, expire }) {
     if (m && req.method === "GET") {
       const charge = [...charges.values()].find((c) => c.id === m[1]);
       return charge ? json(res, 200, charge) : notFound(res, missing("charge", m[1], "id"));
+    }
+    m = /^\/v1\/disputes\/([^/]+)$/.exec(url.pathname);
+    if (m && req.method === "GET") {
+      const dispute = disputes.get(m[1]);
+      return dispute ? json(res, 200, dispute) : notFound(res, missing("dispute", m[1], "dispute"));
     }
     m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
     if (m && req.method === "POST") {

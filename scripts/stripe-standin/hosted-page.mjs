@@ -1,11 +1,16 @@
-// Stripe's hosted payment page, plainly: the order and three buttons. "Pay" pays by card at once,
-// "Pay later (FPX delayed)" completes unpaid and the bank says yes `asyncDelay` ms later, "Cancel"
-// goes back to the cancel_url.
-import { publicSession } from "./objects.mjs";
-import { id } from "./wire.mjs";
+// Stripe's hosted payment page, plainly: the order and three buttons. "Pay" pays at once by the
+// test card chosen (form field `card`, Visa 4242 by default), "Pay later (FPX delayed)" completes
+// unpaid and the bank says yes `asyncDelay` ms later, "Cancel" goes back to the cancel_url. The
+// disputed test card's payment is disputed `asyncDelay` ms after it succeeds, as on Stripe.
+import { DEFAULT_CARD, publicSession, TEST_CARDS } from "./objects.mjs";
+import { id, parseForm } from "./wire.mjs";
 
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const rm = (sen) => `RM ${(sen / 100).toFixed(2)}`;
+
+const cardOptions = Object.entries(TEST_CARDS)
+  .map(([number, card]) => `<option value="${number}">${escapeHtml(card.label)}</option>`)
+  .join("");
 
 function page(res, session) {
   const isOpen = session.status === "open";
@@ -22,13 +27,14 @@ main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24
 ul{padding:0;list-style:none}li{display:flex;justify-content:space-between;gap:12px;padding:6px 0;border-bottom:1px solid #eee}
 .total{font-size:24px;font-weight:700}button{width:100%;padding:12px;margin-top:10px;border-radius:8px;border:1px solid #635bff;font-size:16px;cursor:pointer}
 .pay{background:#635bff;color:#fff}.alt{background:#fff;color:#635bff}.cancel{background:#fff;color:#697386;border-color:#ccc}
-small{color:#697386}</style></head><body><main>
+small{color:#697386}select{width:100%;padding:10px;margin-top:4px;border-radius:8px;border:1px solid #ccc;font-size:16px}</style></head><body><main>
 <p><small>Local Stripe stand-in · test mode · ${escapeHtml(session.customer_email ?? "")}</small></p>
 <h1>Pay JalanSIM</h1><p class="total" data-testid="standin-total">${rm(session.amount_total)}</p>
 <ul>${lines}</ul>
 ${
   isOpen
-    ? `<form method="post" action="/pay/${session.id}/complete"><button class="pay" type="submit">Pay</button></form>
+    ? `<form method="post" action="/pay/${session.id}/complete"><label for="card"><small>Test card</small></label>
+<select id="card" name="card">${cardOptions}</select><button class="pay" type="submit">Pay</button></form>
 <form method="post" action="/pay/${session.id}/delayed"><button class="alt" type="submit">Pay later (FPX delayed)</button></form>
 <form method="post" action="/pay/${session.id}/cancel"><button class="cancel" type="submit">Cancel</button></form>`
     : `<p>This checkout session is ${escapeHtml(session.status)}.</p>`
@@ -36,10 +42,13 @@ ${
 </main></body></html>`);
 }
 
-/** The /pay/<session> handler: `objects` from objects.mjs, `sendEvent` from webhooks.mjs. */
-export function createHostedPage({ objects, sendEvent, asyncDelay }) {
+/**
+ * The /pay/<session> handler: `objects` from objects.mjs, `sendEvent` from webhooks.mjs, `dispute`
+ * from disputes.mjs.
+ */
+export function createHostedPage({ objects, sendEvent, dispute, asyncDelay }) {
   const { sessions, chargeFor } = objects;
-  return async function hosted(req, res, url) {
+  return async function hosted(req, res, url, body = "") {
     const m = /^\/pay\/([^/]+)(?:\/(complete|delayed|cancel))?$/.exec(url.pathname);
     const session = m && sessions.get(m[1]);
     if (!session) {
@@ -54,13 +63,21 @@ export function createHostedPage({ objects, sendEvent, asyncDelay }) {
     };
     if (action === "cancel") return back(session.cancel_url ?? session.success_url);
     if (session.status !== "open") return page(res, session);
+    const card = String(parseForm(body).card ?? DEFAULT_CARD).replace(/\s+/g, "");
+    if (action === "complete" && !TEST_CARDS[card]) {
+      res.writeHead(402, { "Content-Type": "text/plain" });
+      return res.end("Your card number is invalid (use one of Stripe's test cards).");
+    }
     session.status = "complete";
     session.payment_intent = id("pi");
     session.url = null;
     if (action === "complete") {
       session.payment_status = "paid";
-      chargeFor(session);
+      const charge = chargeFor(session, "card", card);
       await sendEvent("checkout.session.completed", publicSession(session), session);
+      if (TEST_CARDS[card].dispute) {
+        setTimeout(() => void dispute(charge, TEST_CARDS[card].dispute), asyncDelay).unref?.();
+      }
       return back(session.success_url);
     }
     // Delayed (FPX-style): completed but unpaid now, the bank confirms a little later.

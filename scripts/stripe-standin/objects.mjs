@@ -1,23 +1,65 @@
 // The stand-in's memory: Checkout Sessions, the charges their payments made, and the Stripe objects
 // (session, charge, PaymentIntent) built from them as the API returns them.
+import { createHash } from "node:crypto";
 import { id, nowSeconds } from "./wire.mjs";
 
-// What the hosted page's buttons pay with: "Pay" a Visa test card, "Pay later" FPX (Maybank2u).
-const METHOD_DETAILS = {
-  card: {
+// What the hosted page's buttons pay with: "Pay" one of Stripe's test cards (Visa 4242 unless
+// another is chosen), "Pay later" FPX (Maybank2u). Each card number has one fingerprint, as on
+// Stripe: the same card paid by two customers gives the same fingerprint, another card another.
+// 4000 0000 0000 0259 is Stripe's card whose payment is disputed (fraudulent) once it succeeds.
+export const DEFAULT_CARD = "4242424242424242";
+export const TEST_CARDS = {
+  4242424242424242: { brand: "visa", funding: "credit", country: "US", label: "Visa ···· 4242" },
+  4000056655665556: { brand: "visa", funding: "debit", country: "US", label: "Visa debit ···· 5556" },
+  5555555555554444: { brand: "mastercard", funding: "credit", country: "US", label: "Mastercard ···· 4444" },
+  378282246310005: { brand: "amex", funding: "credit", country: "US", label: "American Express ···· 0005" },
+  4000000000000259: {
+    brand: "visa",
+    funding: "credit",
+    country: "US",
+    label: "Visa ···· 0259 (disputed: fraudulent)",
+    dispute: "fraudulent",
+  },
+};
+
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** Stripe's fingerprint shape (16 letters and digits), stable for a card number across runs. */
+export function fingerprintOf(number) {
+  const bytes = createHash("sha256").update(`stripe-standin-card:${number}`).digest();
+  return Array.from(bytes.subarray(0, 16), (b) => BASE62[b % BASE62.length]).join("");
+}
+
+/** A charge's payment_method_details for a test card, as Stripe sends it. */
+function cardDetails(number) {
+  const card = TEST_CARDS[number];
+  return {
     type: "card",
     card: {
-      brand: "visa",
-      last4: "4242",
+      amount_authorized: null,
+      brand: card.brand,
+      checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: "pass" },
+      country: card.country,
       exp_month: 12,
       exp_year: 2034,
-      funding: "credit",
-      country: "US",
-      network: "visa",
+      extended_authorization: { status: "disabled" },
+      fingerprint: fingerprintOf(number),
+      funding: card.funding,
+      incremental_authorization: { status: "unavailable" },
+      installments: null,
+      last4: number.slice(-4),
+      mandate: null,
+      multicapture: { status: "unavailable" },
+      network: card.brand,
+      network_token: { used: false },
+      overcapture: { maximum_amount_capturable: 0, status: "unavailable" },
+      three_d_secure: null,
+      wallet: null,
     },
-  },
-  fpx: { type: "fpx", fpx: { bank: "maybank2u", transaction_id: null } },
-};
+  };
+}
+
+const FPX_DETAILS = { type: "fpx", fpx: { bank: "maybank2u", transaction_id: null } };
 
 /** A session as the API shows it, without the stand-in's own bookkeeping fields. */
 export const publicSession = (s) => {
@@ -70,7 +112,8 @@ export function createObjects(publicUrl) {
     return session;
   }
 
-  function chargeFor(session, method = "card") {
+  /** `card`: a TEST_CARDS number, for a card payment. */
+  function chargeFor(session, method = "card", card = DEFAULT_CARD) {
     let charge = charges.get(session.payment_intent);
     if (!charge) {
       charge = {
@@ -86,7 +129,8 @@ export function createObjects(publicUrl) {
         status: "succeeded",
         payment_intent: session.payment_intent,
         payment_method: id("pm"),
-        payment_method_details: METHOD_DETAILS[method],
+        payment_method_details: method === "card" ? cardDetails(card) : FPX_DETAILS,
+        disputed: false,
         metadata: session.payment_intent_metadata,
         livemode: false,
         created: nowSeconds(),

@@ -11,13 +11,14 @@
 //   STRIPE_STANDIN_ASYNC_DELAY_MS (2000)   "Pay later (FPX delayed)": delay before the bank says yes
 //
 // Faults (a 500, a timeout, a dropped connection, an answer lost after Stripe acted) are armed at
-// /__standin/faults: see faults.mjs.
+// /__standin/faults: see faults.mjs. A paid charge is disputed at /__standin/disputes: see disputes.mjs.
 //
 // This module wires the parts: wire.mjs (format), objects.mjs (sessions and charges),
-// webhooks.mjs (signed events), api.mjs (/v1) and hosted-page.mjs (/pay).
+// webhooks.mjs (signed events), api.mjs (/v1), hosted-page.mjs (/pay) and disputes.mjs.
 import { createServer } from "node:http";
 import { exitWithParent } from "../exit-with-parent.mjs";
 import { createApi } from "./api.mjs";
+import { createDisputes } from "./disputes.mjs";
 import { createFaults } from "./faults.mjs";
 import { createHostedPage } from "./hosted-page.mjs";
 import { createObjects, publicSession } from "./objects.mjs";
@@ -47,8 +48,9 @@ export function startStandin(options = {}) {
     await sendEvent("checkout.session.expired", publicSession(session), session);
   }
 
-  const api = createApi({ objects, sendEvent, expire });
-  const hosted = createHostedPage({ objects, sendEvent, asyncDelay });
+  const disputes = createDisputes({ objects, sendEvent });
+  const api = createApi({ objects, sendEvent, expire, disputes: disputes.disputes });
+  const hosted = createHostedPage({ objects, sendEvent, dispute: disputes.dispute, asyncDelay });
   const faults = createFaults();
 
   const server = createServer(async (req, res) => {
@@ -63,7 +65,10 @@ export function startStandin(options = {}) {
         return await api(req, res, url, body);
       }
       if (url.pathname === "/__standin/faults") return faults.control(req, res, body, json);
-      if (url.pathname.startsWith("/pay/")) return await hosted(req, res, url);
+      if (url.pathname.startsWith("/pay/")) return await hosted(req, res, url, body);
+      if (url.pathname === "/__standin/disputes" && req.method === "POST") {
+        return await disputes.control(res, body, json);
+      }
       if (url.pathname === "/__standin/events") return json(res, 200, { data: sentEvents });
       if (url.pathname === "/health") return json(res, 200, { ok: true });
       stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname}).`);

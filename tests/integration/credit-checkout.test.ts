@@ -71,7 +71,7 @@ describe("goodwill credit", () => {
     const other = await withCart([]);
     await grant(other.id, 700);
     const answer = await json(await mine.browser.get("/api/user/credit"));
-    expect(answer).toEqual({ balance: "0.00", balanceSen: 0, entries: [] });
+    expect(answer).toEqual({ balance: "0.00", balanceSen: 0, owed: "0.00", owedSen: 0, entries: [] });
     const theirs = await json(await other.browser.get("/api/user/credit"));
     expect(theirs.entries).toHaveLength(1);
     expect(theirs.entries[0].expiresAt).not.toBeNull();

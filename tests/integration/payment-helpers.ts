@@ -250,13 +250,44 @@ export async function standinApi(path: string, params?: Record<string, string>) 
   return json(res);
 }
 
-/** Pay on the stand-in's hosted page only: Stripe has the money, the shop has not heard yet. */
-export async function payWithoutEvent(orderId: number) {
+/**
+ * Pay on the stand-in's hosted page only: Stripe has the money, the shop has not heard yet. `card`:
+ * one of the stand-in's test card numbers (its default Visa 4242 when none is given).
+ */
+export async function payWithoutEvent(orderId: number, card?: string) {
   const open = await sessionOf(orderId);
-  const res = await fetch(`${open.url}/complete`, { method: "POST", redirect: "manual" });
+  const res = await fetch(`${open.url}/complete`, {
+    method: "POST",
+    redirect: "manual",
+    ...(card
+      ? {
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ card }),
+        }
+      : {}),
+  });
   expect(res.status).toBe(303);
   await res.text();
   return sessionOf(orderId);
+}
+
+/** Pay with one test card on the stand-in's page, then deliver its completed event. */
+export async function payWithCard(orderId: number, card: string) {
+  const session = await payWithoutEvent(orderId, card);
+  expect(session).toMatchObject({ status: "complete", payment_status: "paid" });
+  const { res } = await webhook("checkout.session.completed", session);
+  expect(res.status).toBe(200);
+}
+
+/** The cardholder disputes the payment at their bank: the stand-in answers the dispute Stripe would send. */
+export async function disputeOnStandin(paymentIntentId: string) {
+  const res = await fetch(`${env.STRIPE_API_URL}/__standin/disputes`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ payment_intent: paymentIntentId }),
+  });
+  expect(res.status).toBe(200);
+  return json(res) as Promise<Record<string, unknown>>;
 }
 
 /** The charge of a payment intent as Stripe has it now (what a charge.refunded event carries). */

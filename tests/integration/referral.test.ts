@@ -19,44 +19,16 @@ import {
   payOnStandin,
   standinSession,
 } from "./payment-helpers";
+import { codeOf, DAY, friendOf, paidAtOf } from "./referral-helpers";
 import worker from "./test-worker";
 
 let root: string;
-let friends = 0;
-const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   await seedDatabase();
   root = await rootSession();
   await configurePayments(root);
 });
-
-const codeOf = async (userId: number) =>
-  (
-    await env.DB.prepare("select referral_code from users where id = ?")
-      .bind(userId)
-      .first<{ referral_code: string }>()
-  )?.referral_code ?? "";
-
-/** A friend who followed `code`'s link, then registered, with `quantity` RM 25 eSIMs in their cart. */
-async function friendOf(code: string, quantity = 1) {
-  const browser = new Browser();
-  const landing = await browser.get(`/r/${code}`, { redirect: "manual" });
-  expect(landing.status).toBe(303);
-  friends += 1;
-  const res = await browser.post("/api/auth/register", {
-    username: `friend${friends}`,
-    email: `friend${friends}@shop.test`,
-    password: `Friend-pass-${friends}`,
-    confirmPassword: `Friend-pass-${friends}`,
-  });
-  expect(res.status).toBe(201);
-  const id = (await json(res)).user.id as number;
-  await browser.post("/api/cart", { productId: await productId(ESIM), quantity });
-  return { browser, id };
-}
-
-const paidAtOf = async (orderId: number) => Number((await order(orderId))?.paid_at);
 
 describe("referral links", () => {
   it("/r/<code> sets an HttpOnly Lax cookie for 30 days and goes Home in the page's language", async () => {
@@ -141,7 +113,7 @@ describe("the friend's RM 10 off and the referrer's reward", () => {
 
   it("a refunded order earns nothing", async () => {
     const referrer = await customer();
-    const friend = await friendOf(await codeOf(referrer.id), 2);
+    const friend = await friendOf(await codeOf(referrer.id), { quantity: 2 });
     const { orderId } = await json(await friend.browser.post("/api/checkout", DEVICE_CONFIRMED));
     expect(await order(orderId)).toMatchObject({ referral_discount_sen: 1000, total_amount_sen: 4000 });
     await payOnStandin(orderId);
@@ -151,7 +123,7 @@ describe("the friend's RM 10 off and the referrer's reward", () => {
     const refund = await as(root).post(`/api/admin/orders/${orderId}/refund`, { orderItemId: items?.id });
     expect(refund.status).toBe(200);
     const paidAt = await paidAtOf(orderId);
-    expect(await grantReferralRewards(db(), paidAt + 10 * DAY)).toBe(0);
+    await grantReferralRewards(db(), paidAt + 10 * DAY);
     expect(await creditBalance(db(), referrer.id, paidAt + 10 * DAY)).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { listCart } from "../services/checkout/cart";
 import { parseCheckoutInput, startCheckout } from "../services/checkout/start";
 import { clientAddress } from "../web/client-address.server";
 import { requireUser, type SignedInApiEnv } from "../web/customer-session.server";
+import { deviceTokensFrom } from "../web/device-cookie.server";
 import { validationError } from "../web/errors.server";
 import { readJsonBody } from "./read-json";
 
@@ -19,6 +20,7 @@ export const checkoutApi = new Hono<SignedInApiEnv>().post("/", requireUser(), a
     input: parsed.data,
     origin: new URL(c.req.url).origin,
     client: clientAddress(c.req.raw),
+    deviceTokens: deviceTokensFrom(c.req.raw, "customer"),
   });
   return c.json(result, 201);
 });

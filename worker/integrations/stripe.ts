@@ -15,6 +15,7 @@ export interface StripeKeys {
 export type CheckoutSession = Stripe.Checkout.Session;
 export type StripeEvent = Stripe.Event;
 export type StripeCharge = Stripe.Charge;
+export type StripeDispute = Stripe.Dispute;
 
 const clients = new Map<string, Stripe>();
 
@@ -116,6 +117,8 @@ export interface PaymentDetails {
   /** The card brand ("visa"), or for FPX the bank; null for methods that name neither. */
   brand: string | null;
   last4: string | null;
+  /** Stripe's fingerprint of the card: the same card number gives the same one, whoever pays. */
+  fingerprint: string | null;
   /** What has been refunded of the charge so far, in sen (a refund can come before its payment's event). */
   amountRefunded: number;
 }
@@ -141,6 +144,7 @@ export async function retrievePaymentDetails(keys: StripeKeys, paymentIntentId: 
     methodType: method?.type ?? null,
     brand: method?.card?.brand ?? method?.fpx?.bank ?? null,
     last4: method?.card?.last4 ?? null,
+    fingerprint: method?.card?.fingerprint ?? null,
     amountRefunded: typeof charge === "object" && charge ? charge.amount_refunded : 0,
   } satisfies PaymentDetails;
 }

@@ -14,6 +14,7 @@ import { sendEmailVerification } from "./auth-links.server";
 import { cartOwnerOf } from "./cart.server";
 import { clientAddress } from "./client-address.server";
 import { appContext } from "./context.server";
+import { deviceTokensFrom } from "./device-cookie.server";
 import { DomainError } from "./errors.server";
 import { inRequestLanguage, returnBase } from "./locale-redirect.server";
 
@@ -104,6 +105,7 @@ async function payNow(
     input: parsed.data,
     origin: returnBase(request),
     client: clientAddress(request),
+    deviceTokens: deviceTokensFrom(request, "customer"),
   });
   return url;
 }

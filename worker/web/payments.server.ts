@@ -18,6 +18,7 @@ import { cartOwner } from "./cart.server";
 import { clientAddress } from "./client-address.server";
 import { appContext } from "./context.server";
 import { signedInCustomer } from "./customer-route.server";
+import { deviceTokensFrom } from "./device-cookie.server";
 import { returnBase } from "./locale-redirect.server";
 import { requestLocale } from "./messages.server";
 import { localLines } from "./places.server";
@@ -29,7 +30,10 @@ export async function checkoutCart(request: Request, context: Readonly<RouterCon
   const { db } = context.get(appContext);
   const { customer, owner } = await cartOwner(request, context);
   const locale = requestLocale(request);
-  const state = await checkoutState(db, owner, locale);
+  const state = await checkoutState(db, owner, {
+    locale,
+    deviceTokens: deviceTokensFrom(request, "customer"),
+  });
   return {
     customer,
     state: state.kind === "empty" ? state : { ...state, lines: localLines(locale, state.lines) },
@@ -64,6 +68,7 @@ export async function checkoutFromForm(
     input: parsed.data,
     origin: returnBase(request),
     client: clientAddress(request),
+    deviceTokens: deviceTokensFrom(request, "customer"),
   });
   return { ok: true, ...result };
 }

@@ -19,6 +19,7 @@ export async function profileCredit(db: Database, request: Request, userId: numb
       orderId: entry.orderId,
       amount: formatRm(entry.amountSen),
       expires: entry.expiresAt ? formatDayIn(locale, entry.expiresAt) : null,
+      owed: entry.owedSen ? formatRm(entry.owedSen) : null,
     })),
   };
 }

@@ -4,11 +4,13 @@ import { CopyButton } from "./copy-button";
 
 interface CreditEntryRow {
   date: string;
-  reason: "referral" | "goodwill" | "refund" | "spend";
+  reason: "referral" | "goodwill" | "refund" | "spend" | "clawback";
   note: string | null;
   orderId: number | null;
   amount: string;
   expires: string | null;
+  /** A reward taken back: what of it had been used already (formatted), else null. */
+  owed: string | null;
 }
 
 export interface ProfileCredit {
@@ -66,6 +68,7 @@ export function CreditCard({ credit }: { credit: ProfileCredit }) {
               <p className="mt-0.5 text-muted">
                 {entry.date}
                 {entry.expires ? ` · ${t("credit.expires")} ${entry.expires}` : ""}
+                {entry.owed ? ` · ${t("credit.owed", { amount: entry.owed })}` : ""}
               </p>
             </li>
           ))}

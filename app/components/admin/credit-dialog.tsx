@@ -14,6 +14,12 @@ const REASONS: Record<string, string> = {
   goodwill: "Goodwill",
   refund: "Refund",
   spend: "Spent",
+  clawback: "Referral reward clawed back",
+};
+
+const CAUSES: Record<string, string> = {
+  refund: "friend's order refunded",
+  dispute: "friend's order disputed",
 };
 
 /** A customer's credit (decision 0049): balance, statement, and a form to grant goodwill credit. */
@@ -51,6 +57,14 @@ export function CreditDialog({ user, onClose }: { user: AdminUserDto | null; onC
           {credit ? formatRm(credit.balanceSen) : "…"}
         </span>
       </p>
+      {credit?.owedSen ? (
+        <p className="mt-1 flex items-baseline justify-between text-sm text-danger-700">
+          <span>Owed (clawed-back rewards already spent)</span>
+          <span className="font-semibold tabular-nums" data-testid="admin-credit-owed">
+            {formatRm(credit.owedSen)}
+          </span>
+        </p>
+      ) : null}
       {credit && credit.entries.length > 0 ? (
         <ul className="mt-3 max-h-48 divide-y divide-line overflow-y-auto text-sm">
           {credit.entries.map((entry) => (
@@ -61,7 +75,13 @@ export function CreditDialog({ user, onClose }: { user: AdminUserDto | null; onC
               <span className="min-w-0">
                 {REASONS[entry.reason]}
                 {entry.orderId ? ` · order #${entry.orderId}` : ""}
+                {entry.cause ? <span className="text-muted"> · {CAUSES[entry.cause]}</span> : null}
                 {entry.note ? <span className="text-muted"> · {entry.note}</span> : null}
+                {entry.owedSen ? (
+                  <span className="block text-xs font-medium text-danger-700">
+                    {formatRm(entry.owedSen)} owed: already spent
+                  </span>
+                ) : null}
                 <span className="block text-xs text-muted">
                   {formatMalaysiaDay(entry.createdAt)}
                   {entry.expiresAt ? ` · expires ${formatMalaysiaDay(entry.expiresAt)}` : ""}

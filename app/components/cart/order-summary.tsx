@@ -57,6 +57,12 @@ export function OrderSummary({
             <dd className="tabular font-medium text-success-700">−{formatRm(summary.referralSen)}</dd>
           </div>
         ) : null}
+        {summary.referralRefused ? (
+          <div data-testid="summary-referral-refused">
+            <dt className="sr-only">{t("credit.referralLine")}</dt>
+            <dd className="text-xs text-muted">{t(`credit.referralRefused.${summary.referralRefused}`)}</dd>
+          </div>
+        ) : null}
         {creditSen ? (
           <div className="flex justify-between gap-3" data-testid="summary-credit">
             <dt className="text-muted">{t("credit.line")}</dt>

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { LOCALES } from "../../../app/lib/locale";
+import { REFERRAL_REFUSALS } from "../../../app/schemas/credit";
 import { createdAt, now, updatedAt } from "./columns";
 import { USER_ROLES } from "./vocabulary";
 
@@ -36,6 +37,8 @@ export const users = sqliteTable(
     // The code in the customer's /r/<code> link, and who referred them (decision 0049).
     referralCode: text("referral_code"),
     referredByUserId: integer("referred_by_user_id"),
+    // Set once the friend turned out to be the referrer (decision 0062): no RM 10 off, no reward.
+    referralRefused: text("referral_refused", { enum: REFERRAL_REFUSALS }),
   },
   (t) => [
     index("users_created_at_idx").on(t.createdAt),

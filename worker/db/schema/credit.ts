@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { CLAWBACK_CAUSES } from "../../../app/schemas/credit";
 import { adminUsers, users } from "./accounts";
 import { createdAt } from "./columns";
 import { orders } from "./orders";
@@ -67,6 +68,38 @@ export const creditSpends = sqliteTable(
     uniqueIndex("credit_spends_order_grant_uq").on(t.orderId, t.grantId),
     index("credit_spends_user_idx").on(t.userId, t.createdAt),
     index("credit_spends_grant_idx").on(t.grantId),
+  ],
+);
+
+/**
+ * A referral reward taken back because the friend's order was refunded or disputed (decision
+ * 0062), one per reward. `recovered_sen` is what the reward still had (now out of the balance),
+ * `owed_sen` what had been spent already: the balance never goes below zero, staff read the debt.
+ */
+export const creditClawbacks = sqliteTable(
+  "credit_clawbacks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    grantId: integer("grant_id")
+      .notNull()
+      .references(() => creditGrants.id, { onDelete: "cascade" }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    cause: text("cause", { enum: CLAWBACK_CAUSES }).notNull(),
+    amountSen: integer("amount_sen").notNull(),
+    recoveredSen: integer("recovered_sen").notNull(),
+    owedSen: integer("owed_sen").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("credit_clawbacks_grant_uq").on(t.grantId),
+    index("credit_clawbacks_user_idx").on(t.userId, t.createdAt),
+    check(
+      "credit_clawbacks_amounts",
+      sql`${t.recoveredSen} >= 0 and ${t.owedSen} >= 0 and ${t.recoveredSen} + ${t.owedSen} <= ${t.amountSen}`,
+    ),
   ],
 );
 

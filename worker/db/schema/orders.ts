@@ -53,6 +53,10 @@ export const orders = sqliteTable(
     stripeChargeId: text("stripe_charge_id"),
     paymentMethodBrand: text("payment_method_brand"),
     paymentMethodLast4: text("payment_method_last4"),
+    // Stripe's fingerprint of the card (the same card gives the same one across customers).
+    cardFingerprint: text("card_fingerprint"),
+    // When the cardholder disputed the charge at their bank (charge.dispute.created).
+    disputedAt: integer("disputed_at", { mode: "timestamp_ms" }),
     kind: text("kind", { enum: ITEM_KINDS }).notNull().default("plan"),
     // A top-up order adds its package to this eSIM (its ICCID); null for plan orders.
     topupIccid: text("topup_iccid"),
@@ -91,6 +95,8 @@ export const orders = sqliteTable(
     index("orders_referral_idx").on(t.referralDiscountSen, t.paidAt),
     // A checkout sums what the same client holds unpaid, and what it let go of lately.
     index("orders_hold_client_idx").on(t.holdClient, t.status),
+    // A referral reward looks for the friend's card among the referrer's orders.
+    index("orders_card_fingerprint_idx").on(t.cardFingerprint, t.userId),
   ],
 );
 

@@ -6,6 +6,7 @@ import { hashPassword } from "../../auth/password";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { newReferralCode, referrerOf } from "../credit/referral";
+import { selfReferralOf } from "../credit/self-referral";
 import { ConflictError } from "../errors";
 import { refuseCommonPassword } from "../shared/password-policy";
 import type { RateLimitRule } from "../shared/rate-limit";
@@ -40,6 +41,8 @@ interface CustomerOptions {
   reservedUsername: string;
   locale: Locale;
   referralCode?: string | null;
+  /** The browser's device cookie: an account made in the referrer's own browser is no friend. */
+  deviceTokens?: string[];
   now: number;
 }
 
@@ -49,6 +52,13 @@ async function createCustomer(db: Database, input: NewCustomer, options: Custome
   refuseCommonPassword(input.password, "password");
   // The friend who sent the link: the `ref` cookie's code, when it is another customer's.
   const referredByUserId = await referrerOf(db, options.referralCode);
+  const referralRefused = referredByUserId
+    ? await selfReferralOf(db, {
+        referrerId: referredByUserId,
+        email: input.email,
+        deviceTokens: options.deviceTokens ?? [],
+      })
+    : null;
   if (isReservedUsername(input.username, options.reservedUsername)) throw new ConflictError(DUPLICATE);
   if (await accountNameTaken(db, { username: input.username, email: input.email })) {
     throw new ConflictError(DUPLICATE);
@@ -68,6 +78,7 @@ async function createCustomer(db: Database, input: NewCustomer, options: Custome
       locale: options.locale,
       referralCode: newReferralCode(),
       referredByUserId,
+      referralRefused,
       sessionsValidAfter: stamp,
       createdAt: stamp,
       updatedAt: stamp,
@@ -132,6 +143,7 @@ export async function signUp(
     reservedUsername: request.reservedUsername,
     locale: request.locale,
     referralCode: request.referralCode,
+    deviceTokens: request.deviceTokens,
     now,
   });
   return welcome(db, kv, user, { ...request, now });
@@ -198,6 +210,7 @@ export async function signUpWithEmail(
         reservedUsername: request.reservedUsername,
         locale: request.locale,
         referralCode: request.referralCode,
+        deviceTokens: request.deviceTokens,
         now,
       },
     ).catch(async (error: unknown) => {

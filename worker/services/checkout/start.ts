@@ -72,6 +72,8 @@ export interface CheckoutStart {
   origin: string;
   /** The client's address, for the checkout rate limit. */
   client: string;
+  /** The browser's device cookie: the referrer's own browser gets no friend's RM 10 (decision 0062). */
+  deviceTokens?: string[];
   now?: number;
 }
 
@@ -124,6 +126,7 @@ export async function startCheckout(
     userId: customer.user.id,
     afterCodeSen: subtotalSen - (promo?.discount.amountSen ?? 0),
     useCredit: input.useCredit === true,
+    deviceTokens: checkout.deviceTokens ?? [],
     now,
   });
   // Credit alone pays: no card, so no Stripe keys needed.

@@ -1,6 +1,7 @@
 import type { Locale } from "../../../app/lib/locale";
 import type { CartLine, CartSummary } from "../../../app/schemas/cart";
 import type { Database } from "../../db/client";
+import { stillReferred } from "../credit/referral";
 import { withPromo } from "../promotions/cart-promo";
 import { type CartOwner, listCart, summarise } from "./cart";
 
@@ -19,10 +20,13 @@ type CheckoutLine = CartLine & { lineTotalSen: number };
 export async function checkoutState(
   db: Database,
   owner: CartOwner | null,
-  locale: Locale = "en",
+  browser: { locale?: Locale; deviceTokens?: string[] } = {},
 ): Promise<CheckoutState> {
+  const { locale = "en", deviceTokens = [] } = browser;
   const lines = owner ? await listCart(db, owner, locale) : [];
   if (lines.length === 0) return { kind: "empty" };
+  // The review states the total Pay will charge: a friend's RM 10 this browser rules out goes now.
+  if (owner && "userId" in owner) await stillReferred(db, owner.userId, deviceTokens);
   return {
     kind: owner && "userId" in owner ? "ready" : "signed-out",
     lines: lines.map((line) => ({ ...line, lineTotalSen: line.product.priceSen * line.quantity })),

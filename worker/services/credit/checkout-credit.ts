@@ -27,6 +27,7 @@ export function creditStandingQuery(db: Database, userId: number, now: number) {
   return db
     .select({
       referredBy: users.referredByUserId,
+      refused: users.referralRefused,
       paidBefore: sql<number>`exists (select 1 from orders o where o.user_id = ${userId} and o.paid_at is not null)`,
       balanceSen: sql<number>`(select coalesce(sum(g.remaining_sen), 0) from credit_grants g where g.user_id = ${userId} and g.expires_at > ${now})`,
     })
@@ -37,12 +38,22 @@ export function creditStandingQuery(db: Database, userId: number, now: number) {
 
 export type CreditStanding = Awaited<ReturnType<typeof creditStandingQuery>>[number];
 
-/** The cart summary's view of a checkout: the friend's RM 10 and the credit it would use now, no holds. */
+/**
+ * The cart summary's view of a checkout: the friend's RM 10 and the credit it would use now, no
+ * holds; `referralRefused` says why a friend's first order gets no RM 10 (decision 0062).
+ */
 export function creditFromStanding(standing: CreditStanding | undefined, afterCodeSen: number) {
   const referred = Boolean(standing?.referredBy) && !Number(standing?.paidBefore);
-  const referralSen = referred && afterCodeSen >= REFERRAL_MIN_SUBTOTAL_SEN ? REFERRAL_DISCOUNT_SEN : 0;
+  const referralRefused = referred ? (standing?.refused ?? null) : null;
+  const referralSen =
+    referred && !referralRefused && afterCodeSen >= REFERRAL_MIN_SUBTOTAL_SEN ? REFERRAL_DISCOUNT_SEN : 0;
   const balanceSen = Number(standing?.balanceSen ?? 0);
-  return { referralSen, balanceSen, creditSen: creditToUse(balanceSen, afterCodeSen - referralSen) };
+  return {
+    referralSen,
+    referralRefused,
+    balanceSen,
+    creditSen: creditToUse(balanceSen, afterCodeSen - referralSen),
+  };
 }
 
 /**
@@ -51,10 +62,14 @@ export function creditFromStanding(standing: CreditStanding | undefined, afterCo
  */
 export async function checkoutCredit(
   db: Database,
-  checkout: { userId: number; afterCodeSen: number; useCredit: boolean; now: number },
+  checkout: { userId: number; afterCodeSen: number; useCredit: boolean; deviceTokens: string[]; now: number },
 ) {
   const { userId, afterCodeSen, now } = checkout;
-  const referralSen = await referralDiscountFor(db, userId, afterCodeSen);
+  const referralSen = await referralDiscountFor(db, {
+    userId,
+    subtotalSen: afterCodeSen,
+    deviceTokens: checkout.deviceTokens,
+  });
   const dueSen = afterCodeSen - referralSen;
   const balanceSen = checkout.useCredit ? await creditBalance(db, userId, now) : 0;
   const creditSen = creditToUse(balanceSen, dueSen);

@@ -17,7 +17,7 @@ async function customerOrNotFound(db: Database, userId: number) {
 /** A customer's balance and statement, for the back office. */
 export async function customerCredit(db: Database, userId: number, now = Date.now()) {
   await customerOrNotFound(db, userId);
-  return creditSummary(db, userId, now);
+  return creditSummary(db, userId, now, { staff: true });
 }
 
 /** Staff give credit with their reason: the grant and its audit row in one batch. */
@@ -46,5 +46,5 @@ export async function grantGoodwill(
       now,
     ),
   ]);
-  return creditSummary(db, userId, now);
+  return creditSummary(db, userId, now, { staff: true });
 }

@@ -1,12 +1,19 @@
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { senToDecimal } from "../../../app/lib/money";
 import type { CreditEntry, CreditSummary } from "../../../app/schemas/credit";
 import type { Database } from "../../db/client";
-import { type CREDIT_GRANT_KINDS, creditGrants, creditGuard, creditSpends, orders } from "../../db/schema";
+import {
+  type CREDIT_GRANT_KINDS,
+  creditClawbacks,
+  creditGrants,
+  creditGuard,
+  creditSpends,
+  orders,
+} from "../../db/schema";
 
 /** Every grant lasts 12 months from the day it was earned (decision 0049). */
-function creditExpiry(earnedAt: number): Date {
+export function creditExpiry(earnedAt: number): Date {
   const at = new Date(earnedAt);
   at.setUTCFullYear(at.getUTCFullYear() + 1);
   return at;
@@ -22,9 +29,17 @@ export async function creditBalance(db: Database, userId: number, now = Date.now
   return Number(row?.sen ?? 0);
 }
 
-/** GET /api/user/credit: the balance and the statement, newest first; only ever the caller's own. */
-export async function creditSummary(db: Database, userId: number, now = Date.now()): Promise<CreditSummary> {
-  const [balanceSen, grants, spends] = await Promise.all([
+/**
+ * GET /api/user/credit: the balance and the statement, newest first; only ever the caller's own.
+ * Staff (`view.staff`) also read which friend's order a reward or its clawback was for.
+ */
+export async function creditSummary(
+  db: Database,
+  userId: number,
+  now = Date.now(),
+  view: { staff?: boolean } = {},
+): Promise<CreditSummary> {
+  const [balanceSen, grants, spends, clawbacks] = await Promise.all([
     creditBalance(db, userId, now),
     db.select().from(creditGrants).where(eq(creditGrants.userId, userId)).orderBy(desc(creditGrants.id)),
     db
@@ -36,14 +51,17 @@ export async function creditSummary(db: Database, userId: number, now = Date.now
       .from(creditSpends)
       .where(and(eq(creditSpends.userId, userId), inArray(creditSpends.state, ["held", "spent"])))
       .groupBy(creditSpends.orderId),
+    db.select().from(creditClawbacks).where(eq(creditClawbacks.userId, userId)),
   ]);
+  const shownOrder = (kind: string, orderId: number | null) =>
+    kind === "refund" || view.staff ? orderId : null;
   const entries: CreditEntry[] = [
     ...grants.map((grant) => ({
       amount: senToDecimal(grant.amountSen),
       amountSen: grant.amountSen,
       reason: grant.kind,
       note: grant.note,
-      orderId: grant.kind === "refund" ? grant.sourceOrderId : null,
+      orderId: shownOrder(grant.kind, grant.sourceOrderId),
       createdAt: grant.createdAt.toISOString(),
       expiresAt: grant.expiresAt.toISOString(),
     })),
@@ -56,9 +74,22 @@ export async function creditSummary(db: Database, userId: number, now = Date.now
       createdAt: new Date(Number(spend.at)).toISOString(),
       expiresAt: null,
     })),
+    ...clawbacks.map((clawback) => ({
+      amount: senToDecimal(-clawback.recoveredSen),
+      amountSen: -clawback.recoveredSen,
+      reason: "clawback" as const,
+      note: null,
+      cause: clawback.cause,
+      orderId: shownOrder("clawback", clawback.orderId),
+      createdAt: clawback.createdAt.toISOString(),
+      expiresAt: null,
+      owed: senToDecimal(clawback.owedSen),
+      owedSen: clawback.owedSen,
+    })),
   ];
   entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return { balance: senToDecimal(balanceSen), balanceSen, entries };
+  const owedSen = clawbacks.reduce((sum, clawback) => sum + clawback.owedSen, 0);
+  return { balance: senToDecimal(balanceSen), balanceSen, owed: senToDecimal(owedSen), owedSen, entries };
 }
 
 interface NewGrant {
@@ -145,22 +176,34 @@ export function isCreditGuard(error: unknown): boolean {
 const orderIs = (orderId: number, status: string) =>
   sql`exists (select 1 from orders o where o.id = ${orderId} and o.status = ${status})`;
 
-/** An order cancelled unpaid gives its held credit back to the grants it came from. */
+/**
+ * An order cancelled unpaid gives its held credit back to the grants it came from; what it held of
+ * a reward taken back since (decision 0062) pays what the clawback found owed instead.
+ */
 export function releaseCreditStatements(db: Database, orderId: number): BatchItem<"sqlite">[] {
   const held = and(eq(creditSpends.orderId, orderId), eq(creditSpends.state, "held"));
+  const heldOf = (grantId: SQL) => sql`(select s.amount_sen from credit_spends s
+    where s.grant_id = ${grantId} and s.order_id = ${orderId} and s.state = 'held')`;
+  const heldGrants = db.select({ id: creditSpends.grantId }).from(creditSpends).where(held);
+  const settled = sql`min(${creditClawbacks.owedSen}, ${heldOf(sql`${creditClawbacks.grantId}`)})`;
   return [
     db
       .update(creditGrants)
-      .set({
-        remainingSen: sql`${creditGrants.remainingSen} + (select s.amount_sen from credit_spends s
-          where s.grant_id = ${creditGrants.id} and s.order_id = ${orderId} and s.state = 'held')`,
-      })
+      .set({ remainingSen: sql`${creditGrants.remainingSen} + ${heldOf(sql`${creditGrants.id}`)}` })
       .where(
         and(
-          inArray(creditGrants.id, db.select({ id: creditSpends.grantId }).from(creditSpends).where(held)),
+          inArray(creditGrants.id, heldGrants),
           orderIs(orderId, "cancelled"),
+          sql`not exists (select 1 from credit_clawbacks c where c.grant_id = ${creditGrants.id})`,
         ),
       ),
+    db
+      .update(creditClawbacks)
+      .set({
+        recoveredSen: sql`${creditClawbacks.recoveredSen} + ${settled}`,
+        owedSen: sql`${creditClawbacks.owedSen} - ${settled}`,
+      })
+      .where(and(inArray(creditClawbacks.grantId, heldGrants), orderIs(orderId, "cancelled"))),
     db
       .update(creditSpends)
       .set({ state: "released" })

@@ -1,8 +1,10 @@
-import { and, eq, gte, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { REFERRAL_CODE } from "../../../app/schemas/credit";
 import type { Database } from "../../db/client";
 import { creditGrants, orders, users } from "../../db/schema";
-import { grantStatement } from "./ledger";
+import { creditExpiry } from "./ledger";
+import { normalisedMailbox, refuseReferral, selfReferralOf } from "./self-referral";
 
 /** A friend's first paid order of at least RM 20 (after any code) gets RM 10 off (decision 0049). */
 export const REFERRAL_DISCOUNT_SEN = 1000;
@@ -43,63 +45,109 @@ export async function referralCodeOf(db: Database, userId: number): Promise<stri
 }
 
 /**
- * The friend's RM 10 off for a checkout of `subtotalSen` (after any code): only for a customer
- * someone referred, only before their first paid order, only from RM 20.
+ * Is this customer a referred friend before their first paid order, and not the referrer
+ * themself (decision 0062): the same mailbox, or the referrer's browser (`deviceTokens`, this
+ * request's device cookie)? A refusal found now is kept, so the cart summary says it from then on.
  */
-export async function referralDiscountFor(
-  db: Database,
-  userId: number,
-  subtotalSen: number,
-): Promise<number> {
-  if (subtotalSen < REFERRAL_MIN_SUBTOTAL_SEN) return 0;
+export async function stillReferred(db: Database, userId: number, deviceTokens: string[]): Promise<boolean> {
   const row = await db
     .select({
+      email: users.email,
       referredBy: users.referredByUserId,
+      refused: users.referralRefused,
       paidBefore: sql<number>`exists (select 1 from orders o where o.user_id = ${userId} and o.paid_at is not null)`,
     })
     .from(users)
     .where(eq(users.id, userId))
     .get();
-  if (!row?.referredBy || Number(row.paidBefore)) return 0;
-  return REFERRAL_DISCOUNT_SEN;
+  if (!row?.referredBy || row.refused || Number(row.paidBefore)) return false;
+  const refusal = await selfReferralOf(db, { referrerId: row.referredBy, email: row.email, deviceTokens });
+  if (!refusal) return true;
+  await refuseReferral(db, userId, refusal);
+  return false;
 }
 
 /**
- * The cron's rewards: every friend's discounted order paid at least 7 days before `now` and never
- * refunded (not a sen, card or credit) earns its referrer RM 10, once: the grant's unique index
- * on the order makes a second run, or two at once, write nothing.
+ * The friend's RM 10 off for a checkout of `subtotalSen` (after any code): only for a customer
+ * someone referred, only before their first paid order, only from RM 20, never to oneself.
+ */
+export async function referralDiscountFor(
+  db: Database,
+  checkout: { userId: number; subtotalSen: number; deviceTokens: string[] },
+): Promise<number> {
+  if (checkout.subtotalSen < REFERRAL_MIN_SUBTOTAL_SEN) return 0;
+  return (await stillReferred(db, checkout.userId, checkout.deviceTokens)) ? REFERRAL_DISCOUNT_SEN : 0;
+}
+
+/**
+ * The cron's rewards: every friend's discounted order paid at least 7 days before `now`, never
+ * refunded (not a sen, card or credit) nor disputed, earns its referrer RM 10, once. Not while the
+ * friend's e-mail is unverified (the order waits for it), and never for a referral to oneself
+ * (decision 0062): the friend's card is one the referrer pays with (Stripe's fingerprint), or
+ * their mailbox is the referrer's; that refusal is kept. The grant is written only where the order
+ * still stands in the same statement, so a refund or dispute landing meanwhile leaves nothing to
+ * claw back; the grant's unique index on the order makes a second run, or two at once, write nothing.
  */
 export async function grantReferralRewards(db: Database, now = Date.now(), limit = 100): Promise<number> {
+  const referrer = alias(users, "referrer");
   const due = await db
-    .select({ orderId: orders.id, referrerId: users.referredByUserId })
+    .select({
+      orderId: orders.id,
+      friendId: users.id,
+      friendEmail: users.email,
+      referrerId: referrer.id,
+      referrerEmail: referrer.email,
+      sameCard: sql<number>`exists (select 1 from orders f join orders r
+        on r.card_fingerprint = f.card_fingerprint and r.user_id = ${referrer.id}
+        where f.user_id = ${users.id} and f.card_fingerprint is not null)`,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(referrer, eq(referrer.id, users.referredByUserId))
     .leftJoin(creditGrants, and(eq(creditGrants.sourceOrderId, orders.id), eq(creditGrants.kind, "referral")))
     .where(
       and(
         gte(orders.referralDiscountSen, 1),
         lte(orders.paidAt, new Date(now - REWARD_AFTER_MS)),
-        sql`${orders.status} in ('paid', 'delivered')`,
-        eq(orders.refundedAmountSen, 0),
-        eq(orders.creditRefundedSen, 0),
+        orderStands(sql`${orders.id}`),
         isNull(creditGrants.id),
-        ne(users.referredByUserId, 0),
+        isNotNull(users.emailVerifiedAt),
+        isNull(users.referralRefused),
+        ne(referrer.id, users.id),
       ),
     )
     .limit(limit);
   let granted = 0;
-  for (const { orderId, referrerId } of due) {
-    if (!referrerId) continue;
-    const [inserted] = await db.batch([
-      grantStatement(
-        db,
-        { userId: referrerId, kind: "referral", amountSen: REFERRAL_REWARD_SEN, sourceOrderId: orderId },
-        now,
-      )
-        .onConflictDoNothing()
-        .returning({ id: creditGrants.id }),
-    ]);
-    granted += inserted.length;
+  for (const row of due) {
+    const refusal = Number(row.sameCard)
+      ? "same_card"
+      : normalisedMailbox(row.friendEmail) === normalisedMailbox(row.referrerEmail)
+        ? "same_mailbox"
+        : null;
+    if (refusal) {
+      await refuseReferral(db, row.friendId, refusal);
+      continue;
+    }
+    const result = await db.run(rewardStatement(row.orderId, row.referrerId, now));
+    granted += result.meta.changes ?? 0;
   }
   return granted;
+}
+
+/** Paid or delivered, nothing refunded (card or credit), not disputed: the order still earns its reward. */
+const orderStands = (orderId: SQL) => sql`exists (select 1 from orders s where s.id = ${orderId}
+  and s.status in ('paid', 'delivered') and s.refunded_amount_sen = 0 and s.credit_refunded_sen = 0
+  and s.disputed_at is null)`;
+
+/**
+ * The referrer's RM 10, lasting 12 months, inserted only while the friend's order stands. Column
+ * order of `credit_grants`: id, user_id, kind, amount_sen, remaining_sen, note, source_order_id,
+ * granted_by, created_at, expires_at.
+ */
+function rewardStatement(orderId: number, referrerId: number, now: number) {
+  return sql`insert into credit_grants
+    select null, ${referrerId}, 'referral', ${REFERRAL_REWARD_SEN}, ${REFERRAL_REWARD_SEN}, null, ${orderId},
+      null, ${now}, ${creditExpiry(now).getTime()}
+    where ${orderStands(sql`${orderId}`)}
+    on conflict do nothing`;
 }

@@ -8,6 +8,7 @@ import { createRefund } from "../../integrations/stripe";
 import { type Actor, auditInsert } from "../audit/log";
 import { cancelPendingOrder } from "../checkout/cancel";
 import { paidPerLine } from "../checkout/discount-lines";
+import { clawbackStatements } from "../credit/clawback";
 import { returnCreditStatements } from "../credit/ledger";
 import { dispatchOrderEmails, refundIssuedEmailStatement } from "../email/outbox";
 import { ConflictError, NotFoundError, UnavailableError } from "../errors";
@@ -90,6 +91,8 @@ export async function refundOrder(db: Database, env: Env, refund: StaffRefund) {
         ]
       : []),
     ...(creditSen > 0 ? returnCreditStatements(db, { orderId, upToSen: creditSen, now }) : []),
+    // A friend's order refunded: the referrer's reward for it comes back (decision 0062).
+    ...clawbackStatements(db, { orderId, cause: "refund", now }),
     creditNoteStatement(db, orderId, now),
     ...(item
       ? [

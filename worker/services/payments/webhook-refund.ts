@@ -6,6 +6,7 @@ import { canTransition, REFUNDABLE_STATUSES } from "../../../app/schemas/order-l
 import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";
 import type { StripeCharge, StripeEvent } from "../../integrations/stripe";
+import { clawbackStatements } from "../credit/clawback";
 import { refundIssuedEmailStatement } from "../email/outbox";
 import { UnavailableError } from "../errors";
 import { withdrawEsimsStatement } from "../orders/esim-refunds";
@@ -49,6 +50,8 @@ export function refundStatements(
       .set({ refundedAmountSen: sql`max(${orders.refundedAmountSen}, ${refundedSen})` })
       .where(eq(orders.id, order.id)),
     creditNoteStatement(db, order.id, now),
+    // A friend's order refunded at Stripe: the referrer's reward for it comes back (decision 0062).
+    ...clawbackStatements(db, { orderId: order.id, cause: "refund", now }),
   ];
   // An order paid partly with credit is refunded in full from the back office, which gives the
   // credit back; Stripe's refund of its card part alone does not make it refunded.
@@ -76,7 +79,10 @@ const byId = (db: Database, id: number) => db.select().from(orders).where(eq(ord
  * order id the checkout put in the intent's metadata (a refund can reach us before the payment
  * event that told us the intent). An order that names another intent is not this charge's.
  */
-async function orderOfCharge(db: Database, charge: StripeCharge): Promise<Order | undefined> {
+export async function orderOfCharge(
+  db: Database,
+  charge: Pick<StripeCharge, "id" | "payment_intent" | "metadata">,
+): Promise<Order | undefined> {
   const paymentIntentId = stringId(charge.payment_intent);
   const byIntent = paymentIntentId
     ? await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId)).get()

@@ -8,6 +8,7 @@ import {
   type PaymentDetails,
   retrievePaymentDetails,
   type StripeCharge,
+  type StripeDispute,
   type StripeEvent,
   type StripeKeys,
   verifyWebhook,
@@ -24,6 +25,7 @@ import { receiptStatement } from "../receipts/numbers";
 import { isUniqueViolation } from "../shared/lists";
 import { paymentConfig, webhookSeenStatement } from "./config";
 import { paidMoveStatements } from "./paid-move";
+import { decideDispute } from "./webhook-dispute";
 import { type Decision, decideRefund, refundStatements, stringId } from "./webhook-refund";
 
 type Order = typeof orders.$inferSelect;
@@ -113,6 +115,8 @@ async function decide(
       return decideSession(db, event, now, keys);
     case "charge.refunded":
       return decideRefund(db, event, event.data.object as StripeCharge, now);
+    case "charge.dispute.created":
+      return decideDispute(db, event.data.object as StripeDispute, now);
     default:
       return { orderId: null, outcome: "ignored", note: "Event type not handled", statements: [] };
   }
@@ -189,6 +193,7 @@ async function decideSession(
             stripeChargeId: charged.chargeId,
             paymentMethodBrand: charged.brand,
             paymentMethodLast4: charged.last4,
+            cardFingerprint: charged.fingerprint,
           }
         : {}),
       stripeCheckoutSessionId: session.id,

@@ -166,6 +166,7 @@ async function summaryWith(
     ...summary,
     ...part,
     referralSen: credit.referralSen,
+    referralRefused: credit.referralRefused,
     creditSen: credit.creditSen,
     creditBalanceSen: credit.balanceSen,
     totalSen,
@@ -184,7 +185,10 @@ export async function cartTotals(
   const { promotion, standing } = await cartMoneyReads(db, owner, now);
   const { discountSen, promo, promoDropped } = await promoPart(db, promotion, { owner, subtotalSen, now });
   // Credit is used unless the customer unticks it at checkout; the total is what the card pays then.
-  const { referralSen, creditSen, balanceSen } = creditFromStanding(standing, subtotalSen - discountSen);
+  const { referralSen, referralRefused, creditSen, balanceSen } = creditFromStanding(
+    standing,
+    subtotalSen - discountSen,
+  );
   const totalSen = subtotalSen - discountSen - referralSen - creditSen;
   return {
     subtotal: senToDecimal(subtotalSen),
@@ -197,6 +201,7 @@ export async function cartTotals(
     totalSen,
     referral: senToDecimal(referralSen),
     referralSen,
+    referralRefused,
     creditBalance: senToDecimal(balanceSen),
     creditBalanceSen: balanceSen,
     promo,
