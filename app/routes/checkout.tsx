@@ -33,6 +33,7 @@ import {
   mustVerifyEmailBeforeCheckout,
   paymentsEnabled,
 } from "../../worker/web/payments.server";
+import { deliveryRule } from "../../worker/web/shipping.server";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [
@@ -61,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A guest is told before making the account whether the shop wants the e-mail verified before paying.
     verifyEmailFirst: live && (await mustVerifyEmailBeforeCheckout(db, Boolean(user?.emailVerified))),
     needsShipping: state.lines.some((line) => line.product.type === "Physical SIM"),
+    delivery: await deliveryRule(context),
     // Checkout is personal and never cached, so it may read this phone's own hints.
     detected: state.lines.some((line) => line.product.type === "eSIM")
       ? await detectedDevice(request, context)
@@ -189,7 +191,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </p>
             )}
             {needsShipping ? (
-              <ShippingAddressFields customerName={defaults.customerName} errors={fieldErrors} />
+              <ShippingAddressFields
+                customerName={defaults.customerName}
+                errors={fieldErrors}
+                delivery={loaderData.delivery}
+              />
             ) : null}
             {detected && (
               <DeviceConfirm

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PositiveIdSchema } from "./id";
+import { MalaysianPhoneSchema, MalaysiaStateSchema } from "./shipping";
 
 // SPEC.md §5 checkout schema: customerName at least 2, customerEmail valid; address fields optional.
 const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
@@ -31,18 +32,23 @@ export const CheckoutSchema = z.object({
   state: optionalText(80),
   postalCode: optionalText(20),
   country: optionalText(80),
+  phone: optionalText(24),
   deviceConfirmed: z.preprocess(isTicked, z.boolean()),
   // Pay with the customer's credit first (decision 0049); absent = no.
   useCredit: z.preprocess(isTicked, z.boolean()),
 });
 
-/** A Physical SIM is posted to the customer, so then the address fields are required. */
+/**
+ * A Physical SIM is posted to the customer inside Malaysia, so then the address, one of Malaysia's
+ * states and a phone number the courier can call are required (the recipient is `customerName`).
+ */
 export const ShippingCheckoutSchema = CheckoutSchema.extend({
   address: requiredText("Address is required", 5, 200),
   city: requiredText("City is required", 2, 80),
-  state: requiredText("State is required", 2, 80),
+  state: MalaysiaStateSchema,
   postalCode: requiredText("Postal code is required", 3, 20),
-  country: requiredText("Country is required", 2, 80),
+  country: z.literal("Malaysia").optional().default("Malaysia"),
+  phone: MalaysianPhoneSchema,
 });
 
 /** Customer refund request (SPEC.md §9 refund policy): the form and the server read the same rule. */
@@ -70,6 +76,7 @@ export const ApproveRefundRequestSchema = z.object({
 export const ORDER_STATUS_LABELS: Record<string, string> = {
   pending: "Awaiting payment",
   paid: "Paid",
+  shipped: "Shipped",
   delivered: "Delivered",
   cancelled: "Cancelled",
   refunded: "Refunded",

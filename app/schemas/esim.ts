@@ -44,10 +44,13 @@ export type EsimView = IssuedEsimView | WithdrawnEsimView;
 export interface ShipmentView {
   orderItemId: number;
   productName: string;
-  status: "waiting" | "shipped";
+  status: "waiting" | "shipped" | "delivered";
   carrier: string | null;
   trackingNumber: string | null;
+  /** The carrier's own tracking page, for the carriers a Malaysian shop posts with; null otherwise. */
+  trackingUrl: string | null;
   shippedAt: string | null;
+  deliveredAt: string | null;
 }
 
 export interface OrderDeliveryView {

@@ -7,9 +7,11 @@ import type { OrderStatus } from "./orders";
 /** Which status each status may move to. Anything else is refused. */
 const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ["paid", "cancelled"],
-  paid: ["delivered", "refunded", "failed"],
+  paid: ["shipped", "delivered", "refunded", "failed"],
+  // A posted SIM may still be refunded (returned, lost in the post): decision 0072.
+  shipped: ["delivered", "refunded"],
   delivered: ["refunded"],
-  failed: ["delivered", "refunded"],
+  failed: ["shipped", "delivered", "refunded"],
   cancelled: [],
   refunded: [],
 };
@@ -32,7 +34,7 @@ function reachableFrom(from: OrderStatus): OrderStatus[] {
   return seen;
 }
 
-/** The statuses of an order that was paid at some point (paid, delivered, refunded, failed). */
+/** The statuses of an order that was paid at some point (paid, shipped, delivered, refunded, failed). */
 const PAID_STATUSES: readonly OrderStatus[] = reachableFrom("paid");
 
 export function wasPaid(status: string): boolean {
@@ -40,8 +42,8 @@ export function wasPaid(status: string): boolean {
 }
 
 /**
- * The statuses a refund may start from: paid and not refunded or cancelled (paid, delivered,
- * failed). They are also the orders whose eSIMs the customer may install and follow.
+ * The statuses a refund may start from: paid and not refunded or cancelled (paid, shipped,
+ * delivered, failed). They are also the orders whose eSIMs the customer may install and follow.
  */
 export const REFUNDABLE_STATUSES: readonly OrderStatus[] = statusesMovingTo("refunded");
 

@@ -98,7 +98,7 @@ describe("staff: failed fulfilment, physical SIMs, e-mails", { timeout: 30_000 }
     expect(await auditCount()).toBe(audits + 1);
   });
 
-  it("ships physical SIM lines; the order is delivered when every line is; the customer sees tracking", async () => {
+  it("ships physical SIM lines: shipped, not delivered, until staff say it arrived; the customer sees tracking", async () => {
     const customer = await newCustomer("sim");
     const { orderId, itemIds } = await stripePaidOrder(
       [{ slug: "japan-5gb-7-days" }, { slug: physicalSlug }],
@@ -126,13 +126,33 @@ describe("staff: failed fulfilment, physical SIMs, e-mails", { timeout: 30_000 }
       trackingNumber: "EM123456789MY",
     });
     expect(res.status).toBe(200);
-    expect((await json(res)).status).toBe("delivered");
+    expect((await json(res)).status).toBe("shipped");
+    expect(await orderStatus(orderId)).toBe("shipped");
     expect(await auditCount()).toBe(audits + 1);
     expect((await lastAudit())?.action).toBe("ORDER_LINE_SHIPPED");
     const view = await json(await customer.browser.get(`/api/user/orders/${orderId}/esims`));
     expect(view.shipments).toEqual([
-      expect.objectContaining({ status: "shipped", carrier: "Pos Laju", trackingNumber: "EM123456789MY" }),
+      expect.objectContaining({
+        status: "shipped",
+        carrier: "Pos Laju",
+        trackingNumber: "EM123456789MY",
+        trackingUrl: "https://tracking.pos.com.my/tracking/EM123456789MY",
+      }),
     ]);
+    // Only staff say it arrived: the customer, and an eSIM line, are refused.
+    expect(
+      (await customer.browser.post(`/api/admin/orders/${orderId}/items/${simItem}/delivered`)).status,
+    ).toBe(401);
+    expect((await admin.post(`/api/admin/orders/${orderId}/items/${esimItem}/delivered`)).status).toBe(400);
+    const arrived = await admin.post(`/api/admin/orders/${orderId}/items/${simItem}/delivered`);
+    expect(arrived.status).toBe(200);
+    expect((await json(arrived)).status).toBe("delivered");
+    expect((await lastAudit())?.action).toBe("ORDER_LINE_DELIVERED");
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(events.map((e) => e.toStatus).slice(-2)).toEqual(["shipped", "delivered"]);
+    expect((await admin.post(`/api/admin/orders/${orderId}/items/${simItem}/delivered`)).status).toBe(409);
+    const after = await json(await customer.browser.get(`/api/user/orders/${orderId}/esims`));
+    expect(after.shipments[0].status).toBe("delivered");
     const shipped = await eventually(() =>
       db()
         .select()
@@ -147,6 +167,7 @@ describe("staff: failed fulfilment, physical SIMs, e-mails", { timeout: 30_000 }
         .get(),
     );
     expect(shipped.textBody).toContain("EM123456789MY");
+    expect(shipped.textBody).toContain("https://tracking.pos.com.my/tracking/EM123456789MY");
     expect(
       (
         await admin.post(`/api/admin/orders/${orderId}/items/${simItem}/ship`, {

@@ -26,9 +26,10 @@ export const SIM = "thailand-tourist-sim-15gb-8-days";
 export const SHIPPING = {
   address: "12 Jalan Ampang",
   city: "Kuala Lumpur",
-  state: "Wilayah Persekutuan",
+  state: "W.P. Kuala Lumpur",
   postalCode: "50450",
   country: "Malaysia",
+  phone: "012-345 6789",
 };
 
 /** Checkout of an eSIM line needs the "my phone supports eSIM and is unlocked" tick. */

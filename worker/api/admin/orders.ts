@@ -15,6 +15,7 @@ export const adminOrdersApi = operationRoutes([
   route("post", "/orders/:id/cancel", orders.cancelOrder),
   route("post", "/orders/:id/retry-fulfilment", fulfilment.retryFulfilment),
   route("post", "/orders/:id/items/:itemId/ship", fulfilment.shipLine),
+  route("post", "/orders/:id/items/:itemId/delivered", fulfilment.deliverLine),
   route("get", "/refund-requests", orders.listRefundRequests),
   route("post", "/refund-requests/:id/approve", orders.approveRefundRequest),
   route("post", "/refund-requests/:id/decline", orders.declineRefundRequest),

@@ -34,6 +34,8 @@ export const fulfilments = sqliteTable(
     trackingNumber: text("tracking_number"),
     shippedAt: integer("shipped_at", { mode: "timestamp_ms" }),
     shippedBy: integer("shipped_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    // When staff said the posted SIM arrived (decision 0072).
+    deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -41,6 +43,8 @@ export const fulfilments = sqliteTable(
     uniqueIndex("fulfilments_order_item_uq").on(t.orderItemId),
     uniqueIndex("fulfilments_request_id_uq").on(t.requestId),
     index("fulfilments_order_idx").on(t.orderId),
+    // Physical SIM lines still waiting to be posted, for the back office's attention counts.
+    index("fulfilments_kind_status_idx").on(t.kind, t.status),
   ],
 );
 

@@ -49,4 +49,6 @@ export interface ShippingAddress {
   state: string;
   postalCode: string;
   country: string;
+  /** The recipient's number for the courier, as +60…; absent on orders placed before it was asked. */
+  phone?: string;
 }

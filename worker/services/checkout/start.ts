@@ -101,6 +101,7 @@ export async function startCheckout(
         state: input.state ?? "",
         postalCode: input.postalCode ?? "",
         country: input.country ?? "",
+        phone: input.phone ?? "",
       }
     : null;
   // Paying the order that already holds this cart's stock is not a new hold (decision 0063).

@@ -3,6 +3,7 @@ import { type Locale, localePath } from "../../../app/lib/locale";
 import { formatRm } from "../../../app/lib/money";
 import type { EmailTemplate } from "../../../app/schemas/admin/emails";
 import { topupPath } from "../../../app/schemas/esim";
+import { trackingUrl } from "../../../app/schemas/shipping";
 import type { EsimAlertLevel } from "../../db/schema";
 import { serverT } from "../../i18n/catalogues";
 
@@ -182,11 +183,15 @@ export function simShippedEmail(
   const subject = t("email.shipped.subject", { id: order.id });
   const hi = t("email.greeting", { name: order.customerName });
   const carrier = t("email.shipped.carrier", { carrier: shipment.carrier });
-  const text = `${hi}\n\n${t("email.shipped.lead", { product: shipment.productName })}\n${carrier}\n${t("email.shipped.tracking", { number: shipment.trackingNumber })}\n\n${t("email.linkLine", { label: t("email.order.yourOrders"), link: ordersLink(ctx) })}\n\n${ctx.brand}`;
+  // The carrier's tracking page, for the carriers a Malaysian shop posts with.
+  const track = trackingUrl(shipment.carrier, shipment.trackingNumber);
+  const trackText = track ? `\n${t("email.linkLine", { label: t("email.shipped.track"), link: track })}` : "";
+  const trackHtml = track ? `<p><a href="${esc(track)}">${esc(t("email.shipped.track"))}</a></p>` : "";
+  const text = `${hi}\n\n${t("email.shipped.lead", { product: shipment.productName })}\n${carrier}\n${t("email.shipped.tracking", { number: shipment.trackingNumber })}${trackText}\n\n${t("email.linkLine", { label: t("email.order.yourOrders"), link: ordersLink(ctx) })}\n\n${ctx.brand}`;
   const html = layout(
     ctx,
     t("email.shipped.title"),
-    `<p>${esc(hi)}</p><p>${htmlT(t, "email.shipped.lead", { product: `<strong>${esc(shipment.productName)}</strong>` })}</p><p>${esc(carrier)}<br>${htmlT(t, "email.shipped.tracking", { number: `<strong>${esc(shipment.trackingNumber)}</strong>` })}</p>`,
+    `<p>${esc(hi)}</p><p>${htmlT(t, "email.shipped.lead", { product: `<strong>${esc(shipment.productName)}</strong>` })}</p><p>${esc(carrier)}<br>${htmlT(t, "email.shipped.tracking", { number: `<strong>${esc(shipment.trackingNumber)}</strong>` })}</p>${trackHtml}`,
   );
   return { subject, text, html };
 }

@@ -8,7 +8,13 @@ import { cancelRefundedEsims, withdrawIfRefundedStatement } from "../orders/esim
 import { moveStatements } from "../orders/lifecycle";
 import { claimLine, releaseLine } from "./claim";
 import type { FulfilOptions, FulfilOutcome } from "./outcome";
-import { type FulfilmentLine, fulfilmentLines, fulfilmentRowsStatement, lineFinished } from "./rows";
+import {
+  type FulfilmentLine,
+  fulfilmentLines,
+  fulfilmentRowsStatement,
+  lineArrived,
+  lineFinished,
+} from "./rows";
 import { fulfilTopup } from "./topup";
 
 /** The `fulfilment` queue's message. */
@@ -95,7 +101,8 @@ export async function fulfilOrder(
       ...moveStatements(db, {
         orderId,
         from: options.from,
-        to: "delivered",
+        // A SIM posted before the eSIMs came is still on its way.
+        to: lines.every((l) => l.kind === "eSIM" || lineArrived(l)) ? "delivered" : "shipped",
         cause: options.cause,
         at: new Date(now),
       }),

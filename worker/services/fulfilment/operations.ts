@@ -2,9 +2,10 @@ import { idParam } from "../../../app/schemas/admin/common";
 import { ShipLineSchema } from "../../../app/schemas/admin/fulfilment";
 import { esimSupplierFor } from "../../integrations/esim";
 import { operation } from "../shared/operation";
+import { markLineDelivered } from "./arrival";
 import { markLineShipped, retryFailedFulfilment } from "./retry";
 
-/** Delivery by hand: retry a failed order, ship a physical SIM. */
+/** Delivery by hand: retry a failed order, ship a physical SIM, say it arrived. */
 export const fulfilmentOperations = {
   // A retry buys new eSIMs from the supplier: it needs the money permission, as a refund does.
   retryFulfilment: operation({
@@ -19,5 +20,12 @@ export const fulfilmentOperations = {
     input: ShipLineSchema,
     run: ({ db, env, actor }, { id, itemId, ...shipment }) =>
       markLineShipped(db, env, { actor, orderId: id, orderItemId: itemId, input: shipment }),
+  }),
+  // Saying a posted SIM arrived moves no money: the same staff who ship it may.
+  deliverLine: operation({
+    access: "canViewOrders",
+    target: { id: idParam, itemId: idParam },
+    run: ({ db, actor }, { id, itemId }) =>
+      markLineDelivered(db, { actor, orderId: id, orderItemId: itemId }),
   }),
 };

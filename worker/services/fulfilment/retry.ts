@@ -58,8 +58,9 @@ export async function retryFailedFulfilment(
 }
 
 /**
- * Staff mark one Physical SIM line shipped (carrier + tracking). The order becomes `delivered`
- * when every line is finished; the "SIM shipped" e-mail and the audit row go in the same batch.
+ * Staff mark one Physical SIM line shipped (carrier + tracking). The order becomes `shipped` when
+ * every line is finished, and `delivered` only once the SIM arrived (`markLineDelivered`); the
+ * "SIM shipped" e-mail and the audit row go in the same batch.
  */
 export async function markLineShipped(
   db: Database,
@@ -128,7 +129,7 @@ export async function markLineShipped(
       ...moveStatements(db, {
         orderId,
         from: "paid",
-        to: "delivered",
+        to: "shipped",
         cause: `staff:${actor.id}`,
         at: new Date(now),
       }),

@@ -33,6 +33,7 @@ export function fulfilmentRowsStatement(db: Database, orderId: number) {
           trackingNumber: sql`null`.as("tracking_number"),
           shippedAt: sql`null`.as("shipped_at"),
           shippedBy: sql`null`.as("shipped_by"),
+          deliveredAt: sql`null`.as("delivered_at"),
           createdAt: nowMs.as("created_at"),
           updatedAt: nowMs.as("updated_at"),
         })
@@ -62,6 +63,7 @@ export async function fulfilmentLines(db: Database, orderId: number) {
       carrier: fulfilments.carrier,
       trackingNumber: fulfilments.trackingNumber,
       shippedAt: fulfilments.shippedAt,
+      deliveredAt: fulfilments.deliveredAt,
       productName: products.name,
     })
     .from(fulfilments)
@@ -73,6 +75,10 @@ export async function fulfilmentLines(db: Database, orderId: number) {
 
 export type FulfilmentLine = Awaited<ReturnType<typeof fulfilmentLines>>[number];
 
-/** A line is finished when its eSIMs are stored or its SIM is shipped. */
+/** A line is finished when its eSIMs are stored or its SIM is shipped (nothing more to send). */
 export const lineFinished = (line: Pick<FulfilmentLine, "status">) =>
-  line.status === "done" || line.status === "shipped";
+  line.status === "done" || line.status === "shipped" || line.status === "delivered";
+
+/** A line is in the customer's hands: its eSIMs are stored or its SIM arrived. */
+export const lineArrived = (line: Pick<FulfilmentLine, "status">) =>
+  line.status === "done" || line.status === "delivered";

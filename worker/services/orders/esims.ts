@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { EsimStatus, EsimView, OrderDeliveryView, ShipmentView } from "../../../app/schemas/esim";
+import { trackingUrl } from "../../../app/schemas/shipping";
 import type { Database } from "../../db/client";
 import { esims, orderItems, orders, products } from "../../db/schema";
 import type { EsimSupplier } from "../../integrations/esim";
@@ -65,10 +66,12 @@ export async function orderDelivery(
     .map((l) => ({
       orderItemId: l.orderItemId,
       productName: l.productName,
-      status: l.status === "shipped" ? "shipped" : "waiting",
+      status: l.status === "shipped" || l.status === "delivered" ? l.status : "waiting",
       carrier: l.carrier,
       trackingNumber: l.trackingNumber,
+      trackingUrl: trackingUrl(l.carrier, l.trackingNumber),
       shippedAt: l.shippedAt?.toISOString() ?? null,
+      deliveredAt: l.deliveredAt?.toISOString() ?? null,
     }));
   return {
     orderId: order.id,
