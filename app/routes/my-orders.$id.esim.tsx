@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { EsimCard } from "~/components/account/esim-card";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { ArrowLeft, PackageCheck, Truck } from "~/components/ui/icons";
-import { daysIn, formatMalaysiaTimeIn } from "~/lib/dates-i18n";
+import { daysIn, formatDayIn, formatMalaysiaTimeIn } from "~/lib/dates-i18n";
 import { metaT, richText, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
@@ -30,8 +30,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...delivery.esims.map((esim) => (esim.status === "issued" ? esim.usage?.expiresAt : null)),
     ...delivery.shipments.map((shipment) => shipment.shippedAt),
   ]);
+  // A parcel's moments in Malaysia time, with the zone named; the estimate's two days likewise.
+  const times: Record<string, string> = {};
+  for (const s of delivery.shipments)
+    for (const iso of [s.shippedAt, s.deliveredAt]) if (iso) times[iso] = formatMalaysiaTimeIn(locale, iso);
+  const estimate = delivery.estimate && {
+    ...delivery.estimate,
+    earliestText: formatDayIn(locale, `${delivery.estimate.earliest}T00:00:00Z`),
+    latestText: formatDayIn(locale, `${delivery.estimate.latest}T00:00:00Z`),
+  };
   return {
     ...delivery,
+    estimate,
+    times,
     platform: requestPlatform(request),
     renderedAt,
     renderedAtText: formatMalaysiaTimeIn(locale, renderedAt),
@@ -46,7 +57,8 @@ export function headers() {
 
 /** The order's eSIMs (QR, codes, one-tap install on iPhone and Android, live usage) and SIM tracking. */
 export default function OrderEsims({ loaderData }: Route.ComponentProps) {
-  const { orderId, status, esims, shipments, pendingEsimLines, platform, renderedAt, days } = loaderData;
+  const { orderId, status, esims, shipments, pendingEsimLines, platform, renderedAt, days, times, estimate } =
+    loaderData;
   const t = useT();
   const href = useLocalePath();
   return (
@@ -92,23 +104,53 @@ export default function OrderEsims({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 divide-y divide-line">
             {shipments.map((s) => (
               <li key={s.orderItemId} data-testid="shipment" className="flex items-start gap-3 py-3 text-sm">
-                {s.status === "shipped" ? (
+                {s.status !== "waiting" ? (
                   <Truck aria-hidden="true" className="mt-0.5 size-5 text-success-700" />
                 ) : (
                   <PackageCheck aria-hidden="true" className="mt-0.5 size-5 text-muted" />
                 )}
                 <div>
                   <p className="font-medium">{s.productName}</p>
-                  {s.status === "shipped" ? (
-                    <p className="text-muted">
-                      {richText(t, "install.shipped", {
-                        on: s.shippedAt ? days[s.shippedAt] : "",
-                        carrier: s.carrier,
-                        number: <span className="font-semibold text-ink select-all">{s.trackingNumber}</span>,
+                  {s.status === "waiting" ? (
+                    <p className="text-muted">{t("install.waitingShip")}</p>
+                  ) : (
+                    <>
+                      <p className="text-muted">
+                        {richText(t, "install.shipped", {
+                          on: s.shippedAt ? times[s.shippedAt] : "",
+                          carrier: s.carrier,
+                          number: (
+                            <span className="font-semibold text-ink select-all">{s.trackingNumber}</span>
+                          ),
+                        })}
+                      </p>
+                      {s.trackingUrl && (
+                        <a
+                          href={s.trackingUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          data-testid="tracking-link"
+                          className="mt-1 inline-block font-semibold text-primary-700 hover:underline"
+                        >
+                          {t("install.track", { carrier: s.carrier ?? "" })}
+                        </a>
+                      )}
+                      {s.status === "delivered" && s.deliveredAt && (
+                        <p className="mt-1 font-medium text-success-700" data-testid="shipment-delivered">
+                          {t("install.arrived", { on: times[s.deliveredAt] ?? "" })}
+                        </p>
+                      )}
+                    </>
+                  )}
+                  {s.status !== "delivered" && estimate && (
+                    <p className="mt-1 text-muted" data-testid="shipment-estimate">
+                      {t("install.estimate", {
+                        from: estimate.earliestText,
+                        to: estimate.latestText,
+                        min: String(estimate.minDays),
+                        max: String(estimate.maxDays),
                       })}
                     </p>
-                  ) : (
-                    <p className="text-muted">{t("install.waitingShip")}</p>
                   )}
                 </div>
               </li>

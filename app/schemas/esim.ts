@@ -58,6 +58,8 @@ export interface OrderDeliveryView {
   status: string;
   esims: EsimView[];
   shipments: ShipmentView[];
+  /** The Malaysia-time days a posted SIM should arrive between; null without a SIM to post. */
+  estimate: { minDays: number; maxDays: number; earliest: string; latest: string } | null;
   /** eSIM lines still being prepared by the supplier. */
   pendingEsimLines: number;
 }

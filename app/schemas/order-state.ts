@@ -10,6 +10,7 @@ export const CUSTOMER_ORDER_STATES = [
   "posting",
   "delivered",
   "shipped",
+  "arrived",
   "failed",
   "cancelled",
   "refunded",
@@ -38,9 +39,11 @@ export function customerOrderStateOf(order: OrderStateFacts): CustomerOrderState
     case "paid":
       if (refunded > 0) return "partly_refunded";
       return order.ships ? "posting" : "paid";
+    case "shipped":
+      return refunded > 0 ? "partly_refunded" : "shipped";
     case "delivered":
       if (refunded > 0) return "partly_refunded";
-      return order.ships ? "shipped" : "delivered";
+      return order.ships ? "arrived" : "delivered";
     case "failed":
       return "failed";
     case "cancelled":

@@ -76,40 +76,6 @@ test("sign in, review, pay on Stripe (stand-in), come back, order paid in My Ord
   if (testInfo.project.name === "desktop-staff") await shot(page, "order-detail");
 });
 
-test("a Physical SIM asks where to post it: each address field is required before Stripe", async ({
-  page,
-}, testInfo) => {
-  await customerWithPlan(page, unique(testInfo, "posted"), "thailand-tourist-sim-15gb-8-days");
-  await page.goto("/checkout");
-  const review = page.getByTestId("checkout-review");
-  await expect(review.getByRole("group", { name: "Shipping address" })).toBeVisible();
-  await expect(review.getByLabel("Full name")).not.toHaveValue("");
-  await review.getByTestId("pay-button").click();
-  await expect(review.getByText("Address is required")).toBeVisible();
-  await expect(review.getByText("Postal code is required")).toBeVisible();
-  if (testInfo.project.name === "phone-staff") await shot(page, "checkout-shipping-errors");
-
-  await expect(review.getByText("Enter a Malaysian phone number", { exact: false })).toBeVisible();
-  await expect(review.getByText("Choose your state or federal territory")).toBeVisible();
-
-  await review.getByLabel("Address").fill("12 Jalan Ampang");
-  await review.getByLabel("City").fill("Kuala Lumpur");
-  // The state is one of Malaysia's sixteen, and the estimate follows it.
-  await expect(review.getByLabel("State").locator("option")).toHaveCount(17);
-  await review.getByLabel("State").selectOption("Sabah");
-  await expect(review.getByTestId("delivery-estimate")).toContainText("3–5 working days");
-  await review.getByLabel("State").selectOption("W.P. Kuala Lumpur");
-  await expect(review.getByTestId("delivery-estimate")).toContainText("2–3 working days");
-  await review.getByLabel("Postal code").fill("50450");
-  await review.getByLabel("Phone number for the courier").fill("12345");
-  await review.getByTestId("pay-button").click();
-  await expect(review.getByText("Enter a Malaysian phone number", { exact: false })).toBeVisible();
-  if (testInfo.project.name === "phone-staff") await shot(page, "checkout-shipping-phone");
-  await review.getByLabel("Phone number for the courier").fill("+60 12-345 6789");
-  await review.getByTestId("pay-button").click();
-  await expect(page.getByRole("heading", { name: "Pay JalanSIM" })).toBeVisible();
-});
-
 test("cancel on the payment page: the order is cancelled only by its button, back to the cart", async ({
   page,
 }, testInfo) => {

@@ -79,6 +79,12 @@ describe("what a customer reads about an order", () => {
     expect(orderStateWords(order("failed"), t).heading).toBe("We could not issue your eSIM yet");
   });
 
+  it("a posted SIM is on its way while shipped, and has arrived only once delivered", () => {
+    expect(orderStateWords(order("shipped", { ships: true }), t).heading).toBe("Your SIM card is on its way");
+    expect(orderStateWords(order("delivered", { ships: true }), t).heading).toBe("Your SIM card has arrived");
+    expect(orderStateWords(order("delivered"), t).heading).toBe("Your eSIM is ready");
+  });
+
   it("leads a delivered order with Install now, and never says preparing", () => {
     const words = orderStateWords(order("delivered"), t);
     expect(words.heading).toBe("Your eSIM is ready");
@@ -105,7 +111,8 @@ describe("what a customer reads about an order", () => {
   it("tells a partial refund and a SIM card to post apart from the plain statuses", () => {
     expect(customerOrderStateOf(order("delivered", { refundedAmountSen: 1000 }))).toBe("partly_refunded");
     expect(customerOrderStateOf(order("paid", { ships: true }))).toBe("posting");
-    expect(customerOrderStateOf(order("delivered", { ships: true }))).toBe("shipped");
+    expect(customerOrderStateOf(order("shipped", { ships: true }))).toBe("shipped");
+    expect(customerOrderStateOf(order("delivered", { ships: true }))).toBe("arrived");
   });
 
   it("words every refund request state as a sentence, never 'Refund request requested'", () => {

@@ -46,6 +46,10 @@ export const ORDER_INTENTS: IntentTable<OrderIntent> = {
       description: `${shipped.carrier} ${shipped.trackingNumber}`,
     }),
   }),
+  delivered: intent(fulfilment.deliverLine, {
+    input: ({ orderId, orderItemId }) => ({ id: orderId, itemId: orderItemId }),
+    says: (line) => ({ title: "Marked delivered", description: `Order #${line.orderId} is ${line.status}.` }),
+  }),
   "resend-email": intent(orders.resendOrderEmail, {
     input: ({ orderId, emailId }) => ({ orderId, emailId }),
     says: () => ({ title: "E-mail queued again" }),

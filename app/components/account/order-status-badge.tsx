@@ -8,6 +8,7 @@ const STYLES: Record<string, string> = {
   cancelled: "bg-danger-50 text-danger-700 ring-danger-700/25",
   refunded: "bg-canvas text-muted ring-line",
   // The lifecycle's other values get their own colours.
+  shipped: "bg-info-50 text-info-700 ring-info-700/25",
   delivered: "bg-primary-50 text-primary-700 ring-primary-700/25",
   failed: "bg-white text-danger-700 ring-danger-700/50",
 };

@@ -29,6 +29,7 @@ export const ORDER_STATE_STEPS: Record<
   posting: { action: "order", tone: "done" },
   delivered: { action: "install", tone: "done" },
   shipped: { action: "install", tone: "done" },
+  arrived: { action: "install", tone: "done" },
   failed: { action: "support", tone: "problem" },
   cancelled: { action: "cart", tone: "problem" },
   refunded: { action: "shop", tone: "done" },

@@ -111,6 +111,7 @@ export function RankedBars({ rows, empty, testId }: { rows: RankedSales[]; empty
 
 const STATUS_FILL: Record<string, string> = {
   paid: "bg-success-700",
+  shipped: "bg-info-700",
   delivered: "bg-primary-700",
   pending: "bg-warning-800",
   cancelled: "bg-danger-700",

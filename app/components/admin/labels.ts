@@ -92,6 +92,7 @@ export const ORDER_TONES: Record<string, "success" | "warning" | "danger" | "neu
   cancelled: "neutral",
   refunded: "neutral",
   failed: "danger",
+  shipped: "info",
   delivered: "info",
 };
 

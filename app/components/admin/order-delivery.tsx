@@ -33,10 +33,10 @@ export function LineDelivery({
   item: Line;
 }) {
   if (item.type === "Physical SIM") {
-    if (item.fulfilment === "shipped") {
+    if (item.fulfilment === "shipped" || item.fulfilment === "delivered") {
       return (
         <span className="ml-1 text-muted">
-          · shipped {item.carrier} {item.trackingNumber}
+          · {item.fulfilment} {item.carrier} {item.trackingNumber}
         </span>
       );
     }

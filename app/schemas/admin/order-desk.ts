@@ -19,6 +19,7 @@ export const OrderDeskActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel-unpaid") }),
   z.object({ intent: z.literal("retry-fulfilment") }),
   ShipLineSchema.extend({ intent: z.literal("ship"), orderItemId: id("Order line") }),
+  z.object({ intent: z.literal("delivered"), orderItemId: id("Order line") }),
   z.object({ intent: z.literal("resend-email"), emailId: id("E-mail") }),
   ApproveRefundRequestSchema.extend({
     intent: z.literal("approve-refund-request"),
@@ -49,6 +50,9 @@ export interface OrderDeskView {
     accountEmail: string | null;
   };
   shippingAddress: {
+    /** The recipient the courier asks for, and their number (absent on older orders). */
+    customerName?: string;
+    phone?: string;
     address: string;
     city: string;
     state: string;

@@ -134,9 +134,9 @@ export async function grantReferralRewards(db: Database, now = Date.now(), limit
   return granted;
 }
 
-/** Paid or delivered, nothing refunded (card or credit), not disputed: the order still earns its reward. */
+/** Paid, shipped or delivered, nothing refunded (card or credit), not disputed: the order still earns its reward. */
 const orderStands = (orderId: SQL) => sql`exists (select 1 from orders s where s.id = ${orderId}
-  and s.status in ('paid', 'delivered') and s.refunded_amount_sen = 0 and s.credit_refunded_sen = 0
+  and s.status in ('paid', 'shipped', 'delivered') and s.refunded_amount_sen = 0 and s.credit_refunded_sen = 0
   and s.disputed_at is null)`;
 
 /**

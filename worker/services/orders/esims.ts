@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { EsimStatus, EsimView, OrderDeliveryView, ShipmentView } from "../../../app/schemas/esim";
-import { trackingUrl } from "../../../app/schemas/shipping";
+import { deliveryEstimate, trackingUrl } from "../../../app/schemas/shipping";
 import type { Database } from "../../db/client";
 import { esims, orderItems, orders, products } from "../../db/schema";
 import type { EsimSupplier } from "../../integrations/esim";
@@ -8,6 +8,7 @@ import { type Actor, auditInsert } from "../audit/log";
 import { NotFoundError } from "../errors";
 import { androidInstallUrl, iphoneInstallUrl, qrSvg } from "../fulfilment/install";
 import { fulfilmentLines, lineFinished } from "../fulfilment/rows";
+import { readShippingRules } from "../shipping/rules";
 
 /**
  * The delivery of one order: eSIMs with their codes, QR and live usage, and physical SIM tracking.
@@ -21,7 +22,12 @@ export async function orderDelivery(
   ownerId: number | null,
 ): Promise<OrderDeliveryView> {
   const order = await db
-    .select({ id: orders.id, status: orders.status })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      paidAt: orders.paidAt,
+      shippingAddress: orders.shippingAddress,
+    })
     .from(orders)
     .where(
       ownerId === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, ownerId)),
@@ -73,11 +79,21 @@ export async function orderDelivery(
       shippedAt: l.shippedAt?.toISOString() ?? null,
       deliveredAt: l.deliveredAt?.toISOString() ?? null,
     }));
+  // When the SIM should arrive, counted in working days from payment (the shop's own estimate).
+  const estimate =
+    shipments.length > 0 && order.paidAt && order.shippingAddress
+      ? deliveryEstimate(
+          (await readShippingRules(db)).delivery,
+          order.shippingAddress.state,
+          order.paidAt.getTime(),
+        )
+      : null;
   return {
     orderId: order.id,
     status: order.status,
     esims: views,
     shipments,
+    estimate,
     pendingEsimLines: lines.filter((l) => l.kind === "eSIM" && !lineFinished(l)).length,
   };
 }

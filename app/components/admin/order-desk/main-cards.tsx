@@ -9,14 +9,22 @@ import { formatRm } from "~/lib/money";
 import type { OrderDeskEmail, OrderDeskEsim, OrderDeskView } from "~/schemas/admin/order-desk";
 import { EMAIL_TONES, emailStatusText, emailTemplateText, humanise } from "../labels";
 import { ShipButton } from "./actions";
-import { canRefundLine, canResend, canShip, type DeskPermissions, lineLeftToRefund } from "./rules";
+import {
+  canMarkDelivered,
+  canRefundLine,
+  canResend,
+  canShip,
+  type DeskPermissions,
+  lineLeftToRefund,
+} from "./rules";
 
 const FULFILMENT_TONES: Record<string, "success" | "warning" | "danger" | "neutral" | "info"> = {
   pending: "warning",
   ordering: "warning",
   ordered: "info",
   done: "success",
-  shipped: "success",
+  shipped: "info",
+  delivered: "success",
   failed: "danger",
 };
 
@@ -61,7 +69,12 @@ export function LinesCard({ order, can }: { order: OrderDeskView; can: DeskPermi
             <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
               <p className="tabular font-semibold">{formatRm(line.lineTotalSen)}</p>
               {can.fulfil && canShip(order, line) && (
-                <ShipButton orderItemId={line.id} productName={line.name} />
+                <ShipButton orderItemId={line.id} productName={line.name} address={order.shippingAddress} />
+              )}
+              {can.fulfil && canMarkDelivered(order, line) && (
+                <IntentButton intent="delivered" fields={{ orderItemId: line.id }}>
+                  Mark delivered
+                </IntentButton>
               )}
               {can.refund && canRefundLine(order, line) && (
                 <RefundButton

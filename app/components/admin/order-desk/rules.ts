@@ -22,7 +22,12 @@ export const canShip = (order: OrderDeskView, line: OrderDeskLine) =>
   order.status === "paid" &&
   line.type === "Physical SIM" &&
   line.fulfilment?.status !== "shipped" &&
+  line.fulfilment?.status !== "delivered" &&
   line.fulfilment?.status !== "done";
+
+/** A posted SIM is delivered when staff (from the courier's tracking) say it arrived. */
+export const canMarkDelivered = (order: OrderDeskView, line: OrderDeskLine) =>
+  (order.status === "shipped" || order.status === "paid") && line.fulfilment?.status === "shipped";
 
 /** Sent and lost, or failed for good: a message on its way already is not queued twice. */
 export const canResend = (status: string) => status === "sent" || status === "failed";
@@ -31,6 +36,6 @@ export const canResend = (status: string) => status === "sent" || status === "fa
 export interface DeskPermissions {
   /** Refund, cancel, decide refund requests (canRefundOrders). */
   refund: boolean;
-  /** Retry a fulfilment, ship a SIM, resend an e-mail (canViewOrders). */
+  /** Retry a fulfilment, ship a SIM or say it arrived, resend an e-mail (canViewOrders). */
   fulfil: boolean;
 }

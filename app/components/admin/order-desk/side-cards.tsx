@@ -62,7 +62,9 @@ export function CustomerCard({ order }: { order: OrderDeskView }) {
         </Row>
         {ship && (
           <Row label="Ships to">
+            {ship.customerName && <span className="block">{ship.customerName}</span>}
             {ship.address}, {ship.postalCode} {ship.city}, {ship.state}, {ship.country}
+            {ship.phone && <span className="block tabular">{ship.phone}</span>}
           </Row>
         )}
       </dl>
