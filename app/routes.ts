@@ -56,6 +56,7 @@ export default [
     route("analytics", "routes/admin.analytics.tsx"),
     route("users", "routes/admin.users.tsx"),
     route("orders", "routes/admin.orders.tsx"),
+    route("orders/packing-slips", "routes/admin.orders.packing-slips.tsx"),
     route("orders/:id", "routes/admin.orders.desk.tsx"),
     route("orders.csv", "routes/admin.orders.csv.tsx"),
     route("einvoices", "routes/admin.einvoices.tsx"),

@@ -9,7 +9,16 @@ import { appHandler } from "./app-routes";
 import { newCustomer } from "./chat-helpers";
 import { db, eventually, orderStatus } from "./fulfilment-helpers";
 import { ORIGIN } from "./helpers";
-import { asPage, checkedOutOrder, DESK, ESIM, load, setUpDesk, stripePaidOrder } from "./order-desk-harness";
+import {
+  asPage,
+  checkedOutOrder,
+  DESK,
+  ESIM,
+  load,
+  physicalSlug,
+  setUpDesk,
+  stripePaidOrder,
+} from "./order-desk-harness";
 import { requestContext } from "./route-harness";
 
 let nobody: string;
@@ -122,5 +131,87 @@ describe("Needs attention", () => {
     expect(after.total).toBe(before.total + 1);
     // Staff who handle neither orders nor chat are shown no count (and their page is a 403).
     expect(await attention(nobody)).toMatchObject({ total: 0 });
+  });
+});
+
+describe("paid orders that waited too long, and packing slips", () => {
+  type Counts = { lateShipments: number; stuckOrders: number; total: number };
+  const attention = async (cookie: string) =>
+    (asPage(await load("/admin/orders", cookie)).loaderData["routes/admin"] as { attention: Counts })
+      .attention;
+  const listed = async (query: string, cookie: string) =>
+    (
+      asPage(await load(`/admin/orders${query}&pageSize=100`, cookie)).loaderData["routes/admin.orders"] as {
+        orders: { items: { id: number }[] };
+      }
+    ).orders.items.map((o) => o.id);
+  const SLIPS = "routes/admin.orders.packing-slips";
+
+  it("a SIM not shipped within one working day and a paid order stuck past the setting need attention", async () => {
+    const before = await attention(viewer);
+    const { orderId: sim } = await stripePaidOrder([{ slug: physicalSlug }]);
+    // Paid just now: within its working day, not late.
+    expect(await orderStatus(sim)).toBe("paid");
+    expect((await attention(viewer)).lateShipments).toBe(before.lateShipments);
+    expect(await listed("?attention=late-sim", viewer)).not.toContain(sim);
+    // Paid a week ago and still waiting: late, listed, and not counted as stuck as well.
+    await db()
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 7 * 86_400_000) })
+      .where(eq(orders.id, sim));
+    const late = await attention(viewer);
+    expect(late.lateShipments).toBe(before.lateShipments + 1);
+    expect(late.stuckOrders).toBe(before.stuckOrders);
+    expect(await listed("?attention=late-sim", viewer)).toContain(sim);
+    // An eSIM order left paid (its supplier never answered) for two days is stuck.
+    const { orderId: esim } = await checkedOutOrder([{ slug: ESIM }]);
+    await db()
+      .update(orders)
+      .set({ status: "paid", paidAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(orders.id, esim));
+    const stuck = await attention(viewer);
+    expect(stuck.stuckOrders).toBe(before.stuckOrders + 1);
+    expect(stuck.total).toBe(before.total + 2);
+    expect(await listed("?attention=stuck", viewer)).toEqual(expect.arrayContaining([esim]));
+    expect(await listed("?attention=stuck", viewer)).not.toContain(sim);
+    expect(await attention(nobody)).toMatchObject({ total: 0 });
+  });
+
+  it("prints one order's slip or a day's, with the recipient, the courier's phone and a Code 128 barcode", async () => {
+    const { orderId } = await stripePaidOrder([{ slug: physicalSlug }]);
+    const one = asPage(await load(`/admin/orders/packing-slips?order=${orderId}`, viewer)).loaderData[
+      SLIPS
+    ] as {
+      slips: {
+        orderId: number;
+        phone: string;
+        addressLines: string[];
+        barcode: { text: string; bars: unknown[] };
+      }[];
+      size: string;
+    };
+    expect(one.size).toBe("a6");
+    expect(one.slips).toHaveLength(1);
+    expect(one.slips[0]).toMatchObject({
+      orderId,
+      phone: "+60123456789",
+      addressLines: ["12 Jalan Ampang", "50450 Kuala Lumpur", "W.P. Kuala Lumpur, Malaysia"],
+      barcode: { text: String(orderId) },
+    });
+    expect(one.slips[0]?.barcode.bars.length).toBeGreaterThan(10);
+    const day = malaysiaDayOf(Date.now());
+    const many = asPage(await load(`/admin/orders/packing-slips?day=${day}&size=a4`, viewer)).loaderData[
+      SLIPS
+    ] as {
+      slips: { orderId: number }[];
+      size: string;
+    };
+    expect(many.size).toBe("a4");
+    expect(many.slips.map((s) => s.orderId)).toContain(orderId);
+    // An eSIM-only order has nothing to post; a bad query is refused; staff without Orders are refused.
+    const { orderId: esim } = await stripePaidOrder([{ slug: ESIM }]);
+    expect(asPage(await load(`/admin/orders/packing-slips?order=${esim}`, viewer)).statusCode).toBe(404);
+    expect(asPage(await load("/admin/orders/packing-slips?day=yesterday", viewer)).statusCode).toBe(400);
+    expect(asPage(await load(`/admin/orders/packing-slips?order=${orderId}`, nobody)).statusCode).toBe(403);
   });
 });

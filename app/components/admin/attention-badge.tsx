@@ -41,6 +41,20 @@ export function AttentionBadge({
       to: "/admin/orders",
     },
     {
+      n: attention.lateShipments,
+      text: plural(
+        attention.lateShipments,
+        "SIM not shipped in a working day",
+        "SIMs not shipped in a working day",
+      ),
+      to: "/admin/orders?attention=late-sim",
+    },
+    {
+      n: attention.stuckOrders,
+      text: plural(attention.stuckOrders, "paid order stuck", "paid orders stuck"),
+      to: "/admin/orders?attention=stuck",
+    },
+    {
       n: attention.unansweredChats,
       text: plural(attention.unansweredChats, "unanswered chat", "unanswered chats"),
       to: "/admin/chat",

@@ -1,7 +1,8 @@
 import { Form, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { Download, FileText, Search } from "~/components/ui/icons";
+import { Download, FileText, Printer, Search } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
+import { malaysiaDayOf } from "~/lib/dates";
 import { ORDER_STATUS_LABELS } from "~/schemas/checkout";
 import { ORDER_STATUSES } from "~/schemas/orders";
 
@@ -68,6 +69,13 @@ export function OrdersFilters() {
         </a>
         <a href="/admin/einvoices" className={buttonClass("secondary", "sm", "flex-1 lg:flex-none")}>
           <FileText aria-hidden="true" className="size-4" /> E-invoices
+        </a>
+        {/* The SIMs paid on the filter's first day (today without one), one slip each. */}
+        <a
+          href={`/admin/orders/packing-slips?day=${value("from") || malaysiaDayOf(Date.now())}`}
+          className={buttonClass("secondary", "sm", "flex-1 lg:flex-none")}
+        >
+          <Printer aria-hidden="true" className="size-4" /> Packing slips
         </a>
       </div>
     </Form>

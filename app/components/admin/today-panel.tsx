@@ -13,9 +13,14 @@ const WORDS = {
   salesSub: (day: string, orders: number) =>
     `${orders} ${orders === 1 ? "order" : "orders"} paid · ${formatDay(day, "MMM d")}, Malaysia time`,
   orders: "Orders needing attention",
-  ordersNone: "Nothing waiting: no failed deliveries or refund requests.",
+  ordersNone: "Nothing waiting: no failed deliveries, refund requests, SIMs to post or stuck orders.",
   ordersAll: (n: number) => `All ${countedText(n)} in Orders`,
-  reason: { failed: "Delivery failed", refund_request: "Refund requested" },
+  reason: {
+    failed: "Delivery failed",
+    refund_request: "Refund requested",
+    late_sim: "SIM not shipped in a working day",
+    stuck: "Paid, not delivered",
+  },
   chats: "Open chats",
   chatsNone: "No customer is waiting for a reply.",
   chatsAll: (n: number) => `All ${n} in Chat`,

@@ -64,7 +64,7 @@ export interface OrderNeedingAttention {
   orderId: number;
   customerName: string;
   totalAmountSen: number;
-  reason: "failed" | "refund_request";
+  reason: "failed" | "refund_request" | "late_sim" | "stuck";
   /** When it started waiting: the order placed (failed) or the request made. */
   since: string;
 }

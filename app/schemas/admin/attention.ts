@@ -3,5 +3,9 @@ export interface NeedsAttention {
   failedFulfilments: number;
   refundRequests: number;
   unansweredChats: number;
+  /** Paid Physical SIMs not shipped within one working day. */
+  lateShipments: number;
+  /** Paid orders of any kind not delivered after the staff's setting of hours. */
+  stuckOrders: number;
   total: number;
 }

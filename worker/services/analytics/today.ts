@@ -1,9 +1,11 @@
-import { asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import { asc, count, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { malaysiaDayOf } from "../../../app/lib/dates";
 import type { DashboardToday, OpenChat, OrderNeedingAttention } from "../../../app/schemas/admin/analytics";
 import type { Database } from "../../db/client";
 import { chatRooms, orders, refundRequests, salesByDay, users } from "../../db/schema";
+import { lateSimWhere, stuckWhere } from "../orders/late";
 import { countUpToCap, oneColumn, withinCap } from "../shared/lists";
+import { readShippingRules } from "../shipping/rules";
 import { allows, type StaffIdentity } from "../staff/permissions";
 import { refreshSalesDays } from "./sales-days";
 
@@ -17,42 +19,71 @@ async function todaysSales(db: Database, now: number): Promise<NonNullable<Dashb
   return { day, orders: row?.orders ?? 0, revenueSen: row ? row.grossSen - row.refundedSen : 0 };
 }
 
-async function ordersWaiting(db: Database): Promise<NonNullable<DashboardToday["orders"]>> {
-  const [failed, requested, [failedCount], [requestCount]] = await db.batch([
+async function ordersWaiting(db: Database, now: number): Promise<NonNullable<DashboardToday["orders"]>> {
+  const { stuckHours } = await readShippingRules(db);
+  const paidWhere = (where: SQL) =>
     db
       .select({
         orderId: orders.id,
         customerName: orders.customerName,
         totalAmountSen: orders.totalAmountSen,
-        since: orders.createdAt,
+        since: sql<number>`coalesce(${orders.paidAt}, ${orders.createdAt})`.mapWith(Number),
       })
       .from(orders)
-      .where(eq(orders.status, "failed"))
-      .orderBy(asc(orders.createdAt))
-      .limit(LISTED),
-    db
-      .select({
-        orderId: orders.id,
-        customerName: orders.customerName,
-        totalAmountSen: orders.totalAmountSen,
-        since: refundRequests.createdAt,
-      })
-      .from(refundRequests)
-      .innerJoin(orders, eq(orders.id, refundRequests.orderId))
-      .where(eq(refundRequests.status, "requested"))
-      .orderBy(asc(refundRequests.createdAt))
-      .limit(LISTED),
-    // Failed orders are a work queue, but nothing bounds how many pile up: counted to the lists' cap.
-    countUpToCap(db, db.select(oneColumn).from(orders).where(eq(orders.status, "failed"))),
-    db.select({ n: count() }).from(refundRequests).where(eq(refundRequests.status, "requested")),
-  ]);
+      .where(where)
+      .orderBy(asc(orders.paidAt))
+      .limit(LISTED);
+  const [failed, requested, [failedCount], [requestCount], late, stuck, [lateCount], [stuckCount]] =
+    await db.batch([
+      db
+        .select({
+          orderId: orders.id,
+          customerName: orders.customerName,
+          totalAmountSen: orders.totalAmountSen,
+          since: orders.createdAt,
+        })
+        .from(orders)
+        .where(eq(orders.status, "failed"))
+        .orderBy(asc(orders.createdAt))
+        .limit(LISTED),
+      db
+        .select({
+          orderId: orders.id,
+          customerName: orders.customerName,
+          totalAmountSen: orders.totalAmountSen,
+          since: refundRequests.createdAt,
+        })
+        .from(refundRequests)
+        .innerJoin(orders, eq(orders.id, refundRequests.orderId))
+        .where(eq(refundRequests.status, "requested"))
+        .orderBy(asc(refundRequests.createdAt))
+        .limit(LISTED),
+      // Failed orders are a work queue, but nothing bounds how many pile up: counted to the lists' cap.
+      countUpToCap(db, db.select(oneColumn).from(orders).where(eq(orders.status, "failed"))),
+      db.select({ n: count() }).from(refundRequests).where(eq(refundRequests.status, "requested")),
+      // Paid orders waiting too long (decision 0072): a SIM not posted in a working day, or stuck.
+      paidWhere(lateSimWhere(now)),
+      paidWhere(stuckWhere(now, stuckHours)),
+      countUpToCap(db, db.select(oneColumn).from(orders).where(lateSimWhere(now))),
+      countUpToCap(db, db.select(oneColumn).from(orders).where(stuckWhere(now, stuckHours))),
+    ]);
+  const iso = (ms: number) => new Date(ms).toISOString();
   const items: OrderNeedingAttention[] = [
     ...failed.map((o) => ({ ...o, reason: "failed" as const, since: o.since.toISOString() })),
     ...requested.map((o) => ({ ...o, reason: "refund_request" as const, since: o.since.toISOString() })),
+    ...late.map((o) => ({ ...o, reason: "late_sim" as const, since: iso(o.since) })),
+    ...stuck.map((o) => ({ ...o, reason: "stuck" as const, since: iso(o.since) })),
   ]
     .sort((a, b) => a.since.localeCompare(b.since))
     .slice(0, LISTED);
-  return { items, total: withinCap(failedCount?.total ?? 0) + (requestCount?.n ?? 0) };
+  return {
+    items,
+    total:
+      withinCap(failedCount?.total ?? 0) +
+      (requestCount?.n ?? 0) +
+      withinCap(lateCount?.total ?? 0) +
+      withinCap(stuckCount?.total ?? 0),
+  };
 }
 
 async function chatsWaiting(db: Database): Promise<NonNullable<DashboardToday["chats"]>> {
@@ -98,7 +129,7 @@ export async function dashboardToday(
   const seesOrders = allows(viewer, "canViewOrders");
   const [sales, waitingOrders, chats] = await Promise.all([
     seesOrders ? todaysSales(db, now) : null,
-    seesOrders ? ordersWaiting(db) : null,
+    seesOrders ? ordersWaiting(db, now) : null,
     allows(viewer, "canAnswerChat") ? chatsWaiting(db) : null,
   ]);
   return { sales, orders: waitingOrders, chats };

@@ -3,7 +3,9 @@ import type { NeedsAttention } from "../../../app/schemas/admin/attention";
 import type { Database } from "../../db/client";
 import { chatRooms, orders, refundRequests } from "../../db/schema";
 import { countUpToCap, oneColumn, withinCap } from "../shared/lists";
+import { readShippingRules } from "../shipping/rules";
 import { allows, type StaffIdentity } from "../staff/permissions";
+import { lateSimWhere, stuckWhere } from "./late";
 
 /**
  * The back office's "Needs attention" count: failed fulfilments, open refund requests
@@ -12,24 +14,43 @@ import { allows, type StaffIdentity } from "../staff/permissions";
  * from an index (orders by status, refund requests by status, rooms by waiting time), so every page
  * of the back office can afford it, and the shell asks again while it is open.
  */
-export async function needsAttention(db: Database, admin: StaffIdentity): Promise<NeedsAttention> {
+export async function needsAttention(
+  db: Database,
+  admin: StaffIdentity,
+  now = Date.now(),
+): Promise<NeedsAttention> {
   const seesOrders = allows(admin, "canViewOrders");
   const seesChat = allows(admin, "canAnswerChat");
   if (!seesOrders && !seesChat)
-    return { failedFulfilments: 0, refundRequests: 0, unansweredChats: 0, total: 0 };
-  const [[failed], [requests], [chats]] = await db.batch([
+    return {
+      failedFulfilments: 0,
+      refundRequests: 0,
+      unansweredChats: 0,
+      lateShipments: 0,
+      stuckOrders: 0,
+      total: 0,
+    };
+  const { stuckHours } = await readShippingRules(db);
+  const [[failed], [requests], [chats], [late], [stuck]] = await db.batch([
     // Failed orders are a work queue, but nothing bounds how many pile up: counted to the lists' cap.
     countUpToCap(db, db.select(oneColumn).from(orders).where(eq(orders.status, "failed"))),
     db.select({ n: count() }).from(refundRequests).where(eq(refundRequests.status, "requested")),
     db.select({ n: count() }).from(chatRooms).where(isNotNull(chatRooms.waitingSince)),
+    // Paid orders waiting too long (decision 0072): read from orders by status, then paid time.
+    countUpToCap(db, db.select(oneColumn).from(orders).where(lateSimWhere(now))),
+    countUpToCap(db, db.select(oneColumn).from(orders).where(stuckWhere(now, stuckHours))),
   ]);
   const failedFulfilments = seesOrders ? withinCap(failed?.total ?? 0) : 0;
   const openRequests = seesOrders ? (requests?.n ?? 0) : 0;
   const unansweredChats = seesChat ? (chats?.n ?? 0) : 0;
+  const lateShipments = seesOrders ? withinCap(late?.total ?? 0) : 0;
+  const stuckOrders = seesOrders ? withinCap(stuck?.total ?? 0) : 0;
   return {
     failedFulfilments,
     refundRequests: openRequests,
     unansweredChats,
-    total: failedFulfilments + openRequests + unansweredChats,
+    lateShipments,
+    stuckOrders,
+    total: failedFulfilments + openRequests + unansweredChats + lateShipments + stuckOrders,
   };
 }

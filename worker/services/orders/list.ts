@@ -8,6 +8,8 @@ import { ORDER_STATUSES } from "../../../app/schemas/orders";
 import type { Database } from "../../db/client";
 import { esims, fulfilments, orderItems, orders, products } from "../../db/schema";
 import { countUpToCap, escapeLike, offsetOf, oneColumn, orderBy, pageOf, searchAny } from "../shared/lists";
+import { DEFAULT_STUCK_HOURS, readShippingRules } from "../shipping/rules";
+import { lateSimWhere, stuckWhere } from "./late";
 
 const day = z
   .string()
@@ -24,9 +26,16 @@ export const OrderListQuerySchema = listQuerySchema(
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
   from: day,
   to: day,
+  // Today's "needing attention" lists, each as the Orders list filtered (decision 0072).
+  attention: z.enum(["late-sim", "stuck"]).optional().catch(undefined),
 });
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
-export type OrderFilters = Pick<OrderListQuery, "q" | "status" | "from" | "to">;
+export type OrderFilters = Pick<OrderListQuery, "q" | "status" | "from" | "to"> & {
+  attention?: OrderListQuery["attention"];
+  /** The staff's setting, read by the caller when `attention` is "stuck". */
+  stuckHours?: number;
+  now?: number;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,6 +56,10 @@ export function orderFilterWhere(filters: OrderFilters): SQL | undefined {
     conditions.push(sql`(${text} or ${byIccid})`);
   }
   if (filters.status) conditions.push(eq(orders.status, filters.status));
+  const now = filters.now ?? Date.now();
+  if (filters.attention === "late-sim") conditions.push(lateSimWhere(now));
+  if (filters.attention === "stuck")
+    conditions.push(stuckWhere(now, filters.stuckHours ?? DEFAULT_STUCK_HOURS));
   // Days as the Date column shows them: Malaysia days, from local midnight.
   if (filters.from) conditions.push(gte(orders.createdAt, new Date(malaysiaMidnight(filters.from))));
   if (filters.to) conditions.push(lt(orders.createdAt, new Date(malaysiaMidnight(filters.to) + DAY_MS)));
@@ -54,7 +67,8 @@ export function orderFilterWhere(filters: OrderFilters): SQL | undefined {
 }
 
 export async function listOrders(db: Database, query: OrderListQuery): Promise<ListPage<AdminOrder>> {
-  const where = orderFilterWhere(query);
+  const stuckHours = query.attention === "stuck" ? (await readShippingRules(db)).stuckHours : undefined;
+  const where = orderFilterWhere({ ...query, stuckHours });
   const [rows, [totals]] = await db.batch([
     db
       .select()

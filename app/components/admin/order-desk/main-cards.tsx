@@ -3,6 +3,7 @@ import { EsimUsage } from "~/components/account/esim-card";
 import { IntentButton } from "~/components/admin/intent-actions";
 import { RefundButton } from "~/components/admin/refund-dialog";
 import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatMalaysiaShort } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
@@ -32,9 +33,19 @@ export function LinesCard({ order, can }: { order: OrderDeskView; can: DeskPermi
   const titleId = useId();
   return (
     <Card labelledBy={titleId}>
-      <h3 id={titleId} className="text-lg font-semibold">
-        Lines
-      </h3>
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={titleId} className="text-lg font-semibold">
+          Lines
+        </h3>
+        {order.shippingAddress && order.lines.some((line) => line.type === "Physical SIM") && (
+          <a
+            href={`/admin/orders/packing-slips?order=${order.id}`}
+            className={buttonClass("secondary", "sm")}
+          >
+            Packing slip
+          </a>
+        )}
+      </div>
       <ul className="mt-2 divide-y divide-line">
         {order.lines.map((line) => (
           <li
