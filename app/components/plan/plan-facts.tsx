@@ -3,7 +3,8 @@ import { cn } from "~/lib/cn";
 import { type Translate, useT } from "~/lib/i18n";
 import type { ProductDto } from "~/schemas/product";
 
-type Facts = Pick<ProductDto, "networks" | "speed" | "hotspot" | "validityStart" | "topUp">;
+type Facts = Pick<ProductDto, "networks" | "speed" | "hotspot" | "validityStart" | "topUp"> &
+  Partial<Pick<ProductDto, "type">>;
 
 /** The facts travellers compare, each shown only when staff stated it. */
 function planFacts(
@@ -20,11 +21,18 @@ function planFacts(
       text: t(product.hotspot ? "planCard.fact.hotspot" : "planCard.fact.noHotspot"),
       no: !product.hotspot,
     });
-  if (product.validityStart)
+  if (product.validityStart || product.type === "Physical SIM")
     facts.push({
       key: "validity",
       icon: CalendarClock,
-      text: t(product.validityStart === "first-use" ? "planCard.fact.firstUse" : "planCard.fact.purchase"),
+      // A SIM card's days start when it is activated, never when it was bought (it spends days in the post).
+      text: t(
+        product.type === "Physical SIM"
+          ? "planCard.fact.onActivation"
+          : product.validityStart === "first-use"
+            ? "planCard.fact.firstUse"
+            : "planCard.fact.purchase",
+      ),
     });
   if (product.topUp !== null)
     facts.push({

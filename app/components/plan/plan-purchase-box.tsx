@@ -1,6 +1,7 @@
 import { useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import type { ProductDto } from "~/schemas/product";
+import { DEFAULT_DELIVERY_ESTIMATE } from "~/schemas/shipping";
 import { usePlanWords } from "./plan-words";
 
 interface PlanPurchaseBoxProps {
@@ -37,7 +38,20 @@ export function PlanPurchaseBox({ product, addToCart }: PlanPurchaseBoxProps) {
       <div className="mt-5 flex flex-col gap-3" data-slot="add-to-cart">
         {addToCart}
       </div>
-      <p className="mt-3 text-xs text-subtle">{t("plan.priceNote")}</p>
+      {product.type === "Physical SIM" ? (
+        // A SIM card is posted, not e-mailed, and its days count from activation.
+        <p className="mt-3 text-xs text-subtle" data-testid="plan-delivery-note">
+          {t("plan.priceNotePhysical", {
+            westMin: String(DEFAULT_DELIVERY_ESTIMATE.westMin),
+            westMax: String(DEFAULT_DELIVERY_ESTIMATE.westMax),
+            eastMin: String(DEFAULT_DELIVERY_ESTIMATE.eastMin),
+            eastMax: String(DEFAULT_DELIVERY_ESTIMATE.eastMax),
+          })}{" "}
+          {t("plan.validityOnActivation")}
+        </p>
+      ) : (
+        <p className="mt-3 text-xs text-subtle">{t("plan.priceNote")}</p>
+      )}
     </div>
   );
 }
