@@ -53,6 +53,11 @@ test("a physical SIM: plan, checkout, shipped with tracking, delivered by staff,
     "Enter a Malaysian phone number, such as +60 12-345 6789 or 012-345 6789",
   );
   await shot(page, "checkout-phone-refused", testInfo);
+  // The form posts as a document (it works without JavaScript): the address is typed again.
+  await review.getByLabel("Address").fill("12 Jalan Ampang");
+  await review.getByLabel("City").fill("Kuala Lumpur");
+  await review.getByLabel("State").selectOption("W.P. Kuala Lumpur");
+  await review.getByLabel("Postal code").fill("50450");
   await review.getByLabel("Phone number for the courier").fill("012-345 6789");
   await review.getByTestId("pay-button").click();
   await page.getByRole("button", { name: "Pay", exact: true }).click();

@@ -56,7 +56,7 @@ export function OrdersFilters() {
       </label>
       <input type="hidden" name="sort" value={value("sort")} />
       <input type="hidden" name="dir" value={value("dir")} />
-      <div className="col-span-2 flex gap-2 lg:col-span-1">
+      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-1">
         <button type="submit" className={buttonClass("primary", "sm", "flex-1 lg:flex-none")}>
           <Search aria-hidden="true" className="size-4" /> Filter
         </button>
