@@ -21,6 +21,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     <OrdersTab
       data={loaderData.orders}
       canRefund={loaderData.canRefund}
+      canShip={loaderData.canShip}
       refundRequests={loaderData.refundRequests}
     />
   );

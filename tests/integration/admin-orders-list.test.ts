@@ -53,15 +53,16 @@ describe("the Orders list's filters and CSV export", () => {
     expect(await list(`from=${today}&to=${today}&pageSize=100`)).toContain(orderId);
     expect(await list(`from=${tomorrow}&pageSize=100`)).not.toContain(orderId);
     expect(await list("to=2020-01-01")).toEqual([]);
-    // Refund and cancel buttons are drawn only for members who may use them.
-    const canRefund = async (cookie: string) =>
-      (
-        asPage(await load("/admin/orders", cookie)).loaderData["routes/admin.orders"] as {
-          canRefund: boolean;
-        }
-      ).canRefund;
-    expect(await canRefund(viewer)).toBe(false);
-    expect(await canRefund(refunder)).toBe(true);
+    // Refund, cancel and ship buttons are drawn only for members who may use them.
+    const can = async (cookie: string) => {
+      const data = asPage(await load("/admin/orders", cookie)).loaderData["routes/admin.orders"] as {
+        canRefund: boolean;
+        canShip: boolean;
+      };
+      return { refund: data.canRefund, ship: data.canShip };
+    };
+    expect(await can(viewer)).toEqual({ refund: false, ship: false });
+    expect(await can(refunder)).toEqual({ refund: true, ship: true });
   });
 
   it("exports the same filters as CSV, privately, with formula injection defused; staff only", async () => {

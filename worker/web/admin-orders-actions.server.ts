@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { type OpenRefundRequest, OrdersListActionSchema } from "../../app/schemas/admin/orders-list-intents";
+import { fulfilmentOperations } from "../services/fulfilment/operations";
 import { orderOperations } from "../services/orders/operations";
 import { listRefundRequests } from "../services/orders/refund-requests";
 import { allows } from "../services/staff/permissions";
@@ -22,6 +23,7 @@ export async function loadOrdersList(request: Request, context: Context) {
   return {
     orders: await listOrders(db, OrderListQuerySchema.parse(listQuery(request))),
     canRefund,
+    canShip: allows(admin, fulfilmentOperations.shipLine.access),
     refundRequests: open,
   };
 }

@@ -20,14 +20,19 @@ import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
 import { OrdersFilters } from "./orders-filters";
 import { OrderActions, RefundRequests } from "./payments";
 
-/** `canRefund`: the member holds canRefundOrders; without it no refund or cancel button is drawn. */
+/**
+ * `canRefund`: the member holds canRefundOrders; without it no refund or cancel button is drawn.
+ * `canShip`: the member may mark a SIM shipped (the ship operation's access); else no ship link.
+ */
 export function OrdersTab({
   data,
   canRefund,
+  canShip,
   refundRequests,
 }: {
   data: ListPage<AdminOrder>;
   canRefund: boolean;
+  canShip: boolean;
   refundRequests: OpenRefundRequest[];
 }) {
   return (
@@ -88,7 +93,7 @@ export function OrdersTab({
                 {o.items.map((item) => (
                   <li key={item.id}>
                     {item.productName} x {item.quantity}
-                    <LineDelivery orderId={o.id} orderStatus={o.status} item={item} />
+                    <LineDelivery orderId={o.id} orderStatus={o.status} item={item} canShip={canShip} />
                   </li>
                 ))}
               </ul>

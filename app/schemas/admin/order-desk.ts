@@ -4,6 +4,7 @@ import type { EsimUsageView } from "../esim";
 import type { FulfilmentStatus, OrderStatus } from "../orders";
 import type { EmailStatus } from "./emails";
 import { ShipLineSchema } from "./fulfilment";
+import type { RefundSplit } from "./refunds";
 
 // The order desk (/admin/orders/:id). Its actions are one route action told apart by `intent`;
 // each intent's fields are the same schemas its operation declares.
@@ -39,7 +40,13 @@ export interface OrderDeskView {
   /** A promotion code's discount, already taken off the total (decision 0048). */
   discountAmountSen: number;
   promoCode: string | null;
+  /** What the card paid and what of it went back through Stripe. */
   refundedAmountSen: number;
+  /** What the customer's store credit paid, and what of it went back as credit. */
+  creditAmountSen: number;
+  creditRefundedSen: number;
+  /** What refunding the rest of the order would pay now (all zero: no refund is possible). */
+  refundable: RefundSplit;
   customer: {
     name: string;
     email: string;
@@ -104,6 +111,8 @@ export interface OrderDeskLine {
   priceSen: number;
   lineTotalSen: number;
   refundedAmountSen: number;
+  /** What refunding this line would pay now: its share of what was paid, less what went back. */
+  refundable: RefundSplit;
   fulfilment: {
     status: FulfilmentStatus;
     lastError: string | null;

@@ -1,5 +1,6 @@
 import type { FulfilmentStatus, OrderStatus } from "../orders";
 import type { ProductType } from "../product";
+import type { RefundSplit } from "./refunds";
 
 // The read-only lists of the dashboard; produced by the services of each domain (audit,
 // enquiries, accounts, orders).
@@ -53,9 +54,11 @@ interface AdminOrderLine {
   id: number;
   productName: string;
   quantity: number;
-  /** The line's price × quantity and what has been refunded of it: what a line refund returns. */
+  /** The line's price × quantity and what has been refunded of it. */
   lineTotalSen: number;
   refundedAmountSen: number;
+  /** What a refund of this line would pay now (its share of what was paid, less what went back). */
+  refundable: RefundSplit;
   type: ProductType;
   fulfilment: FulfilmentStatus | null;
   lastError: string | null;
@@ -71,6 +74,8 @@ export interface AdminOrder {
   totalAmountSen: number;
   totalAmount: string;
   refundedAmountSen: number;
+  /** What a refund of the rest of the order would pay now (all zero: none is possible). */
+  refundable: RefundSplit;
   status: OrderStatus;
   createdAt: string | null;
   items: AdminOrderLine[];

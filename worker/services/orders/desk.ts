@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { adminUsers, emailOutbox, esims, users } from "../../db/schema";
 import type { EsimSupplier } from "../../integrations/esim";
 import { fulfilmentLines } from "../fulfilment/rows";
+import { refundable } from "../payments/refundable";
 import { orderDelivery } from "./esims";
 import { adminOrderDetail } from "./refund-requests";
 
@@ -38,6 +39,8 @@ export async function orderDesk(
   );
   const statusOf = new Map(esimStates.map((e) => [e.id, e.status]));
   const fulfilmentOf = new Map(lines.map((line) => [line.orderItemId, line]));
+  // What a refund would pay now, from the function the refund itself runs.
+  const owed = refundable(order, order.items);
   return {
     id: order.id,
     status: order.status,
@@ -48,6 +51,9 @@ export async function orderDesk(
     discountAmountSen: order.discountAmountSen,
     promoCode: order.promoCode,
     refundedAmountSen: order.refundedAmountSen,
+    creditAmountSen: order.creditAmountSen,
+    creditRefundedSen: order.creditRefundedSen,
+    refundable: owed.order,
     customer: {
       name: order.customerName,
       email: order.customerEmail,
@@ -66,6 +72,7 @@ export async function orderDesk(
         priceSen: item.priceSen,
         lineTotalSen: item.lineTotalSen,
         refundedAmountSen: item.refundedAmountSen,
+        refundable: owed.lines.get(item.id) ?? owed.order,
         fulfilment: line
           ? {
               status: line.status,

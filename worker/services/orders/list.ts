@@ -7,6 +7,7 @@ import type { AdminOrder } from "../../../app/schemas/admin/records";
 import { ORDER_STATUSES } from "../../../app/schemas/orders";
 import type { Database } from "../../db/client";
 import { esims, fulfilments, orderItems, orders, products } from "../../db/schema";
+import { refundable } from "../payments/refundable";
 import { countUpToCap, escapeLike, offsetOf, oneColumn, orderBy, pageOf, searchAny } from "../shared/lists";
 
 const day = z
@@ -86,6 +87,7 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<L
             id: orderItems.id,
             orderId: orderItems.orderId,
             quantity: orderItems.quantity,
+            priceSen: orderItems.priceSen,
             lineTotalSen: sql<number>`${orderItems.priceSen} * ${orderItems.quantity}`,
             refundedAmountSen: orderItems.refundedAmountSen,
             productName: sql<string>`coalesce(${orderItems.productName}, ${products.name})`,
@@ -99,34 +101,41 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<L
           .from(orderItems)
           .innerJoin(products, eq(products.id, orderItems.productId))
           .leftJoin(fulfilments, eq(fulfilments.orderItemId, orderItems.id))
-          .where(inArray(orderItems.orderId, ids));
+          .where(inArray(orderItems.orderId, ids))
+          // In line order: the last line of an order takes the discount's rounding.
+          .orderBy(orderItems.id);
   return pageOf(
     query,
-    rows.map((r) => ({
-      id: r.id,
-      userId: r.userId,
-      customerName: r.customerName,
-      customerEmail: r.customerEmail,
-      totalAmountSen: r.totalAmountSen,
-      totalAmount: senToDecimal(r.totalAmountSen),
-      refundedAmountSen: r.refundedAmountSen,
-      status: r.status,
-      createdAt: r.createdAt ? r.createdAt.toISOString() : null,
-      items: items
-        .filter((i) => i.orderId === r.id)
-        .map((i) => ({
+    rows.map((r) => {
+      const lines = items.filter((i) => i.orderId === r.id);
+      // What each refund button would pay, from the function the refund itself runs.
+      const owed = refundable(r, lines);
+      return {
+        id: r.id,
+        userId: r.userId,
+        customerName: r.customerName,
+        customerEmail: r.customerEmail,
+        totalAmountSen: r.totalAmountSen,
+        totalAmount: senToDecimal(r.totalAmountSen),
+        refundedAmountSen: r.refundedAmountSen,
+        refundable: owed.order,
+        status: r.status,
+        createdAt: r.createdAt ? r.createdAt.toISOString() : null,
+        items: lines.map((i) => ({
           id: i.id,
           productName: i.productName,
           quantity: i.quantity,
           lineTotalSen: Number(i.lineTotalSen),
           refundedAmountSen: i.refundedAmountSen,
+          refundable: owed.lines.get(i.id) ?? owed.order,
           type: i.type,
           fulfilment: i.fulfilment,
           lastError: i.lastError,
           carrier: i.carrier,
           trackingNumber: i.trackingNumber,
         })),
-    })),
+      };
+    }),
     totals?.total ?? 0,
   );
 }

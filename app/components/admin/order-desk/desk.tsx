@@ -10,7 +10,7 @@ import { formatRm } from "~/lib/money";
 import type { OrderDeskView } from "~/schemas/admin/order-desk";
 import { ORDER_STATUS_LABELS } from "~/schemas/checkout";
 import { EmailsCard, EsimsCard, LinesCard } from "./main-cards";
-import { canCancel, canRefund, canRetry, type DeskPermissions, leftToRefund } from "./rules";
+import { canCancel, canRefund, canRetry, type DeskPermissions } from "./rules";
 import { CustomerCard, PaymentCard, RefundRequestsCard, TimelineCard } from "./side-cards";
 
 /** /admin/orders/:id: one order with everything staff need to act on it. */
@@ -63,7 +63,7 @@ export function OrderDesk({
         <div className="min-w-0 space-y-6">
           <LinesCard order={order} can={can} />
           <EsimsCard esims={order.esims} />
-          <EmailsCard emails={order.emails} canResend={can.fulfil} />
+          <EmailsCard emails={order.emails} canResend={can.resend} />
         </div>
         <div className="min-w-0 space-y-6">
           <RefundRequestsCard order={order} canDecide={can.refund} />
@@ -92,7 +92,7 @@ function OrderActionsBar({ order, can }: { order: OrderDeskView; can: DeskPermis
       {refund && (
         <RefundButton
           label={order.refundedAmountSen > 0 ? "Refund the rest" : "Refund order"}
-          target={{ orderId: order.id, amountSen: leftToRefund(order) }}
+          target={{ orderId: order.id, refund: order.refundable }}
         />
       )}
       {cancel && (

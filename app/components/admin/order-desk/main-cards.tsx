@@ -9,7 +9,7 @@ import { formatRm } from "~/lib/money";
 import type { OrderDeskEmail, OrderDeskEsim, OrderDeskView } from "~/schemas/admin/order-desk";
 import { EMAIL_TONES, emailStatusText, emailTemplateText, humanise } from "../labels";
 import { ShipButton } from "./actions";
-import { canRefundLine, canResend, canShip, type DeskPermissions, lineLeftToRefund } from "./rules";
+import { canRefundLine, canResend, canShip, type DeskPermissions } from "./rules";
 
 const FULFILMENT_TONES: Record<string, "success" | "warning" | "danger" | "neutral" | "info"> = {
   pending: "warning",
@@ -60,7 +60,7 @@ export function LinesCard({ order, can }: { order: OrderDeskView; can: DeskPermi
             </div>
             <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
               <p className="tabular font-semibold">{formatRm(line.lineTotalSen)}</p>
-              {can.fulfil && canShip(order, line) && (
+              {can.ship && canShip(order, line) && (
                 <ShipButton orderItemId={line.id} productName={line.name} />
               )}
               {can.refund && canRefundLine(order, line) && (
@@ -68,7 +68,7 @@ export function LinesCard({ order, can }: { order: OrderDeskView; can: DeskPermi
                   label="Refund line"
                   target={{
                     orderId: order.id,
-                    amountSen: lineLeftToRefund(line),
+                    refund: line.refundable,
                     line: { id: line.id, name: line.name },
                   }}
                 />
