@@ -1,0 +1,94 @@
+// Support that follows up: a staff reply to someone who has left the chat reaches them by e-mail
+// (once per conversation per hour), contact messages are acknowledged and answered by e-mail, and
+// partnership requests carry a status staff set.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Browser } from "./browser";
+import { live, newCustomer, staffBrowser } from "./chat-helpers";
+import { eventually } from "./fulfilment-helpers";
+import { seedDatabase } from "./helpers";
+import { mailbox } from "./mailbox";
+
+beforeAll(seedDatabase);
+
+/** The chat e-mails queued for a room's side (the outbox row is written before the reply returns). */
+async function chatMails(to: string) {
+  const { results } = await env.DB.prepare(
+    "select subject, text_body as text from email_outbox where template = 'chat_reply' and to_address = ?",
+  )
+    .bind(to)
+    .all<{ subject: string; text: string }>();
+  return results;
+}
+
+/** Move a room's follow-up window into the past, as an hour going by would. */
+async function anHourPasses(roomId: number) {
+  await env.DB.prepare("update rate_limits set window_ends_at = ? where key = ?")
+    .bind(Date.now() - 1, `chat-follow-up:room:${roomId}`)
+    .run();
+}
+
+describe("a staff reply to someone who has left the chat", () => {
+  it("is e-mailed to a visitor once per hour, in their language, with the way back to the chat", async () => {
+    const visitor = new Browser();
+    const email = "siti.away@visitor.test";
+    const opened = await visitor.post("/api/chat/visitor", {
+      name: "Siti",
+      email,
+      message: "Adakah pelan Jepun berfungsi di Osaka?",
+      locale: "ms",
+    });
+    expect(opened.status).toBe(201);
+    const { id: roomId } = (await opened.json()) as { id: number };
+    const { browser: staff } = await staffBrowser();
+
+    expect((await staff.post("/api/admin/chat/send", { roomId, message: "Ya, ia berfungsi!" })).status).toBe(
+      201,
+    );
+    expect((await staff.post("/api/admin/chat/send", { roomId, message: "Ada apa-apa lagi?" })).status).toBe(
+      201,
+    );
+
+    const mail = await eventually(async () => (await mailbox(email))[0]);
+    expect(mail.subject).toBe("Kami telah membalas sembang anda");
+    expect(mail.text).toContain("> Ya, ia berfungsi!");
+    expect(mail.text).toContain("/ms/support?chat=open");
+    // The second reply in the hour waits in the chat alone.
+    expect(await chatMails(email)).toHaveLength(1);
+
+    await anHourPasses(roomId);
+    await staff.post("/api/admin/chat/send", { roomId, message: "Kami masih di sini." });
+    expect(await chatMails(email)).toHaveLength(2);
+  });
+
+  it("is not e-mailed while the customer has the chat open, and is once they have left", async () => {
+    const customer = await newCustomer("away");
+    const email = `${customer.username}@shop.test`;
+    const { browser: staff } = await staffBrowser();
+    const socket = await live(customer.browser, `/api/chat/ws/${customer.roomId}`);
+
+    await staff.post("/api/admin/chat/send", { roomId: customer.roomId, message: "Hello, I am here." });
+    await socket.until(() => socket.messages().some((m) => m.message === "Hello, I am here."));
+    expect(await chatMails(email)).toHaveLength(0);
+
+    // The customer closes the tab; staff answer over their own socket.
+    socket.socket.close(1000);
+    const staffSocket = await live(staff, `/api/admin/chat/ws/${customer.roomId}`);
+    staffSocket.send({ type: "message", message: "Your eSIM is on its way." });
+    const rows = await eventually(async () => {
+      const found = await chatMails(email);
+      return found.length > 0 ? found : undefined;
+    });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.subject).toBe("We replied to your chat");
+    expect(rows[0]?.text).toContain("Your eSIM is on its way.");
+    expect(rows[0]?.text).toContain("/support?chat=open");
+    staffSocket.socket.close(1000);
+  });
+
+  it("is never e-mailed for a customer's own message", async () => {
+    const customer = await newCustomer("own");
+    await customer.browser.post("/api/chat/send", { roomId: customer.roomId, message: "Hello?" });
+    expect(await chatMails(`${customer.username}@shop.test`)).toHaveLength(0);
+  });
+});
