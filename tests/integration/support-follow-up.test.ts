@@ -3,10 +3,11 @@
 // partnership requests carry a status staff set.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { as, json, lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { Browser } from "./browser";
 import { live, newCustomer, staffBrowser } from "./chat-helpers";
 import { eventually } from "./fulfilment-helpers";
-import { seedDatabase } from "./helpers";
+import { postJson, seedDatabase } from "./helpers";
 import { mailbox } from "./mailbox";
 
 beforeAll(seedDatabase);
@@ -90,5 +91,96 @@ describe("a staff reply to someone who has left the chat", () => {
     const customer = await newCustomer("own");
     await customer.browser.post("/api/chat/send", { roomId: customer.roomId, message: "Hello?" });
     expect(await chatMails(`${customer.username}@shop.test`)).toHaveLength(0);
+  });
+});
+
+describe("contact messages answered by e-mail", () => {
+  it("acknowledges a contact message by e-mail as it is stored", async () => {
+    const email = "ahmad.contact@visitor.test";
+    const sent = await postJson(
+      "/api/contact",
+      { name: "Ahmad", email, message: "Can I use the eSIM in Bali?" },
+      { headers: { "CF-Connecting-IP": "198.51.100.21" } },
+    );
+    expect(sent.status).toBe(201);
+    const mail = await eventually(async () => (await mailbox(email))[0]);
+    expect(mail.subject).toBe("We have your message");
+    expect(mail.text).toContain("within 24 hours");
+    expect(mail.text).toContain("> Can I use the eSIM in Bali?");
+  });
+
+  it("lets staff answer one by e-mail, audited, and refuses an empty reply, an unknown message and staff without the permission", async () => {
+    const email = "lina.contact@visitor.test";
+    const sent = await postJson(
+      "/api/contact",
+      { name: "Lina", email, message: "Do you ship SIM cards to Penang?" },
+      { headers: { "CF-Connecting-IP": "198.51.100.22" } },
+    );
+    const { id } = (await sent.json()) as { id: number };
+    const root = await rootSession();
+    const noContacts = await staffCookie(root, "nocontacts", { canViewPartners: true });
+
+    expect((await as(root).post(`/api/admin/contacts/${id}/reply`, { reply: "   " })).status).toBe(400);
+    expect((await as(root).post("/api/admin/contacts/999999/reply", { reply: "Hello" })).status).toBe(404);
+    expect((await as(noContacts).post(`/api/admin/contacts/${id}/reply`, { reply: "Hello" })).status).toBe(
+      403,
+    );
+
+    const answered = await as(root).post(`/api/admin/contacts/${id}/reply`, { reply: "Yes, within 2 days." });
+    expect(answered.status).toBe(200);
+    const reply = await eventually(async () =>
+      (await mailbox(email)).find((m) => m.subject === "Our reply to your message"),
+    );
+    expect(reply.text).toContain("Yes, within 2 days.");
+    expect(reply.text).toContain("> Do you ship SIM cards to Penang?");
+    expect(await lastAudit()).toMatchObject({
+      action: "CONTACT_REPLY",
+      target_type: "contact",
+      target_id: id,
+    });
+    const list = await json(await as(root).get("/api/admin/contacts"));
+    expect(list.items.find((c: { id: number }) => c.id === id).repliedAt).toEqual(expect.any(String));
+  });
+});
+
+describe("partnership requests", () => {
+  it("list their message and a status staff set, each change audited", async () => {
+    const sent = await postJson(
+      "/api/partnership",
+      {
+        name: "Tan",
+        company: "Borneo Trips",
+        email: "tan@borneo.test",
+        businessType: "travel-agency",
+        message: "We send 300 travellers a month to Japan.",
+      },
+      { headers: { "CF-Connecting-IP": "198.51.100.23" } },
+    );
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: number };
+    const root = await rootSession();
+    const listed = async () =>
+      (await json(await as(root).get("/api/admin/partnerships"))).items.find(
+        (p: { id: number }) => p.id === id,
+      );
+    expect(await listed()).toMatchObject({
+      message: "We send 300 travellers a month to Japan.",
+      status: "new",
+    });
+
+    expect((await as(root).put(`/api/admin/partnerships/${id}/status`, { status: "maybe" })).status).toBe(
+      400,
+    );
+    const noPartners = await staffCookie(root, "nopartners", { canViewContacts: true });
+    expect(
+      (await as(noPartners).put(`/api/admin/partnerships/${id}/status`, { status: "approved" })).status,
+    ).toBe(403);
+    expect((await as(root).put(`/api/admin/partnerships/${id}/status`, { status: "contacted" })).status).toBe(
+      200,
+    );
+    expect(await listed()).toMatchObject({ status: "contacted" });
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({ action: "PARTNERSHIP_STATUS_UPDATE", target_id: id });
+    expect(JSON.parse(audit?.details ?? "{}")).toMatchObject({ from: "new", to: "contacted" });
   });
 });
