@@ -184,3 +184,35 @@ describe("partnership requests", () => {
     expect(JSON.parse(audit?.details ?? "{}")).toMatchObject({ from: "new", to: "contacted" });
   });
 });
+
+describe("the default refund and privacy pages", () => {
+  const page = (name: string) =>
+    env.DB.prepare("select content, content_ms as ms, content_zh as zh from page_content where page = ?")
+      .bind(name)
+      .first<{ content: string; ms: string; zh: string }>();
+
+  it("say that refunds are asked for on the order page and that accounts are deleted by their owner", async () => {
+    expect((await page("refund-policy"))?.content).toContain("**Request a refund**");
+    expect((await page("refund-policy"))?.zh).toContain("**申请退款**");
+    expect((await page("privacy"))?.content).toContain("**Delete my account**");
+    expect((await page("privacy"))?.ms).toContain("**Padam akaun saya**");
+  });
+
+  it("are rewritten by a re-seed only where no staff member saved the page", async () => {
+    const old = "Send us your order number through the [Support page](/support) or live chat.";
+    await env.DB.prepare(
+      "update page_content set content = ?, updated_by = null where page = 'refund-policy'",
+    )
+      .bind(old)
+      .run();
+    const edited = "Staff wrote: ask us to delete your account at any time through the Support page.";
+    await env.DB.prepare(
+      "update page_content set content = ?, updated_by = (select min(id) from admin_users) where page = 'privacy'",
+    )
+      .bind(edited)
+      .run();
+    await seedDatabase();
+    expect((await page("refund-policy"))?.content).toContain("**Request a refund**");
+    expect((await page("privacy"))?.content).toBe(edited);
+  });
+});
