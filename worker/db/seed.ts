@@ -1,9 +1,10 @@
-import { PAGE_CONTENT_DEFAULTS, SITE_IMAGE_DEFAULTS } from "./seed-content";
+import { PAGE_CONTENT_DEFAULTS, SITE_IMAGE_DEFAULTS, SUPERSEDED_PAGE_TEXT } from "./seed-content";
 import { SEED_PRODUCTS, type SeedProduct } from "./seed-data";
 import { SEED_BANNED_CUSTOMER_BAN, SEED_DEMO_ORDERS, SEED_REVIEWS } from "./seed-demo";
 import { deviceSeedStatements } from "./seed-devices";
 import { defaultPlanFacts, SEED_PLAN_FACTS, SEED_TOPUPS } from "./seed-plan-extras";
 import { translationSeedStatements } from "./seed-plan-texts";
+import { PAGE_TRANSLATIONS } from "./seed-translations";
 
 /** A parameterised statement; run by D1 in tests, inlined into a .sql file by scripts/seed.ts. */
 export interface SeedStatement {
@@ -99,6 +100,19 @@ export function seedStatements(admin: SeedAdmin, demo?: SeedDemoCustomers): Seed
     });
   }
   statements.push(...translationSeedStatements());
+  for (const superseded of SUPERSEDED_PAGE_TEXT) {
+    const english = PAGE_CONTENT_DEFAULTS.find((p) => p.page === superseded.page)?.content;
+    const texts = PAGE_TRANSLATIONS[superseded.page];
+    const text =
+      superseded.column === "content"
+        ? english
+        : texts?.[superseded.column === "content_ms" ? "ms" : "zh"].content;
+    if (!text) continue;
+    statements.push({
+      sql: `UPDATE page_content SET ${superseded.column} = ? WHERE page = ? AND updated_by IS NULL AND instr(${superseded.column}, ?) > 0`,
+      params: [text, superseded.page, superseded.old],
+    });
+  }
 
   for (const review of SEED_REVIEWS) {
     statements.push({

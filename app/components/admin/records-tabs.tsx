@@ -15,6 +15,7 @@ import type {
 import { BUSINESS_TYPES } from "~/schemas/partnership";
 import { auditDetails, auditTone } from "./audit-format";
 import { EmailAddress } from "./email-address";
+import { ContactReply, PartnershipStatusPicker } from "./enquiry-actions";
 import { auditActionText, banDurationText, humanise, ORDER_TONES, staffName } from "./labels";
 import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
 import { OrdersFilters } from "./orders-filters";
@@ -147,6 +148,7 @@ export function ContactsTab({ data }: { data: ListPage<ContactRecord> }) {
           sort: "submittedAt",
           render: (c) => formatMalaysiaDay(c.submittedAt),
         },
+        { key: "actions", label: "Actions", actions: true, render: (c) => <ContactReply contact={c} /> },
       ]}
     />
   );
@@ -176,6 +178,13 @@ export function PartnersTab({ data }: { data: ListPage<PartnershipRecord> }) {
           render: (p) =>
             BUSINESS_TYPES[p.businessType as keyof typeof BUSINESS_TYPES] ?? humanise(p.businessType),
         },
+        {
+          key: "message",
+          label: "Message",
+          className: "max-w-md whitespace-pre-wrap",
+          render: (p) => p.message,
+        },
+        { key: "status", label: "Status", render: (p) => <PartnershipStatusPicker request={p} /> },
         {
           key: "date",
           label: "Date (MYT)",

@@ -11,11 +11,25 @@ export interface ContactRecord {
   email: string;
   message: string;
   submittedAt: string | null;
+  /** When staff last answered it by e-mail (contacts only). */
+  repliedAt?: string | null;
 }
 
-export interface PartnershipRecord extends ContactRecord {
+/** Where staff are with a partnership request (a partner programme builds on it later). */
+export const PARTNERSHIP_STATUSES = ["new", "contacted", "approved", "declined"] as const;
+export type PartnershipStatus = (typeof PARTNERSHIP_STATUSES)[number];
+
+export const PARTNERSHIP_STATUS_LABELS: Record<PartnershipStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  approved: "Approved",
+  declined: "Declined",
+};
+
+export interface PartnershipRecord extends Omit<ContactRecord, "repliedAt"> {
   company: string;
   businessType: string;
+  status: PartnershipStatus;
 }
 
 export interface BanLogRecord {

@@ -33,5 +33,7 @@ export const adminOrdersApi = operationRoutes([
   route("post", "/emails/:id/resend", email.resendEmail),
   route("get", "/audit-logs", audit.listAuditLogs),
   route("get", "/contacts", enquiries.listContacts),
+  route("post", "/contacts/:id/reply", enquiries.replyContact),
   route("get", "/partnerships", enquiries.listPartnerships),
+  route("put", "/partnerships/:id/status", enquiries.setPartnershipStatus),
 ]);
