@@ -4,6 +4,7 @@ import { SettingsTab } from "~/components/admin/settings-tab";
 import { requireTab } from "../../worker/web/admin-page.server";
 import { settingsAction } from "../../worker/web/admin-settings-actions.server";
 import {
+  getClaimSettings,
   getSellerDetails,
   getStoreContact,
   listStaff,
@@ -19,15 +20,16 @@ export { AdminRouteError as ErrorBoundary };
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, admin } = requireTab(context, "settings");
   const { env } = context.get(appContext);
-  const [contact, seller, requireVerifiedEmail, staff, payments] = await Promise.all([
+  const [contact, seller, requireVerifiedEmail, staff, payments, claims] = await Promise.all([
     getStoreContact(db, config),
     getSellerDetails(db),
     requireVerifiedEmailForCheckout(db),
     // Staff accounts and payment keys are the super admin's alone.
     admin.isSuperAdmin ? listStaff(db) : null,
     admin.isSuperAdmin ? paymentSettingsView(db, env) : null,
+    getClaimSettings(db),
   ]);
-  return { contact, seller, requireVerifiedEmail, staff, payments };
+  return { contact, seller, requireVerifiedEmail, staff, payments, claims };
 }
 
 /** Contact, checkout rule, Stripe keys, staff accounts: one action told apart by `intent`. */
@@ -43,6 +45,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       requireVerifiedEmail={loaderData.requireVerifiedEmail}
       staff={loaderData.staff}
       payments={loaderData.payments}
+      claims={loaderData.claims}
     />
   );
 }

@@ -74,3 +74,6 @@ export type ReviewStanding =
   /** Bought, but no order of it is delivered (paid, refunded, cancelled...). */
   | { kind: "not-delivered" }
   | { kind: "not-bought" };
+
+/** A standing as a loader sends it: a review's day already written in the page's language. */
+export type ShownStanding = ReviewStanding & { on?: string };

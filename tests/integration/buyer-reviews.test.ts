@@ -57,6 +57,77 @@ async function planPage(slug: string) {
 
 const good = { rating: 4, comment: "Had 5G from the moment we landed in Osaka.", tripMonth: "2026-06" };
 
+/** A page request as this browser, through the route modules: status, loader and action data. */
+async function route(browser: Browser, path: string, file: string, form?: Record<string, string>) {
+  const headers = new Headers({ Origin: ORIGIN });
+  headers.set("Cookie", [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+  const init = form ? { method: "POST", body: new URLSearchParams(form) } : {};
+  const { response, page } = await queryRoutes(
+    appHandler,
+    new Request(`${ORIGIN}${path}`, { ...init, headers }),
+    { actionOnly: Boolean(form) },
+  );
+  return {
+    status: page?.statusCode ?? response.status,
+    loader: (page?.loaderData[`routes/${file}`] ?? {}) as Record<string, unknown>,
+    action: (page?.actionData?.[`routes/${file}`] ?? {}) as Record<string, unknown>,
+  };
+}
+
+describe("the order page and the plan page", () => {
+  it("offer the form to the buyer of a delivered order and tell anyone else why not", async () => {
+    const browser = await demo();
+    const orders = (await (await browser.get("/api/user/orders")).json()) as { id: number; status: string }[];
+    const delivered = orders.find((o) => o.status === "delivered")?.id;
+    const refunded = orders.find((o) => o.status === "refunded")?.id;
+    const page = await route(browser, `/my-orders/${delivered}`, "my-orders.detail");
+    expect((page.loader.reviewPlans as { standing: { kind: string } }[]).map((p) => p.standing.kind)).toEqual(
+      ["can-review", "can-review"],
+    );
+    // A refunded order offers nothing to review.
+    expect((await route(browser, `/my-orders/${refunded}`, "my-orders.detail")).loader.reviewPlans).toEqual(
+      [],
+    );
+
+    const korea = String(await productId("south-korea-3gb-5-days"));
+    const posted = await route(browser, `/my-orders/${delivered}`, "my-orders.detail", {
+      intent: "review",
+      productId: korea,
+      rating: "5",
+      comment: "Seoul was easy.",
+      tripMonth: "",
+    });
+    expect(posted.action).toMatchObject({ ok: true, intent: `review:${korea}` });
+
+    const plan = await route(browser, "/plans/south-korea-3gb-5-days", "plan");
+    expect(plan.loader.standing).toMatchObject({ kind: "reviewed", status: "pending" });
+    const again = await route(browser, "/plans/south-korea-3gb-5-days", "plan", {
+      intent: "review",
+      productId: korea,
+      rating: "4",
+      comment: "Again",
+    });
+    expect(again).toMatchObject({ status: 409, action: { error: "You have already reviewed this plan" } });
+
+    const outsider = await stranger();
+    expect((await route(outsider, `/plans/${JAPAN}`, "plan")).loader.standing).toEqual({
+      kind: "not-bought",
+    });
+    const refused = await route(outsider, `/plans/${JAPAN}`, "plan", {
+      intent: "review",
+      productId: String(japan),
+      rating: "5",
+      comment: "Never went",
+    });
+    expect(refused).toMatchObject({
+      status: 403,
+      action: { error: "Only customers who bought this plan can review it" },
+    });
+    // Signed out, the plan page offers the sign-in link (its standing is null).
+    expect((await route(new Browser(), `/plans/${JAPAN}`, "plan")).loader.standing).toBeNull();
+  });
+});
+
 describe("POST /api/reviews", () => {
   it("needs a session, the shop's origin and valid fields", async () => {
     expect((await new Browser().post("/api/reviews", { ...good, productId: japan })).status).toBe(401);
@@ -142,10 +213,8 @@ describe("POST /api/reviews", () => {
 describe("moderation", () => {
   it("hides with a reason, publishes again, replies, and the average follows published reviews", async () => {
     const korea = await productId("south-korea-3gb-5-days");
-    const mine = await json(
-      await (await demo()).post("/api/reviews", { rating: 5, comment: "Seoul was easy.", productId: korea }),
-    );
-    const id = mine.review.id as number;
+    // Written from the order page in the test above.
+    const id = (await json(await root.get("/api/admin/reviews?q=Seoul was easy"))).items[0].id as number;
     const staff = await json(
       await root.post("/api/admin/reviews", {
         productId: korea,

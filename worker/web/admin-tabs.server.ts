@@ -17,6 +17,7 @@ export {
 export { listAdminTopups } from "../services/catalogue/topup-editing";
 export { staffChatUnread } from "../services/chat/access";
 export { requireVerifiedEmailForCheckout } from "../services/checkout/verification";
+export { getClaimSettings } from "../services/content/claims";
 export { listAllSiteImages } from "../services/content/image-uploads";
 export { listPageContent } from "../services/content/page-editing";
 export { getStoreContact } from "../services/content/store-contact";

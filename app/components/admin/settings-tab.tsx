@@ -11,7 +11,9 @@ import {
   type StoreContactInput,
   StoreContactSchema,
 } from "~/schemas/admin/settings";
+import type { StorefrontClaimsInput } from "~/schemas/claims";
 import type { SellerDetails } from "~/schemas/receipts";
+import { ClaimsCard } from "./claims-card";
 import { HiddenFields } from "./intent-actions";
 import { PaymentSettingsCard } from "./payments";
 import { SellerDetailsForm } from "./seller-details";
@@ -27,8 +29,10 @@ export function SettingsTab({
   requireVerifiedEmail,
   staff,
   payments,
+  claims,
 }: {
   contact: StoreContactInput;
+  claims: StorefrontClaimsInput;
   seller: SellerDetails;
   requireVerifiedEmail: boolean;
   staff: StaffMember[] | null;
@@ -37,6 +41,7 @@ export function SettingsTab({
   return (
     <div className="space-y-6">
       <StoreContactForm contact={contact} />
+      <ClaimsCard claims={claims} />
       <SellerDetailsForm seller={seller} />
       <CheckoutRulesCard requireVerifiedEmail={requireVerifiedEmail} />
       {payments && <PaymentSettingsCard view={payments} />}
