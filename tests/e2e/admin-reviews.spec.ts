@@ -45,7 +45,8 @@ test("a buyer's review from the order page appears on the plan page once staff p
   await form.scrollIntoViewIfNeeded();
   await form.getByRole("button", { name: "Send review" }).click();
   await expect(form.getByText("Comment is required")).toBeVisible();
-  await form.getByText("4 stars").click();
+  await form.locator("label").filter({ hasText: "4 stars" }).click();
+  await expect(form.getByRole("radio", { name: "4 stars" })).toBeChecked();
   await form.getByLabel("Your review").fill(words);
   await form.getByLabel("Month of your trip (optional)").fill("2026-10");
   await shot(page, testInfo, "order-form");
