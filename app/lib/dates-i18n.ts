@@ -17,6 +17,14 @@ export function formatDayIn(locale: Locale, iso: string | Date): string {
   return format(day, "MMM dd, yyyy");
 }
 
+/** A trip's month ("2026-06") in the reader's language: "June 2026", "Jun 2026", "2026年6月". */
+export function formatMonthIn(locale: Locale, month: string): string {
+  const day = new UTCDate(`${month}-01T00:00:00Z`);
+  if (locale === "ms") return format(day, "MMMM yyyy", { locale: ms });
+  if (locale === "zh-Hans") return format(day, "yyyy年M月", { locale: zhCN });
+  return format(day, "MMMM yyyy");
+}
+
 const MALAYSIA_ZONE: Record<Locale, string> = {
   en: "Malaysia time (UTC+8)",
   ms: "waktu Malaysia (UTC+8)",

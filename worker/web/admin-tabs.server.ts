@@ -22,6 +22,7 @@ export { visitorChatPause } from "../services/chat/visitors";
 export { readHoldRule } from "../services/checkout/hold-rule";
 export const holdRuleAccess = checkoutOperations.saveHoldRule.access;
 export { requireVerifiedEmailForCheckout } from "../services/checkout/verification";
+export { getClaimSettings } from "../services/content/claims";
 export { listAllSiteImages } from "../services/content/image-uploads";
 export { listPageContent } from "../services/content/page-editing";
 export { getStoreContact } from "../services/content/store-contact";
