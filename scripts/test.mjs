@@ -10,6 +10,8 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 // tests/e2e/timing-reporter.ts writes each project's span here for the table below.
 const E2E_TIMING = ".tmp/e2e-timing.json";
 process.env.E2E_TIMING_FILE = E2E_TIMING;
+// An earlier run's figures would read as this one's if Playwright never got to start.
+rmSync(E2E_TIMING, { force: true });
 
 const steps = [
   ["biome", "biome", ["check", "."]],
@@ -36,7 +38,6 @@ process.on("SIGINT", () => {});
 
 let failed = false;
 for (const [name, command, args] of steps) {
-  if (name === "playwright") rmSync(E2E_TIMING, { force: true });
   console.log(`\n> ${command} ${args.join(" ")}`);
   const from = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit" });
