@@ -178,7 +178,9 @@ test("profile: overview, then change password and e-mail, then sign in with both
   await page.goto("/profile");
   await expect(page.getByTestId("user-id")).toHaveText(/^#\d{6}$/);
   await expect(page.getByTestId("role-badge")).toHaveText("bronze");
-  await expect(page.getByText("Not Enabled")).toBeVisible();
+  // Customers have no two-factor sign-in, so the profile claims no status for it.
+  await expect(page.getByTestId("user-id")).toBeVisible();
+  await expect(page.getByText(/two-factor/i)).toHaveCount(0);
   await expect(page.getByText("Your username cannot be changed.")).toBeVisible();
   await expect(page.getByText("Admin Access")).toHaveCount(0);
 
