@@ -10,7 +10,7 @@ import { planWords, usePlanWords } from "~/components/plan/plan-words";
 import { ProductJsonLd } from "~/components/plan/product-json-ld";
 import { planDestinationLabel } from "~/components/plan-card";
 import { CalendarDays, ChevronLeft, Globe2, Signal, Wifi } from "~/components/ui/icons";
-import { formatDayIn, formatMonthIn } from "~/lib/dates-i18n";
+import { formatMalaysiaDayIn, formatMonthIn } from "~/lib/dates-i18n";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { formatRm } from "~/lib/money";
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Country names, the coverage line and review days in the page's language; the plan's name as stored.
   const reviews = page.reviews.reviews.map((r) => ({
     ...r,
-    day: formatDayIn(locale, r.createdAt),
+    day: formatMalaysiaDayIn(locale, r.createdAt),
     trip: r.tripMonth ? formatMonthIn(locale, r.tripMonth) : null,
   }));
   const words = pageMessages(request, "plan", "planCard", "place", "compatDevice");

@@ -8,7 +8,7 @@ import { SessionsCard } from "~/components/account/sessions-card";
 import { buttonClass } from "~/components/ui/button";
 import { FileLock2, LogIn, ShieldCheck, UserRound } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { formatDayIn } from "~/lib/dates-i18n";
+import { formatMalaysiaDayIn } from "~/lib/dates-i18n";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { localePath } from "~/lib/locale";
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = customer;
   return {
     ...words,
-    memberSince: formatDayIn(requestLocale(request), user.createdAt),
+    memberSince: formatMalaysiaDayIn(requestLocale(request), user.createdAt),
     user,
     tab,
     sessions: tab === "security" ? await sessionsOf(db, customer) : [],

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { formatDayIn } from "../../app/lib/dates-i18n";
+import { formatMalaysiaDayIn } from "../../app/lib/dates-i18n";
 import { fieldErrorsOf, formObject } from "../../app/lib/form-errors";
 import { formMessage } from "../../app/lib/form-messages";
 import type { Locale } from "../../app/lib/locale";
@@ -42,7 +42,7 @@ export async function standingsOf(
   return Object.fromEntries(
     [...standings].map(([id, s]) => [
       id,
-      s.kind === "reviewed" ? { ...s, on: formatDayIn(locale, s.createdAt) } : s,
+      s.kind === "reviewed" ? { ...s, on: formatMalaysiaDayIn(locale, s.createdAt) } : s,
     ]),
   );
 }
