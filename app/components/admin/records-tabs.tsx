@@ -11,29 +11,33 @@ import type {
   BanLogRecord,
   ContactRecord,
   PartnershipRecord,
+  PlanChoice,
 } from "~/schemas/admin/records";
 import { BUSINESS_TYPES } from "~/schemas/partnership";
 import { auditDetails, auditTone } from "./audit-format";
 import { EmailAddress } from "./email-address";
 import { auditActionText, banDurationText, humanise, ORDER_TONES, staffName } from "./labels";
 import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
+import { OrderPlan } from "./order-plan";
 import { OrdersFilters } from "./orders-filters";
 import { OrderActions, RefundRequests } from "./payments";
 
 /** `canRefund`: the member holds canRefundOrders; without it no refund or cancel button is drawn. */
 export function OrdersTab({
   data,
+  plans,
   canRefund,
   refundRequests,
 }: {
   data: ListPage<AdminOrder>;
+  plans: PlanChoice[];
   canRefund: boolean;
   refundRequests: OpenRefundRequest[];
 }) {
   return (
     <>
       {canRefund && <RefundRequests requests={refundRequests} />}
-      <OrdersFilters />
+      <OrdersFilters plans={plans} />
       <DataTable
         caption="All Orders"
         page={data}
@@ -55,6 +59,7 @@ export function OrdersTab({
             ),
           },
           { key: "customer", label: "Customer", sort: "customerName", render: (o) => o.customerName },
+          { key: "plan", label: "Plan", className: "min-w-32", render: (o) => <OrderPlan order={o} /> },
           {
             key: "email",
             label: "Email",

@@ -9,6 +9,7 @@ import { moveStatements } from "../orders/lifecycle";
 import { claimLine, releaseLine } from "./claim";
 import type { FulfilOptions, FulfilOutcome } from "./outcome";
 import { type FulfilmentLine, fulfilmentLines, fulfilmentRowsStatement, lineFinished } from "./rows";
+import { flagSupplierMismatch } from "./supplier-figures";
 
 type Order = typeof orders.$inferSelect;
 
@@ -61,6 +62,7 @@ export async function fulfilTopup(
     ...(options.extra ?? []),
   );
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  await flagSupplierMismatch(db, supplier, order);
   return { result: "delivered" };
 }
 

@@ -1,10 +1,11 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { OrderDeskLine, OrderDeskView } from "../../../app/schemas/admin/order-desk";
 import type { Database } from "../../db/client";
-import { adminUsers, emailOutbox, esims, users } from "../../db/schema";
+import { adminUsers, emailOutbox, esims, orders, users } from "../../db/schema";
 import type { EsimSupplier } from "../../integrations/esim";
 import { fulfilmentLines } from "../fulfilment/rows";
 import { orderDelivery } from "./esims";
+import { topupPlanName } from "./list";
 import { adminOrderDetail } from "./refund-requests";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -19,7 +20,7 @@ export async function orderDesk(
   orderId: number,
 ): Promise<OrderDeskView> {
   const order = await adminOrderDetail(db, orderId);
-  const [account, lines, delivery, esimStates, emails] = await Promise.all([
+  const [account, lines, delivery, esimStates, emails, topup] = await Promise.all([
     order.userId
       ? db
           .select({ username: users.username, email: users.email })
@@ -31,6 +32,9 @@ export async function orderDesk(
     orderDelivery(db, supplier, orderId, null),
     db.select({ id: esims.id, status: esims.status }).from(esims).where(eq(esims.orderId, orderId)),
     db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(desc(emailOutbox.id)),
+    order.kind === "topup"
+      ? db.select({ plan: topupPlanName }).from(orders).where(eq(orders.id, orderId)).get()
+      : undefined,
   ]);
   const staffNames = await staffNamesOf(
     db,
@@ -41,6 +45,9 @@ export async function orderDesk(
   return {
     id: order.id,
     status: order.status,
+    kind: order.kind,
+    topupPlan: topup?.plan ?? null,
+    supplierMismatch: order.supplierMismatch,
     createdAt: order.createdAt.toISOString(),
     paidAt: iso(order.paidAt),
     currency: order.currency,
