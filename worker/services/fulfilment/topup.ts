@@ -59,6 +59,15 @@ export async function fulfilTopup(
       cause: options.cause,
       at: new Date(now),
     }),
+    // The top-up's own "it is on your eSIM" e-mail: no codes, nothing to install.
+    outboxInsert(db, {
+      to: order.customerEmail,
+      template: "topup_added",
+      payload: { orderId: order.id },
+      orderId: order.id,
+      userId: order.userId,
+      dedupeKey: `topup_added:${order.id}`,
+    }),
     ...(options.extra ?? []),
   );
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
