@@ -31,7 +31,7 @@ const DAY_MS = 24 * 3600 * 1000;
 
 type SimKey = (iccid: string) => string;
 
-export interface PackageFigures {
+interface PackageFigures {
   /** null when unlimited. */
   dataMb: number | null;
   days: number;

@@ -19,7 +19,7 @@ const figures = (dataMb: number | null, days: number | null) =>
   days === null ? formatData(dataMb) : `${formatData(dataMb)} for ${formatDuration(days)}`;
 
 /** The disagreement between what was sold and the package the supplier says the eSIM carries, if any. */
-export function mismatchNote(sold: Sold, carried: SimPackage | undefined): string | null {
+function mismatchNote(sold: Sold, carried: SimPackage | undefined): string | null {
   if (!carried) return null;
   const data = carried.unlimited ? null : carried.dataMb;
   // A figure the supplier does not state cannot disagree.
