@@ -20,6 +20,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <OrdersTab
       data={loaderData.orders}
+      plans={loaderData.plans}
       canRefund={loaderData.canRefund}
       canShip={loaderData.canShip}
       refundRequests={loaderData.refundRequests}

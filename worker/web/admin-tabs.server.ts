@@ -35,7 +35,7 @@ export {
 } from "../services/enquiries/lists";
 export { needsAttention } from "../services/orders/attention";
 export { ordersCsv } from "../services/orders/export";
-export { listOrders, OrderListQuerySchema } from "../services/orders/list";
+export { listOrders, OrderListQuerySchema, planChoices } from "../services/orders/list";
 export { paymentSettingsView } from "../services/payments/config";
 export { listPromotions } from "../services/promotions/editing";
 export { consolidatedEinvoice, listEinvoiceRequests } from "../services/receipts/einvoice";

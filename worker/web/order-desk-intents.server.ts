@@ -42,6 +42,10 @@ export const ORDER_INTENTS: IntentTable<OrderIntent> = {
       description: `Order #${orderId} is delivered.`,
     }),
   }),
+  "supplier-checked": intent(orders.markSupplierChecked, {
+    input: ({ orderId }) => ({ id: orderId }),
+    says: (_, { orderId }) => ({ title: `Order #${orderId}: supplier figures checked` }),
+  }),
   ship: intent(fulfilment.shipLine, {
     input: ({ orderId, orderItemId, carrier, trackingNumber }) => ({
       id: orderId,

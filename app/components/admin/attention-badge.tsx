@@ -41,6 +41,15 @@ export function AttentionBadge({
       to: "/admin/orders",
     },
     {
+      n: attention.supplierMismatches,
+      text: plural(
+        attention.supplierMismatches,
+        "order to check with the supplier",
+        "orders to check with the supplier",
+      ),
+      to: "/admin/orders?flag=supplier",
+    },
+    {
       n: attention.unansweredChats,
       text: plural(attention.unansweredChats, "unanswered chat", "unanswered chats"),
       to: "/admin/chat",

@@ -11,6 +11,7 @@ import type {
   BanLogRecord,
   ContactRecord,
   PartnershipRecord,
+  PlanChoice,
 } from "~/schemas/admin/records";
 import { BUSINESS_TYPES } from "~/schemas/partnership";
 import { auditDetails, auditTone } from "./audit-format";
@@ -18,6 +19,7 @@ import { EmailAddress } from "./email-address";
 import { ContactReply, PartnershipStatusPicker } from "./enquiry-actions";
 import { auditActionText, banDurationText, humanise, ORDER_TONES, staffName } from "./labels";
 import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
+import { OrderPlan } from "./order-plan";
 import { OrdersFilters } from "./orders-filters";
 import { OrderActions, RefundRequests } from "./payments";
 
@@ -27,11 +29,13 @@ import { OrderActions, RefundRequests } from "./payments";
  */
 export function OrdersTab({
   data,
+  plans,
   canRefund,
   canShip,
   refundRequests,
 }: {
   data: ListPage<AdminOrder>;
+  plans: PlanChoice[];
   canRefund: boolean;
   canShip: boolean;
   refundRequests: OpenRefundRequest[];
@@ -39,7 +43,7 @@ export function OrdersTab({
   return (
     <>
       {canRefund && <RefundRequests requests={refundRequests} />}
-      <OrdersFilters />
+      <OrdersFilters plans={plans} />
       <DataTable
         caption="All Orders"
         page={data}
@@ -61,6 +65,7 @@ export function OrdersTab({
             ),
           },
           { key: "customer", label: "Customer", sort: "customerName", render: (o) => o.customerName },
+          { key: "plan", label: "Plan", className: "min-w-32", render: (o) => <OrderPlan order={o} /> },
           {
             key: "email",
             label: "Email",

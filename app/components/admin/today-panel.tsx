@@ -13,9 +13,13 @@ const WORDS = {
   salesSub: (day: string, orders: number) =>
     `${orders} ${orders === 1 ? "order" : "orders"} paid · ${formatDay(day, "MMM d")}, Malaysia time`,
   orders: "Orders needing attention",
-  ordersNone: "Nothing waiting: no failed deliveries or refund requests.",
+  ordersNone: "Nothing waiting: no failed deliveries, refund requests or supplier figures to check.",
   ordersAll: (n: number) => `All ${countedText(n)} in Orders`,
-  reason: { failed: "Delivery failed", refund_request: "Refund requested" },
+  reason: {
+    failed: "Delivery failed",
+    refund_request: "Refund requested",
+    supplier_mismatch: "Supplier figures differ",
+  },
   chats: "Open chats",
   chatsNone: "No customer is waiting for a reply.",
   chatsAll: (n: number) => `All ${n} in Chat`,

@@ -25,6 +25,7 @@ export const EMAIL_TEMPLATES = [
   "chat_reply",
   "contact_received",
   "contact_reply",
+  "topup_added",
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -43,6 +44,7 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   chat_reply: "Chat reply while away",
   contact_received: "Contact message received",
   contact_reply: "Reply to a contact message",
+  topup_added: "Top-up added to the eSIM",
 };
 
 /** An outbox message with its status; its body is read on its own (`AdminEmailBody`). */

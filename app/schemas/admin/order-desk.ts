@@ -19,6 +19,7 @@ export const OrderDeskActionSchema = z.discriminatedUnion("intent", [
   StaffRefundSchema.extend({ intent: z.literal("refund") }),
   z.object({ intent: z.literal("cancel-unpaid") }),
   z.object({ intent: z.literal("retry-fulfilment") }),
+  z.object({ intent: z.literal("supplier-checked") }),
   ShipLineSchema.extend({ intent: z.literal("ship"), orderItemId: id("Order line") }),
   z.object({ intent: z.literal("resend-email"), emailId: id("E-mail") }),
   ApproveRefundRequestSchema.extend({
@@ -33,6 +34,11 @@ export type OrderDeskAction = z.output<typeof OrderDeskActionSchema>;
 export interface OrderDeskView {
   id: number;
   status: OrderStatus;
+  /** A top-up adds data to an eSIM bought earlier as `topupPlan`. */
+  kind: "plan" | "topup";
+  topupPlan: string | null;
+  /** What the supplier reports against what was sold, when they disagree; null once checked. */
+  supplierMismatch: string | null;
   createdAt: string;
   paidAt: string | null;
   currency: string;

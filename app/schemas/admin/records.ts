@@ -80,8 +80,19 @@ interface AdminOrderLine {
   trackingNumber: string | null;
 }
 
+/** A plan the Orders list can be filtered by. */
+export interface PlanChoice {
+  id: number;
+  name: string;
+}
+
 export interface AdminOrder {
   id: number;
+  /** A top-up adds data to an eSIM bought earlier: `topupPlan` is that eSIM's plan. */
+  kind: "plan" | "topup";
+  topupPlan: string | null;
+  /** What the supplier reports against what was sold, when they disagree (for staff to check). */
+  supplierMismatch: string | null;
   userId: number | null;
   customerName: string;
   customerEmail: string;

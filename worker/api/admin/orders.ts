@@ -13,6 +13,7 @@ export const adminOrdersApi = operationRoutes([
   route("get", "/orders/:id/delivery", orders.readOrderDelivery),
   route("post", "/orders/:id/refund", orders.refundOrder),
   route("post", "/orders/:id/cancel", orders.cancelOrder),
+  route("post", "/orders/:id/supplier-checked", orders.markSupplierChecked),
   route("post", "/orders/:id/retry-fulfilment", fulfilment.retryFulfilment),
   route("post", "/orders/:id/items/:itemId/ship", fulfilment.shipLine),
   route("get", "/refund-requests", orders.listRefundRequests),

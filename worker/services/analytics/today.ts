@@ -18,7 +18,7 @@ async function todaysSales(db: Database, now: number): Promise<NonNullable<Dashb
 }
 
 async function ordersWaiting(db: Database): Promise<NonNullable<DashboardToday["orders"]>> {
-  const [failed, requested, [failedCount], [requestCount]] = await db.batch([
+  const [failed, requested, flagged, [failedCount], [requestCount], [flaggedCount]] = await db.batch([
     db
       .select({
         orderId: orders.id,
@@ -42,17 +42,33 @@ async function ordersWaiting(db: Database): Promise<NonNullable<DashboardToday["
       .where(eq(refundRequests.status, "requested"))
       .orderBy(asc(refundRequests.createdAt))
       .limit(LISTED),
+    db
+      .select({
+        orderId: orders.id,
+        customerName: orders.customerName,
+        totalAmountSen: orders.totalAmountSen,
+        since: orders.createdAt,
+      })
+      .from(orders)
+      .where(isNotNull(orders.supplierMismatch))
+      .orderBy(asc(orders.createdAt))
+      .limit(LISTED),
     // Failed orders are a work queue, but nothing bounds how many pile up: counted to the lists' cap.
     countUpToCap(db, db.select(oneColumn).from(orders).where(eq(orders.status, "failed"))),
     db.select({ n: count() }).from(refundRequests).where(eq(refundRequests.status, "requested")),
+    countUpToCap(db, db.select(oneColumn).from(orders).where(isNotNull(orders.supplierMismatch))),
   ]);
   const items: OrderNeedingAttention[] = [
     ...failed.map((o) => ({ ...o, reason: "failed" as const, since: o.since.toISOString() })),
     ...requested.map((o) => ({ ...o, reason: "refund_request" as const, since: o.since.toISOString() })),
+    ...flagged.map((o) => ({ ...o, reason: "supplier_mismatch" as const, since: o.since.toISOString() })),
   ]
     .sort((a, b) => a.since.localeCompare(b.since))
     .slice(0, LISTED);
-  return { items, total: withinCap(failedCount?.total ?? 0) + (requestCount?.n ?? 0) };
+  return {
+    items,
+    total: withinCap(failedCount?.total ?? 0) + (requestCount?.n ?? 0) + withinCap(flaggedCount?.total ?? 0),
+  };
 }
 
 async function chatsWaiting(db: Database): Promise<NonNullable<DashboardToday["chats"]>> {

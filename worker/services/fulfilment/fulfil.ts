@@ -9,6 +9,7 @@ import { moveStatements } from "../orders/lifecycle";
 import { claimLine, releaseLine } from "./claim";
 import type { FulfilOptions, FulfilOutcome } from "./outcome";
 import { type FulfilmentLine, fulfilmentLines, fulfilmentRowsStatement, lineFinished } from "./rows";
+import { flagSupplierMismatch } from "./supplier-figures";
 import { fulfilTopup } from "./topup";
 
 /** The `fulfilment` queue's message. */
@@ -104,7 +105,10 @@ export async function fulfilOrder(
   if (received.length > 0) statements.push(withdrawIfRefundedStatement(db, orderId));
   statements.push(...(options.extra ?? []));
   if (statements.length > 0) await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  if (received.length > 0) await cancelRefundedEsims(db, supplier, { orderId });
+  if (received.length > 0) {
+    await cancelRefundedEsims(db, supplier, { orderId });
+    await flagSupplierMismatch(db, supplier, order);
+  }
   return physicalWaiting ? { result: "waiting-for-shipment" } : { result: "delivered" };
 }
 

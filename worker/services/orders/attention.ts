@@ -6,8 +6,8 @@ import { countUpToCap, oneColumn, withinCap } from "../shared/lists";
 import { allows, type StaffIdentity } from "../staff/permissions";
 
 /**
- * The back office's "Needs attention" count: failed fulfilments, open refund requests
- * and unanswered chats (a customer wrote since staff last replied: reading a chat does not answer
+ * The back office's "Needs attention" count: failed fulfilments, open refund requests, orders whose
+ * supplier disagrees with what was sold, and unanswered chats (a customer wrote since staff last replied: reading a chat does not answer
  * it, a reply does), each only for staff who may act on it. One D1 batch of three counts, each read
  * from an index (orders by status, refund requests by status, rooms by waiting time), so every page
  * of the back office can afford it, and the shell asks again while it is open.
@@ -16,20 +16,24 @@ export async function needsAttention(db: Database, admin: StaffIdentity): Promis
   const seesOrders = allows(admin, "canViewOrders");
   const seesChat = allows(admin, "canAnswerChat");
   if (!seesOrders && !seesChat)
-    return { failedFulfilments: 0, refundRequests: 0, unansweredChats: 0, total: 0 };
-  const [[failed], [requests], [chats]] = await db.batch([
+    return { failedFulfilments: 0, refundRequests: 0, supplierMismatches: 0, unansweredChats: 0, total: 0 };
+  const [[failed], [requests], [chats], [flagged]] = await db.batch([
     // Failed orders are a work queue, but nothing bounds how many pile up: counted to the lists' cap.
     countUpToCap(db, db.select(oneColumn).from(orders).where(eq(orders.status, "failed"))),
     db.select({ n: count() }).from(refundRequests).where(eq(refundRequests.status, "requested")),
     db.select({ n: count() }).from(chatRooms).where(isNotNull(chatRooms.waitingSince)),
+    // Read from the partial index of flagged orders.
+    countUpToCap(db, db.select(oneColumn).from(orders).where(isNotNull(orders.supplierMismatch))),
   ]);
   const failedFulfilments = seesOrders ? withinCap(failed?.total ?? 0) : 0;
   const openRequests = seesOrders ? (requests?.n ?? 0) : 0;
   const unansweredChats = seesChat ? (chats?.n ?? 0) : 0;
+  const supplierMismatches = seesOrders ? withinCap(flagged?.total ?? 0) : 0;
   return {
     failedFulfilments,
     refundRequests: openRequests,
+    supplierMismatches,
     unansweredChats,
-    total: failedFulfilments + openRequests + unansweredChats,
+    total: failedFulfilments + openRequests + supplierMismatches + unansweredChats,
   };
 }

@@ -1,9 +1,10 @@
-import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { malaysiaMidnight } from "../../../app/lib/dates";
 import { senToDecimal } from "../../../app/lib/money";
 import { type ListPage, listQuerySchema } from "../../../app/schemas/admin/common";
 import type { AdminOrder } from "../../../app/schemas/admin/records";
+import { PositiveIdSchema } from "../../../app/schemas/id";
 import { ORDER_STATUSES } from "../../../app/schemas/orders";
 import type { Database } from "../../db/client";
 import { esims, fulfilments, orderItems, orders, products } from "../../db/schema";
@@ -17,17 +18,50 @@ const day = z
   .optional()
   .catch(undefined);
 
-/** The Orders list's query: search, a status, and a date range of UTC days, both ends included. */
+/**
+ * The Orders list's query: search, a status, a plan (its own orders and the top-ups of its eSIMs),
+ * plans or top-ups only, the orders flagged for a supplier check, and a date range of Malaysia
+ * days, both ends included.
+ */
 export const OrderListQuerySchema = listQuerySchema(
   ["createdAt", "id", "total", "status", "customerName"],
   "createdAt",
 ).extend({
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  plan: PositiveIdSchema.optional().catch(undefined),
+  kind: z.enum(["plan", "topup"]).optional().catch(undefined),
+  flag: z.enum(["supplier"]).optional().catch(undefined),
   from: day,
   to: day,
 });
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
-export type OrderFilters = Pick<OrderListQuery, "q" | "status" | "from" | "to">;
+export type OrderFilters = Pick<OrderListQuery, "q" | "status" | "plan" | "kind" | "flag" | "from" | "to">;
+
+/** Column names of the correlated subqueries below, qualified by hand (drizzle's names may differ). */
+const col = (table: { _: { name: string } } | object, column: { name: string }) =>
+  sql`${table}.${sql.identifier(column.name)}`;
+
+/**
+ * The plan a top-up order tops up: the line of the eSIM named by `orders.topup_iccid`. One lookup
+ * by the unique ICCID, then the line by its key.
+ */
+const toppedUpLine = sql`(select ${col(esims, esims.orderItemId)} from ${esims}
+  where ${col(esims, esims.iccid)} = ${col(orders, orders.topupIccid)})`;
+
+export const topupPlanName = sql<
+  string | null
+>`(select coalesce(${col(orderItems, orderItems.productName)}, ${col(products, products.name)})
+  from ${orderItems} join ${products} on ${col(products, products.id)} = ${col(orderItems, orderItems.productId)}
+  where ${col(orderItems, orderItems.id)} = ${toppedUpLine})`;
+
+/** Orders of this plan: those with a line of it, and the top-ups of an eSIM bought as it. */
+function ofPlan(planId: number): SQL {
+  const ownLine = sql`exists (select 1 from ${orderItems} where ${col(orderItems, orderItems.orderId)} = ${col(orders, orders.id)}
+    and ${col(orderItems, orderItems.productId)} = ${planId})`;
+  const toppedUp = sql`exists (select 1 from ${orderItems} where ${col(orderItems, orderItems.id)} = ${toppedUpLine}
+    and ${col(orderItems, orderItems.productId)} = ${planId})`;
+  return sql`(${ownLine} or (${orders.kind} = 'topup' and ${toppedUp}))`;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -48,17 +82,29 @@ export function orderFilterWhere(filters: OrderFilters): SQL | undefined {
     conditions.push(sql`(${text} or ${byIccid})`);
   }
   if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.plan) conditions.push(ofPlan(filters.plan));
+  if (filters.kind) conditions.push(eq(orders.kind, filters.kind));
+  if (filters.flag === "supplier") conditions.push(isNotNull(orders.supplierMismatch));
   // Days as the Date column shows them: Malaysia days, from local midnight.
   if (filters.from) conditions.push(gte(orders.createdAt, new Date(malaysiaMidnight(filters.from))));
   if (filters.to) conditions.push(lt(orders.createdAt, new Date(malaysiaMidnight(filters.to) + DAY_MS)));
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** The Orders list's plan filter: every plan, by name (top-ups are found through their plan). */
+export function planChoices(db: Database) {
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.kind, "plan"))
+    .orderBy(products.name, products.id);
+}
+
 export async function listOrders(db: Database, query: OrderListQuery): Promise<ListPage<AdminOrder>> {
   const where = orderFilterWhere(query);
   const [rows, [totals]] = await db.batch([
     db
-      .select()
+      .select({ order: orders, topupPlan: topupPlanName })
       .from(orders)
       .where(where)
       .orderBy(
@@ -78,7 +124,7 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<L
       .offset(offsetOf(query)),
     countUpToCap(db, db.select(oneColumn).from(orders).where(where)),
   ]);
-  const ids = rows.map((r) => r.id);
+  const ids = rows.map((r) => r.order.id);
   const items =
     ids.length === 0
       ? []
@@ -106,12 +152,15 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<L
           .orderBy(orderItems.id);
   return pageOf(
     query,
-    rows.map((r) => {
+    rows.map(({ order: r, topupPlan }) => {
       const lines = items.filter((i) => i.orderId === r.id);
       // What each refund button would pay, from the function the refund itself runs.
       const owed = refundable(r, lines);
       return {
         id: r.id,
+        kind: r.kind,
+        topupPlan,
+        supplierMismatch: r.supplierMismatch,
         userId: r.userId,
         customerName: r.customerName,
         customerEmail: r.customerEmail,
