@@ -6,9 +6,6 @@ import { creditGrants, orders, users } from "../../db/schema";
 import { creditExpiry } from "./ledger";
 import { normalisedMailbox, refuseReferral, selfReferralOf } from "./self-referral";
 
-/** A friend's first paid order of at least RM 20 (after any code) gets RM 10 off (decision 0049). */
-export const REFERRAL_DISCOUNT_SEN = 1000;
-export const REFERRAL_MIN_SUBTOTAL_SEN = 2000;
 /** What the referrer earns once the friend's order has stood, paid and unrefunded, for 7 days. */
 const REFERRAL_REWARD_SEN = 1000;
 const REWARD_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
@@ -65,18 +62,6 @@ export async function stillReferred(db: Database, userId: number, deviceTokens: 
   if (!refusal) return true;
   await refuseReferral(db, userId, refusal);
   return false;
-}
-
-/**
- * The friend's RM 10 off for a checkout of `subtotalSen` (after any code): only for a customer
- * someone referred, only before their first paid order, only from RM 20, never to oneself.
- */
-export async function referralDiscountFor(
-  db: Database,
-  checkout: { userId: number; subtotalSen: number; deviceTokens: string[] },
-): Promise<number> {
-  if (checkout.subtotalSen < REFERRAL_MIN_SUBTOTAL_SEN) return 0;
-  return (await stillReferred(db, checkout.userId, checkout.deviceTokens)) ? REFERRAL_DISCOUNT_SEN : 0;
 }
 
 /**

@@ -155,22 +155,27 @@ export async function withPromo(
 async function summaryWith(
   db: Database,
   reads: { promotion: Promotion | undefined; standing: CreditStanding | undefined },
-  cart: { owner: CartOwner | null; summary: CartSummary; now: number },
+  cart: { owner: CartOwner | null; summary: CartSummary; now: number; guestReferred?: boolean },
 ) {
   const { owner, summary, now } = cart;
   const part = await promoPart(db, reads.promotion, { owner, subtotalSen: summary.subtotalSen, now });
-  const afterCodeSen = summary.subtotalSen - part.discountSen;
-  const credit = creditFromStanding(reads.standing, afterCodeSen);
-  const totalSen = afterCodeSen - credit.referralSen;
+  const credit = creditFromStanding(reads.standing, {
+    subtotalSen: summary.subtotalSen,
+    promotionSen: part.discountSen,
+    guestReferred: cart.guestReferred,
+  });
+  const { withCredit, withoutCredit } = credit;
   return {
     ...summary,
     ...part,
-    referralSen: credit.referralSen,
+    referralSen: withCredit.referralSen,
     referralRefused: credit.referralRefused,
-    creditSen: credit.creditSen,
+    creditSen: withCredit.creditSen,
     creditBalanceSen: credit.balanceSen,
-    totalSen,
-    total: senToDecimal(totalSen),
+    // Before credit, which the checkout's box may leave out.
+    totalSen: withoutCredit.totalSen,
+    total: senToDecimal(withoutCredit.totalSen),
+    price: { withCredit, withoutCredit },
   } satisfies CartSummary;
 }
 
@@ -185,11 +190,11 @@ export async function cartTotals(
   const { promotion, standing } = await cartMoneyReads(db, owner, now);
   const { discountSen, promo, promoDropped } = await promoPart(db, promotion, { owner, subtotalSen, now });
   // Credit is used unless the customer unticks it at checkout; the total is what the card pays then.
-  const { referralSen, referralRefused, creditSen, balanceSen } = creditFromStanding(
-    standing,
-    subtotalSen - discountSen,
-  );
-  const totalSen = subtotalSen - discountSen - referralSen - creditSen;
+  const { referralRefused, balanceSen, withCredit } = creditFromStanding(standing, {
+    subtotalSen,
+    promotionSen: discountSen,
+  });
+  const { referralSen, creditSen, totalSen } = withCredit;
   return {
     subtotal: senToDecimal(subtotalSen),
     discount: senToDecimal(discountSen),
