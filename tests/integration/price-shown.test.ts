@@ -5,10 +5,10 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { summaryLines } from "../../app/lib/summary-lines";
 import type { CartSummary } from "../../app/schemas/cart";
-import { as, json, rootSession } from "./admin-helpers";
+import { as, rootSession } from "./admin-helpers";
 import { appHandler } from "./app-routes";
-import type { Browser } from "./browser";
-import { ORIGIN, seedDatabase } from "./helpers";
+import { Browser } from "./browser";
+import { ORIGIN, productId, seedDatabase } from "./helpers";
 import { configurePayments, order, standinSession, withCart } from "./payment-helpers";
 import { friendOf, referrerWith } from "./referral-helpers";
 import { queryRoutes } from "./route-harness";
@@ -71,8 +71,12 @@ async function buyerWith(mix: string) {
 }
 
 /** Pay as the checkout's form posts it (credit ticked when there is some), and the session Stripe got. */
-async function pay(browser: Browser, withCredit: boolean) {
-  const form = new URLSearchParams({ deviceConfirmed: "on", ...(withCredit ? { useCredit: "on" } : {}) });
+async function pay(browser: Browser, withCredit: boolean, account: Record<string, string> = {}) {
+  const form = new URLSearchParams({
+    deviceConfirmed: "on",
+    ...(withCredit ? { useCredit: "on" } : {}),
+    ...account,
+  });
   const headers = {
     Cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
     Origin: ORIGIN,
@@ -123,4 +127,67 @@ describe("the price shown is the price charged", () => {
       });
     });
   }
+});
+
+/**
+ * The referral landing page `/r/<code>` (in a language's address): the cookie the Worker sets, and
+ * the data its route module draws from.
+ */
+async function landing(browser: Browser, path: string, route: string) {
+  const res = await browser.get(path);
+  const request = new Request(`${ORIGIN}${path}`, { headers: { "CF-Connecting-IP": browser.address } });
+  const answer = await queryRoutes(appHandler, request);
+  return {
+    status: res.status,
+    cookies: res.headers.getSetCookie(),
+    private: res.headers.get("Cache-Control"),
+    pageStatus: answer.response.status,
+    data: answer.page?.loaderData?.[route] as {
+      discountSen: number;
+      minimumSen: number;
+      messages: Record<string, unknown>;
+    },
+  };
+}
+
+describe("a visitor who follows a friend's link", () => {
+  it("is told on /r/<code>, in each language, the RM 10 off a first order of RM 20 the rule gives", async () => {
+    for (const [prefix, route] of [
+      ["", "routes/referral-landing"],
+      ["/ms", "ms/routes/referral-landing"],
+      ["/zh", "zh/routes/referral-landing"],
+    ] as const) {
+      const visitor = new Browser();
+      const page = await landing(visitor, `${prefix}/r/${referrerCode}`, route);
+      expect([page.status, page.pageStatus, page.private]).toEqual([200, 200, "private, no-store"]);
+      expect(page.cookies.join(";")).toMatch(new RegExp(`ref=${referrerCode}.*HttpOnly`, "i"));
+      expect(page.data).toMatchObject({ discountSen: 1000, minimumSen: 2000 });
+      const offer = JSON.stringify(page.data.messages["credit.landing.offer"]);
+      // The amounts come from the rule, never typed into the words.
+      expect(offer).toContain("amount");
+      expect(offer).toContain("minimum");
+      expect(offer).not.toMatch(/\d/);
+    }
+    const unknown = await landing(new Browser(), "/r/not-a-code!", "routes/referral-landing");
+    expect(unknown.cookies.join(";")).not.toMatch(/ref=/);
+  });
+
+  it("sees the friend's RM 10 as a guest in the cart and checkout, and pays what they saw", async () => {
+    const guest = new Browser();
+    await landing(guest, `/r/${referrerCode}`, "routes/referral-landing");
+    const added = await guest.post("/api/cart", {
+      productId: await productId("japan-5gb-7-days"),
+      quantity: 2,
+    });
+    expect(added.status).toBeLessThan(300);
+    const want = { subtotal: 5000, promotion: null, referral: 1000, credit: null, total: 4000 };
+    expect(shownLines((await loaderOf(guest, "/cart", "routes/cart")).summary, true)).toEqual(want);
+    expect(shownLines((await loaderOf(guest, "/checkout", "routes/checkout")).summary, true)).toEqual(want);
+    const { row, session } = await pay(guest, false, {
+      email: "guest.friend@shop.test",
+      password: "Trip-pass-1",
+    });
+    expect(session.amount_total).toBe(4000);
+    expect(row).toMatchObject({ total_amount_sen: 4000, referral_discount_sen: 1000 });
+  });
 });

@@ -65,6 +65,17 @@ export async function stillReferred(db: Database, userId: number, deviceTokens: 
 }
 
 /**
+ * A guest who came by a friend's link (`code`, the `ref` cookie) and will be that friend's referred
+ * account once they make one: their cart and checkout show the RM 10 they will pay without. Not in
+ * the referrer's own browser (decision 0062); the mailbox is checked when the account is made.
+ */
+export async function guestReferred(db: Database, code: string | null, deviceTokens: string[]) {
+  const referrerId = await referrerOf(db, code);
+  if (!referrerId) return false;
+  return !(await selfReferralOf(db, { referrerId, email: "", deviceTokens }));
+}
+
+/**
  * The cron's rewards: every friend's discounted order paid at least 7 days before `now`, never
  * refunded (not a sen, card or credit) nor disputed, earns its referrer RM 10, once. Not while the
  * friend's e-mail is unverified (the order waits for it), and never for a referral to oneself

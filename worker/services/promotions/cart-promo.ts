@@ -98,11 +98,17 @@ async function cartMoneyReads(db: Database, owner: CartOwner | null, now: number
  * The cart page's lines with its code and a signed-in customer's credit standing, read in the same
  * round trip (a guest's cart has no credit to read, and reads its code after its lines).
  */
-export async function cartPageReads(db: Database, owner: CartOwner, locale: Locale, now = Date.now()) {
+export async function cartPageReads(
+  db: Database,
+  owner: CartOwner,
+  locale: Locale,
+  options: { now?: number; guestReferred?: boolean } = {},
+) {
+  const { now = Date.now() } = options;
   const userId = customerOf(owner);
   if (!userId) {
     const lines = await listCart(db, owner, locale);
-    return { lines, summary: await withPromo(db, owner, summarise(lines), now) };
+    return { lines, summary: await withPromo(db, owner, summarise(lines), options) };
   }
   const [rows, promoRows, standingRows] = await db.batch([
     cartLinesQuery(db, owner, locale),
@@ -142,14 +148,18 @@ async function promoPart(
   return { discountSen: discountOf(promotion, subtotalSen), promo, promoDropped: null };
 }
 
-/** A page's cart summary with its code counted: the discount line, and the total after it. */
+/**
+ * A page's cart summary with its code, a friend's RM 10 and credit counted (priceLines).
+ * `guestReferred`: a guest who came by a friend's link (referral.ts's guestReferred).
+ */
 export async function withPromo(
   db: Database,
   owner: CartOwner | null,
   summary: CartSummary,
-  now = Date.now(),
+  options: { now?: number; guestReferred?: boolean } = {},
 ) {
-  return summaryWith(db, await cartMoneyReads(db, owner, now), { owner, summary, now });
+  const { now = Date.now(), guestReferred } = options;
+  return summaryWith(db, await cartMoneyReads(db, owner, now), { owner, summary, now, guestReferred });
 }
 
 async function summaryWith(
