@@ -46,6 +46,8 @@ const PHONE_STAFF_TOO = [
   "admin-users", // banning from the Users cards at phone width, the banned notice on a phone
   "chat", // the unread count on the phone's menu button, both sides of a chat at phone width
   "journey-payments", // the ten-tap phone walk (it runs on phone-staff only)
+  "admin-reviews", // a buyer's review form and the Reviews tab at 390 px
+  "price-payments", // the cart's discount lines and the Pay button at 390 px
 ];
 const specs = (names: string[]) => new RegExp(`/(${names.join("|")})\\.spec\\.ts$`);
 
