@@ -20,6 +20,7 @@ const TABLES = [
   "chat_rooms",
   "chat_staff_sockets",
   "contact_submissions",
+  "credit_clawbacks",
   "credit_grants",
   "credit_guard",
   "credit_notes",
