@@ -3,7 +3,7 @@ import { OrderLines } from "~/components/account/order-lines";
 import { OrderReceiptPanel } from "~/components/account/order-receipt-panel";
 import { OrderNextAction, OrderStateMessage } from "~/components/account/order-state-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
-import { orderStateWords, REFUND_REQUEST_KEYS } from "~/components/account/order-words";
+import { orderLineName, orderStateWords, REFUND_REQUEST_KEYS } from "~/components/account/order-words";
 import { RefundRequestForm } from "~/components/account/refund-request-form";
 import { OrderReviews } from "~/components/plan/order-reviews";
 import { ArrowLeft } from "~/components/ui/icons";
@@ -105,6 +105,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order, times, receipt, reviewPlans } = loaderData;
   const t = useT();
+  // A plan to review is named as its line is, in the page's language.
+  const planName = (plan: { productId: number; name: string }) => {
+    const line = order.items.find((item) => item.productId === plan.productId);
+    return line ? orderLineName(t, order, line) : plan.name;
+  };
   const href = useLocalePath();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
@@ -135,7 +140,10 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
         <div className="flex flex-col gap-6">
           <OrderLines order={order} />
-          <OrderReviews plans={reviewPlans} actionData={actionData} />
+          <OrderReviews
+            plans={reviewPlans.map((plan) => ({ ...plan, name: planName(plan) }))}
+            actionData={actionData}
+          />
         </div>
 
         <div className="flex flex-col gap-6">
