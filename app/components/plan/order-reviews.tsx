@@ -25,13 +25,15 @@ export function OrderReviews({
       </h2>
       {plans.map((plan) => (
         <div key={plan.productId} className="flex flex-col gap-2">
-          {plan.standing?.kind !== "can-review" && <p className="font-semibold">{plan.name}</p>}
+          {/* The plan's stored name as plain text, as the order's lines show it; the form is named in the page's language. */}
+          <p className="font-semibold" data-testid="review-plan">
+            {plan.name}
+          </p>
           <BuyerReviewPanel
             productId={plan.productId}
             standing={plan.standing}
             signInHref={href("/auth/login")}
             actionData={actionData}
-            title={plan.name}
           />
         </div>
       ))}
