@@ -113,7 +113,7 @@ test("staff price a top-up; a customer buys it for their eSIM, pays on Stripe, a
   await page.context().clearCookies();
   await signInByApi(page);
   await open(page, "/admin/orders?kind=topup");
-  await page.getByLabel("Plan", { exact: true }).selectOption({ label: "Japan" });
+  await page.getByRole("combobox", { name: "Plan", exact: true }).selectOption({ label: "Japan" });
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/plan=\d+/);
   const row = page.getByTestId("order-plan").first();
