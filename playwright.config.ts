@@ -8,6 +8,49 @@ const BACK_OFFICE = /(admin-[^/]*|chat|payments|topup|languages-buying)\.spec\.t
 // specs' checkouts do, so that spec runs alone, last.
 const STORE_SWITCHES = /store-switches\.spec\.ts$/;
 
+// One viewport for behaviour, the phone too for layout (decision 0071). Every spec runs at desktop
+// (Desktop Chrome, 1280 x 720); a spec runs on the phone as well (Pixel 7: 412 px, touch, Android's
+// user agent) only when it checks something a phone shows differently. Specs that set their own widths
+// (390 and 1280 px in one test) or build their own phone context need no phone project. The spec →
+// viewports table, before and after, is in docs/reliability.md ("The suite's time budget").
+const PHONE_TOO = [
+  "accounts", // the drawer's Logout, and its account items as tall as a finger (44 px)
+  "compatibility", // the plan page names the Pixel 7 it detected; the no-JavaScript check at phone size
+  "home", // the landing page's sections and first screen as a phone draws them
+  "my-esims", // an Android phone gets only Android's install link
+  "offline", // the eSIM page kept for a phone without signal, signing out from the drawer
+  "plan", // the phone's fixed buy bar and chat button, touch toasts
+  "quality", // nothing scrolls sideways at 360 px, the sticky buy bar, axe at phone width
+  "shop", // the drawer navigation, and the error page reached through it
+];
+// Tests inside those specs that check behaviour only (HTTP, head tags, sessions, words), left off
+// the phone by title: a renamed test is no longer matched and simply runs on the phone again.
+const BEHAVIOUR_IN_PHONE_SPECS = new RegExp(
+  [
+    String.raw`accounts\.spec\.ts (an empty cart at checkout|the session cookie is|a banned user sees|wrong credentials show|My Orders lists every status|profile: overview|signed out, the profile asks|without JavaScript )`,
+    String.raw`compatibility\.spec\.ts the cart links to the check`,
+    String.raw`home\.spec\.ts (Home )?(a partner logo that fails|ships at most|a client-side navigation asks)`,
+    String.raw`plan\.spec\.ts Plan detail page (a regional plan lists|carries Product structured data|preloads its banner|an unknown plan is a 404)`,
+    String.raw`quality\.spec\.ts (\S+ has a title, description|every icon on a public page|a storefront page costs|a page outside the edge cache)`,
+  ].join("|"),
+);
+// Staff use the back office on phones too: these check its phone layout or a phone's answer.
+const PHONE_STAFF_TOO = [
+  "admin-credit", // the grant-credit dialog and the customer's paying screens at 390 px
+  "admin-delivery", // the delivered eSIM's page on an Android phone: Android's link only
+  "admin-order-desk", // the order desk at 390 px, through the drawer
+  "admin-promotions", // creating a code and applying it in the cart at 390 px
+  "admin-quality", // axe and "fits the screen" at 390 px
+  "admin-shell", // the drawer (a dialog on phones)
+  "admin-staff-security", // the phone header's way to the back office
+  "admin-users", // banning from the Users cards at phone width, the banned notice on a phone
+  "chat", // the unread count on the phone's menu button, both sides of a chat at phone width
+  "journey-payments", // the ten-tap phone walk (it runs on phone-staff only)
+  "admin-reviews", // a buyer's review form and the Reviews tab at 390 px
+  "price-payments", // the cart's discount lines and the Pay button at 390 px
+];
+const specs = (names: string[]) => new RegExp(`/(${names.join("|")})\\.spec\\.ts$`);
+
 // Debian's Chromium (installed by .ci/run); Playwright cannot download browsers here.
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -33,7 +76,13 @@ export default defineConfig({
   // machine can take 4 s there, so waits get room without any test sleeping.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // The timing reporter prints each project's span and test count at the end (npm test's table
+  // shows them too): the suite's time budget is read from it (docs/reliability.md).
+  reporter: [
+    ["list"],
+    ["./tests/e2e/timing-reporter.ts"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
@@ -49,6 +98,8 @@ export default defineConfig({
     },
     {
       name: "phone",
+      testMatch: specs(PHONE_TOO),
+      grepInvert: BEHAVIOUR_IN_PHONE_SPECS,
       testIgnore: [BACK_OFFICE, STORE_SWITCHES],
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },
@@ -60,7 +111,8 @@ export default defineConfig({
     },
     {
       name: "phone-staff",
-      testMatch: BACK_OFFICE,
+      testMatch: specs(PHONE_STAFF_TOO),
+      testIgnore: STORE_SWITCHES,
       dependencies: ["desktop", "phone"],
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },

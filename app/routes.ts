@@ -39,6 +39,8 @@ function storefront(prefix?: "ms" | "zh"): RouteConfigEntry[] {
     page("my-esims", "routes/my-esims.tsx"),
     page("my-esims/:iccid/top-up", "routes/my-esims.$iccid.top-up.tsx"),
     page("profile", "routes/profile.tsx"),
+    // A customer's referral link: what the friend gets, and the code kept (decisions 0049, 0073).
+    page("r/:code", "routes/referral-landing.tsx"),
   ];
 }
 

@@ -3,6 +3,7 @@ import { ChatClientFrameSchema, type ChatServerFrame } from "../app/schemas/chat
 import { createDb } from "../worker/db/client";
 import { isSocketSessionValid } from "../worker/services/chat/access";
 import { limitChatReads, storeChatMessage } from "../worker/services/chat/actions";
+import { followUpAbsentCustomer } from "../worker/services/chat/follow-up";
 import { markRead } from "../worker/services/chat/messages";
 import { identityFrom, type SocketIdentity, senderOf } from "../worker/services/chat/socket-identity";
 import { RateLimitedError } from "../worker/services/errors";
@@ -100,6 +101,15 @@ export class ChatRoom extends DurableObject<Env> {
         message: frame.data.message,
       });
       this.broadcast({ type: "message", message });
+      if (state.role === "admin" && !this.customerPresent()) {
+        this.ctx.waitUntil(
+          followUpAbsentCustomer(this.env, db, {
+            roomId: state.roomId,
+            messageId: message.id,
+            message: message.message,
+          }),
+        );
+      }
     } catch (error) {
       if (error instanceof RateLimitedError) return send(ws, { type: "error", error: error.message });
       throw error;
@@ -112,6 +122,16 @@ export class ChatRoom extends DurableObject<Env> {
     const sockets = this.ctx.getWebSockets();
     for (const socket of sockets) send(socket, text);
     return sockets.length;
+  }
+
+  /**
+   * Is anyone of the customer's side (the customer on any device, or the visitor) in the room? A
+   * closed tab's socket is gone from the room (or closing), so a reply then is e-mailed instead.
+   */
+  customerPresent(): boolean {
+    return [...this.ctx.getWebSockets("user"), ...this.ctx.getWebSockets("visitor")].some(
+      (socket) => socket.readyState === WebSocket.OPEN,
+    );
   }
 
   /** Close every socket of one participant (logout, ban, revoked session). */

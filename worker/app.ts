@@ -15,7 +15,7 @@ import type { ApiEnv } from "./web/hono-env.server";
 import { chooseLanguage } from "./web/language.server";
 import { logUnexpectedError, requestIdOf } from "./web/log-error.server";
 import { privateAnswers } from "./web/personal-answers.server";
-import { referralLanding } from "./web/referral-cookie.server";
+import { referralCookie } from "./web/referral-cookie.server";
 import { requestDatabase } from "./web/request-db.server";
 import { sameOrigin } from "./web/same-origin.server";
 import { securityHeaders } from "./web/security-headers.server";
@@ -65,9 +65,16 @@ export function createApp(handleDocument: DocumentHandler, buildId: BuildId) {
   app.post("/lang", chooseLanguage);
   app.get("/sitemap.xml", serveSitemap);
   app.get("/robots.txt", serveRobots);
-  // A customer's referral link, in each language's address (decision 0049).
+  // A customer's referral link, in each language's address (decisions 0049, 0073): the page says
+  // what the friend gets; the code is kept here, at the door, for every answer the page gives.
   for (const prefix of ["", "/ms", "/zh"]) {
-    app.get(`${prefix}/r/:code`, (c) => referralLanding(c.req.raw, c.req.param("code")));
+    app.use(`${prefix}/r/:code`, async (c, next) => {
+      const cookie = referralCookie(c.req.param("code"));
+      await next();
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("Cache-Control", "private, no-store");
+      if (cookie) c.res.headers.append("Set-Cookie", cookie);
+    });
   }
 
   // Everything else, every method (actions are POSTs), goes to React Router.

@@ -17,6 +17,25 @@ export function formatDayIn(locale: Locale, iso: string | Date): string {
   return format(day, "MMM dd, yyyy");
 }
 
+/**
+ * The day a moment (a sign-up, a review, a credit entry) fell on in Malaysia, in the reader's
+ * language: 17:30 UTC on Nov 26 is "Nov 27, 2026", as the rest of the shop reads days.
+ */
+export function formatMalaysiaDayIn(locale: Locale, iso: string | Date): string {
+  return formatDayIn(
+    locale,
+    new Date((typeof iso === "string" ? Date.parse(iso) : iso.getTime()) + MALAYSIA_OFFSET_MS),
+  );
+}
+
+/** A trip's month ("2026-06") in the reader's language: "June 2026", "Jun 2026", "2026年6月". */
+export function formatMonthIn(locale: Locale, month: string): string {
+  const day = new UTCDate(`${month}-01T00:00:00Z`);
+  if (locale === "ms") return format(day, "MMMM yyyy", { locale: ms });
+  if (locale === "zh-Hans") return format(day, "yyyy年M月", { locale: zhCN });
+  return format(day, "MMMM yyyy");
+}
+
 const MALAYSIA_ZONE: Record<Locale, string> = {
   en: "Malaysia time (UTC+8)",
   ms: "waktu Malaysia (UTC+8)",
@@ -36,10 +55,10 @@ export function formatMalaysiaTimeIn(locale: Locale, iso: string | Date): string
 
 /**
  * The days a page shows, written in its language by the loader and looked up by their ISO text in
- * the component (`days[esim.expiresAt]`): the same UTC day as formatDay.
+ * the component (`days[esim.expiresAt]`): the day in Malaysia, as formatMalaysiaDay.
  */
 export function daysIn(locale: Locale, isos: readonly (string | null | undefined)[]): Record<string, string> {
   const days: Record<string, string> = {};
-  for (const iso of isos) if (iso) days[iso] = formatDayIn(locale, iso);
+  for (const iso of isos) if (iso) days[iso] = formatMalaysiaDayIn(locale, iso);
   return days;
 }

@@ -1,6 +1,7 @@
 import { ContactsTab } from "~/components/admin/records-tabs";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
+import { contactsAction } from "../../worker/web/admin-enquiries-actions.server";
 import { listQuery, requireTab } from "../../worker/web/admin-page.server";
 import { ContactListQuerySchema, listContacts } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin.contacts";
@@ -11,6 +12,11 @@ export { AdminRouteError as ErrorBoundary };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = requireTab(context, "contacts");
   return { contacts: await listContacts(db, ContactListQuerySchema.parse(listQuery(request))) };
+}
+
+/** Answer a contact message by e-mail: one action told apart by `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return contactsAction(request, context);
 }
 
 export default function AdminContacts({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { EinvoiceMonthSchema } from "~/schemas/receipts";
 import { requireTab } from "../../worker/web/admin-page.server";
 import {
   consolidatedEinvoice,
+  getSellerDetails,
   listEinvoiceRequests,
   malaysiaMonthOf,
 } from "../../worker/web/admin-tabs.server";
@@ -20,10 +21,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     month: new URL(request.url).searchParams.get("month") ?? undefined,
   });
   const month = asked.success ? asked.data.month : malaysiaMonthOf(Date.now());
-  const [einvoice, requests] = await Promise.all([consolidatedEinvoice(db, month), listEinvoiceRequests(db)]);
-  return { einvoice, requests };
+  const [einvoice, requests, seller] = await Promise.all([
+    consolidatedEinvoice(db, month),
+    listEinvoiceRequests(db),
+    getSellerDetails(db),
+  ]);
+  return { einvoice, requests, seller };
 }
 
 export default function AdminEinvoices({ loaderData }: Route.ComponentProps) {
-  return <EinvoicesTab einvoice={loaderData.einvoice} requests={loaderData.requests} />;
+  return (
+    <EinvoicesTab einvoice={loaderData.einvoice} requests={loaderData.requests} seller={loaderData.seller} />
+  );
 }

@@ -20,7 +20,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <OrdersTab
       data={loaderData.orders}
+      plans={loaderData.plans}
       canRefund={loaderData.canRefund}
+      canShip={loaderData.canShip}
       refundRequests={loaderData.refundRequests}
     />
   );

@@ -1,6 +1,7 @@
 import { PartnersTab } from "~/components/admin/records-tabs";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
+import { partnersAction } from "../../worker/web/admin-enquiries-actions.server";
 import { listQuery, requireTab } from "../../worker/web/admin-page.server";
 import { listPartnerships, PartnershipListQuerySchema } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin.partners";
@@ -11,6 +12,11 @@ export { AdminRouteError as ErrorBoundary };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = requireTab(context, "partners");
   return { partners: await listPartnerships(db, PartnershipListQuerySchema.parse(listQuery(request))) };
+}
+
+/** Set a partnership request's status: one action told apart by `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return partnersAction(request, context);
 }
 
 export default function AdminPartners({ loaderData }: Route.ComponentProps) {

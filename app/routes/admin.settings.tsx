@@ -4,6 +4,7 @@ import { SettingsTab } from "~/components/admin/settings-tab";
 import { allows, requireTab } from "../../worker/web/admin-page.server";
 import { settingsAction } from "../../worker/web/admin-settings-actions.server";
 import {
+  getClaimSettings,
   getSellerDetails,
   getStoreContact,
   holdRuleAccess,
@@ -21,7 +22,7 @@ export { AdminRouteError as ErrorBoundary };
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, admin } = requireTab(context, "settings");
   const { env } = context.get(appContext);
-  const [contact, seller, requireVerifiedEmail, rule, staff, payments] = await Promise.all([
+  const [contact, seller, requireVerifiedEmail, rule, staff, payments, claims] = await Promise.all([
     getStoreContact(db, config),
     getSellerDetails(db),
     requireVerifiedEmailForCheckout(db),
@@ -29,10 +30,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Staff accounts and payment keys are the super admin's alone.
     admin.isSuperAdmin ? listStaff(db) : null,
     admin.isSuperAdmin ? paymentSettingsView(db, env) : null,
+    getClaimSettings(db),
   ]);
   // The stock-hold rule is an inventory matter: others see it without the means to change it.
   const holds = { rule, canEdit: allows(admin, holdRuleAccess) };
-  return { contact, seller, requireVerifiedEmail, holds, staff, payments };
+  return { contact, seller, requireVerifiedEmail, holds, staff, payments, claims };
 }
 
 /** Contact, checkout rule, Stripe keys, staff accounts: one action told apart by `intent`. */
@@ -49,6 +51,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       holds={loaderData.holds}
       staff={loaderData.staff}
       payments={loaderData.payments}
+      claims={loaderData.claims}
     />
   );
 }

@@ -19,6 +19,7 @@ import { formMessage, useFormMessage } from "~/lib/form-messages";
 import { metaT, richText, type Translate, useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
+import { summaryLines } from "~/lib/summary-lines";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
 import { signUpAndPay } from "../../worker/web/checkout-signup.server";
 import { appContext } from "../../worker/web/context.server";
@@ -135,7 +136,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     loaderData;
   const t = useT();
   const [useCredit, setUseCredit] = useState(true);
-  const creditSen = useCredit ? (summary.creditSen ?? 0) : 0;
+  // The order summary's total: the one the server's priceLines gave, as Stripe will be asked.
+  const payable = summaryLines(summary, useCredit).totalSen;
   const href = useLocalePath();
   const say = useFormMessage();
   const english = useLocale() === "en";
@@ -229,7 +231,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               {guest && verifyEmailFirst ? (
                 ""
               ) : (
-                <span className="whitespace-nowrap">{formatRm(summary.totalSen - creditSen)}</span>
+                <span className="whitespace-nowrap">{formatRm(payable)}</span>
               )}
             </button>
             <Link
@@ -238,6 +240,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             >
               {t("checkout.backToCart")}
             </Link>
+            {/* Paying agrees to the terms: the same line as demo mode shows. */}
+            <PolicyNote />
           </Form>
         ) : (
           <CheckoutNotice tone="info" icon={CreditCard} title={t("checkout.demo.title")} testId="demo-notice">

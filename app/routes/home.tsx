@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { images, featured, testimonials, popular, countries } = loaderData;
+  const { images, featured, testimonials, popular, countries, claims } = loaderData;
   const t = useT();
   const href = useLocalePath();
   return (
@@ -58,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ScrollReveal />
       <Hero image={images["hero-header"]} popular={popular} countries={countries} />
       <WhyEsim />
-      <CoverageMap image={images["world-map"]} countries={countries} />
+      <CoverageMap image={images["world-map"]} countries={countries} claims={claims} />
       <section className="render-near-view mx-auto max-w-6xl px-4 py-16" aria-labelledby="popular-plans">
         <div className="fade-in flex items-end justify-between gap-4">
           <h2 id="popular-plans" className="text-3xl font-bold tracking-tight">
@@ -79,9 +79,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <TrustedPartners logos={images} />
+      {claims.partners && <TrustedPartners logos={images} source={claims.partners} />}
       <Testimonials reviews={testimonials} />
-      <TrustBadges />
+      <TrustBadges claims={claims} />
     </>
   );
 }

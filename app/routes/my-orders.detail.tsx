@@ -3,8 +3,9 @@ import { OrderLines } from "~/components/account/order-lines";
 import { OrderReceiptPanel } from "~/components/account/order-receipt-panel";
 import { OrderNextAction, OrderStateMessage } from "~/components/account/order-state-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
-import { orderStateWords, REFUND_REQUEST_KEYS } from "~/components/account/order-words";
+import { orderLineName, orderStateWords, REFUND_REQUEST_KEYS } from "~/components/account/order-words";
 import { RefundRequestForm } from "~/components/account/refund-request-form";
+import { OrderReviews } from "~/components/plan/order-reviews";
 import { ArrowLeft } from "~/components/ui/icons";
 import { formatMalaysiaTimeIn } from "~/lib/dates-i18n";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
@@ -23,6 +24,7 @@ import {
   receiptSummary,
   receiptTimes,
 } from "../../worker/web/receipts.server";
+import { buyerReviewAction, orderReviewPlans, REVIEW_INTENT } from "../../worker/web/reviews.server";
 import type { Route } from "./+types/my-orders.detail";
 
 export const meta: Route.MetaFunction = ({ params, matches, location }) => [
@@ -58,7 +60,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     order,
     times,
     receipt: receipt && { ...receipt, times: receiptTimes(locale, receipt.einvoice) },
-    ...pageMessages(request, "orders", "orderState", "forms", "receipt", "einvoice", "promo", "credit"),
+    // A delivered order's plans, each with the form to review it or the customer's review of it.
+    reviewPlans: await orderReviewPlans(context, { userId: customer.user.id, order, locale }),
+    ...pageMessages(
+      request,
+      "orders",
+      "orderState",
+      "forms",
+      "receipt",
+      "einvoice",
+      "promo",
+      "credit",
+      "review",
+    ),
   };
 }
 
@@ -70,6 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const t = serverT(requestLocale(request));
   const form = await request.formData();
   if (form.get("intent") === EINVOICE_INTENT) return einvoiceAction(request, context, form, orderId);
+  if (form.get("intent") === REVIEW_INTENT) return buyerReviewAction(request, context, form);
   const parsed = RefundRequestSchema.safeParse({ reason: form.get("reason") ?? "" });
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { values: formObject(form) });
   try {
@@ -88,8 +103,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, times, receipt } = loaderData;
+  const { order, times, receipt, reviewPlans } = loaderData;
   const t = useT();
+  // A plan to review is named as its line is, in the page's language.
+  const planName = (plan: { productId: number; name: string }) => {
+    const line = order.items.find((item) => item.productId === plan.productId);
+    return line ? orderLineName(t, order, line) : plan.name;
+  };
   const href = useLocalePath();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
@@ -118,7 +138,13 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       </section>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
-        <OrderLines order={order} />
+        <div className="flex flex-col gap-6">
+          <OrderLines order={order} />
+          <OrderReviews
+            plans={reviewPlans.map((plan) => ({ ...plan, name: planName(plan) }))}
+            actionData={actionData}
+          />
+        </div>
 
         <div className="flex flex-col gap-6">
           <section

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { OrderNextAction } from "~/components/account/order-state-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
-import { orderStateWords } from "~/components/account/order-words";
+import { orderLineName, orderStateWords } from "~/components/account/order-words";
 import { PlanThumb } from "~/components/plan/plan-thumb";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -110,7 +110,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                   <li key={item.id} className="flex items-center gap-4 py-3">
                     <PlanThumb src={item.product.image} />
                     <div className="min-w-0 flex-1">
-                      <p className="font-medium">{item.product.name}</p>
+                      <p className="font-medium">{orderLineName(t, order, item.product)}</p>
                       <p className="text-sm text-muted">{item.product.region}</p>
                     </div>
                     <p className="tabular text-right text-sm">

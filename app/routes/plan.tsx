@@ -2,6 +2,7 @@ import { preload } from "react-dom";
 import { data, Link } from "react-router";
 import { AddToCartForm } from "~/components/add-to-cart-form";
 import { DeviceCheck } from "~/components/devices/device-check";
+import { BuyerReviewPanel } from "~/components/plan/buyer-review";
 import { PlanFacts } from "~/components/plan/plan-facts";
 import { PlanPurchaseBox } from "~/components/plan/plan-purchase-box";
 import { PlanReviews } from "~/components/plan/plan-reviews";
@@ -9,7 +10,7 @@ import { planWords, usePlanWords } from "~/components/plan/plan-words";
 import { ProductJsonLd } from "~/components/plan/product-json-ld";
 import { planDestinationLabel } from "~/components/plan-card";
 import { CalendarDays, ChevronLeft, Globe2, Signal, Wifi } from "~/components/ui/icons";
-import { formatDayIn } from "~/lib/dates-i18n";
+import { formatMalaysiaDayIn, formatMonthIn } from "~/lib/dates-i18n";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { formatRm } from "~/lib/money";
@@ -17,6 +18,7 @@ import { brandOf, pageTitle, requestOrigin, seoMeta, useBrandName } from "~/lib/
 import { planPage } from "../../worker/web/catalogue.server";
 import { pageMessages, requestLocale } from "../../worker/web/messages.server";
 import { localPlan } from "../../worker/web/places.server";
+import { buyerReviewAction, planStanding, reviewMessages } from "../../worker/web/reviews.server";
 import type { Route } from "./+types/plan";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -24,14 +26,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await planPage(context, params.slug, locale);
   if (!page) throw data(null, { status: 404 });
   // Country names, the coverage line and review days in the page's language; the plan's name as stored.
-  const reviews = page.reviews.reviews.map((r) => ({ ...r, day: formatDayIn(locale, r.createdAt) }));
+  const reviews = page.reviews.reviews.map((r) => ({
+    ...r,
+    day: formatMalaysiaDayIn(locale, r.createdAt),
+    trip: r.tripMonth ? formatMonthIn(locale, r.tripMonth) : null,
+  }));
+  const words = pageMessages(request, "plan", "planCard", "place", "compatDevice");
   return {
     ...page,
     product: localPlan(locale, page.product),
     reviews: { ...page.reviews, reviews },
+    // Signed out (every cached copy of this page) it is null: "sign in to review".
+    standing: await planStanding(request, context, page.product.id),
     origin: requestOrigin(request),
-    ...pageMessages(request, "plan", "planCard", "place", "compatDevice"),
+    messages: { ...words.messages, ...reviewMessages(request) },
   };
+}
+
+/** The buyer's review of this plan (the order page posts the same form to its own action). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") !== "review") throw data(null, { status: 400 });
+  return buyerReviewAction(request, context, form);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -59,8 +75,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   });
 };
 
-export default function Plan({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, origin } = loaderData;
+export default function Plan({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, reviews, origin, standing } = loaderData;
   // The banner is this page's largest paint: asked for from the <head>, before the body's inlined
   // styles and markup are parsed, so it is ready for the first frame (Lighthouse LCP).
   preload(product.image, { as: "image", fetchPriority: "high" });
@@ -169,7 +185,14 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
           {product.type === "eSIM" && <DeviceCheck className="mt-4" />}
         </aside>
       </div>
-      <PlanReviews reviews={reviews} />
+      <PlanReviews reviews={reviews}>
+        <BuyerReviewPanel
+          productId={product.id}
+          standing={standing}
+          signInHref={`${href("/auth/login")}?redirectTo=${encodeURIComponent(href(`/plans/${product.slug}`))}`}
+          actionData={actionData}
+        />
+      </PlanReviews>
       <div
         className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] lg:hidden"
         data-testid="buy-bar"

@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { AccountNameForm } from "~/components/account/account-name-form";
 import { AlertPreferencesForm } from "~/components/account/alert-preferences-form";
 import { CreditCard } from "~/components/account/credit-card";
 import { DeleteAccountCard, DownloadDataCard } from "~/components/account/data-rights";
@@ -8,12 +9,17 @@ import { SessionsCard } from "~/components/account/sessions-card";
 import { buttonClass } from "~/components/ui/button";
 import { FileLock2, LogIn, ShieldCheck, UserRound } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { formatDayIn } from "~/lib/dates-i18n";
+import { formatMalaysiaDayIn } from "~/lib/dates-i18n";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { localePath } from "~/lib/locale";
 import { pageTitle } from "~/lib/seo";
-import { ChangeEmailSchema, ChangePasswordSchema, SAVE_ALERTS_INTENT } from "~/schemas/account";
+import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  SAVE_ALERTS_INTENT,
+  SAVE_NAME_INTENT,
+} from "~/schemas/account";
 import { isStaffRole } from "~/schemas/roles";
 import {
   actionFailure,
@@ -29,7 +35,11 @@ import { UnauthorizedError } from "../../worker/web/errors.server";
 import { queueToast } from "../../worker/web/flash.server";
 import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
 import { profileCredit } from "../../worker/web/profile-credit.server";
-import { preferencesOf, saveAlertPreferencesAction } from "../../worker/web/profile-preferences.server";
+import {
+  preferencesOf,
+  saveAccountNameAction,
+  saveAlertPreferencesAction,
+} from "../../worker/web/profile-preferences.server";
 import { profileRightsAction, sessionsOf } from "../../worker/web/profile-rights.server";
 import type { Route } from "./+types/profile";
 
@@ -58,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = customer;
   return {
     ...words,
-    memberSince: formatDayIn(requestLocale(request), user.createdAt),
+    memberSince: formatMalaysiaDayIn(requestLocale(request), user.createdAt),
     user,
     tab,
     sessions: tab === "security" ? await sessionsOf(db, customer) : [],
@@ -87,6 +97,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The same toast, in the page's language (a later toast replaces the queued one).
       if (saved.data.ok) queueToast(context, { title: t("profile.alerts.saved") });
       return saved;
+    }
+    if (intent === SAVE_NAME_INTENT) {
+      const fieldsAndWords = { fields, saved: t("profile.name.saved") };
+      return saveAccountNameAction(context, { db, kv: env.SESSIONS }, customer, fieldsAndWords);
     }
     if (intent === "change-password") {
       const parsed = ChangePasswordSchema.safeParse(fields);
@@ -170,6 +184,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               isStaff={isStaff}
               isSuperAdmin={isSuperAdmin}
             />
+            <AccountNameForm firstName={user.firstName} lastName={user.lastName} actionData={actionData} />
             {credit && <CreditCard credit={credit} />}
             {preferences && (
               <AlertPreferencesForm esimAlertEmails={preferences.esimAlertEmails} actionData={actionData} />

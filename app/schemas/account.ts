@@ -80,3 +80,14 @@ export const AlertPreferencesSchema = z.object({
   esimAlertEmails: z.preprocess(asBoolean, z.boolean({ error: ALERT_PREFERENCE_WORDS.missing })),
 });
 export type AlertPreferences = z.output<typeof AlertPreferencesSchema>;
+
+/** The profile form's intent for the customer's name, which receipts and e-mails use from then on. */
+export const SAVE_NAME_INTENT = "save-name";
+
+const nameText = z.string().trim().max(60, "Name must be at most 60 characters");
+
+export const AccountNameSchema = z.object({
+  firstName: nameText.min(1, "Enter your first name"),
+  lastName: nameText.optional().default(""),
+});
+export type AccountName = z.output<typeof AccountNameSchema>;

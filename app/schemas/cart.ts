@@ -28,6 +28,19 @@ export interface CartLine {
   holdLimit?: number;
 }
 
+/**
+ * A checkout's money line by line, in sen, as worker/services/checkout/discount-lines.ts's
+ * priceLines works it out: what the cart, the checkout's summary, its Pay button and Stripe read.
+ */
+export interface PriceLines {
+  subtotalSen: number;
+  promotionSen: number;
+  referralSen: number;
+  creditSen: number;
+  /** What the card is charged. */
+  totalSen: number;
+}
+
 export interface CartSummary {
   itemCount: number;
   /** A Physical SIM is in the cart: only then is there shipping to show. */
@@ -47,4 +60,6 @@ export interface CartSummary {
   /** The credit a checkout would use now (totalSen is before it), and the whole balance. */
   creditSen?: number;
   creditBalanceSen?: number;
+  /** The lines to show, with the credit used and with the checkout's box unticked. */
+  price?: { withCredit: PriceLines; withoutCredit: PriceLines };
 }

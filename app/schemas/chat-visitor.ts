@@ -1,3 +1,4 @@
+import { LOCALES } from "../lib/locale";
 import { ChatTextSchema } from "./chat";
 import { z } from "./zod";
 
@@ -19,6 +20,8 @@ export const VisitorChatSchema = z.object({
     .max(254, VISITOR_CHAT_MESSAGES.email)
     .pipe(z.email(VISITOR_CHAT_MESSAGES.email)),
   message: ChatTextSchema,
+  /** The page's language: staff replies e-mailed while the visitor is away are written in it. */
+  locale: z.enum(LOCALES).optional(),
 });
 
 export type VisitorChatInput = z.input<typeof VisitorChatSchema>;

@@ -15,6 +15,10 @@ export const CUSTOMER_ORDER_STATES = [
   "cancelled",
   "refunded",
   "partly_refunded",
+  // A top-up adds data to an eSIM the customer already has: nothing is issued or installed.
+  "topup_paid",
+  "topup_delivered",
+  "topup_failed",
 ] as const;
 export type CustomerOrderState = (typeof CUSTOMER_ORDER_STATES)[number];
 
@@ -28,10 +32,17 @@ export interface OrderStateFacts {
   paymentIntentId?: string | null;
   /** The order holds a Physical SIM, which is posted rather than issued. */
   ships?: boolean;
+  /** A top-up order adds data to this eSIM (its ICCID); null or absent for a plan order. */
+  topupIccid?: string | null;
 }
 
 export function customerOrderStateOf(order: OrderStateFacts): CustomerOrderState {
   const refunded = order.refundedAmountSen ?? 0;
+  if (order.topupIccid && refunded === 0) {
+    if (order.status === "paid") return "topup_paid";
+    if (order.status === "delivered") return "topup_delivered";
+    if (order.status === "failed") return "topup_failed";
+  }
   switch (order.status) {
     case "pending":
       // Checkout finished but unpaid: a delayed method (FPX) waits for the bank.

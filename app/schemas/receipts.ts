@@ -26,6 +26,15 @@ export const SellerDetailsSchema = z.object({
 });
 export type SellerDetails = z.output<typeof SellerDetailsSchema>;
 
+/** What a receipt must name and the store has not filled in yet (SST details are optional). */
+export function missingSellerDetails(
+  seller: SellerDetails,
+): ("legalName" | "registrationNumber" | "address")[] {
+  return (["legalName", "registrationNumber", "address"] as const).filter(
+    (field) => seller[field].trim() === "",
+  );
+}
+
 /** `?month=2026-11`: a calendar month in Malaysia time. */
 export const EinvoiceMonthSchema = z.object({
   month: z

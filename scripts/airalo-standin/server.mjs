@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { exitWithParent } from "../exit-with-parent.mjs";
 import { controlNotify } from "./notify.mjs";
-import { serveTopups, simPackage, takeFault } from "./topups.mjs";
+import { packageFigures, serveTopups, simPackage, takeFault } from "./topups.mjs";
 
 const CLIENT_ID = process.env.AIRALO_CLIENT_ID ?? "standin-client";
 const CLIENT_SECRET = process.env.AIRALO_CLIENT_SECRET ?? "standin-secret";
@@ -27,6 +27,8 @@ export function createAiraloStandin() {
     tokens: new Set(),
     orders: [],
     sims: new Map(),
+    // Package id → { amount, day, is_unlimited } set by a test: the catalogue's word over the id's.
+    packages: new Map(),
     failNext: [],
     tokenRequests: 0,
     orderRequests: 0,
@@ -98,6 +100,25 @@ export function createAiraloStandin() {
       const sim = state.sims.get(body.iccid);
       if (!sim) return send(res, 404, { ok: false });
       Object.assign(sim.usage, body.usage ?? {});
+      // Installed: the eSIM's days start, as many as its package holds, unless the test set the end.
+      if (sim.usage.status === "ACTIVE" && !sim.usage.expired_at) {
+        const days = sim.packages[0].package.day ?? 30;
+        sim.usage.expired_at = new Date(Date.now() + days * 86_400_000)
+          .toISOString()
+          .replace("T", " ")
+          .slice(0, 19);
+      }
+      return send(res, 200, { ok: true });
+    }
+    // What the catalogue says one package holds (amount in MB, day), e.g. to disagree with a plan.
+    if (path === "/__control/packages" && req.method === "POST") {
+      if (!body.id) return send(res, 422, { ok: false });
+      const unlimited = body.is_unlimited === true || body.is_unlimited === "true";
+      state.packages.set(String(body.id), {
+        amount: unlimited ? null : Number(body.amount),
+        day: Number(body.day ?? packageFigures(state, String(body.id)).day),
+        is_unlimited: unlimited,
+      });
       return send(res, 200, { ok: true });
     }
     if (path === "/__control/recycle" && req.method === "POST") {
@@ -161,6 +182,7 @@ export function createAiraloStandin() {
           meta: { message: "the parameter is invalid" },
         });
       }
+      const figures = packageFigures(state, body.package_id);
       const sims = Array.from({ length: quantity }, () => {
         const matching = randomBytes(6).toString("hex").toUpperCase();
         const sim = {
@@ -181,12 +203,12 @@ export function createAiraloStandin() {
           iccid: sim.iccid,
           refunded: false,
           recycled: false,
-          packages: [simPackage(body.package_id, "sim")],
+          packages: [simPackage(body.package_id, "sim", figures)],
           usage: {
-            remaining: 5120,
-            total: 5120,
+            remaining: figures.amount,
+            total: figures.amount,
             expired_at: null,
-            is_unlimited: false,
+            is_unlimited: figures.is_unlimited,
             status: "NOT_ACTIVE",
           },
         });
@@ -200,9 +222,9 @@ export function createAiraloStandin() {
         type: "sim",
         description: body.description ?? null,
         esim_type: "Prepaid",
-        validity: 30,
+        validity: figures.day,
         package: body.package_id,
-        data: "5 GB",
+        data: figures.is_unlimited ? "Unlimited" : `${figures.amount / 1024} GB`,
         price: 9.5,
         created_at: new Date().toISOString().replace("T", " ").slice(0, 19),
         currency: "USD",

@@ -39,7 +39,26 @@ export function takeFault(state, body) {
   return at < 0 ? null : state.failNext.splice(at, 1)[0];
 }
 
-export function simPackage(id, type) {
+/**
+ * What the stand-in's catalogue says a package holds, in Airalo's fields: the figures set through
+ * `/__control/packages`, else what its id reads as ("demo-japan-5gb-7-days": 5120 MB for 7 days,
+ * "…-unlimited-…": unlimited), as the demo supplier reads them.
+ */
+export function packageFigures(state, id) {
+  const stated = state.packages.get(id);
+  if (stated) return stated;
+  const gb = /(\d+)\s*gb/i.exec(id);
+  const mb = /(\d+)\s*mb/i.exec(id);
+  const days = /(\d+)-?days?\b/i.exec(id);
+  const unlimited = /unlimited/i.test(id);
+  return {
+    amount: unlimited ? null : gb ? Number(gb[1]) * 1024 : mb ? Number(mb[1]) : 1024,
+    day: days ? Number(days[1]) : 30,
+    is_unlimited: unlimited,
+  };
+}
+
+export function simPackage(id, type, figures) {
   return {
     id: randomUUID(),
     status: "NOT_ACTIVE",
@@ -47,14 +66,26 @@ export function simPackage(id, type) {
     activated_at: null,
     expired_at: null,
     finished_at: null,
-    package: { id, type },
+    package: { id, type, ...figures },
   };
 }
 
 function applyTopup(state, sim, offer, description) {
-  sim.packages.push(simPackage(offer.id, "topup"));
-  sim.usage.total += offer.amount;
-  sim.usage.remaining += offer.amount;
+  sim.packages.push(
+    simPackage(offer.id, "topup", { amount: offer.amount, day: offer.day, is_unlimited: offer.is_unlimited }),
+  );
+  if (!sim.usage.is_unlimited) {
+    sim.usage.total += offer.amount;
+    sim.usage.remaining += offer.amount;
+  }
+  // Days are added to an eSIM already counting them down.
+  if (sim.usage.expired_at) {
+    const ends = Math.max(Date.parse(`${sim.usage.expired_at.replace(" ", "T")}Z`), Date.now());
+    sim.usage.expired_at = new Date(ends + offer.day * 86_400_000)
+      .toISOString()
+      .replace("T", " ")
+      .slice(0, 19);
+  }
   if (sim.usage.status === "FINISHED") sim.usage.status = "ACTIVE";
   return {
     id: state.orders.length + 1,

@@ -178,9 +178,25 @@ test("profile: overview, then change password and e-mail, then sign in with both
   await page.goto("/profile");
   await expect(page.getByTestId("user-id")).toHaveText(/^#\d{6}$/);
   await expect(page.getByTestId("role-badge")).toHaveText("bronze");
-  await expect(page.getByText("Not Enabled")).toBeVisible();
+  // Customers have no two-factor sign-in, so the profile claims no status for it.
+  await expect(page.getByTestId("user-id")).toBeVisible();
+  await expect(page.getByText(/two-factor/i)).toHaveCount(0);
   await expect(page.getByText("Your username cannot be changed.")).toBeVisible();
   await expect(page.getByText("Admin Access")).toHaveCount(0);
+
+  // The name receipts and e-mails use, given once (the username until then).
+  const name = page.getByRole("form", { name: "Your name" });
+  await name.getByRole("button", { name: "Save name" }).click();
+  await expect(name.getByText("Enter your first name")).toBeVisible();
+  await name.getByLabel("First name").fill("Aiman");
+  await name.getByLabel("Last name (optional)").fill("Hakim");
+  await name.getByRole("button", { name: "Save name" }).click();
+  await expect(name.getByRole("status")).toHaveText("Name saved");
+  await page.reload();
+  await expect(page.getByRole("form", { name: "Your name" }).getByLabel("First name")).toHaveValue("Aiman");
+  await expect(page.getByRole("form", { name: "Your name" }).getByLabel("Last name (optional)")).toHaveValue(
+    "Hakim",
+  );
 
   await page.getByRole("link", { name: "Security" }).click();
   await page.getByRole("button", { name: "Update Password" }).click();

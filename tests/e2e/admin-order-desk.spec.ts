@@ -1,10 +1,11 @@
-import { open, signInByApi, unique } from "./admin-helpers";
+import { apiPost, baseOrigin, open, signInByApi, unique } from "./admin-helpers";
 import { expect, type Page, test } from "./fixtures";
 import { customerWithPlan, enablePayments, payOnStandIn } from "./payment-helpers";
 import { seededName } from "./seeded";
 
 // Staff work an order from its desk (/admin/orders/:id) at 1280 px (desktop-staff) and
-// 390 px (phone-staff): refund it, retry a failed fulfilment, mark a SIM shipped. Every action is
+// 390 px (phone-staff): refund it (the dialog saying what goes to the card and what to store
+// credit, and the refund paying exactly that), retry a failed fulfilment, mark a SIM shipped. Every action is
 // a fetcher form posting to the desk's route action; the result comes back as a flash toast.
 // The paid order is paid on the Stripe stand-in; a failed fulfilment (the dead-letter queue's
 // verdict) and a paid SIM with no e-mail yet are seeded before the server starts (tests/e2e/seeded.ts).
@@ -73,6 +74,67 @@ test("staff refund a paid order from its desk after confirming; the customer see
 
   await page.goto(`/my-orders/${orderId}`);
   await expect(page.getByTestId("order-status").first()).toHaveAttribute("data-status", "refunded");
+});
+
+test("the refund dialog says what goes back to the card and to store credit; the refund pays that", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await enablePayments(page);
+  const name = unique(testInfo, "desksplit");
+  // RM 25.00 + RM 19.00, RM 15.00 of it paid with credit: RM 29.00 on the card.
+  await customerWithPlan(page, name);
+  const products = (await (await page.request.get("/api/products")).json()) as { id: number; slug: string }[];
+  const korea = products.find((p) => p.slug === "south-korea-3gb-5-days");
+  const added = await page.request.post("/api/cart", {
+    data: { productId: korea?.id, quantity: 1 },
+    headers: { Origin: baseOrigin(page) },
+  });
+  expect(added.ok()).toBe(true);
+  const staff = await (await browser.newContext()).newPage();
+  await signInByApi(staff);
+  const found = await (await staff.request.get(`/api/admin/users?q=${name}`)).json();
+  const user = ((found.items ?? found) as { id: number; username: string }[]).find(
+    (u) => u.username === name,
+  );
+  const granted = await apiPost(staff, `/api/admin/users/${user?.id}/credit`, {
+    amount: 1500,
+    reason: "Sorry",
+  });
+  expect(granted.status()).toBe(201);
+  const orderId = await payOnStandIn(page);
+  expect(await openDeskFromList(staff, `${name}@example.com`)).toBe(orderId);
+
+  // One line first: it fits on the card.
+  await staff
+    .getByTestId("desk-line")
+    .filter({ hasText: "Japan" })
+    .getByRole("button", { name: "Refund line" })
+    .click();
+  const line = staff.getByRole("dialog", { name: `Refund Japan of order #${orderId}?` });
+  await expect(line).toContainText("RM 25.00 goes back to the customer: RM 25.00 to the card.");
+  await line.getByRole("button", { name: "Refund RM 25.00" }).click();
+  await expect(toast(staff, "RM 25.00 sent back: RM 25.00 to the card.")).toBeVisible();
+  await expect(line).toBeHidden();
+
+  // The rest: the RM 4.00 left on the card, then RM 15.00 of credit.
+  await staff.getByRole("button", { name: "Refund the rest" }).click();
+  const rest = staff.getByRole("dialog", { name: `Refund order #${orderId}?` });
+  await expect(rest).toContainText(
+    "RM 19.00 goes back to the customer: RM 4.00 to the card, RM 15.00 to store credit.",
+  );
+  await deskShots(staff, "refund-split", testInfo);
+  await rest.getByRole("button", { name: "Refund RM 19.00" }).click();
+  await expect(
+    toast(staff, "RM 19.00 sent back: RM 4.00 to the card, RM 15.00 to store credit."),
+  ).toBeVisible();
+  await expect(staff.getByTestId("desk-status")).toHaveAttribute("data-status", "refunded");
+  // What Stripe refunded, by its refund ids: the two card parts the dialogs named.
+  const refunds = staff.getByTestId("desk-refunds").getByRole("listitem");
+  await expect(refunds).toHaveCount(2);
+  await expect(refunds.nth(0)).toContainText("RM 25.00");
+  await expect(refunds.nth(1)).toContainText("RM 4.00");
+  await expect(staff.getByTestId("desk-credit-refunded")).toHaveText("RM 15.00");
 });
 
 test("staff retry a failed fulfilment from the desk; the eSIM appears with its ICCID", async ({

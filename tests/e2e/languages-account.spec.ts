@@ -19,7 +19,7 @@ const ENGLISH_ONLY = englishWords([
 ]);
 // What customers, staff and the catalogue wrote: names, page bodies and chat messages.
 const WRITTEN =
-  '[data-testid="page-markdown"], [data-testid="content-hero"], [data-testid="order-line"] .font-medium, [data-testid="esim-card"] h2, [data-testid="my-esim"] h2, [data-testid="order"] li .font-medium, [data-testid="chat-message"]';
+  '[data-testid="page-markdown"], [data-testid="content-hero"], [data-testid="order-line"] .font-medium, [data-testid="esim-card"] h2, [data-testid="my-esim"] h2, [data-testid="order"] li .font-medium, [data-testid="review-plan"], [data-testid="chat-message"]';
 const expectNoEnglishOn = (page: Page, where: string) => expectNoEnglish(page, ENGLISH_ONLY, WRITTEN, where);
 
 const LANGS = [

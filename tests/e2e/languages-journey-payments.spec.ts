@@ -55,7 +55,7 @@ async function interfaceText(page: Page, planNames: Set<string>): Promise<string
     const clone = document.body.cloneNode(true) as HTMLElement;
     clone
       .querySelectorAll(
-        '[data-testid="plan-card"] h2, [data-testid="testimonial"], [data-testid="partner-logo"], script, style, [hidden]',
+        '[data-testid="plan-card"] h2, [data-testid="testimonial"], [data-testid="partner-logo"], [data-testid="claim-source"], script, style, [hidden]',
       )
       .forEach((skip) => {
         skip.remove();

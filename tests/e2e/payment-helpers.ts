@@ -9,7 +9,16 @@ const STANDIN_KEYS = {
   webhookSecret: "whsec_standin_local_signing_secret",
 };
 
+// Test mode is shop-wide and no spec switches the shop back to demo mode, so once this worker has
+// seen it saved, a later test gets the same shop without another staff sign-in (a password hash on
+// the server) and save. Each test still starts signed out, as it did.
+let enabledInThisWorker = false;
+
 export async function enablePayments(page: Page) {
+  if (enabledInThisWorker) {
+    await page.context().clearCookies();
+    return;
+  }
   await signInByApi(page);
   const res = await page.request.put("/api/admin/settings/payments", {
     data: STANDIN_KEYS,
@@ -17,6 +26,7 @@ export async function enablePayments(page: Page) {
   });
   expect(res.status()).toBe(200);
   expect((await res.json()).mode).toBe("test");
+  enabledInThisWorker = true;
   await page.context().clearCookies();
 }
 

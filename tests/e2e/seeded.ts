@@ -49,6 +49,24 @@ export const LONG_EMAIL = `${LONG_NAME}@an-unusually-long-domain-name.example`;
  * issued eSIM, for offline.spec: the storefront projects run in demo mode and cannot buy one.
  */
 export const OFFLINE_OWNER = "offlineowner";
+/**
+ * Customers (username = base + storefront project initial + run) with a delivered order of
+ * REVIEWED_PLAN, for reviews.spec: a review is written once, so each run has its own buyer.
+ */
+export const REVIEW_BUYER = "reviewbuyer";
+export const REVIEWED_PLAN = "thailand-10gb-8-days";
+
+/**
+ * The home page's claims with a source, as staff would set them in Settings: the e2e shop shows
+ * its partner logos and figures (home.spec); without a setting they are hidden (decision 0068).
+ */
+const CLAIM_SOURCES = {
+  partners: "Roaming agreements on file, 2026",
+  operators: "Supplier coverage list, 2026",
+  customers: "Orders ledger, 2026",
+  uptime: "https://status.example/jalansim",
+};
+
 /** The APN of every eSIM seeded for OFFLINE_OWNER. */
 export const OFFLINE_APN = "jalansim.roam";
 /**
@@ -112,6 +130,12 @@ export function e2eSeedSql(passwordHash: string): string {
   }
   sql.push(customer(ESIM_TRAVELLER, passwordHash), ...seededEsimsSql());
   sql.push(...offlineOwners(passwordHash));
+  sql.push(...reviewBuyers(passwordHash));
+  for (const [name, source] of Object.entries(CLAIM_SOURCES)) {
+    sql.push(
+      `INSERT INTO store_settings (key, value) VALUES (${q(`claim.${name}`)}, ${q(JSON.stringify({ shown: true, source }))}) ON CONFLICT DO NOTHING;`,
+    );
+  }
   sql.push(
     customer(LONG_NAME, passwordHash, LONG_EMAIL),
     `INSERT INTO orders (customer_email, customer_name, total_amount_sen, status)
@@ -145,6 +169,24 @@ function offlineOwners(passwordHash: string): string[] {
   SELECT order_id, order_item_id, id, ${q(`896019990000000${String(index).padStart(4, "0")}`)}, 'smdp.demo.jalansim.example',
     ${q(code)}, ${q(lpa)}, ${q(OFFLINE_APN)}, 'demo', ${q(`demo-${username}`)}
   FROM fulfilments WHERE request_id = ${q(`jal-${username}`)};`,
+    ];
+  });
+}
+
+/** A REVIEW_BUYER per storefront project and run, each with a delivered REVIEWED_PLAN. */
+function reviewBuyers(passwordHash: string): string[] {
+  const runs = ["desktop", "phone"].flatMap((project) =>
+    ATTEMPTS.map((retry) => seededName({ project: { name: project }, retry } as TestInfo, REVIEW_BUYER)),
+  );
+  return runs.flatMap((username) => {
+    const ref = q(`pi_${username}`);
+    return [
+      customer(username, passwordHash),
+      `INSERT INTO orders (user_id, customer_email, customer_name, total_amount_sen, status, payment_intent_id)
+  SELECT id, email, username, 3500, 'delivered', ${ref} FROM users WHERE username = ${q(username)};`,
+      `INSERT INTO order_items (order_id, product_id, quantity, price_sen, product_name, product_type)
+  SELECT o.id, p.id, 1, p.price_sen, p.name, p.type FROM orders o, products p
+  WHERE o.payment_intent_id = ${ref} AND p.slug = ${q(REVIEWED_PLAN)};`,
     ];
   });
 }

@@ -94,3 +94,35 @@ test("store contact saved in Settings shows in the site footer", async ({ page }
     await expect(page.locator("footer").getByRole("link", { name: phone })).toBeVisible();
   }
 });
+
+test("staff are told while receipts print without a seller, where they deal with receipts", async ({
+  page,
+}) => {
+  await signInByApi(page);
+  const seller = (fields: Record<string, string | null>) =>
+    page.request.put("/api/admin/settings/seller", {
+      data: { legalName: "", registrationNumber: "", address: "", sstNumber: "", sstRate: null, ...fields },
+      headers: { Origin: baseOrigin(page) },
+    });
+  expect((await seller({ legalName: "Jalan Sim Sdn. Bhd." })).status()).toBe(200);
+  const warning = page.getByTestId("seller-details-missing");
+  await open(page, "/admin/einvoices");
+  await expect(warning).toHaveText(/printing without the seller's registration number and address\./);
+  await warning.getByRole("link", { name: "Fill them in under Settings" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings#seller-details$/);
+  await expect(warning).toBeVisible();
+  await shot(page, "seller-missing");
+
+  const filled = {
+    legalName: "Jalan Sim Sdn. Bhd.",
+    registrationNumber: "202601012345",
+    address: "Kuala Lumpur",
+  };
+  expect((await seller(filled)).status()).toBe(200);
+  await open(page, "/admin/einvoices");
+  await expect(page.getByRole("heading", { name: /Customers' own e-invoices/ })).toBeVisible();
+  await expect(warning).toHaveCount(0);
+  await open(page, "/admin/settings");
+  await expect(page.getByRole("heading", { name: "Seller details for receipts" })).toBeVisible();
+  await expect(warning).toHaveCount(0);
+});

@@ -83,6 +83,14 @@ test("staff price a top-up; a customer buys it for their eSIM, pays on Stripe, a
   await expect(page.getByRole("heading", { name: "Pay JalanSIM" })).toBeVisible();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", /^(paid|delivered)$/);
+  // Back from Stripe, the result page tells a top-up: data added to this eSIM, nothing to install.
+  const tail = `…${before.iccid.slice(-4)}`;
+  await expect(page.getByTestId("order-state-heading")).toHaveText(`Data added to your eSIM ${tail}`, {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole("link", { name: "See your eSIMs" })).toHaveAttribute("href", "/my-esims");
+  await expect(page.getByRole("link", { name: "Install now" })).toHaveCount(0);
+  if (testInfo.project.name === "desktop-staff") await shot(page, "topup-result");
 
   await expect(async () => {
     const now = await deliveredEsim(page, planOrder);
@@ -93,7 +101,25 @@ test("staff price a top-up; a customer buys it for their eSIM, pays on Stripe, a
   expect(usageText).toMatch(/6(\.0)? GB|6144/);
 
   await page.goto("/my-orders");
-  await expect(page.getByText(`Top-up for eSIM …${before.iccid.slice(-4)}`).first()).toBeVisible();
+  await expect(
+    page.getByText(`Top-up for eSIM …${before.iccid.slice(-4)} – 1 GB, 7 days`).first(),
+  ).toBeVisible();
+  await expect(page.getByTestId("order").first().getByTestId("order-state-heading")).toHaveText(
+    `Data added to your eSIM …${before.iccid.slice(-4)}`,
+  );
+  if (testInfo.project.name === "desktop-staff") await shot(page, "topup-my-orders");
+
+  // Staff read the top-up under its plan, and find it with the plan and kind filters.
+  await page.context().clearCookies();
+  await signInByApi(page);
+  await open(page, "/admin/orders?kind=topup");
+  await page.getByRole("combobox", { name: "Plan", exact: true }).selectOption({ label: "Japan" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/plan=\d+/);
+  const row = page.getByTestId("order-plan").first();
+  await expect(row).toContainText("Top-up");
+  await expect(row).toContainText("Japan");
+  if (testInfo.project.name === "desktop-staff") await shot(page, "admin-orders-topups");
 });
 
 test("a stranger's top-up page is a 404; signed out it asks to sign in", async ({ page }, testInfo) => {

@@ -98,7 +98,8 @@ describe("the Reviews tab's actions", () => {
     await expectRefused(() => postIntent("reviews", { ...create, productId: 999999 }, reviewer), 400);
     await expectDone(postIntent("reviews", create, reviewer), /Review created successfully/);
     const id = await newest();
-    expect(await review(id)).toEqual({ name: "Aisyah", featured: 0, verified: 1 });
+    // The ticked "verified" is ignored: only a buyer's delivered order verifies.
+    expect(await review(id)).toEqual({ name: "Aisyah", featured: 0, verified: 0 });
     expect(await lastAudit()).toMatchObject({ action: "REVIEW_CREATE", target_id: id });
   });
 

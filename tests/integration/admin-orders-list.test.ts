@@ -62,15 +62,16 @@ describe("the Orders list's filters and CSV export", () => {
     expect(await list(`from=${today}&to=${today}&pageSize=100`)).toContain(orderId);
     expect(await list(`from=${tomorrow}&pageSize=100`)).not.toContain(orderId);
     expect(await list("to=2020-01-01")).toEqual([]);
-    // Refund and cancel buttons are drawn only for members who may use them.
-    const canRefund = async (cookie: string) =>
-      (
-        asPage(await load("/admin/orders", cookie)).loaderData["routes/admin.orders"] as {
-          canRefund: boolean;
-        }
-      ).canRefund;
-    expect(await canRefund(viewer)).toBe(false);
-    expect(await canRefund(refunder)).toBe(true);
+    // Refund, cancel and ship buttons are drawn only for members who may use them.
+    const can = async (cookie: string) => {
+      const data = asPage(await load("/admin/orders", cookie)).loaderData["routes/admin.orders"] as {
+        canRefund: boolean;
+        canShip: boolean;
+      };
+      return { refund: data.canRefund, ship: data.canShip };
+    };
+    expect(await can(viewer)).toEqual({ refund: false, ship: false });
+    expect(await can(refunder)).toEqual({ refund: true, ship: true });
   });
 
   it("exports the same filters as CSV, privately, with formula injection defused; staff only", async () => {
@@ -153,7 +154,7 @@ describe("paid orders that waited too long, and packing slips", () => {
     // Paid just now: within its working day, not late.
     expect(await orderStatus(sim)).toBe("paid");
     expect((await attention(viewer)).lateShipments).toBe(before.lateShipments);
-    expect(await listed("?attention=late-sim", viewer)).not.toContain(sim);
+    expect(await listed("?flag=late-sim", viewer)).not.toContain(sim);
     // Paid a week ago and still waiting: late, listed, and not counted as stuck as well.
     await db()
       .update(orders)
@@ -162,7 +163,7 @@ describe("paid orders that waited too long, and packing slips", () => {
     const late = await attention(viewer);
     expect(late.lateShipments).toBe(before.lateShipments + 1);
     expect(late.stuckOrders).toBe(before.stuckOrders);
-    expect(await listed("?attention=late-sim", viewer)).toContain(sim);
+    expect(await listed("?flag=late-sim", viewer)).toContain(sim);
     // An eSIM order left paid (its supplier never answered) for two days is stuck.
     const { orderId: esim } = await checkedOutOrder([{ slug: ESIM }]);
     await db()
@@ -172,8 +173,8 @@ describe("paid orders that waited too long, and packing slips", () => {
     const stuck = await attention(viewer);
     expect(stuck.stuckOrders).toBe(before.stuckOrders + 1);
     expect(stuck.total).toBe(before.total + 2);
-    expect(await listed("?attention=stuck", viewer)).toEqual(expect.arrayContaining([esim]));
-    expect(await listed("?attention=stuck", viewer)).not.toContain(sim);
+    expect(await listed("?flag=stuck", viewer)).toEqual(expect.arrayContaining([esim]));
+    expect(await listed("?flag=stuck", viewer)).not.toContain(sim);
     expect(await attention(nobody)).toMatchObject({ total: 0 });
   });
 

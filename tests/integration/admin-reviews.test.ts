@@ -25,7 +25,15 @@ describe("reviews", () => {
     const res = await audited("REVIEW_CREATE", () => root.post("/api/admin/reviews", review));
     expect(res.status).toBe(201);
     const created = (await json(res)).review;
-    expect(created).toMatchObject({ verified: true, featured: false, rating: 4, customerAvatar: null });
+    // Staff-entered: published at once, labelled as staff's, never a verified purchase.
+    expect(created).toMatchObject({
+      verified: false,
+      source: "staff",
+      status: "published",
+      featured: false,
+      rating: 4,
+      customerAvatar: null,
+    });
     await unaudited(async () => {
       await expectError(
         await root.post("/api/admin/reviews", { ...review, productId: 0 }),

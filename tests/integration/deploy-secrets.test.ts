@@ -8,11 +8,17 @@ import worker from "./test-worker";
 
 /** A random secret of the length a deploy needs. */
 const GOOD_KEY = "Zq4v9Lr2Xw7Tn1Kp5Hs8Dm3Fb6Gj0Yc-a";
+// Every variable the check reads is named here, so a developer's .dev.vars (which the test pool
+// also loads) cannot change the answer.
 const DEPLOYED = {
   LOCAL_DEVELOPMENT: undefined,
   STAFF_TWO_FACTOR: undefined,
   DEV_MAILBOX: undefined,
   SETTINGS_ENCRYPTION_KEY: GOOD_KEY,
+  STRIPE_WEBHOOK_SECRET: undefined,
+  AIRALO_WEBHOOK_SECRET: undefined,
+  STRIPE_SECRET_KEY: undefined,
+  AIRALO_CLIENT_SECRET: undefined,
 };
 
 async function fetchWith(vars: Record<string, string | undefined>, path: string, host = "shop.test") {

@@ -129,13 +129,16 @@ describe("the order desk's actions", () => {
     const line = itemIds[0] ?? 0;
     const ship = { intent: "ship", orderItemId: line, carrier: "Pos Laju", trackingNumber: "EM123456789MY" };
     await expectRefused(() => post(orderId, ship, nobody), 403);
-    await expectRefused(() => post(orderId, ship, viewer, "https://evil.test"), 403);
-    expect(await expectRefused(() => post(orderId, { ...ship, carrier: "" }, viewer), 400)).toMatchObject({
+    // Shipping delivers the order and e-mails the customer: View orders alone may not.
+    await expectRefused(() => post(orderId, ship, viewer), 403);
+    await expectRefused(() => post(orderId, ship, refunder, "https://evil.test"), 403);
+    expect(await expectRefused(() => post(orderId, { ...ship, carrier: "" }, refunder), 400)).toMatchObject({
       fieldErrors: { carrier: "Carrier is required" },
     });
-    await expectRefused(() => post(orderId, { ...ship, orderItemId: other.itemIds[0] ?? 0 }, viewer), 404);
-    await expectRefused(() => post(999999, ship, viewer), 404);
-    await expectDone(await post(orderId, ship, viewer), orderId, /Marked shipped/);
+    await expectRefused(() => post(orderId, { ...ship, orderItemId: other.itemIds[0] ?? 0 }, refunder), 404);
+    await expectRefused(() => post(999999, ship, refunder), 404);
+    expect(await orderStatus(orderId)).toBe("paid");
+    await expectDone(await post(orderId, ship, refunder), orderId, /Marked shipped/);
     expect(await orderStatus(orderId)).toBe("delivered");
     expect((await lastAudit())?.action).toBe("ORDER_LINE_SHIPPED");
     const page = asPage(await load(`/admin/orders/${orderId}`, viewer));

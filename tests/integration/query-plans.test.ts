@@ -176,13 +176,22 @@ describe("query plans", () => {
     }
   });
 
+  /** The query with every parenthesised part (subqueries, function arguments) taken out. */
+  function outerQuery(sql: string): string {
+    let outer = sql;
+    while (/\([^()]*\)/.test(outer)) outer = outer.replace(/\([^()]*\)/g, "");
+    return outer;
+  }
+
   it("never scans a big table without an index", async () => {
     const scans: string[] = [];
     for (const { sql, plan } of await heardPlans()) {
       // Walking a table in id order with no filter stops after OFFSET + LIMIT rows (a list page).
+      // A column read through a subquery per row of the page (the Orders list's top-up plan) is
+      // looked up by its own plan below; only the outer query's WHERE makes the walk a filter.
       const limitedIdWalk =
         !plan.some((detail) => detail.includes("TEMP B-TREE")) &&
-        !/ where /.test(sql) &&
+        !/ where /.test(outerQuery(sql)) &&
         /order by "\w+"\."id" (asc|desc)(, "\w+"\."id" (asc|desc))? limit \?( offset \?)?$/.test(sql);
       if (limitedIdWalk) continue;
       for (const detail of plan) {

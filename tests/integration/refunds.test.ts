@@ -1,12 +1,16 @@
-// Refunds and cancellations through Stripe, and what the customer's order page then shows.
+// Refunds and cancellations through Stripe, what the order desk says a refund pays (and that it
+// pays exactly that, to the card and to store credit), and what the customer's order page shows.
 import { beforeAll, describe, expect, it } from "vitest";
+import type { RefundSplit } from "../../app/schemas/admin/refunds";
 import { as, json, lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { Browser } from "./browser";
 import { seedDatabase } from "./helpers";
 import {
+  chargeOf,
   checkout,
   configurePayments,
   customer,
+  DEVICE_CONFIRMED,
   ESIM,
   expectPaidOrLater,
   order,
@@ -19,7 +23,9 @@ import {
   standinSession,
   stock,
   webhook,
+  withCart,
 } from "./payment-helpers";
+import { deskFigures, lineIds, refundAsShown } from "./refund-figures";
 
 let root: string;
 
@@ -164,5 +170,105 @@ describe("GET /api/user/orders/:id", () => {
     expect((await other.browser.get(`/api/user/orders/${orderId}`)).status).toBe(404);
     expect((await other.browser.get("/api/user/orders/99999999")).status).toBe(404);
     expect((await new Browser().get(`/api/user/orders/${orderId}`)).status).toBe(401);
+  });
+});
+
+async function grantCredit(userId: number, amount: number) {
+  const res = await as(root).post(`/api/admin/users/${userId}/credit`, { amount, reason: "Goodwill" });
+  expect(res.status).toBe(201);
+}
+
+const split = (totalSen: number, cardSen: number, creditSen: number) => ({ totalSen, cardSen, creditSen });
+
+describe("what the order desk says a refund pays, it pays", () => {
+  it("a promotion-code order: each line its share of what was paid, then the rest", async () => {
+    const code = "DESKTEN";
+    const made = await as(root).post("/api/admin/promotions", { code, kind: "amount", value: 1140 });
+    expect(made.status).toBe(201);
+    // RM 25.00 + RM 89.00 less RM 11.40: RM 22.50 and RM 80.10, RM 102.60 on the card.
+    const buyer = await withCart([
+      [ESIM, 1],
+      ["japan-unlimited-15-days", 1],
+    ]);
+    expect((await buyer.browser.post("/api/cart/promo", { code })).status).toBe(200);
+    const { orderId } = await json(await buyer.browser.post("/api/checkout", DEVICE_CONFIRMED));
+    await payOnStandin(orderId);
+    const first = await deskFigures(orderId, root);
+    expect(first).toEqual({
+      order: split(10_260, 10_260, 0),
+      lines: [split(2250, 2250, 0), split(8010, 8010, 0)],
+    });
+    const ids = await lineIds(orderId);
+    await refundAsShown(root, orderId, split(2250, 2250, 0), ids[0]);
+    // After that line's refund: nothing more on it, the other line and the rest unchanged.
+    const second = await deskFigures(orderId, root);
+    expect(second).toEqual({
+      order: split(8010, 8010, 0),
+      lines: [split(0, 0, 0), split(8010, 8010, 0)],
+    });
+    await refundAsShown(root, orderId, second.order);
+    expect(await order(orderId)).toMatchObject({ status: "refunded", refunded_amount_sen: 10_260 });
+    expect((await deskFigures(orderId, root)).order).toEqual(split(0, 0, 0));
+  });
+
+  it("an order paid wholly with credit: the desk offers its RM 25.00 back as credit, and pays it", async () => {
+    const buyer = await withCart([[ESIM, 1]]);
+    await grantCredit(buyer.id, 3000);
+    const { orderId } = await json(
+      await buyer.browser.post("/api/checkout", { ...DEVICE_CONFIRMED, useCredit: true }),
+    );
+    expect(await order(orderId)).toMatchObject({ total_amount_sen: 0, payment_intent_id: null });
+    expect(await deskFigures(orderId, root)).toEqual({
+      order: split(2500, 0, 2500),
+      lines: [split(2500, 0, 2500)],
+    });
+    await refundAsShown(root, orderId, split(2500, 0, 2500));
+    expect(await refundsOf(orderId)).toEqual([]);
+    expect(await order(orderId)).toMatchObject({ status: "refunded", credit_refunded_sen: 2500 });
+  });
+
+  it("a card and credit order: the card first, then credit, line by line, as the desk splits it", async () => {
+    // RM 25.00 + RM 19.00 with RM 15.00 of credit: RM 29.00 on the card.
+    const buyer = await withCart([
+      [ESIM, 1],
+      ["south-korea-3gb-5-days", 1],
+    ]);
+    await grantCredit(buyer.id, 1500);
+    const { orderId } = await json(
+      await buyer.browser.post("/api/checkout", { ...DEVICE_CONFIRMED, useCredit: true }),
+    );
+    await payOnStandin(orderId);
+    expect(await deskFigures(orderId, root)).toEqual({
+      order: split(4400, 2900, 1500),
+      lines: [split(2500, 2500, 0), split(1900, 1900, 0)],
+    });
+    const ids = await lineIds(orderId);
+    await refundAsShown(root, orderId, split(2500, 2500, 0), ids[0]);
+    // RM 4.00 is left on the card: the second line takes it, and RM 15.00 of credit.
+    const after = await deskFigures(orderId, root);
+    expect(after.lines[1]).toEqual(split(1900, 400, 1500));
+    await refundAsShown(root, orderId, after.lines[1] as RefundSplit, ids[1]);
+    expect(await order(orderId)).toMatchObject({
+      status: "refunded",
+      refunded_amount_sen: 2900,
+      credit_refunded_sen: 1500,
+    });
+  });
+
+  it("a line after a partial refund in Stripe's dashboard: never more than is left on the order", async () => {
+    const { orderId } = await placed([
+      [ESIM, 1],
+      ["japan-unlimited-15-days", 1],
+    ]);
+    await payOnStandin(orderId);
+    const intent = String((await order(orderId))?.payment_intent_id);
+    // RM 100.00 of RM 114.00 refunded in the dashboard: RM 14.00 is left, whichever line.
+    await webhook("charge.refunded", { ...(await chargeOf(intent)), amount_refunded: 10_000 });
+    expect(await deskFigures(orderId, root)).toEqual({
+      order: split(1400, 1400, 0),
+      lines: [split(1400, 1400, 0), split(1400, 1400, 0)],
+    });
+    await refundAsShown(root, orderId, split(1400, 1400, 0), (await lineIds(orderId))[1]);
+    expect(await order(orderId)).toMatchObject({ status: "refunded", refunded_amount_sen: 11_400 });
   });
 });

@@ -7,6 +7,7 @@ import { getPlanPage } from "../../worker/services/catalogue/products";
 import { listFeaturedReviews } from "../../worker/services/catalogue/reviews";
 import { getPageContent } from "../../worker/services/content/pages";
 import { getSiteImages, SITE_IMAGE_KEYS } from "../../worker/services/content/site-images";
+import { homePageData } from "../../worker/web/home-page.server";
 import { call, seedDatabase } from "./helpers";
 
 beforeAll(seedDatabase);
@@ -92,16 +93,55 @@ describe("site images", () => {
 });
 
 describe("public reviews", () => {
-  it("lists two featured reviews with their plan and averages a plan's reviews", async () => {
+  it("lists featured and counts a plan's reviews from the published ones only", async () => {
     const db = createDb(env.DB);
-    const featured = await listFeaturedReviews(db, 2);
-    expect(featured).toHaveLength(2);
-    expect(featured.map((r) => r.productSlug).sort()).toEqual(["europe-10gb-15-days", "japan-5gb-7-days"]);
+    const insert = (slug: string, rating: number, status: string, featured: number) =>
+      env.DB.prepare(
+        `INSERT INTO reviews (product_id, customer_name, rating, comment, status, source, verified, featured)
+         SELECT id, 'R' || ?, ?, 'Words', ?, 'staff', 0, ? FROM products WHERE slug = ?`,
+      )
+        .bind(rating, rating, status, featured, slug)
+        .run();
+    await insert("japan-5gb-7-days", 5, "published", 1);
+    await insert("japan-5gb-7-days", 4, "published", 0);
+    await insert("japan-5gb-7-days", 1, "pending", 1);
+    await insert("japan-5gb-7-days", 2, "hidden", 1);
+    await insert("europe-10gb-15-days", 3, "published", 1);
+    const featured = await listFeaturedReviews(db, 5);
+    expect(featured.map((r) => `${r.productSlug}:${r.rating}`).sort()).toEqual([
+      "europe-10gb-15-days:3",
+      "japan-5gb-7-days:5",
+    ]);
     const page = await getPlanPage(db, "japan-5gb-7-days");
-    expect(page?.product.slug).toBe("japan-5gb-7-days");
     const reviews = page?.reviews ?? { count: 0, average: null, reviews: [] };
     expect(reviews.count).toBe(2);
     expect(reviews.average).toBe(4.5);
     expect(reviews.reviews.map((r) => r.rating).sort()).toEqual([4, 5]);
+  });
+});
+
+describe("the home page's claims", () => {
+  it("shows partners, counts and uptime only while staff have switched them on with a source", async () => {
+    const db = createDb(env.DB);
+    expect((await homePageData(db)).claims).toEqual({
+      partners: null,
+      operators: null,
+      customers: null,
+      uptime: null,
+    });
+    const set = (name: string, value: object) =>
+      env.DB.prepare("INSERT OR REPLACE INTO store_settings (key, value) VALUES (?, ?)")
+        .bind(`claim.${name}`, JSON.stringify(value))
+        .run();
+    await set("partners", { shown: true, source: "Roaming contracts 2026" });
+    // Ticked without a source, or with a source but not ticked: still hidden.
+    await set("customers", { shown: true, source: " " });
+    await set("uptime", { shown: false, source: "https://status.example" });
+    expect((await homePageData(db)).claims).toEqual({
+      partners: "Roaming contracts 2026",
+      operators: null,
+      customers: null,
+      uptime: null,
+    });
   });
 });

@@ -9,6 +9,7 @@ import { DEMO_TOPUP_LOSE_NEXT_KEY, demoRecycledKey } from "../../worker/integrat
 import { as, json, rootSession } from "./admin-helpers";
 import { db, eventually, orderStatus } from "./fulfilment-helpers";
 import { call, seedDatabase } from "./helpers";
+import { mailbox } from "./mailbox";
 import { configurePayments, customer, orderRow, payOnStandin, stripePaidOrder } from "./payment-helpers";
 
 let root: ReturnType<typeof as>;
@@ -159,6 +160,30 @@ describe("buying a top-up", { timeout: 60_000 }, () => {
     expect(after.remainingMb).toBe(before.remainingMb + 1024);
     const mine = await json(await owner.browser.get(`/api/user/orders/${orderId}`));
     expect(JSON.stringify(mine)).toContain(`Top-up for eSIM …${owner.iccid.slice(-4)}`);
+    expect(mine.topupIccid ?? mine.order?.topupIccid).toBe(owner.iccid);
+  });
+
+  it("reads as a top-up in the customer's mailbox: the data was added to eSIM …1234, nothing to install", async () => {
+    const owner = await deliveredEsim();
+    const orderId = await boughtTopup(owner, priced["topup-1gb-7d"] as number);
+    await payOnStandin(orderId);
+    await eventually(async () => (await orderStatus(orderId)) === "delivered");
+    const to = (await orderRow(orderId))?.customerEmail as string;
+    const tail = `…${owner.iccid.slice(-4)}`;
+    const mails = await eventually(async () => {
+      const all = (await mailbox(to)).filter((m) => m.subject.includes(`#${orderId}`));
+      return all.length >= 2 ? all : undefined;
+    });
+    // One e-mail per step (decision 0037): the receipt when paid, then the data added.
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      `Data added to your eSIM ${tail} (order #${orderId})`,
+      `Payment confirmed for your top-up (order #${orderId})`,
+    ]);
+    const added = mails.find((m) => m.subject.startsWith("Data added")) as (typeof mails)[number];
+    expect(added.text).toContain(`We added 1 GB for 7 days to your eSIM ${tail}.`);
+    expect(added.text).toContain(`Top-up for eSIM ${tail} – 1 GB, 7 days x 1: RM 10.00`);
+    expect(added.text).toContain("/my-esims");
+    for (const mail of mails) expect(mail.text).not.toMatch(/install now|activation code|SM-DP/i);
   });
 
   it("the supplier's answer lost after it accepted: retried, and bought exactly once", async () => {

@@ -116,6 +116,62 @@ describe("top-ups in the catalogue", () => {
   });
 });
 
+describe("Top-up possible", () => {
+  const topUpOf = async (slug: string) => {
+    const items = await json(
+      await call(`/api/products?limit=100&q=${encodeURIComponent(slug.split("-")[0] ?? "")}`),
+    );
+    return (items as { slug: string; topUp: boolean | null }[]).find((p) => p.slug === slug)?.topUp;
+  };
+  const topupsOf = async (planPackage: string) =>
+    (
+      (await json(await root.get("/api/admin/products/topups?pageSize=100"))).items as {
+        id: number;
+        name: string;
+        supplierPackage: string;
+        dataMb: number | null;
+        days: number;
+        price: string;
+      }[]
+    ).filter((t) => t.supplierPackage.startsWith(`${planPackage}-`));
+
+  it("is said exactly when staff priced a top-up for the plan: switched off, it is not", async () => {
+    // The seed prices top-ups for every eSIM plan, this unlimited one included (its old flag said no).
+    expect(await topUpOf("japan-unlimited-15-days")).toBe(true);
+    expect(await topUpOf("thailand-tourist-sim-15gb-8-days")).toBe(false);
+    const priced = await topupsOf("demo-europe-10gb-15-days");
+    expect(priced.length).toBeGreaterThan(0);
+    for (const t of priced) {
+      const off = await root.put(`/api/admin/products/${t.id}`, {
+        kind: "topup",
+        name: t.name,
+        supplierPackage: t.supplierPackage,
+        dataMb: t.dataMb ?? undefined,
+        unlimited: t.dataMb === null,
+        days: t.days,
+        price: t.price,
+        active: false,
+      });
+      expect(off.status).toBe(200);
+    }
+    expect(await topUpOf("europe-10gb-15-days")).toBe(false);
+    // A plan whose package merely starts the same way is not topped up by another's top-up.
+    expect(await topUpOf("europe-50gb-30-days")).toBe(true);
+    const [one] = priced;
+    if (!one) throw new Error("no priced top-up");
+    await root.put(`/api/admin/products/${one.id}`, {
+      kind: "topup",
+      name: one.name,
+      supplierPackage: one.supplierPackage,
+      dataMb: one.dataMb ?? undefined,
+      unlimited: one.dataMb === null,
+      days: one.days,
+      price: one.price,
+    });
+    expect(await topUpOf("europe-10gb-15-days")).toBe(true);
+  });
+});
+
 async function slugOf(id: number) {
   const row = await env.DB.prepare("SELECT slug FROM products WHERE id = ?")
     .bind(id)

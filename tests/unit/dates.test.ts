@@ -8,6 +8,7 @@ import {
   malaysiaMidnight,
   waitedFor,
 } from "../../app/lib/dates";
+import { daysIn, formatMalaysiaDayIn } from "../../app/lib/dates-i18n";
 import { formatMalaysiaHour } from "../../app/lib/malaysia-clock";
 
 describe("Malaysia days", () => {
@@ -15,6 +16,17 @@ describe("Malaysia days", () => {
     expect(malaysiaMidnight("2027-01-01")).toBe(Date.parse("2026-12-31T16:00:00Z"));
     expect(malaysiaDayOf(Date.parse("2026-12-31T15:59:59Z"))).toBe("2026-12-31");
     expect(malaysiaDayOf(Date.parse("2026-12-31T16:00:00Z"))).toBe("2027-01-01");
+  });
+});
+
+describe("days customers read: a profile's sign-up, a review, a credit entry, an eSIM's expiry", () => {
+  it("fall on the Malaysia day of the moment, in each language", () => {
+    const lateEvening = "2026-11-26T17:30:00.000Z"; // 01:30 on Nov 27 in Kuala Lumpur
+    expect(formatMalaysiaDayIn("en", lateEvening)).toBe("Nov 27, 2026");
+    expect(formatMalaysiaDayIn("ms", lateEvening)).toBe("27 Nov 2026");
+    expect(formatMalaysiaDayIn("zh-Hans", lateEvening)).toBe("2026年11月27日");
+    expect(formatMalaysiaDayIn("en", "2026-11-26T15:59:00.000Z")).toBe("Nov 26, 2026");
+    expect(daysIn("en", [lateEvening])).toEqual({ [lateEvening]: "Nov 27, 2026" });
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ORDER_STATE_STEPS,
   orderActionHref,
+  orderLineName,
   orderStateKeys,
   orderStateWords,
   REFUND_REQUEST_KEYS,
@@ -17,6 +18,7 @@ import { serverT } from "../../worker/web/messages.server";
 const CATALOGUES: Record<string, Record<string, string>> = { en, ms, "zh-Hans": zhHans };
 const t = serverT("en");
 
+const ICCID = "8944000000000001234";
 const order = (status: string, extra: Record<string, unknown> = {}) => ({
   status,
   totalAmountSen: 2500,
@@ -30,6 +32,7 @@ const EVERY_ORDER = ORDER_STATUSES.flatMap((status) =>
     order(status, refund),
     order(status, { ...refund, ships: true }),
     order(status, { ...refund, paymentMethod: "fpx" }),
+    order(status, { ...refund, topupIccid: ICCID }),
   ]),
 );
 
@@ -96,6 +99,42 @@ describe("what a customer reads about an order", () => {
       const keys = orderStateKeys(state);
       expect(`${t(keys.heading)} ${t(keys.text)}`).not.toMatch(/preparing/i);
     }
+  });
+
+  it("tells a top-up as data added to eSIM …1234 in every language: no Install now", () => {
+    const topup = (status: string) => order(status, { topupIccid: ICCID });
+    const delivered = orderStateWords(topup("delivered"), t);
+    expect(delivered.heading).toBe("Data added to your eSIM …1234");
+    expect(delivered.action).toEqual({ kind: "esims", label: "See your eSIMs" });
+    expect(orderActionHref("esims", 7, "/checkout/success?order=7")).toBe("/my-esims");
+    expect(orderStateWords(topup("delivered"), serverT("ms")).heading).toBe(
+      "Data telah ditambah ke eSIM …1234 anda",
+    );
+    expect(orderStateWords(topup("delivered"), serverT("zh-Hans")).heading).toBe("流量已充入您的 eSIM …1234");
+    expect(orderStateWords(topup("paid"), t).heading).toBe(
+      "Payment received — adding the data to eSIM …1234",
+    );
+    expect(orderStateWords(topup("failed"), t).heading).toBe("We could not add the data to eSIM …1234");
+    for (const locale of LOCALES)
+      for (const status of ["paid", "delivered", "failed"]) {
+        const words = orderStateWords(topup(status), serverT(locale));
+        expect(`${words.heading} ${words.text}`, `${locale} ${status}`).toContain("…1234");
+        expect(words.action.kind).not.toBe("install");
+      }
+    // The line is built from its parts, never the English name it keeps.
+    const line = {
+      name: "Top-up for eSIM …1234 – 1 GB - 7 Days",
+      kind: "topup" as const,
+      dataMb: 1024,
+      days: 7,
+    };
+    const facts = { topupIccid: ICCID };
+    expect(orderLineName(t, facts, line)).toBe("Top-up for eSIM …1234 – 1 GB, 7 days");
+    expect(orderLineName(serverT("ms"), facts, line)).toBe("Tambah nilai untuk eSIM …1234 – 1 GB, 7 hari");
+    expect(orderLineName(serverT("zh-Hans"), facts, { ...line, dataMb: null })).toBe(
+      "eSIM …1234 充值 – 无限流量，7 天",
+    );
+    expect(orderLineName(serverT("ms"), {}, { name: "Jepun", kind: "plan" })).toBe("Jepun");
   });
 
   it("names FPX while the bank has not confirmed a finished checkout", () => {

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { ContactSchema } from "../../app/schemas/contact";
 import { PartnershipSchema } from "../../app/schemas/partnership";
-import { type Submission, submitContact } from "../services/enquiries/contact";
+import { receiveContact, type Submission } from "../services/enquiries/contact";
 import { submitPartnership } from "../services/enquiries/partnership";
 import { clientAddress } from "../web/client-address.server";
 import type { ApiEnv } from "../web/hono-env.server";
@@ -18,7 +18,7 @@ function submitted(c: Context<ApiEnv>, row: Submission) {
 /** POST /api/contact and POST /api/partnership (SPEC.md §7 Forms). */
 export const formsApi = new Hono<ApiEnv>()
   .post("/contact", validateJson(ContactSchema), async (c) =>
-    submitted(c, await submitContact(c.get("db"), c.req.valid("json"), clientAddress(c.req.raw))),
+    submitted(c, await receiveContact(c.env, c.get("db"), c.req.valid("json"), clientAddress(c.req.raw))),
   )
   .post("/partnership", validateJson(PartnershipSchema), async (c) =>
     submitted(c, await submitPartnership(c.get("db"), c.req.valid("json"), clientAddress(c.req.raw))),

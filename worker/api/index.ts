@@ -14,6 +14,7 @@ import { esimQrApi } from "./esim-qr";
 import { formsApi } from "./forms";
 import { ordersApi } from "./orders";
 import { productsApi } from "./products";
+import { reviewsApi } from "./reviews";
 import { siteImagesApi } from "./site-images";
 import { topupsApi } from "./topups";
 import { userApi } from "./user";
@@ -24,6 +25,7 @@ export const api = new Hono<ApiEnv>()
   .use("*", requireJsonBody)
   .use("/admin/*", adminGuard, adminActor)
   .route("/products", productsApi)
+  .route("/reviews", reviewsApi)
   .route("/destinations", destinationsApi)
   .route("/devices", devicesApi)
   .route("/esim-qr", esimQrApi)

@@ -96,7 +96,7 @@ We never sell your personal data. We share it only with the mobile network partn
 
 ## Your choices
 
-You can change your e-mail and password on your Profile page, and ask us to delete your account at any time through the Support page. Orders are kept as long as the law on business records requires.
+You can change your e-mail and password on your [Profile](/profile) page, and delete your account yourself there at any time (**Delete my account**): your name, e-mail address, phone, chats and cart are erased at once and you are signed out everywhere. Receipts of your orders are kept without your name, as the law on business records requires.
 
 ## Cookies
 
@@ -138,7 +138,7 @@ You get a **full refund for an unused, not-yet-activated eSIM within 7 days of p
 
 ## How to ask for a refund
 
-Send us your order number through the [Support page](/support) or live chat. We check that the eSIM has not been activated and refund the full amount to the way you paid, usually within 5 to 10 business days.
+Open the order in [My Orders](/my-orders) and choose **Request a refund**, with a word on why. We answer within 24 hours: once we have checked that the eSIM has not been activated, the full amount goes back to the way you paid, usually within 5 to 10 business days, and we e-mail you when it is on its way. You can also ask through the [Support page](/support) or the live chat.
 
 ## When a refund is not possible
 
@@ -148,4 +148,26 @@ Send us your order number through the [Support page](/support) or live chat. We 
 
 If a plan does not work because of a fault on our side, contact support: we will fix it, replace the plan or refund you, even after activation.`,
   },
+] as const;
+
+/**
+ * Default paragraphs that no longer say what the shop does (refunds are asked for on the order page,
+ * accounts are deleted by their owner): a re-seed rewrites a page's text in that language only
+ * while no staff member has saved the page and the text still holds the old paragraph.
+ */
+export const SUPERSEDED_PAGE_TEXT = [
+  {
+    page: "privacy",
+    column: "content",
+    old: "ask us to delete your account at any time through the Support page",
+  },
+  { page: "privacy", column: "content_ms", old: "meminta kami memadam akaun anda pada bila-bila masa" },
+  { page: "privacy", column: "content_zh", old: "通过“客服”页面要求我们删除账户" },
+  {
+    page: "refund-policy",
+    column: "content",
+    old: "Send us your order number through the [Support page](/support)",
+  },
+  { page: "refund-policy", column: "content_ms", old: "Hantar nombor pesanan anda melalui" },
+  { page: "refund-policy", column: "content_zh", old: "或在线客服发送你的订单号" },
 ] as const;

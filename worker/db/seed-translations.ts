@@ -84,7 +84,7 @@ Kami tidak sekali-kali menjual data peribadi anda. Kami hanya berkongsi data den
 
 ## Pilihan anda
 
-Anda boleh menukar e-mel dan kata laluan di halaman Profil, dan meminta kami memadam akaun anda pada bila-bila masa melalui halaman Sokongan. Pesanan disimpan selama yang dikehendaki oleh undang-undang tentang rekod perniagaan.
+Anda boleh menukar e-mel dan kata laluan di halaman [Profil](/ms/profile), dan memadam akaun anda sendiri di sana pada bila-bila masa (**Padam akaun saya**): nama, alamat e-mel, telefon, sembang dan troli anda dipadam serta-merta dan anda dilog keluar di semua peranti. Resit pesanan anda disimpan tanpa nama anda, seperti yang dikehendaki oleh undang-undang tentang rekod perniagaan.
 
 ## Kuki
 
@@ -107,7 +107,7 @@ Kami hanya menggunakan kuki yang diperlukan oleh kedai: sesi dan troli anda. Tia
 
 ## 你的选择
 
-你可以在“个人资料”页面更改电邮和密码，也可以随时通过“客服”页面要求我们删除账户。订单记录会按照商业记录相关法律的要求保存。
+您可以在[个人资料](/zh/profile)页面更改电邮和密码，也可以随时在该页面自行删除账户（**删除我的账户**）：您的姓名、电邮地址、电话、聊天记录和购物车会立即清除，所有设备上的登录也会退出。订单收据会按照商业记录相关法律的要求保留，但不再包含您的姓名。
 
 ## Cookie
 
@@ -172,7 +172,7 @@ Anda layak mendapat **bayaran balik penuh bagi eSIM yang belum digunakan dan bel
 
 ## Cara meminta bayaran balik
 
-Hantar nombor pesanan anda melalui [halaman Sokongan](/ms/support) atau sembang langsung. Kami akan menyemak bahawa eSIM belum diaktifkan dan memulangkan jumlah penuh melalui kaedah pembayaran asal anda, biasanya dalam 5 hingga 10 hari bekerja.
+Buka pesanan di [Pesanan Saya](/ms/my-orders) dan pilih **Mohon bayaran balik**, berserta sebabnya. Kami menjawab dalam masa 24 jam: setelah kami menyemak bahawa eSIM belum diaktifkan, jumlah penuh dipulangkan melalui kaedah pembayaran asal anda, biasanya dalam 5 hingga 10 hari bekerja, dan kami menghantar e-mel apabila ia diproses. Anda juga boleh bertanya melalui [halaman Sokongan](/ms/support) atau sembang langsung.
 
 ## Bila bayaran balik tidak dapat dibuat
 
@@ -191,7 +191,7 @@ Jika pelan tidak berfungsi kerana masalah di pihak kami, hubungi pasukan sokonga
 
 ## 如何申请退款
 
-请通过[客服页面](/zh/support)或在线客服发送你的订单号。我们确认 eSIM 未激活后，会按原付款方式全额退款，通常需要 5 至 10 个工作日。
+请在[我的订单](/zh/my-orders)中打开该订单，选择**申请退款**并简单说明原因。我们会在 24 小时内答复您：确认 eSIM 未激活后，全额款项将按原付款方式退回，通常需要 5 至 10 个工作日，退款发出时我们会发邮件通知您。您也可以通过[客服页面](/zh/support)或在线客服提出申请。
 
 ## 无法退款的情况
 

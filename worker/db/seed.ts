@@ -1,9 +1,10 @@
-import { PAGE_CONTENT_DEFAULTS, SITE_IMAGE_DEFAULTS } from "./seed-content";
+import { PAGE_CONTENT_DEFAULTS, SITE_IMAGE_DEFAULTS, SUPERSEDED_PAGE_TEXT } from "./seed-content";
 import { SEED_PRODUCTS, type SeedProduct } from "./seed-data";
-import { SEED_BANNED_CUSTOMER_BAN, SEED_DEMO_ORDERS, SEED_REVIEWS } from "./seed-demo";
+import { SEED_BANNED_CUSTOMER_BAN, SEED_DEMO_ORDERS } from "./seed-demo";
 import { deviceSeedStatements } from "./seed-devices";
 import { defaultPlanFacts, SEED_PLAN_FACTS, SEED_TOPUPS } from "./seed-plan-extras";
 import { translationSeedStatements } from "./seed-plan-texts";
+import { PAGE_TRANSLATIONS } from "./seed-translations";
 
 /** A parameterised statement; run by D1 in tests, inlined into a .sql file by scripts/seed.ts. */
 export interface SeedStatement {
@@ -99,25 +100,22 @@ export function seedStatements(admin: SeedAdmin, demo?: SeedDemoCustomers): Seed
     });
   }
   statements.push(...translationSeedStatements());
-
-  for (const review of SEED_REVIEWS) {
+  for (const superseded of SUPERSEDED_PAGE_TEXT) {
+    const english = PAGE_CONTENT_DEFAULTS.find((p) => p.page === superseded.page)?.content;
+    const texts = PAGE_TRANSLATIONS[superseded.page];
+    const text =
+      superseded.column === "content"
+        ? english
+        : texts?.[superseded.column === "content_ms" ? "ms" : "zh"].content;
+    if (!text) continue;
     statements.push({
-      sql: `INSERT INTO reviews (product_id, customer_name, rating, comment, location, featured)
-            SELECT p.id, ?, ?, ?, ?, ? FROM products p WHERE p.slug = ?
-            AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id AND r.customer_name = ? AND r.comment = ?)`,
-      params: [
-        review.customerName,
-        review.rating,
-        review.comment,
-        review.location,
-        bool(review.featured),
-        review.product,
-        review.customerName,
-        review.comment,
-      ],
+      sql: `UPDATE page_content SET ${superseded.column} = ? WHERE page = ? AND updated_by IS NULL AND instr(${superseded.column}, ?) > 0`,
+      params: [text, superseded.page, superseded.old],
     });
   }
 
+  // No reviews: the shop's reviews are its buyers' (decision 0068); the ones staff once typed in
+  // under made-up names, marked "Verified", are retired.
   statements.push(
     {
       sql: "INSERT INTO admin_users (username, email, password, role, is_super_admin) VALUES (?, ?, ?, 'controller', 1) ON CONFLICT DO NOTHING",

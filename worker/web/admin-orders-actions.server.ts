@@ -1,16 +1,17 @@
 import type { RouterContextProvider } from "react-router";
 import { type OpenRefundRequest, OrdersListActionSchema } from "../../app/schemas/admin/orders-list-intents";
+import { fulfilmentOperations } from "../services/fulfilment/operations";
 import { orderOperations } from "../services/orders/operations";
 import { listRefundRequests } from "../services/orders/refund-requests";
 import { allows } from "../services/staff/permissions";
 import { adminIntentAction } from "./admin-intent.server";
 import { listQuery, requireTab } from "./admin-page.server";
-import { listOrders, OrderListQuerySchema } from "./admin-tabs.server";
+import { listOrders, OrderListQuerySchema, planChoices } from "./admin-tabs.server";
 import { ORDER_INTENTS } from "./order-desk-intents.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The Orders list: a page of orders and, for members who may refund, the open refund requests. */
+/** The Orders list: a page of orders, the plans to filter by and, for members who may refund, the open refund requests. */
 export async function loadOrdersList(request: Request, context: Context) {
   const { db, admin } = requireTab(context, "orders");
   const canRefund = allows(admin, orderOperations.refundOrder.access);
@@ -19,9 +20,15 @@ export async function loadOrdersList(request: Request, context: Context) {
     ...r,
     createdAt: createdAt.toISOString(),
   }));
+  const [orders, plans] = await Promise.all([
+    listOrders(db, OrderListQuerySchema.parse(listQuery(request))),
+    planChoices(db),
+  ]);
   return {
-    orders: await listOrders(db, OrderListQuerySchema.parse(listQuery(request))),
+    orders,
+    plans,
     canRefund,
+    canShip: allows(admin, fulfilmentOperations.shipLine.access),
     refundRequests: open,
   };
 }

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { PERMISSION_NAMES } from "../../app/schemas/admin/permission-names";
 import { type SettingsAction, SettingsActionSchema } from "../../app/schemas/admin/settings-intents";
+import { CLAIM_NAMES, type StorefrontClaimsInput } from "../../app/schemas/claims";
 import { checkoutOperations as checkout } from "../services/checkout/operations";
 import { contentOperations as content } from "../services/content/operations";
 import { paymentOperations as payments } from "../services/payments/operations";
@@ -15,6 +16,24 @@ export const SETTINGS_INTENTS: IntentTable<SettingsAction> = {
       title: "Settings saved",
       description: "The Support page shows the new contact details.",
     }),
+  }),
+  "save-claims": intent(content.saveClaims, {
+    input: (action) =>
+      Object.fromEntries(
+        CLAIM_NAMES.map((name) => [
+          name,
+          { shown: action[`${name}Shown`], source: action[`${name}Source`]?.trim() || null },
+        ]),
+      ) as StorefrontClaimsInput,
+    says: (claims) => {
+      const shown = CLAIM_NAMES.filter((name) => claims[name].shown).length;
+      return {
+        title: "Claims saved",
+        description: shown
+          ? `The home page shows ${shown} of ${CLAIM_NAMES.length} claims.`
+          : "The home page shows none of the claims.",
+      };
+    },
   }),
   "save-seller": intent(receipts.saveSellerDetails, {
     says: (seller) => ({

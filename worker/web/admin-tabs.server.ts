@@ -22,6 +22,7 @@ export { visitorChatPause } from "../services/chat/visitors";
 export { readHoldRule } from "../services/checkout/hold-rule";
 export const holdRuleAccess = checkoutOperations.saveHoldRule.access;
 export { requireVerifiedEmailForCheckout } from "../services/checkout/verification";
+export { getClaimSettings } from "../services/content/claims";
 export { listAllSiteImages } from "../services/content/image-uploads";
 export { listPageContent } from "../services/content/page-editing";
 export { getStoreContact } from "../services/content/store-contact";
@@ -34,7 +35,7 @@ export {
 } from "../services/enquiries/lists";
 export { needsAttention } from "../services/orders/attention";
 export { ordersCsv } from "../services/orders/export";
-export { listOrders, OrderListQuerySchema } from "../services/orders/list";
+export { listOrders, OrderListQuerySchema, planChoices } from "../services/orders/list";
 export { paymentSettingsView } from "../services/payments/config";
 export { listPromotions } from "../services/promotions/editing";
 export { consolidatedEinvoice, listEinvoiceRequests } from "../services/receipts/einvoice";

@@ -12,13 +12,16 @@ import {
   updateCartItem,
 } from "../services/checkout/cart";
 import { withHoldLimits } from "../services/checkout/hold-caps";
+import { guestReferred } from "../services/credit/referral";
 import { InvalidError, NotFoundError } from "../services/errors";
 import { applyPromo, cartPageReads, removePromo, withPromo } from "../services/promotions/cart-promo";
 import { appContext } from "./context.server";
 import { getCustomer } from "./customer-route.server";
+import { deviceTokensFrom } from "./device-cookie.server";
 import { newGuestCart, readGuestCartId } from "./guest-cart.server";
 import { requestLocale } from "./messages.server";
 import { localLines } from "./places.server";
+import { referralCodeFrom } from "./referral-cookie.server";
 import { requestMemo } from "./request-memo.server";
 
 export type { CartOwner };
@@ -74,7 +77,11 @@ export async function cartPage(request: Request, context: LoaderContext) {
   const { owner } = await cartOwner(request, context);
   const locale = requestLocale(request);
   if (!owner) return { lines: [], summary: await withPromo(db, null, summarise([])) };
-  const { lines, summary } = await cartPageReads(db, owner, locale);
+  // A guest who came by a friend's link sees the RM 10 their account will get.
+  const referred =
+    "sessionId" in owner &&
+    (await guestReferred(db, referralCodeFrom(request), deviceTokensFrom(request, "customer")));
+  const { lines, summary } = await cartPageReads(db, owner, locale, { guestReferred: referred });
   return { lines: await withHoldLimits(db, localLines(locale, lines)), summary };
 }
 

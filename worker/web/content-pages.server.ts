@@ -7,7 +7,7 @@ import { PARTNERSHIP_FIELDS, PartnershipSchema } from "../../app/schemas/partner
 import { getPageContent } from "../services/content/pages";
 import { getSiteImages } from "../services/content/site-images";
 import { getStoreContact } from "../services/content/store-contact";
-import { submitContact } from "../services/enquiries/contact";
+import { receiveContact } from "../services/enquiries/contact";
 import { submitPartnership } from "../services/enquiries/partnership";
 import { appContext } from "./context.server";
 import { handleFormPost } from "./form-action.server";
@@ -42,8 +42,9 @@ export async function supportPage(context: RouteContext, locale?: Locale) {
 
 /** The support page's contact form post (a fetcher once hydrated, a plain POST without JavaScript). */
 export function contactFormAction(request: Request, context: RouteContext) {
-  const { db } = context.get(appContext);
-  const t = serverT(requestLocale(request));
+  const { db, env } = context.get(appContext);
+  const locale = requestLocale(request);
+  const t = serverT(locale);
   const messages = {
     success: { title: t("content.contact.doneTitle"), text: t("content.contact.doneText") },
     failureTitle: t("partner.contactFailed"),
@@ -53,7 +54,7 @@ export function contactFormAction(request: Request, context: RouteContext) {
     request,
     context,
     { schema: ContactSchema, fields: CONTACT_FIELDS, messages },
-    (input, client) => submitContact(db, input, client),
+    (input, client) => receiveContact(env, db, { ...input, locale }, client),
   );
 }
 

@@ -4,6 +4,7 @@ import { popularDestinationsQuery } from "../services/catalogue/destinations";
 import { coveredCountOf, coveredCountQuery } from "../services/catalogue/destinations/coverage";
 import { activeProductsQueries, toProductPage } from "../services/catalogue/products";
 import { featuredReviewsQuery, toTestimonials } from "../services/catalogue/reviews";
+import { claimsQuery, toStorefrontClaims } from "../services/content/claims";
 import { resolveSiteImages, siteImagesQuery } from "../services/content/site-images";
 
 const ALL = { region: "all", duration: "all", data: "all", type: "all", q: "" } as const;
@@ -14,13 +15,14 @@ const ALL = { region: "all", duration: "all", data: "all", type: "all", q: "" } 
  */
 export async function homePageData(db: Database, locale: Locale = "en", featured = 3, testimonials = 2) {
   const [items, totals] = activeProductsQueries(db, { ...ALL, locale }, featured);
-  const [rows, counts, images, reviews, popular, covered] = await db.batch([
+  const [rows, counts, images, reviews, popular, covered, claims] = await db.batch([
     items,
     totals,
     siteImagesQuery(db),
     featuredReviewsQuery(db, testimonials),
     popularDestinationsQuery(db),
     coveredCountQuery(db),
+    claimsQuery(db),
   ]);
   return {
     featured: (await toProductPage(db, rows, counts)).items,
@@ -28,5 +30,7 @@ export async function homePageData(db: Database, locale: Locale = "en", featured
     testimonials: toTestimonials(reviews),
     popular,
     countries: coveredCountOf(covered),
+    // Partners, operator and customer counts, uptime: only what staff have given a source for.
+    claims: toStorefrontClaims(claims),
   };
 }

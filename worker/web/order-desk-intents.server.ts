@@ -1,8 +1,16 @@
 import { formatRm } from "../../app/lib/money";
+import { refundSplitText } from "../../app/lib/refund-words";
 import type { OrderDeskAction } from "../../app/schemas/admin/order-desk";
 import { fulfilmentOperations as fulfilment } from "../services/fulfilment/operations";
 import { orderOperations as orders } from "../services/orders/operations";
 import { type IntentTable, intent } from "./admin-intent.server";
+
+/** "RM 27.50 sent back: RM 22.50 to the card, RM 5.00 to store credit." */
+const sentBack = (refund: { refundedSen: number; creditSen: number }) =>
+  `${formatRm(refund.refundedSen)} sent back: ${refundSplitText({
+    cardSen: refund.refundedSen - refund.creditSen,
+    creditSen: refund.creditSen,
+  })}.`;
 
 /** A desk intent with the order it acts on (from the desk's URL, or a row of the Orders list). */
 export type OrderIntent = OrderDeskAction & { orderId: number };
@@ -17,7 +25,7 @@ export const ORDER_INTENTS: IntentTable<OrderIntent> = {
     input: ({ orderId, orderItemId }) => ({ id: orderId, orderItemId }),
     says: (refund) => ({
       title: refund.full ? `Order #${refund.orderId} refunded` : `Line refunded on order #${refund.orderId}`,
-      description: `${formatRm(refund.refundedSen)} sent back through Stripe.`,
+      description: sentBack(refund),
     }),
   }),
   "cancel-unpaid": intent(orders.cancelOrder, {
@@ -33,6 +41,10 @@ export const ORDER_INTENTS: IntentTable<OrderIntent> = {
       title: "Fulfilment retried",
       description: `Order #${orderId} is delivered.`,
     }),
+  }),
+  "supplier-checked": intent(orders.markSupplierChecked, {
+    input: ({ orderId }) => ({ id: orderId }),
+    says: (_, { orderId }) => ({ title: `Order #${orderId}: supplier figures checked` }),
   }),
   ship: intent(fulfilment.shipLine, {
     input: ({ orderId, orderItemId, carrier, trackingNumber }) => ({
@@ -58,7 +70,7 @@ export const ORDER_INTENTS: IntentTable<OrderIntent> = {
     input: ({ intent: _, ...decision }) => decision,
     says: (refund, { orderId }) => ({
       title: `Order #${orderId} refunded`,
-      description: `${formatRm(refund.refundedSen)} sent back.`,
+      description: sentBack(refund),
     }),
   }),
   "decline-refund-request": intent(orders.declineOrderRefundRequest, {

@@ -30,7 +30,9 @@ export async function loadOrderDesk(context: Context, rawId: string | undefined)
       // Which buttons to show: the access of the operations they perform.
       can: {
         refund: allows(admin, orderOperations.refundOrder.access),
-        fulfil: allows(admin, fulfilmentOperations.shipLine.access),
+        ship: allows(admin, fulfilmentOperations.shipLine.access),
+        deliver: allows(admin, fulfilmentOperations.deliverLine.access),
+        resend: allows(admin, orderOperations.resendOrderEmail.access),
       },
     };
   } catch (error) {

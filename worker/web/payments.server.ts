@@ -22,6 +22,7 @@ import { deviceTokensFrom } from "./device-cookie.server";
 import { returnBase } from "./locale-redirect.server";
 import { requestLocale } from "./messages.server";
 import { localLines } from "./places.server";
+import { referralCodeFrom } from "./referral-cookie.server";
 
 export { getUserOrder, mustVerifyEmailBeforeCheckout, requestRefund };
 
@@ -33,6 +34,7 @@ export async function checkoutCart(request: Request, context: Readonly<RouterCon
   const state = await checkoutState(db, owner, {
     locale,
     deviceTokens: deviceTokensFrom(request, "customer"),
+    referralCode: referralCodeFrom(request),
   });
   return {
     customer,

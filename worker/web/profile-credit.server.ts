@@ -1,4 +1,4 @@
-import { formatDayIn } from "../../app/lib/dates-i18n";
+import { formatMalaysiaDayIn } from "../../app/lib/dates-i18n";
 import { formatRm } from "../../app/lib/money";
 import type { Database } from "../db/client";
 import { creditSummary } from "../services/credit/ledger";
@@ -13,12 +13,12 @@ export async function profileCredit(db: Database, request: Request, userId: numb
     link: `${new URL(request.url).origin}/r/${code}`,
     balance: formatRm(summary.balanceSen),
     entries: summary.entries.map((entry) => ({
-      date: formatDayIn(locale, entry.createdAt),
+      date: formatMalaysiaDayIn(locale, entry.createdAt),
       reason: entry.reason,
       note: entry.note,
       orderId: entry.orderId,
       amount: formatRm(entry.amountSen),
-      expires: entry.expiresAt ? formatDayIn(locale, entry.expiresAt) : null,
+      expires: entry.expiresAt ? formatMalaysiaDayIn(locale, entry.expiresAt) : null,
       owed: entry.owedSen ? formatRm(entry.owedSen) : null,
     })),
   };

@@ -1,5 +1,5 @@
 import { Ban } from "~/components/ui/icons";
-import { formatDay } from "~/lib/dates";
+import { formatMalaysiaDay } from "~/lib/dates";
 import { type Translate, useT } from "~/lib/i18n";
 import type { DevicePlatform } from "~/schemas/devices";
 import type { EsimUsageView, EsimView } from "~/schemas/esim";
@@ -37,7 +37,7 @@ export function EsimUsage({ usage }: { usage: EsimUsageView | null }) {
         {usage.expiresAt && (
           <span className="text-muted">
             {" "}
-            · expires <time dateTime={usage.expiresAt}>{formatDay(usage.expiresAt)}</time>
+            · expires <time dateTime={usage.expiresAt}>{formatMalaysiaDay(usage.expiresAt)}</time>
           </span>
         )}
       </p>

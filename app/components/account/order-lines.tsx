@@ -2,6 +2,7 @@ import { PlanThumb } from "~/components/plan/plan-thumb";
 import { useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import type { Route } from "../../routes/+types/my-orders.detail";
+import { orderLineName } from "./order-words";
 
 /** What an order bought, line by line, and how its total was reached (discounts, credit, refunds). */
 export function OrderLines({ order }: { order: Route.ComponentProps["loaderData"]["order"] }) {
@@ -16,7 +17,7 @@ export function OrderLines({ order }: { order: Route.ComponentProps["loaderData"
           <li key={item.id} className="flex items-center gap-4 py-3" data-testid="order-line">
             <PlanThumb src={item.image} />
             <div className="min-w-0 flex-1">
-              <p className="font-medium">{item.name}</p>
+              <p className="font-medium">{orderLineName(t, order, item)}</p>
               <p className="text-sm text-muted">
                 {item.type} · {item.quantity} × {formatRm(item.priceSen)}
               </p>

@@ -1,8 +1,13 @@
 import type { MessageKey, Translate } from "~/lib/i18n";
+import { topupLineText } from "~/lib/topup-line";
 import { type CustomerOrderState, customerOrderStateOf, type OrderStateFacts } from "~/schemas/order-state";
+import { iccidTail } from "~/schemas/topups";
 
-/** Where an order's next step leads: the eSIM page, this page again, the cart, the shop or support. */
-export type OrderActionKind = "install" | "refresh" | "order" | "cart" | "shop" | "support";
+/**
+ * Where an order's next step leads: the eSIM page, this page again, the cart, the shop, support,
+ * or My eSIMs (a top-up: nothing to install, the data shows there).
+ */
+export type OrderActionKind = "install" | "refresh" | "order" | "cart" | "shop" | "support" | "esims";
 
 export interface OrderStateWords {
   heading: string;
@@ -34,6 +39,9 @@ export const ORDER_STATE_STEPS: Record<
   cancelled: { action: "cart", tone: "problem" },
   refunded: { action: "shop", tone: "done" },
   partly_refunded: { action: "install", tone: "done" },
+  topup_paid: { action: "refresh", tone: "waiting" },
+  topup_delivered: { action: "esims", tone: "done" },
+  topup_failed: { action: "support", tone: "problem" },
 };
 
 /** The catalogue keys of one state's heading, sentence and action label. */
@@ -50,9 +58,11 @@ export function orderStateWords(order: OrderStateFacts, t: Translate): OrderStat
   const state = customerOrderStateOf(order);
   const keys = orderStateKeys(state);
   const { action, tone } = ORDER_STATE_STEPS[state];
+  // A top-up's words name the eSIM it adds to ("…1234"); the other states take no value.
+  const values = { tail: order.topupIccid ? iccidTail(order.topupIccid) : "" };
   return {
-    heading: t(keys.heading),
-    text: t(keys.text),
+    heading: t(keys.heading, values),
+    text: t(keys.text, values),
     action: { kind: action, label: t(keys.action) },
     tone,
   };
@@ -73,6 +83,8 @@ export function orderActionHref(kind: OrderActionKind, id: number, here: string)
       return "/shop";
     case "support":
       return "/support";
+    case "esims":
+      return "/my-esims";
   }
 }
 
@@ -85,3 +97,17 @@ export const REFUND_REQUEST_KEYS = {
   approved: "orderState.refundRequest.approved",
   declined: "orderState.refundRequest.declined",
 } as const satisfies Record<"requested" | "approved" | "declined", MessageKey>;
+
+/** What a line needs to be named: a top-up's name is built from its parts, a plan keeps its own. */
+interface NamedLine {
+  name: string;
+  kind?: "plan" | "topup";
+  dataMb?: number | null;
+  days?: number;
+}
+
+/** A line's name in the page's language: a top-up's from its eSIM and figures, a plan's as stored. */
+export function orderLineName(t: Translate, order: { topupIccid?: string | null }, line: NamedLine): string {
+  if (!order.topupIccid || line.kind !== "topup" || line.days === undefined) return line.name;
+  return topupLineText(t, order.topupIccid, { dataMb: line.dataMb ?? null, days: line.days });
+}

@@ -62,7 +62,6 @@ export function ProfileOverview({
               value={t(user.emailVerified ? "profile.verified" : "profile.notVerified")}
               tone={user.emailVerified ? "good" : "neutral"}
             />
-            <StatusRow label={t("profile.twoFactor")} value={t("profile.notEnabled")} tone="neutral" />
           </dl>
           {!user.emailVerified && (
             <Form method="post" action="/auth/resend-verification" className="mt-4">

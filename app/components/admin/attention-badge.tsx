@@ -41,18 +41,27 @@ export function AttentionBadge({
       to: "/admin/orders",
     },
     {
+      n: attention.supplierMismatches,
+      text: plural(
+        attention.supplierMismatches,
+        "order to check with the supplier",
+        "orders to check with the supplier",
+      ),
+      to: "/admin/orders?flag=supplier",
+    },
+    {
       n: attention.lateShipments,
       text: plural(
         attention.lateShipments,
         "SIM not shipped in a working day",
         "SIMs not shipped in a working day",
       ),
-      to: "/admin/orders?attention=late-sim",
+      to: "/admin/orders?flag=late-sim",
     },
     {
       n: attention.stuckOrders,
       text: plural(attention.stuckOrders, "paid order stuck", "paid orders stuck"),
-      to: "/admin/orders?attention=stuck",
+      to: "/admin/orders?flag=stuck",
     },
     {
       n: attention.unansweredChats,

@@ -5,7 +5,8 @@ import { Download, Search } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 import { formatMalaysiaShort } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
-import type { ConsolidatedEinvoiceDto, EinvoiceRequestRecord } from "~/schemas/receipts";
+import type { ConsolidatedEinvoiceDto, EinvoiceRequestRecord, SellerDetails } from "~/schemas/receipts";
+import { SellerDetailsMissing } from "./seller-details-missing";
 
 /**
  * MyInvois for staff: the month's consolidated e-invoice (buyer General Public), with its CSV and
@@ -14,12 +15,15 @@ import type { ConsolidatedEinvoiceDto, EinvoiceRequestRecord } from "~/schemas/r
 export function EinvoicesTab({
   einvoice,
   requests,
+  seller,
 }: {
   einvoice: ConsolidatedEinvoiceDto;
   requests: EinvoiceRequestRecord[];
+  seller: SellerDetails;
 }) {
   return (
     <div className="space-y-6">
+      <SellerDetailsMissing seller={seller} linkToSettings />
       <EinvoiceRequests requests={requests} />
       <Consolidated einvoice={einvoice} />
     </div>

@@ -27,10 +27,13 @@ export function LineDelivery({
   orderId,
   orderStatus,
   item,
+  canShip,
 }: {
   orderId: number;
   orderStatus: string;
   item: Line;
+  /** The member may mark a SIM shipped; without it an unshipped SIM shows no link. */
+  canShip: boolean;
 }) {
   if (item.type === "Physical SIM") {
     if (item.fulfilment === "shipped" || item.fulfilment === "delivered") {
@@ -40,7 +43,7 @@ export function LineDelivery({
         </span>
       );
     }
-    if (orderStatus !== "paid") return null;
+    if (orderStatus !== "paid" || !canShip) return null;
     // The desk's dialog; the list's action also needs to know the order.
     return <ShipButton orderItemId={item.id} productName={item.productName} orderId={orderId} inline />;
   }

@@ -3,16 +3,18 @@ import { buttonClass } from "~/components/ui/button";
 import { Download, FileText, Printer, Search } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 import { malaysiaDayOf } from "~/lib/dates";
+import type { PlanChoice } from "~/schemas/admin/records";
 import { ORDER_STATUS_LABELS } from "~/schemas/checkout";
 import { ORDER_STATUSES } from "~/schemas/orders";
 
-const FILTERS = ["q", "status", "from", "to", "sort", "dir"] as const;
+const FILTERS = ["q", "status", "plan", "kind", "flag", "from", "to", "sort", "dir"] as const;
 
 /**
- * The Orders list's filters: search by order id, e-mail, name or ICCID, a status and a
- * date range, as a GET form so that the URL is the filter; the CSV download takes the same URL.
+ * The Orders list's filters: search by order id, e-mail, name or ICCID, a status, a plan (its
+ * top-ups included), plans or top-ups, the orders needing attention of one kind and a date range,
+ * as a GET form so that the URL is the filter; the CSV download takes the same URL.
  */
-export function OrdersFilters() {
+export function OrdersFilters({ plans }: { plans: PlanChoice[] }) {
   const params = new URLSearchParams(useLocation().search);
   const value = (name: string) => params.get(name) ?? "";
   const exported = new URLSearchParams();
@@ -23,7 +25,7 @@ export function OrdersFilters() {
       method="get"
       role="search"
       aria-label="Filter orders"
-      className="mb-3 grid grid-cols-2 gap-3 rounded-card bg-surface p-4 shadow-card ring-1 ring-line lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end"
+      className="mb-3 grid grid-cols-2 gap-3 rounded-card bg-surface p-4 shadow-card ring-1 ring-line lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-end"
     >
       <label className="col-span-2 flex flex-col gap-1 lg:col-span-1">
         <span className={label}>Search</span>
@@ -44,6 +46,34 @@ export function OrdersFilters() {
               {ORDER_STATUS_LABELS[status] ?? status}
             </option>
           ))}
+        </select>
+      </label>
+      <label className="col-span-2 flex flex-col gap-1 lg:col-span-1">
+        <span className={label}>Plan</span>
+        <select name="plan" defaultValue={value("plan")} className={inputClass("admin")}>
+          <option value="">All plans</option>
+          {plans.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {plan.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1">
+        <span className={label}>Kind</span>
+        <select name="kind" defaultValue={value("kind")} className={inputClass("admin")}>
+          <option value="">Plans and top-ups</option>
+          <option value="plan">Plans only</option>
+          <option value="topup">Top-ups only</option>
+        </select>
+      </label>
+      <label className="flex flex-col gap-1">
+        <span className={label}>Needs attention</span>
+        <select name="flag" defaultValue={value("flag")} className={inputClass("admin")}>
+          <option value="">Any order</option>
+          <option value="supplier">Supplier figures differ</option>
+          <option value="late-sim">SIM not shipped in a working day</option>
+          <option value="stuck">Paid, not delivered</option>
         </select>
       </label>
       <label className="flex flex-col gap-1">

@@ -9,8 +9,8 @@ import { inputClass } from "~/components/ui/input";
 import { formatMalaysiaShort } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { OpenRefundRequest } from "~/schemas/admin/orders-list-intents";
+import type { RefundSplit } from "~/schemas/admin/refunds";
 import type { PaymentSettings } from "~/schemas/admin/settings";
-import { isRefundable } from "~/schemas/order-lifecycle";
 import { ConfirmButton, IntentButton } from "./intent-actions";
 import { RefundButton } from "./refund-dialog";
 import { useAdminIntent } from "./use-admin-intent";
@@ -128,14 +128,14 @@ function PaymentKeysForm({ canClear }: { canClear: boolean }) {
 interface OrderActionTarget {
   id: number;
   status: string;
-  totalAmountSen: number;
   refundedAmountSen: number;
+  /** What a refund would pay, worked out by the server's refund (all zero: none possible). */
+  refundable: RefundSplit;
   items: {
     id: number;
     productName: string;
     quantity: number;
-    lineTotalSen: number;
-    refundedAmountSen: number;
+    refundable: RefundSplit;
   }[];
 }
 
@@ -153,18 +153,17 @@ export function OrderActions({ order }: { order: OrderActionTarget }) {
       />
     );
   }
-  const left = order.totalAmountSen - order.refundedAmountSen;
-  if (!isRefundable(order.status) || left <= 0) return null;
+  if (order.refundable.totalSen <= 0) return null;
   return (
     <div className="flex flex-col items-start gap-1">
       <RefundButton
         label={order.refundedAmountSen > 0 ? "Refund the rest" : "Refund all"}
-        target={{ orderId: order.id, amountSen: left }}
+        target={{ orderId: order.id, refund: order.refundable }}
         postsOrderId
       />
       {order.items.length > 1 &&
         order.items
-          .filter((item) => item.lineTotalSen > item.refundedAmountSen)
+          .filter((item) => item.refundable.totalSen > 0)
           .map((item) => (
             <RefundButton
               key={item.id}
@@ -172,7 +171,7 @@ export function OrderActions({ order }: { order: OrderActionTarget }) {
               label={`Refund ${item.productName} x ${item.quantity}`}
               target={{
                 orderId: order.id,
-                amountSen: item.lineTotalSen - item.refundedAmountSen,
+                refund: item.refundable,
                 line: { id: item.id, name: `${item.productName} x ${item.quantity}` },
               }}
               postsOrderId
@@ -211,7 +210,7 @@ export function RefundRequests({ requests }: { requests: OpenRefundRequest[] }) 
                 label="Approve and refund"
                 target={{
                   orderId: row.orderId,
-                  amountSen: row.totalAmountSen - row.refundedAmountSen,
+                  refund: row.refundable,
                   requestId: row.id,
                 }}
                 postsOrderId

@@ -11,29 +11,39 @@ import type {
   BanLogRecord,
   ContactRecord,
   PartnershipRecord,
+  PlanChoice,
 } from "~/schemas/admin/records";
 import { BUSINESS_TYPES } from "~/schemas/partnership";
 import { auditDetails, auditTone } from "./audit-format";
 import { EmailAddress } from "./email-address";
+import { ContactReply, PartnershipStatusPicker } from "./enquiry-actions";
 import { auditActionText, banDurationText, humanise, ORDER_TONES, staffName } from "./labels";
 import { LineDelivery, OrderDeliveryActions } from "./order-delivery";
+import { OrderPlan } from "./order-plan";
 import { OrdersFilters } from "./orders-filters";
 import { OrderActions, RefundRequests } from "./payments";
 
-/** `canRefund`: the member holds canRefundOrders; without it no refund or cancel button is drawn. */
+/**
+ * `canRefund`: the member holds canRefundOrders; without it no refund or cancel button is drawn.
+ * `canShip`: the member may mark a SIM shipped (the ship operation's access); else no ship link.
+ */
 export function OrdersTab({
   data,
+  plans,
   canRefund,
+  canShip,
   refundRequests,
 }: {
   data: ListPage<AdminOrder>;
+  plans: PlanChoice[];
   canRefund: boolean;
+  canShip: boolean;
   refundRequests: OpenRefundRequest[];
 }) {
   return (
     <>
       {canRefund && <RefundRequests requests={refundRequests} />}
-      <OrdersFilters />
+      <OrdersFilters plans={plans} />
       <DataTable
         caption="All Orders"
         page={data}
@@ -55,6 +65,7 @@ export function OrdersTab({
             ),
           },
           { key: "customer", label: "Customer", sort: "customerName", render: (o) => o.customerName },
+          { key: "plan", label: "Plan", className: "min-w-32", render: (o) => <OrderPlan order={o} /> },
           {
             key: "email",
             label: "Email",
@@ -88,7 +99,7 @@ export function OrdersTab({
                 {o.items.map((item) => (
                   <li key={item.id}>
                     {item.productName} x {item.quantity}
-                    <LineDelivery orderId={o.id} orderStatus={o.status} item={item} />
+                    <LineDelivery orderId={o.id} orderStatus={o.status} item={item} canShip={canShip} />
                   </li>
                 ))}
               </ul>
@@ -142,6 +153,7 @@ export function ContactsTab({ data }: { data: ListPage<ContactRecord> }) {
           sort: "submittedAt",
           render: (c) => formatMalaysiaDay(c.submittedAt),
         },
+        { key: "actions", label: "Actions", actions: true, render: (c) => <ContactReply contact={c} /> },
       ]}
     />
   );
@@ -171,6 +183,13 @@ export function PartnersTab({ data }: { data: ListPage<PartnershipRecord> }) {
           render: (p) =>
             BUSINESS_TYPES[p.businessType as keyof typeof BUSINESS_TYPES] ?? humanise(p.businessType),
         },
+        {
+          key: "message",
+          label: "Message",
+          className: "max-w-md whitespace-pre-wrap",
+          render: (p) => p.message,
+        },
+        { key: "status", label: "Status", render: (p) => <PartnershipStatusPicker request={p} /> },
         {
           key: "date",
           label: "Date (MYT)",

@@ -1,12 +1,14 @@
 import type { ButtonVariant } from "~/components/ui/button";
 import { formatRm } from "~/lib/money";
+import { refundSplitText } from "~/lib/refund-words";
+import type { RefundSplit } from "~/schemas/admin/refunds";
 import { ConfirmButton } from "./intent-actions";
 
 /** What a refund returns, and how it was asked for. */
 export interface RefundTarget {
   orderId: number;
-  /** What goes back to the customer: the rest of the order, or of the line. */
-  amountSen: number;
+  /** What goes back to the customer (the rest of the order, or of the line), as the server works it out. */
+  refund: RefundSplit;
   /** One line of the order; the whole rest of the order without it. */
   line?: { id: number; name: string };
   /** Approving a customer's refund request refunds the rest of the order. */
@@ -25,14 +27,16 @@ const WORDS = {
   description: (t: RefundTarget) =>
     [
       t.requestId ? "This approves the customer's refund request." : "",
-      `${formatRm(t.amountSen)} goes back to the customer's card through Stripe. This cannot be undone.`,
+      `${formatRm(t.refund.totalSen)} goes back to the customer: ${refundSplitText(t.refund)}.`,
+      t.refund.cardSen > 0 ? "The card's part goes through Stripe." : "",
+      "This cannot be undone.",
       t.override
         ? "An eSIM of this order was installed or used (or the supplier cannot tell): refunding it is a staff decision, recorded in the audit log."
         : "",
     ]
       .filter(Boolean)
       .join(" "),
-  confirm: (t: RefundTarget) => `Refund ${formatRm(t.amountSen)}`,
+  confirm: (t: RefundTarget) => `Refund ${formatRm(t.refund.totalSen)}`,
 };
 
 /**

@@ -9,7 +9,7 @@ import { useAdminIntent } from "./use-admin-intent";
 /** A review as the Reviews tab lists it (the service's own type). */
 export type ReviewRow = AdminReview;
 
-/** A review's fields as the tab's action reads them (ReviewSchema, flags as "true"/"false"). */
+/** A review's fields as the tab's action reads them (ReviewSchema, the flag as "true"/"false"). */
 export const reviewFields = (r: ReviewRow) => ({
   id: r.id,
   productId: r.productId,
@@ -18,7 +18,6 @@ export const reviewFields = (r: ReviewRow) => ({
   rating: r.rating,
   comment: r.comment,
   location: r.location ?? "",
-  verified: String(r.verified),
   featured: String(r.featured),
 });
 
@@ -119,15 +118,10 @@ export function ReviewDialog({
             />
           </Field>
         </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="verified"
-            className="size-4 accent-primary-700"
-            defaultChecked={review?.verified ?? true}
-          />{" "}
-          Verified
-        </label>
+        {/* No "Verified": only a buyer's delivered order makes a verified purchase (decision 0068). */}
+        <p className="text-sm text-muted sm:col-span-2">
+          Shown on the plan page as “Added by staff”, never as a verified purchase.
+        </p>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"

@@ -1,4 +1,3 @@
-import { Badge } from "~/components/ui/badge";
 import { DataTable } from "~/components/ui/data-table";
 import { Star } from "~/components/ui/icons";
 import { formatMalaysiaDay } from "~/lib/dates";
@@ -6,10 +5,11 @@ import type { ListPage } from "~/schemas/admin/common";
 import { DeleteButton, deleteConfirmation, EditButton, TabHeader } from "./crud";
 import { ConfirmDialog, HiddenFields } from "./intent-actions";
 import { ReviewDialog, type ReviewRow, reviewFields } from "./review-dialog";
+import { ModerationDialog, PublishButton, ReviewBadges } from "./review-moderation";
 import { useAdminIntent } from "./use-admin-intent";
 import { useTabDialog } from "./use-tab-dialog";
 
-type Mode = { kind: "create" } | { kind: "edit"; review: ReviewRow } | { kind: "delete"; review: ReviewRow };
+type Mode = { kind: "create" } | { kind: "edit" | "delete" | "hide" | "reply"; review: ReviewRow };
 
 export function ReviewsTab({
   data,
@@ -58,17 +58,26 @@ export function ReviewsTab({
               </span>
             ),
           },
-          { key: "comment", label: "Comment", className: "max-w-sm", render: (r) => r.comment },
+          {
+            key: "comment",
+            label: "Comment",
+            className: "max-w-sm",
+            render: (r) => (
+              <span className="block break-words whitespace-pre-line">
+                {r.comment}
+                {r.tripMonth && <span className="block text-xs text-muted">Trip: {r.tripMonth}</span>}
+                {r.hiddenReason && r.status === "hidden" && (
+                  <span className="block text-xs text-muted">Hidden: {r.hiddenReason}</span>
+                )}
+                {r.reply && <span className="block text-xs text-muted">Reply: {r.reply}</span>}
+              </span>
+            ),
+          },
           {
             key: "badges",
             label: "Status",
-            sort: "featured",
-            render: (r) => (
-              <span className="flex flex-wrap gap-1">
-                {r.featured && <Badge tone="primary">Featured</Badge>}
-                {r.verified && <Badge tone="success">Verified</Badge>}
-              </span>
-            ),
+            sort: "status",
+            render: (r) => <ReviewBadges review={r} />,
           },
           {
             key: "date",
@@ -81,12 +90,34 @@ export function ReviewsTab({
             actions: true,
             label: "Actions",
             render: (r) => (
-              <span className="flex gap-1">
+              <span className="flex flex-wrap items-center gap-1">
+                <PublishButton review={r} />
+                {r.status !== "hidden" && (
+                  <button
+                    type="button"
+                    className="rounded-control px-2 py-1 text-sm font-medium text-ink hover:bg-canvas"
+                    aria-label={`Hide review by ${r.customerName}`}
+                    onClick={() => show({ kind: "hide", review: r })}
+                  >
+                    Hide
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="rounded-control px-2 py-1 text-sm font-medium text-ink hover:bg-canvas"
+                  aria-label={`Reply to review by ${r.customerName}`}
+                  onClick={() => show({ kind: "reply", review: r })}
+                >
+                  Reply
+                </button>
                 <FeatureToggle review={r} />
-                <EditButton
-                  label={`Edit review by ${r.customerName}`}
-                  onClick={() => show({ kind: "edit", review: r })}
-                />
+                {/* A buyer's words are theirs: staff publish, hide or answer them, never rewrite them. */}
+                {r.source === "staff" && (
+                  <EditButton
+                    label={`Edit review by ${r.customerName}`}
+                    onClick={() => show({ kind: "edit", review: r })}
+                  />
+                )}
                 <DeleteButton
                   label={`Delete review by ${r.customerName}`}
                   onClick={() => show({ kind: "delete", review: r })}
@@ -98,8 +129,21 @@ export function ReviewsTab({
       />
       <ReviewDialog
         key={opened}
-        mode={mode?.kind === "create" || mode?.kind === "edit" ? mode : null}
+        mode={
+          mode?.kind === "create"
+            ? mode
+            : mode?.kind === "edit"
+              ? { kind: "edit", review: mode.review }
+              : null
+        }
         products={products}
+        onClose={close}
+      />
+      <ModerationDialog
+        key={`m${opened}`}
+        mode={
+          mode?.kind === "hide" || mode?.kind === "reply" ? { kind: mode.kind, review: mode.review } : null
+        }
         onClose={close}
       />
       <ConfirmDialog

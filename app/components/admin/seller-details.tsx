@@ -7,6 +7,7 @@ import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
 import { type SellerDetails, SellerDetailsSchema } from "~/schemas/receipts";
 import { HiddenFields } from "./intent-actions";
+import { SellerDetailsMissing } from "./seller-details-missing";
 import { useAdminIntent } from "./use-admin-intent";
 
 type SellerForm = Record<keyof SellerDetails, string>;
@@ -46,11 +47,16 @@ export function SellerDetailsForm({ seller }: { seller: SellerDetails }) {
   const field = (name: keyof SellerForm) => ({ ...form.register(name), defaultValue: values[name] });
   const errorOf = (name: keyof SellerForm) => errors[name]?.message ?? server[name];
   return (
-    <Card>
-      <h2 className="text-lg font-semibold">Seller details for receipts</h2>
+    <Card labelledBy="seller-details">
+      <h2 id="seller-details" className="scroll-mt-24 text-lg font-semibold">
+        Seller details for receipts
+      </h2>
       <p className="text-sm text-muted">
         Printed on every receipt and on the month's consolidated e-invoice.
       </p>
+      <div className="mt-3 empty:hidden">
+        <SellerDetailsMissing seller={seller} />
+      </div>
       <form
         ref={formRef}
         method="post"

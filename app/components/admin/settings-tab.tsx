@@ -12,7 +12,9 @@ import {
   type StoreContactInput,
   StoreContactSchema,
 } from "~/schemas/admin/settings";
+import type { StorefrontClaimsInput } from "~/schemas/claims";
 import type { SellerDetails } from "~/schemas/receipts";
+import { ClaimsCard } from "./claims-card";
 import { HoldRuleCard } from "./hold-rule-card";
 import { HiddenFields } from "./intent-actions";
 import { PaymentSettingsCard } from "./payments";
@@ -30,8 +32,10 @@ export function SettingsTab({
   holds,
   staff,
   payments,
+  claims,
 }: {
   contact: StoreContactInput;
+  claims: StorefrontClaimsInput;
   seller: SellerDetails;
   requireVerifiedEmail: boolean;
   holds: { rule: HoldRule; canEdit: boolean };
@@ -41,6 +45,7 @@ export function SettingsTab({
   return (
     <div className="space-y-6">
       <StoreContactForm contact={contact} />
+      <ClaimsCard claims={claims} />
       <SellerDetailsForm seller={seller} />
       <CheckoutRulesCard requireVerifiedEmail={requireVerifiedEmail} />
       <HoldRuleCard rule={holds.rule} canEdit={holds.canEdit} />

@@ -13,11 +13,13 @@ const WORDS = {
   salesSub: (day: string, orders: number) =>
     `${orders} ${orders === 1 ? "order" : "orders"} paid · ${formatDay(day, "MMM d")}, Malaysia time`,
   orders: "Orders needing attention",
-  ordersNone: "Nothing waiting: no failed deliveries, refund requests, SIMs to post or stuck orders.",
+  ordersNone:
+    "Nothing waiting: no failed deliveries, refund requests, supplier figures to check, SIMs to post or stuck orders.",
   ordersAll: (n: number) => `All ${countedText(n)} in Orders`,
   reason: {
     failed: "Delivery failed",
     refund_request: "Refund requested",
+    supplier_mismatch: "Supplier figures differ",
     late_sim: "SIM not shipped in a working day",
     stuck: "Paid, not delivered",
   },

@@ -1,5 +1,6 @@
 import { useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
+import { summaryLines } from "~/lib/summary-lines";
 import type { CartSummary } from "~/schemas/cart";
 
 /**
@@ -20,7 +21,8 @@ export function OrderSummary({
   children?: React.ReactNode;
 }) {
   const t = useT();
-  const creditSen = useCredit ? (summary.creditSen ?? 0) : 0;
+  // The server's priceLines, as the Pay button and Stripe read them: nothing is summed here.
+  const price = summaryLines(summary, useCredit);
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -40,21 +42,21 @@ export function OrderSummary({
         <div className="flex justify-between">
           <dt className="text-muted">{t("cart.summary.subtotal")}</dt>
           <dd className="tabular font-medium" data-testid="summary-subtotal">
-            {formatRm(summary.subtotalSen)}
+            {formatRm(price.subtotalSen)}
           </dd>
         </div>
-        {summary.promo && summary.discountSen ? (
+        {summary.promo && price.promotionSen ? (
           <div className="flex justify-between gap-3" data-testid="summary-discount">
             <dt className="text-muted">
               {t("promo.discount")} <span className="font-mono text-xs">({summary.promo.code})</span>
             </dt>
-            <dd className="tabular font-medium text-success-700">−{formatRm(summary.discountSen)}</dd>
+            <dd className="tabular font-medium text-success-700">−{formatRm(price.promotionSen)}</dd>
           </div>
         ) : null}
-        {summary.referralSen ? (
+        {price.referralSen ? (
           <div className="flex justify-between gap-3" data-testid="summary-referral">
             <dt className="text-muted">{t("credit.referralLine")}</dt>
-            <dd className="tabular font-medium text-success-700">−{formatRm(summary.referralSen)}</dd>
+            <dd className="tabular font-medium text-success-700">−{formatRm(price.referralSen)}</dd>
           </div>
         ) : null}
         {summary.referralRefused ? (
@@ -63,10 +65,10 @@ export function OrderSummary({
             <dd className="text-xs text-muted">{t(`credit.referralRefused.${summary.referralRefused}`)}</dd>
           </div>
         ) : null}
-        {creditSen ? (
+        {price.creditSen ? (
           <div className="flex justify-between gap-3" data-testid="summary-credit">
             <dt className="text-muted">{t("credit.line")}</dt>
-            <dd className="tabular font-medium text-success-700">−{formatRm(creditSen)}</dd>
+            <dd className="tabular font-medium text-success-700">−{formatRm(price.creditSen)}</dd>
           </div>
         ) : null}
         {summary.ships && (
@@ -78,7 +80,7 @@ export function OrderSummary({
         <div className="flex justify-between border-t border-line pt-3 text-base">
           <dt className="font-bold">{t("cart.summary.total")}</dt>
           <dd className="tabular font-bold" data-testid="summary-total">
-            {formatRm(summary.totalSen - creditSen)}
+            {formatRm(price.totalSen)}
           </dd>
         </div>
       </dl>

@@ -59,6 +59,8 @@ export default function ChatWidget({
   // Opening the panel creates or gets the room (a visitor's only if their cookie opens one).
   useEffect(() => {
     if (panel === "closed" || roomId !== null || askDetails) return;
+    // A visitor who never opened a room has none to fetch: asking would only answer 401.
+    if (!signedIn && !mayHaveVisitorRoom()) return setAskDetails(true);
     apiFetch<{ id: number }>("/api/chat/room", { method: "POST" })
       .then((room) => {
         if (!signedIn) rememberVisitorRoom(true);

@@ -32,10 +32,12 @@ export function CustomerChat({ username }: { username: string | null }) {
   // hydration flag would redraw it synchronously inside hydration's last task.
   const [ready, setReady] = useState(false);
   useEffect(() => startTransition(() => setReady(true)), []);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (!ready || !showsChat(pathname)) return null;
+  // The link in a "we replied" e-mail opens the chat on arrival.
+  const openOnArrival = new URLSearchParams(search).get("chat") === "open";
   // Keyed by user: signing in or out in this tab starts a fresh widget and room.
-  return <CustomerChatFor key={username ?? ""} signedIn={username !== null} />;
+  return <CustomerChatFor key={username ?? ""} signedIn={username !== null} openOnArrival={openOnArrival} />;
 }
 
 /**
@@ -44,9 +46,9 @@ export function CustomerChat({ username }: { username: string | null }) {
  * waiting (a customer, or a visitor who has opened a room), whose badge must count them. A first
  * visit draws only the button, so hydration does not also mount the chat on a slow phone.
  */
-function CustomerChatFor({ signedIn }: { signedIn: boolean }) {
+function CustomerChatFor({ signedIn, openOnArrival }: { signedIn: boolean; openOnArrival: boolean }) {
   const t = useT();
-  const [mounted, setMounted] = useState<PanelState | null>(null);
+  const [mounted, setMounted] = useState<PanelState | null>(openOnArrival ? "expanded" : null);
 
   // Fetched and mounted when the page is idle, not while it hydrates.
   useEffect(() => {

@@ -6,7 +6,7 @@ import { Send } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
 import { ApiError, apiFetch } from "~/lib/api";
 import { translatedMessage } from "~/lib/form-messages";
-import { useLocalePath, useT } from "~/lib/i18n";
+import { useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
 import { type VisitorChat, type VisitorChatInput, VisitorChatSchema } from "~/schemas/chat-visitor";
 
@@ -19,6 +19,7 @@ const EMPTY: VisitorChatInput = { name: "", email: "", message: "" };
 export function VisitorChatForm({ onOpened }: { onOpened: (roomId: number) => void }) {
   const t = useT();
   const href = useLocalePath();
+  const locale = useLocale();
   const form = useForm<VisitorChatInput, unknown, VisitorChat>({
     resolver: zodResolver(VisitorChatSchema),
     defaultValues: EMPTY,
@@ -27,7 +28,10 @@ export function VisitorChatForm({ onOpened }: { onOpened: (roomId: number) => vo
   const errorOf = (name: keyof VisitorChatInput) => errorText(t, errors[name]?.message);
   const submit = form.handleSubmit(async (input) => {
     try {
-      const room = await apiFetch<{ id: number }>("/api/chat/visitor", { method: "POST", body: input });
+      const room = await apiFetch<{ id: number }>("/api/chat/visitor", {
+        method: "POST",
+        body: { ...input, locale },
+      });
       onOpened(room.id);
     } catch (error) {
       const message =

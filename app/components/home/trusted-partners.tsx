@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/lib/i18n";
 import type { SiteImage } from "~/schemas/content";
+import { ClaimSource } from "./claim-source";
 
 export const PARTNER_LOGO_KEYS = [
   "vodafone-logo",
@@ -20,7 +21,14 @@ const OPERATOR_NAMES: Record<(typeof PARTNER_LOGO_KEYS)[number], string> = {
   "movistar-logo": "Movistar",
 };
 
-export function TrustedPartners({ logos }: { logos: Record<(typeof PARTNER_LOGO_KEYS)[number], SiteImage> }) {
+/** Shown only while staff have given the partnerships a source in Settings (decision 0068). */
+export function TrustedPartners({
+  logos,
+  source,
+}: {
+  logos: Record<(typeof PARTNER_LOGO_KEYS)[number], SiteImage>;
+  source: string;
+}) {
   const t = useT();
   return (
     <section className="render-near-view mx-auto max-w-6xl px-4 py-16" aria-labelledby="trusted-partners">
@@ -28,6 +36,7 @@ export function TrustedPartners({ logos }: { logos: Record<(typeof PARTNER_LOGO_
         {t("home.partners.title")}
       </h2>
       <p className="fade-in mx-auto mt-3 max-w-xl text-center text-muted">{t("home.partners.lead")}</p>
+      <ClaimSource source={source} className="fade-in mt-2 block text-center text-sm text-subtle" />
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {PARTNER_LOGO_KEYS.map((key) => (
           <li key={key} className="fade-in">

@@ -1,15 +1,21 @@
+import type { ReactNode } from "react";
 import { StarRating } from "~/components/content/star-rating";
-import { BadgeCheck, MessageSquare } from "~/components/ui/icons";
+import { BadgeCheck, MessageSquare, Store, UserRoundCog } from "~/components/ui/icons";
 import { richText, useT } from "~/lib/i18n";
 import type { ProductReviews } from "~/schemas/reviews";
 
-/** The reviews, each with its day already written in the page's language by the loader. */
+/**
+ * The published reviews, each with its day (and trip month) already written in the page's language
+ * by the loader; `children` is the customer's own review panel.
+ */
 export function PlanReviews({
   reviews,
+  children,
 }: {
   reviews: Omit<ProductReviews, "reviews"> & {
-    reviews: (ProductReviews["reviews"][number] & { day: string })[];
+    reviews: (ProductReviews["reviews"][number] & { day: string; trip: string | null })[];
   };
+  children?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -33,6 +39,7 @@ export function PlanReviews({
           </div>
         )}
       </div>
+      <div className="mt-6">{children}</div>
       {reviews.reviews.length === 0 ? (
         <div className="mt-6 flex items-center gap-3 rounded-card border border-dashed border-line bg-white p-6 text-muted">
           <MessageSquare aria-hidden="true" className="size-6 text-subtle" />
@@ -55,16 +62,29 @@ export function PlanReviews({
                   {review.day}
                 </time>
               </div>
-              <p className="mt-3">{review.comment}</p>
-              <p className="mt-3 flex items-center gap-1.5 text-sm text-muted">
+              <p className="mt-3 break-words whitespace-pre-line">{review.comment}</p>
+              <p className="mt-3 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted">
                 <span className="font-semibold text-ink">{review.customerName}</span>
                 {review.location && <span>· {review.location}</span>}
-                {review.verified && (
-                  <span className="inline-flex items-center gap-1 text-success-700">
+                {review.trip && <span>· {t("plan.reviews.trip", { month: review.trip })}</span>}
+                {review.verified ? (
+                  <span className="inline-flex items-center gap-1 text-success-700" data-testid="verified">
                     <BadgeCheck aria-hidden="true" className="size-4" /> {t("plan.reviews.verified")}
                   </span>
-                )}
+                ) : review.source === "staff" ? (
+                  <span className="inline-flex items-center gap-1" data-testid="added-by-staff">
+                    <UserRoundCog aria-hidden="true" className="size-4" /> {t("plan.reviews.staff")}
+                  </span>
+                ) : null}
               </p>
+              {review.reply && (
+                <div className="mt-3 rounded-control bg-canvas p-3 text-sm" data-testid="review-reply">
+                  <p className="flex items-center gap-1.5 font-semibold text-ink">
+                    <Store aria-hidden="true" className="size-4" /> {t("plan.reviews.reply")}
+                  </p>
+                  <p className="mt-1 break-words whitespace-pre-line">{review.reply}</p>
+                </div>
+              )}
             </li>
           ))}
         </ul>

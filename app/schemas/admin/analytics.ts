@@ -59,13 +59,16 @@ export interface Analytics {
   sales: SalesFigures | null;
 }
 
-/** An order that waits for staff on the dashboard's first screen: its delivery failed, or a refund was asked for. */
+/**
+ * An order that waits for staff on the dashboard's first screen: its delivery failed, a refund was
+ * asked for, or the supplier reports other data or days than the shop sold.
+ */
 export interface OrderNeedingAttention {
   orderId: number;
   customerName: string;
   totalAmountSen: number;
-  reason: "failed" | "refund_request" | "late_sim" | "stuck";
-  /** When it started waiting: the order placed (failed) or the request made. */
+  reason: "failed" | "refund_request" | "supplier_mismatch" | "late_sim" | "stuck";
+  /** When it started waiting: the order placed (failed, flagged), paid (late, stuck) or the request made. */
   since: string;
 }
 

@@ -2,6 +2,8 @@
 export interface NeedsAttention {
   failedFulfilments: number;
   refundRequests: number;
+  /** Delivered orders whose supplier reports other data or days than the shop sold. */
+  supplierMismatches: number;
   unansweredChats: number;
   /** Paid Physical SIMs not shipped within one working day. */
   lateShipments: number;

@@ -1,5 +1,6 @@
 import type { PageKey } from "../content";
 import type { ProductDto } from "../product";
+import type { ReviewSource, ReviewStatus } from "../reviews";
 
 // What the catalogue tabs list (the forms that edit them are in ./catalogue.ts); produced by
 // worker/services/admin/{products,site-images,reviews,content}.ts.
@@ -49,6 +50,13 @@ export interface AdminReview {
   location: string | null;
   verified: boolean;
   featured: boolean;
+  source: ReviewSource;
+  status: ReviewStatus;
+  hiddenReason: string | null;
+  /** The delivered order behind a buyer's review. */
+  orderId: number | null;
+  tripMonth: string | null;
+  reply: string | null;
   createdAt: string;
   updatedAt: string;
 }

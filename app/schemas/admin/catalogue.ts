@@ -126,9 +126,22 @@ export const ReviewSchema = z.object({
     .default(5),
   comment: z.string({ error: "Comment is required" }).trim().min(1, "Comment is required").max(2000),
   location: optionalText(100),
+  // Accepted for SPEC.md's clients, never stored: only a buyer's delivered order verifies (decision 0068).
   verified: z.boolean().default(true),
   featured: z.boolean().default(false),
 });
+
+/** Hiding a review from the storefront needs a reason staff can read back later. */
+export const ReviewHideSchema = z.object({
+  reason: z
+    .string({ error: "A reason is required to hide a review" })
+    .trim()
+    .min(1, "A reason is required to hide a review")
+    .max(500, "Must be at most 500 characters"),
+});
+
+/** The shop's public answer under a review; empty removes it. */
+export const ReviewReplySchema = z.object({ reply: optionalText(2000) });
 
 export const CONTENT_PAGES = ["about", "support", "partner", "privacy", "terms", "refund-policy"] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];

@@ -22,6 +22,10 @@ export const EMAIL_TEMPLATES = [
   "sign_in_guessing",
   "esim_alert",
   "topup_failed",
+  "chat_reply",
+  "contact_received",
+  "contact_reply",
+  "topup_added",
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -37,6 +41,10 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   sign_in_guessing: "Sign-in guessing alert",
   esim_alert: "eSIM running low",
   topup_failed: "Top-up could not be added",
+  chat_reply: "Chat reply while away",
+  contact_received: "Contact message received",
+  contact_reply: "Reply to a contact message",
+  topup_added: "Top-up added to the eSIM",
 };
 
 /** An outbox message with its status; its body is read on its own (`AdminEmailBody`). */

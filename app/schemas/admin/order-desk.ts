@@ -4,6 +4,7 @@ import type { EsimUsageView } from "../esim";
 import type { FulfilmentStatus, OrderStatus } from "../orders";
 import type { EmailStatus } from "./emails";
 import { ShipLineSchema } from "./fulfilment";
+import type { RefundSplit } from "./refunds";
 
 // The order desk (/admin/orders/:id). Its actions are one route action told apart by `intent`;
 // each intent's fields are the same schemas its operation declares.
@@ -18,6 +19,7 @@ export const OrderDeskActionSchema = z.discriminatedUnion("intent", [
   StaffRefundSchema.extend({ intent: z.literal("refund") }),
   z.object({ intent: z.literal("cancel-unpaid") }),
   z.object({ intent: z.literal("retry-fulfilment") }),
+  z.object({ intent: z.literal("supplier-checked") }),
   ShipLineSchema.extend({ intent: z.literal("ship"), orderItemId: id("Order line") }),
   z.object({ intent: z.literal("delivered"), orderItemId: id("Order line") }),
   z.object({ intent: z.literal("resend-email"), emailId: id("E-mail") }),
@@ -33,6 +35,11 @@ export type OrderDeskAction = z.output<typeof OrderDeskActionSchema>;
 export interface OrderDeskView {
   id: number;
   status: OrderStatus;
+  /** A top-up adds data to an eSIM bought earlier as `topupPlan`. */
+  kind: "plan" | "topup";
+  topupPlan: string | null;
+  /** What the supplier reports against what was sold, when they disagree; null once checked. */
+  supplierMismatch: string | null;
   createdAt: string;
   paidAt: string | null;
   currency: string;
@@ -40,7 +47,13 @@ export interface OrderDeskView {
   /** A promotion code's discount, already taken off the total (decision 0048). */
   discountAmountSen: number;
   promoCode: string | null;
+  /** What the card paid and what of it went back through Stripe. */
   refundedAmountSen: number;
+  /** What the customer's store credit paid, and what of it went back as credit. */
+  creditAmountSen: number;
+  creditRefundedSen: number;
+  /** What refunding the rest of the order would pay now (all zero: no refund is possible). */
+  refundable: RefundSplit;
   customer: {
     name: string;
     email: string;
@@ -108,6 +121,8 @@ export interface OrderDeskLine {
   priceSen: number;
   lineTotalSen: number;
   refundedAmountSen: number;
+  /** What refunding this line would pay now: its share of what was paid, less what went back. */
+  refundable: RefundSplit;
   fulfilment: {
     status: FulfilmentStatus;
     lastError: string | null;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OrderDeskActionSchema } from "./order-desk";
+import type { RefundSplit } from "./refunds";
 
 // The Orders list's row actions are the order desk's intents (the same fields and operations),
 // plus the order each row acts on.
@@ -16,4 +17,6 @@ export interface OpenRefundRequest {
   username: string;
   totalAmountSen: number;
   refundedAmountSen: number;
+  /** What approving it would refund: the rest of the order. */
+  refundable: RefundSplit;
 }

@@ -21,7 +21,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   canManageReviews: "Manage reviews",
   canManageContent: "Manage content",
   canAnswerChat: "Answer chat",
-  canRefundOrders: "Refund and cancel orders",
+  canRefundOrders: "Refund, cancel and fulfil orders",
   canReadEmails: "Read e-mail bodies",
   canManagePromotions: "Manage promotion codes",
 };

@@ -1,5 +1,6 @@
 import type { FulfilmentStatus, OrderStatus } from "../orders";
 import type { ProductType } from "../product";
+import type { RefundSplit } from "./refunds";
 
 // The read-only lists of the dashboard; produced by the services of each domain (audit,
 // enquiries, accounts, orders).
@@ -10,11 +11,25 @@ export interface ContactRecord {
   email: string;
   message: string;
   submittedAt: string | null;
+  /** When staff last answered it by e-mail (contacts only). */
+  repliedAt?: string | null;
 }
 
-export interface PartnershipRecord extends ContactRecord {
+/** Where staff are with a partnership request (a partner programme builds on it later). */
+export const PARTNERSHIP_STATUSES = ["new", "contacted", "approved", "declined"] as const;
+export type PartnershipStatus = (typeof PARTNERSHIP_STATUSES)[number];
+
+export const PARTNERSHIP_STATUS_LABELS: Record<PartnershipStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  approved: "Approved",
+  declined: "Declined",
+};
+
+export interface PartnershipRecord extends Omit<ContactRecord, "repliedAt"> {
   company: string;
   businessType: string;
+  status: PartnershipStatus;
 }
 
 export interface BanLogRecord {
@@ -53,9 +68,11 @@ interface AdminOrderLine {
   id: number;
   productName: string;
   quantity: number;
-  /** The line's price × quantity and what has been refunded of it: what a line refund returns. */
+  /** The line's price × quantity and what has been refunded of it. */
   lineTotalSen: number;
   refundedAmountSen: number;
+  /** What a refund of this line would pay now (its share of what was paid, less what went back). */
+  refundable: RefundSplit;
   type: ProductType;
   fulfilment: FulfilmentStatus | null;
   lastError: string | null;
@@ -63,14 +80,27 @@ interface AdminOrderLine {
   trackingNumber: string | null;
 }
 
+/** A plan the Orders list can be filtered by. */
+export interface PlanChoice {
+  id: number;
+  name: string;
+}
+
 export interface AdminOrder {
   id: number;
+  /** A top-up adds data to an eSIM bought earlier: `topupPlan` is that eSIM's plan. */
+  kind: "plan" | "topup";
+  topupPlan: string | null;
+  /** What the supplier reports against what was sold, when they disagree (for staff to check). */
+  supplierMismatch: string | null;
   userId: number | null;
   customerName: string;
   customerEmail: string;
   totalAmountSen: number;
   totalAmount: string;
   refundedAmountSen: number;
+  /** What a refund of the rest of the order would pay now (all zero: none is possible). */
+  refundable: RefundSplit;
   status: OrderStatus;
   createdAt: string | null;
   items: AdminOrderLine[];

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ReviewSchema } from "./catalogue";
-import { formFlag, recordId } from "./intent-fields";
+import { ReviewHideSchema, ReviewReplySchema, ReviewSchema } from "./catalogue";
+import { asPosted, formFlag, recordId } from "./intent-fields";
 
 // The Reviews tab's one action, told apart by `intent`: the posted form of the operations' fields.
 
@@ -11,5 +11,8 @@ export const ReviewsActionSchema = z.discriminatedUnion("intent", [
   ReviewForm.extend({ intent: z.literal("create") }),
   ReviewForm.extend({ intent: z.literal("update"), id }),
   z.object({ intent: z.literal("delete"), id }),
+  z.object({ intent: z.literal("publish"), id }),
+  z.object({ intent: z.literal("hide"), id, reason: asPosted(ReviewHideSchema.shape.reason) }),
+  ReviewReplySchema.extend({ intent: z.literal("reply"), id }),
 ]);
 export type ReviewsAction = z.output<typeof ReviewsActionSchema>;

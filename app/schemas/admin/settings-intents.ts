@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CLAIM_NAMES, type ClaimName } from "../claims";
 import { SellerDetailsSchema } from "../receipts";
 import { StaffPasswordResetSchema } from "./account";
 import { asPosted, formFlag, recordId } from "./intent-fields";
@@ -23,7 +24,16 @@ const permissionBoxes = Object.fromEntries(PERMISSION_NAMES.map((name) => [name,
   typeof formFlag
 >;
 
+// Each claim's row posts its box ("on" when ticked) and its source; the operation checks the pair.
+const claimFields = Object.fromEntries(
+  CLAIM_NAMES.flatMap((name) => [
+    [`${name}Shown`, formFlag],
+    [`${name}Source`, z.string().optional()],
+  ]),
+) as Record<`${ClaimName}Shown`, typeof formFlag> & Record<`${ClaimName}Source`, z.ZodOptional<z.ZodString>>;
+
 export const SettingsActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("save-claims"), ...claimFields }),
   StoreContactSchema.extend({
     intent: z.literal("save-contact"),
     supportEmail: asPosted(contact.supportEmail),

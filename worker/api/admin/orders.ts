@@ -13,6 +13,7 @@ export const adminOrdersApi = operationRoutes([
   route("get", "/orders/:id/delivery", orders.readOrderDelivery),
   route("post", "/orders/:id/refund", orders.refundOrder),
   route("post", "/orders/:id/cancel", orders.cancelOrder),
+  route("post", "/orders/:id/supplier-checked", orders.markSupplierChecked),
   route("post", "/orders/:id/retry-fulfilment", fulfilment.retryFulfilment),
   route("post", "/orders/:id/items/:itemId/ship", fulfilment.shipLine),
   route("post", "/orders/:id/items/:itemId/delivered", fulfilment.deliverLine),
@@ -34,5 +35,7 @@ export const adminOrdersApi = operationRoutes([
   route("post", "/emails/:id/resend", email.resendEmail),
   route("get", "/audit-logs", audit.listAuditLogs),
   route("get", "/contacts", enquiries.listContacts),
+  route("post", "/contacts/:id/reply", enquiries.replyContact),
   route("get", "/partnerships", enquiries.listPartnerships),
+  route("put", "/partnerships/:id/status", enquiries.setPartnershipStatus),
 ]);

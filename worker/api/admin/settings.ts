@@ -9,6 +9,8 @@ import { operationRoutes, route } from "./operation-routes";
 export const adminSettingsApi = operationRoutes([
   route("get", "/settings/store", content.readStoreContact),
   route("put", "/settings/store", content.saveStoreContact),
+  route("get", "/settings/claims", content.readClaims),
+  route("put", "/settings/claims", content.saveClaims),
   route("get", "/settings/seller", receipts.readSellerDetails),
   route("put", "/settings/seller", receipts.saveSellerDetails),
   route("get", "/settings/checkout", checkout.readCheckoutRule),

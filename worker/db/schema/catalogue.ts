@@ -1,7 +1,15 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts";
 import { createdAt, now, updatedAt } from "./columns";
-import { ITEM_KINDS, PLAN_SPEEDS, PRODUCT_TYPES, VALIDITY_STARTS } from "./vocabulary";
+import {
+  ITEM_KINDS,
+  PLAN_SPEEDS,
+  PRODUCT_TYPES,
+  REVIEW_SOURCES,
+  REVIEW_STATUSES,
+  VALIDITY_STARTS,
+} from "./vocabulary";
 
 export const products = sqliteTable(
   "products",
@@ -129,8 +137,20 @@ export const reviews = sqliteTable(
     rating: integer("rating").notNull().default(5),
     comment: text("comment").notNull(),
     location: text("location"),
+    // True only for a buyer's review written against a delivered order (decision 0068).
     verified: integer("verified", { mode: "boolean" }).notNull().default(true),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    // Who wrote it: "buyer" (through the order or plan page) or "staff" (typed in the back office).
+    source: text("source", { enum: REVIEW_SOURCES }).notNull().default("staff"),
+    // Only "published" reviews reach the storefront and its average; "hidden" carries its reason.
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    hiddenReason: text("hidden_reason"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    // The delivered order that made it a verified purchase (orders import this file, so no reference).
+    orderId: integer("order_id"),
+    tripMonth: text("trip_month"),
+    reply: text("reply"),
+    repliedAt: integer("replied_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -138,6 +158,9 @@ export const reviews = sqliteTable(
     index("reviews_product_idx").on(t.productId, t.createdAt),
     index("reviews_featured_idx").on(t.featured, t.createdAt),
     index("reviews_created_idx").on(t.createdAt),
+    index("reviews_product_status_idx").on(t.productId, t.status, t.createdAt),
+    // One review per buyer and plan.
+    uniqueIndex("reviews_user_product_uq").on(t.userId, t.productId).where(sql`user_id is not null`),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );

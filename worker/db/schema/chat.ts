@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { LOCALES } from "../../../app/lib/locale";
 import { adminUsers, users } from "./accounts";
 import { createdAt, updatedAt } from "./columns";
 
@@ -22,6 +23,8 @@ export const chatRooms = sqliteTable(
     visitorName: text("visitor_name"),
     visitorEmail: text("visitor_email"),
     visitorTokenHash: text("visitor_token_hash"),
+    // The visitor's page language: the e-mail carrying a staff reply is written in it.
+    visitorLocale: text("visitor_locale", { enum: LOCALES }).notNull().default("en"),
   },
   (t) => [
     index("chat_rooms_waiting_idx").on(t.waitingSince),
@@ -29,6 +32,7 @@ export const chatRooms = sqliteTable(
     index("chat_rooms_updated_idx").on(t.updatedAt),
     index("chat_rooms_user_idx").on(t.userId),
     uniqueIndex("chat_rooms_visitor_token_idx").on(t.visitorTokenHash),
+    check("chat_rooms_visitor_locale_known", sql`${t.visitorLocale} in ('en', 'ms', 'zh-Hans')`),
     check(
       "chat_rooms_owner",
       sql`${t.userId} is not null or (${t.visitorTokenHash} is not null and ${t.visitorEmail} is not null)`,

@@ -60,6 +60,9 @@ export const orders = sqliteTable(
     kind: text("kind", { enum: ITEM_KINDS }).notNull().default("plan"),
     // A top-up order adds its package to this eSIM (its ICCID); null for plan orders.
     topupIccid: text("topup_iccid"),
+    // What the supplier says it delivered when that disagrees with what was sold (data or days),
+    // for staff to look at; null when it agrees or once staff marked it checked.
+    supplierMismatch: text("supplier_mismatch"),
     // Before the promotion code's discount; null on orders placed before codes existed (= total).
     subtotalAmountSen: integer("subtotal_amount_sen"),
     discountAmountSen: integer("discount_amount_sen").notNull().default(0),
@@ -76,6 +79,8 @@ export const orders = sqliteTable(
   },
   (t) => [
     index("orders_topup_iccid_idx").on(t.topupIccid),
+    // The flagged orders, longest waiting first, without walking the unflagged ones.
+    index("orders_supplier_mismatch_idx").on(t.createdAt).where(sql`${t.supplierMismatch} is not null`),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     // My Orders counts a customer's cancelled payments on every visit: without it SQLite walks
     // every cancelled order in the shop (200 ms at ten times the seed).

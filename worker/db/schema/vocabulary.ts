@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from "../../../app/schemas/orders";
 import { PLAN_SPEEDS, PRODUCT_TYPES, type ProductType, VALIDITY_STARTS } from "../../../app/schemas/product";
+import { REVIEW_SOURCES, REVIEW_STATUSES } from "../../../app/schemas/reviews";
 import { USER_ROLES, type UserRole } from "../../../app/schemas/roles";
 
 export { REGIONS, type Region } from "../../../app/schemas/catalogue-vocabulary";
@@ -23,6 +24,8 @@ export {
   PLAN_SPEEDS,
   PRODUCT_TYPES,
   type ProductType,
+  REVIEW_SOURCES,
+  REVIEW_STATUSES,
   USER_ROLES,
   type UserRole,
   VALIDITY_STARTS,

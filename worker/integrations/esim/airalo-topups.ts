@@ -14,7 +14,13 @@ interface AiraloTopup {
 
 interface AiraloSimPackage {
   status?: string;
-  package?: { id?: string; type?: string } | null;
+  package?: {
+    id?: string;
+    type?: string;
+    amount?: number | null;
+    day?: number | null;
+    is_unlimited?: boolean;
+  } | null;
   package_id?: string;
 }
 
@@ -33,10 +39,14 @@ function toTopup(row: AiraloTopup): TopupPackage | null {
 function toSimPackage(row: AiraloSimPackage): SimPackage | null {
   const code = row.package?.id ?? row.package_id;
   if (!code) return null;
+  const unlimited = row.package?.is_unlimited === true;
   return {
     packageCode: code,
     kind: row.package?.type === "topup" ? "topup" : "sim",
     status: STATES[row.status ?? ""] ?? "unknown",
+    dataMb: unlimited ? null : (row.package?.amount ?? null),
+    unlimited,
+    days: row.package?.day ?? null,
   };
 }
 

@@ -20,7 +20,8 @@ import { type EsimProfile, type EsimSupplier, SupplierError, type SupplierOrder 
  * - POST /v2/orders/topups (form: package_id, iccid, description) → { data: { id, code, … } }. No
  *   idempotency key: the caller reads the package history before a retry. A recycled eSIM answers
  *   `{ code: 73, reason }` (HTTP 422), which no retry will change.
- * - GET /v2/sims/{iccid}/packages → { data: [{ id, status, package: { id, type } }] }, oldest first.
+ * - GET /v2/sims/{iccid}/packages → { data: [{ id, status, package: { id, type, amount (MB), day,
+ *   is_unlimited } }] }, oldest first: what each package the eSIM carried holds, as Airalo sold it.
  * - GET /v2/compatible-devices-lite → { data: [{ os, brand, name }] } (no `meta`): the phones that
  *   take Airalo's eSIMs. It lists only compatible ones and carries no notes, so each becomes
  *   esim: true with no note; the shop's own notes and known eSIM-less phones stay (decision 0032).

@@ -12,11 +12,14 @@ import {
  * - `demo:packages:<iccid>`  the packages the eSIM carried (JSON SimPackage[]), oldest first;
  * - `demo:recycled:<iccid>`  present: the eSIM was recycled and takes no top-up (Airalo's code 73);
  * - `demo:topup-lose-next`   a number: that many next top-ups are applied, then answer a timeout,
- *                            as a supplier does when it accepted the order and the answer was lost.
+ *                            as a supplier does when it accepted the order and the answer was lost;
+ * - `demo:package:<code>`    JSON { dataMb, days }: what the demo's catalogue says a package holds,
+ *                            in place of what its code reads as (a catalogue that drifted from the shop's).
  * Every eSIM is offered two top-ups named after the package it was issued with.
  */
 const packagesKey = (iccid: string) => `demo:packages:${iccid}`;
 export const demoRecycledKey = (iccid: string) => `demo:recycled:${iccid}`;
+export const demoPackageKey = (code: string) => `demo:package:${code}`;
 export const DEMO_TOPUP_LOSE_NEXT_KEY = "demo:topup-lose-next";
 
 const OFFERS = [
@@ -28,8 +31,40 @@ const DAY_MS = 24 * 3600 * 1000;
 
 type SimKey = (iccid: string) => string;
 
-export function demoIssuedPackage(packageCode: string): SimPackage[] {
-  return [{ packageCode, kind: "sim", status: "not_installed" }];
+interface PackageFigures {
+  /** null when unlimited. */
+  dataMb: number | null;
+  days: number;
+}
+
+/**
+ * What the demo's catalogue says a package holds: "demo-japan-5gb-7-days" is 5 GB for 7 days,
+ * "…-unlimited-15-days" unlimited for 15, unless `demo:package:<code>` says otherwise. Only the
+ * demo reads meaning into codes.
+ */
+export async function demoPackageFigures(kv: KVNamespace, code: string): Promise<PackageFigures> {
+  const stated = await kv.get<PackageFigures>(demoPackageKey(code), "json");
+  if (stated) return stated;
+  const gb = /(\d+)\s*gb/i.exec(code);
+  const mb = /(\d+)\s*mb/i.exec(code);
+  const days = /(\d+)-?days?\b/i.exec(code);
+  return {
+    dataMb: /unlimited/i.test(code) ? null : gb ? Number(gb[1]) * 1024 : mb ? Number(mb[1]) : 1024,
+    days: days ? Number(days[1]) : 30,
+  };
+}
+
+export function demoIssuedPackage(packageCode: string, figures: PackageFigures): SimPackage[] {
+  return [
+    {
+      packageCode,
+      kind: "sim",
+      status: "not_installed",
+      dataMb: figures.dataMb,
+      unlimited: figures.dataMb === null,
+      days: figures.days,
+    },
+  ];
 }
 
 export function demoPackagesKey(iccid: string): string {
@@ -86,7 +121,14 @@ export function createDemoTopups(
       };
       const packages = [
         ...(await history(iccid)),
-        { packageCode, kind: "topup" as const, status: topped.status },
+        {
+          packageCode,
+          kind: "topup" as const,
+          status: topped.status,
+          dataMb: offer.dataMb,
+          unlimited: offer.unlimited,
+          days: offer.days,
+        },
       ];
       await Promise.all([
         kv.put(simKey(iccid), JSON.stringify(topped)),

@@ -1,5 +1,5 @@
 import { DEMO_DEVICES } from "./demo-devices";
-import { createDemoTopups, demoIssuedPackage, demoPackagesKey } from "./demo-topups";
+import { createDemoTopups, demoIssuedPackage, demoPackageFigures, demoPackagesKey } from "./demo-topups";
 import {
   type EsimProfile,
   type EsimSupplier,
@@ -65,17 +65,19 @@ export function createDemoSupplier(kv: KVNamespace): EsimSupplier {
       });
       const order: SupplierOrder = { supplierRef: `demo-${crypto.randomUUID()}`, profiles };
       await kv.put(orderKey(requestId), JSON.stringify(order));
+      // The package's own figures, as a supplier's catalogue states them.
+      const figures = await demoPackageFigures(kv, packageCode);
       const usage: EsimUsage = {
         status: "not_installed",
-        totalMb: packageMb(packageCode),
-        remainingMb: packageMb(packageCode),
-        unlimited: packageMb(packageCode) === null,
+        totalMb: figures.dataMb,
+        remainingMb: figures.dataMb,
+        unlimited: figures.dataMb === null,
         expiresAt: null,
       };
       await Promise.all(
         profiles.flatMap((p) => [
           kv.put(demoSimKey(p.iccid), JSON.stringify(usage)),
-          kv.put(demoPackagesKey(p.iccid), JSON.stringify(demoIssuedPackage(packageCode))),
+          kv.put(demoPackagesKey(p.iccid), JSON.stringify(demoIssuedPackage(packageCode, figures))),
         ]),
       );
       return order;
@@ -101,11 +103,4 @@ export function createDemoSupplier(kv: KVNamespace): EsimSupplier {
     },
     ...createDemoTopups(kv, demoSimKey),
   };
-}
-
-/** "demo-5gb-30d" → 5120 MB; "…-unlimited-…" → null. Only the demo reads meaning into codes. */
-function packageMb(code: string): number | null {
-  if (/unlimited/i.test(code)) return null;
-  const gb = /(\d+)\s*gb/i.exec(code);
-  return gb ? Number(gb[1]) * 1024 : 1024;
 }

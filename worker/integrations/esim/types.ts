@@ -53,6 +53,10 @@ export interface SimPackage {
   packageCode: string;
   kind: "sim" | "topup";
   status: EsimState;
+  /** What the supplier says this package holds: MB (null when unlimited or not said) and days. */
+  dataMb: number | null;
+  unlimited: boolean;
+  days: number | null;
 }
 
 interface TopupRequest {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Locale } from "../../../app/lib/locale";
-import type { AlertPreferences } from "../../../app/schemas/account";
+import type { AccountName, AlertPreferences } from "../../../app/schemas/account";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { NotFoundError } from "../errors";
@@ -34,4 +34,22 @@ export async function saveAlertPreferences(
 /** The language the customer chose in the switcher: their e-mails are written in it from now on. */
 export async function saveAccountLocale(db: Database, userId: number, locale: Locale): Promise<void> {
   await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * The name the customer gives once: later receipts, e-mails and checkouts are addressed to it
+ * (receipts already issued keep the name they were issued to).
+ */
+export async function saveAccountName(
+  db: Database,
+  userId: number,
+  input: AccountName,
+): Promise<AccountName> {
+  const [row] = await db
+    .update(users)
+    .set({ firstName: input.firstName, lastName: input.lastName || null, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ firstName: users.firstName, lastName: users.lastName });
+  if (!row) throw new NotFoundError("User not found");
+  return { firstName: row.firstName ?? "", lastName: row.lastName ?? "" };
 }

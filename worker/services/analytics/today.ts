@@ -21,6 +21,18 @@ async function todaysSales(db: Database, now: number): Promise<NonNullable<Dashb
 
 async function ordersWaiting(db: Database, now: number): Promise<NonNullable<DashboardToday["orders"]>> {
   const { stuckHours } = await readShippingRules(db);
+  const placedWhere = (where: SQL) =>
+    db
+      .select({
+        orderId: orders.id,
+        customerName: orders.customerName,
+        totalAmountSen: orders.totalAmountSen,
+        since: orders.createdAt,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(asc(orders.createdAt))
+      .limit(LISTED);
   const paidWhere = (where: SQL) =>
     db
       .select({
@@ -33,44 +45,49 @@ async function ordersWaiting(db: Database, now: number): Promise<NonNullable<Das
       .where(where)
       .orderBy(asc(orders.paidAt))
       .limit(LISTED);
-  const [failed, requested, [failedCount], [requestCount], late, stuck, [lateCount], [stuckCount]] =
-    await db.batch([
-      db
-        .select({
-          orderId: orders.id,
-          customerName: orders.customerName,
-          totalAmountSen: orders.totalAmountSen,
-          since: orders.createdAt,
-        })
-        .from(orders)
-        .where(eq(orders.status, "failed"))
-        .orderBy(asc(orders.createdAt))
-        .limit(LISTED),
-      db
-        .select({
-          orderId: orders.id,
-          customerName: orders.customerName,
-          totalAmountSen: orders.totalAmountSen,
-          since: refundRequests.createdAt,
-        })
-        .from(refundRequests)
-        .innerJoin(orders, eq(orders.id, refundRequests.orderId))
-        .where(eq(refundRequests.status, "requested"))
-        .orderBy(asc(refundRequests.createdAt))
-        .limit(LISTED),
-      // Failed orders are a work queue, but nothing bounds how many pile up: counted to the lists' cap.
-      countUpToCap(db, db.select(oneColumn).from(orders).where(eq(orders.status, "failed"))),
-      db.select({ n: count() }).from(refundRequests).where(eq(refundRequests.status, "requested")),
-      // Paid orders waiting too long (decision 0072): a SIM not posted in a working day, or stuck.
-      paidWhere(lateSimWhere(now)),
-      paidWhere(stuckWhere(now, stuckHours)),
-      countUpToCap(db, db.select(oneColumn).from(orders).where(lateSimWhere(now))),
-      countUpToCap(db, db.select(oneColumn).from(orders).where(stuckWhere(now, stuckHours))),
-    ]);
+  const failedWhere = eq(orders.status, "failed");
+  const flaggedWhere = isNotNull(orders.supplierMismatch);
+  const [
+    failed,
+    requested,
+    flagged,
+    [failedCount],
+    [requestCount],
+    [flaggedCount],
+    late,
+    stuck,
+    [lateCount],
+    [stuckCount],
+  ] = await db.batch([
+    placedWhere(failedWhere),
+    db
+      .select({
+        orderId: orders.id,
+        customerName: orders.customerName,
+        totalAmountSen: orders.totalAmountSen,
+        since: refundRequests.createdAt,
+      })
+      .from(refundRequests)
+      .innerJoin(orders, eq(orders.id, refundRequests.orderId))
+      .where(eq(refundRequests.status, "requested"))
+      .orderBy(asc(refundRequests.createdAt))
+      .limit(LISTED),
+    placedWhere(flaggedWhere),
+    // Failed orders are a work queue, but nothing bounds how many pile up: counted to the lists' cap.
+    countUpToCap(db, db.select(oneColumn).from(orders).where(failedWhere)),
+    db.select({ n: count() }).from(refundRequests).where(eq(refundRequests.status, "requested")),
+    countUpToCap(db, db.select(oneColumn).from(orders).where(flaggedWhere)),
+    // Paid orders waiting too long (decision 0072): a SIM not posted in a working day, or stuck.
+    paidWhere(lateSimWhere(now)),
+    paidWhere(stuckWhere(now, stuckHours)),
+    countUpToCap(db, db.select(oneColumn).from(orders).where(lateSimWhere(now))),
+    countUpToCap(db, db.select(oneColumn).from(orders).where(stuckWhere(now, stuckHours))),
+  ]);
   const iso = (ms: number) => new Date(ms).toISOString();
   const items: OrderNeedingAttention[] = [
     ...failed.map((o) => ({ ...o, reason: "failed" as const, since: o.since.toISOString() })),
     ...requested.map((o) => ({ ...o, reason: "refund_request" as const, since: o.since.toISOString() })),
+    ...flagged.map((o) => ({ ...o, reason: "supplier_mismatch" as const, since: o.since.toISOString() })),
     ...late.map((o) => ({ ...o, reason: "late_sim" as const, since: iso(o.since) })),
     ...stuck.map((o) => ({ ...o, reason: "stuck" as const, since: iso(o.since) })),
   ]
@@ -81,6 +98,7 @@ async function ordersWaiting(db: Database, now: number): Promise<NonNullable<Das
     total:
       withinCap(failedCount?.total ?? 0) +
       (requestCount?.n ?? 0) +
+      withinCap(flaggedCount?.total ?? 0) +
       withinCap(lateCount?.total ?? 0) +
       withinCap(stuckCount?.total ?? 0),
   };

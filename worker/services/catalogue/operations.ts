@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import {
   type ProductFormSchema,
+  ReviewHideSchema,
+  ReviewReplySchema,
   ReviewSchema,
   StockAdjustmentSchema,
   ThresholdSchema,
@@ -21,6 +23,7 @@ import {
   createReview,
   deleteReview,
   listReviews,
+  moderateReview,
   ReviewListQuerySchema,
   updateReview,
 } from "./review-moderation";
@@ -92,6 +95,25 @@ export const catalogueOperations = {
     access: "canManageReviews",
     target: byId,
     run: ({ db, actor }, { id }) => deleteReview(db, actor, id),
+  }),
+  publishReview: operation({
+    access: "canManageReviews",
+    target: byId,
+    run: ({ db, actor }, { id }) => moderateReview(db, { actor, id, change: { kind: "publish" } }),
+  }),
+  hideReview: operation({
+    access: "canManageReviews",
+    target: byId,
+    input: ReviewHideSchema,
+    run: ({ db, actor }, { id, reason }) =>
+      moderateReview(db, { actor, id, change: { kind: "hide", reason } }),
+  }),
+  replyToReview: operation({
+    access: "canManageReviews",
+    target: byId,
+    input: ReviewReplySchema,
+    run: ({ db, actor }, { id, reply }) =>
+      moderateReview(db, { actor, id, change: { kind: "reply", reply } }),
   }),
   listInventory: operation({
     access: "canManageInventory",

@@ -6,12 +6,12 @@ import { type ListPage, listQuerySchema } from "../../../app/schemas/admin/commo
 import type { Database } from "../../db/client";
 import { products, reviews } from "../../db/schema";
 import { type Actor, auditInsert } from "../audit/log";
-import { InvalidError, NotFoundError } from "../errors";
+import { ConflictError, InvalidError, NotFoundError } from "../errors";
 import { countUpToCap, offsetOf, oneColumn, orderBy, pageOf, searchAny } from "../shared/lists";
 import { isPlan } from "./sellable";
 
 export const ReviewListQuerySchema = listQuerySchema(
-  ["id", "rating", "createdAt", "customerName", "featured"],
+  ["id", "rating", "createdAt", "customerName", "featured", "status"],
   "createdAt",
 );
 
@@ -28,6 +28,12 @@ const columns = {
   location: reviews.location,
   verified: reviews.verified,
   featured: reviews.featured,
+  source: reviews.source,
+  status: reviews.status,
+  hiddenReason: reviews.hiddenReason,
+  orderId: reviews.orderId,
+  tripMonth: reviews.tripMonth,
+  reply: reviews.reply,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
 };
@@ -59,6 +65,7 @@ export async function listReviews(
             createdAt: reviews.createdAt,
             customerName: reviews.customerName,
             featured: reviews.featured,
+            status: reviews.status,
           },
           reviews.id,
         ),
@@ -88,12 +95,23 @@ async function findReview(db: Database, id: number) {
   return toDto(row);
 }
 
+/**
+ * A review typed in by staff: published at once, labelled "Added by staff" on the storefront and
+ * never "Verified purchase", whatever `verified` the client sent.
+ */
 export async function createReview(db: Database, actor: Actor, input: ReviewInput, now = Date.now()) {
   await assertProduct(db, input.productId);
   const [inserted] = await db.batch([
     db
       .insert(reviews)
-      .values({ ...input, createdAt: new Date(now), updatedAt: new Date(now) })
+      .values({
+        ...input,
+        verified: false,
+        source: "staff",
+        status: "published",
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      })
       .returning({ id: reviews.id }),
     auditInsert(
       db,
@@ -118,10 +136,14 @@ export async function updateReview(
 ) {
   const before = await findReview(db, id);
   await assertProduct(db, input.productId);
+  const { verified: _ignored, ...fields } = input;
+  if (before.source === "buyer" && changesBuyerWords(before, fields)) {
+    throw new ConflictError("A buyer's review cannot be edited; publish, hide or reply to it instead");
+  }
   await db.batch([
     db
       .update(reviews)
-      .set({ ...input, updatedAt: new Date(now) })
+      .set({ ...fields, updatedAt: new Date(now) })
       .where(eq(reviews.id, id)),
     auditInsert(
       db,
@@ -141,6 +163,21 @@ export async function updateReview(
     ),
   ]);
   return findReview(db, id);
+}
+
+/** Whether an edit would put other words, stars, plan or name in a buyer's mouth. */
+function changesBuyerWords(
+  before: Awaited<ReturnType<typeof findReview>>,
+  after: Omit<ReviewInput, "verified">,
+) {
+  return (
+    before.productId !== after.productId ||
+    before.customerName !== after.customerName ||
+    before.customerAvatar !== after.customerAvatar ||
+    before.rating !== after.rating ||
+    before.comment !== after.comment ||
+    before.location !== after.location
+  );
 }
 
 export async function deleteReview(db: Database, actor: Actor, id: number, now = Date.now()) {
@@ -168,4 +205,51 @@ export async function reviewProductChoices(db: Database) {
     .from(products)
     .where(isPlan)
     .orderBy(asc(products.name));
+}
+
+type Moderation =
+  | { kind: "publish" }
+  | { kind: "hide"; reason: string }
+  | { kind: "reply"; reply: string | null };
+
+const MODERATION_AUDIT = { publish: "REVIEW_PUBLISH", hide: "REVIEW_HIDE", reply: "REVIEW_REPLY" } as const;
+
+/**
+ * Staff moderation: publish (the storefront shows it and counts it), hide with a reason (it leaves
+ * the storefront and its average) or answer it in public; each with its audit row.
+ */
+export async function moderateReview(
+  db: Database,
+  { actor, id, change, now = Date.now() }: { actor: Actor; id: number; change: Moderation; now?: number },
+) {
+  const before = await findReview(db, id);
+  const at = new Date(now);
+  const set =
+    change.kind === "publish"
+      ? { status: "published" as const, hiddenReason: null }
+      : change.kind === "hide"
+        ? { status: "hidden" as const, hiddenReason: change.reason }
+        : { reply: change.reply, repliedAt: change.reply ? at : null };
+  await db.batch([
+    db
+      .update(reviews)
+      .set({ ...set, updatedAt: at })
+      .where(eq(reviews.id, id)),
+    auditInsert(
+      db,
+      actor,
+      {
+        action: MODERATION_AUDIT[change.kind],
+        targetType: "review",
+        targetId: id,
+        details: {
+          customerName: before.customerName,
+          ...(change.kind === "hide" ? { reason: change.reason } : {}),
+          ...(change.kind === "reply" ? { reply: change.reply } : {}),
+        },
+      },
+      now,
+    ),
+  ]);
+  return findReview(db, id);
 }

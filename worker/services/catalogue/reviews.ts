@@ -11,10 +11,16 @@ const reviewColumns = {
   comment: reviews.comment,
   location: reviews.location,
   verified: reviews.verified,
+  source: reviews.source,
+  tripMonth: reviews.tripMonth,
+  reply: reviews.reply,
   createdAt: reviews.createdAt,
 };
 
-/** The newest featured reviews of active plans, for the Home testimonials. */
+/** What the storefront may show: staff published it (decision 0068). */
+const published = eq(reviews.status, "published");
+
+/** The newest featured, published reviews of active plans, for the Home testimonials. */
 export async function listFeaturedReviews(db: Database, limit = 2): Promise<Testimonial[]> {
   return toTestimonials(await featuredReviewsQuery(db, limit));
 }
@@ -25,7 +31,7 @@ export function featuredReviewsQuery(db: Database, limit = 2) {
     .select({ ...reviewColumns, productName: products.name, productSlug: products.slug })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
-    .where(and(eq(reviews.featured, true), sellablePlan))
+    .where(and(eq(reviews.featured, true), published, sellablePlan))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
 }
@@ -35,11 +41,11 @@ export function toTestimonials(rows: Awaited<ReturnType<typeof featuredReviewsQu
 }
 
 /**
- * A plan's newest reviews and their count and mean, found by the plan's slug, as two statements for
+ * A plan's newest published reviews and their count and mean, found by the plan's slug, as two statements for
  * the caller's batch (the plan page reads them in the same round trip as the plan itself).
  */
 export function productReviewStatements(db: Database, slug: string, limit = 20) {
-  const ofPlan = and(eq(products.slug, slug), sellablePlan);
+  const ofPlan = and(eq(products.slug, slug), published, sellablePlan);
   return [
     db
       .select(reviewColumns)

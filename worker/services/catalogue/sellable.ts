@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { products } from "../../db/schema";
 
 /**
@@ -10,3 +10,17 @@ export const sellablePlan = and(eq(products.active, true), eq(products.kind, "pl
 
 /** Of kind "plan", switched on or not: what the back office's plan lists and counts mean. */
 export const isPlan = eq(products.kind, "plan");
+
+/**
+ * "Top-up possible": staff priced a top-up for this plan, i.e. an active top-up whose supplier
+ * package extends the plan's own (`<plan package>-…`, as the suppliers name a package's top-ups).
+ * Read beside the row, from the (kind, supplier package) index as a range of codes: "-" then "."
+ * are neighbours, so the range holds exactly the codes that start with the plan's and a dash.
+ */
+// Qualified by hand: in a one-table select drizzle names the plan's column bare, which inside the
+// subquery would mean the top-up's own.
+const planPackage = sql`${products}.${sql.identifier(products.supplierPackage.name)}`;
+export const toppedUpPlan = sql<boolean>`exists (select 1 from ${products} as topup
+  where topup.kind = 'topup' and topup.active = 1
+  and topup.supplier_package >= ${planPackage} || '-'
+  and topup.supplier_package < ${planPackage} || '.')`.mapWith(Boolean);

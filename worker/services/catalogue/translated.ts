@@ -2,6 +2,7 @@ import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Locale } from "../../../app/lib/locale";
 import { products } from "../../db/schema";
+import { toppedUpPlan } from "./sellable";
 
 /** A text staff wrote in English with its Malay and Chinese versions (decision 0046). */
 export interface TranslatedColumns<T extends AnySQLiteColumn = AnySQLiteColumn> {
@@ -33,5 +34,7 @@ export function productColumns(locale: Locale = "en") {
       ms: products.descriptionMs,
       zh: products.descriptionZh,
     }),
+    // Said exactly when staff priced a top-up for the plan, never a flag set apart from that.
+    topUp: toppedUpPlan,
   };
 }

@@ -2,7 +2,8 @@ import { CHAT_THROTTLE, CHAT_THROTTLE_MESSAGE, type ChatMessageDto } from "../..
 import type { Database } from "../../db/client";
 import { ForbiddenError, NotFoundError, RateLimitedError } from "../errors";
 import { hitRateLimit, type RateLimitRule } from "../shared/rate-limit";
-import { fanOut } from "./live";
+import { followUpAbsentCustomer } from "./follow-up";
+import { customerPresent, fanOut } from "./live";
 import { findRoom, markRead, saveMessageWithinLimit } from "./messages";
 import { type SocketIdentity, senderOf } from "./socket-identity";
 
@@ -91,6 +92,14 @@ export async function sendChatMessage(
 ): Promise<ChatMessageDto> {
   const message = await storeChatMessage(db, input);
   await fanOut(env, input.roomId, { type: "message", message });
+  // A staff reply to someone who has left the chat follows them by e-mail (at most hourly).
+  if (input.from.role === "admin" && !(await customerPresent(env, input.roomId))) {
+    await followUpAbsentCustomer(env, db, {
+      roomId: input.roomId,
+      messageId: message.id,
+      message: message.message,
+    });
+  }
   return message;
 }
 

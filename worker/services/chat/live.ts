@@ -21,6 +21,11 @@ export async function fanOut(env: Env, roomId: number, frame: ChatServerFrame): 
   await roomStub(env, roomId).broadcast(frame);
 }
 
+/** Whether the customer (or visitor) of a room has it open on some device right now. */
+export function customerPresent(env: Env, roomId: number): Promise<boolean> {
+  return roomStub(env, roomId).customerPresent();
+}
+
 /** A customer's chat rooms, read before a change that may erase them (the account's deletion). */
 export function customerChatRooms(db: Database, userId: number): Promise<{ id: number }[]> {
   return db.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.userId, userId));

@@ -53,7 +53,12 @@ export async function openVisitorRoom(
   const token = randomToken();
   const [room] = await db
     .insert(chatRooms)
-    .values({ visitorName: input.name, visitorEmail: input.email, visitorTokenHash: await sha256Hex(token) })
+    .values({
+      visitorName: input.name,
+      visitorEmail: input.email,
+      visitorTokenHash: await sha256Hex(token),
+      visitorLocale: input.locale ?? "en",
+    })
     .returning({ id: chatRooms.id });
   if (!room) throw new Error("Visitor chat room was not created");
   const message = await saveMessage(db, {

@@ -1,4 +1,37 @@
 import { formatRm } from "../../../app/lib/money";
+import type { PriceLines } from "../../../app/schemas/cart";
+
+/** Stripe will not take a card payment under RM 2.00 (its minimum for ringgit). */
+export const STRIPE_MINIMUM_SEN = 200;
+/** A friend's first paid order of at least RM 20 (after any code) gets RM 10 off (decision 0049). */
+export const REFERRAL_DISCOUNT_SEN = 1000;
+export const REFERRAL_MIN_SUBTOTAL_SEN = 2000;
+
+/**
+ * THE price of a checkout, for the cart, the checkout's summary and Pay button, and the Stripe
+ * session alike, so none can say another amount: the code's discount first, then a referred
+ * friend's RM 10 off what is left (from RM 20), then credit. Credit pays all that is due when the
+ * balance covers it, else the balance, but never leaves the card a charge Stripe refuses (1 sen to
+ * RM 1.99): then less credit is used so the card pays exactly RM 2.00. `totalSen` is the card's.
+ */
+export function priceLines(price: {
+  subtotalSen: number;
+  promotionSen: number;
+  /** A referred friend before their first paid order, not refused (decision 0062). */
+  referred: boolean;
+  /** The credit the customer chose to use (0 unticked). */
+  creditBalanceSen: number;
+}): PriceLines {
+  const { subtotalSen } = price;
+  const promotionSen = Math.max(0, Math.min(price.promotionSen, subtotalSen));
+  const afterCodeSen = subtotalSen - promotionSen;
+  const referralSen = price.referred && afterCodeSen >= REFERRAL_MIN_SUBTOTAL_SEN ? REFERRAL_DISCOUNT_SEN : 0;
+  const dueSen = afterCodeSen - referralSen;
+  let creditSen = Math.max(0, Math.min(price.creditBalanceSen, dueSen));
+  const card = dueSen - creditSen;
+  if (card > 0 && card < STRIPE_MINIMUM_SEN) creditSen = Math.max(0, dueSen - STRIPE_MINIMUM_SEN);
+  return { subtotalSen, promotionSen, referralSen, creditSen, totalSen: dueSen - creditSen };
+}
 
 interface Line {
   productName: string;

@@ -125,7 +125,8 @@ export async function startCheckout(
   const subtotalSen = lines.reduce((sum, line) => sum + line.product.priceSen * line.quantity, 0);
   const credit = await checkoutCredit(db, {
     userId: customer.user.id,
-    afterCodeSen: subtotalSen - (promo?.discount.amountSen ?? 0),
+    subtotalSen,
+    promotionSen: promo?.discount.amountSen ?? 0,
     useCredit: input.useCredit === true,
     deviceTokens: checkout.deviceTokens ?? [],
     now,

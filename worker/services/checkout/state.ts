@@ -1,7 +1,7 @@
 import type { Locale } from "../../../app/lib/locale";
 import type { CartLine, CartSummary } from "../../../app/schemas/cart";
 import type { Database } from "../../db/client";
-import { stillReferred } from "../credit/referral";
+import { guestReferred, stillReferred } from "../credit/referral";
 import { withPromo } from "../promotions/cart-promo";
 import { type CartOwner, listCart, summarise } from "./cart";
 
@@ -20,16 +20,19 @@ type CheckoutLine = CartLine & { lineTotalSen: number };
 export async function checkoutState(
   db: Database,
   owner: CartOwner | null,
-  browser: { locale?: Locale; deviceTokens?: string[] } = {},
+  browser: { locale?: Locale; deviceTokens?: string[]; referralCode?: string | null } = {},
 ): Promise<CheckoutState> {
-  const { locale = "en", deviceTokens = [] } = browser;
+  const { locale = "en", deviceTokens = [], referralCode = null } = browser;
   const lines = owner ? await listCart(db, owner, locale) : [];
   if (lines.length === 0) return { kind: "empty" };
   // The review states the total Pay will charge: a friend's RM 10 this browser rules out goes now.
+  const signedIn = Boolean(owner && "userId" in owner);
   if (owner && "userId" in owner) await stillReferred(db, owner.userId, deviceTokens);
+  // A guest making their account here with a friend's link pays without the friend's RM 10 too.
+  const referred = !signedIn && (await guestReferred(db, referralCode, deviceTokens));
   return {
-    kind: owner && "userId" in owner ? "ready" : "signed-out",
+    kind: signedIn ? "ready" : "signed-out",
     lines: lines.map((line) => ({ ...line, lineTotalSen: line.product.priceSen * line.quantity })),
-    summary: await withPromo(db, owner, summarise(lines)),
+    summary: await withPromo(db, owner, summarise(lines), { guestReferred: referred }),
   };
 }

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { CONTENT_PAGES, ContentSchema, SiteImageSchema } from "../../../app/schemas/admin/catalogue";
 import { idParam } from "../../../app/schemas/admin/common";
 import { StoreContactSchema } from "../../../app/schemas/admin/settings";
+import { StorefrontClaimsSchema } from "../../../app/schemas/claims";
 import { operation } from "../shared/operation";
+import { getClaimSettings, saveClaimSettings } from "./claims";
 import { createSiteImage, deleteSiteImage, updateSiteImage, uploadSiteImage } from "./image-uploads";
 import { listPageContent, savePageContent } from "./page-editing";
 import { getStoreContact, saveStoreContact } from "./store-contact";
@@ -30,6 +32,15 @@ export const contentOperations = {
     access: "canManageContent",
     input: StoreContactSchema,
     run: ({ db, actor }, contact) => saveStoreContact(db, actor, contact),
+  }),
+  readClaims: operation({
+    access: "canManageContent",
+    run: ({ db }) => getClaimSettings(db),
+  }),
+  saveClaims: operation({
+    access: "canManageContent",
+    input: StorefrontClaimsSchema,
+    run: ({ db, actor }, claims) => saveClaimSettings(db, actor, claims),
   }),
   createSiteImage: operation({
     access: "canManageImages",

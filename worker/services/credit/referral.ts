@@ -6,9 +6,6 @@ import { creditGrants, orders, users } from "../../db/schema";
 import { creditExpiry } from "./ledger";
 import { normalisedMailbox, refuseReferral, selfReferralOf } from "./self-referral";
 
-/** A friend's first paid order of at least RM 20 (after any code) gets RM 10 off (decision 0049). */
-export const REFERRAL_DISCOUNT_SEN = 1000;
-export const REFERRAL_MIN_SUBTOTAL_SEN = 2000;
 /** What the referrer earns once the friend's order has stood, paid and unrefunded, for 7 days. */
 const REFERRAL_REWARD_SEN = 1000;
 const REWARD_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
@@ -68,15 +65,14 @@ export async function stillReferred(db: Database, userId: number, deviceTokens: 
 }
 
 /**
- * The friend's RM 10 off for a checkout of `subtotalSen` (after any code): only for a customer
- * someone referred, only before their first paid order, only from RM 20, never to oneself.
+ * A guest who came by a friend's link (`code`, the `ref` cookie) and will be that friend's referred
+ * account once they make one: their cart and checkout show the RM 10 they will pay without. Not in
+ * the referrer's own browser (decision 0062); the mailbox is checked when the account is made.
  */
-export async function referralDiscountFor(
-  db: Database,
-  checkout: { userId: number; subtotalSen: number; deviceTokens: string[] },
-): Promise<number> {
-  if (checkout.subtotalSen < REFERRAL_MIN_SUBTOTAL_SEN) return 0;
-  return (await stillReferred(db, checkout.userId, checkout.deviceTokens)) ? REFERRAL_DISCOUNT_SEN : 0;
+export async function guestReferred(db: Database, code: string | null, deviceTokens: string[]) {
+  const referrerId = await referrerOf(db, code);
+  if (!referrerId) return false;
+  return !(await selfReferralOf(db, { referrerId, email: "", deviceTokens }));
 }
 
 /**

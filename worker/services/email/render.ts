@@ -14,11 +14,11 @@ import {
 import type { AppConfig } from "../../env";
 import { esimQrUrl } from "../fulfilment/esim-qr-link";
 import { esimReadyEmail } from "./esim-ready";
+import { orderEmail } from "./order-email";
 import {
   type EmailTemplate,
   esimAlertEmail,
   type OrderSummary,
-  orderEmail,
   type RenderedEmail,
   simShippedEmail,
   type TemplateContext,
@@ -34,6 +34,16 @@ export function templateContext(config: AppConfig, locale: Locale = "en"): Templ
 async function orderSummary(db: Database, orderId: number): Promise<OrderSummary | null> {
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!order) return null;
+  // A top-up's eSIM and what its one line adds: its e-mails name the eSIM and build the line's words.
+  const topup =
+    order.kind === "topup" && order.topupIccid
+      ? await db
+          .select({ dataMb: products.dataMb, days: products.durationDays })
+          .from(orderItems)
+          .innerJoin(products, eq(products.id, orderItems.productId))
+          .where(eq(orderItems.orderId, orderId))
+          .get()
+      : undefined;
   const receipt = await db
     .select({ number: receipts.number })
     .from(receipts)
@@ -56,6 +66,7 @@ async function orderSummary(db: Database, orderId: number): Promise<OrderSummary
     // What was paid, card and credit together, as the receipt says.
     totalAmountSen: order.totalAmountSen + order.creditAmountSen,
     kind: order.kind,
+    topup: topup && order.topupIccid ? { iccid: order.topupIccid, ...topup } : null,
     items,
     discountSen: order.discountAmountSen,
     promoCode: order.promoCode,
@@ -99,6 +110,7 @@ export async function renderOutboxRow(
     case "payment_confirmed":
       return orderEmail(ctx, template, order);
     case "topup_failed":
+    case "topup_added":
       return orderEmail(ctx, template, order);
     case "refund_issued":
       return orderEmail(ctx, template, order, payload.amountSen);

@@ -1,6 +1,7 @@
 import type { MessageKey, Translate } from "../../../app/lib/i18n";
 import { type Locale, localePath } from "../../../app/lib/locale";
 import { formatRm } from "../../../app/lib/money";
+import { type TopupFigures, topupLineText } from "../../../app/lib/topup-line";
 import type { EmailTemplate } from "../../../app/schemas/admin/emails";
 import { topupPath } from "../../../app/schemas/esim";
 import { trackingUrl } from "../../../app/schemas/shipping";
@@ -23,6 +24,8 @@ export interface OrderSummary {
   totalAmountSen: number;
   /** A top-up adds to an eSIM the customer has: its receipt is its one confirmation. */
   kind: "plan" | "topup";
+  /** A top-up's eSIM and what it adds: its words name the eSIM, its line is built from these. */
+  topup?: (TopupFigures & { iccid: string }) | null;
   items: { name: string; quantity: number; priceSen: number }[];
   /** A promotion's discount taken off the lines (0 without one), and its code. */
   discountSen?: number;
@@ -98,8 +101,15 @@ function discountLines(ctx: TemplateContext, order: OrderSummary): [string, stri
   return lines;
 }
 
+/** A line's name in the reader's language: a top-up's is built from its parts, a plan's as bought. */
+function lineName(ctx: TemplateContext, order: OrderSummary, name: string): string {
+  return order.topup ? topupLineText(emailT(ctx), order.topup.iccid, order.topup) : name;
+}
+
 export function itemsText(ctx: TemplateContext, order: OrderSummary): string {
-  const lines = order.items.map((i) => `- ${i.name} x ${i.quantity}: ${formatRm(i.priceSen * i.quantity)}`);
+  const lines = order.items.map(
+    (i) => `- ${lineName(ctx, order, i.name)} x ${i.quantity}: ${formatRm(i.priceSen * i.quantity)}`,
+  );
   for (const [label, amount] of discountLines(ctx, order)) lines.push(`- ${label}: ${amount}`);
   return lines.join("\n");
 }
@@ -115,7 +125,7 @@ export function itemsHtml(ctx: TemplateContext, order: OrderSummary): string {
   const rows = order.items
     .map(
       (i) =>
-        `<tr><td style="padding:4px 0">${esc(i.name)} x ${i.quantity}</td><td style="text-align:right">${esc(formatRm(i.priceSen * i.quantity))}</td></tr>`,
+        `<tr><td style="padding:4px 0">${esc(lineName(ctx, order, i.name))} x ${i.quantity}</td><td style="text-align:right">${esc(formatRm(i.priceSen * i.quantity))}</td></tr>`,
     )
     .join("");
   const discountRow = discountLines(ctx, order)
@@ -127,7 +137,7 @@ export function itemsHtml(ctx: TemplateContext, order: OrderSummary): string {
   return `<table style="width:100%;border-collapse:collapse">${rows}${discountRow}<tr><td style="padding-top:8px;font-weight:bold">${esc(emailT(ctx)("email.order.total"))}</td><td style="text-align:right;font-weight:bold">${esc(formatRm(order.totalAmountSen))}</td></tr>${creditPaid(ctx, order).html}</table>`;
 }
 
-const ordersLink = (ctx: TemplateContext) => pageLink(ctx, "/my-orders");
+export const ordersLink = (ctx: TemplateContext) => pageLink(ctx, "/my-orders");
 
 /** The paid order's receipt as a text line and an HTML paragraph; nothing before it has a number. */
 export function receiptLink(ctx: TemplateContext, order: OrderSummary): { text: string; html: string } {
@@ -139,39 +149,6 @@ export function receiptLink(ctx: TemplateContext, order: OrderSummary): { text: 
     text: `\n\n${t("email.linkLine", { label, link })}`,
     html: `<p><a href="${esc(link)}">${esc(label)}</a></p>`,
   };
-}
-
-const ORDER_WORDS = {
-  order_received: ["email.order.received.subject", "email.order.received.lead"],
-  payment_confirmed: ["email.order.paid.subject", "email.order.paid.lead"],
-  refund_issued: ["email.order.refund.subject", "email.order.refund.lead"],
-  topup_failed: ["email.order.topupFailed.subject", "email.order.topupFailed.lead"],
-} as const satisfies Record<string, readonly [MessageKey, MessageKey]>;
-
-export function orderEmail(
-  ctx: TemplateContext,
-  template: "order_received" | "payment_confirmed" | "refund_issued" | "topup_failed",
-  order: OrderSummary,
-  /** What this refund sent back when it is less than the order (one line's). */
-  refundedSen = order.totalAmountSen,
-): RenderedEmail {
-  const t = emailT(ctx);
-  const [subjectKey, leadKey] =
-    template === "payment_confirmed" && order.kind === "topup"
-      ? (["email.order.topupPaid.subject", "email.order.topupPaid.lead"] as const)
-      : ORDER_WORDS[template];
-  const subject = t(subjectKey, { id: order.id });
-  const lead = t(leadKey, { amount: formatRm(refundedSen) });
-  const link = ordersLink(ctx);
-  const hi = t("email.greeting", { name: order.customerName });
-  const receipt = template === "payment_confirmed" ? receiptLink(ctx, order) : { text: "", html: "" };
-  const text = `${hi}\n\n${lead}\n\n${t("email.order.number", { id: order.id })}\n${itemsText(ctx, order)}\n${t("email.order.totalLine", { amount: formatRm(order.totalAmountSen) })}${creditPaid(ctx, order).text}${receipt.text}\n\n${t("email.linkLine", { label: t("email.order.yourOrders"), link })}\n\n${ctx.brand}`;
-  const html = layout(
-    ctx,
-    subject,
-    `<p>${esc(hi)}</p><p>${esc(lead)}</p>${itemsHtml(ctx, order)}${receipt.html}<p><a href="${esc(link)}">${esc(t("email.order.seeOrders"))}</a></p>`,
-  );
-  return { subject, text, html };
 }
 
 export function simShippedEmail(

@@ -29,7 +29,7 @@ export async function listContacts(
   });
   return pageOf(
     query,
-    rows.map((r) => ({ ...r, submittedAt: iso(r.submittedAt) })),
+    rows.map((r) => ({ ...r, submittedAt: iso(r.submittedAt), repliedAt: iso(r.repliedAt) })),
     total,
   );
 }

@@ -15,6 +15,7 @@ import {
   lineArrived,
   lineFinished,
 } from "./rows";
+import { flagSupplierMismatch } from "./supplier-figures";
 import { fulfilTopup } from "./topup";
 
 /** The `fulfilment` queue's message. */
@@ -111,7 +112,10 @@ export async function fulfilOrder(
   if (received.length > 0) statements.push(withdrawIfRefundedStatement(db, orderId));
   statements.push(...(options.extra ?? []));
   if (statements.length > 0) await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  if (received.length > 0) await cancelRefundedEsims(db, supplier, { orderId });
+  if (received.length > 0) {
+    await cancelRefundedEsims(db, supplier, { orderId });
+    await flagSupplierMismatch(db, supplier, order);
+  }
   return physicalWaiting ? { result: "waiting-for-shipment" } : { result: "delivered" };
 }
 

@@ -15,7 +15,7 @@ export const fulfilmentOperations = {
       retryFailedFulfilment(db, env, esimSupplierFor(config, env.SUPPLIER_KV), { actor, orderId: id }),
   }),
   shipLine: operation({
-    access: "canViewOrders",
+    access: "canRefundOrders",
     target: { id: idParam, itemId: idParam },
     input: ShipLineSchema,
     run: ({ db, env, actor }, { id, itemId, ...shipment }) =>

@@ -9,6 +9,7 @@ import { moveStatements } from "../orders/lifecycle";
 import { claimLine, releaseLine } from "./claim";
 import type { FulfilOptions, FulfilOutcome } from "./outcome";
 import { type FulfilmentLine, fulfilmentLines, fulfilmentRowsStatement, lineFinished } from "./rows";
+import { flagSupplierMismatch } from "./supplier-figures";
 
 type Order = typeof orders.$inferSelect;
 
@@ -58,9 +59,19 @@ export async function fulfilTopup(
       cause: options.cause,
       at: new Date(now),
     }),
+    // The top-up's own "it is on your eSIM" e-mail: no codes, nothing to install.
+    outboxInsert(db, {
+      to: order.customerEmail,
+      template: "topup_added",
+      payload: { orderId: order.id },
+      orderId: order.id,
+      userId: order.userId,
+      dedupeKey: `topup_added:${order.id}`,
+    }),
     ...(options.extra ?? []),
   );
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  await flagSupplierMismatch(db, supplier, order);
   return { result: "delivered" };
 }
 

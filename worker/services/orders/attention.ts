@@ -8,11 +8,13 @@ import { allows, type StaffIdentity } from "../staff/permissions";
 import { lateSimWhere, stuckWhere } from "./late";
 
 /**
- * The back office's "Needs attention" count: failed fulfilments, open refund requests
- * and unanswered chats (a customer wrote since staff last replied: reading a chat does not answer
- * it, a reply does), each only for staff who may act on it. One D1 batch of three counts, each read
- * from an index (orders by status, refund requests by status, rooms by waiting time), so every page
- * of the back office can afford it, and the shell asks again while it is open.
+ * The back office's "Needs attention" count: failed fulfilments, open refund requests, orders whose
+ * supplier disagrees with what was sold, SIMs not posted in a working day, paid orders stuck past
+ * the staff's setting, and unanswered chats (a customer wrote since staff last replied: reading a
+ * chat does not answer it, a reply does), each only for staff who may act on it. One D1 batch of
+ * counts, each read from an index (orders by status, refund requests by status, flagged orders,
+ * rooms by waiting time), so every page of the back office can afford it, and the shell asks again
+ * while it is open.
  */
 export async function needsAttention(
   db: Database,
@@ -25,17 +27,20 @@ export async function needsAttention(
     return {
       failedFulfilments: 0,
       refundRequests: 0,
+      supplierMismatches: 0,
       unansweredChats: 0,
       lateShipments: 0,
       stuckOrders: 0,
       total: 0,
     };
   const { stuckHours } = await readShippingRules(db);
-  const [[failed], [requests], [chats], [late], [stuck]] = await db.batch([
+  const [[failed], [requests], [chats], [flagged], [late], [stuck]] = await db.batch([
     // Failed orders are a work queue, but nothing bounds how many pile up: counted to the lists' cap.
     countUpToCap(db, db.select(oneColumn).from(orders).where(eq(orders.status, "failed"))),
     db.select({ n: count() }).from(refundRequests).where(eq(refundRequests.status, "requested")),
     db.select({ n: count() }).from(chatRooms).where(isNotNull(chatRooms.waitingSince)),
+    // Read from the partial index of flagged orders.
+    countUpToCap(db, db.select(oneColumn).from(orders).where(isNotNull(orders.supplierMismatch))),
     // Paid orders waiting too long (decision 0072): read from orders by status, then paid time.
     countUpToCap(db, db.select(oneColumn).from(orders).where(lateSimWhere(now))),
     countUpToCap(db, db.select(oneColumn).from(orders).where(stuckWhere(now, stuckHours))),
@@ -43,14 +48,17 @@ export async function needsAttention(
   const failedFulfilments = seesOrders ? withinCap(failed?.total ?? 0) : 0;
   const openRequests = seesOrders ? (requests?.n ?? 0) : 0;
   const unansweredChats = seesChat ? (chats?.n ?? 0) : 0;
+  const supplierMismatches = seesOrders ? withinCap(flagged?.total ?? 0) : 0;
   const lateShipments = seesOrders ? withinCap(late?.total ?? 0) : 0;
   const stuckOrders = seesOrders ? withinCap(stuck?.total ?? 0) : 0;
   return {
     failedFulfilments,
     refundRequests: openRequests,
+    supplierMismatches,
     unansweredChats,
     lateShipments,
     stuckOrders,
-    total: failedFulfilments + openRequests + unansweredChats + lateShipments + stuckOrders,
+    total:
+      failedFulfilments + openRequests + supplierMismatches + unansweredChats + lateShipments + stuckOrders,
   };
 }

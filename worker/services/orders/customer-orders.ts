@@ -19,12 +19,23 @@ export interface CustomerOrder {
   paymentMethod: string | null;
   /** It holds a Physical SIM, which is posted rather than issued. */
   ships: boolean;
+  /** A top-up order adds data to this eSIM; null for a plan order. */
+  topupIccid: string | null;
   items: {
     id: number;
     quantity: number;
     price: string;
     priceSen: number;
-    product: { id: number; name: string; region: string; image: string };
+    /** A top-up's line is told from its parts in the page's language (`kind`, data and days). */
+    product: {
+      id: number;
+      name: string;
+      region: string;
+      image: string;
+      kind: "plan" | "topup";
+      dataMb: number | null;
+      days: number;
+    };
   }[];
 }
 
@@ -59,6 +70,9 @@ function userOrderRowsQuery(db: Database, view: MyOrdersView) {
           name: sql<string>`coalesce(${orderItems.productName}, ${products.name})`,
           region: products.region,
           image: products.image,
+          kind: products.kind,
+          dataMb: products.dataMb,
+          days: products.durationDays,
         },
         type: sql<string>`coalesce(${orderItems.productType}, ${products.type})`,
       })
@@ -103,6 +117,7 @@ function foldOrders(rows: OrderRow[]): CustomerOrder[] {
         paymentIntentId: order.paymentIntentId,
         paymentMethod: order.paymentMethod,
         ships: false,
+        topupIccid: order.topupIccid,
         items: [],
       };
       byId.set(order.id, entry);

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ApproveRefundRequestSchema } from "../../../app/schemas/checkout";
 import type { Database } from "../../db/client";
 import { emailOutbox, orders, refundRequests } from "../../db/schema";
-import type { Actor } from "../audit/log";
+import { type Actor, auditInsert } from "../audit/log";
 import { resendEmail } from "../email/messages";
 import { NotFoundError } from "../errors";
 import { approveRefundRequest, declineRefundRequest } from "../payments/refunds";
@@ -53,6 +53,35 @@ export async function declineOrderRefundRequest(
   await requireOrder(db, orderId);
   await requireOwnRefundRequest(db, orderId, requestId);
   return declineRefundRequest(db, actor, requestId);
+}
+
+/**
+ * Staff looked into the supplier's figures (and refunded, topped up or told the customer as
+ * needed): the flag comes off, and the audit keeps what it said.
+ */
+export async function markSupplierChecked(db: Database, actor: Actor, orderId: number, now = Date.now()) {
+  const row = await db
+    .select({ id: orders.id, supplierMismatch: orders.supplierMismatch })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get();
+  if (!row) throw new NotFoundError("Order not found");
+  if (row.supplierMismatch === null) return { orderId, cleared: false };
+  await db.batch([
+    db.update(orders).set({ supplierMismatch: null }).where(eq(orders.id, orderId)),
+    auditInsert(
+      db,
+      actor,
+      {
+        action: "order.supplier_checked",
+        targetType: "order",
+        targetId: orderId,
+        details: { flag: row.supplierMismatch },
+      },
+      now,
+    ),
+  ]);
+  return { orderId, cleared: true };
 }
 
 async function requireOrder(db: Database, orderId: number) {

@@ -1,10 +1,12 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { OrderDeskLine, OrderDeskView } from "../../../app/schemas/admin/order-desk";
 import type { Database } from "../../db/client";
-import { adminUsers, emailOutbox, esims, users } from "../../db/schema";
+import { adminUsers, emailOutbox, esims, orders, users } from "../../db/schema";
 import type { EsimSupplier } from "../../integrations/esim";
 import { fulfilmentLines } from "../fulfilment/rows";
+import { refundable } from "../payments/refundable";
 import { orderDelivery } from "./esims";
+import { topupPlanName } from "./list";
 import { adminOrderDetail } from "./refund-requests";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -19,7 +21,7 @@ export async function orderDesk(
   orderId: number,
 ): Promise<OrderDeskView> {
   const order = await adminOrderDetail(db, orderId);
-  const [account, lines, delivery, esimStates, emails] = await Promise.all([
+  const [account, lines, delivery, esimStates, emails, topup] = await Promise.all([
     order.userId
       ? db
           .select({ username: users.username, email: users.email })
@@ -31,6 +33,9 @@ export async function orderDesk(
     orderDelivery(db, supplier, orderId, null),
     db.select({ id: esims.id, status: esims.status }).from(esims).where(eq(esims.orderId, orderId)),
     db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(desc(emailOutbox.id)),
+    order.kind === "topup"
+      ? db.select({ plan: topupPlanName }).from(orders).where(eq(orders.id, orderId)).get()
+      : undefined,
   ]);
   const staffNames = await staffNamesOf(
     db,
@@ -38,9 +43,14 @@ export async function orderDesk(
   );
   const statusOf = new Map(esimStates.map((e) => [e.id, e.status]));
   const fulfilmentOf = new Map(lines.map((line) => [line.orderItemId, line]));
+  // What a refund would pay now, from the function the refund itself runs.
+  const owed = refundable(order, order.items);
   return {
     id: order.id,
     status: order.status,
+    kind: order.kind,
+    topupPlan: topup?.plan ?? null,
+    supplierMismatch: order.supplierMismatch,
     createdAt: order.createdAt.toISOString(),
     paidAt: iso(order.paidAt),
     currency: order.currency,
@@ -48,6 +58,9 @@ export async function orderDesk(
     discountAmountSen: order.discountAmountSen,
     promoCode: order.promoCode,
     refundedAmountSen: order.refundedAmountSen,
+    creditAmountSen: order.creditAmountSen,
+    creditRefundedSen: order.creditRefundedSen,
+    refundable: owed.order,
     customer: {
       name: order.customerName,
       email: order.customerEmail,
@@ -66,6 +79,7 @@ export async function orderDesk(
         priceSen: item.priceSen,
         lineTotalSen: item.lineTotalSen,
         refundedAmountSen: item.refundedAmountSen,
+        refundable: owed.lines.get(item.id) ?? owed.order,
         fulfilment: line
           ? {
               status: line.status,

@@ -21,6 +21,10 @@ export async function orderItemsOf(db: Database, orderId: number) {
       type: sql<string>`coalesce(${orderItems.productType}, ${products.type})`,
       image: products.image,
       slug: products.slug,
+      // A top-up's line is told from its parts in the reader's language.
+      kind: products.kind,
+      dataMb: products.dataMb,
+      days: products.durationDays,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
@@ -88,6 +92,7 @@ export async function getUserOrder(db: Database, userId: number, orderId: number
     expiresAt: order.expiresAt?.toISOString() ?? null,
     // A Physical SIM is posted rather than issued, which changes what the customer is told.
     ships: items.some((item) => item.type === "Physical SIM"),
+    topupIccid: order.topupIccid,
     items,
     timeline: events.map((e) => ({
       id: e.id,

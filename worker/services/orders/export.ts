@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { orderItems, orders, products } from "../../db/schema";
 import { type Actor, auditInsert } from "../audit/log";
 import { toCsv } from "../shared/csv";
+import { readShippingRules } from "../shipping/rules";
 import { type OrderFilters, orderFilterWhere } from "./list";
 
 /** A download is capped so that one request stays within the Worker's memory and D1's answer size. */
@@ -35,6 +36,8 @@ export async function ordersCsv(db: Database, actor: Actor, filters: OrderFilter
       coalesce(${col("order_items", "product_name")}, ${col("products", "name")}) || ' x ' || ${col("order_items", "quantity")}, '; ')
     from ${orderItems} join ${products} on ${col("products", "id")} = ${col("order_items", "product_id")}
     where ${col("order_items", "order_id")} = ${col("orders", "id")})`;
+  // The "stuck" filter reads the staff's setting, as the list on screen does.
+  const stuckHours = filters.flag === "stuck" ? (await readShippingRules(db)).stuckHours : undefined;
   const rows = await db
     .select({
       id: orders.id,
@@ -49,7 +52,7 @@ export async function ordersCsv(db: Database, actor: Actor, filters: OrderFilter
       items,
     })
     .from(orders)
-    .where(orderFilterWhere(filters))
+    .where(orderFilterWhere({ ...filters, stuckHours }))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_CSV_LIMIT);
   await auditInsert(db, actor, {

@@ -8,7 +8,12 @@ import {
   staffCancelOrder,
 } from "../payments/refunds";
 import { operation } from "../shared/operation";
-import { approveOrderRefundRequest, declineOrderRefundRequest, resendOrderEmail } from "./desk-actions";
+import {
+  approveOrderRefundRequest,
+  declineOrderRefundRequest,
+  markSupplierChecked,
+  resendOrderEmail,
+} from "./desk-actions";
 import { orderDeliveryForStaff } from "./esims";
 import { listOrders, OrderListQuerySchema } from "./list";
 import { adminOrderDetail, listRefundRequests } from "./refund-requests";
@@ -48,6 +53,12 @@ export const orderOperations = {
     access: "canRefundOrders",
     target: byId,
     run: ({ db, env, actor }, { id }) => staffCancelOrder(db, env, { actor, orderId: id }),
+  }),
+  // Settling a supplier's disagreement (a refund, a top-up, a word to the customer) is money work.
+  markSupplierChecked: operation({
+    access: "canRefundOrders",
+    target: byId,
+    run: ({ db, actor }, { id }) => markSupplierChecked(db, actor, id),
   }),
   listRefundRequests: operation({
     access: "canViewOrders",

@@ -3,6 +3,7 @@ import { senToDecimal } from "../../../app/lib/money";
 import type { Database } from "../../db/client";
 import { orderRefunds, orders, refundRequests, stripeEvents, users } from "../../db/schema";
 import { NotFoundError } from "../errors";
+import { refundable } from "../payments/refundable";
 import { orderItemsOf } from "./detail";
 import { orderTimeline } from "./lifecycle";
 
@@ -43,8 +44,17 @@ export async function listRefundRequests(db: Database, { openOnly = false } = {}
       createdAt: refundRequests.createdAt,
       username: users.username,
       totalAmountSen: orders.totalAmountSen,
-      // What a refund of the request would return (the rest of the order).
       refundedAmountSen: orders.refundedAmountSen,
+      order: {
+        status: orders.status,
+        paymentIntentId: orders.paymentIntentId,
+        totalAmountSen: orders.totalAmountSen,
+        refundedAmountSen: orders.refundedAmountSen,
+        creditAmountSen: orders.creditAmountSen,
+        creditRefundedSen: orders.creditRefundedSen,
+        discountAmountSen: orders.discountAmountSen,
+        referralDiscountSen: orders.referralDiscountSen,
+      },
     })
     .from(refundRequests)
     .innerJoin(orders, eq(orders.id, refundRequests.orderId))
@@ -53,5 +63,7 @@ export async function listRefundRequests(db: Database, { openOnly = false } = {}
     .orderBy(desc(refundRequests.id))
     .$dynamic();
   // Every open request, however old: the list is where staff answer them. The history is capped.
-  return openOnly ? query : query.limit(100);
+  const rows = await (openOnly ? query : query.limit(100));
+  // What approving one would refund (the rest of the order), from the function the refund runs.
+  return rows.map(({ order, ...request }) => ({ ...request, refundable: refundable(order, []).order }));
 }

@@ -7,7 +7,6 @@ import { orderItems, orderRefunds, orders, refundRequests } from "../../db/schem
 import { createRefund } from "../../integrations/stripe";
 import { type Actor, auditInsert } from "../audit/log";
 import { cancelPendingOrder } from "../checkout/cancel";
-import { paidPerLine } from "../checkout/discount-lines";
 import { clawbackStatements } from "../credit/clawback";
 import { returnCreditStatements } from "../credit/ledger";
 import { dispatchOrderEmails, refundIssuedEmailStatement } from "../email/outbox";
@@ -17,6 +16,7 @@ import { cancelRefundedEsims, supplierOf, usedEsimsOf, withdrawEsimsStatement } 
 import { moveFromAnyStatements } from "../orders/lifecycle";
 import { creditNoteStatement } from "../receipts/numbers";
 import { paymentConfig } from "./config";
+import { refundable } from "./refundable";
 
 export interface StaffRefund {
   actor: Actor;
@@ -45,23 +45,18 @@ export async function refundOrder(db: Database, env: Env, refund: StaffRefund) {
   if (!isRefundable(order.status) || (!order.paymentIntentId && order.totalAmountSen > 0)) {
     throw new ConflictError(`Only a paid order can be refunded (this one is ${order.status})`);
   }
-  const cardLeft = order.totalAmountSen - order.refundedAmountSen;
-  const creditLeft = order.creditAmountSen - order.creditRefundedSen;
-  let amount = cardLeft + creditLeft;
-  let item: typeof orderItems.$inferSelect | undefined;
-  if (orderItemId) {
-    item = await db
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.id, orderItemId), eq(orderItems.orderId, orderId)))
-      .get();
-    if (!item) throw new NotFoundError("Order line not found");
-    amount = Math.min(amount, (await paidForLine(db, order, item)) - item.refundedAmountSen);
-  }
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
+  const item = orderItemId ? items.find((line) => line.id === orderItemId) : undefined;
+  if (orderItemId && !item) throw new NotFoundError("Order line not found");
+  // The same sum the order desk shows before staff confirm (refundable.ts).
+  const owed = refundable(order, items);
+  const { totalSen: amount, cardSen, creditSen } = (item && owed.lines.get(item.id)) || owed.order;
   if (amount <= 0) throw new ConflictError("Nothing left to refund");
-  // The card is refunded first, up to what it paid; the rest goes back as credit (decision 0049).
-  const cardSen = Math.min(amount, cardLeft);
-  const creditSen = amount - cardSen;
+  const creditLeft = order.creditAmountSen - order.creditRefundedSen;
   const stripeRefund =
     cardSen > 0 ? await refundCard(db, env, { order, orderItemId, amountSen: cardSen }) : null;
   const refundedAfter = order.refundedAmountSen + cardSen;
@@ -163,24 +158,6 @@ async function refundCard(
     idempotencyKey: `refund-${order.paymentIntentId}-${orderItemId ?? "all"}-${order.refundedAmountSen}`,
     metadata: { orderId: String(order.id), ...(orderItemId ? { orderItemId: String(orderItemId) } : {}) },
   });
-}
-
-/** What the customer paid for one line: its price, less its share of a promotion code's discount. */
-async function paidForLine(
-  db: Database,
-  order: typeof orders.$inferSelect,
-  item: typeof orderItems.$inferSelect,
-): Promise<number> {
-  // The code's discount and the friend's RM 10 are shared out over the lines; credit is money paid.
-  const offSen = order.discountAmountSen + order.referralDiscountSen;
-  if (offSen <= 0) return item.priceSen * item.quantity;
-  const lines = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(orderItems.id);
-  const paid = paidPerLine(lines, offSen);
-  return paid[lines.findIndex((line) => line.id === item.id)] ?? item.priceSen * item.quantity;
 }
 
 /** Staff cancel an unpaid order (its session is expired first); audited in the same batch. */

@@ -98,11 +98,17 @@ async function cartMoneyReads(db: Database, owner: CartOwner | null, now: number
  * The cart page's lines with its code and a signed-in customer's credit standing, read in the same
  * round trip (a guest's cart has no credit to read, and reads its code after its lines).
  */
-export async function cartPageReads(db: Database, owner: CartOwner, locale: Locale, now = Date.now()) {
+export async function cartPageReads(
+  db: Database,
+  owner: CartOwner,
+  locale: Locale,
+  options: { now?: number; guestReferred?: boolean } = {},
+) {
+  const { now = Date.now() } = options;
   const userId = customerOf(owner);
   if (!userId) {
     const lines = await listCart(db, owner, locale);
-    return { lines, summary: await withPromo(db, owner, summarise(lines), now) };
+    return { lines, summary: await withPromo(db, owner, summarise(lines), options) };
   }
   const [rows, promoRows, standingRows] = await db.batch([
     cartLinesQuery(db, owner, locale),
@@ -142,35 +148,44 @@ async function promoPart(
   return { discountSen: discountOf(promotion, subtotalSen), promo, promoDropped: null };
 }
 
-/** A page's cart summary with its code counted: the discount line, and the total after it. */
+/**
+ * A page's cart summary with its code, a friend's RM 10 and credit counted (priceLines).
+ * `guestReferred`: a guest who came by a friend's link (referral.ts's guestReferred).
+ */
 export async function withPromo(
   db: Database,
   owner: CartOwner | null,
   summary: CartSummary,
-  now = Date.now(),
+  options: { now?: number; guestReferred?: boolean } = {},
 ) {
-  return summaryWith(db, await cartMoneyReads(db, owner, now), { owner, summary, now });
+  const { now = Date.now(), guestReferred } = options;
+  return summaryWith(db, await cartMoneyReads(db, owner, now), { owner, summary, now, guestReferred });
 }
 
 async function summaryWith(
   db: Database,
   reads: { promotion: Promotion | undefined; standing: CreditStanding | undefined },
-  cart: { owner: CartOwner | null; summary: CartSummary; now: number },
+  cart: { owner: CartOwner | null; summary: CartSummary; now: number; guestReferred?: boolean },
 ) {
   const { owner, summary, now } = cart;
   const part = await promoPart(db, reads.promotion, { owner, subtotalSen: summary.subtotalSen, now });
-  const afterCodeSen = summary.subtotalSen - part.discountSen;
-  const credit = creditFromStanding(reads.standing, afterCodeSen);
-  const totalSen = afterCodeSen - credit.referralSen;
+  const credit = creditFromStanding(reads.standing, {
+    subtotalSen: summary.subtotalSen,
+    promotionSen: part.discountSen,
+    guestReferred: cart.guestReferred,
+  });
+  const { withCredit, withoutCredit } = credit;
   return {
     ...summary,
     ...part,
-    referralSen: credit.referralSen,
+    referralSen: withCredit.referralSen,
     referralRefused: credit.referralRefused,
-    creditSen: credit.creditSen,
+    creditSen: withCredit.creditSen,
     creditBalanceSen: credit.balanceSen,
-    totalSen,
-    total: senToDecimal(totalSen),
+    // Before credit, which the checkout's box may leave out.
+    totalSen: withoutCredit.totalSen,
+    total: senToDecimal(withoutCredit.totalSen),
+    price: { withCredit, withoutCredit },
   } satisfies CartSummary;
 }
 
@@ -185,11 +200,11 @@ export async function cartTotals(
   const { promotion, standing } = await cartMoneyReads(db, owner, now);
   const { discountSen, promo, promoDropped } = await promoPart(db, promotion, { owner, subtotalSen, now });
   // Credit is used unless the customer unticks it at checkout; the total is what the card pays then.
-  const { referralSen, referralRefused, creditSen, balanceSen } = creditFromStanding(
-    standing,
-    subtotalSen - discountSen,
-  );
-  const totalSen = subtotalSen - discountSen - referralSen - creditSen;
+  const { referralRefused, balanceSen, withCredit } = creditFromStanding(standing, {
+    subtotalSen,
+    promotionSen: discountSen,
+  });
+  const { referralSen, creditSen, totalSen } = withCredit;
   return {
     subtotal: senToDecimal(subtotalSen),
     discount: senToDecimal(discountSen),

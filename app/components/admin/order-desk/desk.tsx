@@ -10,7 +10,7 @@ import { formatRm } from "~/lib/money";
 import type { OrderDeskView } from "~/schemas/admin/order-desk";
 import { ORDER_STATUS_LABELS } from "~/schemas/checkout";
 import { EmailsCard, EsimsCard, LinesCard } from "./main-cards";
-import { canCancel, canRefund, canRetry, type DeskPermissions, leftToRefund } from "./rules";
+import { canCancel, canRefund, canRetry, type DeskPermissions } from "./rules";
 import { CustomerCard, PaymentCard, RefundRequestsCard, TimelineCard } from "./side-cards";
 
 /** /admin/orders/:id: one order with everything staff need to act on it. */
@@ -41,6 +41,11 @@ export function OrderDesk({
             </Badge>
           </span>
         </div>
+        {order.kind === "topup" && (
+          <p className="mt-1 text-sm font-medium" data-testid="desk-topup-plan">
+            Top-up of {order.topupPlan ?? "an eSIM whose plan is unknown"}
+          </p>
+        )}
         <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">
           {order.customer.name} · {order.customer.email}
         </p>
@@ -51,6 +56,7 @@ export function OrderDesk({
         </p>
         <OrderActionsBar order={order} can={can} />
       </div>
+      {order.supplierMismatch && <SupplierMismatch text={order.supplierMismatch} canClear={can.refund} />}
       {failure && (
         <p
           role="alert"
@@ -63,7 +69,7 @@ export function OrderDesk({
         <div className="min-w-0 space-y-6">
           <LinesCard order={order} can={can} />
           <EsimsCard esims={order.esims} />
-          <EmailsCard emails={order.emails} canResend={can.fulfil} />
+          <EmailsCard emails={order.emails} canResend={can.resend} />
         </div>
         <div className="min-w-0 space-y-6">
           <RefundRequestsCard order={order} canDecide={can.refund} />
@@ -73,6 +79,31 @@ export function OrderDesk({
         </div>
       </div>
     </div>
+  );
+}
+
+/** The supplier delivered other figures than were sold: staff settle it, then mark it checked. */
+function SupplierMismatch({ text, canClear }: { text: string; canClear: boolean }) {
+  return (
+    <section
+      aria-label="Supplier figures differ"
+      className="flex flex-wrap items-start gap-3 rounded-card bg-warning-50 p-4 text-sm text-warning-800 ring-1 ring-warning-800/20"
+      data-testid="desk-supplier-mismatch"
+    >
+      <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+        <p className="font-semibold">Supplier figures differ from what was sold</p>
+        <p className="mt-1">{text}</p>
+        <p className="mt-1">
+          The customer sees the supplier's figures. Refund, top up or tell them, then mark it checked.
+        </p>
+      </div>
+      {canClear && (
+        <IntentButton intent="supplier-checked" variant="secondary">
+          Mark checked
+        </IntentButton>
+      )}
+    </section>
   );
 }
 
@@ -92,7 +123,7 @@ function OrderActionsBar({ order, can }: { order: OrderDeskView; can: DeskPermis
       {refund && (
         <RefundButton
           label={order.refundedAmountSen > 0 ? "Refund the rest" : "Refund order"}
-          target={{ orderId: order.id, amountSen: leftToRefund(order) }}
+          target={{ orderId: order.id, refund: order.refundable }}
         />
       )}
       {cancel && (

@@ -10,14 +10,7 @@ import { formatRm } from "~/lib/money";
 import type { OrderDeskEmail, OrderDeskEsim, OrderDeskView } from "~/schemas/admin/order-desk";
 import { EMAIL_TONES, emailStatusText, emailTemplateText, humanise } from "../labels";
 import { ShipButton } from "./actions";
-import {
-  canMarkDelivered,
-  canRefundLine,
-  canResend,
-  canShip,
-  type DeskPermissions,
-  lineLeftToRefund,
-} from "./rules";
+import { canMarkDelivered, canRefundLine, canResend, canShip, type DeskPermissions } from "./rules";
 
 const FULFILMENT_TONES: Record<string, "success" | "warning" | "danger" | "neutral" | "info"> = {
   pending: "warning",
@@ -79,10 +72,10 @@ export function LinesCard({ order, can }: { order: OrderDeskView; can: DeskPermi
             </div>
             <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
               <p className="tabular font-semibold">{formatRm(line.lineTotalSen)}</p>
-              {can.fulfil && canShip(order, line) && (
+              {can.ship && canShip(order, line) && (
                 <ShipButton orderItemId={line.id} productName={line.name} address={order.shippingAddress} />
               )}
-              {can.fulfil && canMarkDelivered(order, line) && (
+              {can.deliver && canMarkDelivered(order, line) && (
                 <IntentButton intent="delivered" fields={{ orderItemId: line.id }}>
                   Mark delivered
                 </IntentButton>
@@ -92,7 +85,7 @@ export function LinesCard({ order, can }: { order: OrderDeskView; can: DeskPermi
                   label="Refund line"
                   target={{
                     orderId: order.id,
-                    amountSen: lineLeftToRefund(line),
+                    refund: line.refundable,
                     line: { id: line.id, name: line.name },
                   }}
                 />

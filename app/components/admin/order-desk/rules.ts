@@ -1,18 +1,14 @@
 import type { OrderDeskLine, OrderDeskView } from "~/schemas/admin/order-desk";
-import { isRefundable } from "~/schemas/order-lifecycle";
 
 // Which of the desk's actions the order's state allows, so that no button is offered that the
-// services would refuse (they check again: these only keep dead buttons off the page).
+// services would refuse (they check again: these only keep dead buttons off the page). What a
+// refund pays comes from the server (`refundable`), worked out by the function that refunds.
 
-export const leftToRefund = (order: OrderDeskView) => order.totalAmountSen - order.refundedAmountSen;
+export const canRefund = (order: OrderDeskView) => order.refundable.totalSen > 0;
 
-export const canRefund = (order: OrderDeskView) =>
-  isRefundable(order.status) && order.payment.paymentIntentId !== null && leftToRefund(order) > 0;
-
-export const lineLeftToRefund = (line: OrderDeskLine) => line.lineTotalSen - line.refundedAmountSen;
-
+/** One line of several (a single line is the whole order's refund). */
 export const canRefundLine = (order: OrderDeskView, line: OrderDeskLine) =>
-  canRefund(order) && order.lines.length > 1 && lineLeftToRefund(line) > 0;
+  canRefund(order) && order.lines.length > 1 && line.refundable.totalSen > 0;
 
 export const canCancel = (order: OrderDeskView) => order.status === "pending";
 
@@ -32,10 +28,14 @@ export const canMarkDelivered = (order: OrderDeskView, line: OrderDeskLine) =>
 /** Sent and lost, or failed for good: a message on its way already is not queued twice. */
 export const canResend = (status: string) => status === "sent" || status === "failed";
 
-/** What the member on the desk may do. */
+/** What the member on the desk may do: the access of the operation behind each button. */
 export interface DeskPermissions {
-  /** Refund, cancel, decide refund requests (canRefundOrders). */
+  /** Refund, cancel, retry a fulfilment, decide refund requests (canRefundOrders). */
   refund: boolean;
-  /** Retry a fulfilment, ship a SIM or say it arrived, resend an e-mail (canViewOrders). */
-  fulfil: boolean;
+  /** Mark a SIM shipped, which e-mails the customer the tracking link (canRefundOrders). */
+  ship: boolean;
+  /** Say a posted SIM arrived, which delivers the order (canRefundOrders, as shipping it). */
+  deliver: boolean;
+  /** Resend an e-mail (canViewOrders). */
+  resend: boolean;
 }

@@ -11,7 +11,7 @@ import { formatRm } from "~/lib/money";
 import type { OrderDeskView } from "~/schemas/admin/order-desk";
 import { ORDER_STATUS_LABELS } from "~/schemas/checkout";
 import { wasPaid } from "~/schemas/order-lifecycle";
-import { canRefund, leftToRefund } from "./rules";
+import { canRefund } from "./rules";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -101,6 +101,18 @@ export function PaymentCard({ order }: { order: OrderDeskView }) {
             {formatRm(order.refundedAmountSen)}
           </span>
         </Row>
+        {order.creditAmountSen > 0 && (
+          <>
+            <Row label="Paid with credit">
+              <span className="tabular">{formatRm(order.creditAmountSen)}</span>
+            </Row>
+            <Row label="Credit refunded">
+              <span className="tabular" data-testid="desk-credit-refunded">
+                {formatRm(order.creditRefundedSen)}
+              </span>
+            </Row>
+          </>
+        )}
         {order.refundedAmountSen > 0 && (
           <Row label="Net">
             <span className="tabular">{formatRm(order.totalAmountSen - order.refundedAmountSen)}</span>
@@ -203,7 +215,7 @@ export function RefundRequestsCard({ order, canDecide }: { order: OrderDeskView;
                   <RefundButton
                     look="primary"
                     label="Approve and refund"
-                    target={{ orderId: order.id, amountSen: leftToRefund(order), requestId: request.id }}
+                    target={{ orderId: order.id, refund: order.refundable, requestId: request.id }}
                   />
                 )}
                 {canRefund(order) && hasUsedEsim(order) && (
@@ -211,7 +223,7 @@ export function RefundRequestsCard({ order, canDecide }: { order: OrderDeskView;
                     label="Approve although used"
                     target={{
                       orderId: order.id,
-                      amountSen: leftToRefund(order),
+                      refund: order.refundable,
                       requestId: request.id,
                       override: true,
                     }}

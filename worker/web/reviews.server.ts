@@ -1,0 +1,114 @@
+import type { RouterContextProvider } from "react-router";
+import { formatMalaysiaDayIn } from "../../app/lib/dates-i18n";
+import { fieldErrorsOf, formObject } from "../../app/lib/form-errors";
+import { formMessage } from "../../app/lib/form-messages";
+import type { Locale } from "../../app/lib/locale";
+import { BuyerReviewApiSchema, type ShownStanding } from "../../app/schemas/reviews";
+import { reviewStandings, submitBuyerReview } from "../services/catalogue/buyer-reviews";
+import { UnauthorizedError } from "../services/errors";
+import { actionFailure, formSuccess, invalidForm } from "./action-result.server";
+import { appContext } from "./context.server";
+import { getCustomer } from "./customer-route.server";
+import { pageMessageKeys, pageMessages, requestLocale, serverT } from "./messages.server";
+
+// The buyer's review form, as the order page and the plan page both offer it (decision 0068).
+type RouteContext = Readonly<RouterContextProvider>;
+
+export const REVIEW_INTENT = "review";
+
+/** The form's field and refusal messages in the page's language (decision 0044), not all of `forms`. */
+const REVIEW_FORM_KEYS = [
+  "forms.rating_must_be_between_1_and_5",
+  "forms.comment_is_required",
+  "forms.please_keep_it_under_2000_characters",
+  "forms.choose_the_month_of_your_trip",
+  "forms.only_customers_who_bought_this_plan_can_review_it",
+  "forms.you_can_review_this_plan_once_your_order_of_it_has_been_delivered",
+  "forms.you_have_already_reviewed_this_plan",
+  "forms.too_many_attempts_please_try_again_later",
+] as const;
+
+/** The words of the review panel, for a page's loader. */
+export function reviewMessages(request: Request) {
+  return { ...pageMessages(request, "review").messages, ...pageMessageKeys(request, REVIEW_FORM_KEYS) };
+}
+
+/** Where this customer stands with each plan, keyed by product id. */
+export async function standingsOf(
+  context: RouteContext,
+  { userId, productIds, locale }: { userId: number; productIds: number[]; locale: Locale },
+): Promise<Record<number, ShownStanding>> {
+  const standings = await reviewStandings(context.get(appContext).db, userId, productIds);
+  return Object.fromEntries(
+    [...standings].map(([id, s]) => [
+      id,
+      s.kind === "reviewed" ? { ...s, on: formatMalaysiaDayIn(locale, s.createdAt) } : s,
+    ]),
+  );
+}
+
+/** A delivered order's plans (once each) with where the customer stands with each; none otherwise. */
+export async function orderReviewPlans(
+  context: RouteContext,
+  {
+    userId,
+    order,
+    locale,
+  }: {
+    userId: number;
+    order: { status: string; items: { productId: number; name: string }[] };
+    locale: Locale;
+  },
+) {
+  if (order.status !== "delivered") return [];
+  const plans = [...new Map(order.items.map((item) => [item.productId, item.name])).entries()];
+  const standings = await standingsOf(context, { userId, productIds: plans.map(([id]) => id), locale });
+  return plans.map(([productId, name]) => ({ productId, name, standing: standings[productId] ?? null }));
+}
+
+/** The plan page's standing: null for a visitor who is not signed in (the cached page's own). */
+export async function planStanding(
+  request: Request,
+  context: RouteContext,
+  productId: number,
+): Promise<ShownStanding | null> {
+  const customer = await getCustomer(request, context, { fresh: false });
+  if (!customer) return null;
+  const all = await standingsOf(context, {
+    userId: customer.user.id,
+    productIds: [productId],
+    locale: requestLocale(request),
+  });
+  return all[productId] ?? null;
+}
+
+/**
+ * The review form's post: the shared schema, then the service's rules (a delivered order, once).
+ * Signed out, the answer is 401 and the form says so; a refusal is a toast and the form's status.
+ */
+export async function buyerReviewAction(request: Request, context: RouteContext, form: FormData) {
+  // Each plan's form on the order page reads only its own answer.
+  const intent = `${REVIEW_INTENT}:${Number(form.get("productId")) || 0}`;
+  const locale = requestLocale(request);
+  const t = serverT(locale);
+  const values = formObject(form);
+  const parsed = BuyerReviewApiSchema.safeParse(values);
+  if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent, values });
+  const { productId, ...review } = parsed.data;
+  try {
+    const customer = await getCustomer(request, context);
+    if (!customer) throw new UnauthorizedError("Not authenticated");
+    await submitBuyerReview(context.get(appContext).db, { userId: customer.user.id, productId, review });
+  } catch (error) {
+    return actionFailure(
+      error,
+      { intent, values },
+      { context, title: t("review.refused"), message: (failure) => formMessage(t, locale, failure.error) },
+    );
+  }
+  return formSuccess(
+    context,
+    { title: t("review.doneTitle"), description: t("review.doneText") },
+    { intent },
+  );
+}
