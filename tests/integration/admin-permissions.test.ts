@@ -70,6 +70,12 @@ describe("the admin routes' declared permissions", () => {
     expect(ORDER_INTENTS.ship.operation.access).toBe("canRefundOrders");
   });
 
+  it("asks the same of saying a posted SIM arrived: it delivers the order", () => {
+    const declared = new Map(DECLARED);
+    expect(declared.get("POST /api/admin/orders/:id/items/:itemId/delivered")).toBe("canRefundOrders");
+    expect(ORDER_INTENTS.delivered.operation.access).toBe("canRefundOrders");
+  });
+
   it("refuses an admin path it does not know", async () => {
     const root = await rootSession();
     expect((await as(root).get("/api/admin/not-a-route")).status).toBe(404);

@@ -144,6 +144,11 @@ describe("staff: failed fulfilment, physical SIMs, e-mails", { timeout: 30_000 }
       (await customer.browser.post(`/api/admin/orders/${orderId}/items/${simItem}/delivered`)).status,
     ).toBe(401);
     expect((await admin.post(`/api/admin/orders/${orderId}/items/${esimItem}/delivered`)).status).toBe(400);
+    // Saying it arrived delivers the order: a write, asked of the same staff who may ship it.
+    const viewer = as(await staffCookie(await rootSession(), "simviewer", { canViewOrders: true }));
+    const refused = await viewer.post(`/api/admin/orders/${orderId}/items/${simItem}/delivered`);
+    expect(refused.status).toBe(403);
+    expect(await orderStatus(orderId)).toBe("shipped");
     const arrived = await admin.post(`/api/admin/orders/${orderId}/items/${simItem}/delivered`);
     expect(arrived.status).toBe(200);
     expect((await json(arrived)).status).toBe("delivered");

@@ -21,9 +21,10 @@ export const fulfilmentOperations = {
     run: ({ db, env, actor }, { id, itemId, ...shipment }) =>
       markLineShipped(db, env, { actor, orderId: id, orderItemId: itemId, input: shipment }),
   }),
-  // Saying a posted SIM arrived moves no money: the same staff who ship it may.
+  // Saying a posted SIM arrived delivers the order (its status, its audit row): a write, asked of
+  // the same staff who may ship it.
   deliverLine: operation({
-    access: "canViewOrders",
+    access: "canRefundOrders",
     target: { id: idParam, itemId: idParam },
     run: ({ db, actor }, { id, itemId }) =>
       markLineDelivered(db, { actor, orderId: id, orderItemId: itemId }),
