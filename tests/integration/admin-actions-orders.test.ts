@@ -100,7 +100,7 @@ describe("the Orders list's row actions", () => {
       trackingNumber: "EM1MY",
     };
     await expectRefused(() => post(ship, nobody), 403);
-    // Shipping delivers the order and e-mails the customer: View orders alone may not.
+    // Shipping moves the order and e-mails the customer: View orders alone may not.
     await expectRefused(() => post(ship, viewer), 403);
     await expectRefused(() => post(ship, refunder, EVIL), 403);
     expect(await expectRefused(() => post({ ...ship, carrier: "" }, refunder), 400)).toMatchObject({

@@ -64,7 +64,7 @@ describe("the admin routes' declared permissions", () => {
     expect(ORDER_INTENTS.refund.operation.access).toBe("canRefundOrders");
   });
 
-  it("asks for canRefundOrders to ship a SIM: it delivers the order and e-mails the customer", () => {
+  it("asks for canRefundOrders to ship a SIM: it moves the order and e-mails the customer", () => {
     const declared = new Map(DECLARED);
     expect(declared.get("POST /api/admin/orders/:id/items/:itemId/ship")).toBe("canRefundOrders");
     expect(ORDER_INTENTS.ship.operation.access).toBe("canRefundOrders");

@@ -124,12 +124,12 @@ describe("the order desk's actions", () => {
     await expectRefused(() => post(orderId, { intent: "retry-fulfilment" }, refunder), 409);
   });
 
-  it("ship: a Physical SIM line gets its carrier and tracking; the order is delivered", async () => {
+  it("ship, then delivered: a Physical SIM line gets its carrier and tracking; the order is shipped until it arrives", async () => {
     const { orderId, itemIds } = await stripePaidOrder([{ slug: physicalSlug }]);
     const line = itemIds[0] ?? 0;
     const ship = { intent: "ship", orderItemId: line, carrier: "Pos Laju", trackingNumber: "EM123456789MY" };
     await expectRefused(() => post(orderId, ship, nobody), 403);
-    // Shipping delivers the order and e-mails the customer: View orders alone may not.
+    // Shipping moves the order and e-mails the customer: View orders alone may not.
     await expectRefused(() => post(orderId, ship, viewer), 403);
     await expectRefused(() => post(orderId, ship, refunder, "https://evil.test"), 403);
     expect(await expectRefused(() => post(orderId, { ...ship, carrier: "" }, refunder), 400)).toMatchObject({
@@ -139,7 +139,7 @@ describe("the order desk's actions", () => {
     await expectRefused(() => post(999999, ship, refunder), 404);
     expect(await orderStatus(orderId)).toBe("paid");
     await expectDone(await post(orderId, ship, refunder), orderId, /Marked shipped/);
-    expect(await orderStatus(orderId)).toBe("delivered");
+    expect(await orderStatus(orderId)).toBe("shipped");
     expect((await lastAudit())?.action).toBe("ORDER_LINE_SHIPPED");
     const page = asPage(await load(`/admin/orders/${orderId}`, viewer));
     const lines = (page.loaderData[DESK] as { order: { lines: { fulfilment: object }[] } }).order.lines;
@@ -148,6 +148,20 @@ describe("the order desk's actions", () => {
       carrier: "Pos Laju",
       trackingNumber: "EM123456789MY",
     });
+    // Saying it arrived delivers the order: the same write permission as shipping it.
+    const arrived = { intent: "delivered", orderItemId: line };
+    await expectRefused(() => post(orderId, arrived, nobody), 403);
+    await expectRefused(() => post(orderId, arrived, viewer), 403);
+    await expectRefused(() => post(orderId, arrived, refunder, "https://evil.test"), 403);
+    await expectRefused(
+      () => post(orderId, { ...arrived, orderItemId: other.itemIds[0] ?? 0 }, refunder),
+      404,
+    );
+    expect(await orderStatus(orderId)).toBe("shipped");
+    await expectDone(await post(orderId, arrived, refunder), orderId, /Marked delivered/);
+    expect(await orderStatus(orderId)).toBe("delivered");
+    expect((await lastAudit())?.action).toBe("ORDER_LINE_DELIVERED");
+    await expectRefused(() => post(orderId, arrived, refunder), 409);
   });
 
   it("resend-email: queues one of this order's e-mails again, audited; another order's is not found", async () => {

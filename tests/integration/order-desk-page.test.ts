@@ -56,10 +56,10 @@ describe("the order desk's page", () => {
     const { order, can } = page.loaderData[DESK] as {
       // biome-ignore lint/suspicious/noExplicitAny: the test reads the view's shape
       order: any;
-      can: { refund: boolean; ship: boolean; resend: boolean };
+      can: { refund: boolean; ship: boolean; deliver: boolean; resend: boolean };
     };
     // Only viewing: no refund and no shipping (a write), but an e-mail may be sent again.
-    expect(can).toEqual({ refund: false, ship: false, resend: true });
+    expect(can).toEqual({ refund: false, ship: false, deliver: false, resend: true });
     expect(order.customer).toMatchObject({
       email: `${customer.username}@shop.test`,
       userId: customer.userId,
@@ -100,6 +100,7 @@ describe("the order desk's page", () => {
     expect((asRefunder.loaderData[DESK] as { can: object }).can).toEqual({
       refund: true,
       ship: true,
+      deliver: true,
       resend: true,
     });
   });
