@@ -39,6 +39,7 @@ const PHONE_STAFF_TOO = [
   "admin-credit", // the grant-credit dialog and the customer's paying screens at 390 px
   "admin-delivery", // the delivered eSIM's page on an Android phone: Android's link only
   "admin-order-desk", // the order desk at 390 px, through the drawer
+  "admin-physical-sim", // the checkout's courier fields, the ship dialog and the packing slip at 390 px
   "admin-promotions", // creating a code and applying it in the cart at 390 px
   "admin-quality", // axe and "fits the screen" at 390 px
   "admin-shell", // the drawer (a dialog on phones)
