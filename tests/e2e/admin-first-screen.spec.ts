@@ -41,10 +41,12 @@ test("the dashboard leads with today's sales, orders needing attention and open 
   await expect(today.getByRole("heading", { name: "Today's sales" })).toBeInViewport();
   await expect(today.getByTestId("today-sales")).toHaveText(/^RM \d[\d,]*\.\d{2}$/);
   await expect(today).toContainText("Malaysia time");
-  // Seeded failed deliveries wait in Orders, each a link to its desk.
+  // Seeded failed deliveries wait in Orders, each a link to its desk, beside the seeded order paid
+  // in September and never delivered (stuck), oldest first.
   const orders = today.getByTestId("today-orders").getByRole("link");
   await expect(orders.first()).toHaveAttribute("href", /^\/admin\/orders\/\d+$/);
-  await expect(orders.first()).toContainText("Delivery failed");
+  await expect(orders.filter({ hasText: "Delivery failed" }).first()).toBeVisible();
+  await expect(orders.filter({ hasText: "Paid, not delivered" }).first()).toBeVisible();
   await expect(today.getByRole("heading", { name: /^Open chats/ })).toBeVisible();
   // Then the window's sales, then the shop's counts.
   const y = async (testId: string) => (await page.getByTestId(testId).boundingBox())?.y ?? 0;

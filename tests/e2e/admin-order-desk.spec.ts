@@ -185,11 +185,16 @@ test("staff mark a Physical SIM shipped with its tracking number from the desk",
   await expect(toast(page, "Marked shipped")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("desk-tracking")).toHaveText("Pos Laju EM123456789MY");
-  await expect(page.getByTestId("desk-status")).toHaveAttribute("data-status", "delivered");
+  // With the courier, not yet in the customer's hands (decision 0072).
+  await expect(page.getByTestId("desk-status")).toHaveAttribute("data-status", "shipped");
   await expect(page.getByRole("button", { name: "Mark shipped" })).toHaveCount(0);
   // The "SIM shipped" e-mail is the order's first.
   await expect(page.getByTestId("desk-email")).toHaveCount(1);
   await deskShots(page, "shipped", testInfo);
+  await page.getByRole("button", { name: "Mark delivered" }).click();
+  await expect(toast(page, "Marked delivered")).toBeVisible();
+  await expect(page.getByTestId("desk-status")).toHaveAttribute("data-status", "delivered");
+  await expect(page.getByRole("button", { name: "Mark delivered" })).toHaveCount(0);
 });
 
 test("the Orders list marks a SIM shipped with the desk's own dialog, naming the order", async ({
