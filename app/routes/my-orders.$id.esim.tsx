@@ -105,9 +105,9 @@ export default function OrderEsims({ loaderData }: Route.ComponentProps) {
             {shipments.map((s) => (
               <li key={s.orderItemId} data-testid="shipment" className="flex items-start gap-3 py-3 text-sm">
                 {s.status !== "waiting" ? (
-                  <Truck aria-hidden="true" className="mt-0.5 size-5 text-success-700" />
+                  <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
                 ) : (
-                  <PackageCheck aria-hidden="true" className="mt-0.5 size-5 text-muted" />
+                  <PackageCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
                 )}
                 <div>
                   <p className="font-medium">{s.productName}</p>

@@ -38,7 +38,8 @@ function Slip({ slip, brand }: { slip: PackingSlip; brand: string }) {
           {slip.paidAt && <p className="text-muted">Paid {formatMalaysiaTime(slip.paidAt)}</p>}
         </div>
       </header>
-      <div className="mt-3">
+      {/* As wide as the bars, so the number sits under them, not under the page's middle. */}
+      <div className="mt-3 max-w-72">
         <Barcode barcode={slip.barcode} />
         <p className="text-center font-mono text-xs tracking-widest">{slip.barcode.text}</p>
       </div>
