@@ -1,7 +1,7 @@
 import { apiPost, baseOrigin, open, signInByApi, unique } from "./admin-helpers";
 import { expect, type Page, test } from "./fixtures";
 import { customerWithPlan, enablePayments, payOnStandIn } from "./payment-helpers";
-import { seededName } from "./seeded";
+import { SEEDED_ADDRESS, seededName } from "./seeded";
 
 // Staff work an order from its desk (/admin/orders/:id) at 1280 px (desktop-staff) and
 // 390 px (phone-staff): refund it (the dialog saying what goes to the card and what to store
@@ -176,6 +176,7 @@ test("staff mark a Physical SIM shipped with its tracking number from the desk",
 
   await page.getByRole("button", { name: "Mark shipped" }).click();
   const dialog = page.getByRole("dialog", { name: "Mark SIM shipped" });
+  await expect(dialog.getByTestId("ship-address")).toContainText(SEEDED_ADDRESS.address);
   await dialog.getByLabel("Tracking number").fill("EM123456789MY");
   await dialog.getByRole("button", { name: "Mark shipped" }).click();
   // The server's schema answers the missing carrier in the dialog, which stays open.
@@ -209,6 +210,9 @@ test("the Orders list marks a SIM shipped with the desk's own dialog, naming the
   await row.getByRole("button", { name: "Mark shipped" }).click();
   const dialog = page.getByRole("dialog", { name: "Mark SIM shipped" });
   await expect(dialog).toContainText(`order ${orderLink}`);
+  // Where it goes, as on the desk: staff copy it onto the courier's form.
+  await expect(dialog.getByTestId("ship-address")).toContainText(SEEDED_ADDRESS.address);
+  await expect(dialog.getByTestId("ship-address")).toContainText(SEEDED_ADDRESS.phone);
   await dialog.getByLabel("Tracking number").fill("EM987654321MY");
   await dialog.getByRole("button", { name: "Mark shipped" }).click();
   await expect(dialog.getByText("Carrier is required")).toBeVisible();

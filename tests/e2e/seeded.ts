@@ -28,6 +28,17 @@ function everyRun(base: string): string[] {
   );
 }
 
+/** Where the seeded Physical SIM orders are posted (the ship dialogs show it). */
+export const SEEDED_ADDRESS = {
+  customerName: "Nur Aina",
+  phone: "+60123456789",
+  address: "12 Jalan Ampang",
+  city: "Kuala Lumpur",
+  state: "W.P. Kuala Lumpur",
+  postalCode: "50450",
+  country: "Malaysia",
+};
+
 /** A guest order in `status` with one line of `slug`, found by `<marker>@example.com`. */
 const guestOrders: { base: string; status: "failed" | "paid"; slug: string }[] = [
   { base: "deskretry", status: "failed", slug: "japan-5gb-7-days" },
@@ -95,8 +106,10 @@ export function e2eSeedSql(passwordHash: string): string {
   for (const { base, status, slug } of guestOrders) {
     for (const marker of everyRun(base)) {
       sql.push(
-        `INSERT INTO orders (customer_email, customer_name, total_amount_sen, status, payment_intent_id)
-  SELECT ${q(`${marker}@example.com`)}, ${q(`Desk ${marker}`)}, price_sen, ${q(status)}, ${q(`pi_${marker}`)} FROM products WHERE slug = ${q(slug)};`,
+        // A Physical SIM's order has where to post it, as checkout writes it.
+        `INSERT INTO orders (customer_email, customer_name, total_amount_sen, status, payment_intent_id, shipping_address)
+  SELECT ${q(`${marker}@example.com`)}, ${q(`Desk ${marker}`)}, price_sen, ${q(status)}, ${q(`pi_${marker}`)},
+    CASE type WHEN 'Physical SIM' THEN ${q(JSON.stringify(SEEDED_ADDRESS))} END FROM products WHERE slug = ${q(slug)};`,
         `INSERT INTO order_items (order_id, product_id, quantity, price_sen, product_name, product_type)
   SELECT o.id, p.id, 1, p.price_sen, p.name, p.type FROM orders o, products p
   WHERE o.payment_intent_id = ${q(`pi_${marker}`)} AND p.slug = ${q(slug)};`,

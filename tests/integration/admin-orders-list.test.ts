@@ -147,6 +147,7 @@ describe("paid orders that waited too long, and packing slips", () => {
       }
     ).orders.items.map((o) => o.id);
   const SLIPS = "routes/admin.orders.packing-slips";
+  type AddressRow = { id: number; shippingAddress: Record<string, string> | null };
 
   it("a SIM not shipped within one working day and a paid order stuck past the setting need attention", async () => {
     const before = await attention(viewer);
@@ -176,6 +177,24 @@ describe("paid orders that waited too long, and packing slips", () => {
     expect(await listed("?flag=stuck", viewer)).toEqual(expect.arrayContaining([esim]));
     expect(await listed("?flag=stuck", viewer)).not.toContain(sim);
     expect(await attention(nobody)).toMatchObject({ total: 0 });
+  });
+
+  it("gives the list's ship dialog the address it shows, as the desk's does", async () => {
+    const { orderId } = await stripePaidOrder([{ slug: physicalSlug }]);
+    const page = asPage(await load(`/admin/orders?status=paid&pageSize=100`, viewer));
+    const rows = (page.loaderData["routes/admin.orders"] as { orders: { items: AddressRow[] } }).orders.items;
+    expect(rows.find((o) => o.id === orderId)?.shippingAddress).toMatchObject({
+      address: "12 Jalan Ampang",
+      state: "W.P. Kuala Lumpur",
+      phone: "+60123456789",
+    });
+    // An eSIM order is not posted: nothing to show.
+    const { orderId: esim } = await checkedOutOrder([{ slug: ESIM }]);
+    const all = asPage(await load(`/admin/orders?pageSize=100`, viewer));
+    const esimRow = (
+      all.loaderData["routes/admin.orders"] as { orders: { items: AddressRow[] } }
+    ).orders.items.find((o) => o.id === esim);
+    expect(esimRow?.shippingAddress).toBeNull();
   });
 
   it("prints one order's slip or a day's, with the recipient, the courier's phone and a Code 128 barcode", async () => {

@@ -1,6 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { AlertTriangle, RotateCcw } from "~/components/ui/icons";
+import type { StaffShippingAddress } from "~/schemas/admin/order-desk";
 import { HiddenFields } from "./intent-actions";
 import { ShipButton } from "./order-desk/actions";
 import { useAdminIntent } from "./use-admin-intent";
@@ -28,12 +29,15 @@ export function LineDelivery({
   orderStatus,
   item,
   canShip,
+  address,
 }: {
   orderId: number;
   orderStatus: string;
   item: Line;
   /** The member may mark a SIM shipped; without it an unshipped SIM shows no link. */
   canShip: boolean;
+  /** Where the SIM goes, shown in the ship dialog as on the desk. */
+  address?: StaffShippingAddress | null;
 }) {
   if (item.type === "Physical SIM") {
     if (item.fulfilment === "shipped" || item.fulfilment === "delivered") {
@@ -45,7 +49,15 @@ export function LineDelivery({
     }
     if (orderStatus !== "paid" || !canShip) return null;
     // The desk's dialog; the list's action also needs to know the order.
-    return <ShipButton orderItemId={item.id} productName={item.productName} orderId={orderId} inline />;
+    return (
+      <ShipButton
+        orderItemId={item.id}
+        productName={item.productName}
+        orderId={orderId}
+        address={address}
+        inline
+      />
+    );
   }
   if (item.fulfilment === "failed" || (item.lastError && item.fulfilment !== "done")) {
     return (

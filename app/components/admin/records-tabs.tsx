@@ -99,7 +99,13 @@ export function OrdersTab({
                 {o.items.map((item) => (
                   <li key={item.id}>
                     {item.productName} x {item.quantity}
-                    <LineDelivery orderId={o.id} orderStatus={o.status} item={item} canShip={canShip} />
+                    <LineDelivery
+                      orderId={o.id}
+                      orderStatus={o.status}
+                      item={item}
+                      canShip={canShip}
+                      address={o.shippingAddress}
+                    />
                   </li>
                 ))}
               </ul>

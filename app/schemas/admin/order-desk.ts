@@ -31,6 +31,18 @@ export const OrderDeskActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type OrderDeskAction = z.output<typeof OrderDeskActionSchema>;
 
+/** Where a Physical SIM goes, as staff read it on the desk, the Orders list and the ship dialog. */
+export interface StaffShippingAddress {
+  /** The recipient the courier asks for, and their number (absent on older orders). */
+  customerName?: string;
+  phone?: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
 /** What the desk shows; produced by worker/services/orders/desk.ts. */
 export interface OrderDeskView {
   id: number;
@@ -62,16 +74,7 @@ export interface OrderDeskView {
     /** The account's current e-mail when it differs from the one the order was placed with. */
     accountEmail: string | null;
   };
-  shippingAddress: {
-    /** The recipient the courier asks for, and their number (absent on older orders). */
-    customerName?: string;
-    phone?: string;
-    address: string;
-    city: string;
-    state: string;
-    postalCode: string;
-    country: string;
-  } | null;
+  shippingAddress: StaffShippingAddress | null;
   lines: OrderDeskLine[];
   payment: {
     /** Stripe's payment method type ("card", "fpx", "grabpay"); null before payment. */

@@ -1,5 +1,6 @@
 import type { FulfilmentStatus, OrderStatus } from "../orders";
 import type { ProductType } from "../product";
+import type { StaffShippingAddress } from "./order-desk";
 import type { RefundSplit } from "./refunds";
 
 // The read-only lists of the dashboard; produced by the services of each domain (audit,
@@ -103,5 +104,7 @@ export interface AdminOrder {
   refundable: RefundSplit;
   status: OrderStatus;
   createdAt: string | null;
+  /** Where its Physical SIM goes (null without one), for the ship dialog. */
+  shippingAddress: StaffShippingAddress | null;
   items: AdminOrderLine[];
 }

@@ -182,6 +182,7 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<L
         refundable: owed.order,
         status: r.status,
         createdAt: r.createdAt ? r.createdAt.toISOString() : null,
+        shippingAddress: r.shippingAddress ?? null,
         items: lines.map((i) => ({
           id: i.id,
           productName: i.productName,

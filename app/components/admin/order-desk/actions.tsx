@@ -6,7 +6,7 @@ import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Truck } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
-import type { OrderDeskView } from "~/schemas/admin/order-desk";
+import type { StaffShippingAddress } from "~/schemas/admin/order-desk";
 import { CARRIERS } from "~/schemas/shipping";
 
 /**
@@ -26,7 +26,7 @@ export function ShipButton({
   productName: string;
   orderId?: number;
   inline?: boolean;
-  address?: OrderDeskView["shippingAddress"];
+  address?: StaffShippingAddress | null;
 }) {
   const [open, setOpen] = useState(false);
   const action = useAdminIntent();
