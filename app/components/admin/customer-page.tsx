@@ -73,11 +73,9 @@ export function CustomerPage({ customer }: { customer: CustomerPageDto }) {
             <Row label="Tier">
               <span className="capitalize">{profile.tier}</span>
             </Row>
-            <Row label="Created">{formatMalaysiaShort(profile.createdAt)} MYT</Row>
+            <Row label="Created">{formatMalaysiaShort(profile.createdAt)}</Row>
             <Row label="E-mail verified">
-              {profile.emailVerifiedAt
-                ? `${formatMalaysiaShort(profile.emailVerifiedAt)} MYT`
-                : "Not verified"}
+              {profile.emailVerifiedAt ? `${formatMalaysiaShort(profile.emailVerifiedAt)}` : "Not verified"}
             </Row>
           </dl>
         </Section>
@@ -145,7 +143,7 @@ export function CustomerPage({ customer }: { customer: CustomerPageDto }) {
                       {chat.status === "open" ? "Open" : "Closed"}
                     </Badge>
                     <span className="min-w-0 flex-1 truncate text-muted">{chat.lastMessage ?? ""}</span>
-                    <span className="text-xs text-muted">{formatMalaysiaShort(chat.updatedAt)} MYT</span>
+                    <span className="text-xs text-muted">{formatMalaysiaShort(chat.updatedAt)}</span>
                   </li>
                 ))}
               </ul>
@@ -162,8 +160,8 @@ export function CustomerPage({ customer }: { customer: CustomerPageDto }) {
                   <span className="font-medium">{session.device}</span>
                   <span className="text-muted"> · {session.place}</span>
                   <span className="block text-xs text-muted">
-                    Signed in {formatMalaysiaShort(session.createdAt)} MYT
-                    {session.lastSeenAt ? ` · last seen ${formatMalaysiaShort(session.lastSeenAt)} MYT` : ""}
+                    Signed in {formatMalaysiaShort(session.createdAt)}
+                    {session.lastSeenAt ? ` · last seen ${formatMalaysiaShort(session.lastSeenAt)}` : ""}
                   </span>
                 </li>
               ))}
@@ -181,8 +179,7 @@ export function CustomerPage({ customer }: { customer: CustomerPageDto }) {
                     <span className="font-medium">{auditActionText(entry)}</span>
                     <span className="text-muted">{auditDetails(entry.details)}</span>
                     <span className="ml-auto text-xs text-muted">
-                      {staffName(entry)} ·{" "}
-                      {entry.createdAt ? `${formatMalaysiaShort(entry.createdAt)} MYT` : ""}
+                      {staffName(entry)} · {entry.createdAt ? `${formatMalaysiaShort(entry.createdAt)}` : ""}
                     </span>
                   </li>
                 ))}

@@ -165,7 +165,7 @@ export function StaffChatPanel() {
       >
         {current ? (
           <>
-            <header className="flex items-center gap-2 border-b border-line px-4 py-2">
+            <header className="flex flex-wrap items-center gap-2 border-b border-line px-4 py-2">
               <button
                 type="button"
                 onClick={() => setSelected(null)}
