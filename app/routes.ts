@@ -57,6 +57,7 @@ export default [
     route("account", "routes/admin.account.tsx"),
     route("analytics", "routes/admin.analytics.tsx"),
     route("users", "routes/admin.users.tsx"),
+    route("users/:id", "routes/admin.users.$id.tsx"),
     route("orders", "routes/admin.orders.tsx"),
     route("orders/packing-slips", "routes/admin.orders.packing-slips.tsx"),
     route("orders/:id", "routes/admin.orders.desk.tsx"),

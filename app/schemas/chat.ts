@@ -18,6 +18,15 @@ export const ChatSendSchema = z.object({
 
 export const RoomIdParamSchema = z.coerce.number().int().positive("Invalid room id");
 
+/** A room is open until staff close it; any new message in it opens it again. */
+export const CHAT_ROOM_STATUSES = ["open", "closed"] as const;
+export type ChatRoomStatus = (typeof CHAT_ROOM_STATUSES)[number];
+
+/** The staff list's filter: the open conversations (the default) or the closed ones. */
+export const StaffRoomListQuerySchema = z.object({
+  status: z.enum(CHAT_ROOM_STATUSES, { error: "Status must be open or closed" }).default("open"),
+});
+
 /** A frame a client sends over the chat WebSocket. */
 export const ChatClientFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("message"), message: ChatTextSchema }),
@@ -56,4 +65,5 @@ export interface StaffRoomDto {
 export type ChatServerFrame =
   | { type: "message"; message: ChatMessageDto }
   | { type: "read"; roomId: number; readerType: "user" | "admin"; messageIds: number[]; readAt: string }
+  | { type: "status"; roomId: number; status: ChatRoomStatus }
   | { type: "error"; error: string };

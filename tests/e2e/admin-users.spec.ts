@@ -7,9 +7,10 @@ import {
   signInByApi,
   unique,
 } from "./admin-helpers";
-import { signIn } from "./customer-helpers";
+import { sendChatMessage, signIn } from "./customer-helpers";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./hydration";
+import { ESIM_TRAVELLER, SEEDED_ESIMS } from "./seeded-esims";
 
 test("admin login → ban a customer for custom hours → unban → the Audit tab shows both", async ({
   page,
@@ -193,4 +194,81 @@ test("a staff account with only 'view orders' sees orders and is denied users", 
   await forbidden.getByRole("link", { name: "Back to the dashboard" }).click();
   await expect(clerk).toHaveURL(/\/admin$/);
   await context.close();
+});
+
+test("staff open a customer from the Users list and from an order, see orders, eSIMs and credit, and close their chat", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow(); // two browsers, a live chat and five back-office pages on a loaded machine
+  const shots = `/tmp/shots-customer-page/${testInfo.project.name}`;
+  const phone = testInfo.project.name.startsWith("phone");
+  if (phone) await page.setViewportSize({ width: 390, height: 844 });
+  await signInByApi(page);
+
+  // From the Users list: the username opens the customer's page.
+  await open(page, `/admin/users?q=${ESIM_TRAVELLER}`);
+  await page.getByRole("link", { name: ESIM_TRAVELLER, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+  const customerUrl = page.url();
+  await expect(page.getByTestId("customer-name")).toHaveText(ESIM_TRAVELLER);
+  await expect(page.getByTestId("customer-profile")).toContainText(`${ESIM_TRAVELLER}@example.com`);
+  const orders = page.getByTestId("customer-page-orders").getByRole("listitem");
+  await expect(orders).toHaveCount(SEEDED_ESIMS.length);
+  const esims = page.getByTestId("customer-page-esims");
+  for (const esim of SEEDED_ESIMS) await expect(esims).toContainText(`…${esim.iccid.slice(-4)}`);
+  await expect(page.getByTestId("customer-credit-balance")).toHaveText("RM 0.00");
+  await page.screenshot({ path: `${shots}/customer-page.png`, fullPage: true });
+
+  // From an order: the desk's account link comes back to the same page.
+  await orders.first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/admin\/orders\/\d+$/);
+  await page.getByTestId("desk-customer").getByRole("link", { name: ESIM_TRAVELLER, exact: true }).click();
+  await expect(page).toHaveURL(customerUrl);
+
+  // A customer writes; staff see them beside the conversation and close it.
+  const username = unique(testInfo, "closer");
+  expect(
+    (
+      await apiPost(page, "/api/admin/users", {
+        username,
+        email: `${username}@example.com`,
+        password: "Secret-12-ok",
+      })
+    ).status(),
+  ).toBe(201);
+  const customerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const customer = await customerContext.newPage();
+  await customer.goto("/auth/login");
+  await signIn(customer, username, "Secret-12-ok");
+  await expect(customer).toHaveURL(/\/$/);
+  await waitForHydration(customer);
+  await sendChatMessage(customer, "My eSIM works now, thank you");
+  const widget = customer.getByRole("region", { name: "Live chat support" });
+  await expect(widget).toHaveAttribute("data-live", "true");
+
+  await open(page, "/admin/chat");
+  const room = page.getByTestId("chat-room").filter({ hasText: username });
+  await room.click();
+  const conversation = page.getByRole("region", { name: "Conversation" });
+  if (phone) await conversation.getByRole("button", { name: "Customer" }).click();
+  const side = page.getByTestId("chat-customer").filter({ visible: true });
+  await expect(side.getByTestId("chat-customer-email")).toHaveText(`${username}@example.com`);
+  await expect(side).toContainText("No orders yet.");
+  await page.screenshot({ path: `${shots}/chat-side-panel.png` });
+  await conversation.getByRole("button", { name: "Close conversation" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Conversation closed" })).toBeVisible();
+  await expect(room).toHaveCount(0);
+  await page.getByRole("button", { name: "Closed", exact: true }).click();
+  await expect(room).toBeVisible();
+
+  // The customer is told, live; writing again opens it again.
+  await expect(widget.getByTestId("chat-closed")).toHaveText(
+    "Our team closed this conversation. Write again any time and it opens again.",
+  );
+  await sendChatMessage(customer, "One more question");
+  await expect(widget.getByTestId("chat-closed")).toHaveCount(0);
+  await page.getByRole("button", { name: "Open", exact: true }).click();
+  await expect(room).toBeVisible();
+  await customerContext.close();
 });

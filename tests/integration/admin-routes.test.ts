@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import type { StaticHandlerContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TABS } from "../../app/components/admin/tabs";
@@ -150,6 +151,30 @@ describe("the back office's route modules", () => {
     expect((await analytics("/admin?days=7", await rootSession())).sales?.days).toBe(7);
     expect((await analytics("/admin", withOnly.get("canViewOrders"))).sales?.days).toBe(30);
     expect((await analytics("/admin?days=90", nobody)).sales).toBeNull();
+  });
+
+  it("/admin/users/:id: the customer page for Users staff, signed-in staff only, 403 without Users, 404 for none", async () => {
+    const { id } = (await env.DB.prepare("select id from users where username = ?")
+      .bind(TEST_CUSTOMER.username)
+      .first<{ id: number }>()) ?? { id: 0 };
+    const path = `/admin/users/${id}`;
+    for (const cookie of [undefined, customer]) {
+      const away = (await load(path, cookie)) as Response;
+      expect(away.status).toBe(302);
+      expect(away.headers.get("Location")).toBe(`/admin/login?${new URLSearchParams({ redirectTo: path })}`);
+    }
+    const users = asPage(await load(path, withOnly.get("canManageUsers")));
+    expect(users.statusCode).toBe(200);
+    const data = users.loaderData["routes/admin.users.$id"] as {
+      profile: { username: string };
+      orders: unknown;
+    };
+    expect(data.profile.username).toBe(TEST_CUSTOMER.username);
+    expect(data.orders).toBeNull();
+    expect(titleOf(users, "admin.users.$id")).toBe(`Customer ${TEST_CUSTOMER.username} | Admin | ${BRAND}`);
+    const denied = asPage(await load(path, withOnly.get("canViewOrders")));
+    expect(denied.statusCode).toBe(403);
+    expect(asPage(await load("/admin/users/999999", withOnly.get("canManageUsers"))).statusCode).toBe(404);
   });
 
   it("leaves the shop's pages in the shop's frame", () => {

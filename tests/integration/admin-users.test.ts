@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../worker/auth/password";
-import { as, expectError, json, lastAudit, rootSession, unaudited } from "./admin-helpers";
+import { as, expectError, json, lastAudit, rootSession, staffCookie, unaudited } from "./admin-helpers";
 import { auditedByRoot, giveSession, good, userRow } from "./customer-admin-helpers";
-import { seedDatabaseWithoutDemoCustomers } from "./helpers";
+import { call, seedDatabaseWithoutDemoCustomers } from "./helpers";
 
 type Api = ReturnType<typeof as>;
 let root: Api;
@@ -139,5 +139,99 @@ describe("users", () => {
     await unaudited(async () =>
       expectError(await root.del(`/api/admin/users/${id}`), 409, "User is already deleted"),
     );
+  });
+});
+
+describe("the customer page (GET /api/admin/users/:id)", () => {
+  let id = 0;
+  let orderId = 0;
+
+  beforeAll(async () => {
+    const res = await root.post("/api/admin/users", {
+      ...good,
+      username: "pagecustomer",
+      email: "page@example.com",
+    });
+    id = (await json(res)).user.id;
+    const product = await env.DB.prepare("select id from products order by id limit 1").first<{
+      id: number;
+    }>();
+    const order = await env.DB.prepare(
+      `insert into orders (user_id, customer_email, customer_name, total_amount_sen, status, created_at)
+       values (?, 'page@example.com', 'Tia Lim', 4590, 'delivered', ?) returning id`,
+    )
+      .bind(id, Date.parse("2026-11-30T17:30:00Z"))
+      .first<{ id: number }>();
+    orderId = order?.id ?? 0;
+    const item = await env.DB.prepare(
+      `insert into order_items (order_id, product_id, quantity, price_sen, product_name, product_type)
+       values (?, ?, 1, 4590, 'Japan 5GB 7 Days', 'esim') returning id`,
+    )
+      .bind(orderId, product?.id)
+      .first<{ id: number }>();
+    const fulfilment = await env.DB.prepare(
+      `insert into fulfilments (order_id, order_item_id, kind, status, request_id, quantity)
+       values (?, ?, 'esim', 'delivered', 'page-req-1', 1) returning id`,
+    )
+      .bind(orderId, item?.id)
+      .first<{ id: number }>();
+    await env.DB.prepare(
+      `insert into esims (order_id, order_item_id, fulfilment_id, iccid, smdp_address, activation_code, lpa, supplier, supplier_ref)
+       values (?, ?, ?, '8944500000000001234', 'smdp.test', 'CODE', 'LPA:1$smdp.test$CODE', 'demo', 'ref-1')`,
+    )
+      .bind(orderId, item?.id, fulfilment?.id)
+      .run();
+    await env.DB.prepare("insert into chat_rooms (user_id, status) values (?, 'closed')").bind(id).run();
+    expect(
+      (await root.post(`/api/admin/users/${id}/credit`, { amount: "12.50", reason: "Late eSIM" })).status,
+    ).toBe(201);
+    await giveSession(id, "tok-page-1");
+  });
+
+  it("shows the profile, orders, eSIMs, credit, chats, sessions and the audit rows about the customer", async () => {
+    const res = await root.get(`/api/admin/users/${id}`);
+    expect(res.status).toBe(200);
+    const page = await json(res);
+    expect(page.profile).toMatchObject({
+      id,
+      username: "pagecustomer",
+      name: "Tia Lim",
+      email: "page@example.com",
+      locale: "en",
+      tier: "bronze",
+      emailVerifiedAt: null,
+      state: "active",
+    });
+    expect(page.orders).toEqual([
+      { id: orderId, status: "delivered", totalAmountSen: 4590, createdAt: "2026-11-30T17:30:00.000Z" },
+    ]);
+    // The ICCID's last four digits only.
+    expect(page.esims).toEqual([
+      { iccidTail: "1234", orderId, planName: "Japan 5GB 7 Days", status: "issued" },
+    ]);
+    expect(JSON.stringify(page)).not.toContain("8944500000000001234");
+    expect(page.credit).toMatchObject({
+      balanceSen: 1250,
+      entries: [{ amountSen: 1250, reason: "goodwill" }],
+    });
+    expect(page.chats).toEqual([expect.objectContaining({ status: "closed", lastMessage: null })]);
+    expect(page.sessions).toHaveLength(1);
+    expect(JSON.stringify(page.sessions)).not.toContain("tok-page-1");
+    expect(page.audit.map((a: { action: string }) => a.action)).toEqual(["CREDIT_GRANT", "USER_CREATE"]);
+  });
+
+  it("leaves out what a member may not read, refuses staff without the Users permission and customers", async () => {
+    const usersOnly = as(await staffCookie(await rootSession(), "page-users", { canManageUsers: true }));
+    const page = await json(await usersOnly.get(`/api/admin/users/${id}`));
+    expect(page).toMatchObject({ orders: null, esims: null, chats: null, audit: null });
+    expect(page.credit.balanceSen).toBe(1250);
+    const ordersOnly = as(await staffCookie(await rootSession(), "page-orders", { canViewOrders: true }));
+    expect((await ordersOnly.get(`/api/admin/users/${id}`)).status).toBe(403);
+    const customer = await call(`/api/admin/users/${id}`, {
+      headers: { Cookie: "__Host-session=tok-page-1" },
+    });
+    expect(customer.status).toBe(401);
+    expect((await root.get("/api/admin/users/999999")).status).toBe(404);
+    expect((await root.get("/api/admin/users/abc")).status).toBe(400);
   });
 });

@@ -2,9 +2,9 @@
 // the unread count the back office's navigation polls.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { as, json, rootSession, staffCookie } from "./admin-helpers";
-import { newCustomer, staffBrowser } from "./chat-helpers";
-import { seedDatabase } from "./helpers";
+import { as, json, lastAudit, rootSession, staffCookie } from "./admin-helpers";
+import { live, newCustomer, staffBrowser } from "./chat-helpers";
+import { call, seedDatabase } from "./helpers";
 
 let root = "";
 
@@ -69,5 +69,100 @@ describe("the staff chat list and unread count", () => {
     expect((await as(none).get("/api/admin/chat/unread")).status).toBe(403);
     const chat = await staffCookie(root, "chat-yes", { canAnswerChat: true });
     expect(await json(await as(chat).get("/api/admin/chat/unread"))).toEqual({ count: expect.any(Number) });
+  });
+});
+
+describe("closing a conversation", () => {
+  const inList = async (staff: ReturnType<typeof as>, status: "open" | "closed", roomId: number) =>
+    (await json(await staff.get(`/api/admin/chat/rooms?status=${status}`))).some(
+      (r: { id: number }) => r.id === roomId,
+    );
+  const openChats = async () => (await json(await as(root).get("/api/admin/analytics/today"))).chats.total;
+
+  it("takes the room off the open list and Today's count, audited, tells the customer, and reopens on their next message", async () => {
+    const customer = await newCustomer("closing");
+    const socket = await live(customer.browser, `/api/chat/ws/${customer.roomId}`);
+    expect(
+      (
+        await customer.browser.post("/api/chat/send", {
+          roomId: customer.roomId,
+          message: "Thanks, all sorted",
+        })
+      ).status,
+    ).toBe(201);
+    const waitingBefore = await openChats();
+    const chat = as(await staffCookie(root, "chat-closer", { canAnswerChat: true }));
+    expect(await inList(chat, "open", customer.roomId)).toBe(true);
+
+    const res = await chat.post(`/api/admin/chat/close/${customer.roomId}`);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ success: true, room: { id: customer.roomId, status: "closed" } });
+    expect(await lastAudit()).toMatchObject({
+      action: "CHAT_CLOSE",
+      target_type: "chat_room",
+      target_id: customer.roomId,
+    });
+    expect(await inList(chat, "open", customer.roomId)).toBe(false);
+    expect(await inList(chat, "closed", customer.roomId)).toBe(true);
+    expect(await openChats()).toBe(waitingBefore - 1);
+    await socket.until(() => socket.frames.some((f) => f.type === "status"));
+    expect(socket.frames.find((f) => f.type === "status")).toEqual({
+      type: "status",
+      roomId: customer.roomId,
+      status: "closed",
+    });
+    // The customer's widget opens the same room, and is told it was closed.
+    expect(await json(await customer.browser.post("/api/chat/room"))).toMatchObject({
+      id: customer.roomId,
+      status: "closed",
+    });
+    // Closing again changes nothing and writes no second audit row.
+    const audits = await env.DB.prepare(
+      "select count(*) as n from audit_logs where action = 'CHAT_CLOSE' and target_id = ?",
+    )
+      .bind(customer.roomId)
+      .first<{ n: number }>();
+    expect((await chat.post(`/api/admin/chat/close/${customer.roomId}`)).status).toBe(200);
+    expect(
+      await env.DB.prepare(
+        "select count(*) as n from audit_logs where action = 'CHAT_CLOSE' and target_id = ?",
+      )
+        .bind(customer.roomId)
+        .first<{ n: number }>(),
+    ).toEqual(audits);
+
+    // Writing again reopens the room they had: same id, history kept, waiting again.
+    expect(
+      (await customer.browser.post("/api/chat/send", { roomId: customer.roomId, message: "One more thing" }))
+        .status,
+    ).toBe(201);
+    expect(await inList(chat, "open", customer.roomId)).toBe(true);
+    expect(await inList(chat, "closed", customer.roomId)).toBe(false);
+    expect(await openChats()).toBe(waitingBefore);
+    const room = await json(await customer.browser.post("/api/chat/room"));
+    expect(room).toMatchObject({ id: customer.roomId, status: "open" });
+    const history = await json(await customer.browser.get(`/api/chat/messages/${customer.roomId}`));
+    expect(history.map((m: { message: string }) => m.message)).toEqual([
+      "Thanks, all sorted",
+      "One more thing",
+    ]);
+    socket.socket.close();
+  });
+
+  it("refuses staff without the chat permission, another origin and a bad room id", async () => {
+    const customer = await newCustomer("notclosed");
+    const orders = as(await staffCookie(root, "close-orders-only", { canViewOrders: true }));
+    expect((await orders.post(`/api/admin/chat/close/${customer.roomId}`)).status).toBe(403);
+    const evil = await call(`/api/admin/chat/close/${customer.roomId}`, {
+      method: "POST",
+      headers: { Cookie: root, Origin: "https://evil.example" },
+    });
+    expect(evil.status).toBe(403);
+    const bad = await as(root).post("/api/admin/chat/close/not-a-room");
+    expect(bad.status).toBe(400);
+    expect((await as(root).post("/api/admin/chat/close/999999")).status).toBe(404);
+    expect((await as(root).get("/api/admin/chat/rooms?status=archived")).status).toBe(400);
+    // None of these closed it.
+    expect(await inList(as(root), "open", customer.roomId)).toBe(true);
   });
 });

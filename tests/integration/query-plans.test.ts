@@ -145,6 +145,10 @@ beforeAll(async () => {
   }
   await root.get("/api/admin/analytics");
   await root.get("/api/admin/chat/rooms");
+  await root.get("/api/admin/chat/rooms?status=closed");
+  await root.get("/api/admin/chat/customer/1");
+  // The customer page: profile, orders, eSIMs, credit, chats, sessions and the audit about them.
+  await root.get("/api/admin/users/1");
   await root.get("/api/admin/chat/unread");
   captureQueries(null);
 }, 120_000); // ~100 requests: slow on a busy machine

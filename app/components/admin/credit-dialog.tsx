@@ -9,7 +9,7 @@ import type { CreditSummary } from "~/schemas/credit";
 import { HiddenFields, useCloseOnSuccess } from "./intent-actions";
 import { useAdminIntent } from "./use-admin-intent";
 
-const REASONS: Record<string, string> = {
+export const CREDIT_REASONS: Record<string, string> = {
   referral: "Referral reward",
   goodwill: "Goodwill",
   refund: "Refund",
@@ -73,7 +73,7 @@ export function CreditDialog({ user, onClose }: { user: AdminUserDto | null; onC
               className="flex justify-between gap-3 py-1.5"
             >
               <span className="min-w-0">
-                {REASONS[entry.reason]}
+                {CREDIT_REASONS[entry.reason]}
                 {entry.orderId ? ` · order #${entry.orderId}` : ""}
                 {entry.cause ? <span className="text-muted"> · {CAUSES[entry.cause]}</span> : null}
                 {entry.note ? <span className="text-muted"> · {entry.note}</span> : null}

@@ -15,6 +15,7 @@ import type {
 } from "~/schemas/admin/records";
 import { BUSINESS_TYPES } from "~/schemas/partnership";
 import { auditDetails, auditTone } from "./audit-format";
+import { AuditTarget, CustomerLink } from "./customer-link";
 import { EmailAddress } from "./email-address";
 import { ContactReply, PartnershipStatusPicker } from "./enquiry-actions";
 import { auditActionText, banDurationText, humanise, ORDER_TONES, staffName } from "./labels";
@@ -64,7 +65,17 @@ export function OrdersTab({
               </Link>
             ),
           },
-          { key: "customer", label: "Customer", sort: "customerName", render: (o) => o.customerName },
+          {
+            key: "customer",
+            label: "Customer",
+            sort: "customerName",
+            render: (o) =>
+              o.userId === null ? (
+                o.customerName
+              ) : (
+                <CustomerLink userId={o.userId}>{o.customerName}</CustomerLink>
+              ),
+          },
           { key: "plan", label: "Plan", className: "min-w-32", render: (o) => <OrderPlan order={o} /> },
           {
             key: "email",
@@ -139,7 +150,12 @@ export function ContactsTab({ data }: { data: ListPage<ContactRecord> }) {
       rowKey={(c) => c.id}
       empty="No contact submissions"
       columns={[
-        { key: "name", label: "Name", sort: "name", render: (c) => c.name },
+        {
+          key: "name",
+          label: "Name",
+          sort: "name",
+          render: (c) => (c.userId ? <CustomerLink userId={c.userId}>{c.name}</CustomerLink> : c.name),
+        },
         {
           key: "email",
           label: "Email",
@@ -221,7 +237,7 @@ export function BansTab({ data }: { data: ListPage<BanLogRecord> }) {
           label: "User ID",
           sort: "userId",
           align: "right",
-          render: (b) => String(b.userId).padStart(6, "0"),
+          render: (b) => <CustomerLink userId={b.userId}>{String(b.userId).padStart(6, "0")}</CustomerLink>,
         },
         { key: "admin", label: "Admin ID", sort: "adminId", align: "right", render: (b) => b.adminId },
         { key: "reason", label: "Reason", className: "max-w-sm", render: (b) => b.reason },
@@ -271,12 +287,7 @@ export function AuditTab({ data }: { data: ListPage<AuditLogRecord> }) {
           key: "target",
           label: "Target",
           sort: "targetType",
-          render: (a) => (
-            <span>
-              {a.targetType}
-              {a.targetId !== null && <span className="text-muted"> #{a.targetId}</span>}
-            </span>
-          ),
+          render: (a) => <AuditTarget entry={a} />,
         },
         { key: "details", label: "Details", className: "max-w-xs", render: (a) => auditDetails(a.details) },
         {

@@ -3,6 +3,7 @@ import { Star } from "~/components/ui/icons";
 import { formatMalaysiaDay } from "~/lib/dates";
 import type { ListPage } from "~/schemas/admin/common";
 import { DeleteButton, deleteConfirmation, EditButton, TabHeader } from "./crud";
+import { CustomerLink } from "./customer-link";
 import { ConfirmDialog, HiddenFields } from "./intent-actions";
 import { ReviewDialog, type ReviewRow, reviewFields } from "./review-dialog";
 import { ModerationDialog, PublishButton, ReviewBadges } from "./review-moderation";
@@ -37,7 +38,11 @@ export function ReviewsTab({
             sort: "customerName",
             render: (r) => (
               <span>
-                <span className="font-medium">{r.customerName}</span>
+                {r.userId ? (
+                  <CustomerLink userId={r.userId}>{r.customerName}</CustomerLink>
+                ) : (
+                  <span className="font-medium">{r.customerName}</span>
+                )}
                 {r.location && <span className="block text-xs text-muted">{r.location}</span>}
               </span>
             ),

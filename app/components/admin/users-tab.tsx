@@ -7,6 +7,7 @@ import type { ListPage } from "~/schemas/admin/common";
 import type { AdminUserDto } from "~/schemas/admin/users";
 import { CreditDialog } from "./credit-dialog";
 import { deleteConfirmation } from "./crud";
+import { CustomerLink } from "./customer-link";
 import { EmailAddress } from "./email-address";
 import { ConfirmDialog, HiddenFields } from "./intent-actions";
 import { useAdminIntent } from "./use-admin-intent";
@@ -81,7 +82,7 @@ export function UsersTab({
             key: "username",
             label: "Username",
             sort: "username",
-            render: (u) => <span className="font-medium">{u.username}</span>,
+            render: (u) => <CustomerLink userId={u.id}>{u.username}</CustomerLink>,
           },
           {
             key: "email",

@@ -4,6 +4,7 @@ import { ApiError, apiFetch } from "~/lib/api";
 import { translatedMessage } from "~/lib/form-messages";
 import { useT } from "~/lib/i18n";
 import { toast } from "~/lib/toast";
+import type { ChatRoomStatus } from "~/schemas/chat";
 import { ChatLauncher } from "./chat-launcher";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
@@ -41,6 +42,8 @@ export default function ChatWidget({
   const [polledUnread, setPolledUnread] = useState(0);
   /** A visitor without a room (or whose room is gone) is asked for their details first. */
   const [askDetails, setAskDetails] = useState(false);
+  /** The room's status when it was opened; what the socket says since (closed, reopened) wins. */
+  const [openedStatus, setOpenedStatus] = useState<ChatRoomStatus>("open");
   // Once opened, the room stays connected while closed or minimised, so the badge is live.
   const roomWords = useMemo(
     () => ({
@@ -50,7 +53,7 @@ export default function ChatWidget({
     }),
     [t],
   );
-  const { messages, live, ended, send, markRead, hasOlder, loadingOlder, loadOlder } = useChatRoom(
+  const { messages, live, ended, status, send, markRead, hasOlder, loadingOlder, loadOlder } = useChatRoom(
     roomId,
     CUSTOMER_CHAT,
     roomWords,
@@ -61,10 +64,11 @@ export default function ChatWidget({
     if (panel === "closed" || roomId !== null || askDetails) return;
     // A visitor who never opened a room has none to fetch: asking would only answer 401.
     if (!signedIn && !mayHaveVisitorRoom()) return setAskDetails(true);
-    apiFetch<{ id: number }>("/api/chat/room", { method: "POST" })
+    apiFetch<{ id: number; status: ChatRoomStatus }>("/api/chat/room", { method: "POST" })
       .then((room) => {
         if (!signedIn) rememberVisitorRoom(true);
         setRoomId(room.id);
+        setOpenedStatus(room.status);
       })
       .catch((error) => {
         if (!signedIn && isSignedOut(error)) {
@@ -188,6 +192,11 @@ export default function ChatWidget({
                 sent: t("chat.sent"),
               }}
             />
+            {(status ?? openedStatus) === "closed" && (
+              <p role="status" data-testid="chat-closed" className="mx-3 mb-2 text-center text-xs text-muted">
+                {t("chat.closedByStaff")}
+              </p>
+            )}
           </div>
           <MessageComposer
             onSend={onSend}

@@ -3,13 +3,14 @@ import { useSearchParams } from "react-router";
 import { CHAT_READ_EVENT } from "~/components/admin/use-live-value";
 import { Badge } from "~/components/ui/badge";
 import { ArrowLeft, Bell, BellOff } from "~/components/ui/icons";
-import { apiFetch } from "~/lib/api";
+import { apiFetch, failureMessage } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
-import type { StaffRoomDto } from "~/schemas/chat";
+import type { ChatRoomStatus, StaffRoomDto } from "~/schemas/chat";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
 import { useNotificationSound } from "./notification-sound";
+import { StaffCustomerPanel } from "./staff-customer-panel";
 import { StaffRoomItem } from "./staff-room-list";
 import { STAFF_CHAT, useChatRoom } from "./use-chat-room";
 
@@ -21,7 +22,10 @@ export function StaffChatPanel() {
   // The dashboard links to one conversation: /admin/chat?room=<id>.
   const [params] = useSearchParams();
   const [selected, setSelected] = useState<number | null>(Number(params.get("room")) || null);
-  const { messages, live, send, markRead, hasOlder, loadingOlder, loadOlder } = useChatRoom(
+  // Open conversations by default; closed ones under their own filter (a link may ask for them).
+  const [filter, setFilter] = useState<ChatRoomStatus>(params.get("status") === "closed" ? "closed" : "open");
+  const [showCustomer, setShowCustomer] = useState(false);
+  const { messages, live, status, send, markRead, hasOlder, loadingOlder, loadOlder } = useChatRoom(
     selected,
     STAFF_CHAT,
   );
@@ -30,11 +34,30 @@ export function StaffChatPanel() {
 
   const loadRooms = useCallback(async () => {
     try {
-      setRooms(await apiFetch<StaffRoomDto[]>("/api/admin/chat/rooms"));
+      setRooms(await apiFetch<StaffRoomDto[]>(`/api/admin/chat/rooms?status=${filter}`));
     } catch {
       toast({ title: "Failed to fetch chat rooms", variant: "destructive" });
     }
-  }, []);
+  }, [filter]);
+
+  const closeRoom = useCallback(
+    async (roomId: number) => {
+      try {
+        await apiFetch(`/api/admin/chat/close/${roomId}`, { method: "POST" });
+        toast({ title: "Conversation closed", description: "It opens again if the customer writes." });
+        window.dispatchEvent(new Event(CHAT_READ_EVENT));
+        setSelected(null);
+        void loadRooms();
+      } catch (error) {
+        toast({
+          title: "Failed to close the conversation",
+          description: failureMessage(error),
+          variant: "destructive",
+        });
+      }
+    },
+    [loadRooms],
+  );
 
   useEffect(() => {
     void loadRooms();
@@ -63,11 +86,12 @@ export function StaffChatPanel() {
   }, [selected, unreadInOpenRoom, markRead, loadRooms]);
 
   const current = rooms.find((r) => r.id === selected);
+  const closed = (status ?? current?.status) === "closed";
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the click only unlocks audio; nothing is activated
     <div
-      className="grid h-[600px] grid-cols-1 overflow-hidden rounded-card border border-line bg-white md:grid-cols-[minmax(0,20rem)_1fr]"
+      className="grid h-[600px] grid-cols-1 overflow-hidden rounded-card border border-line bg-white md:grid-cols-[minmax(0,20rem)_1fr] xl:grid-cols-[minmax(0,18rem)_1fr_minmax(0,18rem)]"
       data-testid="staff-chat"
       onPointerDown={sound.unlock}
       onKeyDown={sound.unlock}
@@ -95,8 +119,30 @@ export function StaffChatPanel() {
             )}
           </button>
         </div>
+        <fieldset className="flex gap-1 border-b border-line px-3 py-1.5">
+          <legend className="sr-only">Show conversations</legend>
+          {(["open", "closed"] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => {
+                setFilter(value);
+                setSelected(null);
+              }}
+              className={cn(
+                "rounded-full px-3 py-1 text-xs font-semibold",
+                filter === value ? "bg-primary-700 text-white" : "text-muted hover:bg-primary-50",
+              )}
+            >
+              {value === "open" ? "Open" : "Closed"}
+            </button>
+          ))}
+        </fieldset>
         {rooms.length === 0 ? (
-          <p className="p-4 text-sm text-muted">No conversations yet</p>
+          <p className="p-4 text-sm text-muted">
+            {filter === "open" ? "No open conversations" : "No closed conversations"}
+          </p>
         ) : (
           <ul className="flex-1 overflow-y-auto">
             {rooms.map((room) => (
@@ -119,7 +165,7 @@ export function StaffChatPanel() {
       >
         {current ? (
           <>
-            <header className="flex items-center gap-2 border-b border-line px-4 py-2">
+            <header className="flex flex-wrap items-center gap-2 border-b border-line px-4 py-2">
               <button
                 type="button"
                 onClick={() => setSelected(null)}
@@ -152,7 +198,33 @@ export function StaffChatPanel() {
                   <span className="text-xs text-muted capitalize">{current.tier}</span>
                 </>
               )}
+              <span className="ml-auto flex shrink-0 items-center gap-1">
+                <button
+                  type="button"
+                  onClick={() => setShowCustomer((shown) => !shown)}
+                  aria-expanded={showCustomer}
+                  className="rounded-control px-2 py-1 text-xs font-medium text-primary-800 ring-1 ring-line hover:bg-primary-50 xl:hidden"
+                >
+                  Customer
+                </button>
+                {closed ? (
+                  <Badge tone="neutral">Closed</Badge>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => void closeRoom(current.id)}
+                    className="rounded-control px-2 py-1 text-xs font-medium text-primary-800 ring-1 ring-line hover:bg-primary-50"
+                  >
+                    Close conversation
+                  </button>
+                )}
+              </span>
             </header>
+            {showCustomer && (
+              <div className="max-h-72 overflow-y-auto border-b border-line bg-canvas xl:hidden">
+                <StaffCustomerPanel roomId={current.id} />
+              </div>
+            )}
             <div className="flex flex-1 flex-col overflow-y-auto">
               <MessageList
                 messages={messages}
@@ -175,6 +247,13 @@ export function StaffChatPanel() {
           <p className="m-auto text-sm text-muted">Select a conversation</p>
         )}
       </section>
+      <aside className="hidden min-h-0 overflow-y-auto border-l border-line xl:block" aria-label="Customer">
+        {current ? (
+          <StaffCustomerPanel roomId={current.id} />
+        ) : (
+          <p className="p-4 text-sm text-muted">The customer's details show here.</p>
+        )}
+      </aside>
     </div>
   );
 }

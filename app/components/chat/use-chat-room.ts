@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiFetch } from "~/lib/api";
 import { toast } from "~/lib/toast";
-import type { ChatMessageDto, ChatServerFrame } from "~/schemas/chat";
+import type { ChatMessageDto, ChatRoomStatus, ChatServerFrame } from "~/schemas/chat";
 import { CHAT_HISTORY_PAGE } from "~/schemas/chat-limits";
 import { mergeMessages as merge } from "./merge-messages";
 
@@ -55,6 +55,8 @@ export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints, wor
   /** Older messages exist before the first one shown (the history opens on its newest page). */
   const [hasOlder, setHasOlder] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  /** Whether the room was closed by staff, as heard live (null: nothing heard since it opened). */
+  const [status, setStatus] = useState<ChatRoomStatus | null>(null);
   const socketRef = useRef<WebSocket | null>(null);
   const lastId = useRef(0);
   const firstId = useRef(0);
@@ -112,6 +114,7 @@ export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints, wor
     if (roomId === null) return;
     setMessages([]);
     setHasOlder(false);
+    setStatus(null);
     lastId.current = 0;
     firstId.current = 0;
     let stopped = false;
@@ -149,7 +152,12 @@ export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints, wor
       });
       socket.addEventListener("message", (event) => {
         const frame = JSON.parse(String(event.data)) as ChatServerFrame;
-        if (frame.type === "message") setMessages((current) => merge(current, [frame.message]));
+        if (frame.type === "message") {
+          setMessages((current) => merge(current, [frame.message]));
+          // Any message in a closed room opens it again.
+          setStatus("open");
+        }
+        if (frame.type === "status") setStatus(frame.status);
         if (frame.type === "error") {
           const { sendFailed, say } = wordsRef.current;
           toast({ title: sendFailed, description: say(frame.error), variant: "destructive" });
@@ -205,6 +213,7 @@ export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints, wor
         body: { roomId, message },
       });
       setMessages((current) => merge(current, [saved]));
+      setStatus("open");
     },
     [roomId, endpoints],
   );
@@ -220,5 +229,5 @@ export function useChatRoom(roomId: number | null, endpoints: ChatEndpoints, wor
     setMessages((current) => current.map((m) => (read.has(m.id) ? { ...m, isRead: true } : m)));
   }, [roomId, endpoints]);
 
-  return { messages, live, ended, send, markRead, hasOlder, loadingOlder, loadOlder };
+  return { messages, live, ended, status, send, markRead, hasOlder, loadingOlder, loadOlder };
 }

@@ -55,6 +55,8 @@ export interface AdminReview {
   hiddenReason: string | null;
   /** The delivered order behind a buyer's review. */
   orderId: number | null;
+  /** That order's customer account (the list links to them); absent outside the list. */
+  userId?: number | null;
   tripMonth: string | null;
   reply: string | null;
   createdAt: string;

@@ -14,6 +14,8 @@ export interface ContactRecord {
   submittedAt: string | null;
   /** When staff last answered it by e-mail (contacts only). */
   repliedAt?: string | null;
+  /** The account holding the sender's e-mail, if one does (contacts only). */
+  userId?: number | null;
 }
 
 /** Where staff are with a partnership request (a partner programme builds on it later). */

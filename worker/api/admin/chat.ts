@@ -24,6 +24,10 @@ export const adminChatApi = operationRoutes([
   route("post", "/chat/mark-read/:roomId", chat.markRead, {
     answer: (read) => ({ success: true, ...read }),
   }),
+  route("post", "/chat/close/:roomId", chat.closeRoom, {
+    answer: (room) => ({ success: true, room }),
+  }),
+  route("get", "/chat/customer/:roomId", chat.roomCustomer),
   route("get", "/chat/ws/:roomId", chat.joinRoom, {
     // The upgrade is checked before anything else, as on the customer's socket.
     handle: async (c, perform) => {

@@ -8,6 +8,7 @@ const done = () => ({ success: true });
 export const adminUsersApi = operationRoutes([
   route("get", "/users", accounts.listUsers),
   route("post", "/users", accounts.createUser, { status: 201, answer: (user) => ({ user }) }),
+  route("get", "/users/:id", accounts.customerPage),
   route("put", "/users/:id", accounts.updateUser, { answer: (user) => ({ user }) }),
   route("delete", "/users/:id", accounts.deleteUser, { answer: done }),
   route("post", "/users/:id/change-password", accounts.changeUserPassword, { answer: done }),

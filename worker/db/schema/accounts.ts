@@ -252,5 +252,7 @@ export const auditLogs = sqliteTable(
     index("audit_logs_admin_idx").on(t.adminId),
     index("audit_logs_action_idx").on(t.action),
     index("audit_logs_target_type_idx").on(t.targetType),
+    // The customer page reads the rows about one account, its orders and its conversations.
+    index("audit_logs_target_idx").on(t.targetType, t.targetId),
   ],
 );

@@ -30,6 +30,8 @@ export const chatRooms = sqliteTable(
     index("chat_rooms_waiting_idx").on(t.waitingSince),
     index("chat_rooms_user_status_idx").on(t.userId, t.status),
     index("chat_rooms_updated_idx").on(t.updatedAt),
+    // The staff list's open and closed conversations, each latest first.
+    index("chat_rooms_status_updated_idx").on(t.status, t.updatedAt),
     index("chat_rooms_user_idx").on(t.userId),
     uniqueIndex("chat_rooms_visitor_token_idx").on(t.visitorTokenHash),
     check("chat_rooms_visitor_locale_known", sql`${t.visitorLocale} in ('en', 'ms', 'zh-Hans')`),

@@ -9,6 +9,7 @@ import {
 import { operation } from "../shared/operation";
 import { BanLogListQuerySchema, listBanLogs } from "./ban-logs";
 import { banUser, unbanUser } from "./bans";
+import { customerPage, customerPartsFor } from "./customer-page";
 import {
   changeUserPassword,
   changeUserRole,
@@ -27,6 +28,12 @@ export const accountOperations = {
     access: "canManageUsers",
     input: UserListQuerySchema,
     run: ({ db }, query) => listUsers(db, query),
+  }),
+  // The one page about a customer; each part behind a stricter permission only for who holds it.
+  customerPage: operation({
+    access: "canManageUsers",
+    target: byId,
+    run: ({ db, admin }, { id }) => customerPage(db, id, customerPartsFor(admin)),
   }),
   // The super admin's username is never a customer's.
   createUser: operation({

@@ -34,7 +34,7 @@ export function toSignedInSession(row: SessionColumns, currentHash: string | nul
 }
 
 /** Sessions that still sign this customer in: not revoked, not expired, not voided wholesale. */
-function openSessionsOf(db: Database, userId: number, now: number) {
+export function openSessionsOf(db: Database, userId: number, now: number) {
   return db
     .select({
       id: userSessions.id,

@@ -4,7 +4,7 @@ import type { ReviewSchema } from "../../../app/schemas/admin/catalogue";
 import type { AdminReview } from "../../../app/schemas/admin/catalogue-lists";
 import { type ListPage, listQuerySchema } from "../../../app/schemas/admin/common";
 import type { Database } from "../../db/client";
-import { products, reviews } from "../../db/schema";
+import { orders, products, reviews } from "../../db/schema";
 import { type Actor, auditInsert } from "../audit/log";
 import { ConflictError, InvalidError, NotFoundError } from "../errors";
 import { countUpToCap, offsetOf, oneColumn, orderBy, pageOf, searchAny } from "../shared/lists";
@@ -38,6 +38,11 @@ const columns = {
   updatedAt: reviews.updatedAt,
 };
 
+/** A buyer's review names its customer's account (through the order), so the list links to them. */
+const buyerOf = sql<
+  number | null
+>`(select ${orders.userId} from ${orders} where ${orders.id} = ${reviews.orderId})`;
+
 type ReviewRow = { createdAt: Date; updatedAt: Date } & Record<string, unknown>;
 const toDto = <T extends ReviewRow>(r: T) => ({
   ...r,
@@ -52,7 +57,7 @@ export async function listReviews(
   const where = searchAny(query.q, [reviews.customerName, reviews.comment, products.name]);
   const [rows, [totals]] = await db.batch([
     db
-      .select(columns)
+      .select({ ...columns, userId: buyerOf })
       .from(reviews)
       .leftJoin(products, eq(products.id, reviews.productId))
       .where(where)

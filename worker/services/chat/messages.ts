@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, sql, type Table } from "drizzle-orm";
-import { CHAT_HISTORY_PAGE, type ChatMessageDto, type StaffRoomDto } from "../../../app/schemas/chat";
+import {
+  CHAT_HISTORY_PAGE,
+  type ChatMessageDto,
+  type ChatRoomStatus,
+  type StaffRoomDto,
+} from "../../../app/schemas/chat";
 import type { Database } from "../../db/client";
 import { chatMessages, chatRooms, users } from "../../db/schema";
 import {
@@ -37,15 +42,19 @@ function toRoomDto(row: RoomRow) {
   };
 }
 
-/** The customer's open room, created on first use. One statement, so two tabs cannot make two rooms. */
+/**
+ * The customer's room, created on first use (one statement, so two tabs cannot make two rooms). A
+ * room staff closed is still theirs: it opens again with their next message, history and all.
+ */
 export async function getOrCreateRoom(db: Database, userId: number) {
   await db.run(
     sql`insert into chat_rooms (user_id) select ${userId}
-        where not exists (select 1 from chat_rooms where user_id = ${userId} and status = 'open')`,
+        where not exists (select 1 from chat_rooms where user_id = ${userId})`,
   );
   const room = await db.query.chatRooms.findFirst({
-    where: and(eq(chatRooms.userId, userId), eq(chatRooms.status, "open")),
-    orderBy: asc(chatRooms.id),
+    where: eq(chatRooms.userId, userId),
+    // An open room first (a visitor's room adopted beside a closed one), then the oldest.
+    orderBy: [sql`${chatRooms.status} <> 'open'`, asc(chatRooms.id)],
   });
   if (!room) throw new Error("Chat room was not created");
   return toRoomDto(room);
@@ -112,6 +121,8 @@ export async function saveMessage(
       .set({
         updatedAt: now,
         waitingSince: waitingSinceAfter(input.senderType, now),
+        // A message in a closed conversation opens it again.
+        status: "open",
       })
       .where(eq(chatRooms.id, input.roomId)),
   ]);
@@ -143,7 +154,7 @@ export async function saveMessageWithinLimit(
       .returning(),
     db
       .update(chatRooms)
-      .set({ updatedAt: now, waitingSince: waitingSinceAfter(input.senderType, now) })
+      .set({ updatedAt: now, waitingSince: waitingSinceAfter(input.senderType, now), status: "open" })
       .where(and(eq(chatRooms.id, input.roomId), within)),
   ]);
   const row = inserted[0];
@@ -242,16 +253,20 @@ function staffRoomQuery(db: Database) {
 /**
  * The admin room list, longest-waiting customer first, then the rest by latest activity: two
  * index-ordered queries in one batch, each room with its customer (or visitor), tier, last message
- * and unread count (no query per room).
+ * and unread count (no query per room). Closed rooms list apart, latest closed first (nobody
+ * waits in one: closing ends the wait, and a new message opens the room again).
  */
-export async function listRoomsForStaff(db: Database): Promise<StaffRoomDto[]> {
+export async function listRoomsForStaff(
+  db: Database,
+  status: ChatRoomStatus = "open",
+): Promise<StaffRoomDto[]> {
   const [waiting, rest] = await db.batch([
     staffRoomQuery(db)
-      .where(isNotNull(chatRooms.waitingSince))
+      .where(and(isNotNull(chatRooms.waitingSince), eq(chatRooms.status, status)))
       .orderBy(asc(chatRooms.waitingSince))
       .limit(LIST_LIMIT),
     staffRoomQuery(db)
-      .where(isNull(chatRooms.waitingSince))
+      .where(and(eq(chatRooms.status, status), isNull(chatRooms.waitingSince)))
       .orderBy(desc(chatRooms.updatedAt))
       .limit(LIST_LIMIT),
   ]);

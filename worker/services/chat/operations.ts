@@ -1,14 +1,21 @@
 import { z } from "zod";
-import { ChatSendSchema, RoomIdParamSchema } from "../../../app/schemas/chat";
+import { ChatSendSchema, RoomIdParamSchema, StaffRoomListQuerySchema } from "../../../app/schemas/chat";
 import { operation } from "../shared/operation";
+import { allows } from "../staff/permissions";
 import { markRoomRead, roomForStaff, sendChatMessage } from "./actions";
+import { closeRoom } from "./closing";
+import { roomCustomer } from "./customer-panel";
 import { listMessages, listRoomsForStaff, type MessagePage, unreadForStaff } from "./messages";
 
 const byRoom = { roomId: RoomIdParamSchema };
 
 /** Staff answering customers' chat; every one needs the chat permission. */
 export const chatOperations = {
-  listRooms: operation({ access: "canAnswerChat", run: ({ db }) => listRoomsForStaff(db) }),
+  listRooms: operation({
+    access: "canAnswerChat",
+    input: StaffRoomListQuerySchema,
+    run: ({ db }, { status }) => listRoomsForStaff(db, status),
+  }),
   // The count in the navigation, polled by every admin page.
   countUnread: operation({
     access: "canAnswerChat",
@@ -35,6 +42,18 @@ export const chatOperations = {
       const room = await roomForStaff(db, roomId);
       return markRoomRead(env, db, { roomId: room.id, reader: { role: "admin", id: actor.id } });
     },
+  }),
+  // Done with: off the open list until the customer (or visitor) writes again.
+  closeRoom: operation({
+    access: "canAnswerChat",
+    target: byRoom,
+    run: ({ db, env, actor }, { roomId }) => closeRoom(env, db, { roomId, actor }),
+  }),
+  // Beside the conversation: who it is with; their orders and eSIMs only for staff who see orders.
+  roomCustomer: operation({
+    access: "canAnswerChat",
+    target: byRoom,
+    run: ({ db, admin }, { roomId }) => roomCustomer(db, roomId, { orders: allows(admin, "canViewOrders") }),
   }),
   // The staff socket: the edge checks the upgrade and forwards it to this room.
   joinRoom: operation({

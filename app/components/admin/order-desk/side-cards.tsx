@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { Link } from "react-router";
+import { CustomerLink } from "~/components/admin/customer-link";
 import { IntentButton } from "~/components/admin/intent-actions";
 import { paymentMethodText } from "~/components/admin/labels";
 import { RefundButton } from "~/components/admin/refund-dialog";
@@ -48,13 +48,10 @@ export function CustomerCard({ order }: { order: OrderDeskView }) {
           </a>
         </Row>
         <Row label="Account">
-          {customer.username ? (
-            <Link
-              to={`/admin/users?${new URLSearchParams({ q: customer.username })}`}
-              className="text-primary-700 hover:underline"
-            >
+          {customer.username && customer.userId !== null ? (
+            <CustomerLink userId={customer.userId} className="text-primary-700 hover:underline">
               {customer.username}
-            </Link>
+            </CustomerLink>
           ) : (
             "Guest or deleted account"
           )}
