@@ -18,7 +18,8 @@ import { pageAccountTag } from "../worker/web/account-tag.server";
 import { CHAT_FORM_KEYS } from "../worker/web/chat-words.server";
 import { appContext } from "../worker/web/context.server";
 import { flashMiddleware } from "../worker/web/flash.server";
-import { languageOffers, pageMessageKeys, pageMessages, requestLocale } from "../worker/web/messages.server";
+import { languageOffers, pageMessageKeys, pageMessages } from "../worker/web/messages.server";
+import { frameLocale } from "../worker/web/page-locale.server";
 import { shellData } from "../worker/web/page-shell.server";
 import type { Route } from "./+types/root";
 import stylesheetText from "./app.css?inline";
@@ -44,12 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shellData(request, context),
     pageAccountTag(request, context, context.get(appContext).env),
   ]);
-  const locale = requestLocale(request);
+  // The frame speaks the page's language; English where the address names none (its 404).
+  const locale = frameLocale(context);
   // The frame's words (header, footer, search box, error page) in this page's language only, and
   // the chat widget's where it is shown (every storefront page; about 1 KiB gzip of loader data).
   const chat = showsChat(new URL(request.url).pathname);
-  const frame = pageMessages(request, ...(chat ? (["chrome", "chat"] as const) : (["chrome"] as const)));
-  const messages = chat ? { ...frame.messages, ...pageMessageKeys(request, CHAT_FORM_KEYS) } : frame.messages;
+  const frame = pageMessages(context, ...(chat ? (["chrome", "chat"] as const) : (["chrome"] as const)));
+  const messages = chat ? { ...frame.messages, ...pageMessageKeys(context, CHAT_FORM_KEYS) } : frame.messages;
   const words = { messages, offers: languageOffers(locale) };
   return data({ ...shell, ...words, accountTag, origin: new URL(request.url).origin }, { headers });
 }

@@ -5,11 +5,15 @@ import { NOT_INDEXED } from "~/lib/chrome";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import { pageMessages } from "../../worker/web/messages.server";
+import { notFoundLanguage } from "../../worker/web/page-locale.server";
 import type { Route } from "./+types/not-found";
 
+/** Outside the storefront's tree, so it reads its language from the address itself (/zh/… in Chinese). */
+export const middleware: Route.MiddlewareFunction[] = [notFoundLanguage];
+
 /** A 404 with the search box's own words (`place.search.*`: the list while typing). */
-export function loader({ request }: Route.LoaderArgs) {
-  return data(pageMessages(request, "place"), { status: 404 });
+export function loader({ context }: Route.LoaderArgs) {
+  return data(pageMessages(context, "place"), { status: 404 });
 }
 
 /** Not listed by search engines: no canonical or language alternates either. */
