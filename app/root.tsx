@@ -1,33 +1,32 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import {
   data,
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  UNSAFE_DataRouterDataContext,
   useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { DestinationSearch } from "~/components/home/destination-search";
 import { pageAccountTag } from "../worker/web/account-tag.server";
 import { CHAT_FORM_KEYS } from "../worker/web/chat-words.server";
 import { appContext } from "../worker/web/context.server";
 import { flashMiddleware } from "../worker/web/flash.server";
-import { languageOffers, pageMessageKeys, pageMessages, requestLocale } from "../worker/web/messages.server";
+import { languageOffers, pageMessageKeys, pageMessages } from "../worker/web/messages.server";
+import { frameLocale } from "../worker/web/page-locale.server";
 import { shellData } from "../worker/web/page-shell.server";
 import type { Route } from "./+types/root";
 import stylesheetText from "./app.css?inline";
 import stylesheet from "./app.css?url";
 import { CustomerChat, showsChat } from "./components/chat/customer-chat";
+import { ErrorPage } from "./components/error-page";
 import { LanguageOffer } from "./components/language-offer";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { buttonClass } from "./components/ui/button";
 import { Toaster } from "./components/ui/toaster";
 import { isIndexed, usesStaffChrome } from "./lib/chrome";
 import { I18nProvider, useT } from "./lib/i18n";
@@ -44,12 +43,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shellData(request, context),
     pageAccountTag(request, context, context.get(appContext).env),
   ]);
-  const locale = requestLocale(request);
+  // The frame speaks the page's language; English where the address names none (its 404).
+  const locale = frameLocale(context);
   // The frame's words (header, footer, search box, error page) in this page's language only, and
   // the chat widget's where it is shown (every storefront page; about 1 KiB gzip of loader data).
   const chat = showsChat(new URL(request.url).pathname);
-  const frame = pageMessages(request, ...(chat ? (["chrome", "chat"] as const) : (["chrome"] as const)));
-  const messages = chat ? { ...frame.messages, ...pageMessageKeys(request, CHAT_FORM_KEYS) } : frame.messages;
+  const frame = pageMessages(context, ...(chat ? (["chrome", "chat"] as const) : (["chrome"] as const)));
+  const messages = chat ? { ...frame.messages, ...pageMessageKeys(context, CHAT_FORM_KEYS) } : frame.messages;
   const words = { messages, offers: languageOffers(locale) };
   return data({ ...shell, ...words, accountTag, origin: new URL(request.url).origin }, { headers });
 }
@@ -82,6 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The back office draws its own frame (the staff shell): no shop header, footer or chat there.
   const matches = useMatches();
   const staffChrome = usesStaffChrome(matches);
+  // An error page (a storefront 404 is drawn below the root) names no canonical page or alternates.
+  const failed = Object.keys(useContext(UNSAFE_DataRouterDataContext)?.errors ?? {}).length > 0;
   const { pathname } = useLocation();
   return (
     <html lang={localeFromPath(pathname)}>
@@ -103,7 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <Meta />
         <Links />
-        {data && !staffChrome && isIndexed(matches) && (
+        {data && !staffChrome && !failed && isIndexed(matches) && (
           <Alternates origin={data.origin} pathname={pathname} />
         )}
       </head>
@@ -184,33 +186,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const location = useLocation();
-  const t = useT();
-  const title = t(notFound ? "chrome.notFound.title" : "chrome.error.title");
-  // On the server, entry.server's handleError has logged it safely (class and code only).
-  if (!notFound && typeof document !== "undefined") console.error(error);
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{title}</title>
-      <p className="text-sm font-semibold text-primary-700">{notFound ? "404" : "500"}</p>
-      <h1 className="mt-2 text-3xl font-bold">{title}</h1>
-      <p className="mt-4 text-muted">{t(notFound ? "chrome.notFound.text" : "chrome.error.text")}</p>
-      {notFound && <DestinationSearch className="mx-auto mt-8 max-w-md text-left" />}
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {!notFound && (
-          // A full reload, so a page that failed on a dropped connection gets a clean second try.
-          <Link to={location} reloadDocument className={buttonClass("primary", "md")}>
-            {t("chrome.error.retry")}
-          </Link>
-        )}
-        <Link
-          to={localePath(localeFromPath(location.pathname), "/")}
-          className={buttonClass(notFound ? "primary" : "secondary", "md")}
-        >
-          {t("chrome.notFound.home")}
-        </Link>
-      </div>
-    </section>
-  );
+  return <ErrorPage error={error} />;
 }

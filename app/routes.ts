@@ -1,53 +1,46 @@
-import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
- * The storefront's pages, once per language: English at today's addresses, the same route modules
- * again under /ms/… and /zh/… (ids prefixed, since one module serves three routes). The language is
- * read from the address (app/lib/locale.ts); the back office and signing out stay English-only.
+ * The storefront, declared once under an optional language segment (decision 0077): "/shop",
+ * "/ms/shop" and "/zh/shop" are one route, and its layout (routes/storefront.tsx) sets the page's
+ * language from the segment and answers 404 for a segment that names none. The back office and
+ * signing out stay outside it, in English; "*" catches the rest, in the language its address names.
  */
-function storefront(prefix?: "ms" | "zh"): RouteConfigEntry[] {
-  // `name` gives a module serving several addresses (the policies) an id per address.
-  const page = (path: string, file: string, name = file.replace(/\.tsx$/, "")) =>
-    route(prefix ? `${prefix}/${path}` : path, file, { id: prefix ? `${prefix}/${name}` : name });
-  return [
-    prefix ? route(prefix, "routes/home.tsx", { id: `${prefix}/routes/home` }) : index("routes/home.tsx"),
-    page("shop", "routes/shop.tsx"),
-    page("plans/:slug", "routes/plan.tsx"),
-    page("about", "routes/about.tsx"),
-    page("support", "routes/support.tsx"),
-    page("partner", "routes/partner.tsx"),
-    page("destinations", "routes/destinations.tsx"),
-    page("esim/:slug", "routes/esim.tsx"),
-    page("compatibility", "routes/compatibility.tsx"),
-    page("privacy", "routes/policy.tsx", "routes/privacy"),
-    page("terms", "routes/policy.tsx", "routes/terms"),
-    page("refund-policy", "routes/policy.tsx", "routes/refund-policy"),
-    page("auth/login", "routes/auth.login.tsx"),
-    page("auth/register", "routes/auth.register.tsx"),
-    page("auth/forgot-password", "routes/auth.forgot-password.tsx"),
-    page("auth/reset-password", "routes/auth.reset-password.tsx"),
-    page("auth/verify-email", "routes/auth.verify-email.tsx"),
-    page("auth/resend-verification", "routes/auth.resend-verification.tsx"),
-    page("cart", "routes/cart.tsx"),
-    page("checkout", "routes/checkout.tsx"),
-    page("checkout/success", "routes/checkout.success.tsx"),
-    page("checkout/cancel", "routes/checkout.cancel.tsx"),
-    page("my-orders", "routes/my-orders.tsx"),
-    page("my-orders/:id", "routes/my-orders.detail.tsx"),
-    page("my-orders/:id/esim", "routes/my-orders.$id.esim.tsx"),
-    page("my-orders/:id/receipt", "routes/my-orders.receipt.tsx"),
-    page("my-esims", "routes/my-esims.tsx"),
-    page("my-esims/:iccid/top-up", "routes/my-esims.$iccid.top-up.tsx"),
-    page("profile", "routes/profile.tsx"),
-    // A customer's referral link: what the friend gets, and the code kept (decisions 0049, 0073).
-    page("r/:code", "routes/referral-landing.tsx"),
-  ];
-}
-
 export default [
-  ...storefront(),
-  ...storefront("ms"),
-  ...storefront("zh"),
+  route(":lang?", "routes/storefront.tsx", [
+    index("routes/home.tsx"),
+    route("shop", "routes/shop.tsx"),
+    route("plans/:slug", "routes/plan.tsx"),
+    route("about", "routes/about.tsx"),
+    route("support", "routes/support.tsx"),
+    route("partner", "routes/partner.tsx"),
+    route("destinations", "routes/destinations.tsx"),
+    route("esim/:slug", "routes/esim.tsx"),
+    route("compatibility", "routes/compatibility.tsx"),
+    // One module serves the three policies: an id per address.
+    route("privacy", "routes/policy.tsx", { id: "routes/privacy" }),
+    route("terms", "routes/policy.tsx", { id: "routes/terms" }),
+    route("refund-policy", "routes/policy.tsx", { id: "routes/refund-policy" }),
+    route("auth/login", "routes/auth.login.tsx"),
+    route("auth/register", "routes/auth.register.tsx"),
+    route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
+    route("auth/reset-password", "routes/auth.reset-password.tsx"),
+    route("auth/verify-email", "routes/auth.verify-email.tsx"),
+    route("auth/resend-verification", "routes/auth.resend-verification.tsx"),
+    route("cart", "routes/cart.tsx"),
+    route("checkout", "routes/checkout.tsx"),
+    route("checkout/success", "routes/checkout.success.tsx"),
+    route("checkout/cancel", "routes/checkout.cancel.tsx"),
+    route("my-orders", "routes/my-orders.tsx"),
+    route("my-orders/:id", "routes/my-orders.detail.tsx"),
+    route("my-orders/:id/esim", "routes/my-orders.$id.esim.tsx"),
+    route("my-orders/:id/receipt", "routes/my-orders.receipt.tsx"),
+    route("my-esims", "routes/my-esims.tsx"),
+    route("my-esims/:iccid/top-up", "routes/my-esims.$iccid.top-up.tsx"),
+    route("profile", "routes/profile.tsx"),
+    // A customer's referral link: what the friend gets, and the code kept (decisions 0049, 0073).
+    route("r/:code", "routes/referral-landing.tsx"),
+  ]),
   route("auth/logout", "routes/auth.logout.tsx"),
   route("admin/login", "routes/admin.login.tsx"),
   // The back office: one layout (the staff shell and its guard) and a child route per tab of

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
+import { LOCALES, localePath } from "../app/lib/locale";
 import { api } from "./api";
 import { readConfig } from "./env";
 import { serveStoredImage } from "./images";
@@ -67,8 +68,8 @@ export function createApp(handleDocument: DocumentHandler, buildId: BuildId) {
   app.get("/robots.txt", serveRobots);
   // A customer's referral link, in each language's address (decisions 0049, 0073): the page says
   // what the friend gets; the code is kept here, at the door, for every answer the page gives.
-  for (const prefix of ["", "/ms", "/zh"]) {
-    app.use(`${prefix}/r/:code`, async (c, next) => {
+  for (const locale of LOCALES) {
+    app.use(localePath(locale, "/r/:code"), async (c, next) => {
       const cookie = referralCookie(c.req.param("code"));
       await next();
       c.res = new Response(c.res.body, c.res);

@@ -25,12 +25,31 @@ export const OG_LOCALES = { en: "en_MY", ms: "ms_MY", "zh-Hans": "zh_CN" } as co
 /** The visitor's remembered choice; read by the page's script, so not HttpOnly (it holds no secret). */
 export const LOCALE_COOKIE = "lang";
 
-// "/ms", "/ms/shop" and React Router's data requests for them ("/ms.data", "/ms/shop.data").
-const PREFIXED = /^\/(ms|zh)(?=\/|\.data$|$)/;
+/** The languages that have an address segment of their own, by that segment: "ms", "zh". */
+const LOCALE_OF_SEGMENT = new Map<string, Locale>(
+  LOCALES.filter((locale) => LOCALE_PREFIX[locale]).map((locale) => [LOCALE_PREFIX[locale].slice(1), locale]),
+);
 
+/**
+ * The language the storefront's optional first segment names (app/routes.ts, `:lang?`): none is
+ * English, "ms" and "zh" are theirs, and anything else names no language the shop speaks (null: a 404).
+ */
+export function localeOfSegment(segment: string | undefined): Locale | null {
+  if (segment === undefined) return "en";
+  return LOCALE_OF_SEGMENT.get(segment) ?? null;
+}
+
+// "/ms", "/ms/shop" and React Router's data requests for them ("/ms.data", "/ms/shop.data").
+const PREFIXED = new RegExp(`^/(${[...LOCALE_OF_SEGMENT.keys()].join("|")})(?=/|\\.data$|$)`);
+
+/**
+ * The language of an address, for what runs before React Router matches it (the Worker's Hono
+ * middleware, links in e-mails) and for the browser; route modules' server code asks the request
+ * context instead (worker/web/page-locale.server.ts), where the storefront's route set it once.
+ */
 export function localeFromPath(pathname: string): Locale {
-  const prefix = PREFIXED.exec(pathname)?.[1];
-  return prefix === "ms" ? "ms" : prefix === "zh" ? "zh-Hans" : "en";
+  const segment = PREFIXED.exec(pathname)?.[1];
+  return segment === undefined ? "en" : (localeOfSegment(segment) ?? "en");
 }
 
 /** The English address of a page: "/ms/shop" → "/shop", "/zh" → "/". */

@@ -14,13 +14,13 @@ import type { RootData } from "../root";
 import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, images } = await aboutPage(context, requestLocale(request));
+  const { page, images } = await aboutPage(context, requestLocale(context));
   return {
     page,
     contentHtml: renderPageMarkdown(page.content),
     worldMap: images["world-map"],
     origin: requestOrigin(request),
-    ...pageMessages(request, "content"),
+    ...pageMessages(context, "content"),
   };
 }
 

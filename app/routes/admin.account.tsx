@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     twoFactorNeeded: admin.needsTwoFactor === true,
     // Sent here by sign-in: the password fails today's rule (decision 0064).
     passwordChangeAsked: new URL(request.url).searchParams.get("password") === "change",
-    ...pageMessages(request, "password"),
+    ...pageMessages(context, "password"),
   };
 }
 

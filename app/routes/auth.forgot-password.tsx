@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
   { title: pageTitle(matches, metaT({ location, matches })("auth.meta.forgot")) },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageMessages(request, "auth", "forms");
+export function loader({ context }: Route.LoaderArgs) {
+  return pageMessages(context, "auth", "forms");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

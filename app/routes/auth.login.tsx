@@ -29,16 +29,16 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  if (await getCustomer(request, context)) throw redirect(landingPath(request, redirectTo));
-  return { redirectTo, ...pageMessages(request, "auth", "forms", "password") };
+  if (await getCustomer(request, context)) throw redirect(landingPath(context, redirectTo));
+  return { redirectTo, ...pageMessages(context, "auth", "forms", "password") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   const form = await request.formData();
   const fields = formObject(form);
-  const redirectTo = landingPath(request, safeRedirect(fields.redirectTo));
-  const locale = requestLocale(request);
+  const redirectTo = landingPath(context, safeRedirect(fields.redirectTo));
+  const locale = requestLocale(context);
   const t = serverT(locale);
   const parsed = LoginSchema.safeParse({ ...fields, rememberMe: fields.rememberMe === "on" });
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           : t("toast.login.welcome"),
     });
     // A password from before today's rule: to the change-password form first (decision 0064).
-    const next = passwordChangeRequired ? inRequestLanguage(request, CHANGE_PASSWORD_PATH) : redirectTo;
+    const next = passwordChangeRequired ? inRequestLanguage(context, CHANGE_PASSWORD_PATH) : redirectTo;
     return redirect(next, { headers: cookieHeaders(cookies) });
   } catch (error) {
     return actionFailure(

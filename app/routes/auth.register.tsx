@@ -29,15 +29,15 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  if (await getCustomer(request, context)) throw redirect(landingPath(request, redirectTo));
-  return { redirectTo, ...pageMessages(request, "auth", "forms", "password") };
+  if (await getCustomer(request, context)) throw redirect(landingPath(context, redirectTo));
+  return { redirectTo, ...pageMessages(context, "auth", "forms", "password") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, ctx } = context.get(appContext);
   const fields = formObject(await request.formData());
   const parsed = RegisterSchema.safeParse(fields);
-  const locale = requestLocale(request);
+  const locale = requestLocale(context);
   const t = serverT(locale);
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       title: t("toast.register.title"),
       description: notice ? `${formMessage(t, locale, notice)} ${verify}` : verify,
     });
-    return redirect(landingPath(request, safeRedirect(fields.redirectTo)), {
+    return redirect(landingPath(context, safeRedirect(fields.redirectTo)), {
       headers: cookieHeaders(cookies),
     });
   } catch (error) {

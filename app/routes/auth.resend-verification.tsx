@@ -10,8 +10,8 @@ import { requestLocale, serverT } from "../../worker/web/messages.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
 import type { Route } from "./+types/auth.resend-verification";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return redirect(inRequestLanguage(request, "/profile"));
+export function loader({ context }: Route.LoaderArgs) {
+  return redirect(inRequestLanguage(context, "/profile"));
 }
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
@@ -25,9 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const customer = signedInCustomer(context);
   const back = safeRedirect(
     (await request.formData()).get("redirectTo"),
-    inRequestLanguage(request, "/profile"),
+    inRequestLanguage(context, "/profile"),
   );
-  const locale = requestLocale(request);
+  const locale = requestLocale(context);
   const t = serverT(locale);
   try {
     await resendEmailVerification(db, env, customer.user.id);

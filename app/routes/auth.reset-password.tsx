@@ -26,10 +26,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
   { name: "referrer", content: "same-origin" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   return {
     token: new URL(request.url).searchParams.get("token") ?? "",
-    ...pageMessages(request, "auth", "forms", "password"),
+    ...pageMessages(context, "auth", "forms", "password"),
   };
 }
 
@@ -40,9 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
   try {
     await resetPassword(db, env, parsed.data, { client: clientAddress(request) });
-    const t = serverT(requestLocale(request));
+    const t = serverT(requestLocale(context));
     queueToast(context, { title: t("toast.reset.title"), description: t("toast.reset.text") });
-    return redirect(inRequestLanguage(request, "/auth/login"));
+    return redirect(inRequestLanguage(context, "/auth/login"));
   } catch (error) {
     return actionFailure(error);
   }

@@ -12,7 +12,7 @@ import type { Route } from "./+types/auth.verify-email";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const locale = requestLocale(request);
+  const locale = requestLocale(context);
   const t = serverT(locale);
   try {
     await verifyEmail(db, token);
@@ -25,5 +25,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       variant: "destructive",
     });
   }
-  return redirect(inRequestLanguage(request, "/profile"));
+  return redirect(inRequestLanguage(context, "/profile"));
 }

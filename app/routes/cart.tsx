@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await cartPage(request, context)), ...pageMessages(request, "cart", "promo", "credit") };
+  return { ...(await cartPage(request, context)), ...pageMessages(context, "cart", "promo", "credit") };
 }
 
 /**
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);
   const fields = formObject(await request.formData());
-  const back = safeRedirect(fields.redirectTo, inRequestLanguage(request, "/cart"));
+  const back = safeRedirect(fields.redirectTo, inRequestLanguage(context, "/cart"));
   // The toast speaks the language of the page the form came from and goes back to.
   const locale = localeFromPath(back);
   const t = serverT(locale);

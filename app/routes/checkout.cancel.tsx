@@ -33,8 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = orderId
     ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId).catch(() => null)
     : null;
-  if (!order) throw redirect(inRequestLanguage(request, "/cart"));
-  return { order, ...pageMessages(request, "checkout", "orders", "orderState") };
+  if (!order) throw redirect(inRequestLanguage(context, "/cart"));
+  return { order, ...pageMessages(context, "checkout", "orders", "orderState") };
 }
 
 /** "Cancel this order": the session is expired at once, so its stock comes back now, not in 30 minutes. */
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   const orderId = orderIdOf(request);
   const cancelled = orderId !== null && (await cancelReturn(db, env, customer, orderId));
-  const t = serverT(requestLocale(request));
+  const t = serverT(requestLocale(context));
   queueToast(
     context,
     cancelled
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : { title: t("toast.cancel.failed"), description: t("toast.cancel.failedText") },
   );
   const next = cancelled ? "/cart" : orderId ? `/my-orders/${orderId}` : "/my-orders";
-  return redirect(inRequestLanguage(request, next));
+  return redirect(inRequestLanguage(context, next));
 }
 
 export default function CheckoutCancel({ loaderData }: Route.ComponentProps) {

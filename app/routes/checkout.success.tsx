@@ -30,9 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = orderId
     ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId).catch(() => null)
     : null;
-  if (!order) throw redirect(inRequestLanguage(request, "/my-orders"));
+  if (!order) throw redirect(inRequestLanguage(context, "/my-orders"));
   // The order's state words are the account screens' (orderState, orders).
-  return { order, ...pageMessages(request, "checkout", "orders", "orderState") };
+  return { order, ...pageMessages(context, "checkout", "orders", "orderState") };
 }
 
 /** Where Stripe sends the customer back: heading, sentence and next step follow the order's state alone. */

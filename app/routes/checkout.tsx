@@ -46,9 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Sensitive: the customer is checked in D1, never trusted from KV.
   const { customer, state } = await checkoutCart(request, context);
   if (state.kind === "empty") {
-    const t = serverT(requestLocale(request));
+    const t = serverT(requestLocale(context));
     queueToast(context, { title: t("toast.checkout.empty"), description: t("toast.checkout.emptyText") });
-    throw redirect(inRequestLanguage(request, "/shop"));
+    throw redirect(inRequestLanguage(context, "/shop"));
   }
   const { env } = context.get(appContext);
   const live = await paymentsEnabled(db, env);
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     // A guest's cart lives in the guest session: they make their account on this page.
     guest: state.kind === "signed-out",
-    signInHref: loginPath(inRequestLanguage(request, "/checkout")),
+    signInHref: loginPath(inRequestLanguage(context, "/checkout")),
     lines: state.lines,
     summary: state.summary,
     payments: live,
@@ -74,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     // The phone verdict's words (components/devices) come with the checkout's own.
     ...pageMessages(
-      request,
+      context,
       "checkout",
       "cart",
       "promo",
@@ -109,7 +109,7 @@ async function guestAction(request: Request, context: Route.ActionArgs["context"
     if (!answer.ok) return invalidForm(answer.fieldErrors, { values: { email: answer.email } });
     if (answer.stopped) {
       const { stopped } = answer;
-      const locale = requestLocale(request);
+      const locale = requestLocale(context);
       const t = serverT(locale);
       queueToast(context, {
         title: t("toast.checkout.created"),

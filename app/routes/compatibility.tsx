@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...(await compatibilityPage(request, context)),
     origin: requestOrigin(request),
-    ...pageMessages(request, "compat", "compatDevice"),
+    ...pageMessages(context, "compat", "compatDevice"),
   };
 }
 

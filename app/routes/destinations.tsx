@@ -18,8 +18,8 @@ const KIND = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Named, sorted and filed under a letter in the page's language (pinyin initials in Chinese).
-  const destinations = lettered(requestLocale(request), await coveredDestinations(context));
-  return { destinations, origin: requestOrigin(request), ...pageMessages(request, "destinations", "place") };
+  const destinations = lettered(requestLocale(context), await coveredDestinations(context));
+  return { destinations, origin: requestOrigin(request), ...pageMessages(context, "destinations", "place") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

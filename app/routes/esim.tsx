@@ -13,7 +13,7 @@ import { localPlans, placeName } from "../../worker/web/places.server";
 import type { Route } from "./+types/esim";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+  const locale = requestLocale(context);
   const page = await destinationPlans(context, params.slug, locale);
   if (!page) throw data(null, { status: 404 });
   const { local, regional, global } = page.groups;
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       global: localPlans(locale, global),
     },
     origin: requestOrigin(request),
-    ...pageMessages(request, "esim", "planCard", "place"),
+    ...pageMessages(context, "esim", "planCard", "place"),
   };
 }
 

@@ -18,7 +18,7 @@ import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const locale = requestLocale(request);
+  const locale = requestLocale(context);
   const data = await homePageData(db, locale);
   return {
     ...data,
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale === "en"
         ? data.popular
         : localPlaces(locale, data.popular).sort((a, b) => a.name.localeCompare(b.name, locale)),
-    ...pageMessages(request, "home", "planCard", "place", "stars"),
+    ...pageMessages(context, "home", "planCard", "place", "stars"),
     origin: requestOrigin(request),
   };
 }

@@ -27,11 +27,11 @@ export const meta: Route.MetaFunction = ({ params, matches, location }) => [
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     ...(await loadTopupPage(context, signedInCustomer(context).user.id, params.iccid)),
     // The offers' facts reuse the plan cards' words ("7 Days", "Unlimited").
-    ...pageMessages(request, "topup", "planCard", "forms"),
+    ...pageMessages(context, "topup", "planCard", "forms"),
   };
 }
 

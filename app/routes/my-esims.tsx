@@ -19,7 +19,7 @@ export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The loader's clock counts the days left, so the server's page and the browser's agree.
-  return { ...(await myEsimsPage(request, context)), now: Date.now(), ...pageMessages(request, "esims") };
+  return { ...(await myEsimsPage(request, context)), now: Date.now(), ...pageMessages(context, "esims") };
 }
 
 export function headers() {

@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // A personal page (never cached), so it may lead with the install link of the phone reading it.
   // renderedAt: a copy the service worker kept for offline use says how old it is.
   const renderedAt = new Date().toISOString();
-  const locale = requestLocale(request);
+  const locale = requestLocale(context);
   // Dates in the page's language, written here: date-fns's locales stay out of the browser.
   const days = daysIn(locale, [
     ...delivery.esims.map((esim) => (esim.status === "issued" ? esim.usage?.expiresAt : null)),
@@ -47,7 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     renderedAt,
     renderedAtText: formatMalaysiaTimeIn(locale, renderedAt),
     days,
-    ...pageMessages(request, "install", "orders", "orderState"),
+    ...pageMessages(context, "install", "orders", "orderState"),
   };
 }
 

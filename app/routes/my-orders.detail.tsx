@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ params, matches, location }) => [
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const customer = signedInCustomer(context);
   const orderId = positiveIdOrNull(params.id);
   const order = orderId
@@ -48,7 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!order) throw data("Order not found", { status: 404 });
   const receipt = await receiptSummary(context.get(appContext).db, order.id);
   // Every time the page shows, written here in its language (date-fns's locales stay on the server).
-  const locale = requestLocale(request);
+  const locale = requestLocale(context);
   const at = (iso: string) => formatMalaysiaTimeIn(locale, iso);
   const times = {
     created: at(order.createdAt),
@@ -63,7 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // A delivered order's plans, each with the form to review it or the customer's review of it.
     reviewPlans: await orderReviewPlans(context, { userId: customer.user.id, order, locale }),
     ...pageMessages(
-      request,
+      context,
       "orders",
       "orderState",
       "forms",
@@ -81,9 +81,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const customer = signedInCustomer(context);
   const orderId = positiveIdOrNull(params.id);
   if (!orderId) throw data("Order not found", { status: 404 });
-  const t = serverT(requestLocale(request));
+  const t = serverT(requestLocale(context));
   const form = await request.formData();
-  if (form.get("intent") === EINVOICE_INTENT) return einvoiceAction(request, context, form, orderId);
+  if (form.get("intent") === EINVOICE_INTENT) return einvoiceAction(context, form, orderId);
   if (form.get("intent") === REVIEW_INTENT) return buyerReviewAction(request, context, form);
   const parsed = RefundRequestSchema.safeParse({ reason: form.get("reason") ?? "" });
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { values: formObject(form) });

@@ -19,9 +19,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
 
 export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const page = await receiptPage(request, context, params.id);
-  return { ...page, ...pageMessages(request, "receipt", "orders", "credit") };
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const page = await receiptPage(context, params.id);
+  return { ...page, ...pageMessages(context, "receipt", "orders", "credit") };
 }
 
 /** A paid order's receipt for its owner: printable on A4, with the credit notes of its refunds. */

@@ -27,13 +27,13 @@ export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const view = myOrdersPageView(new URL(request.url).searchParams.get("view"));
   const { orders, ...rest } = await myOrders(context, view);
-  const locale = requestLocale(request);
+  const locale = requestLocale(context);
   // Times are written here, in the page's language: date-fns's locales stay out of the browser.
   const dated = orders.map((order) => ({
     ...order,
     createdAtText: formatMalaysiaTimeIn(locale, order.createdAt),
   }));
-  return { view, ...rest, orders: dated, ...pageMessages(request, "orders", "orderState") };
+  return { view, ...rest, orders: dated, ...pageMessages(context, "orders", "orderState") };
 }
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {

@@ -11,12 +11,12 @@ import { pageMessages, requestLocale } from "../../worker/web/messages.server";
 import type { Route } from "./+types/partner";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await contentPage(context, "partner", requestLocale(request));
+  const page = await contentPage(context, "partner", requestLocale(context));
   return {
     page,
     contentHtml: renderPageMarkdown(page.content),
     origin: requestOrigin(request),
-    ...pageMessages(request, "partner", "forms"),
+    ...pageMessages(context, "partner", "forms"),
   };
 }
 

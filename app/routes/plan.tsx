@@ -22,7 +22,7 @@ import { buyerReviewAction, planStanding, reviewMessages } from "../../worker/we
 import type { Route } from "./+types/plan";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+  const locale = requestLocale(context);
   const page = await planPage(context, params.slug, locale);
   if (!page) throw data(null, { status: 404 });
   // Country names, the coverage line and review days in the page's language; the plan's name as stored.
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     day: formatMalaysiaDayIn(locale, r.createdAt),
     trip: r.tripMonth ? formatMonthIn(locale, r.tripMonth) : null,
   }));
-  const words = pageMessages(request, "plan", "planCard", "place", "compatDevice");
+  const words = pageMessages(context, "plan", "planCard", "place", "compatDevice");
   return {
     ...page,
     product: localPlan(locale, page.product),
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Signed out (every cached copy of this page) it is null: "sign in to review".
     standing: await planStanding(request, context, page.product.id),
     origin: requestOrigin(request),
-    messages: { ...words.messages, ...reviewMessages(request) },
+    messages: { ...words.messages, ...reviewMessages(context) },
   };
 }
 

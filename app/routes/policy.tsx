@@ -27,12 +27,12 @@ function policyAt(pathname: string): Policy | null {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const policy = policyAt(new URL(request.url).pathname);
   if (!policy) throw data(null, { status: 404 });
-  const page = await contentPage(context, policy, requestLocale(request));
+  const page = await contentPage(context, policy, requestLocale(context));
   return {
     page,
     html: renderPageMarkdown(page.content),
     origin: requestOrigin(request),
-    ...pageMessages(request, "policy"),
+    ...pageMessages(context, "policy"),
   };
 }
 

@@ -63,19 +63,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, db } = context.get(appContext);
   const customer = await getCustomer(request, context);
   const tab = tabOf(request);
-  const words = pageMessages(request, "profile", "forms", "password", "credit", "install");
+  const words = pageMessages(context, "profile", "forms", "password", "credit", "install");
   if (!customer) return { user: null, tab, ...words } as const;
   const { user } = customer;
   return {
     ...words,
-    memberSince: formatMalaysiaDayIn(requestLocale(request), user.createdAt),
+    memberSince: formatMalaysiaDayIn(requestLocale(context), user.createdAt),
     user,
     tab,
     sessions: tab === "security" ? await sessionsOf(db, customer) : [],
     // Sent here by sign-in: the password fails today's rule (decision 0064).
     passwordChangeAsked: tab === "security" && new URL(request.url).searchParams.get("password") === "change",
     preferences: tab === "overview" ? await preferencesOf(db, customer) : null,
-    credit: tab === "overview" ? await profileCredit(db, request, user.id) : null,
+    credit: tab === "overview" ? await profileCredit(request, context, user.id) : null,
     isStaff: isStaffRole(user.role),
     isSuperAdmin: config.SUPER_ADMIN_USERNAME !== "" && user.username === config.SUPER_ADMIN_USERNAME,
   } as const;
@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   const fields = formObject(await request.formData());
   const intent = fields.intent;
-  const t = serverT(requestLocale(request));
+  const t = serverT(requestLocale(context));
   const failureToast = { context, title: t("profile.error") };
   try {
     const customer = await getCustomer(request, context);
@@ -116,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await sendEmailVerification(db, env, customer.user.id);
       // SPEC.md §4: after an e-mail change the user signs in again.
       queueToast(context, { title: t("profile.emailForm.done") });
-      return redirect(localePath(requestLocale(request), "/auth/login"), { headers: cookieHeaders([clear]) });
+      return redirect(localePath(requestLocale(context), "/auth/login"), { headers: cookieHeaders([clear]) });
     }
     return invalidForm({ form: "Unknown action" }, { intent });
   } catch (error) {

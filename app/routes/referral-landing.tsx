@@ -18,8 +18,8 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { ...referralOffer(), ...pageMessages(request, "credit") };
+export function loader({ context }: Route.LoaderArgs) {
+  return { ...referralOffer(), ...pageMessages(context, "credit") };
 }
 
 /** What a friend's link gives: the rule's RM off a first order from its minimum, then the shop. */

@@ -19,13 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, ...filters } = ShopSearchParamsSchema.parse(searchParamsToObject(url.searchParams));
   // "Load more" renders every page up to the requested one, so the URL alone rebuilds the list.
   // A destination query ranks that country's own plans first, then regional, then global (decision 0014).
-  const locale = requestLocale(request);
+  const locale = requestLocale(context);
   const result = await shopPlans(context, { ...filters, locale }, page * SHOP_PAGE_SIZE);
   return {
     filters: { ...filters, page },
     ...localShop(locale, result, filters.q),
     origin: requestOrigin(request),
-    ...pageMessages(request, "shop", "planCard", "place"),
+    ...pageMessages(context, "shop", "planCard", "place"),
   };
 }
 

@@ -13,13 +13,13 @@ import { pageMessages, requestLocale } from "../../worker/web/messages.server";
 import type { Route } from "./+types/support";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, contact } = await supportPage(context, requestLocale(request));
+  const { page, contact } = await supportPage(context, requestLocale(context));
   return {
     page,
     contentHtml: renderPageMarkdown(page.content),
     contact,
     origin: requestOrigin(request),
-    ...pageMessages(request, "content", "forms"),
+    ...pageMessages(context, "content", "forms"),
   };
 }
 

@@ -59,7 +59,7 @@ describe("signing in keeps the page's language", () => {
     const added = await guest.post("/api/cart", { productId: await productId(ESIM), quantity: 1 });
     expect(added.status).toBeLessThan(300);
     const page = await send("/ms/checkout", guest);
-    const loader = page.page?.loaderData["ms/routes/checkout"] as { signInHref: string } | undefined;
+    const loader = page.page?.loaderData["routes/checkout"] as { signInHref: string } | undefined;
     expect(loader?.signInHref ?? "").toBe("/ms/auth/login?redirectTo=%2Fms%2Fcheckout");
 
     const login = await send("/ms/auth/login", undefined, {
@@ -80,7 +80,7 @@ describe("signing in keeps the page's language", () => {
 
     const refused = await send("/zh/auth/login", undefined, { emailOrUsername: "", password: "" });
     expect(refused.response.status).toBe(400);
-    const action = refused.page?.actionData?.["zh/routes/auth.login"] as {
+    const action = refused.page?.actionData?.["routes/auth.login"] as {
       fieldErrors: Record<string, string>;
     };
     expect(action.fieldErrors.password).toBe("Password is required");

@@ -112,6 +112,39 @@ describe("the 404 page", () => {
     expect(missing.response.status).toBe(404);
     expect(sentKeys(missing.page)).toContain("place.search.suggestions");
   });
+
+  it("is what an address whose first segment names no language gets, drawn in the shop's frame", async () => {
+    for (const path of ["/fr/shop", "/xx", "/fr", "/xx/plans/japan-5gb-7-days", "/en/terms"]) {
+      const answer = await send(path, new Browser());
+      expect(answer.response.status, path).toBe(404);
+      // The root's data is there (its words), so the visitor sees the shop's own 404 page.
+      expect(sentKeys(answer.page), path).toContain("chrome.notFound.title");
+    }
+  });
+
+  it("refuses a form posted to such an address before any page's action runs", async () => {
+    const posted = await send("/fr/auth/login", new Browser(), { emailOrUsername: "nobody", password: "x" });
+    expect(posted.response.status).toBe(404);
+    expect(posted.page?.actionData ?? null).toBeNull();
+  });
+});
+
+describe("one route per page in every language", () => {
+  it("/shop, /ms/shop and /zh/shop reach the same route, which knows the page's language", async () => {
+    for (const [path, lang] of [
+      ["/shop", undefined],
+      ["/ms/shop", "ms"],
+      ["/zh/shop", "zh"],
+    ] as const) {
+      const answer = await send(path, new Browser());
+      expect(answer.response.status, path).toBe(200);
+      expect(
+        answer.page?.matches.map((m) => m.route.id),
+        path,
+      ).toEqual(["root", "routes/storefront", "routes/shop"]);
+      expect(answer.page?.matches.at(-1)?.params.lang, path).toBe(lang);
+    }
+  });
 });
 
 describe("Home's popular destination chips", () => {

@@ -154,8 +154,8 @@ describe("a visitor who follows a friend's link", () => {
   it("is told on /r/<code>, in each language, the RM 10 off a first order of RM 20 the rule gives", async () => {
     for (const [prefix, route] of [
       ["", "routes/referral-landing"],
-      ["/ms", "ms/routes/referral-landing"],
-      ["/zh", "zh/routes/referral-landing"],
+      ["/ms", "routes/referral-landing"],
+      ["/zh", "routes/referral-landing"],
     ] as const) {
       const visitor = new Browser();
       const page = await landing(visitor, `${prefix}/r/${referrerCode}`, route);

@@ -3,6 +3,7 @@
 // missing, and a save retires the cached translated page.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { localeFromPath } from "~/lib/locale";
 import { createDb } from "../../worker/db/client";
 import { searchPlans } from "../../worker/services/catalogue/destination-search";
 import { getPlanPage } from "../../worker/services/catalogue/products";
@@ -10,7 +11,6 @@ import { bumpCatalogueVersion } from "../../worker/services/catalogue/version";
 import { addToCart, listCart } from "../../worker/services/checkout/cart";
 import { getPageContent } from "../../worker/services/content/pages";
 import { homePageData } from "../../worker/web/home-page.server";
-import { requestLocale } from "../../worker/web/messages.server";
 import {
   as,
   audited,
@@ -55,7 +55,7 @@ describe("the storefront in the page's language", () => {
     const ms = await getPlanPage(
       db(),
       "japan-5gb-7-days",
-      requestLocale(new Request(`${ORIGIN}/ms/plans/x`)),
+      localeFromPath(new URL(`${ORIGIN}/ms/plans/x`).pathname),
     );
     expect(ms?.product).toMatchObject({
       name: "Jepun",

@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { ChangeEmailSchema, ChangePasswordSchema } from "../../app/schemas/account";
 import type { CheckoutSignUpSchema, LoginSchema, RegisterSchema } from "../../app/schemas/auth";
@@ -8,6 +9,7 @@ import { type SignedIn, signIn, signOut } from "../services/accounts/auth";
 import { changeEmail, changePassword } from "../services/accounts/profile";
 import { signUp, signUpWithEmail } from "../services/accounts/sign-up";
 import { clientAddress, fullClientAddress } from "./client-address.server";
+import { appContext } from "./context.server";
 import { deviceCookie, deviceTokensFrom } from "./device-cookie.server";
 import { readGuestCartId } from "./guest-cart.server";
 import { cookieLocale } from "./language.server";
@@ -81,17 +83,17 @@ export async function signUpRequest(
 
 /** The checkout page's sign-up (e-mail and password); also answers the new session, to pay with at once. */
 export async function signUpWithEmailRequest(
-  db: Database,
-  env: Env,
   request: Request,
+  context: Readonly<RouterContextProvider>,
   input: z.output<typeof CheckoutSignUpSchema>,
 ) {
+  const { db, env } = context.get(appContext);
   const reservedUsername = readConfig(env).SUPER_ADMIN_USERNAME;
   const signedIn = await signUpWithEmail(db, env.SESSIONS, input, {
     ...authRequest(request),
     reservedUsername,
     // The checkout page's own language (/zh/checkout → zh-Hans).
-    locale: requestLocale(request),
+    locale: requestLocale(context),
   });
   return {
     user: signedIn.user,

@@ -75,7 +75,7 @@ export function cartOwner(
 export async function cartPage(request: Request, context: LoaderContext) {
   const { db } = context.get(appContext);
   const { owner } = await cartOwner(request, context);
-  const locale = requestLocale(request);
+  const locale = requestLocale(context);
   if (!owner) return { lines: [], summary: await withPromo(db, null, summarise([])) };
   // A guest who came by a friend's link sees the RM 10 their account will get.
   const referred =

@@ -62,14 +62,14 @@ export async function signUpAndPay(
     };
     return { ok: false, fieldErrors, email: fields.email ?? "" };
   }
-  const signedUp = await signUpWithEmailRequest(db, env, request, account.data);
+  const signedUp = await signUpWithEmailRequest(request, context, account.data);
   const { cookies } = signedUp;
   // After the answer: a slow e-mail step never holds up paying (Profile and checkout can resend it).
   ctx.waitUntil(sendEmailVerification(db, env, signedUp.user.id));
   if (await mustVerifyEmailBeforeCheckout(db, false)) {
     return {
       ok: true,
-      location: inRequestLanguage(request, "/checkout"),
+      location: inRequestLanguage(context, "/checkout"),
       cookies,
       stopped: { verifyFirst: true },
     };
@@ -82,7 +82,7 @@ export async function signUpAndPay(
     if (!(error instanceof DomainError)) throw error;
     return {
       ok: true,
-      location: inRequestLanguage(request, "/checkout"),
+      location: inRequestLanguage(context, "/checkout"),
       cookies,
       stopped: { verifyFirst: false, message: error.message },
     };
@@ -103,7 +103,7 @@ async function payNow(
   const { url } = await startCheckout(db, env, {
     customer,
     input: parsed.data,
-    origin: returnBase(request),
+    origin: returnBase(request, context),
     client: clientAddress(request),
     deviceTokens: deviceTokensFrom(request, "customer"),
   });

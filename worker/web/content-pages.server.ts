@@ -43,12 +43,12 @@ export async function supportPage(context: RouteContext, locale?: Locale) {
 /** The support page's contact form post (a fetcher once hydrated, a plain POST without JavaScript). */
 export function contactFormAction(request: Request, context: RouteContext) {
   const { db, env } = context.get(appContext);
-  const locale = requestLocale(request);
+  const locale = requestLocale(context);
   const t = serverT(locale);
   const messages = {
     success: { title: t("content.contact.doneTitle"), text: t("content.contact.doneText") },
     failureTitle: t("partner.contactFailed"),
-    failureText: (message: string) => formMessage(t, requestLocale(request), message),
+    failureText: (message: string) => formMessage(t, requestLocale(context), message),
   };
   return handleFormPost(
     request,
@@ -61,11 +61,11 @@ export function contactFormAction(request: Request, context: RouteContext) {
 /** The partner page's application form post (a fetcher once hydrated, a plain POST without JavaScript). */
 export function partnershipFormAction(request: Request, context: RouteContext) {
   const { db } = context.get(appContext);
-  const t = serverT(requestLocale(request));
+  const t = serverT(requestLocale(context));
   const messages = {
     success: { title: t("partner.done.title"), text: t("partner.done.text") },
     failureTitle: t("partner.failed"),
-    failureText: (message: string) => formMessage(t, requestLocale(request), message),
+    failureText: (message: string) => formMessage(t, requestLocale(context), message),
   };
   return handleFormPost(
     request,

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { RouterContextProvider } from "react-router";
-import { localeFromPath } from "../../app/lib/locale";
+import { localeFromPath, stripLocale } from "../../app/lib/locale";
 import { type DevicePlatform, DeviceQuerySchema } from "../../app/schemas/devices";
 import type { Database } from "../db/client";
 import { planName } from "../services/catalogue/products";
@@ -73,7 +73,7 @@ export async function compatibilityPage(request: Request, context: RouteContext)
 }
 
 /** Pages that send a buyer here to check their phone, and so get a link back: a plan, the cart, checkout. */
-const CAME_FROM = /^(?:\/(?:ms|zh))?\/(?:plans\/([a-z0-9-]{1,120})|cart|checkout)$/;
+const CAME_FROM = /^\/(?:plans\/([a-z0-9-]{1,120})|cart|checkout)$/;
 
 export type CompatibilityBack =
   | { href: string; kind: "plan"; plan: string }
@@ -81,7 +81,8 @@ export type CompatibilityBack =
 
 async function backLink(db: Database, back: string | null): Promise<CompatibilityBack | null> {
   const href = safeRedirect(back, "");
-  const match = CAME_FROM.exec(href);
+  // Matched at its English address; the link keeps its language.
+  const match = CAME_FROM.exec(stripLocale(href));
   if (!match) return null;
   const slug = match[1];
   if (!slug) return { href, kind: href.endsWith("/cart") ? "cart" : "checkout" };

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { stripLocale } from "~/lib/locale";
 import { newQueryLog, serverTiming } from "../db/query-timing";
 import { bumpCatalogueVersion, readCatalogueVersion } from "../services/catalogue/version";
 import type { ApiEnv } from "./hono-env.server";
@@ -16,12 +17,15 @@ import { carriesPersonalCookie } from "./personal-answers.server";
  * cookie (decided as the app's cookie parser reads them), any answer but a 200, and any answer
  * that sets a cookie or says private/no-store.
  */
-const CACHEABLE_PATHS: RegExp[] = [
+// Pages, matched at their English address, so each language's copy too ("/ms.data" is "/").
+const CACHEABLE_PAGES: RegExp[] = [
   /^\/(_root\.data)?$/,
-  /^\/(ms|zh)(\.data)?$/,
-  /^(\/(ms|zh))?\/shop(\.data)?$/,
-  /^(\/(ms|zh))?\/plans\/[^/]+?(\.data)?$/,
-  /^(\/(ms|zh))?\/esim\/[^/]+?(\.data)?$/,
+  /^\/shop(\.data)?$/,
+  /^\/plans\/[^/]+?(\.data)?$/,
+  /^\/esim\/[^/]+?(\.data)?$/,
+];
+/** Answers that are not pages, at their one address. */
+const CACHEABLE_PATHS: RegExp[] = [
   /^\/api\/products\/?$/,
   // Built from the catalogue: the version bump that retires the plan pages retires these too.
   /^\/(sitemap\.xml|robots\.txt)$/,
@@ -31,7 +35,11 @@ const CACHEABLE_PATHS: RegExp[] = [
 const STORED_MAX_AGE_S = 24 * 60 * 60;
 
 function isCacheablePath(pathname: string): boolean {
-  return CACHEABLE_PATHS.some((pattern) => pattern.test(pathname));
+  const page = stripLocale(pathname);
+  return (
+    CACHEABLE_PAGES.some((pattern) => pattern.test(page)) ||
+    CACHEABLE_PATHS.some((pattern) => pattern.test(pathname))
+  );
 }
 
 function isCacheableRequest(request: Request): boolean {

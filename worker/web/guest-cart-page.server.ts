@@ -1,11 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 import { cartBadgeText } from "~/lib/cart-count";
+import { localeFromPath } from "~/lib/locale";
 import { cartCount } from "../services/checkout/cart";
 import { cartCountCookie } from "./cart-count-cookie.server";
 import { freshNonceRewriter, isCachedDocument, storedAnonymousPage } from "./edge-cache.server";
 import { readGuestCartId } from "./guest-cart.server";
 import type { ApiEnv } from "./hono-env.server";
-import { requestLocale, serverT } from "./messages.server";
+import { serverT } from "./messages.server";
 import { carriesOnlyCartCookies } from "./personal-answers.server";
 
 /**
@@ -23,7 +24,7 @@ export const guestCartFromStoredPage: MiddlewareHandler<ApiEnv> = async (c, next
   const guestCart = readGuestCartId(request);
   const count = guestCart ? await cartCount(c.get("db"), { sessionId: guestCart }) : 0;
   c.set("cacheStatus", "HIT");
-  const label = serverT(requestLocale(request))("chrome.header.cart", { count });
+  const label = serverT(localeFromPath(c.req.path))("chrome.header.cart", { count });
   const page = freshNonceRewriter(c.get("nonce"))
     .on("a[data-cart-link]", {
       element(link) {

@@ -1,22 +1,24 @@
+import type { RouterContextProvider } from "react-router";
 import type { MessageKey, Messages, Namespace, WithMessages } from "~/lib/i18n";
-import { type Locale, localeFromPath } from "~/lib/locale";
+import type { Locale } from "~/lib/locale";
 import { CATALOGUES, compiledCatalogue as compiled } from "../i18n/catalogues";
+import { frameLocale } from "./page-locale.server";
 
 // The catalogue reader lives in worker/i18n (services write e-mails with it); this module is the
 // pages' side of it: a request's language and the keys its loader sends.
 export { serverT } from "../i18n/catalogues";
+// The page's language, as the route owning the address set it (the only input: cached pages are
+// the same for everyone).
+export { requestLocale } from "./page-locale.server";
 
-/** The page's language, from its address (the only input: cached pages are the same for everyone). */
-export function requestLocale(request: Request): Locale {
-  return localeFromPath(new URL(request.url).pathname);
-}
+type LoaderContext = Readonly<RouterContextProvider>;
 
 /**
  * The messages a page's loader returns: only its screens' keys, only in its language.
- * `return { ...pageMessages(request, "home"), ...data }`
+ * `return { ...pageMessages(context, "home"), ...data }`
  */
-export function pageMessages(request: Request, ...namespaces: Namespace[]): WithMessages {
-  const locale = requestLocale(request);
+export function pageMessages(context: LoaderContext, ...namespaces: Namespace[]): WithMessages {
+  const locale = frameLocale(context);
   const id = `${locale}:${namespaces.join(",")}`;
   let messages = pickedByPage.get(id);
   if (!messages) {
@@ -37,8 +39,8 @@ export function pageMessages(request: Request, ...namespaces: Namespace[]): With
 const pickedByPage = new Map<string, Messages>();
 
 /** Single keys a page needs beside its namespaces (the chat's share of `forms`), in its language. */
-export function pageMessageKeys(request: Request, keys: readonly MessageKey[]): Messages {
-  const all = compiled(requestLocale(request));
+export function pageMessageKeys(context: LoaderContext, keys: readonly MessageKey[]): Messages {
+  const all = compiled(frameLocale(context));
   const messages: Messages = {};
   for (const key of keys) {
     const message = all[key];

@@ -30,7 +30,7 @@ export { getUserOrder, mustVerifyEmailBeforeCheckout, requestRefund };
 export async function checkoutCart(request: Request, context: Readonly<RouterContextProvider>) {
   const { db } = context.get(appContext);
   const { customer, owner } = await cartOwner(request, context);
-  const locale = requestLocale(request);
+  const locale = requestLocale(context);
   const state = await checkoutState(db, owner, {
     locale,
     deviceTokens: deviceTokensFrom(request, "customer"),
@@ -68,7 +68,7 @@ export async function checkoutFromForm(
   const result = await startCheckout(db, env, {
     customer,
     input: parsed.data,
-    origin: returnBase(request),
+    origin: returnBase(request, context),
     client: clientAddress(request),
     deviceTokens: deviceTokensFrom(request, "customer"),
   });

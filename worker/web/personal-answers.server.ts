@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { CART_COUNT_COOKIE } from "~/lib/cart-count";
+import { stripLocale } from "~/lib/locale";
 import { readCookie } from "./cookies.server";
 import { GUEST_CART_COOKIE } from "./guest-cart.server";
 import type { ApiEnv } from "./hono-env.server";
@@ -42,9 +43,9 @@ export function carriesOnlyCartCookies(request: Request): boolean {
 
 /** Back-office pages (and their `.data` requests), the content manager and every /api/admin answer. */
 const BACK_OFFICE_PATH = /^\/(?:admin|content-manager|api\/admin)(?:[/.]|$)/;
-/** A customer's own pages (in any language) and answers, whatever the request carries. */
+/** A customer's own pages (matched at their English address: every language) and answers. */
 const PERSONAL_PATH =
-  /^\/(?:(?:ms|zh)\/)?(?:profile|my-orders|my-esims|cart|checkout|api\/user|api\/cart|api\/chat|api\/checkout|api\/auth)(?:[/.]|$)/;
+  /^\/(?:profile|my-orders|my-esims|cart|checkout|api\/user|api\/cart|api\/chat|api\/checkout|api\/auth)(?:[/.]|$)/;
 /** Public bytes that read no session: cacheable by the browser whoever asks. */
 const SHARED_PATH = /^\/(?:images|assets|static)\//;
 
@@ -60,7 +61,7 @@ export const privateAnswers: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const path = c.req.path;
   const personal =
     BACK_OFFICE_PATH.test(path) ||
-    PERSONAL_PATH.test(path) ||
+    PERSONAL_PATH.test(stripLocale(path)) ||
     (!SHARED_PATH.test(path) && carriesPersonalCookie(c.req.raw));
   if (personal) c.res.headers.set("Cache-Control", "private, no-store");
 };

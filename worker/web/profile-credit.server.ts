@@ -1,13 +1,17 @@
+import type { RouterContextProvider } from "react-router";
 import { formatMalaysiaDayIn } from "../../app/lib/dates-i18n";
 import { formatRm } from "../../app/lib/money";
-import type { Database } from "../db/client";
 import { creditSummary } from "../services/credit/ledger";
 import { referralCodeOf } from "../services/credit/referral";
+import { appContext } from "./context.server";
 import { requestLocale } from "./messages.server";
 
+type LoaderContext = Readonly<RouterContextProvider>;
+
 /** The profile's credit card: the referral link, the balance and the statement, dated in the page's language. */
-export async function profileCredit(db: Database, request: Request, userId: number) {
-  const locale = requestLocale(request);
+export async function profileCredit(request: Request, context: LoaderContext, userId: number) {
+  const { db } = context.get(appContext);
+  const locale = requestLocale(context);
   const [summary, code] = await Promise.all([creditSummary(db, userId), referralCodeOf(db, userId)]);
   return {
     link: `${new URL(request.url).origin}/r/${code}`,

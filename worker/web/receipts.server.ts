@@ -20,7 +20,7 @@ type RouteContext = Readonly<RouterContextProvider>;
 export { receiptSummary };
 
 /** The receipt of the signed-in customer's order, its times written in the page's language; 404 otherwise. */
-export async function receiptPage(request: Request, context: RouteContext, id: string | undefined) {
+export async function receiptPage(context: RouteContext, id: string | undefined) {
   const customer = signedInCustomer(context);
   const orderId = positiveIdOrNull(id);
   const receipt = orderId
@@ -30,7 +30,7 @@ export async function receiptPage(request: Request, context: RouteContext, id: s
     : null;
   // Another customer's order, or one not paid, has no receipt to show.
   if (!receipt) throw data("Receipt not found", { status: 404 });
-  const locale = requestLocale(request);
+  const locale = requestLocale(context);
   const at = (iso: string) => formatMalaysiaTimeIn(locale, iso);
   const times = {
     issued: at(receipt.issuedAt),
@@ -42,14 +42,9 @@ export async function receiptPage(request: Request, context: RouteContext, id: s
 export const EINVOICE_INTENT = "einvoice";
 
 /** The order page's e-invoice form: the shared schema, then the service's month window and once-only rule. */
-export async function einvoiceAction(
-  request: Request,
-  context: RouteContext,
-  form: FormData,
-  orderId: number,
-) {
+export async function einvoiceAction(context: RouteContext, form: FormData, orderId: number) {
   const customer = signedInCustomer(context);
-  const t = serverT(requestLocale(request));
+  const t = serverT(requestLocale(context));
   const intent = EINVOICE_INTENT;
   const parsed = EinvoiceRequestSchema.safeParse(formObject(form));
   if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent, values: formObject(form) });

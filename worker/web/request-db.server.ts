@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { stripLocale } from "~/lib/locale";
 import { createDb } from "../db/client";
 import { newQueryLog, serverTiming, timedD1 } from "../db/query-timing";
 import { readCookie, setCookie } from "./cookies.server";
@@ -18,7 +19,9 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * differs between a known and an unknown address, so their answers carry no database timing.
  */
 const TELLS_ACCOUNTS_APART =
-  /^\/(?:api\/auth\/(?:login|register|forgot-password|reset-password)|api\/admin\/login|(?:(?:ms|zh)\/)?auth\/(?:login|register|forgot-password|reset-password)(?:\.data)?|admin\/login(?:\.data)?)\/?$/;
+  /^\/(?:api\/auth\/(?:login|register|forgot-password|reset-password)|api\/admin\/login|admin\/login(?:\.data)?)\/?$/;
+/** The same pages in every language, matched at their English address. */
+const ACCOUNT_PAGES = /^\/auth\/(?:login|register|forgot-password|reset-password)(?:\.data)?\/?$/;
 
 /** A bookmark is an opaque D1 token; accept only its plain shape, never a cookie-sized blob. */
 function readBookmark(request: Request): string | undefined {
@@ -44,7 +47,7 @@ export const requestDatabase: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (c.res.status === 101) return;
   c.res.headers.set(
     "Server-Timing",
-    TELLS_ACCOUNTS_APART.test(c.req.path)
+    TELLS_ACCOUNTS_APART.test(c.req.path) || ACCOUNT_PAGES.test(stripLocale(c.req.path))
       ? `cache;desc=${c.get("cacheStatus")}`
       : serverTiming(log, c.get("cacheStatus")),
   );

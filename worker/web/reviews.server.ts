@@ -29,8 +29,8 @@ const REVIEW_FORM_KEYS = [
 ] as const;
 
 /** The words of the review panel, for a page's loader. */
-export function reviewMessages(request: Request) {
-  return { ...pageMessages(request, "review").messages, ...pageMessageKeys(request, REVIEW_FORM_KEYS) };
+export function reviewMessages(context: Readonly<RouterContextProvider>) {
+  return { ...pageMessages(context, "review").messages, ...pageMessageKeys(context, REVIEW_FORM_KEYS) };
 }
 
 /** Where this customer stands with each plan, keyed by product id. */
@@ -77,7 +77,7 @@ export async function planStanding(
   const all = await standingsOf(context, {
     userId: customer.user.id,
     productIds: [productId],
-    locale: requestLocale(request),
+    locale: requestLocale(context),
   });
   return all[productId] ?? null;
 }
@@ -89,7 +89,7 @@ export async function planStanding(
 export async function buyerReviewAction(request: Request, context: RouteContext, form: FormData) {
   // Each plan's form on the order page reads only its own answer.
   const intent = `${REVIEW_INTENT}:${Number(form.get("productId")) || 0}`;
-  const locale = requestLocale(request);
+  const locale = requestLocale(context);
   const t = serverT(locale);
   const values = formObject(form);
   const parsed = BuyerReviewApiSchema.safeParse(values);

@@ -57,7 +57,9 @@ export function serveRobots(c: Context<ApiEnv>): Response {
   const storefront = PRIVATE_PATHS.filter((p) => !/^\/(admin|api|content-manager|lang|__dev)/.test(p));
   const disallowed = [
     ...PRIVATE_PATHS,
-    ...storefront.flatMap((p) => ["/ms", "/zh"].map((prefix) => `${prefix}${p}`)),
+    ...storefront.flatMap((p) =>
+      LOCALES.filter((locale) => locale !== "en").map((locale) => localePath(locale, p)),
+    ),
   ];
   const text = `User-agent: *\n${disallowed.map((p) => `Disallow: ${p}`).join("\n")}\n\nSitemap: ${siteOf(c)}/sitemap.xml\n`;
   return c.text(text, 200, { "Content-Type": "text/plain; charset=utf-8" });

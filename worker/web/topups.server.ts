@@ -41,7 +41,7 @@ export async function topupFromForm(
     iccid,
     topupId: parsed.data.topupId as number,
     // Stripe sends the customer back in the language of the page they bought on.
-    origin: returnBase(request),
+    origin: returnBase(request, context),
     client: clientAddress(request),
   });
   return { ok: true as const, ...result };
