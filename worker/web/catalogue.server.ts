@@ -13,7 +13,7 @@ type ShopFilters = Parameters<typeof searchPlans>[1];
 /** Shop: the plans matching the filters (up to `limit`), with each plan's coverage kind when a destination was found. */
 export async function shopPlans(context: RouteContext, filters: ShopFilters, limit: number) {
   const result = await searchPlans(context.get(appContext).db, filters, limit);
-  const kinds = result.destination ? result.items.map(coverageKind) : null;
+  const kinds = result.destination || result.places.length > 0 ? result.items.map(coverageKind) : null;
   return { ...result, kinds };
 }
 

@@ -86,6 +86,8 @@ export interface DestinationScope {
   destinationId: number | SQL;
   /** Only plans for more than this one destination (the "nearest match" offer). */
   excludeLocal?: boolean;
+  /** Other destinations every plan must cover too (a search for "Japan Korea"). */
+  alsoCovering?: number[];
 }
 
 const destinationCount = sql<number>`(select count(*) from ${productDestinations} where ${productDestinations.productId} = ${products.id})`;
@@ -96,9 +98,10 @@ export const coverageGroup = sql<number>`case when ${products.region} = ${REGION
 function whereFor(filters: CatalogueQuery, scope?: DestinationScope): SQL | undefined {
   const conditions: (SQL | undefined)[] = [sellablePlan];
   if (scope) {
-    conditions.push(
-      sql`exists (select 1 from ${productDestinations} where ${productDestinations.productId} = ${products.id} and ${productDestinations.destinationId} = ${scope.destinationId})`,
-    );
+    for (const destinationId of [scope.destinationId, ...(scope.alsoCovering ?? [])])
+      conditions.push(
+        sql`exists (select 1 from ${productDestinations} where ${productDestinations.productId} = ${products.id} and ${productDestinations.destinationId} = ${destinationId})`,
+      );
     if (scope.excludeLocal) conditions.push(sql`${destinationCount} > 1`);
   }
   if (filters.region !== "all") conditions.push(eq(products.region, REGION_BY_SLUG[filters.region]));
