@@ -17,9 +17,12 @@ export async function shopPlans(context: RouteContext, filters: ShopFilters, lim
   return { ...result, kinds };
 }
 
-/** A plan's page (its product, in the page's language, and reviews), or null for an unknown or inactive slug. */
-export function planPage(context: RouteContext, slug: string, locale?: Locale) {
-  return getPlanPage(context.get(appContext).db, slug, locale);
+/**
+ * A plan's page (its product, in the page's language, reviews, and the signed-in `reviewer`'s review
+ * standing, read in the same batch), or null for an unknown or inactive slug.
+ */
+export function planPage(context: RouteContext, slug: string, locale?: Locale, reviewer?: number | null) {
+  return getPlanPage(context.get(appContext).db, slug, locale, reviewer);
 }
 
 /** Every destination that some active plan covers, A to Z. */
