@@ -76,7 +76,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             data-testid="results-heading"
           >
             {!notice && (destination || places.length > 0) && (
-              <span aria-hidden="true" className="text-3xl leading-none">
+              <span aria-hidden="true" className="shrink-0 whitespace-nowrap text-3xl leading-none">
                 {destination ? destination.flag : places.map((p) => p.flag).join("")}
               </span>
             )}
