@@ -18,12 +18,18 @@ import { brandOf, pageTitle, requestOrigin, seoMeta, useBrandName } from "~/lib/
 import { planPage } from "../../worker/web/catalogue.server";
 import { pageMessages, requestLocale } from "../../worker/web/messages.server";
 import { localPlan } from "../../worker/web/places.server";
-import { buyerReviewAction, planStanding, reviewMessages } from "../../worker/web/reviews.server";
+import {
+  buyerReviewAction,
+  planReviewer,
+  reviewMessages,
+  shownStanding,
+} from "../../worker/web/reviews.server";
 import type { Route } from "./+types/plan";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(context);
-  const page = await planPage(context, params.slug, locale);
+  // A signed-in customer's review standing comes in the plan's own batch (no round trip of its own).
+  const page = await planPage(context, params.slug, locale, await planReviewer(request, context));
   if (!page) throw data(null, { status: 404 });
   // Country names, the coverage line and review days in the page's language; the plan's name as stored.
   const reviews = page.reviews.reviews.map((r) => ({
@@ -37,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     product: localPlan(locale, page.product),
     reviews: { ...page.reviews, reviews },
     // Signed out (every cached copy of this page) it is null: "sign in to review".
-    standing: await planStanding(request, context, page.product.id),
+    standing: page.standing && shownStanding(locale, page.standing),
     origin: requestOrigin(request),
     messages: { ...words.messages, ...reviewMessages(context) },
   };

@@ -48,7 +48,7 @@ function nextPageHref(shop: string, search: string, page: number): string {
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, hasMore, heading, notice, destination, kinds } = loaderData;
+  const { filters, items, total, hasMore, heading, notice, destination, places, kinds } = loaderData;
   const navigation = useNavigation();
   const t = useT();
   const href = useLocalePath();
@@ -75,9 +75,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             className="flex items-center gap-2 text-2xl font-bold tracking-tight"
             data-testid="results-heading"
           >
-            {destination && !notice && (
-              <span aria-hidden="true" className="text-3xl leading-none">
-                {destination.flag}
+            {!notice && (destination || places.length > 0) && (
+              <span aria-hidden="true" className="shrink-0 whitespace-nowrap text-3xl leading-none">
+                {destination ? destination.flag : places.map((p) => p.flag).join("")}
               </span>
             )}
             {heading}
@@ -94,6 +94,20 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               >
                 {t("shop.notice.all")}
               </Link>
+            </p>
+          )}
+          {places.length > 0 && !notice && (
+            <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
+              {t("shop.places.guides")}
+              {places.map((place) => (
+                <Link
+                  key={place.slug}
+                  to={href(`/esim/${place.slug}`)}
+                  className="font-semibold text-primary-700 underline underline-offset-2"
+                >
+                  {t("shop.destination.guide", { place: place.name })}
+                </Link>
+              ))}
             </p>
           )}
           {destination && !notice && (

@@ -137,6 +137,35 @@ test("the refund dialog says what goes back to the card and to store credit; the
   await expect(staff.getByTestId("desk-credit-refunded")).toHaveText("RM 15.00");
 });
 
+test("an FPX payment's refund dialog says the money goes back to the FPX bank account", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await enablePayments(page);
+  const name = unique(testInfo, "deskfpx");
+  await customerWithPlan(page, name);
+  await page.goto("/checkout");
+  await page.getByLabel("My phone supports eSIM and is unlocked").check();
+  await page.getByTestId("pay-button").click();
+  await page.getByRole("button", { name: "Pay later (FPX delayed)" }).click();
+  // The stand-in's bank answers after a moment; the order page follows it.
+  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", /^(paid|delivered)$/, {
+    timeout: 20_000,
+  });
+  const staff = await (await browser.newContext()).newPage();
+  await signInByApi(staff);
+  const orderId = await openDeskFromList(staff, `${name}@example.com`);
+  await expect(staff.getByTestId("desk-payment-method")).toContainText("FPX online banking");
+  await staff.getByRole("button", { name: "Refund order" }).click();
+  const dialog = staff.getByRole("dialog", { name: `Refund order #${orderId}?` });
+  await expect(dialog).toContainText(
+    "RM 25.00 goes back to the customer: RM 25.00 to the FPX bank account. The payment's part goes back through Stripe.",
+  );
+  await deskShots(staff, "refund-fpx", testInfo);
+  await dialog.getByRole("button", { name: "Refund RM 25.00" }).click();
+  await expect(toast(staff, "RM 25.00 sent back: RM 25.00 to the FPX bank account.")).toBeVisible();
+});
+
 test("staff retry a failed fulfilment from the desk; the eSIM appears with its ICCID", async ({
   page,
 }, testInfo) => {

@@ -59,6 +59,27 @@ test.describe("Home", () => {
     }
   });
 
+  test("a search for two destinations lists the plans covering both, in each language", async ({
+    page,
+  }, testInfo) => {
+    const searches: [string, string, string][] = [
+      ["/", "Japan Korea", "Plans covering Japan and South Korea"],
+      ["/ms", "Jepun dan Korea", "Pelan yang meliputi Jepun dan Korea Selatan"],
+      ["/zh", "日本和韩国", "同时覆盖日本和韩国的套餐"],
+    ];
+    for (const [home, q, heading] of searches) {
+      await page.goto(home);
+      await waitForHydration(page);
+      await page.locator("#home-destination").fill(q);
+      await page.locator("#home-destination").press("Enter");
+      await expect(page.getByTestId("results-heading")).toContainText(heading);
+      await expect(page.getByTestId("results-notice")).toHaveCount(0);
+      await expect(page.getByTestId("plan-card").first()).toBeVisible();
+      if (home === "/")
+        await page.screenshot({ path: `.tmp/shots/search-japan-korea-${testInfo.project.name}.png` });
+    }
+  });
+
   test("a partner logo that fails to load is replaced by the operator's name", async ({ page }) => {
     await page.route("**/static/site/mtn-logo.svg", (route) => route.abort());
     await page.goto("/");
@@ -211,5 +232,19 @@ test.describe("Home without JavaScript", () => {
     await expect(
       page.getByTestId("plan-card").getByRole("heading", { name: "Thailand", exact: true }),
     ).toBeVisible();
+  });
+
+  test("two destinations from the hero and from the shop's own field, as plain GET forms", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByLabel("Where are you travelling?").fill("Japan, Korea");
+    await page.getByRole("button", { name: "Find plans" }).click();
+    await expect(page.getByTestId("results-heading")).toContainText("Plans covering Japan and South Korea");
+    await page.goto("/zh/shop");
+    await page.locator("#filter-q").fill("日本 韩国");
+    await page.locator("#filter-q").press("Enter");
+    await expect(page.getByTestId("results-heading")).toContainText("同时覆盖日本和韩国的套餐");
+    await expect(page.getByTestId("plan-card").first()).toBeVisible();
   });
 });

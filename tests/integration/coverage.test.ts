@@ -5,7 +5,9 @@ import type { ProductDto } from "../../app/schemas/product";
 import { createDb } from "../../worker/db/client";
 import { listDestinations } from "../../worker/services/catalogue/destinations/coverage";
 import { homePageData } from "../../worker/web/home-page.server";
-import { call, seedDatabase } from "./helpers";
+import { appHandler } from "./app-routes";
+import { call, ORIGIN, seedDatabase } from "./helpers";
+import { queryRoutes } from "./route-harness";
 
 // Coverage from the catalogue and suggestions as good as the shop search (decision 0038). Pages are
 // not rendered here: the tests check the data their loaders give (the e2e specs read the pages).
@@ -80,6 +82,68 @@ describe("suggestions in three scripts resolve what the shop search resolves", (
     expect(list.map((d) => d.code)).not.toContain("ML");
     expect(await suggest("Mali")).toEqual([]);
   });
+});
+
+describe("a search for several destinations finds the plans covering all of them", () => {
+  /** The plans on sale covering both Japan and South Korea, counted in D1. */
+  async function coveringJapanAndKorea(): Promise<number> {
+    const row = await env.DB.prepare(
+      `SELECT count(*) AS n FROM products p WHERE ${SELLABLE}
+         AND EXISTS (SELECT 1 FROM product_destinations pd JOIN destinations d ON d.id = pd.destination_id WHERE pd.product_id = p.id AND d.code = 'JP')
+         AND EXISTS (SELECT 1 FROM product_destinations pd JOIN destinations d ON d.id = pd.destination_id WHERE pd.product_id = p.id AND d.code = 'KR')`,
+    ).first<{ n: number }>();
+    return row?.n ?? 0;
+  }
+
+  const PAIRS = [
+    "Japan Korea",
+    "Japan, Korea",
+    "japan and south korea",
+    "Korea & Japan",
+    "Jepun Korea",
+    "Jepun dan Korea Selatan",
+    "日本 韩国",
+    "日本和韩国",
+    "日本，韓國",
+  ];
+  it.each(PAIRS)("%s → every plan covering Japan and South Korea, and only those", async (q) => {
+    const found = await plans(q);
+    expect(found.length, q).toBe(await coveringJapanAndKorea());
+    expect(found.length).toBeGreaterThan(0);
+    for (const p of found)
+      expect(p.destinations.map((d) => d.code)).toEqual(expect.arrayContaining(["JP", "KR"]));
+  });
+
+  it("one country's name stays one country: South Korea, Bosnia and Herzegovina", async () => {
+    expect((await plans("South Korea")).some((p) => p.destinations.length === 1)).toBe(true);
+    const [bosnia] = await suggest("Bosnia and Herzegovina");
+    expect(bosnia).toMatchObject({ code: "BA" });
+  });
+
+  const HEADINGS: [string, string, string[]][] = [
+    ["/shop?q=Japan+Korea", "Plans covering Japan and South Korea", ["Japan", "South Korea"]],
+    ["/ms/shop?q=Jepun+dan+Korea", "Pelan yang meliputi Jepun dan Korea Selatan", ["Jepun", "Korea Selatan"]],
+    ["/zh/shop?q=日本和韩国", "同时覆盖日本和韩国的套餐", ["日本", "韩国"]],
+  ];
+  it.each(HEADINGS)(
+    "%s is headed in the page's language, naming each destination",
+    async (path, heading, names) => {
+      const prefix = /^\/(ms|zh)\//.exec(path)?.[1];
+      const { page } = await queryRoutes(appHandler, new Request(`${ORIGIN}${path}`));
+      const data = page?.loaderData[prefix ? `${prefix}/routes/shop` : "routes/shop"] as {
+        heading: string;
+        notice: string | null;
+        places: { code: string; name: string }[];
+        items: ProductDto[];
+      };
+      expect(data).toMatchObject({ heading, notice: null });
+      expect(data.places.map((p) => [p.code, p.name])).toEqual([
+        ["JP", names[0]],
+        ["KR", names[1]],
+      ]);
+      expect(data.items.length).toBe(await coveringJapanAndKorea());
+    },
+  );
 });
 
 describe("suggestion ranking", () => {

@@ -3,11 +3,14 @@
 // customer read their own writes.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { newQueryLog } from "../../worker/db/query-timing";
 import { bumpCatalogueVersion } from "../../worker/services/catalogue/version";
 import { cacheKey } from "../../worker/web/edge-cache.server";
 import { as, json, rootSession } from "./admin-helpers";
+import { appHandler } from "./app-routes";
 import { Browser } from "./browser";
 import { call, ORIGIN, productId, seedDatabase, TEST_CUSTOMER } from "./helpers";
+import { queryRoutes } from "./route-harness";
 import { timing } from "./server-timing";
 
 async function signedIn(): Promise<Browser> {
@@ -40,6 +43,28 @@ describe("Server-Timing", () => {
     const missing = await call("/api/nothing-here");
     expect(missing.status).toBe(404);
     expect(missing.headers.get("Server-Timing")).toContain("d1;dur=");
+  });
+
+  it("a signed-in customer's plan page and cart cost 3 D1 round trips each, review standing and hold rule included", async () => {
+    const browser = await signedIn();
+    // A Physical SIM in the cart, so the cart reads its stock-hold cap.
+    const sim = await env.DB.prepare(
+      "SELECT id FROM products WHERE type = 'Physical SIM' AND active = 1 LIMIT 1",
+    ).first<{ id: number }>();
+    for (const id of [await productId("japan-5gb-7-days"), Number(sim?.id)])
+      expect((await browser.post("/api/cart", { productId: id, quantity: 1 })).status).toBeLessThan(300);
+    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const view = async (path: string) => {
+      const queries = newQueryLog();
+      const request = new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } });
+      const { page } = await queryRoutes(appHandler, request, { queries });
+      expect(page?.statusCode, path).toBe(200);
+      return queries.count;
+    };
+    // The first view warms the isolate's header and footer, as the e2e budget's second page finds them.
+    await view("/plans/japan-5gb-7-days");
+    expect(await view("/plans/japan-5gb-7-days")).toBeLessThanOrEqual(3);
+    expect(await view("/cart")).toBeLessThanOrEqual(3);
   });
 });
 

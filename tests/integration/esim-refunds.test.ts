@@ -90,7 +90,9 @@ describe("refunded eSIMs", { timeout: 60_000 }, () => {
     const item = await env.DB.prepare("SELECT price_sen FROM order_items WHERE id = ?")
       .bind(line)
       .first<{ price_sen: number }>();
-    expect(await refundMails(orderId)).toEqual([{ orderId, amountSen: item?.price_sen, locale: "en" }]);
+    expect(await refundMails(orderId)).toEqual([
+      { orderId, amountSen: item?.price_sen, orderItemId: line, locale: "en" },
+    ]);
   });
 
   it("a refund from Stripe's dashboard withdraws and cancels the order's eSIMs too", async () => {

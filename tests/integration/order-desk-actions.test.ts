@@ -1,8 +1,9 @@
 // Each intent of the order desk's one action: success (audited), 403 without its permission,
 // cross-origin refused, bad input 400, another order's line or e-mail 404.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, orders, refundRequests } from "../../worker/db/schema";
+import type { OrderDeskView } from "../../app/schemas/admin/order-desk";
+import { emailOutbox, orderRefunds, orders, refundRequests } from "../../worker/db/schema";
 import { lastAudit } from "./admin-helpers";
 import { newCustomer } from "./chat-helpers";
 import { db, eventually, orderStatus } from "./fulfilment-helpers";
@@ -18,6 +19,7 @@ import {
   load,
   OTHER_ESIM,
   orderRow,
+  outcome,
   physicalSlug,
   post,
   setUpDesk,
@@ -234,5 +236,59 @@ describe("the order desk's actions", () => {
       () => post(declineMe.orderId, { intent: "decline-refund-request", requestId: declineId }, refunder),
       409,
     );
+  });
+});
+
+describe("who took the money decides where a refund goes", () => {
+  const figuresOf = async (orderId: number) =>
+    (asPage(await load(`/admin/orders/${orderId}`, root)).loaderData[DESK] as { order: OrderDeskView }).order
+      .refundable;
+
+  it("a seeded order refunds in the shop alone, and the desk, the toast and the audit say so", async () => {
+    const [seeded] = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.paymentIntentId, "demo_order_paid"), eq(orders.paymentProvider, "seed")));
+    if (!seeded) throw new Error("the seed's paid demo order is missing");
+    const total = seeded.totalAmountSen;
+    expect(await figuresOf(seeded.id)).toEqual({
+      totalSen: total,
+      cardSen: total,
+      creditSen: 0,
+      via: "seed",
+    });
+    const SAID = "Seeded order: refunded in the shop only, no payment provider was charged.";
+    await expectDone(await post(seeded.id, { intent: "refund" }, root), seeded.id, new RegExp(SAID));
+    expect(await orderRow(seeded.id)).toMatchObject({ status: "refunded", refundedAmountSen: total });
+    // Stripe was never asked: no Stripe refund is listed.
+    expect(await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, seeded.id))).toEqual([]);
+    const audit = await lastAudit();
+    expect(JSON.parse(String(audit?.details))).toMatchObject({
+      amountSen: total,
+      provider: "seed",
+      note: SAID,
+    });
+  });
+
+  it("an order Stripe never saw is refused in staff's words, never Stripe's", async () => {
+    const { orderId } = await stripePaidOrder([{ slug: ESIM }]);
+    await db().update(orders).set({ paymentIntentId: "pi_never_seen" }).where(eq(orders.id, orderId));
+    const { status, failure } = outcome(await post(orderId, { intent: "refund" }, root));
+    expect(status).toBe(400);
+    expect(failure?.error).toBe(
+      "The payment provider has no record of this order's payment, so nothing was refunded. Check the payment in the Stripe dashboard of the account this shop uses.",
+    );
+    expect(await orderRow(orderId)).toMatchObject({ refundedAmountSen: 0 });
+  });
+
+  it("a real Stripe order still refunds through Stripe, the dialog naming how it was paid", async () => {
+    const { orderId } = await stripePaidOrder([{ slug: ESIM }]);
+    expect(await orderRow(orderId)).toMatchObject({ paymentProvider: "stripe", paymentMethod: "card" });
+    expect(await figuresOf(orderId)).toEqual({ totalSen: 2500, cardSen: 2500, creditSen: 0, via: "card" });
+    await expectDone(await post(orderId, { intent: "refund" }, root), orderId, /RM 25.00 to the card/);
+    const refunds = await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+    expect(refunds).toEqual([
+      expect.objectContaining({ amountSen: 2500, stripeRefundId: expect.stringMatching(/^re_/) }),
+    ]);
   });
 });

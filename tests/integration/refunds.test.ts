@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { RefundSplit } from "../../app/schemas/admin/refunds";
 import { as, json, lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { Browser } from "./browser";
+import { eventually } from "./fulfilment-helpers";
 import { seedDatabase } from "./helpers";
+import { mailbox } from "./mailbox";
 import {
   chargeOf,
   checkout,
@@ -65,6 +67,16 @@ describe("refunds and cancellations", () => {
     ]);
     expect((await lastAudit())?.action).toBe("ORDER_REFUND");
     expect(await order(orderId)).toMatchObject({ refunded_amount_sen: line.priceSen });
+    // The customer's e-mail names the line and what this refund sent back (RM 15.00), not the order.
+    const to = String((await order(orderId))?.customer_email);
+    const mail = await eventually(async () =>
+      (await mailbox(to)).find((m) => m.subject === `Refund issued for Singapore (order #${orderId})`),
+    );
+    expect(mail.text).toContain("We have refunded RM 15.00 for Singapore to your original payment method.");
+    expect(mail.text).toContain("- Singapore x 1\nRefunded: RM 15.00");
+    expect(mail.text).not.toContain("Japan");
+    expect(mail.text).not.toContain("Total:");
+    expect(mail.html).toContain("RM 15.00");
     expectPaidOrLater((await order(orderId))?.status);
     // The same line again: nothing left on it.
     expect(

@@ -3,18 +3,20 @@
 import { env } from "cloudflare:workers";
 import { RouterContextProvider, type StaticHandler, type StaticHandlerContext } from "react-router";
 import { createDb } from "../../worker/db/client";
+import { type QueryLog, timedD1 } from "../../worker/db/query-timing";
 import { readConfig } from "../../worker/env";
 import { appContext } from "../../worker/web/context.server";
 
 export const config = readConfig(env);
 
 /** `vars` replace some of the config's values, as a deployed Worker's would (STAFF_TWO_FACTOR …). */
-export function requestContext(vars: Partial<typeof config> = {}): RouterContextProvider {
+export function requestContext(vars: Partial<typeof config> = {}, queries?: QueryLog): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(appContext, {
     env: { ...env, ...vars } as Env,
     ctx: { waitUntil: () => {} },
-    db: createDb(env.DB),
+    // `queries` counts the request's D1 round trips, as Server-Timing does in the Worker.
+    db: createDb(queries ? timedD1(env.DB, queries) : env.DB),
     config: { ...config, ...vars },
     nonce: "test",
   });
@@ -35,11 +37,11 @@ export interface RouteAnswer {
 export async function queryRoutes(
   handler: StaticHandler,
   request: Request,
-  options: { actionOnly?: boolean; vars?: Partial<typeof config> } = {},
+  options: { actionOnly?: boolean; vars?: Partial<typeof config>; queries?: QueryLog } = {},
 ): Promise<RouteAnswer> {
   let page: StaticHandlerContext | undefined;
   const response = await handler.query(request, {
-    requestContext: requestContext(options.vars),
+    requestContext: requestContext(options.vars, options.queries),
     skipRevalidation: options.actionOnly === true,
     generateMiddlewareResponse: async (query) => {
       const result = await query(request);

@@ -215,10 +215,11 @@ function demoCustomerStatements({ customer, banned }: SeedDemoCustomers): SeedSt
       0,
     );
     // Money moved as the status says: paid two minutes after ordering, a refunded one refunded in full.
+    // No payment provider saw it (payment_provider 'seed'): a refund is recorded in the shop alone.
     const paid = ["paid", "delivered", "refunded"].includes(order.status);
     statements.push({
-      sql: `INSERT INTO orders (user_id, customer_email, customer_name, total_amount_sen, status, payment_intent_id, created_at, paid_at, refunded_amount_sen)
-            SELECT u.id, u.email, 'Aisyah Rahman', ?, ?, ?, ?, ?, ? FROM users u WHERE u.username = ?
+      sql: `INSERT INTO orders (user_id, customer_email, customer_name, total_amount_sen, status, payment_intent_id, payment_provider, created_at, paid_at, refunded_amount_sen)
+            SELECT u.id, u.email, 'Aisyah Rahman', ?, ?, ?, 'seed', ?, ?, ? FROM users u WHERE u.username = ?
             AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = ?)`,
       params: [
         total,

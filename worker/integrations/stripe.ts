@@ -164,11 +164,29 @@ export async function createRefund(
       { idempotencyKey: input.idempotencyKey },
     );
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-      throw new InvalidError(`The payment provider refused the refund: ${error.message}`);
-    }
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) throw refusedRefund(error);
     unavailable(error);
   }
+}
+
+/**
+ * Why Stripe refused a refund, in staff's words: Stripe's own message names its API (and may quote
+ * the request), so staff read what it means and the log keeps Stripe's code and request id.
+ */
+function refusedRefund(error: InstanceType<typeof Stripe.errors.StripeInvalidRequestError>): InvalidError {
+  logUnexpectedError("stripe", error, error.requestId ?? "none", "warn");
+  const code = error.code ?? "";
+  if (code === "resource_missing")
+    return new InvalidError(
+      "The payment provider has no record of this order's payment, so nothing was refunded. Check the payment in the Stripe dashboard of the account this shop uses.",
+    );
+  if (code === "charge_already_refunded")
+    return new InvalidError("The payment provider says this payment was already refunded in full.");
+  if (code === "amount_too_large")
+    return new InvalidError("The payment provider says this is more than is left to refund on the payment.");
+  return new InvalidError(
+    "The payment provider refused the refund; nothing was refunded. See the payment in the Stripe dashboard.",
+  );
 }
 
 /**

@@ -11,7 +11,6 @@ import {
   summarise,
   updateCartItem,
 } from "../services/checkout/cart";
-import { withHoldLimits } from "../services/checkout/hold-caps";
 import { guestReferred } from "../services/credit/referral";
 import { InvalidError, NotFoundError } from "../services/errors";
 import { applyPromo, cartPageReads, removePromo, withPromo } from "../services/promotions/cart-promo";
@@ -82,7 +81,7 @@ export async function cartPage(request: Request, context: LoaderContext) {
     "sessionId" in owner &&
     (await guestReferred(db, referralCodeFrom(request), deviceTokensFrom(request, "customer")));
   const { lines, summary } = await cartPageReads(db, owner, locale, { guestReferred: referred });
-  return { lines: await withHoldLimits(db, localLines(locale, lines)), summary };
+  return { lines: localLines(locale, lines), summary };
 }
 
 type CartIntent = "add" | "update" | "remove" | "promo-apply" | "promo-remove";

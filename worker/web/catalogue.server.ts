@@ -13,13 +13,16 @@ type ShopFilters = Parameters<typeof searchPlans>[1];
 /** Shop: the plans matching the filters (up to `limit`), with each plan's coverage kind when a destination was found. */
 export async function shopPlans(context: RouteContext, filters: ShopFilters, limit: number) {
   const result = await searchPlans(context.get(appContext).db, filters, limit);
-  const kinds = result.destination ? result.items.map(coverageKind) : null;
+  const kinds = result.destination || result.places.length > 0 ? result.items.map(coverageKind) : null;
   return { ...result, kinds };
 }
 
-/** A plan's page (its product, in the page's language, and reviews), or null for an unknown or inactive slug. */
-export function planPage(context: RouteContext, slug: string, locale?: Locale) {
-  return getPlanPage(context.get(appContext).db, slug, locale);
+/**
+ * A plan's page (its product, in the page's language, reviews, and the signed-in `reviewer`'s review
+ * standing, read in the same batch), or null for an unknown or inactive slug.
+ */
+export function planPage(context: RouteContext, slug: string, locale?: Locale, reviewer?: number | null) {
+  return getPlanPage(context.get(appContext).db, slug, locale, reviewer);
 }
 
 /** Every destination that some active plan covers, A to Z. */

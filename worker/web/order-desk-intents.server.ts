@@ -1,16 +1,17 @@
 import { formatRm } from "../../app/lib/money";
-import { refundSplitText } from "../../app/lib/refund-words";
+import { refundSplitText, SEEDED_REFUND } from "../../app/lib/refund-words";
 import type { OrderDeskAction } from "../../app/schemas/admin/order-desk";
 import { fulfilmentOperations as fulfilment } from "../services/fulfilment/operations";
 import { orderOperations as orders } from "../services/orders/operations";
 import { type IntentTable, intent } from "./admin-intent.server";
 
-/** "RM 27.50 sent back: RM 22.50 to the card, RM 5.00 to store credit." */
-const sentBack = (refund: { refundedSen: number; creditSen: number }) =>
+/** "RM 27.50 sent back: RM 22.50 to the card, RM 5.00 to store credit."; a seeded order says so. */
+const sentBack = (refund: { refundedSen: number; creditSen: number; via: string | null }) =>
   `${formatRm(refund.refundedSen)} sent back: ${refundSplitText({
     cardSen: refund.refundedSen - refund.creditSen,
     creditSen: refund.creditSen,
-  })}.`;
+    via: refund.via,
+  })}.${refund.via === "seed" ? ` ${SEEDED_REFUND}` : ""}`;
 
 /** A desk intent with the order it acts on (from the desk's URL, or a row of the Orders list). */
 export type OrderIntent = OrderDeskAction & { orderId: number };

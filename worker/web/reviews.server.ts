@@ -3,7 +3,7 @@ import { formatMalaysiaDayIn } from "../../app/lib/dates-i18n";
 import { fieldErrorsOf, formObject } from "../../app/lib/form-errors";
 import { formMessage } from "../../app/lib/form-messages";
 import type { Locale } from "../../app/lib/locale";
-import { BuyerReviewApiSchema, type ShownStanding } from "../../app/schemas/reviews";
+import { BuyerReviewApiSchema, type ReviewStanding, type ShownStanding } from "../../app/schemas/reviews";
 import { reviewStandings, submitBuyerReview } from "../services/catalogue/buyer-reviews";
 import { UnauthorizedError } from "../services/errors";
 import { actionFailure, formSuccess, invalidForm } from "./action-result.server";
@@ -39,12 +39,14 @@ export async function standingsOf(
   { userId, productIds, locale }: { userId: number; productIds: number[]; locale: Locale },
 ): Promise<Record<number, ShownStanding>> {
   const standings = await reviewStandings(context.get(appContext).db, userId, productIds);
-  return Object.fromEntries(
-    [...standings].map(([id, s]) => [
-      id,
-      s.kind === "reviewed" ? { ...s, on: formatMalaysiaDayIn(locale, s.createdAt) } : s,
-    ]),
-  );
+  return Object.fromEntries([...standings].map(([id, s]) => [id, shownStanding(locale, s)]));
+}
+
+/** A standing as the panel shows it: a review's day in the page's language. */
+export function shownStanding(locale: Locale, standing: ReviewStanding): ShownStanding {
+  return standing.kind === "reviewed"
+    ? { ...standing, on: formatMalaysiaDayIn(locale, standing.createdAt) }
+    : standing;
 }
 
 /** A delivered order's plans (once each) with where the customer stands with each; none otherwise. */
@@ -66,20 +68,13 @@ export async function orderReviewPlans(
   return plans.map(([productId, name]) => ({ productId, name, standing: standings[productId] ?? null }));
 }
 
-/** The plan page's standing: null for a visitor who is not signed in (the cached page's own). */
-export async function planStanding(
-  request: Request,
-  context: RouteContext,
-  productId: number,
-): Promise<ShownStanding | null> {
+/**
+ * Whose review standing the plan page reads (in its own batch): the signed-in customer's id, trusted
+ * from KV like the navigation's; null for a visitor (every cached copy of the page is one).
+ */
+export async function planReviewer(request: Request, context: RouteContext): Promise<number | null> {
   const customer = await getCustomer(request, context, { fresh: false });
-  if (!customer) return null;
-  const all = await standingsOf(context, {
-    userId: customer.user.id,
-    productIds: [productId],
-    locale: requestLocale(context),
-  });
-  return all[productId] ?? null;
+  return customer?.user.id ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ButtonVariant } from "~/components/ui/button";
 import { formatRm } from "~/lib/money";
-import { refundSplitText } from "~/lib/refund-words";
+import { refundSplitText, SEEDED_REFUND } from "~/lib/refund-words";
 import type { RefundSplit } from "~/schemas/admin/refunds";
 import { ConfirmButton } from "./intent-actions";
 
@@ -28,7 +28,11 @@ const WORDS = {
     [
       t.requestId ? "This approves the customer's refund request." : "",
       `${formatRm(t.refund.totalSen)} goes back to the customer: ${refundSplitText(t.refund)}.`,
-      t.refund.cardSen > 0 ? "The card's part goes through Stripe." : "",
+      t.refund.cardSen <= 0
+        ? ""
+        : t.refund.via === "seed"
+          ? SEEDED_REFUND
+          : "The payment's part goes back through Stripe.",
       "This cannot be undone.",
       t.override
         ? "An eSIM of this order was installed or used (or the supplier cannot tell): refunding it is a staff decision, recorded in the audit log."

@@ -37,6 +37,11 @@ export const orders = sqliteTable(
     totalAmountSen: integer("total_amount_sen").notNull(),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     paymentIntentId: text("payment_intent_id"),
+    // Who took the money: Stripe, or nobody (the seed's demo orders, whose ids Stripe never saw, so
+    // refunding one is recorded in the shop alone; decision 0076).
+    paymentProvider: text("payment_provider", { enum: ["stripe", "seed"] })
+      .notNull()
+      .default("stripe"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
     // Stripe Checkout (decision 0011).
@@ -78,6 +83,7 @@ export const orders = sqliteTable(
     holdClient: text("hold_client"),
   },
   (t) => [
+    check("orders_payment_provider_known", sql`${t.paymentProvider} in ('stripe', 'seed')`),
     index("orders_topup_iccid_idx").on(t.topupIccid),
     // The flagged orders, longest waiting first, without walking the unflagged ones.
     index("orders_supplier_mismatch_idx").on(t.createdAt).where(sql`${t.supplierMismatch} is not null`),

@@ -20,27 +20,41 @@ type BuyerReview = z.output<typeof BuyerReviewSchema>;
 const countsAsDelivered = sql<number>`${orders.status} = 'delivered' and ${orderItems.refundedAmountSen} < ${orderItems.priceSen} * ${orderItems.quantity}`;
 
 /**
- * Where this customer stands with each plan: may review it (a delivered order of it and no review
- * yet), has reviewed it, bought it but nothing delivered, or never bought it.
+ * The two reads behind a customer's standings, for a caller's own D1 batch (the plan page's): their
+ * reviews and their order lines of these plans, given by id or, before the caller knows it, by slug.
  */
-export async function reviewStandings(
-  db: Database,
-  userId: number,
-  productIds: number[],
-): Promise<Map<number, ReviewStanding>> {
-  const standings = new Map<number, ReviewStanding>();
-  if (productIds.length === 0) return standings;
-  const [written, lines] = await db.batch([
+export function reviewStandingStatements(db: Database, userId: number, plans: number[] | { slug: string }) {
+  const ofPlans = (column: typeof reviews.productId | typeof orderItems.productId) =>
+    Array.isArray(plans)
+      ? inArray(column, plans)
+      : eq(column, sql`(select ${products.id} from ${products} where ${products.slug} = ${plans.slug})`);
+  return [
     db
       .select({ productId: reviews.productId, status: reviews.status, createdAt: reviews.createdAt })
       .from(reviews)
-      .where(and(eq(reviews.userId, userId), inArray(reviews.productId, productIds))),
+      .where(and(eq(reviews.userId, userId), ofPlans(reviews.productId))),
     db
       .select({ productId: orderItems.productId, delivered: countsAsDelivered })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(eq(orders.userId, userId), inArray(orderItems.productId, productIds))),
-  ]);
+      .where(and(eq(orders.userId, userId), ofPlans(orderItems.productId))),
+  ] as const;
+}
+
+type StandingReads = readonly [
+  written: Awaited<ReturnType<typeof reviewStandingStatements>[0]>,
+  lines: Awaited<ReturnType<typeof reviewStandingStatements>[1]>,
+];
+
+/**
+ * Where this customer stands with each plan, from those reads: may review it (a delivered order of
+ * it and no review yet), has reviewed it, bought it but nothing delivered, or never bought it.
+ */
+export function toReviewStandings(
+  productIds: number[],
+  [written, lines]: StandingReads,
+): Map<number, ReviewStanding> {
+  const standings = new Map<number, ReviewStanding>();
   for (const id of productIds) {
     const review = written.find((r) => r.productId === id);
     const bought = lines.filter((l) => l.productId === id);
@@ -56,6 +70,16 @@ export async function reviewStandings(
     );
   }
   return standings;
+}
+
+/** Where this customer stands with each plan (toReviewStandings), in one round trip. */
+export async function reviewStandings(
+  db: Database,
+  userId: number,
+  productIds: number[],
+): Promise<Map<number, ReviewStanding>> {
+  if (productIds.length === 0) return new Map();
+  return toReviewStandings(productIds, await db.batch(reviewStandingStatements(db, userId, productIds)));
 }
 
 /** "Aina R.": the first name and the last name's initial, or the username when there is no name. */

@@ -1,5 +1,6 @@
 // The shop's destination search (decision 0014): a query becomes a destination (or a region), and the
-// plans for it come local first, then regional, then global. A search never ends on an empty page.
+// plans for it come local first, then regional, then global; several destinations ("Japan Korea") find
+// the plans covering all of them (decision 0076). A search never ends on an empty page.
 
 import { eq, sql } from "drizzle-orm";
 import type { Locale } from "../../../app/lib/locale";
@@ -7,7 +8,7 @@ import { REGION_BY_SLUG } from "../../../app/schemas/catalogue-vocabulary";
 import type { ProductDto } from "../../../app/schemas/product";
 import type { Database } from "../../db/client";
 import { destinations } from "../../db/schema";
-import { type DestinationMatch, searchDestinations } from "./destinations";
+import { type DestinationMatch, searchDestinations, searchPlaceList } from "./destinations";
 import { normalize } from "./destinations/match";
 import { resolvePlaces } from "./destinations/resolve";
 import {
@@ -23,21 +24,25 @@ type Filters = CatalogueQuery;
 
 export type CoverageKind = "local" | "regional" | "global";
 
+type Place = Pick<DestinationMatch, "name" | "slug" | "flag" | "code">;
+
+/**
+ * What a search found, as data: which sentence heads the list and which notice stands above it are
+ * keys (`said`), worded by the page in its language (worker/web/shop-words.server.ts).
+ */
 export interface PlanSearchResult extends ProductPage {
-  /** "Plans for Japan"; null when the query was empty. */
-  heading: string | null;
-  /** Said above the list when the plans shown are an offer rather than an answer. */
-  notice: string | null;
-  destination: Pick<DestinationMatch, "name" | "slug" | "flag" | "code"> | null;
-  /** The heading and notice as data (which sentence, about which region), for pages in other languages. */
+  destination: Place | null;
+  /** The destinations a query listed ("Japan Korea"), every plan shown covering all of them; else empty. */
+  places: Place[];
+  /** Which heading and notice, about which region; null when the query was empty. */
   said: SearchSaid | null;
 }
 
 export interface SearchSaid {
-  heading: "for" | "text" | "covering" | "global";
-  /** The region the heading names ("Europe"); otherwise it names the destination, or the query. */
+  heading: "for" | "text" | "covering" | "global" | "together";
+  /** The region the heading names ("Europe"); otherwise it names the destination(s), or the query. */
   region: string | null;
-  notice: "nearest" | "filters" | "unknown" | null;
+  notice: "nearest" | "filters" | "unknown" | "together" | null;
 }
 
 export function coverageKind(product: Pick<ProductDto, "region" | "destinations">): CoverageKind {
@@ -74,7 +79,7 @@ export async function searchPlans(
   { offer = true } = {},
 ): Promise<PlanSearchResult> {
   const q = normalize(filters.q);
-  const none = { heading: null, notice: null, destination: null, said: null };
+  const none = { destination: null, places: [], said: null };
   // Punctuation only ("%") is searched as typed, as literal text.
   if (!q) return { ...none, ...(await listActiveProducts(db, filters, limit)) };
 
@@ -82,43 +87,26 @@ export async function searchPlans(
   const { region, destinations: found } = await resolvePlaces(db, q, { limit: 1 });
   if (region?.kind === "exact" && (filters.region === "all" || filters.region === region.slug)) {
     const page = await listActiveProducts(db, { ...filters, q: "", region: region.slug }, limit);
-    return {
-      ...none,
-      heading: `Plans for ${region.name}`,
-      said: { heading: "for", region: region.name, notice: null },
-      ...page,
-    };
+    return { ...none, said: { heading: "for", region: region.name, notice: null }, ...page };
   }
 
   const [best] = found;
+  // One country's name wins ("South Korea"); otherwise maybe several ("Japan Korea").
+  const listed = best?.kind === "exact" ? null : await searchPlaceList(db, filters.q);
+  if (listed) return plansCoveringAll(db, { filters, limit, offer }, listed);
   if (best) {
     const scope: DestinationScope = { destinationId: best.id };
     const page = await listActiveProducts(db, filters, limit, scope);
-    const destination = { name: best.name, slug: best.slug, flag: best.flag, code: best.code };
+    const destination = placeOf(best);
     if (page.total > 0 || !offer)
-      return {
-        heading: `Plans for ${best.name}`,
-        notice: null,
-        destination,
-        said: { heading: "for", region: null, notice: null },
-        ...page,
-      };
-    return fallback(db, filters, limit, {
-      reason: `No plan matches these filters for ${best.name}.`,
-      said: "filters",
-      destination,
-    });
+      return { ...none, destination, said: { heading: "for", region: null, notice: null }, ...page };
+    return fallback(db, { filters, limit }, { ...none, destination, said: "filters" });
   }
 
   // Not a place: maybe part of a plan's name ("unlimited").
   const text = await listActiveProducts(db, filters, limit);
   if (text.total > 0 || !offer)
-    return {
-      ...none,
-      heading: `Plans matching “${filters.q}”`,
-      said: { heading: "text", region: null, notice: null },
-      ...text,
-    };
+    return { ...none, said: { heading: "text", region: null, notice: null }, ...text };
 
   const [nearest] = await searchDestinations(db, q, { limit: 1, loose: true });
   if (nearest) {
@@ -126,33 +114,39 @@ export async function searchPlans(
       destinationId: nearest.id,
       excludeLocal: true,
     });
-    const destination = { name: nearest.name, slug: nearest.slug, flag: nearest.flag, code: nearest.code };
     if (page.total > 0)
       return {
-        heading: `Plans covering ${nearest.name}`,
-        notice: `We found no destination called “${filters.q}”. The nearest match is ${nearest.name}: these regional and global plans cover it.`,
-        destination,
+        ...none,
+        destination: placeOf(nearest),
         said: { heading: "covering", region: null, notice: "nearest" },
         ...page,
       };
   }
-  return fallback(db, filters, limit, {
-    reason: `We found no destination called “${filters.q}”.`,
-    said: "unknown",
-    destination: null,
-  });
+  return fallback(db, { filters, limit }, { ...none, said: "unknown" });
+}
+
+const placeOf = ({ name, slug, flag, code }: Place): Place => ({ name, slug, flag, code });
+
+/** The plans covering every destination listed: regional first, then global. */
+async function plansCoveringAll(
+  db: Database,
+  { filters, limit, offer }: { filters: Filters; limit: number | undefined; offer: boolean },
+  listed: (Place & { id: number })[],
+): Promise<PlanSearchResult> {
+  const [first, ...rest] = listed;
+  const places = listed.map(placeOf);
+  const scope: DestinationScope = { destinationId: first?.id ?? 0, alsoCovering: rest.map((p) => p.id) };
+  const page = await listActiveProducts(db, { ...filters, q: "" }, limit, scope);
+  if (page.total > 0 || !offer)
+    return { destination: null, places, said: { heading: "together", region: null, notice: null }, ...page };
+  return fallback(db, { filters, limit }, { destination: null, places, said: "together" });
 }
 
 /** Global plans as the next step, so a search never ends on an empty page. */
 async function fallback(
   db: Database,
-  filters: Filters,
-  limit: number | undefined,
-  {
-    reason,
-    said,
-    destination,
-  }: { reason: string; said: "filters" | "unknown"; destination: PlanSearchResult["destination"] },
+  { filters, limit }: { filters: Filters; limit: number | undefined },
+  found: Pick<PlanSearchResult, "destination" | "places"> & { said: "filters" | "unknown" | "together" },
 ): Promise<PlanSearchResult> {
   const page = await listActiveProducts(
     db,
@@ -160,10 +154,9 @@ async function fallback(
     limit,
   );
   return {
-    heading: "Global plans",
-    notice: `${reason} Our global plans work in many countries; check a plan's coverage before you buy, or browse every destination.`,
-    destination,
-    said: { heading: "global", region: null, notice: said },
+    destination: found.destination,
+    places: found.places,
+    said: { heading: "global", region: null, notice: found.said },
     ...page,
   };
 }

@@ -12,9 +12,10 @@ import {
 import type { PlanDestination, ProductDto } from "../../../app/schemas/product";
 import type { ProductSort } from "../../../app/schemas/product-filter-options";
 import type { ProductFilters } from "../../../app/schemas/product-filters";
-import type { ProductReviews } from "../../../app/schemas/reviews";
+import type { ProductReviews, ReviewStanding } from "../../../app/schemas/reviews";
 import type { Database } from "../../db/client";
 import { productDestinations, products } from "../../db/schema";
+import { reviewStandingStatements, toReviewStandings } from "./buyer-reviews";
 import { destinationsOfProducts } from "./destinations";
 import { productReviewStatements, toProductReviews } from "./reviews";
 import { sellablePlan } from "./sellable";
@@ -86,6 +87,8 @@ export interface DestinationScope {
   destinationId: number | SQL;
   /** Only plans for more than this one destination (the "nearest match" offer). */
   excludeLocal?: boolean;
+  /** Other destinations every plan must cover too (a search for "Japan Korea"). */
+  alsoCovering?: number[];
 }
 
 const destinationCount = sql<number>`(select count(*) from ${productDestinations} where ${productDestinations.productId} = ${products.id})`;
@@ -96,9 +99,10 @@ export const coverageGroup = sql<number>`case when ${products.region} = ${REGION
 function whereFor(filters: CatalogueQuery, scope?: DestinationScope): SQL | undefined {
   const conditions: (SQL | undefined)[] = [sellablePlan];
   if (scope) {
-    conditions.push(
-      sql`exists (select 1 from ${productDestinations} where ${productDestinations.productId} = ${products.id} and ${productDestinations.destinationId} = ${scope.destinationId})`,
-    );
+    for (const destinationId of [scope.destinationId, ...(scope.alsoCovering ?? [])])
+      conditions.push(
+        sql`exists (select 1 from ${productDestinations} where ${productDestinations.productId} = ${products.id} and ${productDestinations.destinationId} = ${destinationId})`,
+      );
     if (scope.excludeLocal) conditions.push(sql`${destinationCount} > 1`);
   }
   if (filters.region !== "all") conditions.push(eq(products.region, REGION_BY_SLUG[filters.region]));
@@ -192,26 +196,35 @@ export async function listActiveProducts(
 }
 
 /**
- * The plan page: the active plan, its reviews and their summary in one round trip, then its
- * destinations (two D1 round trips; the page shell adds the third).
+ * The plan page: the active plan, its reviews and their summary, and a signed-in customer's review
+ * standing (`reviewer`) in one round trip, then its destinations (two D1 round trips; the page
+ * shell adds the third).
  */
 export async function getPlanPage(
   db: Database,
   slug: string,
   locale: Locale = "en",
-): Promise<{ product: ProductDto; reviews: ProductReviews } | null> {
-  const [rowsOfPlan, reviewRows, [summary]] = await db.batch([
-    db
-      .select(productColumns(locale))
-      .from(products)
-      .where(and(eq(products.slug, slug), sellablePlan))
-      .limit(1),
+  /** The signed-in customer whose standing the page shows; null for a visitor. */
+  reviewer: number | null = null,
+): Promise<{ product: ProductDto; reviews: ProductReviews; standing: ReviewStanding | null } | null> {
+  const plan = db
+    .select(productColumns(locale))
+    .from(products)
+    .where(and(eq(products.slug, slug), sellablePlan))
+    .limit(1);
+  const [rowsOfPlan, reviewRows, [summary], ...standingReads] = await db.batch([
+    plan,
     ...productReviewStatements(db, slug),
+    ...(reviewer === null ? [] : reviewStandingStatements(db, reviewer, { slug })),
   ]);
   const row = rowsOfPlan[0];
   if (!row) return null;
   const [product] = await toProductDtos(db, [row]);
-  return product ? { product, reviews: toProductReviews(reviewRows, summary) } : null;
+  if (!product) return null;
+  const [written, lines] = standingReads;
+  const standing =
+    written && lines ? (toReviewStandings([row.id], [written, lines]).get(row.id) ?? null) : null;
+  return { product, reviews: toProductReviews(reviewRows, summary), standing };
 }
 
 /** A plan's name in the page's language, for a link back to it; null once it is off sale. */

@@ -36,6 +36,10 @@ export const cartLinesQuery = (db: Database, owner: CartOwner, locale: Locale = 
     .where(and(ownedBy(owner), sellablePlan))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 
+/** The products in this cart, as a subquery for a read batched with the cart's lines. */
+export const cartProductIds = (db: Database, owner: CartOwner) =>
+  db.select({ id: cartItems.productId }).from(cartItems).where(ownedBy(owner));
+
 export async function listCart(db: Database, owner: CartOwner, locale: Locale = "en"): Promise<CartLine[]> {
   return toCartLines(db, await cartLinesQuery(db, owner, locale), locale);
 }

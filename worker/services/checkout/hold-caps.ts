@@ -1,10 +1,10 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { HoldRule } from "../../../app/schemas/admin/settings";
 import { sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { inventory, products } from "../../db/schema";
 import { ConflictError } from "../errors";
-import { holdCap, readHoldRule } from "./hold-rule";
+import { holdCap, holdRuleOf, holdRuleQuery, readHoldRule } from "./hold-rule";
 
 /**
  * Who holds stock unpaid (decision 0063): the account, and the client address it checked out from,
@@ -161,18 +161,48 @@ async function heldNow(db: Database, holder: Holder, productId: number) {
   return Number(row?.n ?? 0);
 }
 
-/** Each Physical SIM's cap for the cart (its quantity selector stops there); other plans have none. */
-export async function cartHoldLimits(db: Database, productIds: number[]): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map();
-  const [rule, rows] = await Promise.all([
-    readHoldRule(db),
+/**
+ * The reads behind the cart's caps, for a caller's own D1 batch: the rule, and the stock of each
+ * Physical SIM among `productIds` (ids, or a subquery such as the cart's products). Other plans
+ * have no cap.
+ */
+export function holdLimitStatements(db: Database, productIds: number[] | SQLWrapper) {
+  return [
+    holdRuleQuery(db),
     db
       .select({ productId: inventory.productId, stock: inventory.stockQuantity })
       .from(inventory)
       .innerJoin(products, eq(products.id, inventory.productId))
       .where(and(inArray(inventory.productId, productIds), eq(products.type, "Physical SIM"))),
-  ]);
-  return new Map(rows.map((row) => [row.productId, holdCap(row.stock, rule)]));
+  ] as const;
+}
+
+type HoldLimitReads = readonly [
+  rule: Awaited<ReturnType<typeof holdLimitStatements>[0]>,
+  stock: Awaited<ReturnType<typeof holdLimitStatements>[1]>,
+];
+
+/** Each Physical SIM's cap (its quantity selector stops there), from those reads. */
+export function toHoldLimits([ruleRows, stockRows]: HoldLimitReads): Map<number, number> {
+  const rule = holdRuleOf(ruleRows[0]);
+  return new Map(stockRows.map((row) => [row.productId, holdCap(row.stock, rule)]));
+}
+
+/** Each Physical SIM's cap for the cart, in one round trip; other plans have none. */
+export async function cartHoldLimits(db: Database, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  return toHoldLimits(await db.batch(holdLimitStatements(db, productIds)));
+}
+
+/** Lines with their caps attached: a Physical SIM's `holdLimit`, other lines as they were. */
+export function withLimits<L extends { product: { id: number } }>(
+  lines: L[],
+  limits: Map<number, number>,
+): (L & { holdLimit?: number })[] {
+  return lines.map((line) => {
+    const holdLimit = limits.get(line.product.id);
+    return holdLimit === undefined ? line : { ...line, holdLimit };
+  });
 }
 
 /** The cart's lines, each Physical SIM with its cap (the cart page and its quantity selector). */
@@ -180,12 +210,11 @@ export async function withHoldLimits<L extends { product: { id: number } }>(
   db: Database,
   lines: L[],
 ): Promise<(L & { holdLimit?: number })[]> {
-  const limits = await cartHoldLimits(
-    db,
-    lines.map((line) => line.product.id),
+  return withLimits(
+    lines,
+    await cartHoldLimits(
+      db,
+      lines.map((line) => line.product.id),
+    ),
   );
-  return lines.map((line) => {
-    const holdLimit = limits.get(line.product.id);
-    return holdLimit === undefined ? line : { ...line, holdLimit };
-  });
 }

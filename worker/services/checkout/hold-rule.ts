@@ -9,13 +9,22 @@ export const HOLD_RULE_KEY = "checkout_hold_rule";
 /** What migration 0030 seeds: 2 units or 20 % of the stock, whichever is more; 15 minutes' cool-down. */
 export const DEFAULT_HOLD_RULE: HoldRule = { minUnits: 2, sharePercent: 20, cooldownMinutes: 15 };
 
-/** The staff-set rule; the default when the row is missing or no longer parses. */
-export async function readHoldRule(db: Database): Promise<HoldRule> {
-  const row = await db
+/** The rule's row, for a caller's own D1 batch (the cart page's); read it with holdRuleOf. */
+export const holdRuleQuery = (db: Database) =>
+  db
     .select({ value: storeSettings.value })
     .from(storeSettings)
     .where(eq(storeSettings.key, HOLD_RULE_KEY))
-    .get();
+    .limit(1);
+
+/** The staff-set rule; the default when the row is missing or no longer parses. */
+export async function readHoldRule(db: Database): Promise<HoldRule> {
+  const [row] = await holdRuleQuery(db);
+  return holdRuleOf(row);
+}
+
+/** The rule a row says; the default when there is none or it no longer parses. */
+export function holdRuleOf(row: { value: string } | undefined): HoldRule {
   if (!row) return DEFAULT_HOLD_RULE;
   try {
     const parsed = HoldRuleSchema.safeParse(JSON.parse(row.value));

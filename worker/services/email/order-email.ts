@@ -9,6 +9,7 @@ import {
   itemsHtml,
   itemsText,
   layout,
+  lineName,
   type OrderSummary,
   ordersLink,
   pageLink,
@@ -77,6 +78,33 @@ export function orderEmail(
     ctx,
     subject,
     `<p>${esc(hi)}</p><p>${esc(lead)}</p>${itemsHtml(ctx, order)}${receipt.html}<p><a href="${esc(link)}">${esc(linkButton)}</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+/**
+ * One line's refund: the e-mail names the plan refunded and what this refund sent back, in exact
+ * sen, and shows that line alone, never the whole order's total as if all of it came back.
+ */
+export function lineRefundEmail(
+  ctx: TemplateContext,
+  order: OrderSummary,
+  line: OrderSummary["items"][number],
+  refundedSen: number,
+): RenderedEmail {
+  const t = emailT(ctx);
+  const plan = lineName(ctx, order, line.name);
+  const amount = formatRm(refundedSen);
+  const subject = t("email.order.refund.lineSubject", { id: order.id, plan });
+  const lead = t("email.order.refund.lineLead", { amount, plan });
+  const refunded = t("email.order.refund.refundedLine", { amount });
+  const link = ordersLink(ctx);
+  const hi = t("email.greeting", { name: order.customerName });
+  const text = `${hi}\n\n${lead}\n\n${t("email.order.number", { id: order.id })}\n- ${plan} x ${line.quantity}\n${refunded}\n\n${t("email.linkLine", { label: t("email.order.yourOrders"), link })}\n\n${ctx.brand}`;
+  const html = layout(
+    ctx,
+    subject,
+    `<p>${esc(hi)}</p><p>${esc(lead)}</p><table style="width:100%;border-collapse:collapse"><tr><td style="padding:4px 0">${esc(plan)} x ${line.quantity}</td><td style="text-align:right;font-weight:bold">${esc(amount)}</td></tr></table><p>${esc(refunded)}</p><p><a href="${esc(link)}">${esc(t("email.order.seeOrders"))}</a></p>`,
   );
   return { subject, text, html };
 }

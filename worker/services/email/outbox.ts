@@ -150,18 +150,19 @@ export async function dispatchLinkEmail(env: Env, db: Database, dedupeKey: strin
 
 /**
  * For a refund's batch: "refund issued" when the order is refunded,
- * once per order; or, for one line's refund, once per Stripe refund with the amount it sent back.
+ * once per order; or, for one line's refund, once per refund with the line and the amount it sent back.
  * Call `dispatchOrderEmails(env, db, orderId)` after commit.
  */
 export function refundIssuedEmailStatement(
   db: Database,
   orderId: number,
-  line?: { refundId: string; amountSen: number },
+  line?: { refundId: string; amountSen: number; orderItemId: number },
 ) {
   if (!line) return orderEmailStatement(db, orderId, "refund_issued");
+  // The line, so the e-mail names the plan refunded rather than the whole order.
   return orderOutboxInsert(db, orderId, {
     template: "refund_issued",
-    payload: sql`json_object('orderId', ${orders.id}, 'amountSen', ${line.amountSen})`,
+    payload: sql`json_object('orderId', ${orders.id}, 'amountSen', ${line.amountSen}, 'orderItemId', ${line.orderItemId})`,
     dedupeKey: `refund_issued:${orderId}:${line.refundId}`,
   });
 }

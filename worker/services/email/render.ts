@@ -14,7 +14,7 @@ import {
 import type { AppConfig } from "../../env";
 import { esimQrUrl } from "../fulfilment/esim-qr-link";
 import { esimReadyEmail } from "./esim-ready";
-import { orderEmail } from "./order-email";
+import { lineRefundEmail, orderEmail } from "./order-email";
 import {
   type EmailTemplate,
   esimAlertEmail,
@@ -52,6 +52,7 @@ async function orderSummary(db: Database, orderId: number): Promise<OrderSummary
   const items = await db
     // The line's own name as ordered ("Top-up for eSIM …1234 – 1 GB"), the product's for older lines.
     .select({
+      id: orderItems.id,
       name: sql<string>`coalesce(${orderItems.productName}, ${products.name})`,
       quantity: orderItems.quantity,
       priceSen: orderItems.priceSen,
@@ -95,6 +96,8 @@ export async function renderOutboxRow(
     orderId?: number;
     fulfilmentId?: number;
     amountSen?: number;
+    /** A line's refund: the line refunded (the e-mail names it and what it sent back). */
+    orderItemId?: number;
     esimId?: number;
     level?: EsimAlertLevel;
   };
@@ -112,8 +115,12 @@ export async function renderOutboxRow(
     case "topup_failed":
     case "topup_added":
       return orderEmail(ctx, template, order);
-    case "refund_issued":
+    case "refund_issued": {
+      const line = order.items.find((item) => item.id === payload.orderItemId);
+      if (line && payload.amountSen !== undefined)
+        return lineRefundEmail(ctx, order, line, payload.amountSen);
       return orderEmail(ctx, template, order, payload.amountSen);
+    }
     case "esim_ready": {
       const rows = await db
         .select({

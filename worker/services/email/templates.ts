@@ -26,7 +26,8 @@ export interface OrderSummary {
   kind: "plan" | "topup";
   /** A top-up's eSIM and what it adds: its words name the eSIM, its line is built from these. */
   topup?: (TopupFigures & { iccid: string }) | null;
-  items: { name: string; quantity: number; priceSen: number }[];
+  /** The lines; `id` where the e-mail may name one of them (a line's refund). */
+  items: { id?: number; name: string; quantity: number; priceSen: number }[];
   /** A promotion's discount taken off the lines (0 without one), and its code. */
   discountSen?: number;
   promoCode?: string | null;
@@ -102,7 +103,7 @@ function discountLines(ctx: TemplateContext, order: OrderSummary): [string, stri
 }
 
 /** A line's name in the reader's language: a top-up's is built from its parts, a plan's as bought. */
-function lineName(ctx: TemplateContext, order: OrderSummary, name: string): string {
+export function lineName(ctx: TemplateContext, order: OrderSummary, name: string): string {
   return order.topup ? topupLineText(emailT(ctx), order.topup.iccid, order.topup) : name;
 }
 

@@ -48,6 +48,8 @@ export async function listRefundRequests(db: Database, { openOnly = false } = {}
       order: {
         status: orders.status,
         paymentIntentId: orders.paymentIntentId,
+        paymentMethod: orders.paymentMethod,
+        paymentProvider: orders.paymentProvider,
         totalAmountSen: orders.totalAmountSen,
         refundedAmountSen: orders.refundedAmountSen,
         creditAmountSen: orders.creditAmountSen,

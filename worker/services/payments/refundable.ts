@@ -6,6 +6,9 @@ import { paidPerLine } from "../checkout/discount-lines";
 export interface RefundableOrder {
   status: string;
   paymentIntentId: string | null;
+  /** How it was paid (Stripe's method type), and whether a provider took the money at all. */
+  paymentMethod: string | null;
+  paymentProvider: string;
   /** What the card paid (after the code's and the referral's discounts and the credit). */
   totalAmountSen: number;
   refundedAmountSen: number;
@@ -31,8 +34,6 @@ export interface Refundable {
   lines: Map<number, RefundSplit>;
 }
 
-const NOTHING: RefundSplit = { totalSen: 0, cardSen: 0, creditSen: 0 };
-
 /**
  * What a refund would pay back now, of the whole order and of each line: the one sum behind both
  * the refund (refundOrder) and the figure staff are shown before they confirm it.
@@ -43,14 +44,18 @@ const NOTHING: RefundSplit = { totalSen: 0, cardSen: 0, creditSen: 0 };
  * (decision 0049). An order the card paid without a payment on record cannot be refunded at all.
  */
 export function refundable(order: RefundableOrder, lines: RefundableLine[]): Refundable {
+  const via = order.paymentProvider === "seed" ? "seed" : order.paymentMethod;
   const payable = isRefundable(order.status) && (order.paymentIntentId !== null || order.totalAmountSen <= 0);
-  if (!payable) return { order: NOTHING, lines: new Map(lines.map((line) => [line.id, NOTHING])) };
+  if (!payable) {
+    const nothing: RefundSplit = { totalSen: 0, cardSen: 0, creditSen: 0, via };
+    return { order: nothing, lines: new Map(lines.map((line) => [line.id, nothing])) };
+  }
   const cardLeft = Math.max(0, order.totalAmountSen - order.refundedAmountSen);
   const creditLeft = Math.max(0, order.creditAmountSen - order.creditRefundedSen);
   const split = (totalSen: number): RefundSplit => {
     const total = Math.max(0, Math.min(totalSen, cardLeft + creditLeft));
     const cardSen = Math.min(total, cardLeft);
-    return { totalSen: total, cardSen, creditSen: total - cardSen };
+    return { totalSen: total, cardSen, creditSen: total - cardSen, via };
   };
   const paid = paidPerLine(lines, order.discountAmountSen + order.referralDiscountSen);
   return {

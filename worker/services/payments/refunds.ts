@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { formatRm } from "../../../app/lib/money";
+import { SEEDED_REFUND } from "../../../app/lib/refund-words";
 import { isRefundable, REFUNDABLE_STATUSES } from "../../../app/schemas/order-lifecycle";
 import type { Database } from "../../db/client";
 import { orderItems, orderRefunds, orders, refundRequests } from "../../db/schema";
@@ -57,11 +58,17 @@ export async function refundOrder(db: Database, env: Env, refund: StaffRefund) {
   const { totalSen: amount, cardSen, creditSen } = (item && owed.lines.get(item.id)) || owed.order;
   if (amount <= 0) throw new ConflictError("Nothing left to refund");
   const creditLeft = order.creditAmountSen - order.creditRefundedSen;
+  // A seeded order's payment id was never Stripe's: its refund is recorded here, and nowhere else.
+  const seeded = order.paymentProvider === "seed";
   const stripeRefund =
-    cardSen > 0 ? await refundCard(db, env, { order, orderItemId, amountSen: cardSen }) : null;
+    cardSen > 0 && !seeded ? await refundCard(db, env, { order, orderItemId, amountSen: cardSen }) : null;
   const refundedAfter = order.refundedAmountSen + cardSen;
   const full = refundedAfter >= order.totalAmountSen && creditSen >= creditLeft;
-  const refundId = stripeRefund?.id ?? `credit-${orderId}-${order.creditRefundedSen}`;
+  const refundId =
+    stripeRefund?.id ??
+    (seeded && cardSen > 0
+      ? `seed-${orderId}-${order.refundedAmountSen}`
+      : `credit-${orderId}-${order.creditRefundedSen}`);
   // A full refund withdraws every eSIM of the order; a line's refund, that line's.
   const scope = { orderId, orderItemId: full ? null : (item?.id ?? null) };
   await db.batch([
@@ -106,11 +113,15 @@ export async function refundOrder(db: Database, env: Env, refund: StaffRefund) {
           from: REFUNDABLE_STATUSES,
           to: "refunded",
           cause: `staff:${actor.id}`,
-          note: `Refunded ${formatRm(refundedAfter + order.creditRefundedSen + creditSen)}`,
+          note: `Refunded ${formatRm(refundedAfter + order.creditRefundedSen + creditSen)}${seeded ? " (seeded order: in the shop only, no payment provider was charged)" : ""}`,
           at: new Date(now),
         })
       : []),
-    refundIssuedEmailStatement(db, orderId, full ? undefined : { refundId, amountSen: amount }),
+    refundIssuedEmailStatement(
+      db,
+      orderId,
+      full || !item ? undefined : { refundId, amountSen: amount, orderItemId: item.id },
+    ),
     withdrawEsimsStatement(db, scope),
     ...(refund.extra ?? []),
     auditInsert(
@@ -126,6 +137,8 @@ export async function refundOrder(db: Database, env: Env, refund: StaffRefund) {
           orderItemId: orderItemId ?? null,
           refundId,
           full,
+          // Said in the audit log: no provider was asked, nothing left the shop's accounts.
+          ...(seeded ? { provider: "seed", note: SEEDED_REFUND } : {}),
           ...refund.auditDetails,
         },
       },
@@ -134,7 +147,8 @@ export async function refundOrder(db: Database, env: Env, refund: StaffRefund) {
   ]);
   await dispatchOrderEmails(env, db, orderId);
   await cancelRefundedEsims(db, supplierOf(env), scope);
-  return { orderId, refundedSen: amount, creditSen, refundId, full };
+  const via = seeded ? "seed" : order.paymentMethod;
+  return { orderId, refundedSen: amount, creditSen, refundId, full, via };
 }
 
 /**

@@ -5,7 +5,15 @@ import type { CartSummary } from "../../../app/schemas/cart";
 import type { CartTotals, PromoDropped, PromoLine } from "../../../app/schemas/promotions";
 import type { Database } from "../../db/client";
 import { cartPromotions, promotionRedemptions, promotions } from "../../db/schema";
-import { type CartOwner, cartLinesQuery, listCart, summarise, toCartLines } from "../checkout/cart";
+import {
+  type CartOwner,
+  cartLinesQuery,
+  cartProductIds,
+  listCart,
+  summarise,
+  toCartLines,
+} from "../checkout/cart";
+import { holdLimitStatements, toHoldLimits, withHoldLimits, withLimits } from "../checkout/hold-caps";
 import { type CreditStanding, creditFromStanding, creditStandingQuery } from "../credit/checkout-credit";
 import { countWrongGuess, type Guesser, refuseIfGuessedOut } from "./guesses";
 import {
@@ -95,8 +103,9 @@ async function cartMoneyReads(db: Database, owner: CartOwner | null, now: number
 }
 
 /**
- * The cart page's lines with its code and a signed-in customer's credit standing, read in the same
- * round trip (a guest's cart has no credit to read, and reads its code after its lines).
+ * The cart page's lines, each Physical SIM with its stock-hold cap, with its code and a signed-in
+ * customer's credit standing, read in the same round trip (a guest's cart has no credit to read,
+ * and reads its caps and code after its lines).
  */
 export async function cartPageReads(
   db: Database,
@@ -107,15 +116,16 @@ export async function cartPageReads(
   const { now = Date.now() } = options;
   const userId = customerOf(owner);
   if (!userId) {
-    const lines = await listCart(db, owner, locale);
+    const lines = await withHoldLimits(db, await listCart(db, owner, locale));
     return { lines, summary: await withPromo(db, owner, summarise(lines), options) };
   }
-  const [rows, promoRows, standingRows] = await db.batch([
+  const [rows, promoRows, standingRows, ...holdReads] = await db.batch([
     cartLinesQuery(db, owner, locale),
     appliedPromotionQuery(db, owner),
     creditStandingQuery(db, userId, now),
+    ...holdLimitStatements(db, cartProductIds(db, owner)),
   ]);
-  const lines = await toCartLines(db, rows, locale);
+  const lines = withLimits(await toCartLines(db, rows, locale), toHoldLimits(holdReads));
   const reads = { promotion: promoRows[0]?.promotion, standing: standingRows[0] };
   return { lines, summary: await summaryWith(db, reads, { owner, summary: summarise(lines), now }) };
 }

@@ -10,6 +10,7 @@ import {
   type DestinationMatch,
   matchDestinations,
 } from "./match";
+import { matchPlaceList } from "./place-list";
 
 export type { DestinationMatch } from "./match";
 
@@ -43,6 +44,11 @@ export async function searchDestinations(
   options?: { limit?: number; loose?: boolean },
 ): Promise<DestinationMatch[]> {
   return matchDestinations(await destinationIndex(db), query, options);
+}
+
+/** The destinations a search lists ("Japan Korea"), when it reads wholly as two or more; else null. */
+export async function searchPlaceList(db: Database, query: string): Promise<DestinationEntry[] | null> {
+  return matchPlaceList(await destinationIndex(db), query);
 }
 
 /** Home's popular-country chips (covered by an active plan), A–Z, as a statement for Home's batch. */
