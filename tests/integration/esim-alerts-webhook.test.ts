@@ -9,6 +9,7 @@ import {
   expectStatus,
   notify,
   receivedAlert,
+  signNotification,
   topupLink,
 } from "./esim-alerts-helpers";
 import { call, seedDatabase } from "./helpers";
@@ -78,7 +79,6 @@ describe("the eSIM usage webhook", { timeout: 60_000 }, () => {
     const esim = await deliveredEsim();
     const body = JSON.stringify({ iccid: esim.iccid, level: "data_90" });
     const other = JSON.stringify({ iccid: esim.iccid, level: "data_75" });
-    const { signNotification } = await import("../../worker/services/alerts/signature");
     const attempts = [
       await notify(body, { signature: "0".repeat(128) }),
       await notify(body, { signature: await signNotification(body, "not-the-shop-secret") }),
