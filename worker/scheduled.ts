@@ -28,7 +28,7 @@ async function deleteExpiredRateLimits(db: ReturnType<typeof createDb>, now = Da
 }
 
 /** wrangler.toml's daily trigger: the supplier's phone list changes a few times a month at most. */
-export const DAILY_CRON = "43 3 * * *";
+const DAILY_CRON = "43 3 * * *";
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   const db = createDb(env.DB);

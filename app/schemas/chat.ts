@@ -19,7 +19,7 @@ export const ChatSendSchema = z.object({
 export const RoomIdParamSchema = z.coerce.number().int().positive("Invalid room id");
 
 /** A room is open until staff close it; any new message in it opens it again. */
-export const CHAT_ROOM_STATUSES = ["open", "closed"] as const;
+const CHAT_ROOM_STATUSES = ["open", "closed"] as const;
 export type ChatRoomStatus = (typeof CHAT_ROOM_STATUSES)[number];
 
 /** The staff list's filter: the open conversations (the default) or the closed ones. */

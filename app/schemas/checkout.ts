@@ -10,7 +10,7 @@ const requiredText = (message: string, min: number, max: number) =>
   z.string({ error: message }).trim().min(min, message).max(max);
 
 /** What is said when the tickbox eSIM lines need is left empty (its words are `compatDevice.confirmLabel`). */
-export const DEVICE_CONFIRMATION = {
+const DEVICE_CONFIRMATION = {
   missing: "Please confirm that your phone supports eSIM and is unlocked",
 } as const;
 

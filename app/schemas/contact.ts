@@ -1,7 +1,7 @@
 import { z } from "./zod";
 
 // SPEC.md §5 contact form: the same schema checks the browser form and the server.
-export const CONTACT_MESSAGES = {
+const CONTACT_MESSAGES = {
   name: "Name must be at least 2 characters",
   email: "Please enter a valid email address",
   message: "Message must be at least 10 characters",

@@ -2,7 +2,10 @@
 // the sentence (FPX still with the bank, a SIM card to post, part of the money back). Free of
 // words: app/components/account/order-words.ts says each state.
 
-/** The states a customer reads about, one sentence each. */
+/**
+ * The states a customer reads about, one sentence each.
+ * @unitTested by `tests/unit/order-words.test.ts`
+ */
 export const CUSTOMER_ORDER_STATES = [
   "pending",
   "awaiting_bank",

@@ -12,7 +12,7 @@ export const BUSINESS_TYPES = {
 type BusinessType = keyof typeof BUSINESS_TYPES;
 const businessTypeValues = Object.keys(BUSINESS_TYPES) as [BusinessType, ...BusinessType[]];
 
-export const PARTNERSHIP_MESSAGES = {
+const PARTNERSHIP_MESSAGES = {
   name: "Name must be at least 2 characters",
   company: "Company name must be at least 2 characters",
   email: "Please enter a valid email address",

@@ -60,7 +60,6 @@ export const BuyerReviewSchema = z.object({
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || /^20\d\d-(0[1-9]|1[0-2])$/.test(v), "Choose the month of your trip"),
 });
-export type BuyerReviewInput = z.input<typeof BuyerReviewSchema>;
 
 /** POST /api/reviews: the same fields and the plan being reviewed. */
 export const BuyerReviewApiSchema = BuyerReviewSchema.extend({

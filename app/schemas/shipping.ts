@@ -22,18 +22,18 @@ export const MALAYSIA_STATES = [
   "W.P. Labuan",
   "W.P. Putrajaya",
 ] as const;
-export type MalaysiaState = (typeof MALAYSIA_STATES)[number];
 
 /** East Malaysia takes longer by post: the estimate has its own band there. */
 const EAST_MALAYSIA: readonly string[] = ["Sabah", "Sarawak", "W.P. Labuan"];
 export const isEastMalaysia = (state: string) => EAST_MALAYSIA.includes(state);
 
-export const PHONE_MESSAGE = "Enter a Malaysian phone number, such as +60 12-345 6789 or 012-345 6789";
+const PHONE_MESSAGE = "Enter a Malaysian phone number, such as +60 12-345 6789 or 012-345 6789";
 
 /**
  * A Malaysian number as a courier dials it: +60 or 0, then a mobile (1x, 9 or 10 digits with the
  * prefix) or a landline (3–9, 8 or 9 digits). Spaces, dashes and brackets are allowed and dropped;
  * the number is kept as +60… so every order writes it one way.
+ * @unitTested by `tests/unit/shipping.test.ts`
  */
 export function normaliseMalaysianPhone(raw: string): string | null {
   const compact = raw.replace(/[\s\-()]/g, "");
@@ -52,7 +52,7 @@ export const MalaysianPhoneSchema = z
     return z.NEVER;
   });
 
-export const STATE_MESSAGE = "Choose your state or federal territory";
+const STATE_MESSAGE = "Choose your state or federal territory";
 export const MalaysiaStateSchema = z.enum(MALAYSIA_STATES, { error: STATE_MESSAGE });
 
 /** How many working days the post takes, West Malaysia and Sabah/Sarawak/Labuan; staff may change it. */
@@ -72,7 +72,10 @@ export const DEFAULT_DELIVERY_ESTIMATE: DeliveryEstimateRule = {
 const DAY_MS = 86_400_000;
 const MYT_MS = 8 * 3_600_000;
 
-/** The Malaysia-time day (YYYY-MM-DD) `count` working days after the day of `from`, weekends skipped. */
+/**
+ * The Malaysia-time day (YYYY-MM-DD) `count` working days after the day of `from`, weekends skipped.
+ * @unitTested by `tests/unit/shipping.test.ts`
+ */
 export function addWorkingDays(from: number, count: number): string {
   let day = Math.floor((from + MYT_MS) / DAY_MS);
   let left = count;

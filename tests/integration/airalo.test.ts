@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createAiraloSupplier } from "../../worker/integrations/esim/airalo";
-import { isValidIccid, SupplierError } from "../../worker/integrations/esim/types";
+import { SupplierError } from "../../worker/integrations/esim/types";
 import { fulfilmentRetryDelay } from "../../worker/services/fulfilment/fulfil";
+import { isValidIccid } from "./fulfilment-helpers";
 
 // The Airalo adapter against the stand-in of scripts/airalo-standin (started by vitest's globalSetup),
 // which answers in Airalo's wire format: form bodies, bearer tokens, { data, meta } envelopes.

@@ -3,7 +3,6 @@
 // rules hold (rate limits, one account per e-mail, the verification rule at checkout).
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { DEVICE_CONFIRMATION } from "../../app/schemas/checkout";
 import { CHECKOUT_REQUIRES_VERIFIED_EMAIL_KEY } from "../../worker/services/accounts/links";
 import { usernameBaseFromEmail } from "../../worker/services/accounts/sign-up";
 import { json, rootSession } from "./admin-helpers";
@@ -164,7 +163,7 @@ describe("POST /checkout as a guest: create the account and pay", () => {
     expect(res.action.fieldErrors).toEqual({
       email: "Invalid email address",
       password: "Password must be at least 8 characters",
-      deviceConfirmed: DEVICE_CONFIRMATION.missing,
+      deviceConfirmed: "Please confirm that your phone supports eSIM and is unlocked",
     });
     // A valid account but no phone confirmation: still nothing is created.
     const noTick = await submitCheckout(guest, { email: "notick@shop.test", password: PASSWORD });

@@ -3,7 +3,6 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { demoSimKey } from "../../worker/integrations/esim/demo";
 import type { EsimUsage } from "../../worker/integrations/esim/types";
-import { signNotification } from "../../worker/services/alerts/signature";
 import { json } from "./admin-helpers";
 import { newCustomer } from "./chat-helpers";
 import { eventually, orderStatus } from "./fulfilment-helpers";
@@ -15,6 +14,20 @@ import worker from "./test-worker";
 // Usage alerts as the supplier and the hourly check raise them, read back as the customer would.
 export const ALERT_SECRET = "esim-alerts-integration-secret";
 export const SITE_URL = "http://localhost:8787";
+
+/** The signature the supplier sends for `body`: HMAC-SHA512 of the raw bytes, as lower-case hex. */
+export async function signNotification(body: string, secret: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-512" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(body));
+  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
 
 /**
  * POST /api/webhooks/esim as the supplier would: no Origin, no cookie, the raw body signed with

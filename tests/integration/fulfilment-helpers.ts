@@ -24,3 +24,13 @@ export async function orderStatus(orderId: number): Promise<string | undefined> 
   return (await db().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).get())
     ?.status;
 }
+
+/** An ICCID as the industry writes it: 89, 18 or 19 digits more, the last a Luhn check digit. */
+export function isValidIccid(iccid: string): boolean {
+  if (!/^89\d{17,18}$/.test(iccid)) return false;
+  const sum = [...iccid].reverse().reduce((total, digit, i) => {
+    const doubled = i % 2 === 1 ? Number(digit) * 2 : Number(digit);
+    return total + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return sum % 10 === 0;
+}

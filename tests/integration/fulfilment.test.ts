@@ -3,10 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, esims, fulfilments, orderEvents } from "../../worker/db/schema";
 import { createDemoSupplier, DEMO_FAIL_NEXT_KEY } from "../../worker/integrations/esim/demo";
-import { type EsimSupplier, isValidIccid } from "../../worker/integrations/esim/types";
+import type { EsimSupplier } from "../../worker/integrations/esim/types";
 import { fulfilOrder } from "../../worker/services/fulfilment/fulfil";
 import { rootSession } from "./admin-helpers";
-import { db, eventually, orderStatus } from "./fulfilment-helpers";
+import { db, eventually, isValidIccid, orderStatus } from "./fulfilment-helpers";
 import { seedDatabase } from "./helpers";
 import { configurePayments, lostQueue, paidOrderWithoutQueues, stripePaidOrder } from "./payment-helpers";
 

@@ -15,7 +15,7 @@ import { InventoryListQuerySchema } from "../../worker/services/catalogue/invent
 import { ProductListQuerySchema } from "../../worker/services/catalogue/product-editing";
 import { getPlanPage, listActiveProducts } from "../../worker/services/catalogue/products";
 import { ReviewListQuerySchema } from "../../worker/services/catalogue/review-moderation";
-import { listFeaturedReviews } from "../../worker/services/catalogue/reviews";
+import { featuredReviewsQuery } from "../../worker/services/catalogue/reviews";
 import { listMessages, listRoomsForStaff, unreadForCustomer } from "../../worker/services/chat/messages";
 import { cartCountQuery, listCart } from "../../worker/services/checkout/cart";
 import { getSiteImages } from "../../worker/services/content/site-images";
@@ -111,7 +111,7 @@ beforeAll(async () => {
   await listActiveProducts(db, { region: "all", duration: "all", data: "all", type: "all", q: "" }, 12);
   await getSiteImages(db);
   await homePageData(db);
-  await listFeaturedReviews(db, 2);
+  await featuredReviewsQuery(db, 2);
   await getPlanPage(db, "japan-5gb-7-days");
   await listUserOrders(db, 1);
   await myOrdersPage(db, 1, "active");

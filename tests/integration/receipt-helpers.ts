@@ -1,9 +1,8 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { signWebhookPayload } from "../../worker/integrations/stripe";
 import { handleStripeWebhook } from "../../worker/services/payments/webhook";
 import { db } from "./fulfilment-helpers";
-import { payWithoutEvent, WEBHOOK_SECRET } from "./payment-helpers";
+import { payWithoutEvent, signWebhookPayload, WEBHOOK_SECRET } from "./payment-helpers";
 
 let counter = 0;
 

@@ -2,7 +2,7 @@
 // account and client, no renewing one's own abandoned hold at once, and paying still works.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_HOLD_RULE, holdCap } from "../../worker/services/checkout/hold-rule";
+import { holdCap } from "../../worker/services/checkout/hold-rule";
 import { as, json, lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { Browser } from "./browser";
 import { productId, seedDatabase } from "./helpers";
@@ -16,6 +16,9 @@ import {
   SHIPPING,
   stock,
 } from "./payment-helpers";
+
+// The hold rule a shop starts with (decision 0063): 2 units at least, 20 % of the stock, 15 minutes.
+const DEFAULT_HOLD_RULE = { minUnits: 2, sharePercent: 20, cooldownMinutes: 15 };
 
 const SIM = "asia-pacific-sim-unlimited-30-days";
 const SIM_NAME = "Asia Pacific Unlimited SIM";

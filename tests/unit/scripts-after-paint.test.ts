@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFERRED_MODULE_TYPE,
-  withScriptsAfterFirstPaint,
-} from "../../worker/web/scripts-after-paint.server";
+import { withScriptsAfterFirstPaint } from "../../worker/web/scripts-after-paint.server";
 
 // What React Router writes around a page, in the order it writes it.
 const RENDERED = `<!DOCTYPE html><html><head><style>body{}</style>
@@ -32,7 +29,7 @@ describe("the page's scripts wait for its first paint", () => {
   it("keeps the module script as written, inert, with the starter right after it", async () => {
     const html = await transformed();
     const held = html.indexOf(
-      `<script nonce="n1" type="${DEFERRED_MODULE_TYPE}">import "/assets/root-C.js";`,
+      `<script nonce="n1" type="text/x-module-after-paint">import "/assets/root-C.js";`,
     );
     expect(held).toBeGreaterThan(html.indexOf("<h1>"));
     const starter = html.slice(html.indexOf("</script>", held) + "</script>".length);

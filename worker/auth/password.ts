@@ -1,7 +1,7 @@
 // PBKDF2-SHA256 through WebCrypto: available in workerd and Node alike. 100,000 iterations is the
 // Workers cap; the parameters are stored beside the hash so they can be raised and upgraded later.
 const ALGORITHM = "pbkdf2-sha256";
-export const PASSWORD_ITERATIONS = 100_000;
+const PASSWORD_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BYTES = 32;
 

@@ -8,6 +8,7 @@
  * anything else.
  */
 
+/** @testSeam for `tests/integration/query-plans.test.ts` */
 export interface CapturedQuery {
   sql: string;
   params: unknown[];
@@ -29,7 +30,10 @@ export function newQueryLog(): QueryLog {
 type Capture = (query: CapturedQuery) => void;
 let capture: Capture | null = null;
 
-/** Tests only: hear every statement sent through any timed binding (EXPLAIN QUERY PLAN test). */
+/**
+ * Tests only: hear every statement sent through any timed binding (EXPLAIN QUERY PLAN test).
+ * @testSeam for `tests/integration/query-plans.test.ts`
+ */
 export function captureQueries(listener: Capture | null): void {
   capture = listener;
 }

@@ -207,13 +207,3 @@ export async function verifyWebhook(body: string, signature: string | null, secr
     throw new InvalidError("Invalid Stripe signature");
   }
 }
-
-/** A signature header for `body`, as Stripe would send it (tests and the local stand-in). */
-export function signWebhookPayload(body: string, secret: string, timestamp?: number) {
-  return Stripe.webhooks.generateTestHeaderStringAsync({
-    payload: body,
-    secret,
-    ...(timestamp ? { timestamp } : {}),
-    cryptoProvider: Stripe.createSubtleCryptoProvider(),
-  });
-}

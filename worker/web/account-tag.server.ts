@@ -12,7 +12,7 @@ import { SESSION_EXPIRES_HEADER, SESSION_MARK_HEADER, sessionMarkOf } from "./se
  * "nobody" without ever holding the id. The worker drops every saved private page when it changes
  * (decision 0034).
  */
-export const ACCOUNT_TAG_HEADER = "X-Account-Tag";
+const ACCOUNT_TAG_HEADER = "X-Account-Tag";
 
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -41,7 +41,7 @@ function tagKey(env: Env): Promise<CryptoKey> {
 }
 
 /** 128 bits of HMAC-SHA-256 over the user id, in hex. */
-export async function accountTagFor(env: Env, userId: number): Promise<string> {
+async function accountTagFor(env: Env, userId: number): Promise<string> {
   const mac = await crypto.subtle.sign("HMAC", await tagKey(env), encoder.encode(`user:${userId}`));
   return [...new Uint8Array(mac).slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -8,7 +8,7 @@ import { staffOperations as staff } from "../services/staff/operations";
 import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
 
 /** What each intent performs and what its toast says. */
-export const ACCOUNT_INTENTS: IntentTable<AccountAction> = {
+const ACCOUNT_INTENTS: IntentTable<AccountAction> = {
   "change-password": intent(staff.changeOwnPassword, {
     input: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
     says: () => ({ title: "Password changed", description: "Your other sessions have been signed out." }),

@@ -4,7 +4,7 @@ import { contentOperations as content } from "../services/content/operations";
 import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
 
 /** What each intent performs and what its toast says. */
-export const CONTENT_INTENTS: IntentTable<ContentAction> = {
+const CONTENT_INTENTS: IntentTable<ContentAction> = {
   "save-content": intent(content.savePageContent, {
     says: () => ({
       title: "Content Updated",

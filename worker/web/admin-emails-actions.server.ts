@@ -5,7 +5,7 @@ import { emailOperations as email } from "../services/email/operations";
 import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
 
 /** What each intent performs and what its toast says. */
-export const EMAIL_INTENTS: IntentTable<EmailsAction> = {
+const EMAIL_INTENTS: IntentTable<EmailsAction> = {
   "resend-email": intent(email.resendEmail, {
     input: ({ emailId }) => ({ id: emailId }),
     says: () => ({ title: "E-mail queued again" }),

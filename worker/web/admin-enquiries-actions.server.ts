@@ -9,11 +9,11 @@ import { PARTNERSHIP_STATUS_LABELS } from "../../app/schemas/admin/records";
 import { enquiryOperations as enquiries } from "../services/enquiries/operations";
 import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
 
-export const CONTACT_INTENTS: IntentTable<ContactsAction> = {
+const CONTACT_INTENTS: IntentTable<ContactsAction> = {
   reply: intent(enquiries.replyContact, { says: () => ({ title: "Reply sent by e-mail" }) }),
 };
 
-export const PARTNER_INTENTS: IntentTable<PartnersAction> = {
+const PARTNER_INTENTS: IntentTable<PartnersAction> = {
   status: intent(enquiries.setPartnershipStatus, {
     says: (result) => ({ title: `Marked ${PARTNERSHIP_STATUS_LABELS[result.status].toLowerCase()}` }),
   }),

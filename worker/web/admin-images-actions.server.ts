@@ -17,7 +17,7 @@ type Context = Readonly<RouterContextProvider>;
 const UPLOAD = "upload";
 
 /** What each intent performs and what its toast says. */
-export const IMAGE_INTENTS: IntentTable<ImagesAction> = {
+const IMAGE_INTENTS: IntentTable<ImagesAction> = {
   create: intent(content.createSiteImage, { says: () => ({ title: "Image created successfully" }) }),
   update: intent(content.updateSiteImage, { says: () => ({ title: "Image updated successfully" }) }),
   delete: intent(content.deleteSiteImage, { says: () => ({ title: "Image deleted successfully" }) }),

@@ -7,7 +7,7 @@ import { catalogueOperations as catalogue } from "../services/catalogue/operatio
 import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
 
 /** What each intent performs and what its toast says. */
-export const INVENTORY_INTENTS: IntentTable<InventoryAction> = {
+const INVENTORY_INTENTS: IntentTable<InventoryAction> = {
   threshold: intent(catalogue.setLowStockThreshold, { says: () => ({ title: "Threshold updated" }) }),
   adjust: intent(catalogue.adjustStock, {
     says: async ({ productId }, { delta }, { db }) => {

@@ -4,7 +4,7 @@ import { catalogueOperations as catalogue } from "../services/catalogue/operatio
 import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
 
 /** What each intent performs and what its toast says. */
-export const PRODUCT_INTENTS: IntentTable<ProductsAction> = {
+const PRODUCT_INTENTS: IntentTable<ProductsAction> = {
   create: intent(catalogue.createProduct, { says: () => ({ title: "Product created successfully" }) }),
   update: intent(catalogue.updateProduct, { says: () => ({ title: "Product updated successfully" }) }),
   delete: intent(catalogue.deleteProduct, { says: () => ({ title: "Product deleted successfully" }) }),

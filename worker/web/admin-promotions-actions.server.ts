@@ -4,7 +4,7 @@ import { promotionOperations as promotions } from "../services/promotions/operat
 import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
 
 /** What each intent performs and what its toast says. */
-export const PROMOTION_INTENTS: IntentTable<PromotionsAction> = {
+const PROMOTION_INTENTS: IntentTable<PromotionsAction> = {
   create: intent(promotions.createPromotion, {
     says: (promotion) => ({ title: `Promotion ${promotion.code} created` }),
   }),

@@ -4,7 +4,7 @@ import { catalogueOperations as catalogue } from "../services/catalogue/operatio
 import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
 
 /** What each intent performs and what its toast says. */
-export const REVIEW_INTENTS: IntentTable<ReviewsAction> = {
+const REVIEW_INTENTS: IntentTable<ReviewsAction> = {
   create: intent(catalogue.createReview, { says: () => ({ title: "Review created successfully" }) }),
   update: intent(catalogue.updateReview, { says: () => ({ title: "Review updated successfully" }) }),
   delete: intent(catalogue.deleteReview, { says: () => ({ title: "Review deleted successfully" }) }),

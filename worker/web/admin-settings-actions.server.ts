@@ -10,7 +10,7 @@ import { staffOperations as staff } from "../services/staff/operations";
 import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
 
 /** What each intent performs and what its toast says. */
-export const SETTINGS_INTENTS: IntentTable<SettingsAction> = {
+const SETTINGS_INTENTS: IntentTable<SettingsAction> = {
   "save-contact": intent(content.saveStoreContact, {
     says: () => ({
       title: "Settings saved",

@@ -5,7 +5,7 @@ import { creditOperations as credit } from "../services/credit/operations";
 import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
 
 /** What each intent performs and what its toast says. */
-export const USER_INTENTS: IntentTable<UsersAction> = {
+const USER_INTENTS: IntentTable<UsersAction> = {
   create: intent(accounts.createUser, {
     says: () => ({ title: "User created", description: "The user has been successfully created." }),
   }),

@@ -7,6 +7,7 @@ import { VISITOR_CHATS_PAUSED } from "~/schemas/chat-visitor";
  * The English messages the chat widget may show besides its own words: its visitor form's check
  * (the schema the server shares) and the server's refusals. The root sends their `forms` keys on
  * every page with the widget, so they read in the page's language.
+ * @unitTested by `tests/unit/chat-words.test.ts`
  */
 export const CHAT_FORM_MESSAGES = [
   "Please enter your name",

@@ -64,6 +64,7 @@ function isStorable(response: Response): boolean {
 /**
  * The stored page for this URL under this catalogue version and this build: a page stored by the
  * previous build names its hashed scripts, which a new deploy no longer serves.
+ * @unitTested by `tests/unit/edge-cache-key.test.ts`
  */
 export function cacheKey(request: Request, version: string, build: string): Request {
   const url = new URL(request.url);

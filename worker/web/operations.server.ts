@@ -1,57 +1,13 @@
-import type { Hono, MiddlewareHandler } from "hono";
-import { accountOperations } from "../services/accounts/operations";
-import { analyticsOperations } from "../services/analytics/operations";
-import { auditOperations } from "../services/audit/operations";
-import { catalogueOperations } from "../services/catalogue/operations";
-import { chatOperations } from "../services/chat/operations";
-import { checkoutOperations } from "../services/checkout/operations";
-import { contentOperations } from "../services/content/operations";
-import { creditOperations } from "../services/credit/operations";
-import { emailOperations } from "../services/email/operations";
-import { enquiryOperations } from "../services/enquiries/operations";
-import { fulfilmentOperations } from "../services/fulfilment/operations";
-import { orderOperations } from "../services/orders/operations";
-import { paymentOperations } from "../services/payments/operations";
-import { promotionOperations } from "../services/promotions/operations";
-import { receiptOperations } from "../services/receipts/operations";
+import type { MiddlewareHandler } from "hono";
 import type { Operation, OperationContext } from "../services/shared/operation";
-import { staffOperations } from "../services/staff/operations";
 import { actorFrom } from "./actor.server";
 
-// The back office's operations, each declared once in its domain, gathered for the two edges built
-// from them: the /api/admin routes (worker/api/admin/) and the tabs' intent actions
-// (admin-intent.server.ts). Neither declares a permission of its own.
+// What the two edges built from the back office's operations share: the /api/admin routes
+// (worker/api/admin/) and the tabs' intent actions (admin-intent.server.ts) take each operation from
+// its domain's operations.ts, and neither declares a permission of its own.
 
 // biome-ignore lint/suspicious/noExplicitAny: an operation of any input and output
 export type AnyOperation = Operation<any, unknown>;
-
-/** Every back-office operation by domain. */
-export const ADMIN_OPERATIONS: Record<string, Record<string, AnyOperation>> = {
-  accounts: accountOperations,
-  analytics: analyticsOperations,
-  audit: auditOperations,
-  catalogue: catalogueOperations,
-  chat: chatOperations,
-  checkout: checkoutOperations,
-  content: contentOperations,
-  credit: creditOperations,
-  email: emailOperations,
-  enquiries: enquiryOperations,
-  fulfilment: fulfilmentOperations,
-  orders: orderOperations,
-  payments: paymentOperations,
-  receipts: receiptOperations,
-  promotions: promotionOperations,
-  staff: staffOperations,
-};
-
-/** "domain.name" of a declared operation; null for anything else. */
-export function operationName(operation: unknown): string | null {
-  for (const [domain, operations] of Object.entries(ADMIN_OPERATIONS))
-    for (const [name, declared] of Object.entries(operations))
-      if (declared === operation) return `${domain}.${name}`;
-  return null;
-}
 
 /** What an operation runs with, for the member a request is made by. */
 export function operationContext(request: Request, work: Omit<OperationContext, "actor">): OperationContext {
@@ -91,19 +47,4 @@ export function markOf(handler: unknown): AnyOperation | typeof OPEN_TO_ALL | nu
     current = current[COMPOSED_HANDLER] as Marked | undefined;
   }
   return null;
-}
-
-/**
- * Every `METHOD /path` an app registers under `prefix`, with what it is marked with (null when
- * nothing); for the permission-matrix tests.
- */
-// biome-ignore lint/suspicious/noExplicitAny: any app, whatever its env and schema
-export function declaredRoutes(app: Hono<any, any, any>, prefix: string) {
-  const routes = new Map<string, AnyOperation | typeof OPEN_TO_ALL | null>();
-  for (const route of app.routes) {
-    if (route.method === "ALL" || !route.path.startsWith(prefix)) continue;
-    const key = `${route.method} ${route.path}`;
-    routes.set(key, routes.get(key) ?? markOf(route.handler));
-  }
-  return routes;
 }

@@ -34,7 +34,7 @@ export function reviewMessages(context: Readonly<RouterContextProvider>) {
 }
 
 /** Where this customer stands with each plan, keyed by product id. */
-export async function standingsOf(
+async function standingsOf(
   context: RouteContext,
   { userId, productIds, locale }: { userId: number; productIds: number[]; locale: Locale },
 ): Promise<Record<number, ShownStanding>> {

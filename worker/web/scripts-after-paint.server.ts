@@ -6,7 +6,7 @@
  * painted, adds the preloads back (at low priority) and runs the module script as written. A tab
  * opened in the background paints nothing until it is shown: it starts at once.
  */
-export const DEFERRED_MODULE_TYPE = "text/x-module-after-paint";
+const DEFERRED_MODULE_TYPE = "text/x-module-after-paint";
 
 // Started by the browser's own report of the first paint (which comes once the frame is on the
 // screen, not when it is drawn), by the tab being hidden, or, where paint timing is unknown, one

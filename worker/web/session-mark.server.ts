@@ -12,7 +12,7 @@ import { sessionCookieSetBy, sessionSeenBy, sessionTokenFrom } from "./session-c
  * worker shows a kept eSIM page only while this cookie still holds the mark the page was kept
  * with (decision 0061).
  */
-export const SESSION_MARK_COOKIE = "__Host-session-mark";
+const SESSION_MARK_COOKIE = "__Host-session-mark";
 /** On a signed-in customer's pages: the mark of the session that drew it, and when that session ends. */
 export const SESSION_MARK_HEADER = "X-Session-Mark";
 export const SESSION_EXPIRES_HEADER = "X-Session-Expires";

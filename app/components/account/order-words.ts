@@ -23,6 +23,7 @@ export interface OrderStateWords {
  * the order page all take their heading, text and first action from here. The words themselves are
  * the catalogue's `orderState.<state>.heading | text | action` (messages/*.json); this says where
  * the action leads and how the state is marked. A delivered order never says "preparing".
+ * @unitTested by `tests/unit/order-words.test.ts`
  */
 export const ORDER_STATE_STEPS: Record<
   CustomerOrderState,
@@ -44,7 +45,10 @@ export const ORDER_STATE_STEPS: Record<
   topup_failed: { action: "support", tone: "problem" },
 };
 
-/** The catalogue keys of one state's heading, sentence and action label. */
+/**
+ * The catalogue keys of one state's heading, sentence and action label.
+ * @unitTested by `tests/unit/order-words.test.ts`
+ */
 export function orderStateKeys(state: CustomerOrderState) {
   return {
     heading: `orderState.${state}.heading`,

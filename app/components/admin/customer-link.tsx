@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /** The customer page's address: the one place staff land on a customer from any list. */
-export const customerPath = (userId: number) => `/admin/users/${userId}`;
+const customerPath = (userId: number) => `/admin/users/${userId}`;
 
 /** A customer's name (or username) as a link to their page. */
 export function CustomerLink({

@@ -3,7 +3,7 @@ import type { ProductDto } from "../product";
 import type { ReviewSource, ReviewStatus } from "../reviews";
 
 // What the catalogue tabs list (the forms that edit them are in ./catalogue.ts); produced by
-// worker/services/admin/{products,site-images,reviews,content}.ts.
+// worker/services/catalogue/ (plans, top-ups, reviews) and worker/services/content/ (site images, pages).
 
 /** A top-up as the Products screen lists it (its own section). */
 export interface AdminTopup {

@@ -36,7 +36,7 @@ export interface CustomerProfile {
 }
 
 /** A conversation of the customer's, for the customer page's list (linking to the Chat tab). */
-export interface CustomerChatLine {
+interface CustomerChatLine {
   roomId: number;
   status: string;
   updatedAt: string;

@@ -1,4 +1,4 @@
-// Turning the product form's text fields into the stored numbers (docs/decisions/0003).
+// Turning the product form's text fields into the stored numbers (`docs/decisions/0003-money-and-plan-fields.md`).
 
 /** "7", "7 days", "1 Day" → 7; null when not a whole number of days from 1 to 3650. */
 export function parseDurationDays(text: string): number | null {

@@ -18,8 +18,11 @@ import {
  * Every eSIM is offered two top-ups named after the package it was issued with.
  */
 const packagesKey = (iccid: string) => `demo:packages:${iccid}`;
+/** @testSeam for `tests/integration/my-esims.test.ts` and others */
 export const demoRecycledKey = (iccid: string) => `demo:recycled:${iccid}`;
+/** @testSeam for `tests/integration/supplier-mismatch.test.ts` and others */
 export const demoPackageKey = (code: string) => `demo:package:${code}`;
+/** @testSeam for `tests/integration/supplier-topups.test.ts` and others */
 export const DEMO_TOPUP_LOSE_NEXT_KEY = "demo:topup-lose-next";
 
 const OFFERS = [

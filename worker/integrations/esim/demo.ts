@@ -20,7 +20,9 @@ import {
 const DEMO_SMDP_HOST = "smdp.demo.jalansim.example";
 
 const orderKey = (requestId: string) => `demo:order:${requestId}`;
+/** @testSeam for `tests/integration/delivery.test.ts` and others */
 export const demoSimKey = (iccid: string) => `demo:sim:${iccid}`;
+/** @testSeam for `tests/integration/delivery.test.ts` and others */
 export const DEMO_FAIL_NEXT_KEY = "demo:fail-next";
 
 function randomDigits(count: number): string {

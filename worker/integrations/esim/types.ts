@@ -128,8 +128,3 @@ export function luhnCheckDigit(digits: string): number {
   }
   return (10 - (sum % 10)) % 10;
 }
-
-export function isValidIccid(iccid: string): boolean {
-  if (!/^89\d{17,18}$/.test(iccid)) return false;
-  return luhnCheckDigit(iccid.slice(0, -1)) === Number(iccid.at(-1));
-}

@@ -24,7 +24,7 @@ type AccountKind = (typeof KNOWN_DEVICE_ACCOUNTS)[number];
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-export const GUESS_BUDGETS = {
+const GUESS_BUDGETS = {
   /** One known browser's own failures at its account. */
   knownDevice: { scope: "sign-in:known-device", limit: 10, windowMs: 15 * MINUTE },
   /** All unknown browsers' failures at one account (or one unknown name), together. */

@@ -12,6 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The levels an eSIM's usage has reached, only the highest of each kind: an eSIM found at 5 % is
  * told "10 % left" once, not "25 %" and "10 %" in the same hour. Unlimited plans have no data levels.
+ * @unitTested by `tests/integration/esim-alerts-check.test.ts`
  */
 export function levelsReached(usage: EsimUsage, now: number): EsimAlertLevel[] {
   const levels: EsimAlertLevel[] = [];

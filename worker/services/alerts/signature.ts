@@ -5,9 +5,9 @@ const encoder = new TextEncoder();
  * sends the digest as lower-case hex in `airalo-signature`. WebCrypto's `verify` compares the
  * digests in constant time, so a forger learns nothing from how long a wrong guess takes.
  */
-function hmacKey(secret: string, usage: "sign" | "verify") {
+function hmacKey(secret: string) {
   return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-512" }, false, [
-    usage,
+    "verify",
   ]);
 }
 
@@ -26,11 +26,5 @@ export async function signatureMatches(
 ): Promise<boolean> {
   const digest = digestBytes(signature?.trim() ?? "");
   if (!digest || !secret) return false;
-  return crypto.subtle.verify("HMAC", await hmacKey(secret, "verify"), digest, body);
-}
-
-/** The signature the supplier would send for `body` (the tests sign with it). */
-export async function signNotification(body: string, secret: string): Promise<string> {
-  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret, "sign"), encoder.encode(body));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return crypto.subtle.verify("HMAC", await hmacKey(secret), digest, body);
 }

@@ -10,9 +10,9 @@ import { isPlan } from "./sellable";
 /** Per customer, shared by POST /api/reviews and the order and plan pages' forms. */
 const REVIEW_RATE_LIMIT: RateLimitRule = { scope: "review:user", limit: 10, windowMs: 60 * 60_000 };
 
-export const NOT_BOUGHT = "Only customers who bought this plan can review it";
-export const NOT_DELIVERED = "You can review this plan once your order of it has been delivered";
-export const ALREADY_REVIEWED = "You have already reviewed this plan";
+const NOT_BOUGHT = "Only customers who bought this plan can review it";
+const NOT_DELIVERED = "You can review this plan once your order of it has been delivered";
+const ALREADY_REVIEWED = "You have already reviewed this plan";
 
 type BuyerReview = z.output<typeof BuyerReviewSchema>;
 

@@ -20,12 +20,7 @@ const reviewColumns = {
 /** What the storefront may show: staff published it (decision 0068). */
 const published = eq(reviews.status, "published");
 
-/** The newest featured, published reviews of active plans, for the Home testimonials. */
-export async function listFeaturedReviews(db: Database, limit = 2): Promise<Testimonial[]> {
-  return toTestimonials(await featuredReviewsQuery(db, limit));
-}
-
-/** The featured reviews as a statement, for a caller's own D1 batch. */
+/** The newest featured, published reviews of active plans, for the Home testimonials, as a statement for a caller's own D1 batch. */
 export function featuredReviewsQuery(db: Database, limit = 2) {
   return db
     .select({ ...reviewColumns, productName: products.name, productSlug: products.slug })

@@ -12,7 +12,7 @@ import { hitRateLimit, type RateLimitRule } from "../shared/rate-limit";
  * A conversation e-mails its customer (or visitor) at most once per window, however many replies
  * staff write while they are away: each reply after the first waits in the chat itself.
  */
-export const CHAT_FOLLOW_UP_RULE: RateLimitRule = {
+const CHAT_FOLLOW_UP_RULE: RateLimitRule = {
   scope: "chat-follow-up:room",
   limit: 1,
   windowMs: 60 * 60_000,

@@ -20,7 +20,7 @@ const VISITOR_ROOM_RATE_LIMIT: RateLimitRule = { scope: "chat-visitor:ip", limit
  * /64s each within their own limit still make a flood staff cannot read. One D1 row counted by an
  * atomic upsert, so the count is exact across isolates; staff see the refusals on the Chat tab.
  */
-export const VISITOR_ROOMS_PER_MINUTE: RateLimitRule = {
+const VISITOR_ROOMS_PER_MINUTE: RateLimitRule = {
   scope: "chat-visitor:shop",
   limit: 20,
   windowMs: 60_000,

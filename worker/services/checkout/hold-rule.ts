@@ -4,10 +4,10 @@ import type { Database } from "../../db/client";
 import { storeSettings } from "../../db/schema";
 import { type Actor, auditInsert } from "../audit/log";
 
-export const HOLD_RULE_KEY = "checkout_hold_rule";
+const HOLD_RULE_KEY = "checkout_hold_rule";
 
 /** What migration 0030 seeds: 2 units or 20 % of the stock, whichever is more; 15 minutes' cool-down. */
-export const DEFAULT_HOLD_RULE: HoldRule = { minUnits: 2, sharePercent: 20, cooldownMinutes: 15 };
+const DEFAULT_HOLD_RULE: HoldRule = { minUnits: 2, sharePercent: 20, cooldownMinutes: 15 };
 
 /** The rule's row, for a caller's own D1 batch (the cart page's); read it with holdRuleOf. */
 export const holdRuleQuery = (db: Database) =>

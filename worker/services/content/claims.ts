@@ -17,7 +17,7 @@ export function claimsQuery(db: Database) {
 }
 
 /** Every claim as staff left it: shown or not, and its source. */
-export function toClaimSettings(rows: { key: string; value: string }[]): StorefrontClaimsInput {
+function toClaimSettings(rows: { key: string; value: string }[]): StorefrontClaimsInput {
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   return Object.fromEntries(
     CLAIM_NAMES.map((name) => {

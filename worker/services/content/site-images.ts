@@ -19,7 +19,7 @@ const SITE_IMAGE_DEFAULTS = {
   "movistar-logo": { alt: "Movistar", width: 240, height: 80 },
 } as const satisfies Record<SiteImageKey, { alt: string; width: number; height: number }>;
 
-export const SITE_IMAGE_KEYS = Object.keys(SITE_IMAGE_DEFAULTS) as SiteImageKey[];
+const SITE_IMAGE_KEYS = Object.keys(SITE_IMAGE_DEFAULTS) as SiteImageKey[];
 
 /** A stored row as GET /api/admin/site-images lists it. */
 export interface SiteImageRecord {

@@ -100,6 +100,7 @@ export async function deliverEmail(
  * Stable across automatic retries; a staff resend of a sent message is a new send. Row ids repeat
  * across databases that share one provider account (staging beside production), so the key also
  * carries when the row was made.
+ * @unitTested by `tests/integration/admin-actions-emails.test.ts`
  */
 export function outboxIdempotencyKey(row: {
   id: number;

@@ -4,7 +4,7 @@ import { emailT, esc, htmlT, layout, pageLink, type RenderedEmail, type Template
 // contact form's acknowledgement and staff's answer. Each quotes the words it is about, escaped.
 
 /** Where a chat e-mail leads: the Support page with the chat open on the conversation. */
-export const CHAT_LINK_PATH = "/support?chat=open";
+const CHAT_LINK_PATH = "/support?chat=open";
 
 const quote = (text: string) =>
   `<blockquote style="margin:12px 0;padding:8px 12px;border-left:3px solid #0e7490;background:#f1f5f9;white-space:pre-wrap">${esc(text)}</blockquote>`;

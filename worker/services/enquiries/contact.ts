@@ -23,7 +23,7 @@ export interface Submission {
  * submissions count, so a traveller fixing typos without JavaScript is not locked out, while a
  * flood of storable messages is refused (RateLimitedError) before anything more is written.
  */
-export async function submitContact(
+async function submitContact(
   db: Database,
   input: Contact & { locale?: Locale },
   client: string,

@@ -114,7 +114,10 @@ const PATTERNS = [
 const START_B = 104;
 const STOP = 106;
 
-/** The modules of a Code 128 B symbol of `text` (printable ASCII), "1" a bar and "0" a space. */
+/**
+ * The modules of a Code 128 B symbol of `text` (printable ASCII), "1" a bar and "0" a space.
+ * @unitTested by `tests/unit/barcode.test.ts`
+ */
 export function code128Modules(text: string): string {
   const values = [...text].map((char) => {
     const code = char.charCodeAt(0);

@@ -12,7 +12,7 @@ const MINUTE = 60_000;
  * Once either is used up every try is refused, a right code too, or the answers would still tell
  * right from wrong at full speed.
  */
-export const PROMO_GUESS_LIMITS = {
+const PROMO_GUESS_LIMITS = {
   cart: { scope: "promo-guess:cart", limit: 5, windowMs: 15 * MINUTE },
   client: { scope: "promo-guess:ip", limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

@@ -5,6 +5,7 @@
  * a formula (=, +, -, @, tab or carriage return first, after any spaces) gets a leading apostrophe,
  * so a customer's name cannot become a formula on a staff member's machine (OWASP "CSV
  * injection"). Numbers are written as they are.
+ * @unitTested by `tests/unit/orders-csv.test.ts`
  */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";

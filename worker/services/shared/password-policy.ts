@@ -9,7 +9,10 @@ const COMMON_PASSWORD_MESSAGE = "This password is too common. Choose one that is
 
 let common: Set<string> | undefined;
 
-/** Whether the password is on the list, in any case. The set is built once per isolate. */
+/**
+ * Whether the password is on the list, in any case. The set is built once per isolate.
+ * @unitTested by `tests/integration/password-policy.test.ts`
+ */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(commonPasswordList.split("\n").filter(Boolean));
   return common.has(password.toLowerCase());

@@ -2,7 +2,6 @@ import { inArray } from "drizzle-orm";
 import { DEFAULT_DELIVERY_ESTIMATE, type DeliveryEstimateRule } from "../../../app/schemas/shipping";
 import type { Database } from "../../db/client";
 import { storeSettings } from "../../db/schema";
-import { type Actor, auditInsert } from "../audit/log";
 
 // Two staff settings beside the store's others: how long the post takes (the estimate checkout and
 // the order page show) and how long a paid order may wait before Today calls it stuck.
@@ -39,36 +38,4 @@ export async function readShippingRules(db: Database): Promise<ShippingRules> {
     delivery: parseDelivery(stored.get(KEYS.delivery)),
     stuckHours: Number.isInteger(hours) && hours > 0 ? hours : DEFAULT_STUCK_HOURS,
   };
-}
-
-/** Staff change the estimate and the stuck-order threshold; audited in the same batch. */
-export async function saveShippingRules(db: Database, actor: Actor, input: ShippingRules, now = Date.now()) {
-  const at = new Date(now);
-  const values: [string, string][] = [
-    [KEYS.delivery, JSON.stringify(input.delivery)],
-    [KEYS.stuckHours, String(input.stuckHours)],
-  ];
-  await db.batch([
-    auditInsert(
-      db,
-      actor,
-      {
-        action: "SETTINGS_UPDATE",
-        targetType: "store_settings",
-        targetId: null,
-        details: { ...input, description: "Delivery estimate and stuck orders" },
-      },
-      now,
-    ),
-    ...values.map(([key, value]) =>
-      db
-        .insert(storeSettings)
-        .values({ key, value, updatedAt: at, updatedBy: actor.id })
-        .onConflictDoUpdate({
-          target: storeSettings.key,
-          set: { value, updatedAt: at, updatedBy: actor.id },
-        }),
-    ),
-  ]);
-  return input;
 }

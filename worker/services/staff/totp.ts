@@ -27,6 +27,7 @@ export function base32Encode(bytes: Uint8Array): string {
   return out;
 }
 
+/** @testSeam: the tests read codes off the secret as an authenticator app would (`tests/integration/staff-two-factor.test.ts`) */
 export function base32Decode(text: string): Uint8Array {
   const clean = text.replace(/[\s=-]/g, "").toUpperCase();
   const out: number[] = [];
