@@ -11,7 +11,7 @@ const BACK_TO: Record<string, string> = {
 };
 
 /** "to the card"; a method without words of its own by its label; unknown: the way they paid. */
-export function refundDestination(via: string | null): string {
+function refundDestination(via: string | null): string {
   if (via === null) return "to the original payment method";
   return BACK_TO[via] ?? `to ${PAYMENT_METHOD_LABELS[via] ?? via}`;
 }

@@ -8,6 +8,7 @@ type LoaderContext = Readonly<RouterContextProvider>;
  * layout from its `:lang?` segment (app/routes.ts), the 404 from the address it caught. null: a
  * first segment that names no language (/fr/shop), which is no page. Routes that set nothing (the
  * back office, signing out) speak English.
+ * @testSeam for `tests/unit/messages.test.ts` and `tests/unit/chat-words.test.ts`
  */
 export const pageLocaleContext = createContext<Locale | null>("en");
 
