@@ -41,14 +41,14 @@ export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const customer = signedInCustomer(context);
   const orderId = positiveIdOrNull(params.id);
+  const locale = requestLocale(request);
   const order = orderId
-    ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId).catch(() => null)
+    ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId, { locale }).catch(() => null)
     : null;
   // Another customer's order is simply not there.
   if (!order) throw data("Order not found", { status: 404 });
   const receipt = await receiptSummary(context.get(appContext).db, order.id);
   // Every time the page shows, written here in its language (date-fns's locales stay on the server).
-  const locale = requestLocale(request);
   const at = (iso: string) => formatMalaysiaTimeIn(locale, iso);
   const times = {
     created: at(order.createdAt),
