@@ -34,9 +34,12 @@ export function LanguageOffer({ offers }: { offers: Partial<Record<Locale, Messa
       lang={target}
       data-testid="language-offer"
       aria-label={t("offer.text")}
-      className="fixed inset-x-3 bottom-20 z-40 flex items-center gap-3 rounded-card bg-ink px-4 py-2 text-sm text-white shadow-card sm:right-auto sm:left-4 sm:max-w-lg"
+      // Under the sticky header, not over the first screen's buttons (Home's "Shop Now" sits where the
+      // bottom of a phone's screen is). On a phone the sentence takes the whole first row, so a long
+      // Malay switch link never squeezes it into a column; from sm up all three share one row.
+      className="fixed inset-x-3 top-[4.5rem] z-40 grid grid-cols-[1fr_auto] items-center gap-x-2 rounded-card bg-ink py-1 pr-1 pl-4 text-sm text-white shadow-card sm:right-4 sm:left-auto sm:flex sm:max-w-lg sm:gap-3 sm:py-1"
     >
-      <p className="flex-1">{t("offer.text")}</p>
+      <p className="col-span-2 pt-2 pr-3 sm:flex-1 sm:p-0">{t("offer.text")}</p>
       {/* The switcher's own form: the cookie, a signed-in customer's account (their e-mails) and the page. */}
       <LanguageForm
         locale={target}

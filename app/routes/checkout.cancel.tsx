@@ -31,7 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = signedInCustomer(context);
   const orderId = orderIdOf(request);
   const order = orderId
-    ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId).catch(() => null)
+    ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId, {
+        locale: requestLocale(context),
+      }).catch(() => null)
     : null;
   if (!order) throw redirect(inRequestLanguage(context, "/cart"));
   return { order, ...pageMessages(context, "checkout", "orders", "orderState") };

@@ -11,7 +11,7 @@ import { positiveIdOrNull } from "~/schemas/id";
 import { appContext } from "../../worker/web/context.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
 import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
-import { pageMessages } from "../../worker/web/messages.server";
+import { pageMessages, requestLocale } from "../../worker/web/messages.server";
 import { getUserOrder } from "../../worker/web/payments.server";
 import type { Route } from "./+types/checkout.success";
 
@@ -28,7 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = signedInCustomer(context);
   const orderId = positiveIdOrNull(new URL(request.url).searchParams.get("order"));
   const order = orderId
-    ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId).catch(() => null)
+    ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId, {
+        locale: requestLocale(context),
+      }).catch(() => null)
     : null;
   if (!order) throw redirect(inRequestLanguage(context, "/my-orders"));
   // The order's state words are the account screens' (orderState, orders).

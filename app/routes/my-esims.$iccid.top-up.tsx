@@ -114,7 +114,7 @@ export default function TopUp({ loaderData, actionData }: Route.ComponentProps) 
                     · {t("topup.validFor", { days: t("planCard.days", { count: offer.days }) })}
                   </p>
                   <p className="mt-3 text-2xl font-bold">{price}</p>
-                  <Form method="post" action={topupPath(iccid)} className="mt-4">
+                  <Form method="post" action={href(topupPath(iccid))} className="mt-4">
                     <input type="hidden" name="topupId" value={offer.id} />
                     <button
                       type="submit"

@@ -20,11 +20,11 @@ export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const customer = signedInCustomer(context);
-  const delivery = await loadOwnDelivery(context, customer.user.id, params.id);
+  const locale = requestLocale(context);
+  const delivery = await loadOwnDelivery(context, { userId: customer.user.id, rawId: params.id, locale });
   // A personal page (never cached), so it may lead with the install link of the phone reading it.
   // renderedAt: a copy the service worker kept for offline use says how old it is.
   const renderedAt = new Date().toISOString();
-  const locale = requestLocale(context);
   // Dates in the page's language, written here: date-fns's locales stay out of the browser.
   const days = daysIn(locale, [
     ...delivery.esims.map((esim) => (esim.status === "issued" ? esim.usage?.expiresAt : null)),

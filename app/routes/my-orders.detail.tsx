@@ -3,13 +3,18 @@ import { OrderLines } from "~/components/account/order-lines";
 import { OrderReceiptPanel } from "~/components/account/order-receipt-panel";
 import { OrderNextAction, OrderStateMessage } from "~/components/account/order-state-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
-import { orderLineName, orderStateWords, REFUND_REQUEST_KEYS } from "~/components/account/order-words";
+import {
+  orderLineName,
+  orderNoteText,
+  orderStateWords,
+  REFUND_REQUEST_KEYS,
+} from "~/components/account/order-words";
 import { RefundRequestForm } from "~/components/account/refund-request-form";
 import { OrderReviews } from "~/components/plan/order-reviews";
 import { ArrowLeft } from "~/components/ui/icons";
 import { formatMalaysiaTimeIn } from "~/lib/dates-i18n";
 import { fieldErrorsOf, formObject } from "~/lib/form-errors";
-import { type MessageKey, metaT, richText, useLocalePath, useT } from "~/lib/i18n";
+import { type MessageKey, metaT, richText, useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import { RefundRequestSchema } from "~/schemas/checkout";
 import { positiveIdOrNull } from "~/schemas/id";
@@ -41,14 +46,14 @@ export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 export async function loader({ context, params }: Route.LoaderArgs) {
   const customer = signedInCustomer(context);
   const orderId = positiveIdOrNull(params.id);
+  const locale = requestLocale(context);
   const order = orderId
-    ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId).catch(() => null)
+    ? await getUserOrder(context.get(appContext).db, customer.user.id, orderId, { locale }).catch(() => null)
     : null;
   // Another customer's order is simply not there.
   if (!order) throw data("Order not found", { status: 404 });
   const receipt = await receiptSummary(context.get(appContext).db, order.id);
   // Every time the page shows, written here in its language (date-fns's locales stay on the server).
-  const locale = requestLocale(context);
   const at = (iso: string) => formatMalaysiaTimeIn(locale, iso);
   const times = {
     created: at(order.createdAt),
@@ -105,6 +110,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order, times, receipt, reviewPlans } = loaderData;
   const t = useT();
+  const locale = useLocale();
+  const noteOf = (note: string | null) => orderNoteText(t, locale, note);
   // A plan to review is named as its line is, in the page's language.
   const planName = (plan: { productId: number; name: string }) => {
     const line = order.items.find((item) => item.productId === plan.productId);
@@ -209,7 +216,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
                   <p className="font-medium">{statusLabel(t, event.to)}</p>
                   <p className="text-muted">
                     <time dateTime={event.at}>{times.timeline[event.id]}</time>
-                    {event.note ? ` · ${event.note}` : ""}
+                    {noteOf(event.note) ? ` · ${noteOf(event.note)}` : ""}
                   </p>
                 </li>
               ))}

@@ -26,8 +26,8 @@ export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 /** Cancelled payments are left out of the list and kept under their own tab (`?view=cancelled`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const view = myOrdersPageView(new URL(request.url).searchParams.get("view"));
-  const { orders, ...rest } = await myOrders(context, view);
   const locale = requestLocale(context);
+  const { orders, ...rest } = await myOrders(context, { view, locale });
   // Times are written here, in the page's language: date-fns's locales stay out of the browser.
   const dated = orders.map((order) => ({
     ...order,

@@ -22,6 +22,8 @@ export interface DeviceDetection {
   model: string | null;
   esim: boolean | null;
   note: string | null;
+  /** The note's catalogue key when it is one of the shop's own (compatDevice.note.*), so pages can translate it. */
+  noteKey?: string | null;
   platform: DevicePlatform;
   /** Said when the model cannot be known (an iPhone never names its model). */
   rule: string | null;

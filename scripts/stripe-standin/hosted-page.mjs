@@ -16,7 +16,8 @@ function page(res, session) {
   const isOpen = session.status === "open";
   const lines = session.line_items_standin
     .map(
-      (l) => `<li>${escapeHtml(l.name)} × ${l.quantity} <span>${rm(l.unit_amount * l.quantity)}</span></li>`,
+      (l) =>
+        `<li><span>${escapeHtml(l.name)} × ${l.quantity}${l.description ? `<br><small>${escapeHtml(l.description)}</small>` : ""}</span> <span>${rm(l.unit_amount * l.quantity)}</span></li>`,
     )
     .join("");
   res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });

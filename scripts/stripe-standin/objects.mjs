@@ -102,6 +102,7 @@ export function createObjects(publicUrl) {
       url: null,
       line_items_standin: lineItems.map((li) => ({
         name: li.price_data?.product_data?.name ?? "Item",
+        description: li.price_data?.product_data?.description ?? null,
         quantity: Number(li.quantity ?? 1),
         unit_amount: Number(li.price_data?.unit_amount ?? 0),
       })),

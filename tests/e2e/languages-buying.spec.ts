@@ -18,6 +18,9 @@ const ENGLISH = Object.entries(en)
   .map(([, text]) => text)
   .filter((text) => !/[{}]/.test(text));
 
+/** The plan these tests buy, as English names it: it must not be left on any page after paying in Malay or Chinese. */
+const ENGLISH_PLAN = "Japan";
+
 const LANGUAGES = [
   {
     prefix: "/ms",
@@ -27,6 +30,9 @@ const LANGUAGES = [
     invalidEmail: "Alamat e-mel tidak sah",
     loginRequired: "E-mel atau nama pengguna diperlukan",
     pay: /Cipta akaun dan bayar RM \d+\.\d\d/,
+    // The Japan plan's Malay name (seed-plan-texts.ts) and a top-up's name built from its parts.
+    plan: "Jepun",
+    topup: "Tambah nilai untuk eSIM",
   },
   {
     prefix: "/zh",
@@ -36,6 +42,8 @@ const LANGUAGES = [
     invalidEmail: "电子邮箱地址无效",
     loginRequired: "请输入电子邮箱或用户名",
     pay: /创建账户并付款 RM \d+\.\d\d/,
+    plan: "日本",
+    topup: "充值",
   },
 ] as const;
 
@@ -160,11 +168,80 @@ for (const lang of LANGUAGES) {
     await page.getByTestId("pay-button").click();
 
     await expect(page.getByRole("heading", { name: "Pay JalanSIM" })).toBeVisible();
+    await expectNamedIn(page, lang.plan, "Stripe's page");
     await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/success\\?order=\\d+`));
     await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", /^(paid|delivered)$/);
     await expect(page.locator("html")).toHaveAttribute("lang", prefix === "/ms" ? "ms" : "zh-Hans");
     expect(await englishLeft(page)).toEqual([]);
     await shoot(page, `checkout-success-${tag}`);
+    const orderId = new URL(page.url()).searchParams.get("order");
+
+    // Every page after the purchase names the plan in the page's language, never "Japan".
+    await page.goto(`${prefix}/my-orders/${orderId}`);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "delivered", {
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 30_000 });
+    for (const path of ["", "/esim", "/receipt"]) {
+      await page.goto(`${prefix}/my-orders/${orderId}${path}`);
+      await expectNamedIn(page, lang.plan, `${prefix}/my-orders/${orderId}${path}`);
+      await shoot(page, `after-${tag}${path.replace("/", "-") || "-order"}`);
+    }
+    await page.goto(`${prefix}/my-orders`);
+    await expectNamedIn(page, lang.plan, "My Orders");
+    await page.goto(`${prefix}/my-esims`);
+    await waitForHydration(page);
+    await expectNamedIn(page, lang.plan, "My eSIMs");
+    await expectMailsNamedIn(page, email, lang.plan);
+
+    // A top-up bought from My eSIMs: Stripe's page, My Orders and its e-mails name it from its parts.
+    await page.locator(`a[href^="${prefix}/my-esims/"][href$="/top-up"]`).first().click();
+    await page.getByTestId("topup-offer").first().getByRole("button").click();
+    await expect(page.getByRole("heading", { name: "Pay JalanSIM" })).toBeVisible();
+    await expectNamedIn(page, lang.topup, "Stripe's page for a top-up");
+    expect(await page.locator("main").innerText()).not.toContain("Top-up");
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/success\\?order=\\d+`));
+    await page.goto(`${prefix}/my-orders`);
+    await expectNamedIn(page, lang.topup, "My Orders with a top-up");
+    expect(await page.locator("main").innerText()).not.toContain("Top-up");
+    await expect(async () => {
+      const mails = await mailsTo(page, email);
+      expect(mails.filter((mail) => `${mail.text}`.includes(lang.topup)).length).toBeGreaterThan(0);
+    }).toPass({ timeout: 30_000 });
+    await expectMailsNamedIn(page, email, lang.plan);
   });
+}
+
+/** The page's words name the plan as `name`, and nowhere as its English name. */
+async function expectNamedIn(page: Page, name: string, where: string) {
+  const text = await page.locator("body").innerText();
+  expect(text, where).toContain(name);
+  expect(text, where).not.toContain(ENGLISH_PLAN);
+}
+
+interface Mail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+async function mailsTo(page: Page, to: string): Promise<Mail[]> {
+  const res = await page.request.get(`/__dev/mailbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Mail[];
+}
+
+/** Every e-mail the shop sent the customer after paying leaves out the plan's English name. */
+async function expectMailsNamedIn(page: Page, to: string, name: string) {
+  let mails: Mail[] = [];
+  await expect(async () => {
+    mails = (await mailsTo(page, to)).filter((mail) => /#\d+/.test(mail.subject));
+    expect(mails.some((mail) => mail.text.includes(name))).toBe(true);
+  }).toPass({ timeout: 30_000 });
+  for (const mail of mails)
+    expect(`${mail.subject}\n${mail.text}\n${mail.html}`, mail.subject).not.toContain(ENGLISH_PLAN);
 }

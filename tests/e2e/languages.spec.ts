@@ -129,6 +129,30 @@ test.describe("Languages", () => {
       await expect(page.getByRole("heading", { name: "Why Choose eSIM" })).toBeVisible();
       await expect(page.getByTestId("language-offer")).toHaveCount(0);
     });
+
+    for (const width of [390, 1280]) {
+      test(`at ${width} px the Malay offer keeps its sentence whole and leaves Shop Now uncovered`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        await page.goto("/");
+        await waitForHydration(page);
+        const offer = page.getByTestId("language-offer");
+        await expect(offer).toBeVisible();
+        const box = await offer.boundingBox();
+        const sentence = await offer.locator("p").boundingBox();
+        const shop = await page.getByRole("link", { name: "Shop Now" }).boundingBox();
+        if (!box || !sentence || !shop) throw new Error("the offer or Shop Now is not laid out");
+        // The sentence takes at most two lines, not a narrow column beside the switch link.
+        expect(sentence.height).toBeLessThanOrEqual(44);
+        const overlaps =
+          box.x < shop.x + shop.width &&
+          shop.x < box.x + box.width &&
+          box.y < shop.y + shop.height &&
+          shop.y < box.y + box.height;
+        expect(overlaps).toBe(false);
+      });
+    }
   });
 
   test.describe("a first visit from an English browser", () => {

@@ -8,8 +8,10 @@ import { serverT } from "../../worker/web/messages.server";
 import { rootSession } from "./admin-helpers";
 import { appHandler } from "./app-routes";
 import { Browser } from "./browser";
+import { eventually, orderStatus } from "./fulfilment-helpers";
 import { ORIGIN, productId, seedDatabase, TEST_CUSTOMER } from "./helpers";
-import { configurePayments, ESIM, standinSession, withCart } from "./payment-helpers";
+import { mailbox } from "./mailbox";
+import { configurePayments, ESIM, payOnStandin, standinSession, withCart } from "./payment-helpers";
 import { queryRoutes } from "./route-harness";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -20,6 +22,7 @@ beforeAll(async () => {
 });
 
 const FLASH = "__Host-flash";
+let counter = 0;
 
 /** One request through the route modules, as the browser would send it (its cookies, our Origin). */
 function send(path: string, browser?: Browser, form?: Record<string, string>) {
@@ -110,6 +113,76 @@ describe("Stripe brings the customer back to the language they paid in", () => {
         `${ORIGIN}${prefix}/checkout/success?order=${row?.id}&session_id={CHECKOUT_SESSION_ID}`,
       );
       expect(session.cancel_url).toBe(`${ORIGIN}${prefix}/checkout/cancel?order=${row?.id}`);
+    });
+  }
+});
+
+describe("after a purchase in Malay or Chinese, no English plan name is left", () => {
+  const NAMES = { ms: "Jepun", "zh-Hans": "日本" } as const;
+  const ENGLISH = "Japan";
+
+  for (const [locale, name] of Object.entries(NAMES) as [keyof typeof NAMES, string][]) {
+    const prefix = locale === "ms" ? "/ms" : "/zh";
+    it(`${locale}: Stripe's line, the e-mails and every page after payment name the plan "${name}"`, async () => {
+      counter += 1;
+      const email = `lines-${prefix.slice(1)}-${counter}@shop.test`;
+      const browser = new Browser();
+      const password = `Passw0rd-lines-${counter}`;
+      const registered = await browser.post("/api/auth/register", {
+        username: `lines${prefix.slice(1)}${counter}`,
+        email,
+        password,
+        confirmPassword: password,
+        locale,
+      });
+      expect(registered.status).toBe(201);
+      const added = await browser.post("/api/cart", { productId: await productId(ESIM), quantity: 1 });
+      expect(added.status).toBeLessThan(300);
+      const answer = await send(`${prefix}/checkout`, browser, { deviceConfirmed: "on" });
+      expect(answer.response.status).toBe(303);
+      const row = await env.DB.prepare(
+        `SELECT o.id, o.stripe_checkout_session_id AS session, i.product_name AS en,
+           i.product_name_ms AS ms, i.product_name_zh AS zh
+         FROM orders o JOIN order_items i ON i.order_id = o.id WHERE o.customer_email = ?`,
+      )
+        .bind(email)
+        .first<{ id: number; session: string; en: string; ms: string; zh: string }>();
+      // The line keeps its name in every language, as the shop named the plan when it was bought.
+      expect(row).toMatchObject({ en: ENGLISH, ms: NAMES.ms, zh: NAMES["zh-Hans"] });
+      const orderId = Number(row?.id);
+
+      // Stripe's page: the plan's name and its small print in the language paid in.
+      const session = await standinSession(String(row?.session));
+      const stripePage = await (await fetch(session.url)).text();
+      expect(stripePage).toContain(name);
+      expect(stripePage).toContain(locale === "ms" ? "eSIM · 5 GB · 7 Hari" : "eSIM · 5 GB · 7 天");
+      expect(stripePage).not.toContain(ENGLISH);
+
+      await payOnStandin(orderId);
+      await eventually(async () => (await orderStatus(orderId)) === "delivered");
+      const mails = await eventually(async () => {
+        const all = (await mailbox(email)).filter((m) => m.subject.includes(`#${orderId}`));
+        return all.length > 0 ? all : undefined;
+      });
+      for (const mail of mails) {
+        expect(`${mail.text}\n${mail.html}`).toContain(name);
+        expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toContain(ENGLISH);
+      }
+
+      const pages = [
+        [`${prefix}/my-orders`, `${prefix}/routes/my-orders`],
+        [`${prefix}/my-orders/${orderId}`, `${prefix}/routes/my-orders.detail`],
+        [`${prefix}/my-orders/${orderId}/esim`, `${prefix}/routes/my-orders.$id.esim`],
+        [`${prefix}/my-orders/${orderId}/receipt`, `${prefix}/routes/my-orders.receipt`],
+        [`${prefix}/my-esims`, `${prefix}/routes/my-esims`],
+      ] as const;
+      for (const [path, routeId] of pages) {
+        const page = await send(path, browser);
+        expect(page.response.status, path).toBe(200);
+        const shown = JSON.stringify(page.page?.loaderData[routeId.slice(1)] ?? null);
+        expect(shown, path).toContain(name);
+        expect(shown, path).not.toContain(ENGLISH);
+      }
     });
   }
 });

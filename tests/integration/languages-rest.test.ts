@@ -103,6 +103,50 @@ describe("the top-up page in Malay and Chinese", () => {
       `${ORIGIN}/ms/checkout/success?order=${row?.id}&session_id={CHECKOUT_SESSION_ID}`,
     );
     expect(session.cancel_url).toBe(`${ORIGIN}/ms/checkout/cancel?order=${row?.id}`);
+    // Stripe's page names the top-up from its parts in Malay; the line keeps that name for Malay pages.
+    const tail = `…${iccid.slice(-4)}`;
+    const stripePage = await (await fetch(session.url)).text();
+    expect(stripePage).toContain(`Tambah nilai untuk eSIM ${tail}`);
+    expect(stripePage).not.toContain("Top-up");
+    const line = await env.DB.prepare(
+      "SELECT product_name_ms AS ms, product_name_zh AS zh FROM order_items WHERE order_id = ?",
+    )
+      .bind(row?.id)
+      .first<{ ms: string; zh: string }>();
+    expect(line?.ms).toMatch(new RegExp(`^Tambah nilai untuk eSIM ${tail} – `));
+    expect(line?.zh).toMatch(new RegExp(`^eSIM ${tail} 充值 – `));
+  });
+});
+
+describe("plan facts and the phone list in Malay and Chinese", () => {
+  it("a global plan's networks line and a phone's note are said in the page's language", async () => {
+    const plan = async (path: string) => {
+      const page = await send(path, new Browser());
+      const data = Object.values(page.page?.loaderData ?? {}).at(-1) as {
+        product: { networks: string | null };
+      };
+      return data.product.networks;
+    };
+    expect(await plan("/plans/global-5gb-15-days")).toBe("Best local network in each country");
+    expect(await plan("/ms/plans/global-5gb-15-days")).toBe("Rangkaian tempatan terbaik di setiap negara");
+    expect(await plan("/zh/plans/global-5gb-15-days")).toBe("各国当地最佳网络");
+    // Networks staff named are operators' names, the same in every language.
+    expect(await plan("/zh/plans/japan-5gb-7-days")).toBe("SoftBank, KDDI");
+
+    const notes = async (path: string) => {
+      const page = await send(path, new Browser());
+      const data = Object.values(page.page?.loaderData ?? {}).at(-1) as { items: { note: string | null }[] };
+      return data.items.map((item) => item.note);
+    };
+    expect(await notes("/compatibility?q=iPhone%20X")).toContain(
+      "Physical SIM only: eSIM starts with iPhone XS and XR",
+    );
+    expect(await notes("/ms/compatibility?q=iPhone%20X")).toContain(
+      "SIM fizikal sahaja: eSIM bermula dengan iPhone XS dan XR",
+    );
+    const chinese = await notes("/zh/compatibility?q=iPhone%20X");
+    expect(chinese).toContain("仅支持实体 SIM 卡：iPhone XS 和 XR 起才支持 eSIM");
+    expect(chinese.join()).not.toMatch(/[A-Za-z]{4,} [a-z]{3,}/);
   });
 });
 

@@ -6,9 +6,11 @@ import { formatDayIn } from "~/lib/dates-i18n";
 import { type CompiledMessage, formatMessage } from "~/lib/format-message";
 import { translator } from "~/lib/i18n";
 import { LOCALES } from "~/lib/locale";
+import { USER_ROLES } from "~/schemas/roles";
 import en from "../../messages/en.json";
 import ms from "../../messages/ms.json";
 import zhHans from "../../messages/zh-Hans.json";
+import { DEMO_DEVICES } from "../../worker/integrations/esim/demo-devices";
 import { pageMessages, serverT } from "../../worker/web/messages.server";
 import { pageLocaleContext } from "../../worker/web/page-locale.server";
 
@@ -34,6 +36,9 @@ function argumentsOf(text: string): string[] {
 // Words that are the same in the translation on purpose: names and what a Malay reader says in English.
 const SAME_ON_PURPOSE = new Set([
   "Menu",
+  // A tier's name a Malay reader says as in English.
+  "platinum",
+  "VIP",
   "Thailand",
   "Australia",
   "United Kingdom",
@@ -65,6 +70,26 @@ describe("message catalogues", () => {
       expect(untouched.map(([key]) => key)).toEqual([]);
     });
   }
+
+  it("zh-Hans addresses the customer as 您 throughout, never 你", () => {
+    const informal = Object.entries(zhHans).filter(([, text]) => text.includes("你"));
+    expect(informal.map(([key]) => key)).toEqual([]);
+  });
+
+  it("every customer tier and staff role has its badge word in each language", () => {
+    const missing = USER_ROLES.filter((role) => !(`profile.role.${role}` in en));
+    expect(missing).toEqual([]);
+  });
+
+  it("every note of the shop's phone list is a catalogue message, so each language can say it", () => {
+    const english = new Set(
+      Object.entries(en)
+        .filter(([key]) => key.startsWith("compatDevice.note."))
+        .map(([, text]) => text),
+    );
+    const notes = new Set(DEMO_DEVICES.map((device) => device.note).filter((note) => note !== null));
+    expect([...notes].filter((note) => !english.has(note))).toEqual([]);
+  });
 
   it("every message of every language is valid ICU MessageFormat", () => {
     for (const locale of LOCALES) {

@@ -3,6 +3,7 @@ import {
   ORDER_STATE_STEPS,
   orderActionHref,
   orderLineName,
+  orderNoteText,
   orderStateKeys,
   orderStateWords,
   REFUND_REQUEST_KEYS,
@@ -163,5 +164,26 @@ describe("what a customer reads about an order", () => {
     expect(t(REFUND_REQUEST_KEYS.requested, { on: "Nov 26, 2026" })).toBe(
       "You asked for a refund on Nov 26, 2026. We will answer within 24 hours.",
     );
+  });
+});
+
+describe("the order's status history in the page's language", () => {
+  const DEVICE_NOTE = "Checkout started; the customer confirmed their phone supports eSIM and is unlocked";
+
+  it("says the shop's own notes in each language, English word for word", () => {
+    expect(orderNoteText(t, "en", DEVICE_NOTE)).toBe(DEVICE_NOTE);
+    expect(orderNoteText(serverT("ms"), "ms", DEVICE_NOTE)).toMatch(/^Pembayaran dimulakan/);
+    expect(orderNoteText(serverT("zh-Hans"), "zh-Hans", DEVICE_NOTE)).toBe(
+      "已开始结账；您已确认手机支持 eSIM 且未锁网",
+    );
+    expect(orderNoteText(serverT("zh-Hans"), "zh-Hans", "Refunded RM 1,234.50")).toBe("已退款 RM 1,234.50");
+    expect(orderNoteText(t, "en", "Refunded RM 25.00")).toBe("Refunded RM 25.00");
+  });
+
+  it("leaves a note it cannot translate (a supplier's error) off the Malay and Chinese pages, never in English", () => {
+    const error = "Supplier answered 503";
+    expect(orderNoteText(t, "en", error)).toBe(error);
+    expect(orderNoteText(serverT("ms"), "ms", error)).toBeNull();
+    expect(orderNoteText(serverT("zh-Hans"), "zh-Hans", null)).toBeNull();
   });
 });

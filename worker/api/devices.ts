@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { DeviceQuerySchema } from "../../app/schemas/devices";
 import { detectDevice } from "../services/devices/detect";
 import { searchDevices } from "../services/devices/search";
-import { deviceClues, VARIES_ON_DEVICE } from "../web/devices.server";
+import { deviceClues, deviceNoteKey, VARIES_ON_DEVICE } from "../web/devices.server";
 import type { ApiEnv } from "../web/hono-env.server";
 import { validateQuery } from "./validate";
 
@@ -19,5 +19,7 @@ export const devicesApi = new Hono<ApiEnv>()
     const detection = await detectDevice(c.get("db"), deviceClues(c.req.raw));
     c.header("Cache-Control", "private, no-store");
     c.header("Vary", VARIES_ON_DEVICE);
-    return c.json(detection);
+    // The note's catalogue key rides along, so a Malay or Chinese page can say the shop's own note in its language.
+    const noteKey = deviceNoteKey(detection.note);
+    return c.json(noteKey ? { ...detection, noteKey } : detection);
   });

@@ -49,7 +49,9 @@ export const userApi = new Hono<ApiEnv>()
     const { id } = c.req.valid("param");
     const supplier = esimSupplierFor(readConfig(c.env), c.env.SUPPLIER_KV);
     c.header("Cache-Control", "private, no-store");
-    return c.json(await orderDelivery(c.get("db"), supplier, id, c.get("customer").user.id));
+    return c.json(
+      await orderDelivery(c.get("db"), supplier, { orderId: id, ownerId: c.get("customer").user.id }),
+    );
   })
   .route("/", accountRightsApi)
   .route("/", userProfileApi);

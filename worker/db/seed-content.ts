@@ -153,7 +153,7 @@ If a plan does not work because of a fault on our side, contact support: we will
 /**
  * Default paragraphs that no longer say what the shop does (refunds are asked for on the order page,
  * accounts are deleted by their owner): a re-seed rewrites a page's text in that language only
- * while no staff member has saved the page and the text still holds the old paragraph.
+ * while no staff member has saved the page and the text still holds the old paragraph (or word).
  */
 export const SUPERSEDED_PAGE_TEXT = [
   {
@@ -170,4 +170,10 @@ export const SUPERSEDED_PAGE_TEXT = [
   },
   { page: "refund-policy", column: "content_ms", old: "Hantar nombor pesanan anda melalui" },
   { page: "refund-policy", column: "content_zh", old: "或在线客服发送你的订单号" },
+  // The Chinese pages address the reader as 您, as the rest of the shop does.
+  ...(["about", "support", "partner", "privacy", "terms", "refund-policy"] as const).map(
+    (page) => ({ page, column: "content_zh", old: "你" }) as const,
+  ),
+  { page: "partner", column: "subtitle_zh", old: "你" },
+  { page: "privacy", column: "subtitle_zh", old: "你" },
 ] as const;

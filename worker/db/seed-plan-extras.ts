@@ -1,3 +1,4 @@
+import en from "../../messages/en.json";
 import { GB, SEED_PRODUCTS, type SeedProduct } from "./seed-data";
 
 /**
@@ -87,7 +88,8 @@ export function defaultPlanFacts(p: Pick<SeedProduct, "slug" | "type" | "region"
   const global = p.region === "Global";
   const slug = p.slug;
   return {
-    networks: global ? "Best local network in each country" : null,
+    // The shop's own words, which a page says in its language (worker/web/places.server.ts).
+    networks: global ? en["planCard.fact.everyCountry"] : null,
     speed: global ? "4G" : "5G",
     hotspot: !slug.includes("unlimited"),
     validityStart: physical ? "purchase" : "first-use",

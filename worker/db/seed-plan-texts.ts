@@ -45,7 +45,7 @@ const SEED_PLAN_TEXTS: readonly PlanTexts[] = [
     "SIM Pelancong Thailand",
     "SIM fizikal untuk telefon tanpa eSIM: 15 GB di Thailand, dihantar ke alamat anda di Malaysia.",
     "泰国旅游SIM卡",
-    "适合不支持 eSIM 的手机：实体 SIM 卡，泰国 15 GB，寄到你在马来西亚的地址。",
+    "适合不支持 eSIM 的手机：实体 SIM 卡，泰国 15 GB，寄到您在马来西亚的地址。",
   ],
   [
     "singapore-5gb-3-days",
@@ -279,5 +279,12 @@ export function translationSeedStatements(): { sql: string; params: (string | nu
       params: [ms.title, ms.subtitle, ms.content, zh.title, zh.subtitle, zh.content, page],
     };
   });
-  return [...plans, ...pages];
+  // A Chinese description first seeded with 你 is rewritten with 您 (the shop's one "you"), unless staff changed it.
+  const informal = SEED_PLAN_TEXTS.filter(([, , , , , zh]) => zh.includes("您")).map(
+    ([slug, , , , , zh]) => ({
+      sql: "UPDATE products SET description_zh = ? WHERE slug = ? AND description_zh = ?",
+      params: [zh, slug, zh.replaceAll("您", "你")],
+    }),
+  );
+  return [...plans, ...pages, ...informal];
 }

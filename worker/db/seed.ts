@@ -106,7 +106,9 @@ export function seedStatements(admin: SeedAdmin, demo?: SeedDemoCustomers): Seed
     const text =
       superseded.column === "content"
         ? english
-        : texts?.[superseded.column === "content_ms" ? "ms" : "zh"].content;
+        : superseded.column === "subtitle_zh"
+          ? texts?.zh.subtitle
+          : texts?.[superseded.column === "content_ms" ? "ms" : "zh"].content;
     if (!text) continue;
     statements.push({
       sql: `UPDATE page_content SET ${superseded.column} = ? WHERE page = ? AND updated_by IS NULL AND instr(${superseded.column}, ?) > 0`,

@@ -17,6 +17,7 @@ import { appContext } from "./context.server";
 import { deviceTokensFrom } from "./device-cookie.server";
 import { DomainError } from "./errors.server";
 import { inRequestLanguage, returnBase } from "./locale-redirect.server";
+import { requestLocale } from "./messages.server";
 
 export type GuestCheckoutAnswer =
   | { ok: false; fieldErrors: FieldErrors; email: string }
@@ -104,6 +105,7 @@ async function payNow(
     customer,
     input: parsed.data,
     origin: returnBase(request, context),
+    locale: requestLocale(context),
     client: clientAddress(request),
     deviceTokens: deviceTokensFrom(request, "customer"),
   });

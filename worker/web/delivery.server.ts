@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import type { Locale } from "../../app/lib/locale";
 import { positiveIdOrNull } from "../../app/schemas/id";
 import { esimSupplierFor } from "../integrations/esim";
 import { NotFoundError } from "../services/errors";
@@ -8,14 +9,17 @@ import { appContext } from "./context.server";
 /** The customer's eSIM page: their own order's delivery, or a 404 page for anyone else's id. */
 export async function loadOwnDelivery(
   context: Readonly<RouterContextProvider>,
-  userId: number,
-  rawId: string | undefined,
+  { userId, rawId, locale }: { userId: number; rawId: string | undefined; locale: Locale },
 ) {
   const { db, env, config } = context.get(appContext);
   const orderId = positiveIdOrNull(rawId);
   if (!orderId) throw data(null, { status: 404 });
   try {
-    return await orderDelivery(db, esimSupplierFor(config, env.SUPPLIER_KV), orderId, userId);
+    return await orderDelivery(db, esimSupplierFor(config, env.SUPPLIER_KV), {
+      orderId,
+      ownerId: userId,
+      locale,
+    });
   } catch (error) {
     if (error instanceof NotFoundError) throw data(null, { status: 404 });
     throw error;

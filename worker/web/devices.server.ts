@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import type { RouterContextProvider } from "react-router";
-import { localeFromPath, stripLocale } from "../../app/lib/locale";
+import type { MessageKey } from "../../app/lib/i18n";
+import { type Locale, localeFromPath, stripLocale } from "../../app/lib/locale";
 import { type DevicePlatform, DeviceQuerySchema } from "../../app/schemas/devices";
 import type { Database } from "../db/client";
+import { CATALOGUES, serverT } from "../i18n/catalogues";
 import { planName } from "../services/catalogue/products";
 import { type DeviceClues, detectDevice, platformOf } from "../services/devices/detect";
 import { searchDevices } from "../services/devices/search";
@@ -53,9 +55,37 @@ export const askForDeviceHints: MiddlewareHandler<ApiEnv> = async (c, next) => {
 
 type RouteContext = Readonly<RouterContextProvider>;
 
-/** The phone reading an uncached or personal page, as far as it can be told. */
-export function detectedDevice(request: Request, context: RouteContext) {
-  return detectDevice(context.get(appContext).db, deviceClues(request));
+/** The shop's own notes on phones (its phone list, demo-devices.json), by their English words. */
+let ownNoteKeys: Map<string, MessageKey> | undefined;
+
+/**
+ * The catalogue key of a phone's note when it is one of the shop's own (compatDevice.note.*),
+ * found by its English words; null for a note only a supplier wrote.
+ */
+export function deviceNoteKey(note: string | null): MessageKey | null {
+  if (!note) return null;
+  ownNoteKeys ??= new Map(
+    Object.entries(CATALOGUES.en)
+      .filter(([key]) => key.startsWith("compatDevice.note."))
+      .map(([key, text]) => [text, key as MessageKey]),
+  );
+  return ownNoteKeys.get(note) ?? null;
+}
+
+/** A phone's note in the page's language; a note only a supplier wrote stays as written. */
+export function deviceNoteIn(locale: Locale, note: string | null): string | null {
+  const key = locale === "en" ? null : deviceNoteKey(note);
+  return key ? serverT(locale)(key) : note;
+}
+
+function withLocalNote<T extends { note: string | null }>(locale: Locale, device: T): T {
+  return locale === "en" ? device : { ...device, note: deviceNoteIn(locale, device.note) };
+}
+
+/** The phone reading an uncached or personal page, as far as it can be told, its note in the page's language. */
+export async function detectedDevice(request: Request, context: RouteContext) {
+  const detected = await detectDevice(context.get(appContext).db, deviceClues(request));
+  return withLocalNote(localeFromPath(new URL(request.url).pathname), detected);
 }
 
 /** /compatibility?q=: the matches for what was typed, and the phone asking. */
@@ -69,7 +99,14 @@ export async function compatibilityPage(request: Request, context: RouteContext)
     detectDevice(db, deviceClues(request)),
     backLink(db, new URL(request.url).searchParams.get("back")),
   ]);
-  return { q, items, detected, error, back };
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return {
+    q,
+    items: items.map((item) => withLocalNote(locale, item)),
+    detected: withLocalNote(locale, detected),
+    error,
+    back,
+  };
 }
 
 /** Pages that send a buyer here to check their phone, and so get a link back: a plan, the cart, checkout. */

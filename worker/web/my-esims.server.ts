@@ -4,12 +4,14 @@ import { myEsimCards } from "../services/orders/my-esims";
 import { appContext } from "./context.server";
 import { signedInCustomer } from "./customer-route.server";
 import { requestPlatform } from "./devices.server";
+import { requestLocale } from "./messages.server";
 
 /** My eSIMs: the cards of the customer the route's guard let in, and the phone reading them. */
 export async function myEsimsPage(request: Request, context: Readonly<RouterContextProvider>) {
   const { db, env, config } = context.get(appContext);
   const customer = signedInCustomer(context);
-  const esims = await myEsimCards(db, esimSupplierFor(config, env.SUPPLIER_KV), customer.user.id);
+  const supplier = esimSupplierFor(config, env.SUPPLIER_KV);
+  const esims = await myEsimCards(db, supplier, customer.user.id, requestLocale(context));
   // A personal page (never cached), so it may lead with the install link of the phone reading it.
   return { esims, platform: requestPlatform(request) };
 }

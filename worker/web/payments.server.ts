@@ -2,6 +2,7 @@
 // import server code only through *.server.ts modules.
 import type { RouterContextProvider } from "react-router";
 import { type FieldErrors, fieldErrorsOf } from "../../app/lib/form-errors";
+import type { Locale } from "../../app/lib/locale";
 import type { CustomerSession } from "../auth/session";
 import type { Database } from "../db/client";
 import { cancelPendingOrder } from "../services/checkout/cancel";
@@ -43,10 +44,13 @@ export async function checkoutCart(request: Request, context: Readonly<RouterCon
 }
 
 /** My Orders: the customer's orders in one view, and how many cancelled payments the other tab holds. */
-export async function myOrders(context: Readonly<RouterContextProvider>, view: "active" | "cancelled") {
+export async function myOrders(
+  context: Readonly<RouterContextProvider>,
+  { view, locale }: { view: "active" | "cancelled"; locale: Locale },
+) {
   const customer = signedInCustomer(context);
   const { db } = context.get(appContext);
-  return myOrdersPage(db, customer.user.id, view);
+  return myOrdersPage(db, customer.user.id, view, locale);
 }
 
 /** Demo mode (the spec's notice) unless a secret key is configured. */
@@ -69,6 +73,7 @@ export async function checkoutFromForm(
     customer,
     input: parsed.data,
     origin: returnBase(request, context),
+    locale: requestLocale(context),
     client: clientAddress(request),
     deviceTokens: deviceTokensFrom(request, "customer"),
   });

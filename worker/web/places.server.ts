@@ -47,7 +47,17 @@ export function regionName(locale: Locale, region: string): string {
   return serverT(locale)(`place.region.${slug}` as "place.region.europe");
 }
 
-type Placed = Pick<ProductDto, "destinations" | "coverage" | "region">;
+type Placed = Pick<ProductDto, "destinations" | "coverage" | "region"> & { networks?: string | null };
+
+/**
+ * A plan's networks line in the page's language: the shop's own words for a plan that uses the
+ * best network of each country (seeded from the catalogue, planCard.fact.everyCountry) are said
+ * in the page's language; networks staff named (operators' names) stay as written.
+ */
+function localNetworks(locale: Locale, networks: string | null): string | null {
+  if (!networks || networks !== serverT("en")("planCard.fact.everyCountry")) return networks;
+  return serverT(locale)("planCard.fact.everyCountry");
+}
 
 /**
  * A plan's destinations and coverage line in the page's language. The coverage line is made the way
@@ -55,7 +65,9 @@ type Placed = Pick<ProductDto, "destinations" | "coverage" | "region">;
  * without destinations keeps the text staff wrote.
  */
 export function localPlan<T extends Placed>(locale: Locale, plan: T): T {
-  if (locale === "en" || plan.destinations.length === 0) return plan;
+  if (locale === "en") return plan;
+  if (plan.networks) plan = { ...plan, networks: localNetworks(locale, plan.networks) };
+  if (plan.destinations.length === 0) return plan;
   const destinations = localPlaces(locale, plan.destinations);
   const t = serverT(locale);
   const count = destinations.length;

@@ -23,14 +23,14 @@ export { receiptSummary };
 export async function receiptPage(context: RouteContext, id: string | undefined) {
   const customer = signedInCustomer(context);
   const orderId = positiveIdOrNull(id);
+  const locale = requestLocale(context);
   const receipt = orderId
-    ? await customerReceipt(context.get(appContext).db, { userId: customer.user.id, orderId }).catch(
+    ? await customerReceipt(context.get(appContext).db, { userId: customer.user.id, orderId, locale }).catch(
         () => null,
       )
     : null;
   // Another customer's order, or one not paid, has no receipt to show.
   if (!receipt) throw data("Receipt not found", { status: 404 });
-  const locale = requestLocale(context);
   const at = (iso: string) => formatMalaysiaTimeIn(locale, iso);
   const times = {
     issued: at(receipt.issuedAt),

@@ -10,6 +10,7 @@ import { startTopup } from "../services/topups/start";
 import { clientAddress } from "./client-address.server";
 import { appContext } from "./context.server";
 import { returnBase } from "./locale-redirect.server";
+import { requestLocale } from "./messages.server";
 
 /** The top-up page: the owner's offers for this eSIM (404 page for anyone else's) and whether cards work. */
 export async function loadTopupPage(
@@ -42,6 +43,7 @@ export async function topupFromForm(
     topupId: parsed.data.topupId as number,
     // Stripe sends the customer back in the language of the page they bought on.
     origin: returnBase(request, context),
+    locale: requestLocale(context),
     client: clientAddress(request),
   });
   return { ok: true as const, ...result };

@@ -1,4 +1,5 @@
 import type { MessageKey, Translate } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
 import { topupLineText } from "~/lib/topup-line";
 import { type CustomerOrderState, customerOrderStateOf, type OrderStateFacts } from "~/schemas/order-state";
 import { iccidTail } from "~/schemas/topups";
@@ -114,4 +115,36 @@ interface NamedLine {
 export function orderLineName(t: Translate, order: { topupIccid?: string | null }, line: NamedLine): string {
   if (!order.topupIccid || line.kind !== "topup" || line.days === undefined) return line.name;
   return topupLineText(t, order.topupIccid, { dataMb: line.dataMb ?? null, days: line.days });
+}
+
+/** The notes the shop itself writes on an order's moves, by their words (worker/services/**). */
+const OWN_NOTES: Record<string, MessageKey> = {
+  "Checkout started": "orders.note.checkoutStarted",
+  "Checkout started; the customer confirmed their phone supports eSIM and is unlocked":
+    "orders.note.checkoutStartedDevice",
+  "Top-up started": "orders.note.topupStarted",
+  "The payment provider could not be reached": "orders.note.providerUnreachable",
+  "Checkout expired": "orders.note.checkoutExpired",
+  "Checkout session expired": "orders.note.sessionExpired",
+  "Replaced by a newer checkout": "orders.note.replaced",
+  "Payment failed": "orders.note.paymentFailed",
+  "Awaiting a delayed payment method": "orders.note.awaitingDelayed",
+  "Cancelled by staff": "orders.note.cancelledByStaff",
+  "Customer cancelled after leaving the payment page": "orders.note.cancelledByCustomer",
+};
+
+const REFUNDED_NOTE = /^Refunded (RM [\d,]+\.\d{2})$/;
+
+/**
+ * A line of the order's status history in the page's language: the shop's own notes are
+ * translated; any other note (a supplier's error, say) is shown only on the English page, where it
+ * was written, and left out of the others rather than shown in English. Null: no note.
+ */
+export function orderNoteText(t: Translate, locale: Locale, note: string | null): string | null {
+  if (!note) return null;
+  const key = OWN_NOTES[note];
+  if (key) return t(key);
+  const refunded = REFUNDED_NOTE.exec(note);
+  if (refunded) return t("orders.note.refunded", { amount: refunded[1] ?? "" });
+  return locale === "en" ? note : null;
 }

@@ -36,7 +36,7 @@ export function ProfileOverview({
           </span>
           {isSuperAdmin && (
             <span className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-100 ring-inset">
-              <Crown aria-hidden="true" className="size-3.5" /> Super Admin
+              <Crown aria-hidden="true" className="size-3.5" /> {t("profile.superAdmin")}
             </span>
           )}
         </div>
@@ -81,16 +81,14 @@ export function ProfileOverview({
             className="rounded-card border border-primary-200 bg-primary-50 p-5"
           >
             <h2 id="admin-access-title" className="inline-flex items-center gap-2 font-bold text-primary-900">
-              <BadgeCheck aria-hidden="true" className="size-5" /> Admin Access
+              <BadgeCheck aria-hidden="true" className="size-5" /> {t("profile.adminAccess.title")}
             </h2>
-            <p className="mt-1 text-sm text-primary-900">
-              Your staff role gives you access to the admin dashboard.
-            </p>
+            <p className="mt-1 text-sm text-primary-900">{t("profile.adminAccess.text")}</p>
             <Link
               to="/admin"
               className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-800 underline-offset-4 hover:underline"
             >
-              <LayoutDashboard aria-hidden="true" className="size-4" /> Open Admin Dashboard
+              <LayoutDashboard aria-hidden="true" className="size-4" /> {t("profile.adminAccess.open")}
             </Link>
           </section>
         )}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CircleCheck, CircleHelp, CircleX } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { type Translate, useT } from "~/lib/i18n";
+import { type MessageKey, type Translate, useT } from "~/lib/i18n";
 import type { DeviceDetection } from "~/schemas/devices";
 import { useCompatibilityHref } from "./compatibility-href";
 
@@ -49,6 +49,8 @@ export function DeviceVerdict({
   const t = useT();
   const compatibilityHref = useCompatibilityHref();
   const { tone, text, link } = verdictOf(detected, t);
+  // From the API, the shop's own note comes with its key, said here in the page's language.
+  const note = detected.noteKey ? t(detected.noteKey as MessageKey) : detected.note;
   const { icon: Icon, box, mark } = TONES[tone];
   return (
     <div
@@ -59,7 +61,7 @@ export function DeviceVerdict({
       <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", mark)} />
       <p>
         <span className="font-semibold">{text}</span>{" "}
-        {detected.note && tone !== "unknown" ? <span className="text-muted">{detected.note}. </span> : null}
+        {note && tone !== "unknown" ? <span className="text-muted">{note}. </span> : null}
         {checkLink ? (
           <Link to={compatibilityHref} className="font-medium text-primary-700 underline">
             {link}

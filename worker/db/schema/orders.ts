@@ -126,6 +126,9 @@ export const orderItems = sqliteTable(
     createdAt: createdAt(),
     // What was bought, as it was named then; later catalogue edits never change an order.
     productName: text("product_name"),
+    // The same name in Malay and Chinese at purchase (decision 0075); null on older lines.
+    productNameMs: text("product_name_ms"),
+    productNameZh: text("product_name_zh"),
     productType: text("product_type", { enum: PRODUCT_TYPES }),
     refundedAmountSen: integer("refunded_amount_sen").notNull().default(0),
   },

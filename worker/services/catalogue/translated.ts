@@ -1,6 +1,7 @@
-import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import { getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Locale } from "../../../app/lib/locale";
+import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
 import { toppedUpPlan } from "./sellable";
 
@@ -37,4 +38,24 @@ export function productColumns(locale: Locale = "en") {
     // Said exactly when staff priced a top-up for the plan, never a flag set apart from that.
     topUp: toppedUpPlan,
   };
+}
+
+/**
+ * Plans' names in Malay and Chinese as a page would show them now (the English where staff wrote
+ * none), by id: what an order keeps of each line at purchase (decision 0075). One query.
+ */
+export async function productNamesIn(
+  db: Database,
+  ids: number[],
+): Promise<Map<number, { ms: string; zh: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      ms: inLocale<string>("ms", { en: products.name, ms: products.nameMs, zh: products.nameZh }),
+      zh: inLocale<string>("zh-Hans", { en: products.name, ms: products.nameMs, zh: products.nameZh }),
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, { ms: row.ms, zh: row.zh }]));
 }

@@ -1,4 +1,3 @@
-import { formatRm } from "../../../app/lib/money";
 import type { PriceLines } from "../../../app/schemas/cart";
 
 /** Stripe will not take a card payment under RM 2.00 (its minimum for ringgit). */
@@ -57,7 +56,12 @@ interface StripeLine {
  */
 export function discountedStripeLines(
   lines: Line[],
-  discount?: { code: string; amountSen: number },
+  discount?: {
+    code: string;
+    amountSen: number;
+    /** "CODE: RM 1.00 off", in the language of Stripe's page. */
+    says: (code: string, offSen: number) => string;
+  },
 ): StripeLine[] {
   if (!discount || discount.amountSen <= 0) {
     return lines.map((line) => ({
@@ -74,7 +78,7 @@ export function discountedStripeLines(
     const name = line.quantity > 1 ? `${line.productName} × ${line.quantity}` : line.productName;
     return {
       name,
-      description: `${line.description} · ${discount.code}: ${formatRm(lineTotal - lineSen)} off`,
+      description: `${line.description} · ${discount.says(discount.code, lineTotal - lineSen)}`,
       unitAmountSen: lineSen,
       quantity: 1,
     };

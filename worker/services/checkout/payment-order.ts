@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { Locale } from "../../../app/lib/locale";
+import { formatRm } from "../../../app/lib/money";
 import type { Database } from "../../db/client";
 import {
   type ItemKind,
@@ -10,6 +12,7 @@ import {
   type ShippingAddress,
   type STOCK_STATES,
 } from "../../db/schema";
+import { serverT } from "../../i18n/catalogues";
 import { createCheckoutSession, type StripeKeys } from "../../integrations/stripe";
 import { releaseCreditStatements } from "../credit/ledger";
 import { UnavailableError } from "../errors";
@@ -26,15 +29,27 @@ export interface CheckoutResult {
   url: string;
 }
 
-/** One line as the order keeps it (a snapshot) and as Stripe's page shows it. */
-interface PaymentLine {
+/**
+ * One line as the order keeps it (a snapshot: its name in each language, decision 0075) and as
+ * Stripe's page shows it.
+ */
+export interface PaymentLine {
   productId: number;
   productName: string;
+  productNameMs: string;
+  productNameZh: string;
   productType: ProductType;
   priceSen: number;
   quantity: number;
-  /** The line's small print on Stripe's page. */
+  /** The line's small print on Stripe's page, in the draft's language. */
   description: string;
+}
+
+/** A line's name as kept for `locale`. */
+export function paymentLineName(line: PaymentLine, locale: Locale): string {
+  if (locale === "ms") return line.productNameMs;
+  if (locale === "zh-Hans") return line.productNameZh;
+  return line.productName;
 }
 
 export interface PaymentOrderDraft {
@@ -62,6 +77,8 @@ export interface PaymentOrderDraft {
   holds?: BatchItem<"sqlite">[];
   /** Where Stripe's return URLs start: the site's origin, plus "/ms" or "/zh" when paid from such a page. */
   origin: string;
+  /** The language of the page paid from: Stripe's page names the lines in it. */
+  locale: Locale;
   now: number;
 }
 
@@ -122,6 +139,8 @@ export async function placeOrder(db: Database, draft: PaymentOrderDraft): Promis
         quantity: line.quantity,
         priceSen: line.priceSen,
         productName: line.productName,
+        productNameMs: line.productNameMs,
+        productNameZh: line.productNameZh,
         productType: line.productType,
         createdAt: new Date(now),
       }),
@@ -132,15 +151,21 @@ export async function placeOrder(db: Database, draft: PaymentOrderDraft): Promis
   return placed[0]?.id ?? 0;
 }
 
-/** What comes off Stripe's lines, named as each line's small print says it. */
+/** What comes off Stripe's lines, named as each line's small print says it, in the draft's language. */
 function offStripeLines(draft: PaymentOrderDraft) {
+  const t = serverT(draft.locale);
   const parts = [
     draft.discount?.amountSen ? draft.discount.code : null,
-    draft.referralSen ? "Friend's welcome" : null,
-    draft.creditSen ? "Credit" : null,
+    draft.referralSen ? t("checkout.stripe.referral") : null,
+    draft.creditSen ? t("checkout.stripe.credit") : null,
   ].filter(Boolean);
   const { offSen } = cardAmountOf(draft);
-  return offSen > 0 ? { code: parts.join(" + "), amountSen: offSen } : undefined;
+  if (offSen <= 0) return undefined;
+  return {
+    code: parts.join(" + "),
+    amountSen: offSen,
+    says: (code: string, sen: number) => t("checkout.stripe.off", { code, amount: formatRm(sen) }),
+  };
 }
 
 /**
@@ -158,7 +183,10 @@ export async function openPaymentOrder(db: Database, draft: PaymentOrderDraft): 
     session = await createCheckoutSession(keys, {
       orderId,
       customerEmail: customer.email,
-      lines: discountedStripeLines(lines, offStripeLines(draft)),
+      lines: discountedStripeLines(
+        lines.map((line) => ({ ...line, productName: paymentLineName(line, draft.locale) })),
+        offStripeLines(draft),
+      ),
       successUrl: `${origin}/checkout/success?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/checkout/cancel?order=${orderId}`,
       expiresAt,

@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { Locale } from "../../../app/lib/locale";
+import { formatData } from "../../../app/lib/plan-format";
 import type { HoldRule } from "../../../app/schemas/admin/settings";
 import type { CartLine } from "../../../app/schemas/cart";
 import {
@@ -10,6 +12,8 @@ import {
 import type { CustomerSession } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { inventory, type ShippingAddress, stockGuard } from "../../db/schema";
+import { serverT } from "../../i18n/catalogues";
+import { productNamesIn } from "../catalogue/translated";
 import { checkoutCredit, STRIPE_MINIMUM_SEN } from "../credit/checkout-credit";
 import { isCreditGuard } from "../credit/ledger";
 import { ConflictError, InvalidError, UnavailableError } from "../errors";
@@ -22,7 +26,13 @@ import { completeWithCredit } from "./credit-paid";
 import { cancelEarlierCheckouts, limitCheckouts } from "./guards";
 import { type HeldLine, type Holder, holdAllowedSql, holderOf, holdRefusal } from "./hold-caps";
 import { readHoldRule } from "./hold-rule";
-import { type CheckoutResult, openPaymentOrder, type PaymentOrderDraft, placeOrder } from "./payment-order";
+import {
+  type CheckoutResult,
+  openPaymentOrder,
+  type PaymentLine,
+  type PaymentOrderDraft,
+  placeOrder,
+} from "./payment-order";
 import { resumePendingCheckout } from "./resume";
 import { assertEmailVerifiedForCheckout } from "./verification";
 
@@ -70,6 +80,8 @@ export interface CheckoutStart {
   input: z.output<typeof CheckoutSchema>;
   /** Where Stripe's return URLs start: the origin, and the language prefix of the page paid from. */
   origin: string;
+  /** The language of the page paid from, which Stripe's page names the lines in; English by default. */
+  locale?: Locale;
   /** The client's address, for the checkout rate limit. */
   client: string;
   /** The browser's device cookie: the referrer's own browser gets no friend's RM 10 (decision 0062). */
@@ -135,18 +147,13 @@ export async function startCheckout(
   if (credit.cardSen > 0 && !config.keys) {
     throw new UnavailableError("Card payments are not configured yet (demo mode)");
   }
+  const locale = checkout.locale ?? "en";
+  const paymentLines = await namedLines(db, lines, locale);
   try {
     const draft: PaymentOrderDraft = {
       keys: config.keys,
       customer: { userId: customer.user.id, email: input.customerEmail, name: input.customerName },
-      lines: lines.map((line) => ({
-        productId: line.product.id,
-        productName: line.product.name,
-        productType: line.product.type,
-        priceSen: line.product.priceSen,
-        quantity: line.quantity,
-        description: `${line.product.type} · ${line.product.data} · ${line.product.duration}`,
-      })),
+      lines: paymentLines,
       order: {
         kind: "plan",
         shippingAddress: shipping,
@@ -166,6 +173,7 @@ export async function startCheckout(
         ...credit.holds,
       ],
       origin,
+      locale,
       now,
     };
     if (credit.cardSen > 0) return await openPaymentOrder(db, draft);
@@ -186,6 +194,33 @@ export async function startCheckout(
     }
     throw error;
   }
+}
+
+/**
+ * The cart's lines as the order keeps them: the name in each language as the shop names the plan
+ * today (decision 0075), and the small print of Stripe's page in the language paid in.
+ */
+async function namedLines(db: Database, lines: CartLine[], locale: Locale): Promise<PaymentLine[]> {
+  const names = await productNamesIn(
+    db,
+    lines.map((line) => line.product.id),
+  );
+  const t = serverT(locale);
+  return lines.map(({ product, quantity }) => {
+    const name = names.get(product.id);
+    const type = product.type === PHYSICAL ? t("planCard.type.physical") : product.type;
+    const data = product.dataMb === null ? t("planCard.unlimited") : formatData(product.dataMb);
+    return {
+      productId: product.id,
+      productName: product.name,
+      productNameMs: name?.ms ?? product.name,
+      productNameZh: name?.zh ?? product.name,
+      productType: product.type,
+      priceSen: product.priceSen,
+      quantity,
+      description: `${type} · ${data} · ${t("planCard.days", { count: product.durationDays })}`,
+    };
+  });
 }
 
 /** The cart's code, checked again, with the hold that goes into the order's batch; null without one. */

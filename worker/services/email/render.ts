@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { isLocale, type Locale } from "../../../app/lib/locale";
 import type { Database } from "../../db/client";
 import {
@@ -13,6 +13,7 @@ import {
 } from "../../db/schema";
 import type { AppConfig } from "../../env";
 import { esimQrUrl } from "../fulfilment/esim-qr-link";
+import { lineName } from "../orders/line-name";
 import { esimReadyEmail } from "./esim-ready";
 import { lineRefundEmail, orderEmail } from "./order-email";
 import {
@@ -31,7 +32,7 @@ export function templateContext(config: AppConfig, locale: Locale = "en"): Templ
   return { brand: config.BRAND_NAME, siteUrl: config.SITE_URL.replace(/\/+$/, ""), locale };
 }
 
-async function orderSummary(db: Database, orderId: number): Promise<OrderSummary | null> {
+async function orderSummary(db: Database, orderId: number, locale: Locale): Promise<OrderSummary | null> {
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!order) return null;
   // A top-up's eSIM and what its one line adds: its e-mails name the eSIM and build the line's words.
@@ -50,10 +51,10 @@ async function orderSummary(db: Database, orderId: number): Promise<OrderSummary
     .where(eq(receipts.orderId, orderId))
     .get();
   const items = await db
-    // The line's own name as ordered ("Top-up for eSIM …1234 – 1 GB"), the product's for older lines.
+    // The line's own name as ordered, in the reader's language (decision 0075).
     .select({
       id: orderItems.id,
-      name: sql<string>`coalesce(${orderItems.productName}, ${products.name})`,
+      name: lineName(locale),
       quantity: orderItems.quantity,
       priceSen: orderItems.priceSen,
     })
@@ -106,7 +107,7 @@ export async function renderOutboxRow(
   const template = row.template as EmailTemplate;
   if (orderId === null || orderId === undefined)
     throw new Error(`Outbox ${row.id}: ${template} needs an order`);
-  const order = await orderSummary(db, orderId);
+  const order = await orderSummary(db, orderId, ctx.locale);
   if (!order) throw new Error(`Outbox ${row.id}: order ${orderId} is gone`);
   switch (template) {
     case "order_received":
@@ -125,7 +126,7 @@ export async function renderOutboxRow(
       const rows = await db
         .select({
           id: esims.id,
-          productName: products.name,
+          productName: lineName(ctx.locale),
           iccid: esims.iccid,
           smdpAddress: esims.smdpAddress,
           activationCode: esims.activationCode,
@@ -149,8 +150,8 @@ export async function renderOutboxRow(
       const esim = await db
         .select({
           iccid: esims.iccid,
-          // The plan's name as bought; older order lines kept none, so the catalogue's then.
-          planName: sql<string>`coalesce(${orderItems.productName}, ${products.name})`,
+          // The plan's name as bought, in the reader's language (decision 0075).
+          planName: lineName(ctx.locale),
         })
         .from(esims)
         .innerJoin(orderItems, eq(orderItems.id, esims.orderItemId))
@@ -163,7 +164,7 @@ export async function renderOutboxRow(
     case "sim_shipped": {
       const line = await db
         .select({
-          productName: products.name,
+          productName: lineName(ctx.locale),
           carrier: fulfilments.carrier,
           trackingNumber: fulfilments.trackingNumber,
         })

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { LOCALES, type Locale } from "../../../app/lib/locale";
 import { senToDecimal } from "../../../app/lib/money";
 import type { MyOrdersView } from "../../../app/schemas/my-orders";
 import type { Database } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { orderItems, orders, products, users } from "../../db/schema";
+import { lineName } from "./line-name";
 
 /** SPEC.md §3: the order as the My Orders page reads it (money as decimal strings). */
 export interface CustomerOrder {
@@ -56,7 +58,7 @@ function viewFilter(view: MyOrdersView) {
  * and no list of ids is bound (D1 allows 100 parameters per statement). `view` leaves out the
  * cancelled payments (My Orders' default) or keeps only them.
  */
-function userOrderRowsQuery(db: Database, view: MyOrdersView) {
+function userOrderRowsQuery(db: Database, view: MyOrdersView, locale: Locale) {
   return (
     db
       .select({
@@ -64,10 +66,10 @@ function userOrderRowsQuery(db: Database, view: MyOrdersView) {
         cancelledCount: sql<number>`(select count(*) from ${orders} where ${cancelledOfUser})`,
         order: orders,
         item: { id: orderItems.id, quantity: orderItems.quantity, priceSen: orderItems.priceSen },
-        // The line's own name as ordered: a top-up reads "Top-up for eSIM …1234 – 1 GB".
+        // The line's own name as ordered, in the page's language (decision 0075).
         product: {
           id: products.id,
-          name: sql<string>`coalesce(${orderItems.productName}, ${products.name})`,
+          name: lineName(locale),
           region: products.region,
           image: products.image,
           kind: products.kind,
@@ -86,15 +88,16 @@ function userOrderRowsQuery(db: Database, view: MyOrdersView) {
   );
 }
 
-// My Orders is read on every visit of the page: each view's SQL is built once per isolate.
-const userOrderRowsByView = {
-  all: preparedOnce((db) => userOrderRowsQuery(db, "all")),
-  active: preparedOnce((db) => userOrderRowsQuery(db, "active")),
-  cancelled: preparedOnce((db) => userOrderRowsQuery(db, "cancelled")),
-} satisfies Record<MyOrdersView, unknown>;
+// My Orders is read on every visit of the page: each view's SQL, in each language, is built once per isolate.
+const VIEWS = ["all", "active", "cancelled"] as const satisfies readonly MyOrdersView[];
+const preparedView = (view: MyOrdersView, locale: Locale) =>
+  preparedOnce((db) => userOrderRowsQuery(db, view, locale));
+const userOrderRowsByView = Object.fromEntries(
+  LOCALES.flatMap((locale) => VIEWS.map((view) => [`${view}:${locale}`, preparedView(view, locale)])),
+) as Record<`${MyOrdersView}:${Locale}`, ReturnType<typeof preparedView>>;
 
-function userOrderRows(db: Database, user: number, view: MyOrdersView) {
-  return userOrderRowsByView[view](db, { userId: user });
+function userOrderRows(db: Database, user: number, view: MyOrdersView, locale: Locale) {
+  return userOrderRowsByView[`${view}:${locale}`](db, { userId: user });
 }
 
 type OrderRow = Awaited<ReturnType<typeof userOrderRows>>[number];
@@ -135,7 +138,7 @@ export async function listUserOrders(
   userId: number,
   view: MyOrdersView = "all",
 ): Promise<CustomerOrder[]> {
-  return foldOrders(await userOrderRows(db, userId, view));
+  return foldOrders(await userOrderRows(db, userId, view, "en"));
 }
 
 /**
@@ -146,7 +149,8 @@ export async function myOrdersPage(
   db: Database,
   userId: number,
   view: MyOrdersView,
+  locale: Locale = "en",
 ): Promise<{ orders: CustomerOrder[]; cancelledCount: number }> {
-  const rows = await userOrderRows(db, userId, view);
+  const rows = await userOrderRows(db, userId, view, locale);
   return { orders: foldOrders(rows), cancelledCount: Number(rows[0]?.cancelledCount ?? 0) };
 }

@@ -30,7 +30,7 @@ export async function orderDesk(
           .get()
       : undefined,
     fulfilmentLines(db, orderId),
-    orderDelivery(db, supplier, orderId, null),
+    orderDelivery(db, supplier, { orderId, ownerId: null }),
     db.select({ id: esims.id, status: esims.status }).from(esims).where(eq(esims.orderId, orderId)),
     db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(desc(emailOutbox.id)),
     order.kind === "topup"

@@ -1,14 +1,17 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { Locale } from "../../../app/lib/locale";
 import { senToDecimal } from "../../../app/lib/money";
 import type { Database } from "../../db/client";
 import { orderItems, orders, products, refundRequests } from "../../db/schema";
 import { NotFoundError } from "../errors";
 import { orderTimeline } from "./lifecycle";
+import { lineName } from "./line-name";
 
 /** How long after payment an unused eSIM may be refunded (SPEC.md §9 refund policy). */
 const REFUND_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
-export async function orderItemsOf(db: Database, orderId: number) {
+/** An order's lines, named in `locale` (decision 0075): English for the API and staff. */
+export async function orderItemsOf(db: Database, orderId: number, locale: Locale = "en") {
   const rows = await db
     .select({
       id: orderItems.id,
@@ -16,8 +19,8 @@ export async function orderItemsOf(db: Database, orderId: number) {
       quantity: orderItems.quantity,
       priceSen: orderItems.priceSen,
       refundedAmountSen: orderItems.refundedAmountSen,
-      // The snapshot taken at checkout; orders from before it fall back to the product.
-      name: sql<string>`coalesce(${orderItems.productName}, ${products.name})`,
+      // The snapshot taken at checkout in the reader's language; orders from before it fall back to the product.
+      name: lineName(locale),
       type: sql<string>`coalesce(${orderItems.productType}, ${products.type})`,
       image: products.image,
       slug: products.slug,
@@ -38,8 +41,16 @@ export async function orderItemsOf(db: Database, orderId: number) {
   }));
 }
 
-/** One order of this user (another user's id is simply not found) with lines, money and timeline. */
-export async function getUserOrder(db: Database, userId: number, orderId: number, now = Date.now()) {
+/**
+ * One order of this user (another user's id is simply not found) with lines, money and timeline;
+ * its lines are named in `locale` (English for the JSON API).
+ */
+export async function getUserOrder(
+  db: Database,
+  userId: number,
+  orderId: number,
+  { now = Date.now(), locale = "en" }: { now?: number; locale?: Locale } = {},
+) {
   const order = await db
     .select()
     .from(orders)
@@ -47,7 +58,7 @@ export async function getUserOrder(db: Database, userId: number, orderId: number
     .get();
   if (!order) throw new NotFoundError("Order not found");
   const [items, events, request] = await Promise.all([
-    orderItemsOf(db, order.id),
+    orderItemsOf(db, order.id, locale),
     orderTimeline(db, order.id),
     db
       .select()

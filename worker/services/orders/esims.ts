@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { Locale } from "../../../app/lib/locale";
 import type { EsimStatus, EsimView, OrderDeliveryView, ShipmentView } from "../../../app/schemas/esim";
 import { deliveryEstimate, trackingUrl } from "../../../app/schemas/shipping";
 import type { Database } from "../../db/client";
@@ -9,18 +10,20 @@ import { NotFoundError } from "../errors";
 import { androidInstallUrl, iphoneInstallUrl, qrSvg } from "../fulfilment/install";
 import { fulfilmentLines, lineFinished } from "../fulfilment/rows";
 import { readShippingRules } from "../shipping/rules";
+import { lineName } from "./line-name";
 
 /**
  * The delivery of one order: eSIMs with their codes, QR and live usage, and physical SIM tracking.
  * `ownerId` set: only that customer's order (anyone else's id is a 404, as if it did not exist);
- * null: staff, who may see every order.
+ * null: staff, who may see every order. Plans are named in `locale` (decision 0075; English for
+ * staff and the JSON API).
  */
 export async function orderDelivery(
   db: Database,
   supplier: EsimSupplier,
-  orderId: number,
-  ownerId: number | null,
+  which: { orderId: number; ownerId: number | null; locale?: Locale },
 ): Promise<OrderDeliveryView> {
+  const { orderId, ownerId, locale = "en" } = which;
   const order = await db
     .select({
       id: orders.id,
@@ -34,16 +37,22 @@ export async function orderDelivery(
     )
     .get();
   if (!order) throw new NotFoundError("Order not found");
-  const [rows, lines] = await Promise.all([
+  const [rows, lines, names] = await Promise.all([
     db
-      .select({ esim: esims, productName: products.name })
+      .select({ esim: esims, productName: lineName(locale) })
       .from(esims)
       .innerJoin(orderItems, eq(orderItems.id, esims.orderItemId))
       .innerJoin(products, eq(products.id, orderItems.productId))
       .where(eq(esims.orderId, orderId))
       .orderBy(esims.id),
     fulfilmentLines(db, orderId),
+    db
+      .select({ id: orderItems.id, name: lineName(locale) })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(eq(orderItems.orderId, orderId)),
   ]);
+  const nameOf = new Map(names.map((line) => [line.id, line.name]));
   const views: EsimView[] = await Promise.all(
     rows.map(async ({ esim, productName }): Promise<EsimView> => {
       const base = {
@@ -71,7 +80,7 @@ export async function orderDelivery(
     .filter((l) => l.kind === "Physical SIM")
     .map((l) => ({
       orderItemId: l.orderItemId,
-      productName: l.productName,
+      productName: nameOf.get(l.orderItemId) ?? l.productName,
       status: l.status === "shipped" || l.status === "delivered" ? l.status : "waiting",
       carrier: l.carrier,
       trackingNumber: l.trackingNumber,
@@ -108,7 +117,7 @@ export async function orderDeliveryForStaff(
   actor: Actor,
   orderId: number,
 ): Promise<OrderDeliveryView> {
-  const view = await orderDelivery(db, supplier, orderId, null);
+  const view = await orderDelivery(db, supplier, { orderId, ownerId: null });
   const readable = view.esims.filter((esim) => esim.status === "issued").length;
   if (readable > 0) {
     await auditInsert(db, actor, {

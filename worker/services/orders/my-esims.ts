@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import type { Locale } from "../../../app/lib/locale";
 import type { MyEsimView } from "../../../app/schemas/esim";
 import type { MyEsimCardView } from "../../../app/schemas/my-esims";
 import type { Database } from "../../db/client";
@@ -8,6 +9,7 @@ import type { EsimUsage, TopupPackage } from "../../integrations/esim/types";
 import { androidInstallUrl, iphoneInstallUrl } from "../fulfilment/install";
 import { topupOffersFor } from "../topups/offers";
 import { esimStatusOf } from "./esims";
+import { lineName } from "./line-name";
 
 /** Supplier calls in flight at once for one list: a traveller with many eSIMs must not flood it. */
 const SUPPLIER_CALLS_AT_ONCE = 4;
@@ -25,13 +27,15 @@ interface SupplierAnswers {
  * for it. One D1 query for the list, the supplier asked for the issued ones (a few at a time), and
  * one more D1 query for the prices of every top-up the supplier offered. A supplier that cannot
  * answer for one eSIM leaves that card without usage and without top-ups, never the list empty.
+ * Each eSIM is named as its plan was bought, in `locale` (decision 0075).
  */
 export async function myEsimCards(
   db: Database,
   supplier: EsimSupplier,
   userId: number,
+  locale: Locale = "en",
 ): Promise<MyEsimCardView[]> {
-  const rows = await ownedEsims(db, userId);
+  const rows = await ownedEsims(db, userId, locale);
   const answers = await mapAtMost(rows, SUPPLIER_CALLS_AT_ONCE, (row) => askSupplier(supplier, row));
   const priced = await pricedPackages(
     db,
@@ -43,7 +47,7 @@ export async function myEsimCards(
     return {
       iccid: row.iccid,
       orderId: row.orderId,
-      planName: row.boughtAs ?? row.catalogueName,
+      planName: row.planName,
       status,
       usage: usage && {
         totalMb: usage.totalMb,
@@ -67,15 +71,14 @@ export async function myEsims(db: Database, supplier: EsimSupplier, userId: numb
   return cards.map(({ state: _state, install: _install, ...view }) => view);
 }
 
-function ownedEsims(db: Database, userId: number) {
+function ownedEsims(db: Database, userId: number, locale: Locale) {
   return db
     .select({
       iccid: esims.iccid,
       orderId: esims.orderId,
       status: esims.status,
       lpa: esims.lpa,
-      boughtAs: orderItems.productName,
-      catalogueName: products.name,
+      planName: lineName(locale),
     })
     .from(esims)
     .innerJoin(orders, eq(orders.id, esims.orderId))

@@ -196,14 +196,14 @@ export async function requestRefund(
   request: { userId: number; orderId: number; reason: string; now?: number },
 ) {
   const { userId, orderId, reason, now = Date.now() } = request;
-  const order = await getUserOrder(db, userId, orderId, now);
+  const order = await getUserOrder(db, userId, orderId, { now });
   if (!order.canRequestRefund) {
     throw new ConflictError(
       "This order cannot be refunded: refunds are for unused eSIMs within 7 days of purchase",
     );
   }
   await db.insert(refundRequests).values({ orderId, userId, reason, createdAt: new Date(now) });
-  return getUserOrder(db, userId, orderId, now);
+  return getUserOrder(db, userId, orderId, { now });
 }
 
 async function openRequest(db: Database, requestId: number) {

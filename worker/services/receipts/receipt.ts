@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { Locale } from "../../../app/lib/locale";
 import { senToDecimal } from "../../../app/lib/money";
 import type { CreditNoteDto, EinvoiceState, ReceiptDto } from "../../../app/schemas/receipts";
 import type { Database } from "../../db/client";
@@ -14,10 +15,13 @@ const money = (sen: number) => ({ amountSen: sen, amount: senToDecimal(sen) });
 export const sstIncluded = (totalSen: number, ratePercent: number | null) =>
   ratePercent ? Math.round((totalSen * ratePercent) / (100 + ratePercent)) : 0;
 
-/** A customer's receipt of their own paid order: another customer's, or one not paid, is not found. */
+/**
+ * A customer's receipt of their own paid order: another customer's, or one not paid, is not found.
+ * Its lines are named in `locale` as kept at purchase (English for the JSON API).
+ */
 export async function customerReceipt(
   db: Database,
-  owner: { userId: number; orderId: number },
+  owner: { userId: number; orderId: number; locale?: Locale },
   now = Date.now(),
 ): Promise<ReceiptDto> {
   const row = await db
@@ -29,7 +33,7 @@ export async function customerReceipt(
   if (!row) throw new NotFoundError("Receipt not found");
   const { order, receipt } = row;
   const [items, seller, notes, request] = await Promise.all([
-    orderItemsOf(db, order.id),
+    orderItemsOf(db, order.id, owner.locale),
     getSellerDetails(db),
     creditNotesOf(db, order.id),
     db.select().from(einvoiceRequests).where(eq(einvoiceRequests.orderId, order.id)).get(),

@@ -1,7 +1,10 @@
-import { formatData, formatDuration } from "../../../app/lib/plan-format";
+import type { Locale } from "../../../app/lib/locale";
+import { formatData } from "../../../app/lib/plan-format";
+import { topupLineText } from "../../../app/lib/topup-line";
 import { topupLineName } from "../../../app/schemas/topups";
 import type { CustomerSession } from "../../auth/session";
 import type { Database } from "../../db/client";
+import { serverT } from "../../i18n/catalogues";
 import type { EsimSupplier } from "../../integrations/esim";
 import { cancelEarlierCheckouts, limitCheckouts } from "../checkout/guards";
 import { type CheckoutResult, openPaymentOrder } from "../checkout/payment-order";
@@ -16,6 +19,8 @@ export interface TopupStart {
   topupId: number;
   /** The site's origin, for Stripe's return URLs. */
   origin: string;
+  /** The language of the page bought from, which Stripe's page names the top-up in; English by default. */
+  locale?: Locale;
   /** The client's address, for the checkout rate limit. */
   client: string;
   now?: number;
@@ -42,6 +47,10 @@ export async function startTopup(
   await limitCheckouts(db, customer.user.id, client, now);
   await cancelEarlierCheckouts(db, env, customer.user.id, now);
   const user = customer.user;
+  const locale = start.locale ?? "en";
+  const t = serverT(locale);
+  // Its name in each language is built from its parts (the eSIM, the data and days), kept with the line.
+  const figures = { dataMb: offer.dataMb, days: offer.days };
   return openPaymentOrder(db, {
     keys: config.keys,
     customer: {
@@ -53,15 +62,18 @@ export async function startTopup(
       {
         productId: offer.id,
         productName: topupLineName(esim.iccid, offer.name),
+        productNameMs: topupLineText(serverT("ms"), esim.iccid, figures),
+        productNameZh: topupLineText(serverT("zh-Hans"), esim.iccid, figures),
         productType: "eSIM",
         priceSen: offer.priceSen,
         quantity: 1,
-        description: `Top-up · ${formatData(offer.dataMb)} · ${formatDuration(offer.days)}`,
+        description: `${t("checkout.stripe.topup")} · ${offer.dataMb === null ? t("planCard.unlimited") : formatData(offer.dataMb)} · ${t("planCard.days", { count: offer.days })}`,
       },
     ],
     order: { kind: "topup", topupIccid: esim.iccid },
     note: "Top-up started",
     origin,
+    locale,
     now,
   });
 }
