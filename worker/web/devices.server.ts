@@ -73,7 +73,7 @@ export function deviceNoteKey(note: string | null): MessageKey | null {
 }
 
 /** A phone's note in the page's language; a note only a supplier wrote stays as written. */
-export function deviceNoteIn(locale: Locale, note: string | null): string | null {
+function deviceNoteIn(locale: Locale, note: string | null): string | null {
   const key = locale === "en" ? null : deviceNoteKey(note);
   return key ? serverT(locale)(key) : note;
 }

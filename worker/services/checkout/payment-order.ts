@@ -46,7 +46,7 @@ export interface PaymentLine {
 }
 
 /** A line's name as kept for `locale`. */
-export function paymentLineName(line: PaymentLine, locale: Locale): string {
+function paymentLineName(line: PaymentLine, locale: Locale): string {
   if (locale === "ms") return line.productNameMs;
   if (locale === "zh-Hans") return line.productNameZh;
   return line.productName;

@@ -17,10 +17,3 @@ export function lineName(locale: Locale): SQL<string> {
       : [orderItems.productNameZh, products.nameZh];
   return sql<string>`coalesce(nullif(trim(${kept}), ''), nullif(trim(${plan}), ''), ${english})`;
 }
-
-/** The columns a line's names are kept in at purchase, by language. */
-export interface LineNames {
-  productName: string;
-  productNameMs: string;
-  productNameZh: string;
-}
