@@ -11,6 +11,7 @@ import {
   listStaff,
   paymentSettingsView,
   readHoldRule,
+  readShippingSettings,
   requireVerifiedEmailForCheckout,
 } from "../../worker/web/admin-tabs.server";
 import { appContext } from "../../worker/web/context.server";
@@ -22,11 +23,12 @@ export { AdminRouteError as ErrorBoundary };
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, admin } = requireTab(context, "settings");
   const { env } = context.get(appContext);
-  const [contact, seller, requireVerifiedEmail, rule, staff, payments, claims] = await Promise.all([
+  const [contact, seller, requireVerifiedEmail, rule, shipping, staff, payments, claims] = await Promise.all([
     getStoreContact(db, config),
     getSellerDetails(db),
     requireVerifiedEmailForCheckout(db),
     readHoldRule(db),
+    readShippingSettings(db),
     // Staff accounts and payment keys are the super admin's alone.
     admin.isSuperAdmin ? listStaff(db) : null,
     admin.isSuperAdmin ? paymentSettingsView(db, env) : null,
@@ -34,10 +36,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // The stock-hold rule is an inventory matter: others see it without the means to change it.
   const holds = { rule, canEdit: allows(admin, holdRuleAccess) };
-  return { contact, seller, requireVerifiedEmail, holds, staff, payments, claims };
+  return { contact, seller, requireVerifiedEmail, holds, shipping, staff, payments, claims };
 }
 
-/** Contact, checkout rule, Stripe keys, staff accounts: one action told apart by `intent`. */
+/** Contact, checkout rule, shipping, Stripe keys, staff accounts: one action told apart by `intent`. */
 export async function action({ request, context }: Route.ActionArgs) {
   return settingsAction(request, context);
 }
@@ -49,6 +51,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       seller={loaderData.seller}
       requireVerifiedEmail={loaderData.requireVerifiedEmail}
       holds={loaderData.holds}
+      shipping={loaderData.shipping}
       staff={loaderData.staff}
       payments={loaderData.payments}
       claims={loaderData.claims}

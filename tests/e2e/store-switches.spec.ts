@@ -25,6 +25,12 @@ test.afterEach(async ({ page }) => {
     headers: { Origin: baseOrigin(page) },
   });
   expect(res.status()).toBe(200);
+  // The seeded estimate and threshold (rules.ts' defaults), which the physical-SIM spec expects.
+  const shipping = await page.request.put("/api/admin/settings/shipping", {
+    data: { westMin: 2, westMax: 3, eastMin: 3, eastMax: 5, stuckHours: 24 },
+    headers: { Origin: baseOrigin(page) },
+  });
+  expect(shipping.status()).toBe(200);
 });
 
 test("staff require a verified e-mail: an unverified customer is asked to verify before paying", async ({
@@ -73,6 +79,44 @@ test("staff require a verified e-mail: an unverified customer is asked to verify
   await page.getByLabel(SWITCH).uncheck();
   await expect(toast(page, "Checkout setting saved")).toBeVisible();
   await expect(page.getByLabel(SWITCH)).not.toBeChecked();
+});
+
+// The estimate is the whole shop's: changed here, where no other spec's checkout runs beside it.
+test("the delivery estimate saved in Settings is the one a Physical SIM's checkout shows", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  await enablePayments(page);
+  await signInByApi(page);
+  await open(page, "/admin/settings");
+  const west = page.getByTestId("shipping-rules-form").getByRole("group", { name: "West Malaysia" });
+  await expect(west.getByLabel("Fewest working days")).toHaveValue("2");
+  await expect(west.getByLabel("Most working days")).toHaveValue("3");
+  await west.getByLabel("Fewest working days").fill("4");
+  await page.getByRole("button", { name: "Save shipping" }).click();
+  await expect(west.getByText("West Malaysia's most days must be at least its fewest days")).toBeVisible();
+  await west.getByLabel("Most working days").fill("6");
+  await page.getByRole("button", { name: "Save shipping" }).click();
+  await expect(toast(page, "Shipping saved")).toBeVisible();
+  await page.reload();
+  await expect(west.getByLabel("Fewest working days")).toHaveValue("4");
+  await expect(west.getByLabel("Most working days")).toHaveValue("6");
+  const card = page.getByTestId("shipping-rules-form").locator("..");
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await card.screenshot({ path: `test-results/store-switches-shipping-${width}.png` });
+  }
+
+  const customer = await (await browser.newContext()).newPage();
+  await customerWithPlan(customer, unique(testInfo, "posted-west"), "thailand-tourist-sim-15gb-8-days");
+  await customer.goto("/checkout");
+  await customer.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const review = customer.getByTestId("checkout-review");
+  await review.getByLabel("State").selectOption("W.P. Kuala Lumpur");
+  await expect(review.getByTestId("delivery-estimate")).toContainText("4–6 working days");
+  await review.getByLabel("State").selectOption("Sabah");
+  await expect(review.getByTestId("delivery-estimate")).toContainText("3–5 working days");
 });
 
 // The store contact is one for the whole shop: saved here, where no other spec runs beside it.

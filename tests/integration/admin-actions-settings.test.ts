@@ -1,4 +1,4 @@
-// The Settings tab's intent actions (store contact, checkout rule, Stripe keys, staff
+// The Settings tab's intent actions (store contact, checkout rule, shipping, Stripe keys, staff
 // accounts). Each intent: success with its audit row, 403 without its access (the JSON API's),
 // 400 bad input, cross-origin refused; secrets stay out of toasts, answers and audit rows.
 import { env } from "cloudflare:workers";
@@ -38,8 +38,30 @@ async function settingsPage(cookie: string) {
   const { page } = await queryRoutes(appHandler, request);
   return page?.loaderData["routes/admin.settings"] as {
     payments: { mode: string; secretKey: string | null } | null;
+    shipping: Record<string, number>;
     staff: unknown[] | null;
   };
+}
+
+/** The ids the Orders list shows under a flag, to a member who may view orders. */
+async function flagged(flag: string, cookie: string) {
+  const request = new Request(`${ORIGIN}/admin/orders?flag=${flag}&pageSize=100`, {
+    headers: { Cookie: cookie },
+  });
+  const { page } = await queryRoutes(appHandler, request);
+  const data = page?.loaderData["routes/admin.orders"] as { orders: { items: { id: number }[] } };
+  return data.orders.items.map((order) => order.id);
+}
+
+/** A paid eSIM order (no Physical SIM waiting) paid this many hours ago. */
+async function paidHoursAgo(hours: number) {
+  const row = await env.DB.prepare(
+    `insert into orders (customer_email, customer_name, total_amount_sen, status, paid_at)
+       values ('stuck@x.test', 'Stuck', 3500, 'paid', ?) returning id`,
+  )
+    .bind(Date.now() - hours * 3_600_000)
+    .first<{ id: number }>();
+  return row?.id ?? 0;
 }
 
 describe("the Settings tab's actions", () => {
@@ -82,6 +104,68 @@ describe("the Settings tab's actions", () => {
     await expectDone(post({ intent: "checkout-rule" }, editor), /can pay without verifying/);
     expect(await rule()).toBe(false);
     expect(JSON.parse((await lastAudit())?.details ?? "{}")).toMatchObject({ value: false });
+  });
+
+  it("shipping-rules: the estimate and the stuck hours, shown, saved and audited; min ≤ max", async () => {
+    // Unset, the form shows the defaults the checkout and Today use.
+    expect((await settingsPage(editor)).shipping).toEqual({
+      westMin: 2,
+      westMax: 3,
+      eastMin: 3,
+      eastMax: 5,
+      stuckHours: 24,
+    });
+    const rules = {
+      intent: "shipping-rules",
+      westMin: 4,
+      westMax: 6,
+      eastMin: 5,
+      eastMax: 9,
+      stuckHours: 48,
+    };
+    await expectRefused(() => post(rules, nobody), 403);
+    await expectRefused(() => post(rules, editor, "https://evil.test"), 403);
+    const WEST = "West Malaysia's";
+    const EAST = "Sabah, Sarawak and Labuan's";
+    const HOURS = "Hours before a paid order needs attention";
+    const refusals: [Record<string, number>, string, string][] = [
+      [{ westMin: 7 }, "westMax", `${WEST} most days must be at least its fewest days`],
+      [{ eastMin: 10 }, "eastMax", `${EAST} most days must be at least their fewest days`],
+      [{ eastMax: 31 }, "eastMax", `${EAST} most days must be at most 30`],
+      [{ westMin: 1.5 }, "westMin", `${WEST} fewest days must be a whole number`],
+      [{ stuckHours: 0 }, "stuckHours", `${HOURS} must be at least 1`],
+      [{ stuckHours: 721 }, "stuckHours", `${HOURS} must be at most 720`],
+    ];
+    for (const [change, field, message] of refusals) {
+      expect(await expectRefused(() => post({ ...rules, ...change }, editor), 400)).toMatchObject({
+        fieldErrors: { [field]: message },
+      });
+    }
+    await expectDone(post(rules, editor), /Shipping saved.*4–6 working days.*after 48 hours/);
+    const saved = { westMin: 4, westMax: 6, eastMin: 5, eastMax: 9, stuckHours: 48 };
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({ action: "SETTING_UPDATE", target_type: "setting" });
+    expect(JSON.parse(audit?.details ?? "{}")).toMatchObject(saved);
+    expect((await settingsPage(editor)).shipping).toEqual(saved);
+    expect(await json(await as(editor).get("/api/admin/settings/shipping"))).toEqual(saved);
+  });
+
+  it("the stuck rule follows the saved hours on the Orders list", async () => {
+    const days = { westMin: 2, westMax: 3, eastMin: 3, eastMax: 5 };
+    const hours = (stuckHours: number) =>
+      expectDone(
+        post({ intent: "shipping-rules", ...days, stuckHours }, editor),
+        `after ${stuckHours} hours`,
+      );
+    await hours(48);
+    // Past the default 24 hours but within the new 48: not yet stuck.
+    const waiting = await paidHoursAgo(30);
+    const stuck = await paidHoursAgo(49);
+    const listed = await flagged("stuck", root);
+    expect(listed).toContain(stuck);
+    expect(listed).not.toContain(waiting);
+    await hours(29);
+    expect(await flagged("stuck", root)).toEqual(expect.arrayContaining([stuck, waiting]));
   });
 
   it("Stripe keys: saved and removed by the super admin only, never echoed back", async () => {

@@ -90,6 +90,8 @@ const EXPECTED_ACCESS: Record<string, string> = {
   "PUT /api/admin/settings/checkout": "canManageContent",
   "GET /api/admin/settings/holds": "canManageInventory",
   "PUT /api/admin/settings/holds": "canManageInventory",
+  "GET /api/admin/settings/shipping": "canManageContent",
+  "PUT /api/admin/settings/shipping": "canManageContent",
   "GET /api/admin/settings/payments": "superAdmin",
   "PUT /api/admin/settings/payments": "superAdmin",
   "GET /api/admin/settings/security": "superAdmin",

@@ -1,16 +1,27 @@
 // Store settings and the back office's records (contacts, partners, audit) through /api/admin.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { as, audited, expectError, ICELAND_PLAN, json, rootSession, unaudited } from "./admin-helpers";
+import {
+  as,
+  audited,
+  expectError,
+  ICELAND_PLAN,
+  json,
+  rootSession,
+  staffCookie,
+  unaudited,
+} from "./admin-helpers";
 import { seedDatabaseWithoutDemoCustomers } from "./helpers";
 
 type Api = ReturnType<typeof as>;
 
 let root: Api;
+let rootCookie: string;
 
 beforeAll(async () => {
   await seedDatabaseWithoutDemoCustomers();
-  root = as(await rootSession());
+  rootCookie = await rootSession();
+  root = as(rootCookie);
 });
 
 describe("settings and records", () => {
@@ -38,6 +49,21 @@ describe("settings and records", () => {
         "Invalid email address",
       ),
     );
+  });
+
+  it("saves the shipping rules with Manage content only, with the schema's messages", async () => {
+    const body = { westMin: 1, westMax: 2, eastMin: 2, eastMax: 4, stuckHours: 12 };
+    const viewer = as(await staffCookie(rootCookie, "shipping-viewer", { canViewOrders: true }));
+    await unaudited(async () => {
+      expect((await viewer.put("/api/admin/settings/shipping", body)).status).toBe(403);
+      await expectError(
+        await root.put("/api/admin/settings/shipping", { ...body, westMax: 0 }),
+        400,
+        "West Malaysia's most days must be at least its fewest days",
+      );
+    });
+    await audited("SETTING_UPDATE", () => root.put("/api/admin/settings/shipping", body));
+    expect(await json(await root.get("/api/admin/settings/shipping"))).toEqual(body);
   });
 
   it("validates staff accounts", async () => {

@@ -6,6 +6,7 @@ import { checkoutOperations as checkout } from "../services/checkout/operations"
 import { contentOperations as content } from "../services/content/operations";
 import { paymentOperations as payments } from "../services/payments/operations";
 import { receiptOperations as receipts } from "../services/receipts/operations";
+import { shippingOperations as shipping } from "../services/shipping/operations";
 import { staffOperations as staff } from "../services/staff/operations";
 import { adminIntentAction, type IntentTable, intent } from "./admin-intent.server";
 
@@ -55,6 +56,12 @@ const SETTINGS_INTENTS: IntentTable<SettingsAction> = {
     says: (rule) => ({
       title: "Stock holds saved",
       description: `One customer may hold ${rule.minUnits} units or ${rule.sharePercent}% of a Physical SIM's stock unpaid, whichever is more; ${rule.cooldownMinutes} minutes' cool-down.`,
+    }),
+  }),
+  "shipping-rules": intent(shipping.saveShippingRules, {
+    says: (rules) => ({
+      title: "Shipping saved",
+      description: `Checkout shows ${rules.westMin}–${rules.westMax} working days in West Malaysia and ${rules.eastMin}–${rules.eastMax} in Sabah, Sarawak and Labuan; a paid order needs attention after ${rules.stuckHours} hours.`,
     }),
   }),
   "save-payment-keys": intent(payments.savePaymentKeys, { says: () => ({ title: "Stripe keys saved" }) }),

@@ -41,6 +41,7 @@ export { listPromotions } from "../services/promotions/editing";
 export { consolidatedEinvoice, listEinvoiceRequests } from "../services/receipts/einvoice";
 export { malaysiaMonthOf } from "../services/receipts/months";
 export { getSellerDetails } from "../services/receipts/seller";
+export { readShippingSettings } from "../services/shipping/rules";
 export { staffAccount } from "../services/staff/account";
 export { listStaff } from "../services/staff/members";
 export { listStaffSessions } from "../services/staff/sessions";

@@ -8,6 +8,7 @@ import { inputClass } from "~/components/ui/input";
 import {
   type HoldRule,
   type PaymentSettings,
+  type ShippingRulesInput,
   type StaffMember,
   type StoreContactInput,
   StoreContactSchema,
@@ -19,6 +20,7 @@ import { HoldRuleCard } from "./hold-rule-card";
 import { HiddenFields } from "./intent-actions";
 import { PaymentSettingsCard } from "./payments";
 import { SellerDetailsForm } from "./seller-details";
+import { ShippingRulesCard } from "./shipping-rules-card";
 import { StaffAccounts } from "./staff-accounts";
 import { useAdminIntent, useOptimisticValue } from "./use-admin-intent";
 
@@ -30,6 +32,7 @@ export function SettingsTab({
   seller,
   requireVerifiedEmail,
   holds,
+  shipping,
   staff,
   payments,
   claims,
@@ -39,6 +42,7 @@ export function SettingsTab({
   seller: SellerDetails;
   requireVerifiedEmail: boolean;
   holds: { rule: HoldRule; canEdit: boolean };
+  shipping: ShippingRulesInput;
   staff: StaffMember[] | null;
   payments: PaymentSettings | null;
 }) {
@@ -48,6 +52,7 @@ export function SettingsTab({
       <ClaimsCard claims={claims} />
       <SellerDetailsForm seller={seller} />
       <CheckoutRulesCard requireVerifiedEmail={requireVerifiedEmail} />
+      <ShippingRulesCard rules={shipping} />
       <HoldRuleCard rule={holds.rule} canEdit={holds.canEdit} />
       {payments && <PaymentSettingsCard view={payments} />}
       {staff && <StaffAccounts staff={staff} />}

@@ -9,6 +9,7 @@ import {
   CheckoutSettingSchema,
   HoldRuleSchema,
   PaymentKeysSchema,
+  ShippingRulesSchema,
   StaffCreateSchema,
   StoreContactSchema,
 } from "./settings";
@@ -43,6 +44,8 @@ export const SettingsActionSchema = z.discriminatedUnion("intent", [
   SellerDetailsSchema.extend({ intent: z.literal("save-seller") }),
   CheckoutSettingSchema.extend({ intent: z.literal("checkout-rule"), requireVerifiedEmail: formFlag }),
   HoldRuleSchema.extend({ intent: z.literal("hold-rule") }),
+  // Refined (min ≤ max), so extended safely: the refinement stays.
+  ShippingRulesSchema.safeExtend({ intent: z.literal("shipping-rules") }),
   PaymentKeysSchema.extend({ intent: z.literal("save-payment-keys") }),
   z.object({ intent: z.literal("clear-payment-keys") }),
   StaffCreateSchema.extend({

@@ -50,6 +50,39 @@ export const HoldRuleSchema = z.object({
 });
 export type HoldRule = z.output<typeof HoldRuleSchema>;
 
+const dayBand = (label: string) => wholeNumber(label, 0, 30);
+
+/**
+ * The delivery estimate checkout and the order page show, in working days (West Malaysia and
+ * Sabah/Sarawak/Labuan), and the hours after which a paid order needs attention on Today and in
+ * Orders (PUT /api/admin/settings/shipping).
+ */
+export const ShippingRulesSchema = z
+  .object({
+    westMin: dayBand("West Malaysia's fewest days"),
+    westMax: dayBand("West Malaysia's most days"),
+    eastMin: dayBand("Sabah, Sarawak and Labuan's fewest days"),
+    eastMax: dayBand("Sabah, Sarawak and Labuan's most days"),
+    stuckHours: wholeNumber("Hours before a paid order needs attention", 1, 720),
+  })
+  .superRefine((rule, ctx) => {
+    if (rule.westMin > rule.westMax) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["westMax"],
+        message: "West Malaysia's most days must be at least its fewest days",
+      });
+    }
+    if (rule.eastMin > rule.eastMax) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["eastMax"],
+        message: "Sabah, Sarawak and Labuan's most days must be at least their fewest days",
+      });
+    }
+  });
+export type ShippingRulesInput = z.output<typeof ShippingRulesSchema>;
+
 /** Stripe keys kept in Settings, encrypted; empty strings clear them (PUT /api/admin/settings/payments). */
 export const PaymentKeysSchema = z.object({
   secretKey: z.string().trim().max(300).default(""),

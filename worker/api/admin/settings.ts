@@ -2,10 +2,11 @@ import { checkoutOperations as checkout } from "../../services/checkout/operatio
 import { contentOperations as content } from "../../services/content/operations";
 import { paymentOperations as payments } from "../../services/payments/operations";
 import { receiptOperations as receipts } from "../../services/receipts/operations";
+import { shippingOperations as shipping } from "../../services/shipping/operations";
 import { staffOperations as staff } from "../../services/staff/operations";
 import { operationRoutes, route } from "./operation-routes";
 
-/** The Settings tab's API: store contact, seller details for receipts, checkout rule, Stripe keys and the staff accounts. */
+/** The Settings tab's API: store contact, seller details for receipts, checkout rule, shipping rules, Stripe keys and the staff accounts. */
 export const adminSettingsApi = operationRoutes([
   route("get", "/settings/store", content.readStoreContact),
   route("put", "/settings/store", content.saveStoreContact),
@@ -17,6 +18,8 @@ export const adminSettingsApi = operationRoutes([
   route("put", "/settings/checkout", checkout.saveCheckoutRule),
   route("get", "/settings/holds", checkout.readHoldRule),
   route("put", "/settings/holds", checkout.saveHoldRule),
+  route("get", "/settings/shipping", shipping.readShippingRules),
+  route("put", "/settings/shipping", shipping.saveShippingRules),
   route("get", "/settings/payments", payments.readPaymentSettings),
   route("put", "/settings/payments", payments.savePaymentKeys),
   route("get", "/settings/security", staff.readStaffSecurity),
