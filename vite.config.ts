@@ -11,6 +11,10 @@ const SHELL_MODULES = new RegExp(
     "app/lib/(i18n|format-message|locale|chrome|nonce|use-hydrated|toast|cn|nav|cart-count|service-worker|route-modules|browser-cookie|money|plan-format|seo)\\.tsx?$",
     "app/schemas/(roles|catalogue-vocabulary)\\.ts$",
     "app/components/(site-header|site-footer|brand-logo|language-switcher|language-offer|destination-input|plan-card|add-to-cart-form)\\.tsx$",
+    // The storefront layout (its module file stays, a few bytes) and its error pages: every
+    // storefront page loads them.
+    "app/routes/storefront\\.tsx$",
+    "app/components/(not-found-page|error-page)\\.tsx$",
     "app/components/(home/destination-search|plan/plan-facts|plan/plan-words|content/star-rating|content/site-image)\\.tsx?$",
     "app/components/ui/(button|icon|icons|toaster)\\.tsx$",
     "app/components/chat/(customer-chat|chat-launcher|visitor-room-memory)\\.tsx?$",

@@ -149,7 +149,7 @@ test.describe("Home", () => {
     expect(new Set(kinds.map((k) => k.split(" · ")[1]))).toEqual(new Set(["Asia Pacific", "Global"]));
   });
 
-  test("ships at most 125 KiB of JavaScript (gzip), in six files, on first load", async ({ page }) => {
+  test("ships at most 125 KiB of JavaScript (gzip), in seven files, on first load", async ({ page }) => {
     const sizes = new Map<string, number>();
     const reads: Promise<void>[] = [];
     page.on("response", (response) => {
@@ -177,10 +177,11 @@ test.describe("Home", () => {
     for (const url of sizes.keys()) if (!firstLoad.includes(url)) sizes.delete(url);
     const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
     console.log(`Home JavaScript: ${sizes.size} files, ${(total / 1024).toFixed(1)} KiB gzip`);
-    // The entry, Rolldown's runtime, the framework, the root route, the shell and Home itself: a
-    // seventh file means the shell has been split again, and each file costs a phone a request.
+    // The entry, Rolldown's runtime, the framework, the shell, and one module per route on the way:
+    // the root, the storefront's language layout (its code is in the shell; its file a few bytes)
+    // and Home. An eighth file means the shell has been split again: each costs a phone a request.
     expect(sizes.size).toBeGreaterThan(0);
-    expect(sizes.size).toBeLessThanOrEqual(6);
+    expect(sizes.size).toBeLessThanOrEqual(7);
     expect(total).toBeLessThanOrEqual(125 * 1024);
   });
 });
