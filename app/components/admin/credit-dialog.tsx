@@ -9,7 +9,7 @@ import type { CreditSummary } from "~/schemas/credit";
 import { HiddenFields, useCloseOnSuccess } from "./intent-actions";
 import { useAdminIntent } from "./use-admin-intent";
 
-export const CREDIT_REASONS: Record<string, string> = {
+const CREDIT_REASONS: Record<string, string> = {
   referral: "Referral reward",
   goodwill: "Goodwill",
   refund: "Refund",
@@ -65,35 +65,7 @@ export function CreditDialog({ user, onClose }: { user: AdminUserDto | null; onC
           </span>
         </p>
       ) : null}
-      {credit && credit.entries.length > 0 ? (
-        <ul className="mt-3 max-h-48 divide-y divide-line overflow-y-auto text-sm">
-          {credit.entries.map((entry) => (
-            <li
-              key={`${entry.createdAt}-${entry.reason}-${entry.amountSen}`}
-              className="flex justify-between gap-3 py-1.5"
-            >
-              <span className="min-w-0">
-                {CREDIT_REASONS[entry.reason]}
-                {entry.orderId ? ` · order #${entry.orderId}` : ""}
-                {entry.cause ? <span className="text-muted"> · {CAUSES[entry.cause]}</span> : null}
-                {entry.note ? <span className="text-muted"> · {entry.note}</span> : null}
-                {entry.owedSen ? (
-                  <span className="block text-xs font-medium text-danger-700">
-                    {formatRm(entry.owedSen)} owed: already spent
-                  </span>
-                ) : null}
-                <span className="block text-xs text-muted">
-                  {formatMalaysiaDay(entry.createdAt)}
-                  {entry.expiresAt ? ` · expires ${formatMalaysiaDay(entry.expiresAt)}` : ""}
-                </span>
-              </span>
-              <span className="shrink-0 font-semibold tabular-nums">{formatRm(entry.amountSen)}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-3 text-sm text-muted">{credit ? "No credit yet." : ""}</p>
-      )}
+      {credit ? <CreditEntries entries={credit.entries} /> : null}
       <fetcher.Form ref={form} method="post" noValidate className="mt-4 grid gap-3 border-t border-line pt-4">
         <HiddenFields intent="credit" fields={{ id: user?.id ?? "" }} />
         <Field variant="admin" label="Amount (RM)" id={`${id}-amount`} error={errors.amount}>
@@ -111,5 +83,37 @@ export function CreditDialog({ user, onClose }: { user: AdminUserDto | null; onC
         <DialogFormActions onCancel={onClose} pending={pending} label="Grant credit" />
       </fetcher.Form>
     </Dialog>
+  );
+}
+
+/** A customer's credit ledger, newest first: the grant dialog and the customer page show the same. */
+export function CreditEntries({ entries }: { entries: CreditSummary["entries"] }) {
+  if (entries.length === 0) return <p className="mt-3 text-sm text-muted">No credit yet.</p>;
+  return (
+    <ul className="mt-3 max-h-48 divide-y divide-line overflow-y-auto text-sm">
+      {entries.map((entry) => (
+        <li
+          key={`${entry.createdAt}-${entry.reason}-${entry.amountSen}`}
+          className="flex justify-between gap-3 py-1.5"
+        >
+          <span className="min-w-0">
+            {CREDIT_REASONS[entry.reason]}
+            {entry.orderId ? ` · order #${entry.orderId}` : ""}
+            {entry.cause ? <span className="text-muted"> · {CAUSES[entry.cause]}</span> : null}
+            {entry.note ? <span className="text-muted"> · {entry.note}</span> : null}
+            {entry.owedSen ? (
+              <span className="block text-xs font-medium text-danger-700">
+                {formatRm(entry.owedSen)} owed: already spent
+              </span>
+            ) : null}
+            <span className="block text-xs text-muted">
+              {formatMalaysiaDay(entry.createdAt)}
+              {entry.expiresAt ? ` · expires ${formatMalaysiaDay(entry.expiresAt)}` : ""}
+            </span>
+          </span>
+          <span className="shrink-0 font-semibold tabular-nums">{formatRm(entry.amountSen)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,12 +2,12 @@ import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { formatMalaysiaDay, formatMalaysiaShort } from "~/lib/dates";
+import { formatMalaysiaShort } from "~/lib/dates";
 import { LANGUAGE_NAMES } from "~/lib/locale";
 import { formatRm } from "~/lib/money";
 import type { CustomerPageDto } from "~/schemas/admin/customer";
 import { auditDetails } from "./audit-format";
-import { CREDIT_REASONS } from "./credit-dialog";
+import { CreditEntries } from "./credit-dialog";
 import { CustomerEsims, CustomerOrders } from "./customer-lines";
 import { STATE_BADGES } from "./customer-page-labels";
 import { auditActionText, staffName } from "./labels";
@@ -86,26 +86,7 @@ export function CustomerPage({ customer }: { customer: CustomerPageDto }) {
               {formatRm(credit.balanceSen)}
             </span>
           </p>
-          {credit.entries.length === 0 ? (
-            <p className="mt-2 text-sm text-muted">No credit yet.</p>
-          ) : (
-            <ul className="mt-2 max-h-56 divide-y divide-line overflow-y-auto text-sm">
-              {credit.entries.map((entry) => (
-                <li
-                  key={`${entry.createdAt}-${entry.reason}-${entry.amountSen}`}
-                  className="flex justify-between gap-3 py-1.5"
-                >
-                  <span className="min-w-0">
-                    {CREDIT_REASONS[entry.reason]}
-                    {entry.orderId ? ` · order #${entry.orderId}` : ""}
-                    {entry.note ? <span className="text-muted"> · {entry.note}</span> : null}
-                    <span className="block text-xs text-muted">{formatMalaysiaDay(entry.createdAt)}</span>
-                  </span>
-                  <span className="shrink-0 font-semibold tabular-nums">{formatRm(entry.amountSen)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <CreditEntries entries={credit.entries} />
         </Section>
         {customer.orders && (
           <Section title="Orders" testId="customer-page-orders">
