@@ -72,3 +72,41 @@ export async function deletePlan(id: number): Promise<void> {
   const res = await (await root()).del(`/api/admin/products/${id}`);
   expect(res.status).toBe(200);
 }
+
+/** The id of the plan with this slug, as the Products tab shows it. */
+export async function staffProductId(slug: string): Promise<number> {
+  return (await adminPlan(slug)).id;
+}
+
+/** Staff type in a review (published at once, labelled as added by staff); returns its id. */
+export async function createReview(review: {
+  productId: number;
+  customerName: string;
+  rating: number;
+  comment: string;
+  featured?: boolean;
+}): Promise<number> {
+  const res = await (await root()).post("/api/admin/reviews", review);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await json(res)).review.id;
+}
+
+/** Staff hide a review with a reason. */
+export async function hideReview(id: number, reason: string): Promise<void> {
+  const res = await (await root()).post(`/api/admin/reviews/${id}/hide`, { reason });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** Staff save the storefront's claims in Settings; returns the answer's status. */
+export async function saveClaims(
+  claims: Record<string, { shown: boolean; source: string }>,
+): Promise<number> {
+  const res = await (await root()).put("/api/admin/settings/claims", claims);
+  return res.status;
+}
+
+/** Staff switch Settings' "verified e-mail before paying" rule on or off. */
+export async function setCheckoutRule(requireVerifiedEmail: boolean): Promise<void> {
+  const res = await (await root()).put("/api/admin/settings/checkout", { requireVerifiedEmail });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
