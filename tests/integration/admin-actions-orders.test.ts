@@ -4,12 +4,13 @@
 // toast), 403 without its permission, 400 bad input, cross-origin refused, an unknown order 404.
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orders, refundRequests } from "../../worker/db/schema";
+import { orders } from "../../worker/db/schema";
 import { adminTab, expectDone, expectRefused, postIntent } from "./admin-actions-harness";
 import { lastAudit, rootSession, staffCookie } from "./admin-helpers";
 import { newCustomer } from "./chat-helpers";
 import { db, orderStatus } from "./fulfilment-helpers";
 import { ORIGIN, seedDatabase } from "./helpers";
+import { askForRefund } from "./order-journeys";
 import { checkedOutOrder, configurePayments, stripePaidOrder } from "./payment-helpers";
 import { queryRoutes } from "./route-harness";
 
@@ -116,13 +117,7 @@ describe("the Orders list's row actions", () => {
     const customer = await newCustomer("listreq");
     const approveMe = await stripePaidOrder([{ slug: ESIM }], customer.browser);
     const declineMe = await stripePaidOrder([{ slug: ESIM }], customer.browser);
-    const ask = async (orderId: number) => {
-      const [row] = await db()
-        .insert(refundRequests)
-        .values({ orderId, userId: customer.userId, reason: "Trip cancelled" })
-        .returning();
-      return row?.id ?? 0;
-    };
+    const ask = async (orderId: number) => askForRefund(customer.browser, orderId, await rootSession());
     const approveId = await ask(approveMe.orderId);
     const declineId = await ask(declineMe.orderId);
     const listed = async (cookie: string) => {

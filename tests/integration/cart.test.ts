@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "./browser";
 import { productId, seedDatabase } from "./helpers";
+import { setOnSale } from "./staff-actions";
 
 let counter = 0;
 
@@ -94,9 +95,9 @@ describe("the cart API", () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "Product not found" });
     const turkey = await productId("turkey-3gb-7-days");
-    await env.DB.prepare("UPDATE products SET active = 0 WHERE id = ?").bind(turkey).run();
+    await setOnSale(["turkey-3gb-7-days"], false);
     expect((await browser.post("/api/cart", { productId: turkey })).status).toBe(404);
-    await env.DB.prepare("UPDATE products SET active = 1 WHERE id = ?").bind(turkey).run();
+    await setOnSale(["turkey-3gb-7-days"], true);
   });
 
   it("keeps a signed-in user's cart on the user, not the browser", async () => {

@@ -3,7 +3,6 @@
 // rules hold (rate limits, one account per e-mail, the verification rule at checkout).
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { CHECKOUT_REQUIRES_VERIFIED_EMAIL_KEY } from "../../worker/services/accounts/links";
 import { usernameBaseFromEmail } from "../../worker/services/accounts/sign-up";
 import { json, rootSession } from "./admin-helpers";
 import { appHandler } from "./app-routes";
@@ -12,6 +11,7 @@ import { ORIGIN, productId, seedDatabase, TEST_CUSTOMER } from "./helpers";
 import { lastLinkMail } from "./mailbox";
 import { configurePayments, ESIM, standinSession } from "./payment-helpers";
 import { queryRoutes } from "./route-harness";
+import { setCheckoutRule } from "./staff-actions";
 
 // Every sign-up hashes a real password on a shared 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -199,11 +199,7 @@ describe("POST /checkout as a guest: create the account and pay", () => {
 
 describe("when the shop wants a verified e-mail before paying", () => {
   it("the account is made and signed in, and checkout asks for the link before the Pay button", async () => {
-    await env.DB.prepare(
-      "INSERT OR REPLACE INTO store_settings (key, value, updated_at) VALUES (?, 'true', 0)",
-    )
-      .bind(CHECKOUT_REQUIRES_VERIFIED_EMAIL_KEY)
-      .run();
+    await setCheckoutRule(true);
     try {
       const guest = await guestWithPlan();
       // Said before the account is made, not after.
@@ -221,9 +217,7 @@ describe("when the shop wants a verified e-mail before paying", () => {
       expect((await checkoutPage(guest)).loader).toMatchObject({ guest: false, verifyEmailFirst: true });
       expect(await json(await guest.get("/api/cart"))).toHaveLength(1);
     } finally {
-      await env.DB.prepare("DELETE FROM store_settings WHERE key = ?")
-        .bind(CHECKOUT_REQUIRES_VERIFIED_EMAIL_KEY)
-        .run();
+      await setCheckoutRule(false);
     }
   });
 });

@@ -1,6 +1,7 @@
 // Payment configuration (demo, test or live keys) and POST /api/checkout against the Stripe stand-in.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { senToDecimal } from "../../app/lib/money";
 import { createDb } from "../../worker/db/client";
 import { paymentConfig } from "../../worker/services/payments/config";
 import { as, json, rootSession, staffCookie } from "./admin-helpers";
@@ -20,6 +21,7 @@ import {
   WEBHOOK_SECRET,
   withCart,
 } from "./payment-helpers";
+import { adminPlan, editPlan, setAvailableStock } from "./staff-actions";
 
 let root: string;
 
@@ -114,14 +116,11 @@ describe("POST /api/checkout", () => {
       { from_status: null, to_status: "pending", cause: `customer:${id}` },
     ]);
     // A later price edit never changes the order.
-    await env.DB.prepare("UPDATE products SET price_sen = price_sen + 1000, name = 'Renamed' WHERE slug = ?")
-      .bind(ESIM)
-      .run();
+    const plan = await adminPlan(ESIM);
+    await editPlan(ESIM, { name: "Renamed", price: senToDecimal((product?.price_sen ?? 0) + 1000) });
     const detail = await json(await (await customerOf(orderId)).get(`/api/user/orders/${orderId}`));
     expect(detail.items[0]).toMatchObject({ name: product?.name, priceSen: product?.price_sen });
-    await env.DB.prepare("UPDATE products SET price_sen = price_sen - 1000, name = ? WHERE slug = ?")
-      .bind(product?.name, ESIM)
-      .run();
+    await editPlan(ESIM, { name: plan.name, price: plan.price });
   });
 
   it("asks for a shipping address when the cart holds a Physical SIM, and reserves its stock", async () => {
@@ -143,9 +142,7 @@ describe("POST /api/checkout", () => {
   it("sells the last unit to exactly one of many parallel checkouts", async () => {
     const sim = await productId(SIM);
     const buyers = await Promise.all(Array.from({ length: 20 }, () => withCart([[SIM, 1]])));
-    await env.DB.prepare("UPDATE inventory SET stock_quantity = reserved_quantity + 1 WHERE product_id = ?")
-      .bind(sim)
-      .run();
+    await setAvailableStock(sim, 1);
     const ordersBefore = await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>();
     const answers = await Promise.all(buyers.map((b) => b.browser.post("/api/checkout", SHIPPING)));
     const statuses = answers.map((r) => r.status).sort();
@@ -157,9 +154,7 @@ describe("POST /api/checkout", () => {
     expect(ordersAfter?.n).toBe((ordersBefore?.n ?? 0) + 1);
     const inv = await stock(SIM);
     expect(inv?.stock).toBe(inv?.reserved);
-    await env.DB.prepare("UPDATE inventory SET stock_quantity = reserved_quantity + 50 WHERE product_id = ?")
-      .bind(sim)
-      .run();
+    await setAvailableStock(sim, 50);
   }, 60_000);
 
   it("needs a signed-in customer and keys (demo mode answers 503)", async () => {

@@ -8,6 +8,7 @@ import { homePageData } from "../../worker/web/home-page.server";
 import { appHandler } from "./app-routes";
 import { call, ORIGIN, seedDatabase } from "./helpers";
 import { queryRoutes } from "./route-harness";
+import { regionSlugs, setOnSale } from "./staff-actions";
 
 // Coverage from the catalogue and suggestions as good as the shop search (decision 0038). Pages are
 // not rendered here: the tests check the data their loaders give (the e2e specs read the pages).
@@ -179,13 +180,14 @@ describe("coverage numbers come from the catalogue", () => {
     expect(n).toBeGreaterThanOrEqual(100);
     expect((await homePageData(createDb(env.DB))).countries).toBe(n);
     // Switching a plan off changes the claim: the count follows the catalogue.
-    await env.DB.prepare("UPDATE products SET active = 0 WHERE region = 'Global'").run();
+    const global = await regionSlugs("Global");
+    await setOnSale(global, false);
     try {
       const fewer = await coveredInD1();
       expect(fewer).toBeLessThan(n);
       expect((await homePageData(createDb(env.DB))).countries).toBe(fewer);
     } finally {
-      await env.DB.prepare("UPDATE products SET active = 1 WHERE region = 'Global'").run();
+      await setOnSale(global, true);
     }
   });
 

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { OrderDeskView } from "../../app/schemas/admin/order-desk";
 import { emailOutbox, orderRefunds, orders, refundRequests } from "../../worker/db/schema";
-import { lastAudit } from "./admin-helpers";
+import { lastAudit, rootSession } from "./admin-helpers";
 import { newCustomer } from "./chat-helpers";
 import { db, eventually, orderStatus } from "./fulfilment-helpers";
 import {
@@ -25,6 +25,7 @@ import {
   setUpDesk,
   stripePaidOrder,
 } from "./order-desk-harness";
+import { askForRefund } from "./order-journeys";
 
 let root: string;
 let nobody: string;
@@ -194,13 +195,7 @@ describe("the order desk's actions", () => {
     const customer = await newCustomer("deskreq");
     const approveMe = await stripePaidOrder([{ slug: ESIM }], customer.browser);
     const declineMe = await stripePaidOrder([{ slug: ESIM }], customer.browser);
-    const ask = async (orderId: number) => {
-      const [row] = await db()
-        .insert(refundRequests)
-        .values({ orderId, userId: customer.userId, reason: "Trip cancelled" })
-        .returning();
-      return row?.id ?? 0;
-    };
+    const ask = async (orderId: number) => askForRefund(customer.browser, orderId, await rootSession());
     const approveId = await ask(approveMe.orderId);
     const declineId = await ask(declineMe.orderId);
     for (const intent of ["approve-refund-request", "decline-refund-request"]) {

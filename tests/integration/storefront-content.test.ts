@@ -9,6 +9,7 @@ import { getPageContent } from "../../worker/services/content/pages";
 import { getSiteImages } from "../../worker/services/content/site-images";
 import { homePageData } from "../../worker/web/home-page.server";
 import { call, seedDatabase } from "./helpers";
+import { createReview, hideReview, saveClaims, staffProductId } from "./staff-actions";
 
 beforeAll(seedDatabase);
 
@@ -104,18 +105,19 @@ describe("site images", () => {
 describe("public reviews", () => {
   it("lists featured and counts a plan's reviews from the published ones only", async () => {
     const db = createDb(env.DB);
-    const insert = (slug: string, rating: number, status: string, featured: number) =>
-      env.DB.prepare(
-        `INSERT INTO reviews (product_id, customer_name, rating, comment, status, source, verified, featured)
-         SELECT id, 'R' || ?, ?, 'Words', ?, 'staff', 0, ? FROM products WHERE slug = ?`,
-      )
-        .bind(rating, rating, status, featured, slug)
-        .run();
-    await insert("japan-5gb-7-days", 5, "published", 1);
-    await insert("japan-5gb-7-days", 4, "published", 0);
-    await insert("japan-5gb-7-days", 1, "pending", 1);
-    await insert("japan-5gb-7-days", 2, "hidden", 1);
-    await insert("europe-10gb-15-days", 3, "published", 1);
+    const review = async (slug: string, rating: number, featured: boolean) => {
+      const productId = await staffProductId(slug);
+      return createReview({ productId, customerName: `R${rating}`, rating, comment: "Words", featured });
+    };
+    await review("japan-5gb-7-days", 5, true);
+    await review("japan-5gb-7-days", 4, false);
+    await hideReview(await review("japan-5gb-7-days", 2, true), "Not about the plan");
+    await review("europe-10gb-15-days", 3, true);
+    // A buyer's review waits for moderation; one comes only after a delivered order, so it is written as that flow leaves it.
+    await env.DB.prepare(
+      `INSERT INTO reviews (product_id, customer_name, rating, comment, status, source, verified, featured)
+       SELECT id, 'R1', 1, 'Words', 'pending', 'buyer', 1, 1 FROM products WHERE slug = 'japan-5gb-7-days'`,
+    ).run();
     const featured = toTestimonials(await featuredReviewsQuery(db, 5));
     expect(featured.map((r) => `${r.productSlug}:${r.rating}`).sort()).toEqual([
       "europe-10gb-15-days:3",
@@ -138,14 +140,13 @@ describe("the home page's claims", () => {
       customers: null,
       uptime: null,
     });
-    const set = (name: string, value: object) =>
-      env.DB.prepare("INSERT OR REPLACE INTO store_settings (key, value) VALUES (?, ?)")
-        .bind(`claim.${name}`, JSON.stringify(value))
-        .run();
-    await set("partners", { shown: true, source: "Roaming contracts 2026" });
-    // Ticked without a source, or with a source but not ticked: still hidden.
-    await set("customers", { shown: true, source: " " });
-    await set("uptime", { shown: false, source: "https://status.example" });
+    const saved = await saveClaims({
+      partners: { shown: true, source: "Roaming contracts 2026" },
+      uptime: { shown: false, source: "https://status.example" },
+    });
+    expect(saved).toBe(200);
+    // Settings refuses a ticked claim without a source, so nothing is stored and nothing is shown.
+    expect(await saveClaims({ customers: { shown: true, source: " " } })).toBe(400);
     expect((await homePageData(db)).claims).toEqual({
       partners: "Roaming contracts 2026",
       operators: null,
