@@ -1,0 +1,88 @@
+// The words the generated catalogue is made of (scripts/generate-catalogue.mjs): networks, 5G
+// markets and the parts of operator names.
+
+// The networks travellers know, for the places most of them go; elsewhere names are generated.
+export const KNOWN_NETWORKS = {
+  JP: ["NTT Docomo", "SoftBank", "KDDI"],
+  KR: ["SK Telecom", "KT", "LG U+"],
+  TH: ["AIS", "dtac", "TrueMove H"],
+  SG: ["Singtel", "StarHub", "M1"],
+  MY: ["Maxis", "CelcomDigi", "U Mobile"],
+  ID: ["Telkomsel", "Indosat Ooredoo", "XL Axiata"],
+  VN: ["Viettel", "Vinaphone", "MobiFone"],
+  PH: ["Globe", "Smart"],
+  CN: ["China Mobile", "China Unicom"],
+  HK: ["CSL", "SmarTone", "3 Hong Kong"],
+  TW: ["Chunghwa Telecom", "Taiwan Mobile", "FarEasTone"],
+  AU: ["Telstra", "Optus", "Vodafone AU"],
+  NZ: ["One NZ", "Spark", "2degrees"],
+  IN: ["Jio", "Airtel", "Vi"],
+  GB: ["EE", "Vodafone UK", "O2", "Three UK"],
+  FR: ["Orange", "SFR", "Bouygues Telecom"],
+  DE: ["Telekom", "Vodafone DE", "O2 Germany"],
+  IT: ["TIM", "Vodafone IT", "WindTre"],
+  ES: ["Movistar", "Orange ES", "Vodafone ES"],
+  TR: ["Turkcell", "Vodafone TR", "Türk Telekom"],
+  CH: ["Swisscom", "Sunrise", "Salt"],
+  NL: ["KPN", "Vodafone NL", "Odido"],
+  US: ["AT&T", "T-Mobile", "Verizon"],
+  CA: ["Rogers", "Bell", "Telus"],
+  MX: ["Telcel", "AT&T MX", "Movistar MX"],
+  BR: ["Vivo", "Claro BR", "TIM Brasil"],
+  AE: ["Etisalat", "du"],
+  SA: ["STC", "Mobily", "Zain SA"],
+  EG: ["Vodafone EG", "Orange EG", "Etisalat EG"],
+  ZA: ["Vodacom", "MTN", "Cell C"],
+};
+// Where 5G is widely sold to visitors.
+export const FIVE_G = new Set(
+  "JP KR TH SG MY CN HK TW AU NZ IN GB FR DE IT ES CH NL US CA AE SA QA KW BH FI SE NO DK AT BE IE PT".split(
+    " ",
+  ),
+);
+
+export const PREFIXES = [
+  "Nova",
+  "Sky",
+  "Blue",
+  "Orbit",
+  "Metro",
+  "Link",
+  "Wave",
+  "Pulse",
+  "Zen",
+  "Aero",
+  "Terra",
+  "Lumen",
+  "Vista",
+  "Halo",
+  "Nimbus",
+  "Comet",
+  "Atlas",
+  "Echo",
+  "Spark",
+  "Coral",
+];
+export const SUFFIXES = ["tel", "com", "net", "cell", "mobile", "link", "fone", "air", "data", "wave"];
+export const BRAND_WORDS = [
+  "Roam",
+  "Go",
+  "Trip",
+  "Voyage",
+  "Nomad",
+  "Passport",
+  "Compass",
+  "Hop",
+  "Wander",
+  "Jet",
+  "Lantern",
+  "Harbor",
+  "Sunrise",
+  "Monsoon",
+  "Breeze",
+  "Summit",
+  "Caravan",
+  "Meridian",
+  "Beacon",
+  "Pilot",
+];
