@@ -71,9 +71,9 @@ const ALLOWED: Record<string, { writes: number; why: string }> = {
 };
 
 describe("integration tests make their data through the Worker", () => {
-  const counts = Object.fromEntries(
+  const counts: Record<string, number> = Object.fromEntries(
     Object.entries(sources)
-      .map(([path, text]) => [
+      .map(([path, text]): [string, number] => [
         path.split("/").pop() ?? path,
         text
           .split("\n")
