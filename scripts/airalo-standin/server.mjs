@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { exitWithParent } from "../exit-with-parent.mjs";
+import { controlCatalogue, loadCatalogue, serveCatalogue } from "./catalogue.mjs";
 import { controlNotify } from "./notify.mjs";
 import { packageFigures, serveTopups, simPackage, takeFault } from "./topups.mjs";
 
@@ -29,6 +30,9 @@ export function createAiraloStandin() {
     sims: new Map(),
     // Package id → { amount, day, is_unlimited } set by a test: the catalogue's word over the id's.
     packages: new Map(),
+    // The supplier's whole catalogue, which tests may move (catalogue.mjs).
+    catalogue: loadCatalogue(),
+    catalogueRequests: 0,
     failNext: [],
     tokenRequests: 0,
     orderRequests: 0,
@@ -110,6 +114,7 @@ export function createAiraloStandin() {
       }
       return send(res, 200, { ok: true });
     }
+    if (controlCatalogue({ req, res, path, body, state, send })) return;
     // What the catalogue says one package holds (amount in MB, day), e.g. to disagree with a plan.
     if (path === "/__control/packages" && req.method === "POST") {
       if (!body.id) return send(res, 422, { ok: false });
@@ -140,6 +145,7 @@ export function createAiraloStandin() {
         orderRequests: state.orderRequests,
         deviceRequests: state.deviceRequests,
         topupRequests: state.topupRequests,
+        catalogueRequests: state.catalogueRequests,
         orders: state.orders,
         refunds: [...state.sims.values()].filter((s) => s.refunded).map((s) => s.iccid),
       });
@@ -249,6 +255,7 @@ export function createAiraloStandin() {
     }
 
     if (await serveTopups({ req, res, path, body, state, send })) return;
+    if (serveCatalogue({ req, res, path, url, state, send })) return;
 
     if (path === "/v2/compatible-devices-lite" && req.method === "GET") {
       state.deviceRequests++;

@@ -1,6 +1,7 @@
 // The Airalo stand-in's top-ups: the offers of an eSIM, buying one, and its package history, in
 // Airalo's shapes (see worker/integrations/esim/airalo-topups.ts). A recycled eSIM answers code 73.
 import { randomUUID } from "node:crypto";
+import { catalogueFigures } from "./catalogue.mjs";
 
 // Airalo names a top-up after the operator package it extends; two are offered for every eSIM, with
 // the ids the demo supplier uses, so the seed's priced top-ups serve both.
@@ -41,11 +42,12 @@ export function takeFault(state, body) {
 
 /**
  * What the stand-in's catalogue says a package holds, in Airalo's fields: the figures set through
- * `/__control/packages`, else what its id reads as ("demo-japan-5gb-7-days": 5120 MB for 7 days,
- * "…-unlimited-…": unlimited), as the demo supplier reads them.
+ * `/__control/packages` or listed in the catalogue, else what its id reads as
+ * ("demo-japan-5gb-7-days": 5120 MB for 7 days, "…-unlimited-…": unlimited), as the demo supplier
+ * reads them.
  */
 export function packageFigures(state, id) {
-  const stated = state.packages.get(id);
+  const stated = state.packages.get(id) ?? catalogueFigures(state.catalogue, id);
   if (stated) return stated;
   const gb = /(\d+)\s*gb/i.exec(id);
   const mb = /(\d+)\s*mb/i.exec(id);
