@@ -1,4 +1,5 @@
 import type { Device } from "../../../app/schemas/devices";
+import { airaloCatalogue } from "./airalo-catalogue";
 import { airaloTopups } from "./airalo-topups";
 import { recycledFrom, STATES } from "./airalo-wire";
 import { type EsimProfile, type EsimSupplier, SupplierError, type SupplierOrder } from "./types";
@@ -161,6 +162,7 @@ export function createAiraloSupplier(options: AiraloOptions): EsimSupplier {
   return {
     name: "airalo",
     ...airaloTopups(call),
+    ...airaloCatalogue(call),
     async orderProfiles({ packageCode, quantity, requestId }) {
       const form = new URLSearchParams({
         package_id: packageCode,

@@ -1,3 +1,4 @@
+import { createDemoCatalogue } from "./demo-catalogue";
 import { DEMO_DEVICES } from "./demo-devices";
 import { createDemoTopups, demoIssuedPackage, demoPackageFigures, demoPackagesKey } from "./demo-topups";
 import {
@@ -104,5 +105,6 @@ export function createDemoSupplier(kv: KVNamespace): EsimSupplier {
       return DEMO_DEVICES.map((device) => ({ ...device }));
     },
     ...createDemoTopups(kv, demoSimKey),
+    ...createDemoCatalogue(),
   };
 }

@@ -1,4 +1,5 @@
 import type { Device } from "../../../app/schemas/devices";
+import type { CataloguePackage, CatalogueRefusal } from "./catalogue-wire";
 
 /**
  * One eSIM supplier, as fulfilment needs it (decision 0012). Implementations: `demo` (local, no
@@ -87,6 +88,14 @@ export interface EsimSupplier {
   packageHistory(iccid: string): Promise<SimPackage[]>;
   /** The phones the supplier's eSIMs work on (and, where it says so, those they do not). */
   compatibleDevices(): Promise<Device[]>;
+  /** One page (from 1) of the supplier's whole catalogue, `limit` destination entries long. */
+  cataloguePage(page: number, limit: number): Promise<CataloguePage>;
+}
+
+interface CataloguePage {
+  packages: CataloguePackage[];
+  refused: CatalogueRefusal[];
+  lastPage: number;
 }
 
 /** The supplier failed; `retryable` when trying again later may succeed (5xx, network, 429). */
