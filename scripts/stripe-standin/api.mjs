@@ -10,55 +10,57 @@ const missing = (what, name, param) => ({
   message: `No such ${what}: '${name}'`,
 });
 
+/** `POST /v1/refunds` against a paid session's charge, in part or in full. */
+function refund({ objects, sendEvent }, res, params, remember) {
+  const { sessions, chargeFor } = objects;
+  const session = [...sessions.values()].find(
+    (s) => s.payment_intent && s.payment_intent === params.payment_intent,
+  );
+  if (session?.payment_status !== "paid") {
+    return stripeError(res, 400, `No such payment_intent: '${params.payment_intent}'`, {
+      code: "resource_missing",
+    });
+  }
+  const charge = chargeFor(session);
+  const amount = params.amount ? Number(params.amount) : charge.amount - charge.amount_refunded;
+  if (!(amount > 0) || charge.amount_refunded + amount > charge.amount) {
+    return stripeError(
+      res,
+      400,
+      `Refund amount (${amount}) is greater than unrefunded amount on charge (${charge.amount - charge.amount_refunded})`,
+      { code: "amount_too_large" },
+    );
+  }
+  charge.amount_refunded += amount;
+  charge.refunded = charge.amount_refunded === charge.amount;
+  remember(200, {
+    id: id("re"),
+    object: "refund",
+    amount,
+    balance_transaction: id("txn"),
+    charge: charge.id,
+    created: nowSeconds(),
+    currency: charge.currency,
+    destination_details: null,
+    metadata: params.metadata ?? {},
+    payment_intent: session.payment_intent,
+    reason: params.reason ?? null,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: "succeeded",
+    transfer_reversal: null,
+  });
+  void sendEvent("charge.refunded", { ...charge }, session);
+}
+
 /**
  * `objects` from objects.mjs; `sendEvent` from webhooks.mjs; `expire(session)` ends an open session;
  * `disputes` the disputes opened (disputes.mjs).
  */
 export function createApi({ objects, sendEvent, expire, disputes }) {
-  const { sessions, charges, createSession, chargeFor, paymentIntentOf } = objects;
+  const { sessions, charges, createSession, paymentIntentOf } = objects;
   const idempotent = new Map(); // key → { status, body }
   const notFound = (res, { message, ...details }) => stripeError(res, 404, message, details);
-
-  function refund(res, params, remember) {
-    const session = [...sessions.values()].find(
-      (s) => s.payment_intent && s.payment_intent === params.payment_intent,
-    );
-    if (session?.payment_status !== "paid") {
-      return stripeError(res, 400, `No such payment_intent: '${params.payment_intent}'`, {
-        code: "resource_missing",
-      });
-    }
-    const charge = chargeFor(session);
-    const amount = params.amount ? Number(params.amount) : charge.amount - charge.amount_refunded;
-    if (!(amount > 0) || charge.amount_refunded + amount > charge.amount) {
-      return stripeError(
-        res,
-        400,
-        `Refund amount (${amount}) is greater than unrefunded amount on charge (${charge.amount - charge.amount_refunded})`,
-        { code: "amount_too_large" },
-      );
-    }
-    charge.amount_refunded += amount;
-    charge.refunded = charge.amount_refunded === charge.amount;
-    remember(200, {
-      id: id("re"),
-      object: "refund",
-      amount,
-      balance_transaction: id("txn"),
-      charge: charge.id,
-      created: nowSeconds(),
-      currency: charge.currency,
-      destination_details: null,
-      metadata: params.metadata ?? {},
-      payment_intent: session.payment_intent,
-      reason: params.reason ?? null,
-      receipt_number: null,
-      source_transfer_reversal: null,
-      status: "succeeded",
-      transfer_reversal: null,
-    });
-    void sendEvent("charge.refunded", { ...charge }, session);
-  }
 
   return async function api(req, res, url, body) {
     const auth = req.headers.authorization ?? "";
@@ -124,7 +126,8 @@ export function createApi({ objects, sendEvent, expire, disputes }) {
       await expire(s);
       return remember(200, publicSession(s));
     }
-    if (req.method === "POST" && url.pathname === "/v1/refunds") return refund(res, params, remember);
+    if (req.method === "POST" && url.pathname === "/v1/refunds")
+      return refund({ objects, sendEvent }, res, params, remember);
     return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname}).`);
   };
 }

@@ -67,48 +67,54 @@ export const publicSession = (s) => {
   return rest;
 };
 
+/** A Checkout Session as Stripe creates it from the form the shop posts; `publicUrl` hosts its page. */
+function newSession(params, publicUrl) {
+  const lineItems = params.line_items ?? [];
+  if (params.mode !== "payment") throw new Error("mode must be payment here");
+  if (!params.success_url) throw new Error("Missing required param: success_url.");
+  const amount = lineItems.reduce(
+    (sum, li) => sum + Number(li.price_data?.unit_amount ?? 0) * Number(li.quantity ?? 1),
+    0,
+  );
+  const session = {
+    id: id("cs_test"),
+    object: "checkout.session",
+    amount_subtotal: amount,
+    amount_total: amount,
+    currency: params.currency ?? lineItems[0]?.price_data?.currency ?? "usd",
+    client_reference_id: params.client_reference_id ?? null,
+    customer_email: params.customer_email ?? null,
+    created: nowSeconds(),
+    expires_at: Number(params.expires_at ?? nowSeconds() + 24 * 3600),
+    livemode: false,
+    metadata: params.metadata ?? {},
+    mode: "payment",
+    payment_intent: null,
+    payment_method_types: params.allowed_payment_method_types ?? params.payment_method_types ?? ["card"],
+    payment_status: "unpaid",
+    status: "open",
+    success_url: params.success_url,
+    cancel_url: params.cancel_url ?? null,
+    url: null,
+    line_items_standin: lineItems.map((li) => ({
+      name: li.price_data?.product_data?.name ?? "Item",
+      description: li.price_data?.product_data?.description ?? null,
+      quantity: Number(li.quantity ?? 1),
+      unit_amount: Number(li.price_data?.unit_amount ?? 0),
+    })),
+    payment_intent_metadata: params.payment_intent_data?.metadata ?? {},
+  };
+  session.url = `${publicUrl}/pay/${session.id}`;
+  return session;
+}
+
 /** `publicUrl()` answers the stand-in's own address, where a session's hosted page lives. */
 export function createObjects(publicUrl) {
   const sessions = new Map();
   const charges = new Map(); // payment intent id → charge
 
   function createSession(params) {
-    const lineItems = params.line_items ?? [];
-    if (params.mode !== "payment") throw new Error("mode must be payment here");
-    if (!params.success_url) throw new Error("Missing required param: success_url.");
-    const amount = lineItems.reduce(
-      (sum, li) => sum + Number(li.price_data?.unit_amount ?? 0) * Number(li.quantity ?? 1),
-      0,
-    );
-    const session = {
-      id: id("cs_test"),
-      object: "checkout.session",
-      amount_subtotal: amount,
-      amount_total: amount,
-      currency: params.currency ?? lineItems[0]?.price_data?.currency ?? "usd",
-      client_reference_id: params.client_reference_id ?? null,
-      customer_email: params.customer_email ?? null,
-      created: nowSeconds(),
-      expires_at: Number(params.expires_at ?? nowSeconds() + 24 * 3600),
-      livemode: false,
-      metadata: params.metadata ?? {},
-      mode: "payment",
-      payment_intent: null,
-      payment_method_types: params.allowed_payment_method_types ?? params.payment_method_types ?? ["card"],
-      payment_status: "unpaid",
-      status: "open",
-      success_url: params.success_url,
-      cancel_url: params.cancel_url ?? null,
-      url: null,
-      line_items_standin: lineItems.map((li) => ({
-        name: li.price_data?.product_data?.name ?? "Item",
-        description: li.price_data?.product_data?.description ?? null,
-        quantity: Number(li.quantity ?? 1),
-        unit_amount: Number(li.price_data?.unit_amount ?? 0),
-      })),
-      payment_intent_metadata: params.payment_intent_data?.metadata ?? {},
-    };
-    session.url = `${publicUrl()}/pay/${session.id}`;
+    const session = newSession(params, publicUrl());
     sessions.set(session.id, session);
     return session;
   }
