@@ -1,8 +1,8 @@
 import { type AuthFailure, loginFailureMessage, registerFailureMessage } from "./auth-messages";
 import { formatMalaysiaTime } from "./dates";
 import { formMessage } from "./form-messages";
-import type { Translate } from "./i18n";
 import type { Locale } from "./locale";
+import type { Translate } from "./translate";
 
 /**
  * SPEC.md §8's sign-in and sign-up failures in the page's language. English pages keep the spec's
