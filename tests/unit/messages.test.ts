@@ -12,6 +12,7 @@ import en from "../../messages/en.json";
 import ms from "../../messages/ms.json";
 import zhHans from "../../messages/zh-Hans.json";
 import { DEMO_DEVICES } from "../../worker/integrations/esim/demo-devices";
+import { ConflictError } from "../../worker/services/errors";
 import { pageMessages, serverT } from "../../worker/web/messages.server";
 import { pageLocaleContext } from "../../worker/web/page-locale.server";
 
@@ -216,5 +217,16 @@ describe("one source of English", () => {
     expect(registerFailureWords(t, "en")({ status: 409 })).toBe(
       "An account with this username or email already exists. Please use different credentials.",
     );
+  });
+});
+
+describe("service errors by key", () => {
+  it("carry their key and values, and say the catalogue's English to the JSON API", () => {
+    const error = new ConflictError({ key: "refundDesk.error.usedEsims", values: { count: 2 } });
+    expect(error.said).toEqual({ key: "refundDesk.error.usedEsims", values: { count: 2 } });
+    expect(error.message).toBe(
+      "2 eSIMs of this order have been installed or used (or the supplier cannot tell): refunding it in full is a staff decision, taken with “Approve although used” on the order's page",
+    );
+    expect(new ConflictError("Nothing left to refund").said).toBeNull();
   });
 });
