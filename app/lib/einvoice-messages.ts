@@ -1,5 +1,5 @@
 import { formMessageKey, translatedMessage } from "./form-messages";
-import type { MessageKey, Translate } from "./i18n";
+import type { MessageKey, Translate } from "./translate";
 
 /**
  * An e-invoice form or service message (English, as the API answers) in the page's language: the

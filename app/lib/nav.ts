@@ -1,4 +1,4 @@
-import type { MessageKey } from "./i18n";
+import type { MessageKey } from "./translate";
 
 /** The storefront's main links (SPEC.md §2 navigation), shared by the bar, the drawer and the footer. */
 export const MAIN_LINKS = [

@@ -1,6 +1,6 @@
 import { iccidTail } from "../schemas/topups";
-import type { Translate } from "./i18n";
 import { formatData } from "./plan-format";
+import type { Translate } from "./translate";
 
 /** A top-up's figures, as its catalogue item holds them (null data: unlimited). */
 export interface TopupFigures {

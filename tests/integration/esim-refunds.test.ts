@@ -125,7 +125,9 @@ describe("refunded eSIMs", { timeout: 60_000 }, () => {
 
     const refused = await as(root).post(`/api/admin/refund-requests/${request.id}/approve`);
     expect(refused.status).toBe(409);
-    expect((await json(refused)).error).toMatch(/installed or used/);
+    expect((await json(refused)).error).toBe(
+      "An eSIM of this order has been installed or used (or the supplier cannot tell): refunding it in full is a staff decision, taken with “Approve although used” on the order's page",
+    );
     expect(await order(orderId)).toMatchObject({ status: "delivered", refunded_amount_sen: 0 });
 
     const approved = await as(root).post(`/api/admin/refund-requests/${request.id}/approve`, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginFailureMessage } from "../../app/lib/auth-messages";
+import { loginFailureWords } from "../../app/lib/auth-failure-words";
 import {
   formatMalaysiaDay,
   formatMalaysiaShort,
@@ -10,6 +10,7 @@ import {
 } from "../../app/lib/dates";
 import { daysIn, formatMalaysiaDayIn } from "../../app/lib/dates-i18n";
 import { formatMalaysiaHour } from "../../app/lib/malaysia-clock";
+import { serverT } from "../../worker/i18n/catalogues";
 
 describe("Malaysia days", () => {
   it("begin at 16:00 UTC the day before, and a moment belongs to its local day", () => {
@@ -40,7 +41,10 @@ describe("times customers read", () => {
   });
 
   it("give a banned customer the expiry in Malaysia time", () => {
-    const message = loginFailureMessage({
+    const message = loginFailureWords(
+      serverT("en"),
+      "en",
+    )({
       status: 403,
       error: "Account is banned",
       reason: "Chargebacks",

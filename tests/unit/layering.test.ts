@@ -29,6 +29,52 @@ function importsOf(file: string, source: string, known = sources): string[] {
   return [...source.matchAll(SPECIFIER)].map((match) => resolve(file, match[1] ?? "", known));
 }
 
+// Past the statements above, a module also loads what `import("x")` names, in code or in a type
+// (`import("react").ReactNode`), and a .tsx file loads React's JSX runtime without naming it.
+const INLINE_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+
+/** Everything a module loads, by the path or package it resolves to: the edges of the import graph. */
+function loadsOf(file: string, source: string, known = sources): string[] {
+  const inline = [...source.matchAll(INLINE_IMPORT)].map((match) => resolve(file, match[1] ?? "", known));
+  const jsx = file.endsWith(".tsx") ? ["react/jsx-runtime"] : [];
+  return [...new Set([...importsOf(file, source, known), ...inline, ...jsx])];
+}
+
+/** The server's own layers, which run without a page: no HTTP framework and no React through any chain. */
+const PAGE_FREE = /^\/worker\/(services|queues|integrations|db)\//;
+const PAGE_PACKAGE = /^(react|react-dom|react-router|@react-router\/[^/]+|hono)(\/|$)/;
+
+/**
+ * For each page-free module that reaches React, React Router or Hono through any chain of imports
+ * (type imports included), the shortest such chain: "a.ts -> b.ts -> react".
+ */
+function pageChains(files: Record<string, string>): string[] {
+  const edges = new Map(Object.entries(files).map(([file, source]) => [file, loadsOf(file, source, files)]));
+  const chains: string[] = [];
+  for (const root of Object.keys(files).filter((file) => PAGE_FREE.test(file))) {
+    const cameFrom = new Map<string, string | null>([[root, null]]);
+    const queue = [root];
+    let reached: string | undefined;
+    while (queue.length > 0 && reached === undefined) {
+      const file = queue.shift() as string;
+      for (const next of edges.get(file) ?? []) {
+        if (cameFrom.has(next)) continue;
+        cameFrom.set(next, file);
+        if (PAGE_PACKAGE.test(next)) {
+          reached = next;
+          break;
+        }
+        if (edges.has(next)) queue.push(next);
+      }
+    }
+    if (reached === undefined) continue;
+    const chain: string[] = [];
+    for (let at: string | null | undefined = reached; at; at = cameFrom.get(at)) chain.unshift(at);
+    chains.push(chain.map((step) => step.replace(/^\//, "")).join(" -> "));
+  }
+  return chains;
+}
+
 const isServerModule = (path: string) => /\.server(\.tsx?)?$/.test(path) || path.includes(".server/");
 
 /** What each kind of module must never import, by the path it resolves to. */
@@ -107,6 +153,10 @@ describe("who may import whom", () => {
     expect(Object.entries(sources).flatMap(([file, source]) => offenders(file, source))).toEqual([]);
   });
 
+  it("keeps React, React Router and Hono out of services, queues, integrations and the database, through any chain", () => {
+    expect(pageChains(sources)).toEqual([]);
+  });
+
   it("has no import cycles", () => {
     expect(cycles(sources)).toEqual([]);
   });
@@ -141,5 +191,24 @@ describe("who may import whom", () => {
       "/app/lib/b.ts": 'import type { A } from "./a";',
     };
     expect(cycles(pair)).toEqual(["/app/lib/a.ts → /app/lib/b.ts → /app/lib/a.ts"]);
+  });
+
+  it("follows a chain of imports to React, whatever kind of import carries it", () => {
+    const chain = {
+      "/worker/services/email/templates.ts": 'import type { Translate } from "../../i18n/catalogues";',
+      "/worker/i18n/catalogues.ts": 'import {\n  translator,\n} from "~/lib/i18n";',
+      "/app/lib/i18n.tsx": "export const t = () => <b />;",
+      "/worker/services/orders/list.ts": 'import { z } from "zod";',
+    };
+    expect(pageChains(chain)).toEqual([
+      "worker/services/email/templates.ts -> worker/i18n/catalogues.ts -> app/lib/i18n.tsx -> react/jsx-runtime",
+    ]);
+    const inline = { "/worker/queues/email.ts": 'type Node = import("react").ReactNode;' };
+    expect(pageChains(inline)).toEqual(["worker/queues/email.ts -> react"]);
+    const framework = { "/worker/db/client.ts": 'export type { Context } from "hono";' };
+    expect(pageChains(framework)).toEqual(["worker/db/client.ts -> hono"]);
+    expect(pageChains({ "/worker/web/page.server.ts": 'import { redirect } from "react-router";' })).toEqual(
+      [],
+    );
   });
 });

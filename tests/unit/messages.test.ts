@@ -2,6 +2,7 @@ import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { loginFailureWords, registerFailureWords } from "~/lib/auth-failure-words";
 import { formatDayIn } from "~/lib/dates-i18n";
 import { type CompiledMessage, formatMessage } from "~/lib/format-message";
 import { translator } from "~/lib/i18n";
@@ -11,6 +12,7 @@ import en from "../../messages/en.json";
 import ms from "../../messages/ms.json";
 import zhHans from "../../messages/zh-Hans.json";
 import { DEMO_DEVICES } from "../../worker/integrations/esim/demo-devices";
+import { ConflictError } from "../../worker/services/errors";
 import { pageMessages, serverT } from "../../worker/web/messages.server";
 import { pageLocaleContext } from "../../worker/web/page-locale.server";
 
@@ -161,5 +163,70 @@ describe("formatting", () => {
     expect(formatDayIn("en", "2026-11-26T12:00:00Z")).toBe("Nov 26, 2026");
     expect(formatDayIn("ms", "2026-11-26T12:00:00Z")).toBe("26 Nov 2026");
     expect(formatDayIn("zh-Hans", "2026-11-26T12:00:00Z")).toBe("2026年11月26日");
+  });
+});
+
+describe("one source of English", () => {
+  // A catalogue whose English differs from any sentence in the code: what the page shows must be it.
+  const marked = (keys: string[]) =>
+    translator(
+      "en",
+      Object.fromEntries(
+        keys.map((key) => [key, compileMessage(`[${key}] {reason}{date}`) as CompiledMessage]),
+      ),
+    );
+
+  it("English sign-in and sign-up failures read messages/en.json, as Malay and Chinese do", () => {
+    const t = marked(Object.keys(en).filter((key) => key.startsWith("auth.error.")));
+    expect(loginFailureWords(t, "en")({ status: 401 })).toBe("[auth.error.invalidLogin] ");
+    expect(loginFailureWords(t, "en")({ status: 500 })).toBe("[auth.error.loginFailed] ");
+    const banned = loginFailureWords(t, "en")({ status: 403, error: "Account is banned", reason: "Spam" });
+    expect(banned.split("\n")).toEqual([
+      "[auth.error.banned] ",
+      "[auth.error.banReason] Spam",
+      "[auth.error.permanent] ",
+      "[auth.error.contact] ",
+    ]);
+    expect(registerFailureWords(t, "en")({ status: 409 })).toBe("[auth.error.accountExists] ");
+    expect(registerFailureWords(t, "en")({ status: 400 })).toBe("[auth.error.invalidRegistration] ");
+  });
+
+  it("the English words equal the spec's sentences", () => {
+    const t = serverT("en");
+    expect(loginFailureWords(t, "en")({ status: 401 })).toBe(
+      "Invalid username/email or password. Please check your credentials and try again.",
+    );
+    expect(
+      loginFailureWords(
+        t,
+        "en",
+      )({
+        status: 403,
+        error: "Account is banned",
+        reason: "Chargebacks",
+        banExpiresAt: "2026-11-24T20:00:00.000Z",
+      }),
+    ).toBe(
+      [
+        "Your account has been suspended by the admin.",
+        "Ban reason: Chargebacks",
+        "Ban expires on: Nov 25, 2026 04:00 Malaysia time (UTC+8)",
+        "Contact support for help.",
+      ].join("\n"),
+    );
+    expect(registerFailureWords(t, "en")({ status: 409 })).toBe(
+      "An account with this username or email already exists. Please use different credentials.",
+    );
+  });
+});
+
+describe("service errors by key", () => {
+  it("carry their key and values, and say the catalogue's English to the JSON API", () => {
+    const error = new ConflictError({ key: "refundDesk.error.usedEsims", values: { count: 2 } });
+    expect(error.said).toEqual({ key: "refundDesk.error.usedEsims", values: { count: 2 } });
+    expect(error.message).toBe(
+      "2 eSIMs of this order have been installed or used (or the supplier cannot tell): refunding it in full is a staff decision, taken with “Approve although used” on the order's page",
+    );
+    expect(new ConflictError("Nothing left to refund").said).toBeNull();
   });
 });

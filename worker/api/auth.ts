@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { FORGOT_ANSWER } from "../../app/lib/auth-messages";
 import { ChangeEmailSchema, ChangePasswordSchema } from "../../app/schemas/account";
 import {
   ForgotPasswordSchema,
@@ -8,6 +7,7 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
 } from "../../app/schemas/auth";
+import { serverT } from "../i18n/catalogues";
 import {
   requestPasswordReset,
   resendEmailVerification,
@@ -90,7 +90,7 @@ export const authApi = new Hono<ApiEnv>()
       client: clientAddress(c.req.raw),
       defer: (work) => c.executionCtx.waitUntil(work),
     });
-    return c.json({ message: FORGOT_ANSWER });
+    return c.json({ message: serverT("en")("auth.forgot.answer") });
   })
   .post("/reset-password", validateJson(ResetPasswordSchema), async (c) => {
     await resetPassword(c.get("db"), c.env, c.req.valid("json"), { client: clientAddress(c.req.raw) });

@@ -1,7 +1,7 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { CompiledMessage } from "~/lib/format-message";
-import { type Messages, type Translate, translator } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
+import { type Messages, type Translate, translator } from "~/lib/translate";
 import en from "../../messages/en.json";
 import ms from "../../messages/ms.json";
 import zhHans from "../../messages/zh-Hans.json";

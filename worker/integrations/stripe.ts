@@ -44,7 +44,9 @@ function client({ secretKey, apiUrl }: StripeKeys): Stripe {
 function unavailable(error: unknown): never {
   const requestId = error instanceof Stripe.errors.StripeError ? error.requestId : undefined;
   logUnexpectedError("stripe", error, requestId ?? "none");
-  throw new UnavailableError("The payment provider could not be reached. Please try again in a moment.");
+  throw new UnavailableError({
+    key: "forms.the_payment_provider_could_not_be_reached_please_try_again_in_a_moment",
+  });
 }
 
 export interface CheckoutSessionInput {

@@ -1,10 +1,26 @@
+import type { MessageValues } from "../../app/lib/format-message";
+import type { MessageKey } from "../../app/lib/translate";
+import { serverT } from "../i18n/catalogues";
+
+/**
+ * A failure's words by their catalogue key and values: the service names them, the catalogue
+ * (messages/*.json) holds them, and an edge says them in its reader's language.
+ */
+export interface Said {
+  key: MessageKey;
+  values?: MessageValues;
+}
+
 /**
  * The domain errors every service throws. They know nothing of HTTP: each edge (Hono's onError,
  * the React Router action helper) maps them to a status code once, in `worker/web/errors.server.ts`.
  * The message is safe to show to the person who made the request; `extra` carries the fields the
- * spec names beside it (`field`, `reason`, `banExpiresAt` …).
+ * spec names beside it (`field`, `reason`, `banExpiresAt` …). Thrown with a catalogue key (`Said`),
+ * the error keeps it in `said` and its message is the key's English from messages/en.json (the JSON
+ * API's words), so the sentence is written once, in the catalogue.
  */
 export abstract class DomainError extends Error {
+  readonly said: Said | null;
   abstract readonly kind:
     | "invalid"
     | "unauthorized"
@@ -16,10 +32,11 @@ export abstract class DomainError extends Error {
     | "rate-limited"
     | "unavailable";
   constructor(
-    message: string,
+    message: string | Said,
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(typeof message === "string" ? message : serverT("en")(message.key, message.values));
+    this.said = typeof message === "string" ? null : message;
     this.name = new.target.name;
   }
 }
@@ -27,7 +44,7 @@ export abstract class DomainError extends Error {
 /** Bad input; `field` names the form field when there is one. */
 export class InvalidError extends DomainError {
   readonly kind = "invalid";
-  constructor(message: string, extra: { field?: string; [key: string]: unknown } = {}) {
+  constructor(message: string | Said, extra: { field?: string; [key: string]: unknown } = {}) {
     super(message, extra);
   }
 }
@@ -64,7 +81,7 @@ export class UnavailableError extends DomainError {
 export class RateLimitedError extends DomainError {
   readonly kind = "rate-limited";
   constructor(
-    message: string,
+    message: string | Said,
     readonly retryAfterSeconds: number,
     extra: Record<string, unknown> = {},
   ) {

@@ -1,5 +1,5 @@
 import { formMessageKey } from "~/lib/form-messages";
-import type { MessageKey } from "~/lib/i18n";
+import type { MessageKey } from "~/lib/translate";
 import { CHAT_THROTTLE_MESSAGE } from "~/schemas/chat";
 import { VISITOR_CHATS_PAUSED } from "~/schemas/chat-visitor";
 

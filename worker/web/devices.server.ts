@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { RouterContextProvider } from "react-router";
-import type { MessageKey } from "../../app/lib/i18n";
 import { type Locale, localeFromPath, stripLocale } from "../../app/lib/locale";
+import type { MessageKey } from "../../app/lib/translate";
 import { type DevicePlatform, DeviceQuerySchema } from "../../app/schemas/devices";
 import type { Database } from "../db/client";
 import { CATALOGUES, serverT } from "../i18n/catalogues";

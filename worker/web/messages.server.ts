@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import type { MessageKey, Messages, Namespace, WithMessages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
+import type { MessageKey, Messages, Namespace, WithMessages } from "~/lib/translate";
 import { CATALOGUES, compiledCatalogue as compiled } from "../i18n/catalogues";
 import { frameLocale } from "./page-locale.server";
 

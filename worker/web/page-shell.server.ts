@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { serverT } from "../i18n/catalogues";
 import { pageShell } from "../services/content/page-shell";
 import { cookieHeaders } from "./action-result.server";
 import { cartOwner } from "./cart.server";
@@ -6,6 +7,7 @@ import { cartCountCookie } from "./cart-count-cookie.server";
 import { appContext } from "./context.server";
 import { endedSessionNotice } from "./ended-session.server";
 import { takeFlash } from "./flash.server";
+import { frameLocale } from "./page-locale.server";
 import { staffPresence } from "./staff-presence.server";
 
 /**
@@ -22,7 +24,7 @@ export async function shellData(request: Request, context: Readonly<RouterContex
     cartOwner(request, context, { fresh: false }),
     staffPresence(db, request),
   ]);
-  const ended = customer ? null : await endedSessionNotice(db, request);
+  const ended = customer ? null : await endedSessionNotice(db, request, serverT(frameLocale(context)));
   const { contact, countriesCovered, cartCount } = await pageShell(db, env.SESSIONS, config, owner);
   const shell = {
     flash: ended?.flash ?? flash,

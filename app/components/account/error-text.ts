@@ -1,5 +1,5 @@
 import { translatedMessage } from "~/lib/form-messages";
-import type { Translate } from "~/lib/i18n";
+import type { Translate } from "~/lib/translate";
 
 /**
  * A form's field message (a zod issue's text, in SPEC.md's English) as the page shows it: looked up

@@ -1,4 +1,4 @@
-import type { MessageKey } from "~/lib/i18n";
+import type { MessageKey } from "~/lib/translate";
 import type { EsimStatus, EsimUsageView } from "~/schemas/esim";
 
 /**

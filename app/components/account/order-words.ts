@@ -1,6 +1,6 @@
-import type { MessageKey, Translate } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import { topupLineText } from "~/lib/topup-line";
+import type { MessageKey, Translate } from "~/lib/translate";
 import { type CustomerOrderState, customerOrderStateOf, type OrderStateFacts } from "~/schemas/order-state";
 import { iccidTail } from "~/schemas/topups";
 

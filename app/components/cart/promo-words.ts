@@ -1,5 +1,5 @@
-import type { MessageKey, Translate } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
+import type { MessageKey, Translate } from "~/lib/translate";
 import type { PromoLine, PromoRefusalReason } from "~/schemas/promotions";
 
 const REASON_KEYS: Record<PromoRefusalReason | "below_minimum_charge" | "too_many_guesses", MessageKey> = {

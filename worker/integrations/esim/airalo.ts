@@ -90,7 +90,13 @@ function retryAfterSeconds(value: string | null): number | undefined {
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
-export function createAiraloSupplier(options: AiraloOptions): EsimSupplier {
+type AiraloCall = (path: string, init: RequestInit, what: string) => Promise<unknown>;
+
+/**
+ * The wire to Airalo: the token fetched and cached in KV, authorised calls, and every failure as a
+ * SupplierError that says whether trying again can help.
+ */
+function airaloClient(options: AiraloOptions): AiraloCall {
   const base = options.baseUrl.replace(/\/+$/, "");
   const doFetch = options.fetch ?? fetch;
 
@@ -159,6 +165,11 @@ export function createAiraloSupplier(options: AiraloOptions): EsimSupplier {
     throw new SupplierError(`Airalo ${what}: unauthorised`, false, 401);
   }
 
+  return call;
+}
+
+export function createAiraloSupplier(options: AiraloOptions): EsimSupplier {
+  const call = airaloClient(options);
   return {
     name: "airalo",
     ...airaloTopups(call),

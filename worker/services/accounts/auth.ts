@@ -120,7 +120,8 @@ async function authenticate(
       banExpiresAt: user.banExpiresAt?.toISOString() ?? null,
     });
   }
-  if (!user.active) throw new ForbiddenError("Account is deactivated. Contact support for help.");
+  if (!user.active)
+    throw new ForbiddenError({ key: "forms.account_is_deactivated_contact_support_for_help" });
   if (needsRehash(user.password)) {
     const password = await hashPassword(input.password);
     await db

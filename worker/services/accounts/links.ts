@@ -230,7 +230,7 @@ export async function resendEmailVerification(
     .from(users)
     .where(eq(users.id, userId))
     .get();
-  if (user?.verified) throw new ConflictError("Your e-mail address is already verified");
+  if (user?.verified) throw new ConflictError({ key: "forms.your_e_mail_address_is_already_verified" });
   await enforceLimits(db, [[LINK_RATE_LIMITS.verifyResend, `user:${userId}`]], now);
   await sendEmailVerification(db, env, userId, now);
 }

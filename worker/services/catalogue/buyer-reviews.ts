@@ -127,7 +127,7 @@ export async function submitBuyerReview(
       .where(and(eq(orders.userId, userId), eq(orderItems.productId, productId)))
       .orderBy(desc(orders.id)),
   ]);
-  if (!plan || !author) throw new NotFoundError("Product not found");
+  if (!plan || !author) throw new NotFoundError({ key: "forms.product_not_found" });
   if (already) throw new ConflictError(ALREADY_REVIEWED);
   const delivered = lines.find((l) => Number(l.delivered) === 1);
   if (!delivered) throw new ForbiddenError(lines.length > 0 ? NOT_DELIVERED : NOT_BOUGHT);

@@ -193,7 +193,7 @@ export async function createProduct(
 
 async function findProduct(db: Database, id: number) {
   const row = await db.query.products.findFirst({ where: eq(products.id, id) });
-  if (!row) throw new NotFoundError("Product not found");
+  if (!row) throw new NotFoundError({ key: "forms.product_not_found" });
   return row;
 }
 

@@ -87,7 +87,7 @@ export async function listReviews(
 
 async function assertProduct(db: Database, productId: number) {
   const row = await db.query.products.findFirst({ where: eq(products.id, productId), columns: { id: true } });
-  if (!row) throw new InvalidError("Product is required", { field: "productId" });
+  if (!row) throw new InvalidError({ key: "forms.product_is_required" }, { field: "productId" });
 }
 
 async function findReview(db: Database, id: number) {

@@ -52,7 +52,7 @@ function adminTopup(row: typeof products.$inferSelect): AdminTopup {
 
 async function findTopup(db: Database, id: number) {
   const row = await db.query.products.findFirst({ where: eq(products.id, id) });
-  if (!row) throw new NotFoundError("Product not found");
+  if (!row) throw new NotFoundError({ key: "forms.product_not_found" });
   if (row.kind !== "topup")
     throw new InvalidError('This item is a plan: leave kind out or send "plan"', { field: "kind" });
   return row;

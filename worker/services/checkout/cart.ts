@@ -106,7 +106,7 @@ async function findLine(db: Database, owner: CartOwner, itemId: number): Promise
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.id, itemId), ownedBy(owner)))
     .get();
-  if (!row) throw new NotFoundError("Cart item not found");
+  if (!row) throw new NotFoundError({ key: "forms.cart_item_not_found" });
   return { id: row.id, quantity: row.quantity, product: toProductDto(row.product) };
 }
 
@@ -122,7 +122,7 @@ export async function addToCart(
     .from(products)
     .where(and(eq(products.id, productId), sellablePlan))
     .get();
-  if (!product) throw new NotFoundError("Product not found");
+  if (!product) throw new NotFoundError({ key: "forms.product_not_found" });
   const values =
     "userId" in owner
       ? { userId: owner.userId, productId, quantity }
@@ -163,7 +163,7 @@ export async function updateCartItem(
     .set({ quantity })
     .where(and(eq(cartItems.id, itemId), ownedBy(owner)))
     .returning({ id: cartItems.id });
-  if (updated.length === 0) throw new NotFoundError("Cart item not found");
+  if (updated.length === 0) throw new NotFoundError({ key: "forms.cart_item_not_found" });
   return findLine(db, owner, itemId);
 }
 
@@ -172,7 +172,7 @@ export async function removeCartItem(db: Database, owner: CartOwner, itemId: num
     .delete(cartItems)
     .where(and(eq(cartItems.id, itemId), ownedBy(owner)))
     .returning({ id: cartItems.id });
-  if (deleted.length === 0) throw new NotFoundError("Cart item not found");
+  if (deleted.length === 0) throw new NotFoundError({ key: "forms.cart_item_not_found" });
 }
 
 export const CART_MERGE_CAPPED_NOTICE = `Some quantities in your cart were lowered to the limit of ${MAX_LINE_QUANTITY} per plan.`;

@@ -174,7 +174,7 @@ function offStripeLines(draft: PaymentOrderDraft) {
  */
 export async function openPaymentOrder(db: Database, draft: PaymentOrderDraft): Promise<CheckoutResult> {
   const { keys, customer, lines, origin, now } = draft;
-  if (!keys) throw new UnavailableError("Card payments are not configured yet (demo mode)");
+  if (!keys) throw new UnavailableError({ key: "forms.card_payments_are_not_configured_yet_demo_mode" });
   const orderId = await placeOrder(db, draft);
   const expiresAt = new Date(now + CHECKOUT_TTL_MS);
 
@@ -191,7 +191,8 @@ export async function openPaymentOrder(db: Database, draft: PaymentOrderDraft): 
       cancelUrl: `${origin}/checkout/cancel?order=${orderId}`,
       expiresAt,
     });
-    if (!session.url) throw new UnavailableError("The payment provider returned no payment page");
+    if (!session.url)
+      throw new UnavailableError({ key: "forms.the_payment_provider_returned_no_payment_page" });
   } catch (error) {
     // No session: the order never could be paid. Cancel it and give its stock back.
     await db.batch([

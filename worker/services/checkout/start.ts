@@ -103,7 +103,8 @@ export async function startCheckout(
   const config = await paymentConfig(db, env);
   await assertEmailVerifiedForCheckout(db, customer.user.id);
   const lines = await listCart(db, { userId: customer.user.id });
-  if (lines.length === 0) throw new InvalidError("Please add items to your cart before checkout");
+  if (lines.length === 0)
+    throw new InvalidError({ key: "forms.please_add_items_to_your_cart_before_checkout" });
   const physical = lines.filter((line) => line.product.type === PHYSICAL);
   const shipping: ShippingAddress | null = physical.length
     ? {
@@ -145,7 +146,7 @@ export async function startCheckout(
   });
   // Credit alone pays: no card, so no Stripe keys needed.
   if (credit.cardSen > 0 && !config.keys) {
-    throw new UnavailableError("Card payments are not configured yet (demo mode)");
+    throw new UnavailableError({ key: "forms.card_payments_are_not_configured_yet_demo_mode" });
   }
   const locale = checkout.locale ?? "en";
   const paymentLines = await namedLines(db, lines, locale);
@@ -229,10 +230,13 @@ async function checkoutPromo(db: Database, userId: number, lines: CartLine[], no
   const applied = await promoForCheckout(db, userId, subtotalSen, now);
   if (!applied || applied.discountSen === 0) return null;
   if (subtotalSen - applied.discountSen < STRIPE_MINIMUM_SEN) {
-    throw new InvalidError("The total after the discount is below the card minimum of RM 2.00", {
-      field: "code",
-      reason: "below_minimum_charge",
-    });
+    throw new InvalidError(
+      { key: "promo.error.belowMinimumCharge" },
+      {
+        field: "code",
+        reason: "below_minimum_charge",
+      },
+    );
   }
   const { promotion } = applied;
   return {

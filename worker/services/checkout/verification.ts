@@ -24,9 +24,12 @@ export async function assertEmailVerifiedForCheckout(db: Database, userId: numbe
     .where(eq(users.id, userId))
     .get();
   if (!user?.verified) {
-    throw new ForbiddenError("Please verify your e-mail address before checking out (see your Profile).", {
-      reason: "email_unverified",
-    });
+    throw new ForbiddenError(
+      { key: "forms.please_verify_your_e_mail_address_before_checking_out_see_your_profile" },
+      {
+        reason: "email_unverified",
+      },
+    );
   }
 }
 

@@ -1,5 +1,5 @@
-import type { Translate } from "../../../app/lib/i18n";
 import { formatRm } from "../../../app/lib/money";
+import type { Translate } from "../../../app/lib/translate";
 import { androidInstallUrl, iphoneInstallUrl } from "../fulfilment/install";
 import {
   creditPaid,

@@ -1,6 +1,6 @@
-import type { MessageKey } from "../../../app/lib/i18n";
 import { formatRm } from "../../../app/lib/money";
 import { topupData } from "../../../app/lib/topup-line";
+import type { MessageKey } from "../../../app/lib/translate";
 import { iccidTail } from "../../../app/schemas/topups";
 import {
   creditPaid,

@@ -78,6 +78,70 @@ async function orderSummary(db: Database, orderId: number, locale: Locale): Prom
   };
 }
 
+/** What an outbox row's payload carries besides its template: the ids its e-mail reads afresh. */
+interface OutboxPayload {
+  /** The recipient's language when the row was queued (outboxInsert). */
+  locale?: string;
+  orderId?: number;
+  fulfilmentId?: number;
+  amountSen?: number;
+  /** A line's refund: the line refunded (the e-mail names it and what it sent back). */
+  orderItemId?: number;
+  esimId?: number;
+  level?: EsimAlertLevel;
+}
+
+/** The order's eSIMs with their install details, each QR image at a signed address when a secret is set. */
+async function esimsToInstall(db: Database, ctx: TemplateContext, orderId: number, qrSecret: string | null) {
+  const rows = await db
+    .select({
+      id: esims.id,
+      productName: lineName(ctx.locale),
+      iccid: esims.iccid,
+      smdpAddress: esims.smdpAddress,
+      activationCode: esims.activationCode,
+      lpa: esims.lpa,
+    })
+    .from(esims)
+    .innerJoin(orderItems, eq(orderItems.id, esims.orderItemId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(esims.orderId, orderId))
+    .orderBy(esims.id);
+  const now = Date.now();
+  return Promise.all(
+    rows.map(async ({ id, ...esim }) => ({
+      ...esim,
+      qrImageUrl: qrSecret ? await esimQrUrl(qrSecret, ctx.siteUrl, { esimId: id, now }) : null,
+    })),
+  );
+}
+
+/** The eSIM an alert is about, with the plan's name as bought in the reader's language (decision 0075). */
+function alertedEsim(db: Database, locale: Locale, esimId: number) {
+  return db
+    .select({ iccid: esims.iccid, planName: lineName(locale) })
+    .from(esims)
+    .innerJoin(orderItems, eq(orderItems.id, esims.orderItemId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(esims.id, esimId))
+    .get();
+}
+
+/** The posted line a shipping e-mail names, with its carrier and tracking number. */
+function shippedLine(db: Database, locale: Locale, fulfilmentId: number) {
+  return db
+    .select({
+      productName: lineName(locale),
+      carrier: fulfilments.carrier,
+      trackingNumber: fulfilments.trackingNumber,
+    })
+    .from(fulfilments)
+    .innerJoin(orderItems, eq(orderItems.id, fulfilments.orderItemId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(fulfilments.id, fulfilmentId))
+    .get();
+}
+
 /**
  * Subject and bodies of an outbox row from the current data (rows written inside SQL batches).
  * `qrSecret` signs the eSIM e-mail's QR image addresses (decision 0037); the eSIM e-mail is drawn
@@ -91,17 +155,7 @@ export async function renderOutboxRow(
 ): Promise<RenderedEmail> {
   if (row.subject && row.textBody && row.template !== "esim_ready")
     return { subject: row.subject, text: row.textBody, html: row.htmlBody ?? "" };
-  const payload = JSON.parse(row.payload) as {
-    /** The recipient's language when the row was queued (outboxInsert). */
-    locale?: string;
-    orderId?: number;
-    fulfilmentId?: number;
-    amountSen?: number;
-    /** A line's refund: the line refunded (the e-mail names it and what it sent back). */
-    orderItemId?: number;
-    esimId?: number;
-    level?: EsimAlertLevel;
-  };
+  const payload = JSON.parse(row.payload) as OutboxPayload;
   const ctx = templateContext(config, isLocale(payload.locale) ? payload.locale : "en");
   const orderId = payload.orderId ?? row.orderId;
   const template = row.template as EmailTemplate;
@@ -122,57 +176,15 @@ export async function renderOutboxRow(
         return lineRefundEmail(ctx, order, line, payload.amountSen);
       return orderEmail(ctx, template, order, payload.amountSen);
     }
-    case "esim_ready": {
-      const rows = await db
-        .select({
-          id: esims.id,
-          productName: lineName(ctx.locale),
-          iccid: esims.iccid,
-          smdpAddress: esims.smdpAddress,
-          activationCode: esims.activationCode,
-          lpa: esims.lpa,
-        })
-        .from(esims)
-        .innerJoin(orderItems, eq(orderItems.id, esims.orderItemId))
-        .innerJoin(products, eq(products.id, orderItems.productId))
-        .where(eq(esims.orderId, orderId))
-        .orderBy(esims.id);
-      const now = Date.now();
-      const withImages = await Promise.all(
-        rows.map(async ({ id, ...esim }) => ({
-          ...esim,
-          qrImageUrl: qrSecret ? await esimQrUrl(qrSecret, ctx.siteUrl, { esimId: id, now }) : null,
-        })),
-      );
-      return esimReadyEmail(ctx, order, withImages);
-    }
+    case "esim_ready":
+      return esimReadyEmail(ctx, order, await esimsToInstall(db, ctx, orderId, qrSecret));
     case "esim_alert": {
-      const esim = await db
-        .select({
-          iccid: esims.iccid,
-          // The plan's name as bought, in the reader's language (decision 0075).
-          planName: lineName(ctx.locale),
-        })
-        .from(esims)
-        .innerJoin(orderItems, eq(orderItems.id, esims.orderItemId))
-        .innerJoin(products, eq(products.id, orderItems.productId))
-        .where(eq(esims.id, payload.esimId ?? -1))
-        .get();
+      const esim = await alertedEsim(db, ctx.locale, payload.esimId ?? -1);
       if (!esim || !payload.level) throw new Error(`Outbox ${row.id}: eSIM alert without its eSIM`);
       return esimAlertEmail(ctx, { customerName: order.customerName, ...esim, level: payload.level });
     }
     case "sim_shipped": {
-      const line = await db
-        .select({
-          productName: lineName(ctx.locale),
-          carrier: fulfilments.carrier,
-          trackingNumber: fulfilments.trackingNumber,
-        })
-        .from(fulfilments)
-        .innerJoin(orderItems, eq(orderItems.id, fulfilments.orderItemId))
-        .innerJoin(products, eq(products.id, orderItems.productId))
-        .where(eq(fulfilments.id, payload.fulfilmentId ?? -1))
-        .get();
+      const line = await shippedLine(db, ctx.locale, payload.fulfilmentId ?? -1);
       if (!line?.carrier || !line.trackingNumber) throw new Error(`Outbox ${row.id}: shipment not found`);
       return simShippedEmail(ctx, order, {
         productName: line.productName,

@@ -1,7 +1,7 @@
-import type { MessageKey, Translate } from "../../../app/lib/i18n";
 import { type Locale, localePath } from "../../../app/lib/locale";
 import { formatRm } from "../../../app/lib/money";
 import { type TopupFigures, topupLineText } from "../../../app/lib/topup-line";
+import type { MessageKey, Translate } from "../../../app/lib/translate";
 import type { EmailTemplate } from "../../../app/schemas/admin/emails";
 import { topupPath } from "../../../app/schemas/esim";
 import { trackingUrl } from "../../../app/schemas/shipping";

@@ -4,6 +4,7 @@ import type { EsimStatus, EsimView, OrderDeliveryView, ShipmentView } from "../.
 import { deliveryEstimate, trackingUrl } from "../../../app/schemas/shipping";
 import type { Database } from "../../db/client";
 import { esims, orderItems, orders, products } from "../../db/schema";
+import { serverT } from "../../i18n/catalogues";
 import type { EsimSupplier } from "../../integrations/esim";
 import { type Actor, auditInsert } from "../audit/log";
 import { NotFoundError } from "../errors";
@@ -62,7 +63,8 @@ export async function orderDelivery(
         usage: await supplier.usage(esim.iccid).catch(() => null),
       };
       const status = esimStatusOf(esim.status);
-      if (status !== "issued") return { ...base, status, message: "This eSIM was refunded and cancelled." };
+      // The status is the answer; the sentence beside it is the JSON API's, in the catalogue's English.
+      if (status !== "issued") return { ...base, status, message: serverT("en")("install.withdrawn") };
       return {
         ...base,
         status,

@@ -241,7 +241,7 @@ export async function approveRefundRequest(
   const used = await usedEsimsOf(db, supplierOf(env), request.orderId);
   if (used.length > 0 && !approval.override) {
     throw new ConflictError(
-      `${used.length === 1 ? "An eSIM of this order has" : `${used.length} eSIMs of this order have`} been installed or used (or the supplier cannot tell): refunding it in full is a staff decision, taken with “Approve although used” on the order's page`,
+      { key: "refundDesk.error.usedEsims", values: { count: used.length } },
       { usedEsims: used },
     );
   }

@@ -43,9 +43,12 @@ export async function requestEinvoice(db: Database, ask: EinvoiceAsk) {
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .get();
   if (!row) throw new NotFoundError("Receipt not found");
-  if (row.requested) throw new ConflictError("An e-invoice has already been requested for this order");
+  if (row.requested)
+    throw new ConflictError({ key: "einvoice.error.an_e_invoice_has_already_been_requested_for_this_order" });
   if (!einvoiceState(row.issuedAt.getTime(), null, now).canRequest) {
-    throw new InvalidError("An e-invoice can only be requested in the calendar month the order was paid");
+    throw new InvalidError({
+      key: "einvoice.error.an_e_invoice_can_only_be_requested_in_the_calendar_month_the_order_was_paid",
+    });
   }
   const inserted = await db
     .insert(einvoiceRequests)
@@ -53,7 +56,7 @@ export async function requestEinvoice(db: Database, ask: EinvoiceAsk) {
     .onConflictDoNothing({ target: einvoiceRequests.orderId })
     .returning({ createdAt: einvoiceRequests.createdAt });
   if (inserted.length === 0)
-    throw new ConflictError("An e-invoice has already been requested for this order");
+    throw new ConflictError({ key: "einvoice.error.an_e_invoice_has_already_been_requested_for_this_order" });
   return { requestedAt: new Date(now).toISOString() };
 }
 

@@ -40,10 +40,12 @@ export async function startTopup(
   const { customer, iccid, topupId, origin, client, now = Date.now() } = start;
   const esim = await ownedIssuedEsim(db, { userId: customer.user.id, iccid });
   const config = await paymentConfig(db, env);
-  if (!config.keys) throw new UnavailableError("Card payments are not configured yet (demo mode)");
+  if (!config.keys)
+    throw new UnavailableError({ key: "forms.card_payments_are_not_configured_yet_demo_mode" });
   await assertEmailVerifiedForCheckout(db, customer.user.id);
   const offer = (await topupOffersFor(db, supplier, esim.iccid)).find((o) => o.id === topupId);
-  if (!offer) throw new InvalidError("This top-up is not offered for this eSIM", { field: "topupId" });
+  if (!offer)
+    throw new InvalidError({ key: "forms.this_top_up_is_not_offered_for_this_esim" }, { field: "topupId" });
   await limitCheckouts(db, customer.user.id, client, now);
   await cancelEarlierCheckouts(db, env, customer.user.id, now);
   const user = customer.user;
