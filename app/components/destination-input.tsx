@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Search } from "~/components/ui/icons";
+import { ApiError, apiFetch } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { useLocale, useLocalePath, useT } from "~/lib/i18n";
 import type { DestinationSuggestion } from "~/schemas/destinations";
@@ -76,13 +77,16 @@ export function DestinationInput({
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/destinations?q=${encodeURIComponent(q)}&limit=6`, { signal: controller.signal })
-        .then((r) => (r.ok ? (r.json() as Promise<DestinationSuggestion[]>) : []))
+      apiFetch<DestinationSuggestion[]>(`/api/destinations?q=${encodeURIComponent(q)}&limit=6`, {
+        signal: controller.signal,
+      })
+        // A refusal shows no suggestions; a dropped connection or a newer keystroke leaves them.
+        .catch((error) => (error instanceof ApiError && error.status > 0 ? [] : null))
         .then((list) => {
+          if (list === null) return;
           setItems(list);
           setActive(-1);
-        })
-        .catch(() => {});
+        });
     }, 120);
     return () => {
       clearTimeout(timer);
