@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { type Dispatch, type KeyboardEvent, type SetStateAction, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Search } from "~/components/ui/icons";
 import { ApiError, apiFetch } from "~/lib/api";
@@ -31,43 +31,12 @@ function suggestionHref(item: Pick<DestinationSuggestion, "type" | "slug">): str
 }
 
 /**
- * The destination field of the home hero and the shop: a plain input named `q` inside a
- * GET form, so it works with JavaScript off; with it on, suggestions from GET /api/destinations
- * appear while typing (ARIA combobox). Picking one opens its destination page (or a region's plans).
+ * The suggestions for what is typed, from GET /api/destinations a moment after the last keystroke
+ * (a newer one cancels the ask), and which of them the arrow keys have reached.
  */
-export function DestinationInput({
-  id,
-  defaultValue = "",
-  placeholder,
-  required,
-  className,
-  inputClassName,
-}: {
-  id: string;
-  defaultValue?: string;
-  placeholder: string;
-  required?: boolean;
-  className?: string;
-  inputClassName?: string;
-}) {
-  const [value, setValue] = useState(defaultValue);
+function useSuggestions(value: string, open: boolean) {
   const [items, setItems] = useState<DestinationSuggestion[]>([]);
-  const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const listId = useId();
-  const navigate = useNavigate();
-  const translate = useT();
-  // The 404 pages show this field with only the frame's words: there it says them in English.
-  const t = (
-    key: "place.search.suggestions" | "place.search.global" | "place.search.region",
-    english: string,
-  ) => {
-    const text = translate(key);
-    return text === key ? english : text;
-  };
-  const locale = useLocale();
-  const href = useLocalePath();
-
   useEffect(() => {
     const q = value.trim();
     if (!q || !open) {
@@ -93,6 +62,74 @@ export function DestinationInput({
       controller.abort();
     };
   }, [value, open]);
+  return { items, active, setActive };
+}
+
+/** The open list's keys: arrows move through it, Enter picks, Escape closes it. */
+function listKeys(
+  e: KeyboardEvent<HTMLInputElement>,
+  list: {
+    items: DestinationSuggestion[];
+    active: number;
+    setActive: Dispatch<SetStateAction<number>>;
+    pick: (item: DestinationSuggestion) => void;
+    close: () => void;
+  },
+) {
+  const { items, active } = list;
+  if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+    e.preventDefault();
+    const step = e.key === "ArrowDown" ? 1 : -1;
+    list.setActive((i) => (i + step + items.length) % items.length);
+  } else if (e.key === "Enter" && active >= 0) {
+    const item = items[active];
+    if (item) {
+      e.preventDefault();
+      list.pick(item);
+    }
+  } else if (e.key === "Escape") {
+    // Escape closes the open list and keeps the text; only a second Escape clears the field.
+    e.preventDefault();
+    list.close();
+  }
+}
+
+/**
+ * The destination field of the home hero and the shop: a plain input named `q` inside a
+ * GET form, so it works with JavaScript off; with it on, suggestions from GET /api/destinations
+ * appear while typing (ARIA combobox). Picking one opens its destination page (or a region's plans).
+ */
+export function DestinationInput({
+  id,
+  defaultValue = "",
+  placeholder,
+  required,
+  className,
+  inputClassName,
+}: {
+  id: string;
+  defaultValue?: string;
+  placeholder: string;
+  required?: boolean;
+  className?: string;
+  inputClassName?: string;
+}) {
+  const [value, setValue] = useState(defaultValue);
+  const [open, setOpen] = useState(false);
+  const { items, active, setActive } = useSuggestions(value, open);
+  const listId = useId();
+  const navigate = useNavigate();
+  const translate = useT();
+  // The 404 pages show this field with only the frame's words: there it says them in English.
+  const t = (
+    key: "place.search.suggestions" | "place.search.global" | "place.search.region",
+    english: string,
+  ) => {
+    const text = translate(key);
+    return text === key ? english : text;
+  };
+  const locale = useLocale();
+  const href = useLocalePath();
 
   function pick(item: DestinationSuggestion) {
     setValue(suggestionName(locale, item));
@@ -131,22 +168,7 @@ export function DestinationInput({
         }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={(e) => {
-          if (!expanded) return;
-          if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-            e.preventDefault();
-            const step = e.key === "ArrowDown" ? 1 : -1;
-            setActive((i) => (i + step + items.length) % items.length);
-          } else if (e.key === "Enter" && active >= 0) {
-            const item = items[active];
-            if (item) {
-              e.preventDefault();
-              pick(item);
-            }
-          } else if (e.key === "Escape") {
-            // Escape closes the open list and keeps the text; only a second Escape clears the field.
-            e.preventDefault();
-            setOpen(false);
-          }
+          if (expanded) listKeys(e, { items, active, setActive, pick, close: () => setOpen(false) });
         }}
       />
       <div
