@@ -4,6 +4,7 @@ import { LOCALES, localePath } from "../app/lib/locale";
 import { api } from "./api";
 import { readConfig } from "./env";
 import { serveStoredImage } from "./images";
+import { NotFoundError } from "./services/errors";
 import { accountTagHeader } from "./web/account-tag.server";
 import { bodyLimit } from "./web/body-limit.server";
 import { appContext } from "./web/context.server";
@@ -11,6 +12,7 @@ import { refuseUnsafeDeploy } from "./web/deploy-check.server";
 import { serveDevMailbox } from "./web/dev-mailbox.server";
 import { askForDeviceHints } from "./web/devices.server";
 import { bumpCatalogueOnStaffChange, edgeCache } from "./web/edge-cache.server";
+import { errorResponse } from "./web/errors.server";
 import { guestCartFromStoredPage } from "./web/guest-cart-page.server";
 import type { ApiEnv } from "./web/hono-env.server";
 import { chooseLanguage } from "./web/language.server";
@@ -60,7 +62,9 @@ export function createApp(handleDocument: DocumentHandler, buildId: BuildId) {
   app.use("/admin/*", bumpCatalogueOnStaffChange);
 
   app.route("/api", api);
-  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+  app.all("/api/*", () => {
+    throw new NotFoundError("Not found");
+  });
   app.get("/images/:key{.+}", serveStoredImage);
   app.get("/__dev/mailbox", serveDevMailbox);
   app.post("/lang", chooseLanguage);
@@ -91,11 +95,13 @@ export function createApp(handleDocument: DocumentHandler, buildId: BuildId) {
     return handleDocument(c.req.raw, context);
   });
 
+  // Middleware before the API's router (same origin, deploy check, unknown /api paths) throws its
+  // domain errors here; the API answers them as its own router does.
   app.onError((error, c) => {
+    if (c.req.path.startsWith("/api/")) return errorResponse(c, error, "worker");
     const requestId = requestIdOf(c.req.raw);
     logUnexpectedError("worker", error, requestId);
     c.header("X-Request-Id", requestId);
-    if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal server error" }, 500);
     return c.html(
       "<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>",
       500,

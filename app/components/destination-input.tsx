@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from "react";
+import { type Dispatch, type KeyboardEvent, type SetStateAction, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Search } from "~/components/ui/icons";
+import { ApiError, apiFetch } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { useLocale, useLocalePath, useT } from "~/lib/i18n";
 import type { DestinationSuggestion } from "~/schemas/destinations";
@@ -30,6 +31,70 @@ function suggestionHref(item: Pick<DestinationSuggestion, "type" | "slug">): str
 }
 
 /**
+ * The suggestions for what is typed, from GET /api/destinations a moment after the last keystroke
+ * (a newer one cancels the ask), and which of them the arrow keys have reached.
+ */
+function useSuggestions(value: string, open: boolean) {
+  const [items, setItems] = useState<DestinationSuggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  useEffect(() => {
+    const q = value.trim();
+    if (!q || !open) {
+      // The same array when already empty: a new one would re-render the field as the page hydrates.
+      setItems((shown) => (shown.length === 0 ? shown : []));
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      apiFetch<DestinationSuggestion[]>(`/api/destinations?q=${encodeURIComponent(q)}&limit=6`, {
+        signal: controller.signal,
+      })
+        // A refusal shows no suggestions; a dropped connection or a newer keystroke leaves them.
+        .catch((error) => (error instanceof ApiError && error.status > 0 ? [] : null))
+        .then((list) => {
+          if (list === null) return;
+          setItems(list);
+          setActive(-1);
+        });
+    }, 120);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [value, open]);
+  return { items, active, setActive };
+}
+
+/** The open list's keys: arrows move through it, Enter picks, Escape closes it. */
+function listKeys(
+  e: KeyboardEvent<HTMLInputElement>,
+  list: {
+    items: DestinationSuggestion[];
+    active: number;
+    setActive: Dispatch<SetStateAction<number>>;
+    pick: (item: DestinationSuggestion) => void;
+    close: () => void;
+  },
+) {
+  const { items, active } = list;
+  if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+    e.preventDefault();
+    const step = e.key === "ArrowDown" ? 1 : -1;
+    list.setActive((i) => (i + step + items.length) % items.length);
+  } else if (e.key === "Enter" && active >= 0) {
+    const item = items[active];
+    if (item) {
+      e.preventDefault();
+      list.pick(item);
+    }
+  } else if (e.key === "Escape") {
+    // Escape closes the open list and keeps the text; only a second Escape clears the field.
+    e.preventDefault();
+    list.close();
+  }
+}
+
+/**
  * The destination field of the home hero and the shop: a plain input named `q` inside a
  * GET form, so it works with JavaScript off; with it on, suggestions from GET /api/destinations
  * appear while typing (ARIA combobox). Picking one opens its destination page (or a region's plans).
@@ -50,9 +115,8 @@ export function DestinationInput({
   inputClassName?: string;
 }) {
   const [value, setValue] = useState(defaultValue);
-  const [items, setItems] = useState<DestinationSuggestion[]>([]);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const { items, active, setActive } = useSuggestions(value, open);
   const listId = useId();
   const navigate = useNavigate();
   const translate = useT();
@@ -66,29 +130,6 @@ export function DestinationInput({
   };
   const locale = useLocale();
   const href = useLocalePath();
-
-  useEffect(() => {
-    const q = value.trim();
-    if (!q || !open) {
-      // The same array when already empty: a new one would re-render the field as the page hydrates.
-      setItems((shown) => (shown.length === 0 ? shown : []));
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetch(`/api/destinations?q=${encodeURIComponent(q)}&limit=6`, { signal: controller.signal })
-        .then((r) => (r.ok ? (r.json() as Promise<DestinationSuggestion[]>) : []))
-        .then((list) => {
-          setItems(list);
-          setActive(-1);
-        })
-        .catch(() => {});
-    }, 120);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [value, open]);
 
   function pick(item: DestinationSuggestion) {
     setValue(suggestionName(locale, item));
@@ -127,22 +168,7 @@ export function DestinationInput({
         }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={(e) => {
-          if (!expanded) return;
-          if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-            e.preventDefault();
-            const step = e.key === "ArrowDown" ? 1 : -1;
-            setActive((i) => (i + step + items.length) % items.length);
-          } else if (e.key === "Enter" && active >= 0) {
-            const item = items[active];
-            if (item) {
-              e.preventDefault();
-              pick(item);
-            }
-          } else if (e.key === "Escape") {
-            // Escape closes the open list and keeps the text; only a second Escape clears the field.
-            e.preventDefault();
-            setOpen(false);
-          }
+          if (expanded) listKeys(e, { items, active, setActive, pick, close: () => setOpen(false) });
         }}
       />
       <div

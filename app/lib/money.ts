@@ -20,6 +20,16 @@ export function decimalToSen(value: string): number | null {
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 export function formatRm(sen: number): string {
+  return `RM ${formatAmount(sen)}`;
+}
+
+/** The amount alone, "1,234.50": table columns whose heading already names the currency. */
+export function formatAmount(sen: number): string {
   const [whole = "0", fraction = "00"] = senToDecimal(sen).split(".");
-  return `RM ${whole.replace(THOUSANDS, ",")}.${fraction}`;
+  return `${whole.replace(THOUSANDS, ",")}.${fraction}`;
+}
+
+/** "MYR 1,234.50": chart axes and tooltips, in the currency code. */
+export function formatMyr(sen: number): string {
+  return `MYR ${formatAmount(sen)}`;
 }

@@ -3,7 +3,7 @@ import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
 import { emailsAction } from "../../worker/web/admin-emails-actions.server";
 import { allows, listQuery, requireTab } from "../../worker/web/admin-page.server";
-import { EmailListQuerySchema, listEmails } from "../../worker/web/admin-tabs.server";
+import { EmailListQuerySchema, listEmails, readEmailAccess } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/admin.emails";
 
 export const meta: Route.MetaFunction = adminMeta("E-mails");
@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, admin } = requireTab(context, "emails");
   return {
     emails: await listEmails(db, EmailListQuerySchema.parse(listQuery(request))),
-    canRead: allows(admin, "canReadEmails"),
+    canRead: allows(admin, readEmailAccess),
   };
 }
 

@@ -1,6 +1,7 @@
 import { actorFrom } from "../../worker/web/actor.server";
 import { listQuery, requireTab } from "../../worker/web/admin-page.server";
 import { OrderListQuerySchema, ordersCsv } from "../../worker/web/admin-tabs.server";
+import { csvDownload } from "../../worker/web/csv.server";
 import type { Route } from "./+types/admin.orders.csv";
 
 /** The Orders list as a CSV download, with the list's own filters. A resource route. */
@@ -8,11 +9,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, admin } = requireTab(context, "orders");
   const csv = await ordersCsv(db, actorFrom(admin, request), OrderListQuerySchema.parse(listQuery(request)));
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="orders-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvDownload(csv, `orders-${day}.csv`);
 }

@@ -1,8 +1,13 @@
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
 import { UsersTab } from "~/components/admin/users-tab";
-import { listQuery, requireTab } from "../../worker/web/admin-page.server";
-import { listUsers, UserListQuerySchema } from "../../worker/web/admin-tabs.server";
+import { allows, listQuery, requireTab } from "../../worker/web/admin-page.server";
+import {
+  banUserAccess,
+  listUsers,
+  manageUsersAccess,
+  UserListQuerySchema,
+} from "../../worker/web/admin-tabs.server";
 import { usersAction } from "../../worker/web/admin-users-actions.server";
 import type { Route } from "./+types/admin.users";
 
@@ -13,8 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, admin } = requireTab(context, "users");
   return {
     users: await listUsers(db, UserListQuerySchema.parse(listQuery(request))),
-    canBan: admin.permissions.canBanUsers,
-    canManage: admin.permissions.canManageUsers,
+    canBan: allows(admin, banUserAccess),
+    canManage: allows(admin, manageUsersAccess),
   };
 }
 

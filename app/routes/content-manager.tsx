@@ -4,7 +4,7 @@ import { adminMeta } from "~/components/admin/route-meta";
 import { StaffFrame } from "~/components/admin/staff-frame";
 import { STAFF_CHROME } from "~/lib/chrome";
 import { contentManagerAction } from "../../worker/web/admin-content-actions.server";
-import { requireStaffAccess, staffSessionGuard } from "../../worker/web/admin-page.server";
+import { requireContentManager, staffSessionGuard } from "../../worker/web/admin-page.server";
 import { listPageContent } from "../../worker/web/admin-tabs.server";
 import type { Route } from "./+types/content-manager";
 
@@ -14,7 +14,7 @@ export const handle = STAFF_CHROME;
 export const middleware: Route.MiddlewareFunction[] = [staffSessionGuard];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = requireStaffAccess(context, "canManageContent", "the Content Manager");
+  const { db } = requireContentManager(context);
   return { pages: await listPageContent(db) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decimalToSen, formatRm, senToDecimal } from "../../app/lib/money";
+import { decimalToSen, formatAmount, formatMyr, formatRm, senToDecimal } from "../../app/lib/money";
 import { formatData, formatDuration } from "../../app/lib/plan-format";
 
 describe("money in integer sen", () => {
@@ -26,6 +26,14 @@ describe("money in integer sen", () => {
     expect(formatRm(100000)).toBe("RM 1,000.00");
     expect(formatRm(0)).toBe("RM 0.00");
     expect(formatRm(-250000)).toBe("RM -2,500.00");
+  });
+
+  it("shows the amount alone for tables and in MYR for charts, grouped the same way", () => {
+    expect(formatAmount(123456)).toBe("1,234.56");
+    expect(formatAmount(5)).toBe("0.05");
+    expect(formatAmount(-250000)).toBe("-2,500.00");
+    expect(formatMyr(123456789)).toBe("MYR 1,234,567.89");
+    expect(formatMyr(0)).toBe("MYR 0.00");
   });
 });
 

@@ -15,6 +15,7 @@ import {
   sendEmailVerification,
   verifyEmail,
 } from "../services/accounts/links";
+import { UnauthorizedError } from "../services/errors";
 import {
   changeEmailRequest,
   changePasswordRequest,
@@ -34,7 +35,7 @@ const VerifyTokenSchema = z.object({ token: z.string().trim().min(20).max(200) }
 export const authApi = new Hono<ApiEnv>()
   .get("/user", async (c) => {
     const customer = await lookupUserSession(c.get("db"), c.env.SESSIONS, c.req.raw, { fresh: true });
-    if (!customer) return c.json({ error: "Not authenticated" }, 401);
+    if (!customer) throw new UnauthorizedError("Not authenticated");
     return c.json({ user: customer.user });
   })
   .post("/login", validateJson(LoginSchema), async (c) => {

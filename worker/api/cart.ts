@@ -4,11 +4,11 @@ import { AddToCartSchema, UpdateCartItemSchema } from "../../app/schemas/cart";
 import { PositiveIdSchema } from "../../app/schemas/id";
 import { ApplyPromoSchema } from "../../app/schemas/promotions";
 import { addToCart, listCart, removeCartItem, updateCartItem } from "../services/checkout/cart";
+import { NotFoundError } from "../services/errors";
 import { applyPromo, cartTotals, removePromo } from "../services/promotions/cart-promo";
 import { type CartOwner, cartOwnerOf, ensureCartOwner } from "../web/cart.server";
 import { clientAddress } from "../web/client-address.server";
 import { type CustomerApiEnv, loadCustomerSession } from "../web/customer-session.server";
-import { HttpError } from "../web/errors.server";
 import { validateJson } from "./validate";
 
 /** The caller's cart (the web edge's one rule): null when there is none yet. */
@@ -18,7 +18,7 @@ function ownerOf(c: Context<CustomerApiEnv>): CartOwner | null {
 
 function itemIdOf(c: Context<CustomerApiEnv>): number {
   const parsed = PositiveIdSchema.safeParse(c.req.param("itemId"));
-  if (!parsed.success) throw new HttpError(404, "Cart item not found");
+  if (!parsed.success) throw new NotFoundError("Cart item not found");
   return parsed.data;
 }
 
@@ -54,13 +54,13 @@ export const cartApi = new Hono<CustomerApiEnv>()
     const itemId = itemIdOf(c);
     const { quantity } = c.req.valid("json");
     const owner = ownerOf(c);
-    if (!owner) throw new HttpError(404, "Cart item not found");
+    if (!owner) throw new NotFoundError("Cart item not found");
     return c.json(await updateCartItem(c.get("db"), owner, itemId, quantity));
   })
   .delete("/:itemId", async (c) => {
     const itemId = itemIdOf(c);
     const owner = ownerOf(c);
-    if (!owner) throw new HttpError(404, "Cart item not found");
+    if (!owner) throw new NotFoundError("Cart item not found");
     await removeCartItem(c.get("db"), owner, itemId);
     return c.json({ success: true });
   });

@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import type { ChatParticipant } from "../services/chat/actions";
 import { visitorRoomByToken } from "../services/chat/visitors";
+import { UnauthorizedError } from "../services/errors";
 import { readVisitorChatToken } from "../web/chat-visitor-cookie.server";
+import { errorResponse } from "../web/errors.server";
 import type { ApiEnv } from "../web/hono-env.server";
 import { lookupUserSession } from "../web/session-cookie.server";
 
@@ -28,7 +30,7 @@ export function requireChatCaller(): MiddlewareHandler<ChatApiEnv> {
     }
     const token = readVisitorChatToken(c.req.raw);
     const room = token ? await visitorRoomByToken(db, token) : null;
-    if (!room) return c.json({ error: "Not authenticated" }, 401);
+    if (!room) return errorResponse(c, new UnauthorizedError("Not authenticated"));
     c.set("caller", { role: "visitor", id: room.id, secretHash: room.tokenHash });
     return next();
   };

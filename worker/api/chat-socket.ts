@@ -1,4 +1,4 @@
-import { HttpError } from "../web/errors.server";
+import { ForbiddenError, UpgradeRequiredError } from "../services/errors";
 import { isSameOriginRequest } from "../web/same-origin.server";
 
 /**
@@ -8,7 +8,7 @@ import { isSameOriginRequest } from "../web/same-origin.server";
  */
 export function assertChatUpgrade(request: Request): void {
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
-    throw new HttpError(426, "Expected a WebSocket upgrade");
+    throw new UpgradeRequiredError("Expected a WebSocket upgrade");
   }
-  if (!isSameOriginRequest(request)) throw new HttpError(403, "Cross-origin request refused");
+  if (!isSameOriginRequest(request)) throw new ForbiddenError("Cross-origin request refused");
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { GoneError, NotFoundError } from "../services/errors";
 import { esimQrImage, esimQrSecret } from "../services/fulfilment/esim-qr-link";
 import type { ApiEnv } from "../web/hono-env.server";
 
@@ -10,8 +11,8 @@ import type { ApiEnv } from "../web/hono-env.server";
 export const esimQrApi = new Hono<ApiEnv>().get("/:file", async (c) => {
   const image = await esimQrImage(c.get("db"), esimQrSecret(c.env), { file: c.req.param("file") });
   c.header("X-Robots-Tag", "noindex");
-  if (image.kind === "unknown") return c.json({ error: "Not found" }, 404);
-  if (image.kind === "gone") return c.json({ error: "This QR code has expired" }, 410);
+  if (image.kind === "unknown") throw new NotFoundError("Not found");
+  if (image.kind === "gone") throw new GoneError("This QR code has expired");
   return c.body(image.body, 200, {
     "Content-Type": "image/png",
     // A mail client or its image proxy may keep it for the reader; no shared cache may.

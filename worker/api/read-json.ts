@@ -1,6 +1,6 @@
 import type { Context } from "hono";
+import { InvalidError, TooLargeError } from "../services/errors";
 import { MAX_JSON_BODY_BYTES } from "../web/body-limit.server";
-import { HttpError } from "../web/errors.server";
 
 const TOO_LARGE = "Request body is too large";
 
@@ -12,15 +12,15 @@ const TOO_LARGE = "Request body is too large";
  */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const declared = Number(c.req.header("Content-Length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > MAX_JSON_BODY_BYTES) throw new HttpError(413, TOO_LARGE);
+  if (Number.isFinite(declared) && declared > MAX_JSON_BODY_BYTES) throw new TooLargeError(TOO_LARGE);
   const text = await c.req.text().catch(() => {
-    throw new HttpError(413, TOO_LARGE);
+    throw new TooLargeError(TOO_LARGE);
   });
-  if (new TextEncoder().encode(text).byteLength > MAX_JSON_BODY_BYTES) throw new HttpError(413, TOO_LARGE);
+  if (new TextEncoder().encode(text).byteLength > MAX_JSON_BODY_BYTES) throw new TooLargeError(TOO_LARGE);
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, "Request body must be valid JSON");
+    throw new InvalidError("Request body must be valid JSON");
   }
 }

@@ -26,10 +26,12 @@ export abstract class DomainError extends Error {
     | "unauthorized"
     | "forbidden"
     | "not-found"
+    | "gone"
     | "conflict"
     | "too-large"
     | "unsupported"
     | "rate-limited"
+    | "upgrade-required"
     | "unavailable";
   constructor(
     message: string | Said,
@@ -61,6 +63,11 @@ export class NotFoundError extends DomainError {
   readonly kind = "not-found";
 }
 
+/** It existed once and never will again (an expired signed link, a withdrawn eSIM). */
+export class GoneError extends DomainError {
+  readonly kind = "gone";
+}
+
 export class ConflictError extends DomainError {
   readonly kind = "conflict";
 }
@@ -71,6 +78,11 @@ export class TooLargeError extends DomainError {
 
 export class UnsupportedError extends DomainError {
   readonly kind = "unsupported";
+}
+
+/** The request must switch protocol first (a chat socket asked for without the WebSocket upgrade). */
+export class UpgradeRequiredError extends DomainError {
+  readonly kind = "upgrade-required";
 }
 
 /** A third party (payment provider, eSIM supplier) could not be reached or refused. */

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { FieldErrors, FormFailure } from "../../app/lib/form-errors";
 import type { ToastInput } from "../../app/lib/toast";
-import { DomainError, HttpError, headersOf, statusOf } from "./errors.server";
+import { DomainError, headersOf, statusOf } from "./errors.server";
 import { queueToast } from "./flash.server";
 
 // The one shape of a route action's answer (FormResult in app/lib/form-errors.ts) and the one way
@@ -33,9 +33,9 @@ export interface FailureToast {
  * real error and propagates.
  */
 export function actionFailure(error: unknown, extra: Record<string, unknown> = {}, toast?: FailureToast) {
-  if (!(error instanceof DomainError || error instanceof HttpError)) throw error;
-  const status = error instanceof DomainError ? statusOf(error) : error.status;
-  const headers = error instanceof DomainError ? headersOf(error) : {};
+  if (!(error instanceof DomainError)) throw error;
+  const status = statusOf(error);
+  const headers = headersOf(error);
   const body: FormFailure = { ok: false, status, error: error.message, ...error.extra, ...extra };
   if (toast)
     queueToast(toast.context, {

@@ -2,9 +2,11 @@ import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { Access } from "../../app/schemas/admin/permissions";
 import { readConfig } from "../env";
+import { ForbiddenError, NotFoundError, UnauthorizedError } from "../services/errors";
 import { allows, type StaffIdentity } from "../services/staff/permissions";
 import { actorFrom } from "./actor.server";
 import { readAdminSession } from "./admin-session-cookie.server";
+import { errorResponse } from "./errors.server";
 import type { ApiEnv } from "./hono-env.server";
 import { markOf } from "./operations.server";
 
@@ -29,14 +31,17 @@ function declaredAccess(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Access | n
  */
 export const adminGuard: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const access = declaredAccess(c);
-  if (access === null) return c.json({ error: "Not found" }, 404);
+  if (access === null) return errorResponse(c, new NotFoundError("Not found"));
   if (access === "public") return next();
   const admin = await readAdminSession(c.get("db"), readConfig(c.env), c.req.raw);
-  if (!admin) return c.json({ error: "Unauthorized" }, 401);
+  if (!admin) return errorResponse(c, new UnauthorizedError("Unauthorized"));
   if (admin.needsTwoFactor && !ENROLMENT_OPEN.test(c.req.path)) {
-    return c.json({ error: "Set up two-factor authentication first", twoFactorEnrolment: true }, 403);
+    return errorResponse(
+      c,
+      new ForbiddenError("Set up two-factor authentication first", { twoFactorEnrolment: true }),
+    );
   }
-  if (!allows(admin, access)) return c.json({ error: "Forbidden" }, 403);
+  if (!allows(admin, access)) return errorResponse(c, new ForbiddenError("Forbidden"));
   c.set("admin", admin);
   return next();
 };

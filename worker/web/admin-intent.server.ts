@@ -1,13 +1,13 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
-import { ADMIN_TABS, type AdminTabId } from "../../app/components/admin/tabs";
+import type { AdminTabId } from "../../app/components/admin/tabs";
 import { type FormFailure, fieldErrorsOf } from "../../app/lib/form-errors";
 import type { ToastInput } from "../../app/lib/toast";
 import { type Access, PERMISSION_LABELS, type Permission } from "../../app/schemas/admin/permissions";
 import type { InputOf, OperationContext } from "../services/shared/operation";
 import { allows } from "../services/staff/permissions";
 import { actionFailure, invalidForm } from "./action-result.server";
-import { staffPage } from "./admin-page.server";
+import { staffPage, tabAccess } from "./admin-page.server";
 import { adminSessionHash } from "./admin-session-cookie.server";
 import { appContext } from "./context.server";
 import { DomainError } from "./errors.server";
@@ -119,7 +119,7 @@ export async function adminIntentAction<Action extends { intent: string }>(
   const named = intents.failureTitles?.[intent as Action["intent"]];
   // A refusal is toasted even where the form shows the work's own failures (null): it has no field.
   const refusalTitle = named ?? ADMIN_FAILURE_TITLE;
-  const area = ADMIN_TABS.find((tab) => tab.id === intents.tab)?.access;
+  const area = intents.tab ? tabAccess(intents.tab) : undefined;
   if (area && !allows(admin, area)) {
     const error = `You need the “${accessLabel(area)}” permission`;
     return refused(context, error, { intent, title: refusalTitle });

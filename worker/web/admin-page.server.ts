@@ -8,6 +8,16 @@ import {
 import { ADMIN_TABS, type AdminTabId } from "../../app/components/admin/tabs";
 import { adminLoginPath } from "../../app/lib/admin-redirect";
 import { type Access, PERMISSION_LABELS, type Permission } from "../../app/schemas/admin/permissions";
+import { accountOperations } from "../services/accounts/operations";
+import { analyticsOperations } from "../services/analytics/operations";
+import { auditOperations } from "../services/audit/operations";
+import { catalogueOperations } from "../services/catalogue/operations";
+import { chatOperations } from "../services/chat/operations";
+import { contentOperations } from "../services/content/operations";
+import { emailOperations } from "../services/email/operations";
+import { enquiryOperations } from "../services/enquiries/operations";
+import { orderOperations } from "../services/orders/operations";
+import { promotionOperations } from "../services/promotions/operations";
 import { allows, type StaffIdentity } from "../services/staff/permissions";
 import { readAdminSession } from "./admin-session-cookie.server";
 import { appContext } from "./context.server";
@@ -57,7 +67,7 @@ interface ForbiddenArea {
 }
 
 /** A page that needs `access`: refused with a 403 the page's error boundary shows inside the shell. */
-export function requireStaffAccess(context: LoaderContext, access: Access, area: string) {
+function requireStaffAccess(context: LoaderContext, access: Access, area: string) {
   const page = staffPage(context);
   if (!allows(page.admin, access)) {
     const needs = access in PERMISSION_LABELS ? PERMISSION_LABELS[access as Permission] : "super admin";
@@ -66,17 +76,47 @@ export function requireStaffAccess(context: LoaderContext, access: Access, area:
   return page;
 }
 
-/** One tab of the dashboard (app/components/admin/tabs.ts names each tab's permission). */
+/** The operation each tab's page opens with: whoever may perform it may open the tab. */
+const TAB_OPERATIONS: Record<AdminTabId, { access: Access }> = {
+  analytics: analyticsOperations.readAnalytics,
+  users: accountOperations.listUsers,
+  orders: orderOperations.listOrders,
+  products: catalogueOperations.listProducts,
+  images: contentOperations.uploadSiteImage,
+  reviews: catalogueOperations.listReviews,
+  content: contentOperations.listPageContent,
+  contacts: enquiryOperations.listContacts,
+  partners: enquiryOperations.listPartnerships,
+  bans: accountOperations.listBanLogs,
+  audit: auditOperations.listAuditLogs,
+  inventory: catalogueOperations.listInventory,
+  promotions: promotionOperations.listPromotions,
+  settings: contentOperations.readStoreContact,
+  chat: chatOperations.listRooms,
+  emails: emailOperations.listEmails,
+};
+
+/** Who may open a tab of the dashboard: the declared access of the operation its page opens with. */
+export function tabAccess(id: AdminTabId): Access {
+  return TAB_OPERATIONS[id].access;
+}
+
+/** One tab of the dashboard, behind its operation's access. */
 export function requireTab(context: LoaderContext, id: AdminTabId) {
   const tab = ADMIN_TABS.find((t) => t.id === id);
   if (!tab) throw new Error(`Unknown admin tab ${id}`);
-  return requireStaffAccess(context, tab.access, tab.label);
+  return requireStaffAccess(context, tabAccess(id), tab.label);
+}
+
+/** The Content Manager page: behind the access of saving a page's content, which is all it does. */
+export function requireContentManager(context: LoaderContext) {
+  return requireStaffAccess(context, contentOperations.savePageContent.access, "the Content Manager");
 }
 
 /** The tabs this member may open, in the navigation's order (none until two-factor is set up). */
 export function visibleTabs(admin: StaffIdentity) {
   if (admin.needsTwoFactor) return [];
-  return ADMIN_TABS.filter((t) => allows(admin, t.access)).map(({ id, label }) => ({ id, label }));
+  return ADMIN_TABS.filter((t) => allows(admin, tabAccess(t.id))).map(({ id, label }) => ({ id, label }));
 }
 
 /** A tab's list query: the page's search parameters as the service's zod schema reads them. */

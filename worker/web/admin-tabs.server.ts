@@ -1,4 +1,6 @@
+import { accountOperations } from "../services/accounts/operations";
 import { checkoutOperations } from "../services/checkout/operations";
+import { emailOperations } from "../services/email/operations";
 
 // The services the back office's tab routes load their pages from. Route modules reach server code
 // only through `*.server.ts` modules, so that an accidental import into the browser bundle fails.
@@ -21,6 +23,10 @@ export { staffChatUnread } from "../services/chat/access";
 export { visitorChatPause } from "../services/chat/visitors";
 export { readHoldRule } from "../services/checkout/hold-rule";
 export const holdRuleAccess = checkoutOperations.saveHoldRule.access;
+// What the Users and E-mails tabs offer beside their lists: the access of the operations behind them.
+export const banUserAccess = accountOperations.banUser.access;
+export const manageUsersAccess = accountOperations.updateUser.access;
+export const readEmailAccess = emailOperations.readEmail.access;
 export { requireVerifiedEmailForCheckout } from "../services/checkout/verification";
 export { getClaimSettings } from "../services/content/claims";
 export { listAllSiteImages } from "../services/content/image-uploads";

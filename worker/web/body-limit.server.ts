@@ -1,4 +1,6 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { TooLargeError } from "../services/errors";
+import { errorResponse } from "./errors.server";
 import type { ApiEnv } from "./hono-env.server";
 
 /** JSON API bodies: the largest legitimate one is a 50,000-character content page. */
@@ -59,7 +61,7 @@ export const bodyLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const declared = Number(raw.headers.get("Content-Length") ?? Number.NaN);
   if (Number.isFinite(declared) && declared > cap) {
     await drain(reader);
-    return tooLarge(c.req.path);
+    return tooLarge(c);
   }
 
   const state = { seen: 0, done: false, overflow: false };
@@ -87,7 +89,7 @@ export const bodyLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
   c.req.raw = new Request(raw, { body: counted });
   await next();
   if (!state.done) await drain(reader);
-  if (state.overflow) c.res = tooLarge(c.req.path);
+  if (state.overflow) c.res = tooLarge(c);
 };
 
 /**
@@ -99,8 +101,9 @@ async function withoutBody(raw: Request): Promise<Request> {
   return new Request(raw.url, { method: raw.method, headers: raw.headers, signal: raw.signal, cf: raw.cf });
 }
 
-function tooLarge(path: string): Response {
-  return path.startsWith("/api/")
-    ? Response.json({ error: TOO_LARGE }, { status: 413 })
+// Answered here rather than thrown: an overflow is found after the handler has answered.
+function tooLarge(c: Context<ApiEnv>): Response {
+  return c.req.path.startsWith("/api/")
+    ? errorResponse(c, new TooLargeError(TOO_LARGE))
     : new Response(TOO_LARGE, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

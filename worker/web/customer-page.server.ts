@@ -1,8 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { positiveIdOrNull } from "../../app/schemas/id";
-import { customerPage, customerPartsFor } from "../services/accounts/customer-page";
-import { NotFoundError } from "../services/errors";
+import { customerPage } from "../services/accounts/customer-page";
+import { customerPartsFor } from "../services/accounts/operations";
 import { requireTab } from "./admin-page.server";
+import { orNotFoundPage } from "./errors.server";
 
 /**
  * /admin/users/:id, the one page about a customer: behind the Users tab's permission, each part
@@ -12,10 +13,5 @@ export async function loadCustomerPage(context: Readonly<RouterContextProvider>,
   const { db, admin } = requireTab(context, "users");
   const id = positiveIdOrNull(rawId);
   if (!id) throw data(null, { status: 404 });
-  try {
-    return await customerPage(db, id, customerPartsFor(admin));
-  } catch (error) {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
-    throw error;
-  }
+  return orNotFoundPage(customerPage(db, id, customerPartsFor(admin)));
 }

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { CustomerSession } from "../auth/session";
+import { UnauthorizedError } from "../services/errors";
+import { errorResponse } from "./errors.server";
 import type { ApiEnv } from "./hono-env.server";
 import { lookupUserSession } from "./session-cookie.server";
 
@@ -26,7 +28,7 @@ export const loadCustomerSession: MiddlewareHandler<CustomerApiEnv> = async (c, 
 export function requireUser(): MiddlewareHandler<SignedInApiEnv> {
   return async (c, next) => {
     const customer = await lookupUserSession(c.get("db"), c.env.SESSIONS, c.req.raw, { fresh: true });
-    if (!customer) return c.json({ error: "Not authenticated" }, 401);
+    if (!customer) return errorResponse(c, new UnauthorizedError("Not authenticated"));
     c.set("customer", customer);
     await next();
   };

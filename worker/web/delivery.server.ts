@@ -2,9 +2,9 @@ import { data, type RouterContextProvider } from "react-router";
 import type { Locale } from "../../app/lib/locale";
 import { positiveIdOrNull } from "../../app/schemas/id";
 import { esimSupplierFor } from "../integrations/esim";
-import { NotFoundError } from "../services/errors";
 import { orderDelivery } from "../services/orders/esims";
 import { appContext } from "./context.server";
+import { orNotFoundPage } from "./errors.server";
 
 /** The customer's eSIM page: their own order's delivery, or a 404 page for anyone else's id. */
 export async function loadOwnDelivery(
@@ -14,14 +14,7 @@ export async function loadOwnDelivery(
   const { db, env, config } = context.get(appContext);
   const orderId = positiveIdOrNull(rawId);
   if (!orderId) throw data(null, { status: 404 });
-  try {
-    return await orderDelivery(db, esimSupplierFor(config, env.SUPPLIER_KV), {
-      orderId,
-      ownerId: userId,
-      locale,
-    });
-  } catch (error) {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
-    throw error;
-  }
+  return orNotFoundPage(
+    orderDelivery(db, esimSupplierFor(config, env.SUPPLIER_KV), { orderId, ownerId: userId, locale }),
+  );
 }

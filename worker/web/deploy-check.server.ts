@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { deployProblems, isLocalDevelopment } from "../env";
+import { UnavailableError } from "../services/errors";
+import { errorResponse } from "./errors.server";
 import type { ApiEnv } from "./hono-env.server";
 
 const logged = new WeakSet<object>();
@@ -24,7 +26,7 @@ export const refuseUnsafeDeploy: MiddlewareHandler<ApiEnv> = async (c, next) => 
   c.header("Cache-Control", "no-store");
   c.header("Retry-After", "300");
   const error = "This shop is not configured safely and will not serve until its settings are fixed";
-  if (c.req.path.startsWith("/api/")) return c.json({ error, problems }, 503);
+  if (c.req.path.startsWith("/api/")) return errorResponse(c, new UnavailableError(error, { problems }));
   const items = problems.map((p) => `<li>${escapeHtml(p)}</li>`).join("");
   return c.html(
     `<!doctype html><meta charset="utf-8"><title>Not configured safely</title><h1>${error}</h1><ul>${items}</ul><p>Set each secret with <code>wrangler secret put NAME</code> (see the README's deploy section).</p>`,

@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { devMailboxOn, readConfig } from "../env";
 import { readDevMailbox } from "../services/email/dev-mailbox";
+import { InvalidError } from "../services/errors";
+import { errorResponse } from "./errors.server";
 import type { ApiEnv } from "./hono-env.server";
 
 const MailboxQuerySchema = z.object({ to: z.email().max(254) });
@@ -14,7 +16,7 @@ const MailboxQuerySchema = z.object({ to: z.email().max(254) });
 export async function serveDevMailbox(c: Context<ApiEnv>): Promise<Response> {
   if (!devMailboxOn(readConfig(c.env))) return c.notFound();
   const query = MailboxQuerySchema.safeParse({ to: c.req.query("to") });
-  if (!query.success) return c.json({ error: "Give the address as ?to=<e-mail address>" }, 400);
+  if (!query.success) return errorResponse(c, new InvalidError("Give the address as ?to=<e-mail address>"));
   c.header("Cache-Control", "private, no-store");
   return c.json(await readDevMailbox(c.get("db"), query.data.to));
 }

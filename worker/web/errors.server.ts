@@ -1,7 +1,14 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { data } from "react-router";
 import type { z } from "zod";
-import { DomainError, RateLimitedError, UnauthorizedError } from "../services/errors";
+import {
+  DomainError,
+  InvalidError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthorizedError,
+} from "../services/errors";
 import { logUnexpectedError, requestIdOf } from "./log-error.server";
 
 const STATUS: Record<DomainError["kind"], ContentfulStatusCode> = {
@@ -9,10 +16,12 @@ const STATUS: Record<DomainError["kind"], ContentfulStatusCode> = {
   unauthorized: 401,
   forbidden: 403,
   "not-found": 404,
+  gone: 410,
   conflict: 409,
   "too-large": 413,
   unsupported: 415,
   "rate-limited": 429,
+  "upgrade-required": 426,
   unavailable: 503,
 };
 
@@ -28,40 +37,43 @@ export function headersOf(error: DomainError): Record<string, string> {
 
 export { DomainError, UnauthorizedError };
 
-/**
- * A failure only the HTTP edge knows (not JSON, not a WebSocket upgrade); services throw the
- * domain errors of `worker/services/errors.ts` instead. Anything else becomes a 500.
- */
-export class HttpError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
 /** The first validation message, as the spec's clients show one message per failure. */
-export function validationError(error: z.ZodError): HttpError {
+export function validationError(error: z.ZodError): InvalidError {
   const issue = error.issues[0];
   const field = issue?.path.join(".");
-  return new HttpError(400, issue?.message ?? "Invalid input", {
+  return new InvalidError(issue?.message ?? "Invalid input", {
     ...(field ? { field } : {}),
     issues: error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
   });
 }
 
-export function errorResponse(c: Context, error: unknown) {
+/**
+ * The one JSON answer to a failure, for every API path: a domain error with its status and fields
+ * (`{ error, ...extra }`), anything else a logged 500 with a request id. Middleware and handlers
+ * throw; Hono's onError (the API's, and the front door's for middleware outside it) calls this.
+ */
+export function errorResponse(c: Context, error: unknown, scope: "api" | "worker" = "api") {
   if (error instanceof DomainError) {
     for (const [name, value] of Object.entries(headersOf(error))) c.header(name, value);
-    return c.json({ error: error.message, ...error.extra }, statusOf(error));
-  }
-  if (error instanceof HttpError) {
-    return c.json({ error: error.message, ...error.extra }, error.status);
+    const body = { error: error.message, ...error.extra };
+    return c.json(body, statusOf(error));
   }
   const requestId = requestIdOf(c.req.raw);
-  logUnexpectedError("api", error, requestId);
+  logUnexpectedError(scope, error, requestId);
   c.header("X-Request-Id", requestId);
-  return c.json({ error: "Internal server error" }, 500);
+  const body = { error: "Internal server error" };
+  return c.json(body, 500);
+}
+
+/**
+ * A page loader's work whose "not found" is the 404 page (with the route's error boundary), the
+ * same status statusOf gives the API; other failures propagate.
+ */
+export async function orNotFoundPage<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data(null, { status: statusOf(error) });
+    throw error;
+  }
 }

@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from "hono";
+import { UnsupportedError } from "../services/errors";
+import { errorResponse } from "./errors.server";
 import type { ApiEnv } from "./hono-env.server";
 import { isSignedWebhook } from "./raw-body-routes.server";
 
@@ -16,7 +18,7 @@ export const requireJsonBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const type = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
   if (type === "multipart/form-data" && MULTIPART_ROUTES.has(`${c.req.method} ${c.req.path}`)) return next();
   if (type !== "application/json") {
-    return c.json({ error: "Content-Type must be application/json" }, 415);
+    return errorResponse(c, new UnsupportedError("Content-Type must be application/json"));
   }
   return next();
 };

@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { OrderDeskActionSchema } from "../../app/schemas/admin/order-desk";
 import { esimSupplierFor } from "../integrations/esim";
-import { NotFoundError } from "../services/errors";
 import { fulfilmentOperations } from "../services/fulfilment/operations";
 import { orderDesk } from "../services/orders/desk";
 import { orderOperations } from "../services/orders/operations";
@@ -9,6 +8,7 @@ import { allows } from "../services/staff/permissions";
 import { adminIntentAction } from "./admin-intent.server";
 import { requireTab } from "./admin-page.server";
 import { appContext } from "./context.server";
+import { orNotFoundPage } from "./errors.server";
 import { ORDER_INTENTS } from "./order-desk-intents.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -24,21 +24,16 @@ export async function loadOrderDesk(context: Context, rawId: string | undefined)
   const orderId = orderIdOf(rawId);
   if (!orderId) throw data(null, { status: 404 });
   const supplier = esimSupplierFor(config, context.get(appContext).env.SUPPLIER_KV);
-  try {
-    return {
-      order: await orderDesk(db, supplier, orderId),
-      // Which buttons to show: the access of the operations they perform.
-      can: {
-        refund: allows(admin, orderOperations.refundOrder.access),
-        ship: allows(admin, fulfilmentOperations.shipLine.access),
-        deliver: allows(admin, fulfilmentOperations.deliverLine.access),
-        resend: allows(admin, orderOperations.resendOrderEmail.access),
-      },
-    };
-  } catch (error) {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
-    throw error;
-  }
+  return {
+    order: await orNotFoundPage(orderDesk(db, supplier, orderId)),
+    // Which buttons to show: the access of the operations they perform.
+    can: {
+      refund: allows(admin, orderOperations.refundOrder.access),
+      ship: allows(admin, fulfilmentOperations.shipLine.access),
+      deliver: allows(admin, fulfilmentOperations.deliverLine.access),
+      resend: allows(admin, orderOperations.resendOrderEmail.access),
+    },
+  };
 }
 
 /**

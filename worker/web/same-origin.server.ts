@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from "hono";
+import { ForbiddenError } from "../services/errors";
+import { errorResponse } from "./errors.server";
 import type { ApiEnv } from "./hono-env.server";
 import { isSignedWebhook } from "./raw-body-routes.server";
 
@@ -19,8 +21,7 @@ export const sameOrigin: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || isSameOriginRequest(c.req.raw)) return next();
   // Stripe posts from its own servers; the handler verifies the signature instead.
   if (isSignedWebhook(c.req.method, c.req.path)) return next();
-  if (c.req.path.startsWith("/api/")) {
-    return c.json({ error: "Cross-origin request refused" }, 403);
-  }
+  if (c.req.path.startsWith("/api/"))
+    return errorResponse(c, new ForbiddenError("Cross-origin request refused"));
   return c.text("Cross-origin request refused", 403);
 };

@@ -1,14 +1,14 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { TopupOfferView } from "../../app/schemas/esim";
 import { TopupRequestSchema } from "../../app/schemas/topups";
 import type { CustomerSession } from "../auth/session";
 import { esimSupplierFor } from "../integrations/esim";
-import { NotFoundError } from "../services/errors";
 import { paymentConfig } from "../services/payments/config";
 import { ownerTopupOffers } from "../services/topups/offers";
 import { startTopup } from "../services/topups/start";
 import { clientAddress } from "./client-address.server";
 import { appContext } from "./context.server";
+import { orNotFoundPage } from "./errors.server";
 import { returnBase } from "./locale-redirect.server";
 import { requestLocale } from "./messages.server";
 
@@ -19,13 +19,10 @@ export async function loadTopupPage(
   iccid: string,
 ): Promise<{ iccid: string; offers: TopupOfferView[]; payments: boolean }> {
   const { db, env, config } = context.get(appContext);
-  try {
-    const offers = await ownerTopupOffers(db, esimSupplierFor(config, env.SUPPLIER_KV), { userId, iccid });
-    return { iccid, offers, payments: (await paymentConfig(db, env)).keys !== null };
-  } catch (error) {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
-    throw error;
-  }
+  const offers = await orNotFoundPage(
+    ownerTopupOffers(db, esimSupplierFor(config, env.SUPPLIER_KV), { userId, iccid }),
+  );
+  return { iccid, offers, payments: (await paymentConfig(db, env)).keys !== null };
 }
 
 /** "Buy" on the top-up page: the order and its Stripe page, or the field error of the choice. */

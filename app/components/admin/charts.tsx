@@ -1,5 +1,5 @@
 import { formatDay } from "~/lib/dates";
-import { formatRm } from "~/lib/money";
+import { formatMyr, formatRm } from "~/lib/money";
 import type { DailyPoint, RankedSales } from "~/schemas/admin/analytics";
 import { ORDER_STATUS_LABELS } from "~/schemas/checkout";
 import { humanise } from "./labels";
@@ -12,8 +12,6 @@ function niceMax(value: number): number {
   const magnitude = 10 ** Math.floor(Math.log10(value));
   return Math.ceil(value / magnitude) * magnitude;
 }
-
-const myr = (sen: number) => formatRm(sen).replace("RM", "MYR");
 
 /**
  * Net revenue per day as SVG bars, drawn on the server (no chart library in the bundle). The SVG
@@ -51,7 +49,7 @@ export function RevenueChart({ points }: { points: DailyPoint[] }) {
             height={height(p.revenueSen)}
             className="fill-primary-500"
           >
-            <title>{`${p.day}: ${myr(p.revenueSen)} from ${p.orders} paid orders`}</title>
+            <title>{`${p.day}: ${formatMyr(p.revenueSen)} from ${p.orders} paid orders`}</title>
           </rect>
         ))}
       </svg>
@@ -74,7 +72,7 @@ export function RevenueChart({ points }: { points: DailyPoint[] }) {
             <tr key={p.day}>
               <td>{p.day}</td>
               <td>{p.orders}</td>
-              <td>{myr(p.revenueSen)}</td>
+              <td>{formatMyr(p.revenueSen)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
+import { apiFetch } from "~/lib/api";
 import { formatMalaysiaDay } from "~/lib/dates";
 import { formatRm } from "~/lib/money";
 import type { AdminUserDto } from "~/schemas/admin/users";
@@ -32,8 +33,8 @@ export function CreditDialog({ user, onClose }: { user: AdminUserDto | null; onC
   const userId = user?.id;
   const read = useCallback(() => {
     if (!userId) return;
-    fetch(`/api/admin/users/${userId}/credit`, { headers: { Accept: "application/json" } })
-      .then((res) => (res.ok ? (res.json() as Promise<CreditSummary>) : null))
+    apiFetch<CreditSummary>(`/api/admin/users/${userId}/credit`)
+      .catch(() => null)
       .then(setCredit);
   }, [userId]);
   useEffect(read, [read]);

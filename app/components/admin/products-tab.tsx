@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import { DataTable } from "~/components/ui/data-table";
-import { formatRm } from "~/lib/money";
+import { formatAmount } from "~/lib/money";
 import type { AdminProduct } from "~/schemas/admin/catalogue-lists";
 import type { ListPage } from "~/schemas/admin/common";
 import { DeleteButton, deleteConfirmation, EditButton, TabHeader } from "./crud";
@@ -46,7 +46,7 @@ export function ProductsTab({ data }: { data: ListPage<AdminProduct> }) {
             label: "Price (RM)",
             sort: "price",
             align: "right",
-            render: (p) => formatRm(p.priceSen).replace("RM ", ""),
+            render: (p) => formatAmount(p.priceSen),
           },
           { key: "type", label: "Type", sort: "type", render: (p) => p.type },
           {

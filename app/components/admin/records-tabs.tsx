@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { DataTable } from "~/components/ui/data-table";
 import { formatMalaysiaDay, formatMalaysiaShort } from "~/lib/dates";
-import { formatRm } from "~/lib/money";
+import { formatAmount } from "~/lib/money";
 import type { ListPage } from "~/schemas/admin/common";
 import type { OpenRefundRequest } from "~/schemas/admin/orders-list-intents";
 import type {
@@ -88,7 +88,7 @@ export function OrdersTab({
             label: "Total (MYR)",
             sort: "total",
             align: "right",
-            render: (o) => formatRm(o.totalAmountSen).replace("RM ", ""),
+            render: (o) => formatAmount(o.totalAmountSen),
           },
           {
             key: "status",

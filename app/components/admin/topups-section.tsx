@@ -4,7 +4,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
-import { formatRm } from "~/lib/money";
+import { formatAmount } from "~/lib/money";
 import { formatData, formatDuration } from "~/lib/plan-format";
 import type { AdminTopup } from "~/schemas/admin/catalogue-lists";
 import { EditButton, TabHeader } from "./crud";
@@ -69,7 +69,7 @@ export function TopupsSection({ topups }: { topups: AdminTopup[] }) {
             key: "price",
             label: "Price (RM)",
             align: "right",
-            render: (t) => formatRm(t.priceSen).replace("RM ", ""),
+            render: (t) => formatAmount(t.priceSen),
           },
           {
             key: "status",

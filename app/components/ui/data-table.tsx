@@ -75,11 +75,6 @@ export function DataTable<T>({
   searchLabel?: string;
   rowClassName?: (row: T) => string | undefined;
 }) {
-  const href = useHref();
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  // Past the counted cap the list still goes on while pages come back full.
-  const more = page ? page.page < pages || (page.totalCapped && rows.length === page.pageSize) : false;
-  const counted = page ? `${page.total.toLocaleString("en-MY")}${page.totalCapped ? "+" : ""}` : "";
   const pinned = columns.some((column) => column.actions);
   return (
     // The frame whose width decides between table and cards (app.css: as-table / as-cards).
@@ -88,26 +83,7 @@ export function DataTable<T>({
       data-pinned={pinned ? "" : undefined}
       data-unpinned={pinned ? undefined : ""}
     >
-      {searchable && page && (
-        <Form method="get" role="search" className="mb-3 flex max-w-md gap-2">
-          <label htmlFor={`${caption}-q`} className="sr-only">
-            {searchLabel}
-          </label>
-          <input
-            id={`${caption}-q`}
-            name="q"
-            type="search"
-            defaultValue={page.q}
-            placeholder={searchLabel}
-            className={inputClass("admin")}
-          />
-          <input type="hidden" name="sort" value={page.sort} />
-          <input type="hidden" name="dir" value={page.dir} />
-          <button type="submit" className={buttonClass("secondary", "sm")}>
-            <Search aria-hidden="true" className="size-4" /> Search
-          </button>
-        </Form>
-      )}
+      {searchable && page && <TableSearch id={`${caption}-q`} page={page} label={searchLabel} />}
       {page && (
         <PhoneSort
           id={caption}
@@ -123,37 +99,9 @@ export function DataTable<T>({
           <caption className="sr-only">{caption}</caption>
           <thead role="rowgroup" className="bg-canvas as-cards:sr-only">
             <tr role="row" className="bg-canvas">
-              {columns.map((column) => {
-                const active = page && column.sort === page.sort;
-                const nextDir = active && page?.dir === "desc" ? "asc" : "desc";
-                const Icon = !active ? ArrowUpDown : page?.dir === "asc" ? ArrowUp : ArrowDown;
-                return (
-                  <th
-                    key={column.key}
-                    role="columnheader"
-                    scope="col"
-                    aria-sort={active ? (page?.dir === "asc" ? "ascending" : "descending") : undefined}
-                    className={cn(
-                      "border-b border-line bg-canvas px-3 py-2 align-bottom text-xs font-semibold tracking-wide text-muted uppercase",
-                      column.align === "right" && "text-right",
-                      column.actions && PINNED,
-                    )}
-                  >
-                    {column.sort && page ? (
-                      <Link
-                        to={href({ sort: column.sort, dir: nextDir, page: 1 })}
-                        preventScrollReset
-                        className="inline-flex items-center gap-1 hover:text-ink"
-                      >
-                        {column.label}
-                        <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-                      </Link>
-                    ) : (
-                      column.label
-                    )}
-                  </th>
-                );
-              })}
+              {columns.map((column) => (
+                <HeaderCell key={column.key} column={column} page={page} />
+              ))}
             </tr>
           </thead>
           <tbody role="rowgroup" className="as-cards:block as-cards:space-y-3">
@@ -169,75 +117,148 @@ export function DataTable<T>({
               </tr>
             ) : (
               rows.map((row) => (
-                <tr
-                  key={rowKey(row)}
-                  role="row"
-                  data-testid="data-row"
-                  className={cn(
-                    "bg-surface even:bg-canvas hover:bg-primary-50",
-                    "as-cards:block as-cards:rounded-card as-cards:p-3 as-cards:shadow-card as-cards:ring-1 as-cards:ring-line as-cards:even:bg-surface as-cards:hover:bg-surface",
-                    rowClassName?.(row),
-                  )}
-                >
-                  {columns.map((column) => (
-                    <td
-                      key={column.key}
-                      role="cell"
-                      data-label={column.label}
-                      className={cn(
-                        // A long username, e-mail or plan name may break anywhere, so that no
-                        // value can widen the table past its frame and under the pinned actions;
-                        // the minimum width keeps short words ("Banned", a name) whole.
-                        "border-b border-line px-3 py-2 align-top wrap-anywhere as-table:min-w-20",
-                        column.align === "right" && "tabular as-table:text-right",
-                        CARD_CELL,
-                        column.actions ? cn(PINNED, CARD_ACTIONS) : CARD_LABEL,
-                        column.className,
-                      )}
-                    >
-                      {column.render(row)}
-                    </td>
-                  ))}
-                </tr>
+                <BodyRow key={rowKey(row)} row={row} columns={columns} className={rowClassName?.(row)} />
               ))
             )}
           </tbody>
         </table>
       </div>
-      {page && page.total > 0 && (
-        <nav
-          aria-label={`${caption} pages`}
-          className="mt-3 flex items-center justify-between gap-3 text-sm text-muted"
-        >
-          <span>
-            {(page.page - 1) * page.pageSize + 1}–{(page.page - 1) * page.pageSize + rows.length} of {counted}
-          </span>
-          <span className="flex items-center gap-2">
-            {page.page > 1 ? (
-              <Link
-                to={href({ page: page.page - 1 })}
-                className={buttonClass("secondary", "sm")}
-                preventScrollReset
-              >
-                <ChevronLeft aria-hidden="true" className="size-4" /> Previous
-              </Link>
-            ) : null}
-            <span>
-              Page {page.page} of {pages.toLocaleString("en-MY")}
-              {page.totalCapped ? "+" : ""}
-            </span>
-            {more ? (
-              <Link
-                to={href({ page: page.page + 1 })}
-                className={buttonClass("secondary", "sm")}
-                preventScrollReset
-              >
-                Next <ChevronRight aria-hidden="true" className="size-4" />
-              </Link>
-            ) : null}
-          </span>
-        </nav>
-      )}
+      {page && page.total > 0 && <Pager caption={caption} page={page} shown={rows.length} />}
     </div>
+  );
+}
+
+/** The list's search box: a GET form that keeps the sort and starts again from the first page. */
+function TableSearch({ id, page, label }: { id: string; page: PageInfo; label: string }) {
+  return (
+    <Form method="get" role="search" className="mb-3 flex max-w-md gap-2">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={page.q}
+        placeholder={label}
+        className={inputClass("admin")}
+      />
+      <input type="hidden" name="sort" value={page.sort} />
+      <input type="hidden" name="dir" value={page.dir} />
+      <button type="submit" className={buttonClass("secondary", "sm")}>
+        <Search aria-hidden="true" className="size-4" /> Search
+      </button>
+    </Form>
+  );
+}
+
+/** A column's heading; a sortable one links to the list sorted by it (descending first). */
+function HeaderCell<T>({ column, page }: { column: Column<T>; page?: PageInfo }) {
+  const href = useHref();
+  const active = page && column.sort === page.sort;
+  const nextDir = active && page?.dir === "desc" ? "asc" : "desc";
+  const Icon = !active ? ArrowUpDown : page?.dir === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <th
+      role="columnheader"
+      scope="col"
+      aria-sort={active ? (page?.dir === "asc" ? "ascending" : "descending") : undefined}
+      className={cn(
+        "border-b border-line bg-canvas px-3 py-2 align-bottom text-xs font-semibold tracking-wide text-muted uppercase",
+        column.align === "right" && "text-right",
+        column.actions && PINNED,
+      )}
+    >
+      {column.sort && page ? (
+        <Link
+          to={href({ sort: column.sort, dir: nextDir, page: 1 })}
+          preventScrollReset
+          className="inline-flex items-center gap-1 hover:text-ink"
+        >
+          {column.label}
+          <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+        </Link>
+      ) : (
+        column.label
+      )}
+    </th>
+  );
+}
+
+/** One row: a table row, or on a narrow frame a card with each value under its column's name. */
+function BodyRow<T>({ row, columns, className }: { row: T; columns: Column<T>[]; className?: string }) {
+  return (
+    <tr
+      role="row"
+      data-testid="data-row"
+      className={cn(
+        "bg-surface even:bg-canvas hover:bg-primary-50",
+        "as-cards:block as-cards:rounded-card as-cards:p-3 as-cards:shadow-card as-cards:ring-1 as-cards:ring-line as-cards:even:bg-surface as-cards:hover:bg-surface",
+        className,
+      )}
+    >
+      {columns.map((column) => (
+        <td
+          key={column.key}
+          role="cell"
+          data-label={column.label}
+          className={cn(
+            // A long username, e-mail or plan name may break anywhere, so that no
+            // value can widen the table past its frame and under the pinned actions;
+            // the minimum width keeps short words ("Banned", a name) whole.
+            "border-b border-line px-3 py-2 align-top wrap-anywhere as-table:min-w-20",
+            column.align === "right" && "tabular as-table:text-right",
+            CARD_CELL,
+            column.actions ? cn(PINNED, CARD_ACTIONS) : CARD_LABEL,
+            column.className,
+          )}
+        >
+          {column.render(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** Where the page stands ("21–40 of 1,000+") and the links to the pages either side. */
+function Pager({ caption, page, shown }: { caption: string; page: PageInfo; shown: number }) {
+  const href = useHref();
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  // Past the counted cap the list still goes on while pages come back full.
+  const more = page.page < pages || (page.totalCapped && shown === page.pageSize);
+  const counted = `${page.total.toLocaleString("en-MY")}${page.totalCapped ? "+" : ""}`;
+  return (
+    <nav
+      aria-label={`${caption} pages`}
+      className="mt-3 flex items-center justify-between gap-3 text-sm text-muted"
+    >
+      <span>
+        {(page.page - 1) * page.pageSize + 1}–{(page.page - 1) * page.pageSize + shown} of {counted}
+      </span>
+      <span className="flex items-center gap-2">
+        {page.page > 1 ? (
+          <Link
+            to={href({ page: page.page - 1 })}
+            className={buttonClass("secondary", "sm")}
+            preventScrollReset
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+          </Link>
+        ) : null}
+        <span>
+          Page {page.page} of {pages.toLocaleString("en-MY")}
+          {page.totalCapped ? "+" : ""}
+        </span>
+        {more ? (
+          <Link
+            to={href({ page: page.page + 1 })}
+            className={buttonClass("secondary", "sm")}
+            preventScrollReset
+          >
+            Next <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
+      </span>
+    </nav>
   );
 }

@@ -1,8 +1,8 @@
 import { RoomIdParamSchema } from "../../../app/schemas/chat";
 import { forwardStaffUpgrade } from "../../services/chat/live";
 import { chatOperations as chat } from "../../services/chat/operations";
+import { UnauthorizedError } from "../../services/errors";
 import { adminSessionHash } from "../../web/admin-session-cookie.server";
-import { HttpError } from "../../web/errors.server";
 import { messagePage } from "../chat";
 import { assertChatUpgrade } from "../chat-socket";
 import { parseOr400 } from "../validate";
@@ -33,7 +33,7 @@ export const adminChatApi = operationRoutes([
     handle: async (c, perform) => {
       assertChatUpgrade(c.req.raw);
       const session = await adminSessionHash(c.req.raw);
-      if (!session) throw new HttpError(401, "Unauthorized");
+      if (!session) throw new UnauthorizedError("Unauthorized");
       const room = await perform({ roomId: roomIdOf(c) });
       return forwardStaffUpgrade(c.env, c.get("db"), c.req.raw, {
         role: "admin",

@@ -4,6 +4,7 @@ import { enquiryOperations as enquiries } from "../../services/enquiries/operati
 import { fulfilmentOperations as fulfilment } from "../../services/fulfilment/operations";
 import { orderOperations as orders } from "../../services/orders/operations";
 import { receiptOperations as receipts } from "../../services/receipts/operations";
+import { csvDownload } from "../../web/csv.server";
 import { operationRoutes, route } from "./operation-routes";
 
 /** Orders and their money, delivery and e-mails; the read-only lists of the dashboard. */
@@ -24,10 +25,7 @@ export const adminOrdersApi = operationRoutes([
     respond: (c, result) =>
       result.csv === undefined
         ? c.json(result.einvoice)
-        : c.body(result.csv, 200, {
-            "Content-Type": "text/csv; charset=utf-8",
-            "Content-Disposition": `attachment; filename="einvoice-consolidated-${result.einvoice.month}.csv"`,
-          }),
+        : csvDownload(result.csv, `einvoice-consolidated-${result.einvoice.month}.csv`),
   }),
   route("get", "/einvoice/requests", receipts.listEinvoiceRequests),
   route("get", "/emails", email.listEmails),

@@ -1,5 +1,5 @@
 import { contentOperations as content } from "../../services/content/operations";
-import { HttpError } from "../../web/errors.server";
+import { InvalidError } from "../../services/errors";
 import { operationRoutes, route } from "./operation-routes";
 
 // Mutations only: the public GET of the same path belongs to the storefront's router.
@@ -9,7 +9,7 @@ export const adminSiteImagesApi = operationRoutes([
     handle: async (c, perform) => {
       const form = await c.req.formData().catch(() => null);
       const file = form?.get("file");
-      if (!(file instanceof File)) throw new HttpError(400, "Choose an image file to upload");
+      if (!(file instanceof File)) throw new InvalidError("Choose an image file to upload");
       return c.json(await perform({ file }), 201);
     },
   }),

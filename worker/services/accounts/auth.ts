@@ -18,7 +18,7 @@ import { disconnectCustomerSession } from "../chat/live";
 import { CART_MERGE_CAPPED_NOTICE, mergeGuestCart } from "../checkout/cart";
 import { ForbiddenError, RateLimitedError, UnauthorizedError } from "../errors";
 import { meetsPasswordPolicy } from "../shared/password-policy";
-import { hitRateLimit, type RateLimitRule, rateLimitMessage, undoRateLimitHit } from "../shared/rate-limit";
+import { enforceRateLimit, type RateLimitRule, undoRateLimitHit } from "../shared/rate-limit";
 import { refundSignInAttempt, rememberDevice, type SpentAttempt, spendSignInAttempt } from "./sign-in-guard";
 
 type UserRow = typeof users.$inferSelect;
@@ -47,14 +47,18 @@ export async function enforceLimits(
   hits: [RateLimitRule, string][],
   now: number,
 ): Promise<void> {
-  const results = await Promise.all(
-    hits.map(([rule, subject]) => hitRateLimit(db, rule, subjectKey(subject), now)),
+  const extra = (wait: number) => ({ retryAfterSeconds: wait });
+  const outcomes = await Promise.allSettled(
+    hits.map(([rule, subject]) => enforceRateLimit(db, rule, subjectKey(subject), { now, extra })),
   );
-  const refused = results.filter((r) => !r.allowed);
-  if (refused.length > 0) {
-    const wait = Math.max(...refused.map((r) => r.retryAfterSeconds));
-    throw new RateLimitedError(rateLimitMessage(wait), wait, { retryAfterSeconds: wait });
-  }
+  const refusals = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason] : []));
+  const unexpected = refusals.find((reason) => !(reason instanceof RateLimitedError));
+  if (unexpected) throw unexpected;
+  // Every hit is counted; the caller waits for the longest window.
+  const longest = (refusals as RateLimitedError[]).sort(
+    (a, b) => b.retryAfterSeconds - a.retryAfterSeconds,
+  )[0];
+  if (longest) throw longest;
 }
 
 let dummyHash: string | undefined;

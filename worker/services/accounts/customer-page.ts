@@ -4,7 +4,6 @@ import type { Database } from "../../db/client";
 import { adminUsers, auditLogs, chatMessages, chatRooms, orders, users } from "../../db/schema";
 import { creditSummary } from "../credit/ledger";
 import { NotFoundError } from "../errors";
-import { allows, type StaffIdentity } from "../staff/permissions";
 import {
   customerRow,
   latestEsims,
@@ -20,15 +19,6 @@ export interface CustomerParts {
   orders: boolean;
   chats: boolean;
   audit: boolean;
-}
-
-/** The parts of the customer page a member may read. */
-export function customerPartsFor(admin: StaffIdentity): CustomerParts {
-  return {
-    orders: allows(admin, "canViewOrders"),
-    chats: allows(admin, "canAnswerChat"),
-    audit: allows(admin, "canViewAuditLogs"),
-  };
 }
 
 const PAGE_ROWS = 20;

@@ -6,10 +6,14 @@ import {
   BanSchema,
   RoleChangeSchema,
 } from "../../../app/schemas/admin/users";
+import { auditOperations } from "../audit/operations";
+import { chatOperations } from "../chat/operations";
+import { orderOperations } from "../orders/operations";
 import { operation } from "../shared/operation";
+import { allows, type StaffIdentity } from "../staff/permissions";
 import { BanLogListQuerySchema, listBanLogs } from "./ban-logs";
 import { banUser, unbanUser } from "./bans";
-import { customerPage, customerPartsFor } from "./customer-page";
+import { type CustomerParts, customerPage } from "./customer-page";
 import {
   changeUserPassword,
   changeUserRole,
@@ -23,6 +27,15 @@ import {
 const byId = { id: idParam };
 
 /** Customer accounts as staff manage them; banning is its own permission. */
+/** The parts of the customer page a member may read: the access of the operations that read them elsewhere. */
+export function customerPartsFor(admin: StaffIdentity): CustomerParts {
+  return {
+    orders: allows(admin, orderOperations.listOrders.access),
+    chats: allows(admin, chatOperations.listMessages.access),
+    audit: allows(admin, auditOperations.listAuditLogs.access),
+  };
+}
+
 export const accountOperations = {
   listUsers: operation({
     access: "canManageUsers",

@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, gte, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, gte, isNull, ne, type SQL } from "drizzle-orm";
 import type { SignedInSession } from "../../../app/schemas/sessions";
 import { forgetSessionsInKv, kvSessionKey, revokeSession } from "../../auth/session";
 import type { Database } from "../../db/client";
-import { userSessions, users } from "../../db/schema";
+import { adminSessions, adminUsers, userSessions, users } from "../../db/schema";
 import { disconnectCustomerSession } from "../chat/live";
 import { NotFoundError } from "../errors";
 import { deviceName } from "./device-name";
@@ -33,28 +33,71 @@ export function toSignedInSession(row: SessionColumns, currentHash: string | nul
   };
 }
 
-/** Sessions that still sign this customer in: not revoked, not expired, not voided wholesale. */
-export function openSessionsOf(db: Database, userId: number, now: number) {
+/** Where each kind of account keeps its sessions: the same columns, the owner named differently. */
+const SESSION_TABLES = {
+  customer: { sessions: userSessions, owner: userSessions.userId, accounts: users, accountId: users.id },
+  staff: {
+    sessions: adminSessions,
+    owner: adminSessions.adminId,
+    accounts: adminUsers,
+    accountId: adminUsers.id,
+  },
+} as const;
+
+/** Whose sessions: a customer's (users.id) or a staff member's (admin_users.id). */
+export interface SessionOwner {
+  kind: keyof typeof SESSION_TABLES;
+  id: number;
+}
+
+/**
+ * The one query of "where you're signed in", for customers and staff: the sessions that still sign
+ * the account in (not revoked, not expired, not voided wholesale), latest seen first; `extra`
+ * narrows it (one session, all but this one).
+ */
+export function openSessions(db: Database, whose: SessionOwner, now: number, extra?: SQL) {
+  // The two tables have the same columns; the query is typed by the customers' one.
+  const { sessions, owner, accounts, accountId } = SESSION_TABLES[
+    whose.kind
+  ] as (typeof SESSION_TABLES)["customer"];
   return db
     .select({
-      id: userSessions.id,
-      sessionToken: userSessions.sessionToken,
-      userAgent: userSessions.userAgent,
-      place: userSessions.place,
-      lastSeenAt: userSessions.lastSeenAt,
-      createdAt: userSessions.createdAt,
+      id: sessions.id,
+      sessionToken: sessions.sessionToken,
+      userAgent: sessions.userAgent,
+      place: sessions.place,
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
     })
-    .from(userSessions)
-    .innerJoin(users, eq(users.id, userSessions.userId))
+    .from(sessions)
+    .innerJoin(accounts, eq(accountId, owner))
     .where(
       and(
-        eq(userSessions.userId, userId),
-        isNull(userSessions.revokedAt),
-        gt(userSessions.expiresAt, new Date(now)),
-        gte(userSessions.createdAt, users.sessionsValidAfter),
+        eq(owner, whose.id),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(now)),
+        gte(sessions.createdAt, accounts.sessionsValidAfter),
+        extra,
       ),
     )
-    .orderBy(desc(userSessions.lastSeenAt), desc(userSessions.id));
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Sessions that still sign this customer in. */
+export function openSessionsOf(db: Database, userId: number, now: number) {
+  return openSessions(db, { kind: "customer", id: userId }, now);
+}
+
+/** The list a person reads, customer or staff: this device first, as it is the one they recognise. */
+export async function signedInSessions(
+  db: Database,
+  whose: SessionOwner,
+  currentHash: string | null,
+  now: number,
+): Promise<SignedInSession[]> {
+  const rows = await openSessions(db, whose, now);
+  const items = rows.map((row) => toSignedInSession(row, currentHash));
+  return [...items.filter((s) => s.current), ...items.filter((s) => !s.current)];
 }
 
 export async function listCustomerSessions(
@@ -63,10 +106,7 @@ export async function listCustomerSessions(
   currentHash: string,
   now = Date.now(),
 ): Promise<SignedInSession[]> {
-  const rows = await openSessionsOf(db, userId, now);
-  const items = rows.map((row) => toSignedInSession(row, currentHash));
-  // This device first: it is the one the customer recognises.
-  return [...items.filter((s) => s.current), ...items.filter((s) => !s.current)];
+  return signedInSessions(db, { kind: "customer", id: userId }, currentHash, now);
 }
 
 /** End one session in D1 and KV and close the chat sockets it opened. */

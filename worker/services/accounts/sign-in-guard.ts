@@ -6,14 +6,7 @@ import { readConfig } from "../../env";
 import { dispatchEmails, outboxInsert } from "../email/outbox";
 import { templateContext } from "../email/render";
 import { signInGuessingEmail } from "../email/templates";
-import { RateLimitedError } from "../errors";
-import {
-  hitRateLimit,
-  type RateLimitRule,
-  rateLimitMessage,
-  undoRateLimitHit,
-  waitInWords,
-} from "../shared/rate-limit";
+import { enforceRateLimit, type RateLimitRule, undoRateLimitHit, waitInWords } from "../shared/rate-limit";
 
 // Distributed guessing without lockouts (OWASP's "device cookies"): a browser that has signed in to
 // an account before carries a device token for it and keeps an allowance of its own; every other
@@ -96,18 +89,21 @@ export async function spendSignInAttempt(
             : `${kind}:name:${attempt.login.trim().toLowerCase()}`,
           knownDeviceId: null,
         };
-  const result = await hitRateLimit(db, spent.rule, spent.subject, now);
-  if (result.allowed) return spent;
-  const wait = result.retryAfterSeconds;
+  const extra = (wait: number) => ({ retryAfterSeconds: wait });
   if (deviceId !== null) {
-    throw new RateLimitedError(rateLimitMessage(wait), wait, { retryAfterSeconds: wait });
+    await enforceRateLimit(db, spent.rule, spent.subject, { now, extra });
+    return spent;
   }
-  if (account) await alertOwner(db, env, { kind, ...account }, now);
-  throw new RateLimitedError(
-    `Too many failed sign-ins to this account from devices it does not know. Please try again in ${waitInWords(wait)}, or sign in from a device you have signed in with before.`,
-    wait,
-    { retryAfterSeconds: wait },
-  );
+  await enforceRateLimit(db, spent.rule, spent.subject, {
+    now,
+    extra,
+    message: (wait) =>
+      `Too many failed sign-ins to this account from devices it does not know. Please try again in ${waitInWords(wait)}, or sign in from a device you have signed in with before.`,
+    beforeRefusing: async () => {
+      if (account) await alertOwner(db, env, { kind, ...account }, now);
+    },
+  });
+  return spent;
 }
 
 /** The attempt was no guess (the right password): it uses up nothing. */

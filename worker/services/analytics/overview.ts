@@ -3,8 +3,10 @@ import { type Analytics, DEFAULT_SALES_DAYS } from "../../../app/schemas/admin/a
 import type { Database } from "../../db/client";
 import { auditLogs, contactSubmissions, products, siteImages } from "../../db/schema";
 import { recentAuditLogs } from "../audit/audit-logs";
+import { auditOperations } from "../audit/operations";
 import { lowStockCount } from "../catalogue/inventory";
 import { isPlan } from "../catalogue/sellable";
+import { orderOperations } from "../orders/operations";
 import { allows, type StaffIdentity } from "../staff/permissions";
 import { userCounts } from "./customer-counts";
 import { salesFigures } from "./sales";
@@ -34,8 +36,8 @@ export async function analytics(
   ]);
   const [users, recent, sales, lowStock] = await Promise.all([
     userCounts(db, now),
-    allows(viewer, "canViewAuditLogs") ? recentAuditLogs(db, 5) : null,
-    allows(viewer, "canViewOrders") ? salesFigures(db, now, days) : null,
+    allows(viewer, auditOperations.listAuditLogs.access) ? recentAuditLogs(db, 5) : null,
+    allows(viewer, orderOperations.listOrders.access) ? salesFigures(db, now, days) : null,
     lowStockCount(db),
   ]);
   return {

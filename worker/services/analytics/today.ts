@@ -3,7 +3,9 @@ import { malaysiaDayOf } from "../../../app/lib/dates";
 import type { DashboardToday, OpenChat, OrderNeedingAttention } from "../../../app/schemas/admin/analytics";
 import type { Database } from "../../db/client";
 import { chatRooms, orders, refundRequests, salesByDay, users } from "../../db/schema";
+import { chatOperations } from "../chat/operations";
 import { lateSimWhere, stuckWhere } from "../orders/late";
+import { orderOperations } from "../orders/operations";
 import { countUpToCap, oneColumn, withinCap } from "../shared/lists";
 import { readShippingRules } from "../shipping/rules";
 import { allows, type StaffIdentity } from "../staff/permissions";
@@ -144,11 +146,11 @@ export async function dashboardToday(
   viewer: StaffIdentity,
   now = Date.now(),
 ): Promise<DashboardToday> {
-  const seesOrders = allows(viewer, "canViewOrders");
+  const seesOrders = allows(viewer, orderOperations.listOrders.access);
   const [sales, waitingOrders, chats] = await Promise.all([
     seesOrders ? todaysSales(db, now) : null,
     seesOrders ? ordersWaiting(db, now) : null,
-    allows(viewer, "canAnswerChat") ? chatsWaiting(db) : null,
+    allows(viewer, chatOperations.listRooms.access) ? chatsWaiting(db) : null,
   ]);
   return { sales, orders: waitingOrders, chats };
 }

@@ -4,7 +4,7 @@ import { type ListPage, listQuerySchema } from "../../../app/schemas/admin/commo
 import type { AuditEntry, AuditLogRecord } from "../../../app/schemas/admin/records";
 import type { Database } from "../../db/client";
 import { adminUsers, auditLogs } from "../../db/schema";
-import { countUpToCap, offsetOf, oneColumn, orderBy, pageOf, searchAny } from "../shared/lists";
+import { countUpToCap, oneColumn, orderBy, pageOf, searchAny, sortedPage } from "../shared/lists";
 import { withTargetNames } from "./targets";
 
 // The audit log as staff read it: the full list and the Analytics panel's latest rows.
@@ -32,14 +32,16 @@ export async function listAuditLogs(
     targetType: auditLogs.targetType,
   };
   const [rows, [totals]] = await db.batch([
-    db
-      .select({ ...getTableColumns(auditLogs), adminUsername })
-      .from(auditLogs)
-      .leftJoin(adminUsers, byAdmin)
-      .where(where)
-      .orderBy(...orderBy(query, sorts, auditLogs.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+    sortedPage(
+      db
+        .select({ ...getTableColumns(auditLogs), adminUsername })
+        .from(auditLogs)
+        .leftJoin(adminUsers, byAdmin)
+        .where(where)
+        .$dynamic(),
+      query,
+      orderBy(query, sorts, auditLogs.id),
+    ),
     countUpToCap(db, db.select(oneColumn).from(auditLogs).where(where)),
   ]);
   return pageOf(

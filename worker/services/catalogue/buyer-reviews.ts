@@ -3,8 +3,8 @@ import type { z } from "zod";
 import type { BuyerReviewSchema, ReviewStanding } from "../../../app/schemas/reviews";
 import type { Database } from "../../db/client";
 import { orderItems, orders, products, reviews, users } from "../../db/schema";
-import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError } from "../errors";
-import { hitRateLimit, type RateLimitRule, rateLimitMessage } from "../shared/rate-limit";
+import { ConflictError, ForbiddenError, NotFoundError } from "../errors";
+import { enforceRateLimit, type RateLimitRule } from "../shared/rate-limit";
 import { isPlan } from "./sellable";
 
 /** Per customer, shared by POST /api/reviews and the order and plan pages' forms. */
@@ -103,10 +103,7 @@ export async function submitBuyerReview(
     now = Date.now(),
   }: { userId: number; productId: number; review: BuyerReview; now?: number },
 ) {
-  const limit = await hitRateLimit(db, REVIEW_RATE_LIMIT, String(userId), now);
-  if (!limit.allowed) {
-    throw new RateLimitedError(rateLimitMessage(limit.retryAfterSeconds), limit.retryAfterSeconds);
-  }
+  await enforceRateLimit(db, REVIEW_RATE_LIMIT, String(userId), { now });
   const [[plan], [author], [already], lines] = await db.batch([
     db
       .select({ id: products.id })

@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { auditLogs, inventory, products } from "../../db/schema";
 import type { Actor } from "../audit/log";
 import { ConflictError, NotFoundError } from "../errors";
-import { countUpToCap, offsetOf, oneColumn, pageOf, searchAny } from "../shared/lists";
+import { countUpToCap, oneColumn, pageOf, searchAny, sortedPage } from "../shared/lists";
 
 export const InventoryListQuerySchema = listQuerySchema(
   ["name", "stock", "available", "reserved", "lowFirst"],
@@ -36,24 +36,26 @@ export async function listInventory(
           asc(products.id),
         ];
   const [rows, [totals]] = await db.batch([
-    db
-      .select({
-        productId: products.id,
-        name: products.name,
-        region: products.region,
-        active: products.active,
-        stockQuantity: inventory.stockQuantity,
-        reservedQuantity: inventory.reservedQuantity,
-        available,
-        lowStockThreshold: inventory.lowStockThreshold,
-        lastUpdated: inventory.lastUpdated,
-      })
-      .from(inventory)
-      .innerJoin(products, eq(products.id, inventory.productId))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+    sortedPage(
+      db
+        .select({
+          productId: products.id,
+          name: products.name,
+          region: products.region,
+          active: products.active,
+          stockQuantity: inventory.stockQuantity,
+          reservedQuantity: inventory.reservedQuantity,
+          available,
+          lowStockThreshold: inventory.lowStockThreshold,
+          lastUpdated: inventory.lastUpdated,
+        })
+        .from(inventory)
+        .innerJoin(products, eq(products.id, inventory.productId))
+        .where(where)
+        .$dynamic(),
+      query,
+      order,
+    ),
     countUpToCap(
       db,
       db

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { orders, products, reviews } from "../../db/schema";
 import { type Actor, auditInsert } from "../audit/log";
 import { ConflictError, InvalidError, NotFoundError } from "../errors";
-import { countUpToCap, offsetOf, oneColumn, orderBy, pageOf, searchAny } from "../shared/lists";
+import { countUpToCap, oneColumn, orderBy, pageOf, searchAny, sortedPage } from "../shared/lists";
 import { isPlan } from "./sellable";
 
 export const ReviewListQuerySchema = listQuerySchema(
@@ -56,27 +56,27 @@ export async function listReviews(
 ): Promise<ListPage<AdminReview>> {
   const where = searchAny(query.q, [reviews.customerName, reviews.comment, products.name]);
   const [rows, [totals]] = await db.batch([
-    db
-      .select({ ...columns, userId: buyerOf })
-      .from(reviews)
-      .leftJoin(products, eq(products.id, reviews.productId))
-      .where(where)
-      .orderBy(
-        ...orderBy(
-          query,
-          {
-            id: reviews.id,
-            rating: reviews.rating,
-            createdAt: reviews.createdAt,
-            customerName: reviews.customerName,
-            featured: reviews.featured,
-            status: reviews.status,
-          },
-          reviews.id,
-        ),
-      )
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+    sortedPage(
+      db
+        .select({ ...columns, userId: buyerOf })
+        .from(reviews)
+        .leftJoin(products, eq(products.id, reviews.productId))
+        .where(where)
+        .$dynamic(),
+      query,
+      orderBy(
+        query,
+        {
+          id: reviews.id,
+          rating: reviews.rating,
+          createdAt: reviews.createdAt,
+          customerName: reviews.customerName,
+          featured: reviews.featured,
+          status: reviews.status,
+        },
+        reviews.id,
+      ),
+    ),
     countUpToCap(
       db,
       db.select(oneColumn).from(reviews).leftJoin(products, eq(products.id, reviews.productId)).where(where),

@@ -3,11 +3,9 @@ import { lookupSessionInD1 } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { allows, type StaffIdentity } from "../staff/permissions";
 import { unreadForStaff } from "./messages";
+import { chatOperations } from "./operations";
 import type { SocketIdentity } from "./socket-identity";
 import { isVisitorTokenHashValid } from "./visitors";
-
-/** Staff need this permission to list, read, answer and join chat rooms. */
-const CHAT_PERMISSION = "canAnswerChat";
 
 /**
  * Is the session a socket was opened with still good (D1 decides: revoked, expired, banned,
@@ -21,10 +19,10 @@ export async function isSocketSessionValid(db: Database, socket: SocketIdentity)
     return session?.user.id === socket.id;
   }
   const admin = await readAdminSessionByHash(db, socket.session);
-  return admin?.id === socket.id && allows(admin, CHAT_PERMISSION);
+  return admin?.id === socket.id && allows(admin, chatOperations.joinRoom.access);
 }
 
 /** The unread count for the back office's navigation: null for staff who may not answer chats. */
 export async function staffChatUnread(db: Database, admin: StaffIdentity): Promise<number | null> {
-  return allows(admin, CHAT_PERMISSION) ? unreadForStaff(db) : null;
+  return allows(admin, chatOperations.countUnread.access) ? unreadForStaff(db) : null;
 }

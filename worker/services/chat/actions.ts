@@ -1,7 +1,7 @@
 import { CHAT_THROTTLE, CHAT_THROTTLE_MESSAGE, type ChatMessageDto } from "../../../app/schemas/chat";
 import type { Database } from "../../db/client";
 import { ForbiddenError, NotFoundError, RateLimitedError } from "../errors";
-import { hitRateLimit, type RateLimitRule } from "../shared/rate-limit";
+import { enforceRateLimit, type RateLimitRule } from "../shared/rate-limit";
 import { followUpAbsentCustomer } from "./follow-up";
 import { customerPresent, fanOut } from "./live";
 import { findRoom, markRead, saveMessageWithinLimit } from "./messages";
@@ -60,8 +60,9 @@ function chatBudget(sender: ChatParticipant, kind: "message" | "read"): RateLimi
 
 /** Count a read receipt against the sender's budget; throws RateLimitedError when it is used up. */
 export async function limitChatReads(db: Database, reader: ChatParticipant): Promise<void> {
-  const limit = await hitRateLimit(db, chatBudget(reader, "read"), String(reader.id));
-  if (!limit.allowed) throw new RateLimitedError(CHAT_THROTTLE_MESSAGE, limit.retryAfterSeconds);
+  await enforceRateLimit(db, chatBudget(reader, "read"), String(reader.id), {
+    message: CHAT_THROTTLE_MESSAGE,
+  });
 }
 
 /**

@@ -3,8 +3,7 @@ import { VISITOR_CHATS_PAUSED, type VisitorChat } from "../../../app/schemas/cha
 import { randomToken, sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { chatRooms } from "../../db/schema";
-import { RateLimitedError } from "../errors";
-import { hitRateLimit, type RateLimitRule, rateLimitMessage, rateLimitWindow } from "../shared/rate-limit";
+import { enforceRateLimit, type RateLimitRule, rateLimitWindow } from "../shared/rate-limit";
 import { fanOut } from "./live";
 import { saveMessage } from "./messages";
 import { VISITOR_SENDER_ID } from "./socket-identity";
@@ -42,14 +41,10 @@ export async function openVisitorRoom(
   from: { client: string; now?: number },
 ): Promise<{ roomId: number; token: string }> {
   const now = from.now ?? Date.now();
-  const limit = await hitRateLimit(db, VISITOR_ROOM_RATE_LIMIT, from.client, now);
-  if (!limit.allowed) {
-    throw new RateLimitedError(rateLimitMessage(limit.retryAfterSeconds), limit.retryAfterSeconds);
-  }
+  await enforceRateLimit(db, VISITOR_ROOM_RATE_LIMIT, from.client, { now });
   // Counted only once the client's own limit let the room through: one client's refused
   // retries never use up the shop's minute.
-  const shop = await hitRateLimit(db, VISITOR_ROOMS_PER_MINUTE, SHOP, now);
-  if (!shop.allowed) throw new RateLimitedError(VISITOR_CHATS_PAUSED, shop.retryAfterSeconds);
+  await enforceRateLimit(db, VISITOR_ROOMS_PER_MINUTE, SHOP, { now, message: VISITOR_CHATS_PAUSED });
   const token = randomToken();
   const [room] = await db
     .insert(chatRooms)

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";
-import { ConflictError, RateLimitedError } from "../errors";
-import { hitRateLimit, type RateLimitRule, rateLimitMessage } from "../shared/rate-limit";
+import { ConflictError } from "../errors";
+import { enforceRateLimit, type RateLimitRule } from "../shared/rate-limit";
 import { cancelPendingOrder } from "./cancel";
 
 /**
@@ -17,9 +17,7 @@ const CHECKOUT_LIMITS: { rule: RateLimitRule; subject: "account" | "client" }[] 
 
 export async function limitCheckouts(db: Database, userId: number, client: string, now = Date.now()) {
   for (const { rule, subject } of CHECKOUT_LIMITS) {
-    const hit = await hitRateLimit(db, rule, subject === "account" ? String(userId) : client, now);
-    if (!hit.allowed)
-      throw new RateLimitedError(rateLimitMessage(hit.retryAfterSeconds), hit.retryAfterSeconds);
+    await enforceRateLimit(db, rule, subject === "account" ? String(userId) : client, { now });
   }
 }
 

@@ -6,8 +6,7 @@ import { readConfig } from "../../env";
 import { dispatchEmails, outboxInsert } from "../email/outbox";
 import { templateContext } from "../email/render";
 import { contactReceivedEmail } from "../email/support-mail";
-import { RateLimitedError } from "../errors";
-import { hitRateLimit, type RateLimitRule, rateLimitMessage } from "../shared/rate-limit";
+import { enforceRateLimit, type RateLimitRule } from "../shared/rate-limit";
 
 /** Per client, shared by POST /api/contact and the /support page action. */
 const CONTACT_RATE_LIMIT: RateLimitRule = { scope: "contact:ip", limit: 5, windowMs: 10 * 60_000 };
@@ -29,10 +28,7 @@ async function submitContact(
   client: string,
   now = Date.now(),
 ): Promise<Submission> {
-  const limit = await hitRateLimit(db, CONTACT_RATE_LIMIT, client, now);
-  if (!limit.allowed) {
-    throw new RateLimitedError(rateLimitMessage(limit.retryAfterSeconds), limit.retryAfterSeconds);
-  }
+  await enforceRateLimit(db, CONTACT_RATE_LIMIT, client, { now });
   const [row] = await db
     .insert(contactSubmissions)
     .values({

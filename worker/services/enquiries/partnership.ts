@@ -1,8 +1,7 @@
 import type { Partnership } from "../../../app/schemas/partnership";
 import type { Database } from "../../db/client";
 import { partnershipRequests } from "../../db/schema";
-import { RateLimitedError } from "../errors";
-import { hitRateLimit, type RateLimitRule, rateLimitMessage } from "../shared/rate-limit";
+import { enforceRateLimit, type RateLimitRule } from "../shared/rate-limit";
 import type { Submission } from "./contact";
 
 /** Per client, shared by POST /api/partnership and the /partner page action. */
@@ -19,10 +18,7 @@ export async function submitPartnership(
   client: string,
   now = Date.now(),
 ): Promise<Submission> {
-  const limit = await hitRateLimit(db, PARTNERSHIP_RATE_LIMIT, client, now);
-  if (!limit.allowed) {
-    throw new RateLimitedError(rateLimitMessage(limit.retryAfterSeconds), limit.retryAfterSeconds);
-  }
+  await enforceRateLimit(db, PARTNERSHIP_RATE_LIMIT, client, { now });
   const [row] = await db
     .insert(partnershipRequests)
     .values({ ...input, submittedAt: new Date(now) })

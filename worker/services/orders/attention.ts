@@ -2,10 +2,12 @@ import { count, eq, isNotNull } from "drizzle-orm";
 import type { NeedsAttention } from "../../../app/schemas/admin/attention";
 import type { Database } from "../../db/client";
 import { chatRooms, orders, refundRequests } from "../../db/schema";
+import { chatOperations } from "../chat/operations";
 import { countUpToCap, oneColumn, withinCap } from "../shared/lists";
 import { readShippingRules } from "../shipping/rules";
 import { allows, type StaffIdentity } from "../staff/permissions";
 import { lateSimWhere, stuckWhere } from "./late";
+import { orderOperations } from "./operations";
 
 /**
  * The back office's "Needs attention" count: failed fulfilments, open refund requests, orders whose
@@ -21,8 +23,8 @@ export async function needsAttention(
   admin: StaffIdentity,
   now = Date.now(),
 ): Promise<NeedsAttention> {
-  const seesOrders = allows(admin, "canViewOrders");
-  const seesChat = allows(admin, "canAnswerChat");
+  const seesOrders = allows(admin, orderOperations.listOrders.access);
+  const seesChat = allows(admin, chatOperations.listRooms.access);
   if (!seesOrders && !seesChat)
     return {
       failedFulfilments: 0,

@@ -9,7 +9,7 @@ import { ORDER_STATUSES } from "../../../app/schemas/orders";
 import type { Database } from "../../db/client";
 import { esims, fulfilments, orderItems, orders, products } from "../../db/schema";
 import { refundable } from "../payments/refundable";
-import { countUpToCap, escapeLike, offsetOf, oneColumn, orderBy, pageOf, searchAny } from "../shared/lists";
+import { countUpToCap, escapeLike, oneColumn, orderBy, pageOf, searchAny, sortedPage } from "../shared/lists";
 import { DEFAULT_STUCK_HOURS, readShippingRules } from "../shipping/rules";
 import { lateSimWhere, stuckWhere } from "./late";
 
@@ -115,25 +115,21 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<L
   const stuckHours = query.flag === "stuck" ? (await readShippingRules(db)).stuckHours : undefined;
   const where = orderFilterWhere({ ...query, stuckHours });
   const [rows, [totals]] = await db.batch([
-    db
-      .select({ order: orders, topupPlan: topupPlanName })
-      .from(orders)
-      .where(where)
-      .orderBy(
-        ...orderBy(
-          query,
-          {
-            createdAt: orders.createdAt,
-            id: orders.id,
-            total: orders.totalAmountSen,
-            status: orders.status,
-            customerName: orders.customerName,
-          },
-          orders.id,
-        ),
-      )
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+    sortedPage(
+      db.select({ order: orders, topupPlan: topupPlanName }).from(orders).where(where).$dynamic(),
+      query,
+      orderBy(
+        query,
+        {
+          createdAt: orders.createdAt,
+          id: orders.id,
+          total: orders.totalAmountSen,
+          status: orders.status,
+          customerName: orders.customerName,
+        },
+        orders.id,
+      ),
+    ),
     countUpToCap(db, db.select(oneColumn).from(orders).where(where)),
   ]);
   const ids = rows.map((r) => r.order.id);

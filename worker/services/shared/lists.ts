@@ -1,5 +1,5 @@
 import { and, asc, count, desc, type SQL, type Subquery, sql } from "drizzle-orm";
-import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { AnySQLiteColumn, SQLiteSelect, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { COUNTED_UP_TO, type ListQuery } from "../../../app/schemas/admin/common";
 import type { Database } from "../../db/client";
 
@@ -29,8 +29,19 @@ export function orderBy(
   return [direction(column), direction(tieBreaker)];
 }
 
-export function offsetOf(query: ListQuery): number {
+function offsetOf(query: ListQuery): number {
   return (query.page - 1) * query.pageSize;
+}
+
+/**
+ * The one way a back-office list takes its page: the list's own select (with its joins and WHERE,
+ * made `$dynamic()`), in `order`, `query.pageSize` rows from the page's first.
+ */
+export function sortedPage<T extends SQLiteSelect>(select: T, query: ListQuery, order: SQL[]) {
+  return select
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
 }
 
 /**
@@ -86,13 +97,15 @@ export async function listPage<T extends SQLiteTable & { id: AnySQLiteColumn }>(
 ): Promise<{ rows: T["$inferSelect"][]; total: number }> {
   const where = and(scope, searchAny(query.q, search));
   const [rows, [totals]] = await db.batch([
-    db
-      .select()
-      .from(table as SQLiteTable)
-      .where(where)
-      .orderBy(...orderBy(query, sorts, table.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+    sortedPage(
+      db
+        .select()
+        .from(table as SQLiteTable)
+        .where(where)
+        .$dynamic(),
+      query,
+      orderBy(query, sorts, table.id),
+    ),
     countUpToCap(
       db,
       db

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rateLimits } from "../../db/schema";
+import { RateLimitedError } from "../errors";
 
 export interface RateLimitRule {
   /** What is being limited, e.g. "login:ip" or "contact:ip". */
@@ -85,6 +86,34 @@ export async function hitRateLimit(
 ): Promise<RateLimitResult> {
   const [row] = await rateLimitHit(db, rule, subject, now);
   return rateLimitOutcome(rule, row, now);
+}
+
+/** How a refusal reads: the message (the standard "Too many attempts…" by default) and its fields. */
+export interface RateLimitRefusal {
+  now?: number;
+  message?: string | ((retryAfterSeconds: number) => string);
+  extra?: (retryAfterSeconds: number) => Record<string, unknown>;
+  /** Work to do before refusing (telling an account's owner of the guesses). */
+  beforeRefusing?: () => Promise<void>;
+}
+
+/**
+ * The one way a limit refuses: count one hit against the rule's window for `subject`, and throw a
+ * RateLimitedError (429 with Retry-After at the edge) when it is used up. Call it before any
+ * expensive work. Limits that only stop quietly (a capped e-mail) use `hitRateLimit` and read
+ * `allowed` instead.
+ */
+export async function enforceRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+  refusal: RateLimitRefusal = {},
+): Promise<void> {
+  const { allowed, retryAfterSeconds: wait } = await hitRateLimit(db, rule, subject, refusal.now);
+  if (allowed) return;
+  await refusal.beforeRefusing?.();
+  const message = typeof refusal.message === "function" ? refusal.message(wait) : refusal.message;
+  throw new RateLimitedError(message ?? rateLimitMessage(wait), wait, refusal.extra?.(wait) ?? {});
 }
 
 /**

@@ -10,9 +10,9 @@ import type { Database } from "../../db/client";
 import { adminSessions, adminUsers, storeSettings } from "../../db/schema";
 import { type Actor, auditInsert } from "../audit/log";
 import { disconnectStaffSession, disconnectStaffSockets } from "../chat/live";
-import { ConflictError, InvalidError, NotFoundError, RateLimitedError } from "../errors";
+import { ConflictError, InvalidError, NotFoundError } from "../errors";
 import { refuseCommonPassword } from "../shared/password-policy";
-import { hitRateLimit, type RateLimitRule, rateLimitMessage } from "../shared/rate-limit";
+import { enforceRateLimit, type RateLimitRule } from "../shared/rate-limit";
 import { isTwoFactorRequired, STAFF_TWO_FACTOR_REQUIRED_KEY, twoFactorStatus } from "./two-factor";
 
 /** Guesses at the current password from a stolen session are capped like sign-in guesses. */
@@ -51,10 +51,7 @@ export async function changeOwnPassword(
     now = Date.now(),
   }: { actor: Actor; currentSessionHash: string; change: OwnPasswordChange; now?: number },
 ) {
-  const limit = await hitRateLimit(db, OWN_PASSWORD_LIMIT, String(actor.id), now);
-  if (!limit.allowed) {
-    throw new RateLimitedError(rateLimitMessage(limit.retryAfterSeconds), limit.retryAfterSeconds);
-  }
+  await enforceRateLimit(db, OWN_PASSWORD_LIMIT, String(actor.id), { now });
   const admin = await db.query.adminUsers.findFirst({ where: eq(adminUsers.id, actor.id) });
   if (!admin) throw new NotFoundError("Staff account not found");
   if (!(await verifyPassword(change.currentPassword, admin.password))) {

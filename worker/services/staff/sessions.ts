@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, gte, inArray, isNull, ne, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, type SQL } from "drizzle-orm";
 import type { SignedInSession } from "../../../app/schemas/sessions";
 import type { Database } from "../../db/client";
-import { adminSessions, adminUsers } from "../../db/schema";
-import { toSignedInSession } from "../accounts/sessions";
+import { adminSessions } from "../../db/schema";
+import { openSessions, signedInSessions } from "../accounts/sessions";
 import { type Actor, auditInsert } from "../audit/log";
 import { disconnectStaffSession } from "../chat/live";
 import { NotFoundError } from "../errors";
@@ -11,38 +11,16 @@ import { NotFoundError } from "../errors";
 // Each ending is a change to a staff account, so it writes one audit row in the same batch.
 
 function openStaffSessions(db: Database, adminId: number, now: number, extra?: SQL) {
-  return db
-    .select({
-      id: adminSessions.id,
-      sessionToken: adminSessions.sessionToken,
-      userAgent: adminSessions.userAgent,
-      place: adminSessions.place,
-      lastSeenAt: adminSessions.lastSeenAt,
-      createdAt: adminSessions.createdAt,
-    })
-    .from(adminSessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
-    .where(
-      and(
-        eq(adminSessions.adminId, adminId),
-        isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, new Date(now)),
-        gte(adminSessions.createdAt, adminUsers.sessionsValidAfter),
-        extra,
-      ),
-    )
-    .orderBy(desc(adminSessions.lastSeenAt), desc(adminSessions.id));
+  return openSessions(db, { kind: "staff", id: adminId }, now, extra);
 }
 
-export async function listStaffSessions(
+export function listStaffSessions(
   db: Database,
   adminId: number,
   currentHash: string | null,
   now = Date.now(),
 ): Promise<SignedInSession[]> {
-  const rows = await openStaffSessions(db, adminId, now);
-  const items = rows.map((row) => toSignedInSession(row, currentHash));
-  return [...items.filter((s) => s.current), ...items.filter((s) => !s.current)];
+  return signedInSessions(db, { kind: "staff", id: adminId }, currentHash, now);
 }
 
 /** Revoke these sessions with one audit row, then close the chat sockets they opened. */

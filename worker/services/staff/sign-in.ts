@@ -14,9 +14,9 @@ import {
 } from "../accounts/sign-in-guard";
 import { type Actor, auditInsert } from "../audit/log";
 import { disconnectStaffSession } from "../chat/live";
-import { RateLimitedError, UnauthorizedError } from "../errors";
+import { UnauthorizedError } from "../errors";
 import { meetsPasswordPolicy } from "../shared/password-policy";
-import { hitRateLimit, type RateLimitRule, rateLimitMessage, undoRateLimitHit } from "../shared/rate-limit";
+import { enforceRateLimit, type RateLimitRule, undoRateLimitHit } from "../shared/rate-limit";
 import { mustHaveTwoFactor, permissionMap } from "./permissions";
 import { acceptSecondFactor, isTwoFactorRequired, twoFactorStatus } from "./two-factor";
 
@@ -71,12 +71,7 @@ export async function loginAdmin(
     [ADMIN_LOGIN_LIMITS.perClient, client],
     [ADMIN_LOGIN_LIMITS.perAccount, accountClient],
   ] as const) {
-    const result = await hitRateLimit(db, rule, subject, now);
-    if (!result.allowed) {
-      throw new RateLimitedError(rateLimitMessage(result.retryAfterSeconds), result.retryAfterSeconds, {
-        retryAfter: result.retryAfterSeconds,
-      });
-    }
+    await enforceRateLimit(db, rule, subject, { now, extra: (wait) => ({ retryAfter: wait }) });
   }
   const admin = await db.query.adminUsers.findFirst({
     where: sql`lower(${adminUsers.username}) = lower(${input.username})`,
