@@ -134,6 +134,6 @@ export function waitInWords(retryAfterSeconds: number): string {
     : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
 }
 
-export function rateLimitMessage(retryAfterSeconds: number): string {
+function rateLimitMessage(retryAfterSeconds: number): string {
   return `Too many attempts. Please try again in ${waitInWords(retryAfterSeconds)}.`;
 }
