@@ -99,7 +99,7 @@ export function trace(entries, { all = false } = {}) {
   return { files, crossings, foundations: [...foundations].sort() };
 }
 
-/** Which side of the app/worker line a file is on; an import from one side to the other is a crossing. */
+/** Which side of the line between app and the Worker a file is on; an import from one side to the other is a crossing. */
 function sideOf(file) {
   return file.startsWith("app/") ? "app" : "worker";
 }
