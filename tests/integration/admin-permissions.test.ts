@@ -161,7 +161,7 @@ describe("the admin routes' declared permissions", () => {
         ran = true;
         return c.json({ leaked: true });
       })
-      .get("/api/admin/declared", openToAll, (c) => c.json({ ok: true }));
+      .get("/api/admin/declared", openToAll("get", "/declared"), (c) => c.json({ ok: true }));
     const forgotten = await app.request("/api/admin/forgotten");
     expect(forgotten.status).toBe(404);
     expect(await forgotten.json()).toEqual({ error: "Not found" });

@@ -8,7 +8,7 @@ import { creditSummary } from "../services/credit/ledger";
 import { listUserOrders } from "../services/orders/customer-orders";
 import { getUserOrder } from "../services/orders/detail";
 import { orderDelivery } from "../services/orders/esims";
-import { requestRefund } from "../services/payments/refunds";
+import { requestRefund } from "../services/orders/refunds/requests";
 import { requireUser } from "../web/customer-session.server";
 import type { ApiEnv } from "../web/hono-env.server";
 import { userProfileApi } from "./user-profile";

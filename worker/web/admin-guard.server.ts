@@ -8,17 +8,17 @@ import { actorFrom } from "./actor.server";
 import { readAdminSession } from "./admin-session-cookie.server";
 import { errorResponse } from "./errors.server";
 import type { ApiEnv } from "./hono-env.server";
-import { markOf } from "./operations.server";
+import { markOfRoute } from "./operations.server";
 
 /**
- * The access of the operation the matched route performs (operations.server.ts). Only a route's own
- * handlers count: a mark mounted with `.use` (method ALL) would cover every path under it,
+ * The access of the operation the matched route performs, from the registry its definition wrote
+ * (operations.server.ts). Only a route's own method counts: a mark mounted with `.use` (method ALL) would cover every path under it,
  * unmarked routes too.
  */
 function declaredAccess(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Access | null {
   for (const route of matchedRoutes(c)) {
     if (route.method === "ALL") continue;
-    const mark = markOf(route.handler);
+    const mark = markOfRoute(route.method, route.path);
     if (mark) return mark.access;
   }
   return null;

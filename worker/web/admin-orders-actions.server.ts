@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { type OpenRefundRequest, OrdersListActionSchema } from "../../app/schemas/admin/orders-list-intents";
 import { fulfilmentOperations } from "../services/fulfilment/operations";
 import { orderOperations } from "../services/orders/operations";
-import { listRefundRequests } from "../services/orders/refund-requests";
+import { listRefundRequests } from "../services/orders/refunds/requests";
 import { allows } from "../services/staff/permissions";
 import { adminIntentAction } from "./admin-intent.server";
 import { listQuery, requireTab } from "./admin-page.server";

@@ -1,4 +1,3 @@
-import type { MiddlewareHandler } from "hono";
 import type { Operation, OperationContext } from "../services/shared/operation";
 import { actorFrom } from "./actor.server";
 
@@ -14,10 +13,7 @@ export function operationContext(request: Request, work: Omit<OperationContext, 
   return { ...work, actor: actorFrom(work.admin, request) };
 }
 
-const OPERATION = Symbol("admin route operation");
-// Hono wraps a sub-app's handlers when it mounts an app with its own onError; the original hangs here.
-const COMPOSED_HANDLER = "__COMPOSED_HANDLER";
-type Marked = { [OPERATION]?: AnyOperation | typeof OPEN_TO_ALL; [COMPOSED_HANDLER]?: unknown };
+type Mark = AnyOperation | typeof OPEN_TO_ALL;
 
 /**
  * The mark of the two /api/admin routes open to everyone: signing in (there is no member yet) and
@@ -25,26 +21,32 @@ type Marked = { [OPERATION]?: AnyOperation | typeof OPEN_TO_ALL; [COMPOSED_HANDL
  */
 export const OPEN_TO_ALL = { access: "public" } as const;
 
+/** Where the back office's JSON API is mounted; the registry's paths are under it. */
+const ADMIN_API = "/api/admin";
+
 /**
- * The mark an /api/admin route carries first in its handler list: the operation it performs. The
- * admin guard (admin-guard.server.ts) reads the operation of the route a request matched and
- * enforces its access before any handler runs; a route that carries none answers 404.
+ * Every /api/admin route, by "METHOD /path" under /api/admin, with what it performs: recorded by
+ * the helpers that define the routes (worker/api/admin/operation-routes.ts) as they define them.
+ * The admin guard (admin-guard.server.ts) looks up the route a request matched here and enforces
+ * its access before any handler runs; a route that is not here answers 404.
  */
-export function performs(operation: AnyOperation | typeof OPEN_TO_ALL): MiddlewareHandler {
-  const mark: MiddlewareHandler = async (_c, next) => {
-    await next();
-  };
-  Object.defineProperty(mark, OPERATION, { value: operation });
-  return mark;
+const DECLARED = new Map<string, Mark>();
+
+const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path === "" ? "/" : path}`;
+
+/** Records that `method path` (under /api/admin) performs `mark`; a path declared twice is a mistake. */
+export function declareAdminRoute(method: string, path: string, mark: Mark) {
+  const key = keyOf(method, path);
+  const known = DECLARED.get(key);
+  if (known && known !== mark) throw new Error(`${key} is declared with two operations`);
+  DECLARED.set(key, mark);
 }
 
-/** What a handler is marked with (see performs), through Hono's mount wrappers; null when nothing. */
-export function markOf(handler: unknown): AnyOperation | typeof OPEN_TO_ALL | null {
-  let current = handler as Marked | undefined;
-  while (typeof current === "function") {
-    const mark = current[OPERATION];
-    if (mark) return mark;
-    current = current[COMPOSED_HANDLER] as Marked | undefined;
-  }
-  return null;
+/**
+ * What a route pattern (as Hono reports it for the request it matched, or lists in an app's
+ * routes) performs; `mountedAt` is where that app has /api/admin. Null when nothing is declared.
+ */
+export function markOfRoute(method: string, pattern: string, mountedAt = ADMIN_API): Mark | null {
+  if (pattern !== mountedAt && !pattern.startsWith(`${mountedAt}/`)) return null;
+  return DECLARED.get(keyOf(method, pattern.slice(mountedAt.length))) ?? null;
 }

@@ -1,6 +1,6 @@
 /**
  * What a refund would pay back now: in all, and how that splits between the payment (through
- * Stripe) and the customer's store credit. Worked out by worker/services/payments/refundable.ts, the
+ * Stripe) and the customer's store credit. Worked out by worker/services/orders/refunds/refundable.ts, the
  * same function the refund itself uses, so a dialog can never promise another figure than it pays.
  */
 export interface RefundSplit {

@@ -4,7 +4,7 @@ import type { OperationContext } from "../../services/shared/operation";
 import { currentAdmin } from "../../web/admin-guard.server";
 import { adminSessionHash } from "../../web/admin-session-cookie.server";
 import type { ApiEnv } from "../../web/hono-env.server";
-import { type AnyOperation, OPEN_TO_ALL, performs } from "../../web/operations.server";
+import { type AnyOperation, declareAdminRoute, OPEN_TO_ALL } from "../../web/operations.server";
 import { readJsonBody } from "../read-json";
 import { parseOr400 } from "../validate";
 
@@ -76,15 +76,26 @@ function handlerOf(definition: OperationRoute) {
   };
 }
 
-/** A router of operation routes: each is marked with its operation, whose access the guard enforces. */
+/**
+ * A router of operation routes, mounted at "/" of the admin router (so each path is under
+ * /api/admin): each is recorded with its operation, whose access the guard enforces.
+ */
 export function operationRoutes(routes: OperationRoute[]): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   for (const definition of routes) {
-    const mark = performs(definition.operation) as MiddlewareHandler<ApiEnv>;
-    app.on(definition.method.toUpperCase(), definition.path, mark, handlerOf(definition));
+    declareAdminRoute(definition.method, definition.path, definition.operation);
+    app.on(definition.method.toUpperCase(), definition.path, handlerOf(definition));
   }
   return app;
 }
 
-/** The mark of a route open to everyone, which performs no operation (see OPEN_TO_ALL). */
-export const openToAll = performs(OPEN_TO_ALL) as MiddlewareHandler<ApiEnv>;
+/**
+ * Records a route open to everyone, which performs no operation (see OPEN_TO_ALL); `path` is its
+ * path under /api/admin. Answers a middleware that does nothing, to sit where the route is written.
+ */
+export function openToAll(method: "get" | "post", path: string): MiddlewareHandler<ApiEnv> {
+  declareAdminRoute(method, path, OPEN_TO_ALL);
+  return async (_c, next) => {
+    await next();
+  };
+}

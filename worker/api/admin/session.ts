@@ -29,7 +29,7 @@ const staffOnly = operationRoutes([
 ]);
 
 export const adminSessionApi = new Hono<ApiEnv>()
-  .post("/login", openToAll, validateJson(AdminLoginSchema), async (c) => {
+  .post("/login", openToAll("post", "/login"), validateJson(AdminLoginSchema), async (c) => {
     const { answer, cookies } = await staffSignInRequest(c.get("db"), c.env, c.req.raw, c.req.valid("json"));
     for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
     c.header("Cache-Control", "no-store");

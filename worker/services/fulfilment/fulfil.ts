@@ -4,8 +4,8 @@ import type { Database } from "../../db/client";
 import { esims, fulfilments, orders } from "../../db/schema";
 import { type EsimSupplier, SupplierError, type SupplierOrder } from "../../integrations/esim";
 import { outboxInsert } from "../email/outbox";
-import { cancelRefundedEsims, withdrawIfRefundedStatement } from "../orders/esim-refunds";
 import { moveStatements } from "../orders/lifecycle";
+import { cancelRefundedEsims, withdrawIfRefundedStatement } from "../orders/refunds/esim-withdrawals";
 import { claimLine, releaseLine } from "./claim";
 import type { FulfilOptions, FulfilOutcome } from "./outcome";
 import {

@@ -6,7 +6,7 @@ import { emailOutbox, orders, refundRequests } from "../../db/schema";
 import { type Actor, auditInsert } from "../audit/log";
 import { resendEmail } from "../email/messages";
 import { NotFoundError } from "../errors";
-import { approveRefundRequest, declineRefundRequest } from "../payments/refunds";
+import { approveRefundRequest, declineRefundRequest } from "./refunds/requests";
 
 // What the order desk does to a record that hangs off the order it shows (an e-mail, a refund
 // request). The record must belong to that order: anything else is a 404, as if it did not exist,

@@ -4,10 +4,10 @@ import type { Database } from "../../db/client";
 import { adminUsers, emailOutbox, esims, orders, users } from "../../db/schema";
 import type { EsimSupplier } from "../../integrations/esim";
 import { fulfilmentLines } from "../fulfilment/rows";
-import { refundable } from "../payments/refundable";
+import { adminOrderDetail } from "./admin-detail";
 import { orderDelivery } from "./esims";
 import { topupPlanName } from "./list";
-import { adminOrderDetail } from "./refund-requests";
+import { refundable } from "./refunds/refundable";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -41,8 +41,6 @@ export async function orderDesk(
     db,
     order.timeline.map((event) => event.cause),
   );
-  const statusOf = new Map(esimStates.map((e) => [e.id, e.status]));
-  const fulfilmentOf = new Map(lines.map((line) => [line.orderItemId, line]));
   // What a refund would pay now, from the function the refund itself runs.
   const owed = refundable(order, order.items);
   return {
@@ -69,50 +67,8 @@ export async function orderDesk(
       accountEmail: account && account.email !== order.customerEmail ? account.email : null,
     },
     shippingAddress: order.shippingAddress ?? null,
-    lines: order.items.map((item): OrderDeskLine => {
-      const line = fulfilmentOf.get(item.id);
-      return {
-        id: item.id,
-        name: item.name,
-        type: item.type,
-        quantity: item.quantity,
-        priceSen: item.priceSen,
-        lineTotalSen: item.lineTotalSen,
-        refundedAmountSen: item.refundedAmountSen,
-        refundable: owed.lines.get(item.id) ?? owed.order,
-        fulfilment: line
-          ? {
-              status: line.status,
-              lastError: line.lastError,
-              attempts: line.attempts,
-              carrier: line.carrier,
-              trackingNumber: line.trackingNumber,
-              shippedAt: iso(line.shippedAt),
-            }
-          : null,
-      };
-    }),
-    payment: {
-      method: order.paymentMethod,
-      brand: order.paymentMethodBrand,
-      last4: order.paymentMethodLast4,
-      paymentIntentId: order.paymentIntentId,
-      chargeId: order.stripeChargeId,
-      checkoutSessionId: order.stripeCheckoutSessionId,
-      refunds: order.refunds.map((refund) => ({
-        id: refund.stripeRefundId,
-        amountSen: refund.amountSen,
-        lineName: order.items.find((item) => item.id === refund.orderItemId)?.name ?? null,
-        at: refund.createdAt.toISOString(),
-      })),
-      stripeEvents: order.stripeEvents.map((e) => ({
-        id: e.id,
-        type: e.type,
-        outcome: e.outcome,
-        note: e.note,
-        at: e.createdAt.toISOString(),
-      })),
-    },
+    lines: deskLines(order, lines, owed),
+    payment: deskPayment(order),
     timeline: order.timeline.map((event) => ({
       id: event.id,
       from: event.fromStatus,
@@ -121,6 +77,81 @@ export async function orderDesk(
       note: event.note,
       at: event.createdAt.toISOString(),
     })),
+    ...deskRecords(order, delivery, { esimStates, emails }),
+  };
+}
+
+type DeskOrder = Awaited<ReturnType<typeof adminOrderDetail>>;
+
+/** Each line with its fulfilment and what refunding it alone would pay now. */
+function deskLines(
+  order: DeskOrder,
+  lines: Awaited<ReturnType<typeof fulfilmentLines>>,
+  owed: ReturnType<typeof refundable>,
+): OrderDeskLine[] {
+  const fulfilmentOf = new Map(lines.map((line) => [line.orderItemId, line]));
+  return order.items.map((item): OrderDeskLine => {
+    const line = fulfilmentOf.get(item.id);
+    return {
+      id: item.id,
+      name: item.name,
+      type: item.type,
+      quantity: item.quantity,
+      priceSen: item.priceSen,
+      lineTotalSen: item.lineTotalSen,
+      refundedAmountSen: item.refundedAmountSen,
+      refundable: owed.lines.get(item.id) ?? owed.order,
+      fulfilment: line
+        ? {
+            status: line.status,
+            lastError: line.lastError,
+            attempts: line.attempts,
+            carrier: line.carrier,
+            trackingNumber: line.trackingNumber,
+            shippedAt: iso(line.shippedAt),
+          }
+        : null,
+    };
+  });
+}
+
+/** How it was paid: the card, Stripe's ids, the refunds made and the events received. */
+function deskPayment(order: DeskOrder): OrderDeskView["payment"] {
+  return {
+    method: order.paymentMethod,
+    brand: order.paymentMethodBrand,
+    last4: order.paymentMethodLast4,
+    paymentIntentId: order.paymentIntentId,
+    chargeId: order.stripeChargeId,
+    checkoutSessionId: order.stripeCheckoutSessionId,
+    refunds: order.refunds.map((refund) => ({
+      id: refund.stripeRefundId,
+      amountSen: refund.amountSen,
+      lineName: order.items.find((item) => item.id === refund.orderItemId)?.name ?? null,
+      at: refund.createdAt.toISOString(),
+    })),
+    stripeEvents: order.stripeEvents.map((e) => ({
+      id: e.id,
+      type: e.type,
+      outcome: e.outcome,
+      note: e.note,
+      at: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The eSIMs (with live usage), the e-mails sent and the customer's refund requests. */
+function deskRecords(
+  order: DeskOrder,
+  delivery: Awaited<ReturnType<typeof orderDelivery>>,
+  records: {
+    esimStates: { id: number; status: string }[];
+    emails: (typeof emailOutbox.$inferSelect)[];
+  },
+): Pick<OrderDeskView, "esims" | "emails" | "refundRequests"> {
+  const { esimStates, emails } = records;
+  const statusOf = new Map(esimStates.map((e) => [e.id, e.status]));
+  return {
     esims: delivery.esims.map((esim) => ({
       id: esim.id,
       productName: esim.productName,

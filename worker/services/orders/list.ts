@@ -8,10 +8,10 @@ import { PositiveIdSchema } from "../../../app/schemas/id";
 import { ORDER_STATUSES } from "../../../app/schemas/orders";
 import type { Database } from "../../db/client";
 import { esims, fulfilments, orderItems, orders, products } from "../../db/schema";
-import { refundable } from "../payments/refundable";
 import { countUpToCap, escapeLike, oneColumn, orderBy, pageOf, searchAny, sortedPage } from "../shared/lists";
 import { DEFAULT_STUCK_HOURS, readShippingRules } from "../shipping/rules";
 import { lateSimWhere, stuckWhere } from "./late";
+import { refundable } from "./refunds/refundable";
 
 const day = z
   .string()

@@ -1,13 +1,8 @@
 import { idParam } from "../../../app/schemas/admin/common";
 import { ApproveRefundRequestSchema, StaffRefundSchema } from "../../../app/schemas/checkout";
 import { esimSupplierFor } from "../../integrations/esim";
-import {
-  approveRefundRequest,
-  declineRefundRequest,
-  refundOrder,
-  staffCancelOrder,
-} from "../payments/refunds";
 import { operation } from "../shared/operation";
+import { adminOrderDetail } from "./admin-detail";
 import {
   approveOrderRefundRequest,
   declineOrderRefundRequest,
@@ -16,7 +11,9 @@ import {
 } from "./desk-actions";
 import { orderDeliveryForStaff } from "./esims";
 import { listOrders, OrderListQuerySchema } from "./list";
-import { adminOrderDetail, listRefundRequests } from "./refund-requests";
+import { staffCancelOrder } from "./refunds/cancel-unpaid";
+import { approveRefundRequest, declineRefundRequest, listRefundRequests } from "./refunds/requests";
+import { refundOrder } from "./refunds/staff-refund";
 
 const byId = { id: idParam };
 

@@ -9,8 +9,8 @@ import type { StripeCharge, StripeEvent } from "../../integrations/stripe";
 import { clawbackStatements } from "../credit/clawback";
 import { refundIssuedEmailStatement } from "../email/outbox";
 import { UnavailableError } from "../errors";
-import { withdrawEsimsStatement } from "../orders/esim-refunds";
 import { moveFromAnyStatements, type OrderCause } from "../orders/lifecycle";
+import { withdrawEsimsStatement } from "../orders/refunds/esim-withdrawals";
 import { creditNoteStatement } from "../receipts/numbers";
 
 type Order = typeof orders.$inferSelect;

@@ -18,8 +18,8 @@ import { releaseCreditStatements } from "../credit/ledger";
 import { dispatchOrderEmails, orderEmailStatement } from "../email/outbox";
 import { InvalidError, UnavailableError } from "../errors";
 import { afterPaidCommitted, paidStatements } from "../orders/after-paid";
-import { cancelRefundedEsims, supplierOf } from "../orders/esim-refunds";
-import { moveStatements } from "../orders/lifecycle";
+import { moveStatements, type OrderCause } from "../orders/lifecycle";
+import { cancelRefundedEsims, supplierOf } from "../orders/refunds/esim-withdrawals";
 import { releasePromotionStatement } from "../promotions/holds";
 import { receiptStatement } from "../receipts/numbers";
 import { isUniqueViolation } from "../shared/lists";
@@ -144,31 +144,51 @@ async function decideSession(
   const cause = `webhook:${event.id}` as const;
 
   if (event.type === "checkout.session.expired" || event.type === "checkout.session.async_payment_failed") {
-    if (!canTransition(order.status, "cancelled")) {
-      return { ...base, outcome: "ignored", note: `Order is ${order.status}`, statements: [] };
-    }
-    const note = event.type === "checkout.session.expired" ? "Checkout session expired" : "Payment failed";
-    return {
-      ...base,
-      outcome: "applied",
-      note,
-      statements: [
-        ...moveStatements(db, {
-          orderId: order.id,
-          from: order.status,
-          to: "cancelled",
-          cause,
-          note,
-          at: new Date(now),
-        }),
-        ...releaseStockStatements(db, order.id, now),
-        releasePromotionStatement(db, order.id),
-        ...releaseCreditStatements(db, order.id),
-      ],
-    };
+    return sessionEnded(db, order, { event, cause, now });
   }
+  return sessionCompleted(db, order, { session, event, cause, now, keys });
+}
 
-  // completed / async_payment_succeeded: the money must be the order's, to the sen.
+interface SessionEvent {
+  event: StripeEvent;
+  cause: OrderCause;
+  now: number;
+}
+
+/** The session expired or its payment failed: the order is cancelled and what it held goes back. */
+function sessionEnded(db: Database, order: Order, { event, cause, now }: SessionEvent): Decision {
+  const base = { orderId: order.id };
+  if (!canTransition(order.status, "cancelled")) {
+    return { ...base, outcome: "ignored", note: `Order is ${order.status}`, statements: [] };
+  }
+  const note = event.type === "checkout.session.expired" ? "Checkout session expired" : "Payment failed";
+  return {
+    ...base,
+    outcome: "applied",
+    note,
+    statements: [
+      ...moveStatements(db, {
+        orderId: order.id,
+        from: order.status,
+        to: "cancelled",
+        cause,
+        note,
+        at: new Date(now),
+      }),
+      ...releaseStockStatements(db, order.id, now),
+      releasePromotionStatement(db, order.id),
+      ...releaseCreditStatements(db, order.id),
+    ],
+  };
+}
+
+/** The session completed (or its delayed payment came through): the money must be the order's, to the sen. */
+async function sessionCompleted(
+  db: Database,
+  order: Order,
+  { session, event, cause, now, keys }: SessionEvent & { session: CheckoutSession; keys: StripeKeys | null },
+): Promise<Decision> {
+  const base = { orderId: order.id };
   if (session.amount_total !== order.totalAmountSen || session.currency?.toLowerCase() !== order.currency) {
     return {
       ...base,

@@ -1,6 +1,6 @@
-import type { RefundSplit } from "../../../app/schemas/admin/refunds";
-import { isRefundable } from "../../../app/schemas/order-lifecycle";
-import { paidPerLine } from "../checkout/discount-lines";
+import type { RefundSplit } from "../../../../app/schemas/admin/refunds";
+import { isRefundable } from "../../../../app/schemas/order-lifecycle";
+import { paidPerLine } from "../../checkout/discount-lines";
 
 /** The order's money as refunds need it (a row of `orders`, or any view carrying these columns). */
 export interface RefundableOrder {

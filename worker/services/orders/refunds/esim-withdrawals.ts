@@ -1,10 +1,10 @@
 import { and, eq, exists, inArray } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { esims, orders } from "../../db/schema";
-import { readConfig } from "../../env";
-import { type EsimSupplier, esimSupplierFor } from "../../integrations/esim";
-import type { EsimUsage } from "../../integrations/esim/types";
-import { logUnexpectedError } from "../shared/log-error";
+import type { Database } from "../../../db/client";
+import { esims, orders } from "../../../db/schema";
+import { readConfig } from "../../../env";
+import { type EsimSupplier, esimSupplierFor } from "../../../integrations/esim";
+import type { EsimUsage } from "../../../integrations/esim/types";
+import { logUnexpectedError } from "../../shared/log-error";
 
 /** The eSIMs a refund covers: the whole order's, or one line's. */
 interface RefundScope {
