@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, Link, redirect } from "react-router";
+import { z } from "zod";
 import { OrderSummary } from "~/components/cart/order-summary";
 import { promoReasonText } from "~/components/cart/promo-words";
 import { CheckoutNotice, VerifyEmailFirst } from "~/components/checkout/checkout-notice";
@@ -20,12 +21,14 @@ import { metaT, richText, type Translate, useLocale, useLocalePath, useT } from 
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
 import { summaryLines } from "~/lib/summary-lines";
+import type { ToastInput } from "~/lib/toast";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
-import { signUpAndPay } from "../../worker/web/checkout-signup.server";
+import { type GuestStop, signUpAndPay } from "../../worker/web/checkout-signup.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer, loginPath } from "../../worker/web/customer-route.server";
 import { detectedDevice } from "../../worker/web/devices.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { formAction, formIntent, type Posted } from "../../worker/web/form-action.server";
 import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
 import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
 import {
@@ -87,42 +90,53 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The checkout's fields are checked by the schema the cart needs (an address for a Physical SIM, the
+ * phone's tick for an eSIM), so the one checkout sequence parses them (beginCheckout), never twice.
+ */
+const CheckoutFieldsSchema = z.record(z.string(), z.string());
+
 /** "Pay RM X": a plain form post answered with 303 to Stripe Checkout (works without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
   const customer = await getCustomer(request, context);
-  if (!customer) return guestAction(request, context);
   // A failed payment shows the form again with the phone's tick as it was posted (also without JavaScript).
-  const deviceConfirmed = (await request.clone().formData()).get("deviceConfirmed") === "on";
-  try {
-    const result = await checkoutFromForm(request, context, customer);
-    if (!result.ok) return invalidForm(result.fieldErrors, { deviceConfirmed });
-    return redirect(result.url, 303);
-  } catch (error) {
-    return actionFailure(error, { deviceConfirmed });
-  }
+  const ticked = ({ fields }: Posted) => ({ deviceConfirmed: fields.deviceConfirmed === "on" });
+  const pay = formIntent({
+    schema: CheckoutFieldsSchema,
+    run: async (fields, posted) => {
+      if (!customer) return guestPay(request, context, fields);
+      const result = await checkoutFromForm(request, context, customer, fields);
+      if (!result.ok) return invalidForm(result.fieldErrors, ticked(posted));
+      return redirect(result.url, 303);
+    },
+    failure: (error, posted) => actionFailure(error, customer ? ticked(posted) : {}),
+  });
+  return formAction(request, { only: "pay", intents: { pay } });
 }
 
 /** "Create account and pay": the account, signed in with the guest cart, then Stripe in the same submit. */
-async function guestAction(request: Request, context: Route.ActionArgs["context"]) {
-  try {
-    const answer = await signUpAndPay(request, context);
-    if (!answer.ok) return invalidForm(answer.fieldErrors, { values: { email: answer.email } });
-    if (answer.stopped) {
-      const { stopped } = answer;
-      const locale = requestLocale(context);
-      const t = serverT(locale);
-      queueToast(context, {
-        title: t("toast.checkout.created"),
-        description: stopped.verifyFirst
-          ? t("toast.checkout.createdVerify")
-          : `${t("toast.checkout.createdStopped")} ${formMessage(t, locale, stopped.message)}`,
-        variant: stopped.verifyFirst ? undefined : "destructive",
-      });
-    }
-    return redirect(answer.location, { status: 303, headers: cookieHeaders(answer.cookies) });
-  } catch (error) {
-    return actionFailure(error);
-  }
+async function guestPay(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  fields: Record<string, string>,
+) {
+  const answer = await signUpAndPay(request, context, fields);
+  if (!answer.ok) return invalidForm(answer.fieldErrors, { values: { email: answer.email } });
+  if (answer.stopped) queueToast(context, stoppedToast(context, answer.stopped));
+  return redirect(answer.location, { status: 303, headers: cookieHeaders(answer.cookies) });
+}
+
+/** The account is made but the payment did not open: verify first, or what stopped it. */
+function stoppedToast(context: Route.ActionArgs["context"], stopped: GuestStop): ToastInput {
+  const locale = requestLocale(context);
+  const t = serverT(locale);
+  return {
+    title: t("toast.checkout.created"),
+    description: stopped.verifyFirst
+      ? t("toast.checkout.createdVerify")
+      : `${t("toast.checkout.createdStopped")} ${formMessage(t, locale, stopped.message)}`,
+    variant: stopped.verifyFirst ? undefined : "destructive",
+  };
 }
 
 /** The submit button's words: a guest makes the account and pays in one tap, unless the e-mail must be verified first. */
