@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useFetcher, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { VerifyingAccess } from "~/components/admin/access";
 import { adminMeta } from "~/components/admin/route-meta";
 import { StaffFrame } from "~/components/admin/staff-frame";
-import { schemaResolver } from "~/components/forms/schema-form";
+import { useFetcherForm } from "~/components/forms/use-route-form";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { CheckCircle2, Loader2, LockKeyhole } from "~/components/ui/icons";
@@ -52,9 +51,11 @@ export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
         : failure && !failure.askCode
           ? "error"
           : "idle";
-  const form = useForm({
-    resolver: schemaResolver(AdminLoginSchema),
-    defaultValues: { username: "", password: "", code: "" },
+  const { form, onSubmit: submit } = useFetcherForm({
+    schema: AdminLoginSchema,
+    defaults: { username: "", password: "", code: "" },
+    fetcher: fetcher,
+    formRef,
   });
   const { errors } = form.formState;
   const fieldError = (name: "username" | "password") => errors[name]?.message ?? failure?.fieldErrors?.[name];
@@ -70,8 +71,6 @@ export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
     const timer = setTimeout(() => navigate(next), ADMIN_LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [status, navigate, next]);
-
-  const submit = form.handleSubmit(() => fetcher.submit(formRef.current, { method: "post" }));
 
   if (navigation.state === "loading" && navigation.location.pathname === next.split(/[?#]/)[0]) {
     return <VerifyingAccess />;
