@@ -145,6 +145,59 @@ function payLabel(t: Translate, guest: boolean, verifyFirst: boolean): string {
   return t(verifyFirst ? "checkout.account.createOnly" : "checkout.account.createAndPay");
 }
 
+/** The action's refusal as the page shows it: the 409 of a taken e-mail, a code's reason, or the message. */
+function useCheckoutFailure(actionData: Route.ComponentProps["actionData"], guest: boolean) {
+  const t = useT();
+  const say = useFormMessage();
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const fieldErrors = (failure?.fieldErrors ?? {}) as Partial<Record<string, string>>;
+  const failureText =
+    guest && failure?.status === 409
+      ? t("checkout.account.emailTaken")
+      : (promoReasonText(t, failure) ?? say(failure?.error));
+  return { failure, fieldErrors, failureText };
+}
+
+function CheckoutError({ text }: { text: string | undefined }) {
+  return (
+    <p
+      role="alert"
+      className="mt-4 rounded-control bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
+      data-testid="checkout-error"
+    >
+      {text}
+    </p>
+  );
+}
+
+/** A guest's first step on the same form: the account to make (or sign in instead). */
+function GuestAccountStep({
+  signInHref,
+  message,
+  errors,
+  email,
+  verifyFirst,
+}: {
+  signInHref: string;
+  message: string | null;
+  errors: ReturnType<typeof useAccountStepCheck>["errors"];
+  email: string;
+  verifyFirst: boolean;
+}) {
+  const t = useT();
+  return (
+    <div className="mb-6 flex flex-col gap-4 border-b border-line pb-6">
+      <div>
+        <h2 className="text-lg font-bold">{t("checkout.account.title")}</h2>
+        <p className="mt-1 text-sm text-muted">{t("checkout.account.intro")}</p>
+        <SignInInstead href={signInHref} />
+      </div>
+      <FormAlert message={message} testId="checkout-error" />
+      <CreateAccountFields errors={errors} email={email} verifyFirst={verifyFirst} />
+    </div>
+  );
+}
+
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { guest, signInHref, lines, summary, payments, verifyEmailFirst, needsShipping, detected, defaults } =
     loaderData;
@@ -155,13 +208,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const href = useLocalePath();
   const say = useFormMessage();
   const english = useLocale() === "en";
-  const failure = actionData && !actionData.ok ? actionData : null;
-  const fieldErrors = (failure?.fieldErrors ?? {}) as Partial<Record<string, string>>;
+  const { failure, fieldErrors, failureText } = useCheckoutFailure(actionData, guest);
   const accountStep = useAccountStepCheck(fieldErrors);
-  const failureText =
-    guest && failure?.status === 409
-      ? t("checkout.account.emailTaken")
-      : (promoReasonText(t, failure) ?? say(failure?.error));
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{t("checkout.title")}</h1>
@@ -178,34 +226,17 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             noValidate
           >
             {guest && (
-              <div className="mb-6 flex flex-col gap-4 border-b border-line pb-6">
-                <div>
-                  <h2 className="text-lg font-bold">{t("checkout.account.title")}</h2>
-                  <p className="mt-1 text-sm text-muted">{t("checkout.account.intro")}</p>
-                  <SignInInstead href={signInHref} />
-                </div>
-                <FormAlert
-                  message={failure && !failure.fieldErrors ? failureText : null}
-                  testId="checkout-error"
-                />
-                <CreateAccountFields
-                  errors={accountStep.errors}
-                  email={String((failure?.values as { email?: string } | undefined)?.email ?? "")}
-                  verifyFirst={verifyEmailFirst}
-                />
-              </div>
+              <GuestAccountStep
+                signInHref={signInHref}
+                message={failure && !failure.fieldErrors ? (failureText ?? null) : null}
+                errors={accountStep.errors}
+                email={String((failure?.values as { email?: string } | undefined)?.email ?? "")}
+                verifyFirst={verifyEmailFirst}
+              />
             )}
             <h2 className="text-lg font-bold">{t("checkout.review.title")}</h2>
             <p className="mt-1 text-sm text-muted">{t("checkout.review.text")}</p>
-            {failure && !failure.fieldErrors && !guest && (
-              <p
-                role="alert"
-                className="mt-4 rounded-control bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
-                data-testid="checkout-error"
-              >
-                {failureText}
-              </p>
-            )}
+            {failure && !failure.fieldErrors && !guest && <CheckoutError text={failureText} />}
             {needsShipping ? (
               <ShippingAddressFields
                 customerName={defaults.customerName}

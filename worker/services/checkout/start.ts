@@ -153,20 +153,30 @@ async function startCheckout(
     const orderId = await placeOrder(db, draft);
     return await completeWithCredit(db, env, { orderId, userId: customer.user.id, origin, now });
   } catch (error) {
-    // The credit was spent by another checkout between the read and this batch.
-    if (isCreditGuard(error)) {
-      throw new ConflictError("Your credit balance has changed; please check the total and try again");
-    }
-    // Another checkout took the code's last use between the check and this batch.
-    if (isPromotionGuard(error)) throw promoRefused("used_up");
-    if (
-      /stock_guard/i.test(`${(error as Error)?.message} ${String((error as { cause?: unknown })?.cause)}`)
-    ) {
-      // Another checkout (this holder's, or anyone's for the stock) committed between the checks and this batch.
-      throw (await holdRefusal(db, holder, { lines: held, now, rule })) ?? (await outOfStock(db, physical));
-    }
-    throw error;
+    throw await lostRace(db, error, { holder, held, physical, now, rule });
   }
+}
+
+/** The batch failed on a guard: what another checkout took between the checks and this batch. */
+async function lostRace(
+  db: Database,
+  error: unknown,
+  race: { holder: Holder; held: HeldLine[]; physical: CartLine[]; now: number; rule: HoldRule },
+): Promise<unknown> {
+  // The credit was spent by another checkout between the read and this batch.
+  if (isCreditGuard(error)) {
+    return new ConflictError("Your credit balance has changed; please check the total and try again");
+  }
+  // Another checkout took the code's last use between the check and this batch.
+  if (isPromotionGuard(error)) return promoRefused("used_up");
+  if (/stock_guard/i.test(`${(error as Error)?.message} ${String((error as { cause?: unknown })?.cause)}`)) {
+    // Another checkout (this holder's, or anyone's for the stock) committed between the checks and this batch.
+    const { holder, held, now, rule } = race;
+    return (
+      (await holdRefusal(db, holder, { lines: held, now, rule })) ?? (await outOfStock(db, race.physical))
+    );
+  }
+  return error;
 }
 
 /**
