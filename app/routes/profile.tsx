@@ -73,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } as const;
 }
 
-/** The profile's forms, one intent table: each intent's schema is its form's (app/schemas/account). */
+/** The profile's forms, one intent table: each intent's schema is its form's (app/schemas/account.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   const t = serverT(requestLocale(context));
