@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useFetcher, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { VerifyingAccess } from "~/components/admin/access";
 import { adminMeta } from "~/components/admin/route-meta";
 import { StaffFrame } from "~/components/admin/staff-frame";
-import { schemaResolver } from "~/components/forms/schema-form";
+import { useFetcherForm } from "~/components/forms/use-route-form";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { CheckCircle2, Loader2, LockKeyhole } from "~/components/ui/icons";
@@ -29,6 +28,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   return adminLoginAction(request, context);
 }
 
+/** Where the card is: posting, signed in (about to move on), refused, or waiting for input. */
+function loginStatus(posting: boolean, signedIn: boolean, failure: Record<string, unknown> | null): Status {
+  if (posting) return "loading";
+  if (signedIn) return "success";
+  return failure && !failure.askCode ? "error" : "idle";
+}
+
+function signInFailedWords(codeAsked: boolean): string {
+  return codeAsked
+    ? "Sign-in failed. Check the code and try the newest one."
+    : "Sign-in failed. Check your username and password.";
+}
+
+function LoginHeading() {
+  return (
+    <div className="flex items-center gap-3">
+      <span className="rounded-full bg-primary-50 p-2 text-primary-700">
+        <LockKeyhole aria-hidden="true" className="size-6" />
+      </span>
+      <div>
+        <h1 className="text-2xl font-bold">Admin Login</h1>
+        <p className="text-sm text-muted">Staff only. Sign in to manage the shop.</p>
+      </div>
+    </div>
+  );
+}
+
 export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
   const id = useId();
   const navigate = useNavigate();
@@ -44,17 +70,12 @@ export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
   // Two-factor: after a right password the server asks for the code; both go again.
   const [askCode, setAskCode] = useState(false);
   const codeAsked = askCode || failure?.twoFactorRequired === true;
-  const status: Status =
-    fetcher.state !== "idle"
-      ? "loading"
-      : result?.ok
-        ? "success"
-        : failure && !failure.askCode
-          ? "error"
-          : "idle";
-  const form = useForm({
-    resolver: schemaResolver(AdminLoginSchema),
-    defaultValues: { username: "", password: "", code: "" },
+  const status = loginStatus(fetcher.state !== "idle", result?.ok === true, failure);
+  const { form, onSubmit: submit } = useFetcherForm({
+    schema: AdminLoginSchema,
+    defaults: { username: "", password: "", code: "" },
+    fetcher,
+    formRef,
   });
   const { errors } = form.formState;
   const fieldError = (name: "username" | "password") => errors[name]?.message ?? failure?.fieldErrors?.[name];
@@ -71,8 +92,6 @@ export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
     return () => clearTimeout(timer);
   }, [status, navigate, next]);
 
-  const submit = form.handleSubmit(() => fetcher.submit(formRef.current, { method: "post" }));
-
   if (navigation.state === "loading" && navigation.location.pathname === next.split(/[?#]/)[0]) {
     return <VerifyingAccess />;
   }
@@ -81,15 +100,7 @@ export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
     <StaffFrame back={{ to: "/", label: "Back to the shop" }}>
       <div className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-20">
         <div className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line sm:p-8" data-state={status}>
-          <div className="flex items-center gap-3">
-            <span className="rounded-full bg-primary-50 p-2 text-primary-700">
-              <LockKeyhole aria-hidden="true" className="size-6" />
-            </span>
-            <div>
-              <h1 className="text-2xl font-bold">Admin Login</h1>
-              <p className="text-sm text-muted">Staff only. Sign in to manage the shop.</p>
-            </div>
-          </div>
+          <LoginHeading />
           {/* Without JavaScript: the same post, then the same 1.5 s before the next page. */}
           {actionData?.ok && <meta httpEquiv="refresh" content={`1.5;url=${actionData.next}`} />}
           <form ref={formRef} method="post" onSubmit={submit} noValidate className="mt-6 space-y-4">
@@ -131,11 +142,7 @@ export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
             )}
             {status === "error" && (
               <p role="alert" className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700">
-                {failure?.status === 429
-                  ? failure.error
-                  : codeAsked
-                    ? "Sign-in failed. Check the code and try the newest one."
-                    : "Sign-in failed. Check your username and password."}
+                {failure?.status === 429 ? failure.error : signInFailedWords(codeAsked)}
               </p>
             )}
             <button

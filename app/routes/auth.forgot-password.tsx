@@ -3,15 +3,14 @@ import { AuthCard } from "~/components/account/auth-card";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
 import { MailCheck, Send } from "~/components/ui/icons";
-import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { useFormMessage } from "~/lib/form-messages";
 import { metaT, richText, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import { ForgotPasswordSchema } from "~/schemas/auth";
-import { actionFailure, invalidForm } from "../../worker/web/action-result.server";
 import { requestPasswordReset } from "../../worker/web/auth-links.server";
 import { clientAddress } from "../../worker/web/client-address.server";
 import { appContext } from "../../worker/web/context.server";
+import { formAction, formIntent } from "../../worker/web/form-action.server";
 import { pageMessages } from "../../worker/web/messages.server";
 import type { Route } from "./+types/auth.forgot-password";
 
@@ -25,18 +24,21 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, ctx } = context.get(appContext);
-  const fields = formObject(await request.formData());
-  const parsed = ForgotPasswordSchema.safeParse(fields);
-  if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
-  try {
-    await requestPasswordReset(db, env, parsed.data, {
-      client: clientAddress(request),
-      defer: (work) => ctx.waitUntil(work),
-    });
-    return { ok: true as const, email: parsed.data.email };
-  } catch (error) {
-    return actionFailure(error);
-  }
+  return formAction(request, {
+    only: "forgot-password",
+    intents: {
+      "forgot-password": formIntent({
+        schema: ForgotPasswordSchema,
+        run: async (input) => {
+          await requestPasswordReset(db, env, input, {
+            client: clientAddress(request),
+            defer: (work) => ctx.waitUntil(work),
+          });
+          return { ok: true as const, email: input.email };
+        },
+      }),
+    },
+  });
 }
 
 /** Ask for a reset link. The same answer whether or not the address has an account. */

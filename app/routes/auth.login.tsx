@@ -7,17 +7,17 @@ import { buttonClass } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
 import { LogIn } from "~/components/ui/icons";
 import { loginFailureWords } from "~/lib/auth-failure-words";
-import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { formMessage } from "~/lib/form-messages";
 import { metaT, useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import { CHANGE_PASSWORD_PATH } from "~/schemas/account";
 import { LoginSchema } from "~/schemas/auth";
-import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
+import { actionFailure, cookieHeaders } from "../../worker/web/action-result.server";
 import { signInRequest } from "../../worker/web/auth.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer } from "../../worker/web/customer-route.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { formAction, formIntent } from "../../worker/web/form-action.server";
 import { inRequestLanguage, landingPath } from "../../worker/web/locale-redirect.server";
 import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
@@ -35,33 +35,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
-  const form = await request.formData();
-  const fields = formObject(form);
-  const redirectTo = landingPath(context, safeRedirect(fields.redirectTo));
   const locale = requestLocale(context);
   const t = serverT(locale);
-  const parsed = LoginSchema.safeParse({ ...fields, rememberMe: fields.rememberMe === "on" });
-  if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
-  try {
-    const { cookies, notice, passwordChangeRequired } = await signInRequest(db, env, request, parsed.data);
-    queueToast(context, {
-      title: t("toast.login.title"),
-      description: passwordChangeRequired
-        ? t("toast.login.changePassword")
-        : notice
-          ? formMessage(t, locale, notice)
-          : t("toast.login.welcome"),
-    });
-    // A password from before today's rule: to the change-password form first (decision 0064).
-    const next = passwordChangeRequired ? inRequestLanguage(context, CHANGE_PASSWORD_PATH) : redirectTo;
-    return redirect(next, { headers: cookieHeaders(cookies) });
-  } catch (error) {
-    return actionFailure(
-      error,
-      {},
-      { context, title: t("toast.login.failed"), message: loginFailureWords(t, locale), duration: 8000 },
-    );
-  }
+  return formAction(request, {
+    only: "login",
+    intents: {
+      login: formIntent({
+        schema: LoginSchema,
+        read: ({ fields }) => ({ ...fields, rememberMe: fields.rememberMe === "on" }),
+        run: async (input, { fields }) => {
+          const { cookies, notice, passwordChangeRequired } = await signInRequest(db, env, request, input);
+          queueToast(context, {
+            title: t("toast.login.title"),
+            description: passwordChangeRequired
+              ? t("toast.login.changePassword")
+              : notice
+                ? formMessage(t, locale, notice)
+                : t("toast.login.welcome"),
+          });
+          // A password from before today's rule: to the change-password form first (decision 0064).
+          const redirectTo = landingPath(context, safeRedirect(fields.redirectTo));
+          const next = passwordChangeRequired ? inRequestLanguage(context, CHANGE_PASSWORD_PATH) : redirectTo;
+          return redirect(next, { headers: cookieHeaders(cookies) });
+        },
+      }),
+    },
+    failure: (error) =>
+      actionFailure(
+        error,
+        {},
+        { context, title: t("toast.login.failed"), message: loginFailureWords(t, locale), duration: 8000 },
+      ),
+  });
 }
 
 const EMPTY: LoginForm = { emailOrUsername: "", password: "", rememberMe: false };

@@ -7,17 +7,17 @@ import { buttonClass } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
 import { UserPlus } from "~/components/ui/icons";
 import { registerFailureWords } from "~/lib/auth-failure-words";
-import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { formMessage } from "~/lib/form-messages";
 import { metaT, useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import { RegisterSchema } from "~/schemas/auth";
-import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
+import { actionFailure, cookieHeaders } from "../../worker/web/action-result.server";
 import { signUpRequest } from "../../worker/web/auth.server";
 import { sendEmailVerification } from "../../worker/web/auth-links.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer } from "../../worker/web/customer-route.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { formAction, formIntent } from "../../worker/web/form-action.server";
 import { landingPath } from "../../worker/web/locale-redirect.server";
 import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
@@ -35,29 +35,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, ctx } = context.get(appContext);
-  const fields = formObject(await request.formData());
-  const parsed = RegisterSchema.safeParse(fields);
   const locale = requestLocale(context);
   const t = serverT(locale);
-  if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
-  try {
-    const { cookies, notice, user } = await signUpRequest(db, env, request, { ...parsed.data, locale });
-    ctx.waitUntil(sendEmailVerification(db, env, user.id));
-    const verify = t("toast.register.verify");
-    queueToast(context, {
-      title: t("toast.register.title"),
-      description: notice ? `${formMessage(t, locale, notice)} ${verify}` : verify,
-    });
-    return redirect(landingPath(context, safeRedirect(fields.redirectTo)), {
-      headers: cookieHeaders(cookies),
-    });
-  } catch (error) {
-    return actionFailure(
-      error,
-      {},
-      { context, title: t("toast.register.failed"), message: registerFailureWords(t, locale) },
-    );
-  }
+  return formAction(request, {
+    only: "register",
+    intents: {
+      register: formIntent({
+        schema: RegisterSchema,
+        run: async (input, { fields }) => {
+          const { cookies, notice, user } = await signUpRequest(db, env, request, { ...input, locale });
+          ctx.waitUntil(sendEmailVerification(db, env, user.id));
+          const verify = t("toast.register.verify");
+          queueToast(context, {
+            title: t("toast.register.title"),
+            description: notice ? `${formMessage(t, locale, notice)} ${verify}` : verify,
+          });
+          return redirect(landingPath(context, safeRedirect(fields.redirectTo)), {
+            headers: cookieHeaders(cookies),
+          });
+        },
+      }),
+    },
+    failure: (error) =>
+      actionFailure(
+        error,
+        {},
+        { context, title: t("toast.register.failed"), message: registerFailureWords(t, locale) },
+      ),
+  });
 }
 
 const EMPTY: RegisterForm = {

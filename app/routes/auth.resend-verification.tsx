@@ -1,10 +1,12 @@
 import { redirect } from "react-router";
+import { z } from "zod";
 import { formMessage } from "~/lib/form-messages";
 import { resendEmailVerification } from "../../worker/web/auth-links.server";
 import { appContext } from "../../worker/web/context.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
 import { DomainError } from "../../worker/web/errors.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { formAction, formIntent, type Posted } from "../../worker/web/form-action.server";
 import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
 import { requestLocale, serverT } from "../../worker/web/messages.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
@@ -23,26 +25,33 @@ export const middleware: Route.MiddlewareFunction[] = [customerSessionGuard];
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   const customer = signedInCustomer(context);
-  const back = safeRedirect(
-    (await request.formData()).get("redirectTo"),
-    inRequestLanguage(context, "/profile"),
-  );
   const locale = requestLocale(context);
   const t = serverT(locale);
-  try {
-    await resendEmailVerification(db, env, customer.user.id);
-    queueToast(context, {
-      title: t("toast.resend.title"),
-      description: t("toast.resend.text", { email: customer.user.email }),
-    });
-    return redirect(back);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    queueToast(context, {
-      title: t("toast.resend.failed"),
-      description: formMessage(t, locale, error.message),
-      variant: "destructive",
-    });
-    return redirect(back);
-  }
+  const backOf = ({ fields }: Posted) =>
+    safeRedirect(fields.redirectTo, inRequestLanguage(context, "/profile"));
+  return formAction(request, {
+    only: "resend",
+    intents: {
+      resend: formIntent({
+        schema: z.object({}),
+        run: async (_input, posted) => {
+          await resendEmailVerification(db, env, customer.user.id);
+          queueToast(context, {
+            title: t("toast.resend.title"),
+            description: t("toast.resend.text", { email: customer.user.email }),
+          });
+          return redirect(backOf(posted));
+        },
+      }),
+    },
+    failure: (error, posted) => {
+      if (!(error instanceof DomainError)) throw error;
+      queueToast(context, {
+        title: t("toast.resend.failed"),
+        description: formMessage(t, locale, error.message),
+        variant: "destructive",
+      });
+      return redirect(backOf(posted));
+    },
+  });
 }

@@ -4,16 +4,15 @@ import { PasswordField } from "~/components/account/password-field";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { KeyRound } from "~/components/ui/icons";
-import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { useFormMessage } from "~/lib/form-messages";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import { ResetPasswordSchema } from "~/schemas/auth";
-import { actionFailure, invalidForm } from "../../worker/web/action-result.server";
 import { resetPassword } from "../../worker/web/auth-links.server";
 import { clientAddress } from "../../worker/web/client-address.server";
 import { appContext } from "../../worker/web/context.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { formAction, formIntent } from "../../worker/web/form-action.server";
 import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
 import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
 import type { Route } from "./+types/auth.reset-password";
@@ -35,17 +34,20 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
-  const fields = formObject(await request.formData());
-  const parsed = ResetPasswordSchema.safeParse(fields);
-  if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error));
-  try {
-    await resetPassword(db, env, parsed.data, { client: clientAddress(request) });
-    const t = serverT(requestLocale(context));
-    queueToast(context, { title: t("toast.reset.title"), description: t("toast.reset.text") });
-    return redirect(inRequestLanguage(context, "/auth/login"));
-  } catch (error) {
-    return actionFailure(error);
-  }
+  return formAction(request, {
+    only: "reset-password",
+    intents: {
+      "reset-password": formIntent({
+        schema: ResetPasswordSchema,
+        run: async (input) => {
+          await resetPassword(db, env, input, { client: clientAddress(request) });
+          const t = serverT(requestLocale(context));
+          queueToast(context, { title: t("toast.reset.title"), description: t("toast.reset.text") });
+          return redirect(inRequestLanguage(context, "/auth/login"));
+        },
+      }),
+    },
+  });
 }
 
 /** The page the reset e-mail links to (works without JavaScript). */

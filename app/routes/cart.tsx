@@ -7,17 +7,24 @@ import { useCompatibilityHref } from "~/components/devices/compatibility-href";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ShoppingBag, Smartphone } from "~/components/ui/icons";
-import { formObject } from "~/lib/form-errors";
 import { formMessage } from "~/lib/form-messages";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
-import { localeFromPath, localePath } from "~/lib/locale";
+import { type Locale, localeFromPath, localePath } from "~/lib/locale";
 import { pageTitle } from "~/lib/seo";
+import type { ToastInput } from "~/lib/toast";
 import { cookieHeaders } from "../../worker/web/action-result.server";
-import { cartOwner, cartPage, handleCartForm } from "../../worker/web/cart.server";
+import {
+  type CartFormResult,
+  cartIntents,
+  cartItemOf,
+  cartOwner,
+  cartPage,
+} from "../../worker/web/cart.server";
 import { clientAddress } from "../../worker/web/client-address.server";
 import { appContext } from "../../worker/web/context.server";
 import { DomainError } from "../../worker/web/errors.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { formAction, formIntent, type Posted } from "../../worker/web/form-action.server";
 import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
 import { pageMessages, serverT } from "../../worker/web/messages.server";
 import { safeRedirect } from "../../worker/web/safe-redirect.server";
@@ -32,48 +39,90 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Every cart form (add from any page, −, +, remove) posts here and is sent back where it came from
- * with its toast queued, with or without JavaScript. `replace` keeps a fetcher's trip back out of
- * the history, so Back still leaves the page.
+ * Every cart form (add from any page, −, +, remove, the code field) posts here and is sent back
+ * where it came from with its toast queued, with or without JavaScript. `replace` keeps a fetcher's
+ * trip back out of the history, so Back still leaves the page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);
-  const fields = formObject(await request.formData());
-  const back = safeRedirect(fields.redirectTo, inRequestLanguage(context, "/cart"));
+  const backOf = (posted: Posted) =>
+    safeRedirect(posted.fields.redirectTo, inRequestLanguage(context, "/cart"));
   // The toast speaks the language of the page the form came from and goes back to.
-  const locale = localeFromPath(back);
-  const t = serverT(locale);
-  const isAdd = fields.intent === "add";
-  try {
-    const cart = await cartOwner(request, context);
-    const result = await handleCartForm(db, cart, fields, clientAddress(request));
-    if (isAdd) {
-      queueToast(context, {
-        title: t("toast.cart.added"),
-        description: t("toast.cart.addedText"),
-        link: { label: t("toast.cart.view"), href: localePath(locale, "/cart") },
-      });
-    }
-    if (result.intent === "promo-apply") queueToast(context, { title: t("promo.applied") });
-    return replace(back, { headers: cookieHeaders([result.cookie]) });
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    queueToast(
-      context,
-      isAdd
-        ? { title: t("toast.cart.addFailed"), description: t("toast.cart.tryAgain"), variant: "destructive" }
-        : {
-            title: t("toast.cart.error"),
-            description:
-              promoReasonText(t, error.extra) ??
-              (fields.intent === "promo-apply" && error.extra.field === "code"
-                ? t("promo.error.empty")
-                : formMessage(t, locale, error.message)),
-            variant: "destructive",
-          },
-    );
+  const wordsOf = (back: string) => {
+    const locale = localeFromPath(back);
+    return { locale, t: serverT(locale) };
+  };
+  const refused = (posted: Posted, why: Refusal) => {
+    const back = backOf(posted);
+    queueToast(context, cartFailureToast(wordsOf(back), posted.intent, why));
     return replace(back);
-  }
+  };
+  const cart = await cartOwner(request, context);
+  const work = { db, cart, client: clientAddress(request) };
+  const intents = Object.fromEntries(
+    Object.entries(cartIntents(work)).map(([name, intent]) => [
+      name,
+      formIntent({
+        ...intent,
+        run: async (input: unknown, posted: Posted) => {
+          const { cookie } = (await intent.run(input, posted)) as CartFormResult;
+          const back = backOf(posted);
+          const toast = cartSuccessToast(wordsOf(back), posted.intent);
+          if (toast) queueToast(context, toast);
+          return replace(back, { headers: cookieHeaders([cookie]) });
+        },
+      }),
+    ]),
+  );
+  return formAction(request, {
+    intents,
+    // The line's own check first: a − or + on a line not in this cart is a 404, whatever the quantity.
+    before: ({ intent, fields }) => {
+      if (intent === "update" || intent === "remove") cartItemOf(work, fields);
+      return undefined;
+    },
+    unknown: (posted) => refused(posted, { message: "Unknown cart action", extra: {} }),
+    invalid: (errors, posted) => {
+      const extra = posted.intent === "promo-apply" ? { field: "code" } : {};
+      return refused(posted, { message: Object.values(errors)[0] ?? "Invalid input", extra });
+    },
+    failure: (error, posted) => {
+      if (!(error instanceof DomainError)) throw error;
+      return refused(posted, error);
+    },
+  });
+}
+
+type Words = { locale: Locale; t: ReturnType<typeof serverT> };
+/** Why a cart post was refused: a domain error's message and fields, or the schema's first message. */
+type Refusal = { message: string; extra: Record<string, unknown> };
+
+function cartSuccessToast({ locale, t }: Words, intent: string | undefined): ToastInput | null {
+  if (intent === "add")
+    return {
+      title: t("toast.cart.added"),
+      description: t("toast.cart.addedText"),
+      link: { label: t("toast.cart.view"), href: localePath(locale, "/cart") },
+    };
+  return intent === "promo-apply" ? { title: t("promo.applied") } : null;
+}
+
+function cartFailureToast({ locale, t }: Words, intent: string | undefined, error: Refusal): ToastInput {
+  if (intent === "add")
+    return {
+      title: t("toast.cart.addFailed"),
+      description: t("toast.cart.tryAgain"),
+      variant: "destructive",
+    };
+  return {
+    title: t("toast.cart.error"),
+    description:
+      promoReasonText(t, error.extra) ??
+      (intent === "promo-apply" && error.extra.field === "code"
+        ? t("promo.error.empty")
+        : formMessage(t, locale, error.message)),
+    variant: "destructive",
+  };
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {

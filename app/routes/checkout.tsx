@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, Link, redirect } from "react-router";
+import { z } from "zod";
 import { OrderSummary } from "~/components/cart/order-summary";
 import { promoReasonText } from "~/components/cart/promo-words";
 import { CheckoutNotice, VerifyEmailFirst } from "~/components/checkout/checkout-notice";
@@ -20,12 +21,14 @@ import { metaT, richText, type Translate, useLocale, useLocalePath, useT } from 
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
 import { summaryLines } from "~/lib/summary-lines";
+import type { ToastInput } from "~/lib/toast";
 import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
-import { signUpAndPay } from "../../worker/web/checkout-signup.server";
+import { type GuestStop, signUpAndPay } from "../../worker/web/checkout-signup.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer, loginPath } from "../../worker/web/customer-route.server";
 import { detectedDevice } from "../../worker/web/devices.server";
 import { queueToast } from "../../worker/web/flash.server";
+import { formAction, formIntent, type Posted } from "../../worker/web/form-action.server";
 import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
 import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
 import {
@@ -87,48 +90,112 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The checkout's fields are checked by the schema the cart needs (an address for a Physical SIM, the
+ * phone's tick for an eSIM), so the one checkout sequence parses them (beginCheckout), never twice.
+ */
+const CheckoutFieldsSchema = z.record(z.string(), z.string());
+
 /** "Pay RM X": a plain form post answered with 303 to Stripe Checkout (works without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
   const customer = await getCustomer(request, context);
-  if (!customer) return guestAction(request, context);
   // A failed payment shows the form again with the phone's tick as it was posted (also without JavaScript).
-  const deviceConfirmed = (await request.clone().formData()).get("deviceConfirmed") === "on";
-  try {
-    const result = await checkoutFromForm(request, context, customer);
-    if (!result.ok) return invalidForm(result.fieldErrors, { deviceConfirmed });
-    return redirect(result.url, 303);
-  } catch (error) {
-    return actionFailure(error, { deviceConfirmed });
-  }
+  const ticked = ({ fields }: Posted) => ({ deviceConfirmed: fields.deviceConfirmed === "on" });
+  const pay = formIntent({
+    schema: CheckoutFieldsSchema,
+    run: async (fields, posted) => {
+      if (!customer) return guestPay(request, context, fields);
+      const result = await checkoutFromForm(request, context, customer, fields);
+      if (!result.ok) return invalidForm(result.fieldErrors, ticked(posted));
+      return redirect(result.url, 303);
+    },
+    failure: (error, posted) => actionFailure(error, customer ? ticked(posted) : {}),
+  });
+  return formAction(request, { only: "pay", intents: { pay } });
 }
 
 /** "Create account and pay": the account, signed in with the guest cart, then Stripe in the same submit. */
-async function guestAction(request: Request, context: Route.ActionArgs["context"]) {
-  try {
-    const answer = await signUpAndPay(request, context);
-    if (!answer.ok) return invalidForm(answer.fieldErrors, { values: { email: answer.email } });
-    if (answer.stopped) {
-      const { stopped } = answer;
-      const locale = requestLocale(context);
-      const t = serverT(locale);
-      queueToast(context, {
-        title: t("toast.checkout.created"),
-        description: stopped.verifyFirst
-          ? t("toast.checkout.createdVerify")
-          : `${t("toast.checkout.createdStopped")} ${formMessage(t, locale, stopped.message)}`,
-        variant: stopped.verifyFirst ? undefined : "destructive",
-      });
-    }
-    return redirect(answer.location, { status: 303, headers: cookieHeaders(answer.cookies) });
-  } catch (error) {
-    return actionFailure(error);
-  }
+async function guestPay(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  fields: Record<string, string>,
+) {
+  const answer = await signUpAndPay(request, context, fields);
+  if (!answer.ok) return invalidForm(answer.fieldErrors, { values: { email: answer.email } });
+  if (answer.stopped) queueToast(context, stoppedToast(context, answer.stopped));
+  return redirect(answer.location, { status: 303, headers: cookieHeaders(answer.cookies) });
+}
+
+/** The account is made but the payment did not open: verify first, or what stopped it. */
+function stoppedToast(context: Route.ActionArgs["context"], stopped: GuestStop): ToastInput {
+  const locale = requestLocale(context);
+  const t = serverT(locale);
+  return {
+    title: t("toast.checkout.created"),
+    description: stopped.verifyFirst
+      ? t("toast.checkout.createdVerify")
+      : `${t("toast.checkout.createdStopped")} ${formMessage(t, locale, stopped.message)}`,
+    variant: stopped.verifyFirst ? undefined : "destructive",
+  };
 }
 
 /** The submit button's words: a guest makes the account and pays in one tap, unless the e-mail must be verified first. */
 function payLabel(t: Translate, guest: boolean, verifyFirst: boolean): string {
   if (!guest) return t("checkout.pay");
   return t(verifyFirst ? "checkout.account.createOnly" : "checkout.account.createAndPay");
+}
+
+/** The action's refusal as the page shows it: the 409 of a taken e-mail, a code's reason, or the message. */
+function useCheckoutFailure(actionData: Route.ComponentProps["actionData"], guest: boolean) {
+  const t = useT();
+  const say = useFormMessage();
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const fieldErrors = (failure?.fieldErrors ?? {}) as Partial<Record<string, string>>;
+  const failureText =
+    guest && failure?.status === 409
+      ? t("checkout.account.emailTaken")
+      : (promoReasonText(t, failure) ?? say(failure?.error));
+  return { failure, fieldErrors, failureText };
+}
+
+function CheckoutError({ text }: { text: string | undefined }) {
+  return (
+    <p
+      role="alert"
+      className="mt-4 rounded-control bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
+      data-testid="checkout-error"
+    >
+      {text}
+    </p>
+  );
+}
+
+/** A guest's first step on the same form: the account to make (or sign in instead). */
+function GuestAccountStep({
+  signInHref,
+  message,
+  errors,
+  email,
+  verifyFirst,
+}: {
+  signInHref: string;
+  message: string | null;
+  errors: ReturnType<typeof useAccountStepCheck>["errors"];
+  email: string;
+  verifyFirst: boolean;
+}) {
+  const t = useT();
+  return (
+    <div className="mb-6 flex flex-col gap-4 border-b border-line pb-6">
+      <div>
+        <h2 className="text-lg font-bold">{t("checkout.account.title")}</h2>
+        <p className="mt-1 text-sm text-muted">{t("checkout.account.intro")}</p>
+        <SignInInstead href={signInHref} />
+      </div>
+      <FormAlert message={message} testId="checkout-error" />
+      <CreateAccountFields errors={errors} email={email} verifyFirst={verifyFirst} />
+    </div>
+  );
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
@@ -141,13 +208,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const href = useLocalePath();
   const say = useFormMessage();
   const english = useLocale() === "en";
-  const failure = actionData && !actionData.ok ? actionData : null;
-  const fieldErrors = (failure?.fieldErrors ?? {}) as Partial<Record<string, string>>;
+  const { failure, fieldErrors, failureText } = useCheckoutFailure(actionData, guest);
   const accountStep = useAccountStepCheck(fieldErrors);
-  const failureText =
-    guest && failure?.status === 409
-      ? t("checkout.account.emailTaken")
-      : (promoReasonText(t, failure) ?? say(failure?.error));
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{t("checkout.title")}</h1>
@@ -164,34 +226,17 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             noValidate
           >
             {guest && (
-              <div className="mb-6 flex flex-col gap-4 border-b border-line pb-6">
-                <div>
-                  <h2 className="text-lg font-bold">{t("checkout.account.title")}</h2>
-                  <p className="mt-1 text-sm text-muted">{t("checkout.account.intro")}</p>
-                  <SignInInstead href={signInHref} />
-                </div>
-                <FormAlert
-                  message={failure && !failure.fieldErrors ? failureText : null}
-                  testId="checkout-error"
-                />
-                <CreateAccountFields
-                  errors={accountStep.errors}
-                  email={String((failure?.values as { email?: string } | undefined)?.email ?? "")}
-                  verifyFirst={verifyEmailFirst}
-                />
-              </div>
+              <GuestAccountStep
+                signInHref={signInHref}
+                message={failure && !failure.fieldErrors ? (failureText ?? null) : null}
+                errors={accountStep.errors}
+                email={String((failure?.values as { email?: string } | undefined)?.email ?? "")}
+                verifyFirst={verifyEmailFirst}
+              />
             )}
             <h2 className="text-lg font-bold">{t("checkout.review.title")}</h2>
             <p className="mt-1 text-sm text-muted">{t("checkout.review.text")}</p>
-            {failure && !failure.fieldErrors && !guest && (
-              <p
-                role="alert"
-                className="mt-4 rounded-control bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
-                data-testid="checkout-error"
-              >
-                {failureText}
-              </p>
-            )}
+            {failure && !failure.fieldErrors && !guest && <CheckoutError text={failureText} />}
             {needsShipping ? (
               <ShippingAddressFields
                 customerName={defaults.customerName}

@@ -1,7 +1,6 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ArrowLeft, Plus } from "~/components/ui/icons";
-import { fieldErrorsOf } from "~/lib/form-errors";
 import { useFormMessage } from "~/lib/form-messages";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { decimalToSen, formatRm } from "~/lib/money";
@@ -9,10 +8,10 @@ import { formatData } from "~/lib/plan-format";
 import { pageTitle } from "~/lib/seo";
 import { topupPath } from "~/schemas/esim";
 import { iccidTail } from "~/schemas/topups";
-import { actionFailure, invalidForm } from "../../worker/web/action-result.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
+import { formAction } from "../../worker/web/form-action.server";
 import { pageMessages } from "../../worker/web/messages.server";
-import { loadTopupPage, topupFromForm } from "../../worker/web/topups.server";
+import { loadTopupPage, topupIntent } from "../../worker/web/topups.server";
 import type { Route } from "./+types/my-esims.$iccid.top-up";
 
 export const meta: Route.MetaFunction = ({ params, matches, location }) => [
@@ -38,13 +37,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** "Buy": the top-up's own order, then Stripe's page (a plain form POST, no JavaScript needed). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const customer = signedInCustomer(context);
-  try {
-    const result = await topupFromForm(request, context, { customer, iccid: params.iccid });
-    if (!result.ok) return invalidForm(fieldErrorsOf(result.error));
-    return redirect(result.url, 303);
-  } catch (error) {
-    return actionFailure(error);
-  }
+  const buy = topupIntent(request, context, { customer, iccid: params.iccid });
+  return formAction(request, { only: "buy", intents: { buy } });
 }
 
 export function headers() {

@@ -13,7 +13,6 @@ import { RefundRequestForm } from "~/components/account/refund-request-form";
 import { OrderReviews } from "~/components/plan/order-reviews";
 import { ArrowLeft } from "~/components/ui/icons";
 import { formatMalaysiaTimeIn } from "~/lib/dates-i18n";
-import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { type MessageKey, metaT, richText, useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import { RefundRequestSchema } from "~/schemas/checkout";
@@ -21,16 +20,20 @@ import { positiveIdOrNull } from "~/schemas/id";
 import { actionFailure, formSuccess, invalidForm } from "../../worker/web/action-result.server";
 import { appContext } from "../../worker/web/context.server";
 import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
+import { formAction, formIntent } from "../../worker/web/form-action.server";
 import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
 import { getUserOrder, requestRefund } from "../../worker/web/payments.server";
 import {
   EINVOICE_INTENT,
-  einvoiceAction,
+  einvoiceIntent,
   receiptSummary,
   receiptTimes,
 } from "../../worker/web/receipts.server";
-import { buyerReviewAction, orderReviewPlans, REVIEW_INTENT } from "../../worker/web/reviews.server";
+import { buyerReviewIntent, orderReviewPlans, REVIEW_INTENT } from "../../worker/web/reviews.server";
 import type { Route } from "./+types/my-orders.detail";
+
+/** The refund request's form posts no intent: a post naming none is one. */
+const REFUND_REQUEST_INTENT = "refund-request";
 
 export const meta: Route.MetaFunction = ({ params, matches, location }) => [
   {
@@ -87,23 +90,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const orderId = positiveIdOrNull(params.id);
   if (!orderId) throw data("Order not found", { status: 404 });
   const t = serverT(requestLocale(context));
-  const form = await request.formData();
-  if (form.get("intent") === EINVOICE_INTENT) return einvoiceAction(context, form, orderId);
-  if (form.get("intent") === REVIEW_INTENT) return buyerReviewAction(request, context, form);
-  const parsed = RefundRequestSchema.safeParse({ reason: form.get("reason") ?? "" });
-  if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { values: formObject(form) });
-  try {
-    await requestRefund(context.get(appContext).db, {
-      userId: customer.user.id,
-      orderId,
-      reason: parsed.data.reason,
-    });
-  } catch (error) {
-    return actionFailure(error, {}, { context, title: t("orders.refund.refused") });
-  }
-  return formSuccess(context, {
-    title: t("orders.refund.doneTitle"),
-    description: t("orders.refund.doneText"),
+  return formAction(request, {
+    only: REFUND_REQUEST_INTENT,
+    intents: {
+      [EINVOICE_INTENT]: einvoiceIntent(context, orderId),
+      [REVIEW_INTENT]: buyerReviewIntent(request, context),
+      [REFUND_REQUEST_INTENT]: formIntent({
+        schema: RefundRequestSchema,
+        read: ({ fields }) => ({ reason: fields.reason ?? "" }),
+        run: async (input) => {
+          await requestRefund(context.get(appContext).db, {
+            userId: customer.user.id,
+            orderId,
+            reason: input.reason,
+          });
+          return formSuccess(context, {
+            title: t("orders.refund.doneTitle"),
+            description: t("orders.refund.doneText"),
+          });
+        },
+        invalid: (errors, { fields }) => invalidForm(errors, { values: fields }),
+        failure: (error) => actionFailure(error, {}, { context, title: t("orders.refund.refused") }),
+      }),
+    },
   });
 }
 

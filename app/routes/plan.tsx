@@ -16,10 +16,11 @@ import { localeFromPath } from "~/lib/locale";
 import { formatRm } from "~/lib/money";
 import { brandOf, pageTitle, requestOrigin, seoMeta, useBrandName } from "~/lib/seo";
 import { planPage } from "../../worker/web/catalogue.server";
+import { formAction } from "../../worker/web/form-action.server";
 import { pageMessages, requestLocale } from "../../worker/web/messages.server";
 import { localPlan } from "../../worker/web/places.server";
 import {
-  buyerReviewAction,
+  buyerReviewIntent,
   planReviewer,
   reviewMessages,
   shownStanding,
@@ -51,9 +52,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** The buyer's review of this plan (the order page posts the same form to its own action). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  if (form.get("intent") !== "review") throw data(null, { status: 400 });
-  return buyerReviewAction(request, context, form);
+  return formAction(request, {
+    intents: { review: buyerReviewIntent(request, context) },
+    unknown: () => {
+      throw data(null, { status: 400 });
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

@@ -10,37 +10,29 @@ import { buttonClass } from "~/components/ui/button";
 import { FileLock2, LogIn, ShieldCheck, UserRound } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { formatMalaysiaDayIn } from "~/lib/dates-i18n";
-import { fieldErrorsOf, formObject } from "~/lib/form-errors";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { localePath } from "~/lib/locale";
 import { pageTitle } from "~/lib/seo";
-import {
-  ChangeEmailSchema,
-  ChangePasswordSchema,
-  SAVE_ALERTS_INTENT,
-  SAVE_NAME_INTENT,
-} from "~/schemas/account";
+import { ChangeEmailSchema, ChangePasswordSchema } from "~/schemas/account";
 import { isStaffRole } from "~/schemas/roles";
-import {
-  actionFailure,
-  cookieHeaders,
-  formSuccess,
-  invalidForm,
-} from "../../worker/web/action-result.server";
+import { actionFailure, cookieHeaders, formSuccess } from "../../worker/web/action-result.server";
 import { changeEmailRequest, changePasswordRequest } from "../../worker/web/auth.server";
 import { sendEmailVerification } from "../../worker/web/auth-links.server";
 import { appContext } from "../../worker/web/context.server";
 import { getCustomer } from "../../worker/web/customer-route.server";
 import { UnauthorizedError } from "../../worker/web/errors.server";
 import { queueToast } from "../../worker/web/flash.server";
+import {
+  formAction,
+  formIntent,
+  intentOf,
+  type Posted,
+  readPosted,
+} from "../../worker/web/form-action.server";
 import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
 import { profileCredit } from "../../worker/web/profile-credit.server";
-import {
-  preferencesOf,
-  saveAccountNameAction,
-  saveAlertPreferencesAction,
-} from "../../worker/web/profile-preferences.server";
-import { profileRightsAction, sessionsOf } from "../../worker/web/profile-rights.server";
+import { preferencesOf, profilePreferenceIntents } from "../../worker/web/profile-preferences.server";
+import { profileRightsIntents, sessionsOf } from "../../worker/web/profile-rights.server";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [
@@ -81,47 +73,50 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } as const;
 }
 
+/** The profile's forms, one intent table: each intent's schema is its form's (app/schemas/account.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
-  const fields = formObject(await request.formData());
-  const intent = fields.intent;
   const t = serverT(requestLocale(context));
-  const failureToast = { context, title: t("profile.error") };
-  try {
-    const customer = await getCustomer(request, context);
-    if (!customer) throw new UnauthorizedError("Not authenticated");
-    const rights = await profileRightsAction({ intent, fields, request, context, db, env, customer });
-    if (rights) return rights;
-    if (intent === SAVE_ALERTS_INTENT) {
-      const saved = await saveAlertPreferencesAction(context, db, customer, fields);
-      // The same toast, in the page's language (a later toast replaces the queued one).
-      if (saved.data.ok) queueToast(context, { title: t("profile.alerts.saved") });
-      return saved;
-    }
-    if (intent === SAVE_NAME_INTENT) {
-      const fieldsAndWords = { fields, saved: t("profile.name.saved") };
-      return saveAccountNameAction(context, { db, kv: env.SESSIONS }, customer, fieldsAndWords);
-    }
-    if (intent === "change-password") {
-      const parsed = ChangePasswordSchema.safeParse(fields);
-      if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
-      const cookie = await changePasswordRequest(db, env, { request, customer }, parsed.data);
-      const headers = cookieHeaders([cookie]);
-      return formSuccess(context, { title: t("profile.password.done") }, { intent }, { headers });
-    }
-    if (intent === "change-email") {
-      const parsed = ChangeEmailSchema.safeParse(fields);
-      if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
-      const clear = await changeEmailRequest(db, env, { request, customer }, parsed.data);
-      await sendEmailVerification(db, env, customer.user.id);
-      // SPEC.md §4: after an e-mail change the user signs in again.
-      queueToast(context, { title: t("profile.emailForm.done") });
-      return redirect(localePath(requestLocale(context), "/auth/login"), { headers: cookieHeaders([clear]) });
-    }
-    return invalidForm({ form: "Unknown action" }, { intent });
-  } catch (error) {
-    return actionFailure(error, { intent }, failureToast);
-  }
+  const customer = await getCustomer(request, context);
+  const failure = (error: unknown, posted: Posted) =>
+    actionFailure(error, intentOf(posted), { context, title: t("profile.error") });
+  if (!customer) return failure(new UnauthorizedError("Not authenticated"), await readPosted(request));
+  const work = { request, context, db, env, customer };
+  return formAction(request, {
+    intents: {
+      ...profileRightsIntents(work),
+      ...profilePreferenceIntents(context, { db, kv: env.SESSIONS }, customer, {
+        alertsSaved: t("profile.alerts.saved"),
+        nameSaved: t("profile.name.saved"),
+      }),
+      "change-password": formIntent({
+        schema: ChangePasswordSchema,
+        run: async (input) => {
+          const cookie = await changePasswordRequest(db, env, { request, customer }, input);
+          const headers = cookieHeaders([cookie]);
+          return formSuccess(
+            context,
+            { title: t("profile.password.done") },
+            { intent: "change-password" },
+            { headers },
+          );
+        },
+      }),
+      "change-email": formIntent({
+        schema: ChangeEmailSchema,
+        run: async (input) => {
+          const clear = await changeEmailRequest(db, env, { request, customer }, input);
+          await sendEmailVerification(db, env, customer.user.id);
+          // SPEC.md §4: after an e-mail change the user signs in again.
+          queueToast(context, { title: t("profile.emailForm.done") });
+          return redirect(localePath(requestLocale(context), "/auth/login"), {
+            headers: cookieHeaders([clear]),
+          });
+        },
+      }),
+    },
+    failure,
+  });
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {

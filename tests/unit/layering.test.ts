@@ -220,3 +220,47 @@ describe("who may import whom", () => {
     );
   });
 });
+
+// The one form protocol (decision 0081): every route action reads its post through formAction's
+// reader, and every form's react-hook-form lives in the one client hook.
+const FORM_READER = "/worker/web/form-action.server.ts";
+const FORM_HOOK = "/app/components/forms/use-route-form.tsx";
+
+/** Route modules and web-edge modules that read a posted body themselves, past the one helper. */
+function formReadersOf(files: Record<string, string>): string[] {
+  return Object.entries(files)
+    .filter(([file]) => /^\/(app\/routes|worker\/web)\//.test(file) && file !== FORM_READER)
+    .filter(([, source]) => /\.formData\s*\(/.test(source))
+    .map(([file]) => file);
+}
+
+/** Modules that call react-hook-form's useForm (or import it) outside the one hook. */
+function formHooksOf(files: Record<string, string>): string[] {
+  return Object.entries(files)
+    .filter(([file]) => file !== FORM_HOOK)
+    .filter(([, source]) =>
+      /import\s*\{[^}]*\buseForm\b[^}]*\}\s*from\s*["']react-hook-form["']/.test(source),
+    )
+    .map(([file]) => file);
+}
+
+describe("the one form protocol", () => {
+  it("reads every route action's post in formAction (worker/web/form-action.server.ts)", () => {
+    expect(formReadersOf(sources)).toEqual([]);
+  });
+
+  it("wires react-hook-form's useForm only inside useRouteForm", () => {
+    expect(formHooksOf(sources)).toEqual([]);
+  });
+
+  it("catches a bypass in a fixture", () => {
+    const route = { "/app/routes/x.tsx": "const form = await request.formData();" };
+    expect(formReadersOf(route)).toEqual(["/app/routes/x.tsx"]);
+    expect(formReadersOf({ [FORM_READER]: "await request.formData()" })).toEqual([]);
+    const form = { "/app/components/x.tsx": 'import { type Path, useForm } from "react-hook-form";' };
+    expect(formHooksOf(form)).toEqual(["/app/components/x.tsx"]);
+    expect(formHooksOf({ "/app/components/y.tsx": 'import { useWatch } from "react-hook-form";' })).toEqual(
+      [],
+    );
+  });
+});

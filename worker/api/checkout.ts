@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { listCart } from "../services/checkout/cart";
-import { parseCheckoutInput, startCheckout } from "../services/checkout/start";
+import { beginCheckout } from "../services/checkout/start";
 import { clientAddress } from "../web/client-address.server";
 import { requireUser, type SignedInApiEnv } from "../web/customer-session.server";
 import { deviceTokensFrom } from "../web/device-cookie.server";
@@ -12,15 +11,13 @@ export const checkoutApi = new Hono<SignedInApiEnv>().post("/", requireUser(), a
   const customer = c.get("customer");
   const db = c.get("db");
   const raw = await readJsonBody(c);
-  const lines = await listCart(db, { userId: customer.user.id });
-  const parsed = parseCheckoutInput(lines, raw, customer);
-  if (!parsed.success) throw validationError(parsed.error);
-  const result = await startCheckout(db, c.env, {
+  const begun = await beginCheckout(db, c.env, {
     customer,
-    input: parsed.data,
+    raw,
     origin: new URL(c.req.url).origin,
     client: clientAddress(c.req.raw),
     deviceTokens: deviceTokensFrom(c.req.raw, "customer"),
   });
-  return c.json(result, 201);
+  if (!begun.ok) throw validationError(begun.error);
+  return c.json(begun.started, 201);
 });

@@ -9,6 +9,7 @@ import { staffPage } from "./admin-page.server";
 import { adminSessionHash } from "./admin-session-cookie.server";
 import { appContext } from "./context.server";
 import { queueToast } from "./flash.server";
+import { readPosted } from "./form-action.server";
 import { operationContext } from "./operations.server";
 import { isSameOriginRequest } from "./same-origin.server";
 
@@ -30,11 +31,9 @@ const IMAGE_INTENTS: IntentTable<ImagesAction> = {
 export async function imagesAction(request: Request, context: Context) {
   const isMultipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data");
   if (isMultipart) {
-    const form = await request
-      .clone()
-      .formData()
-      .catch(() => null);
-    if (form?.get("intent") === UPLOAD) return uploadImage(request, context, form.get("file"));
+    // Read through the one form reader; the clone leaves the body for adminIntentAction.
+    const posted = await readPosted(request.clone() as Request).catch(() => null);
+    if (posted?.intent === UPLOAD) return uploadImage(request, context, posted.form.get("file"));
   }
   return adminIntentAction(request, context, {
     tab: "images",

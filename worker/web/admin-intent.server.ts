@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
 import type { AdminTabId } from "../../app/components/admin/tabs";
-import { type FormFailure, fieldErrorsOf } from "../../app/lib/form-errors";
+import type { FormFailure } from "../../app/lib/form-errors";
 import type { ToastInput } from "../../app/lib/toast";
 import { type Access, PERMISSION_LABELS, type Permission } from "../../app/schemas/admin/permissions";
 import type { InputOf, OperationContext } from "../services/shared/operation";
@@ -12,6 +12,7 @@ import { adminSessionHash } from "./admin-session-cookie.server";
 import { appContext } from "./context.server";
 import { DomainError } from "./errors.server";
 import { queueToast } from "./flash.server";
+import { formAction, formIntent, type Posted } from "./form-action.server";
 import { type AnyOperation, operationContext } from "./operations.server";
 import { isSameOriginRequest } from "./same-origin.server";
 
@@ -92,11 +93,16 @@ function accessLabel(access: Access): string {
   return access in PERMISSION_LABELS ? PERMISSION_LABELS[access as Permission] : "super admin";
 }
 
+/** The posted fields the back office's schemas read: an empty field counts as not sent. */
+function sentFields({ fields }: Posted): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ""));
+}
+
 /**
- * A back-office route's one action: the posted `intent` names the operation to perform. In order:
- * the same-origin check, a known intent (400), the tab's and the operation's access (403), its
- * fields against the shared schema (400, under their fields), then the operation, audited by the
- * services exactly as through the API.
+ * A back-office route's one action, on the one form helper (formAction): the posted `intent` names
+ * the operation to perform. In order: the same-origin check, a known intent (400), the tab's and
+ * the operation's access (403), its fields against the shared schema (400, under their fields),
+ * then the operation, audited by the services exactly as through the API.
  * The toast of every outcome is queued for the root loader (decision 0021); the answer is a
  * FormResult carrying the intent, or a redirect.
  */
@@ -109,43 +115,55 @@ export async function adminIntentAction<Action extends { intent: string }>(
   if (!isSameOriginRequest(request)) return refused(context, "Cross-origin request refused");
   const { db, admin } = staffPage(context);
   const { env, config } = context.get(appContext);
-  const fields = Object.fromEntries(
-    [...(await request.formData())].filter(([, value]) => typeof value === "string" && value !== ""),
-  ) as Record<string, string>;
-  const intent = fields.intent ?? "";
-  if (!Object.hasOwn(intents.intents, intent)) return invalidForm({ intent: "Unknown action" });
-  const declared = intents.intents[intent as Action["intent"]] as Intent<Action>;
-  const { access } = declared.operation;
-  const named = intents.failureTitles?.[intent as Action["intent"]];
-  // A refusal is toasted even where the form shows the work's own failures (null): it has no field.
-  const refusalTitle = named ?? ADMIN_FAILURE_TITLE;
-  const area = intents.tab ? tabAccess(intents.tab) : undefined;
-  if (area && !allows(admin, area)) {
-    const error = `You need the “${accessLabel(area)}” permission`;
-    return refused(context, error, { intent, title: refusalTitle });
-  }
-  if (!allows(admin, access)) {
-    const error = `You need the “${accessLabel(access)}” permission for this`;
-    return refused(context, error, { intent, title: refusalTitle });
-  }
-  const parsed = intents.schema.safeParse(fields);
-  if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
-  try {
+  const declaredOf = (posted: Posted) => intents.intents[posted.intent as Action["intent"]] as Intent<Action>;
+  const namedTitle = (posted: Posted) => intents.failureTitles?.[posted.intent as Action["intent"]];
+  const perform = async (action: Action, posted: Posted) => {
+    const declared = declaredOf(posted);
     const sessionHash = await adminSessionHash(request);
     const work = operationContext(request, { db, env, config, admin, sessionHash });
-    const action = parsed.data;
     const input = declared.input ? declared.input(action) : withoutIntent(action);
     const result = await declared.operation.run(work, input);
     const outcome = await declared.says(result as never, action, work);
     const answer = "data" in outcome ? outcome : { toast: outcome, data: {} };
     if (answer.toast) queueToast(context, answer.toast);
     if (intents.redirectTo) return redirect(intents.redirectTo);
-    return data({ ...answer.data, ok: true as const, intent });
-  } catch (error) {
-    if (named !== null) return actionFailure(error, { intent }, { context, title: refusalTitle });
-    // The form shows it, under the field the service named when it named one.
-    const field = error instanceof DomainError ? error.extra.field : undefined;
-    const fieldErrors = typeof field === "string" ? { [field]: (error as Error).message } : undefined;
-    return actionFailure(error, { intent, fieldErrors });
-  }
+    return data({ ...answer.data, ok: true as const, intent: posted.intent });
+  };
+  const table = Object.fromEntries(
+    Object.keys(intents.intents).map((name) => [
+      name,
+      formIntent({ schema: intents.schema, read: sentFields, run: perform }),
+    ]),
+  );
+  return formAction(request, {
+    intents: table,
+    unknown: () => invalidForm({ intent: "Unknown action" }),
+    before: (posted) => {
+      const { access } = declaredOf(posted).operation;
+      // A refusal is toasted even where the form shows the work's own failures (null): it has no field.
+      const title = namedTitle(posted) ?? ADMIN_FAILURE_TITLE;
+      const { intent } = posted;
+      const area = intents.tab ? tabAccess(intents.tab) : undefined;
+      if (area && !allows(admin, area)) {
+        return refused(context, `You need the “${accessLabel(area)}” permission`, { intent, title });
+      }
+      if (!allows(admin, access)) {
+        return refused(context, `You need the “${accessLabel(access)}” permission for this`, {
+          intent,
+          title,
+        });
+      }
+      return undefined;
+    },
+    failure: (error, posted) => {
+      const { intent } = posted;
+      const named = namedTitle(posted);
+      if (named !== null)
+        return actionFailure(error, { intent }, { context, title: named ?? ADMIN_FAILURE_TITLE });
+      // The form shows it, under the field the service named when it named one.
+      const field = error instanceof DomainError ? error.extra.field : undefined;
+      const fieldErrors = typeof field === "string" ? { [field]: (error as Error).message } : undefined;
+      return actionFailure(error, { intent, fieldErrors });
+    },
+  });
 }

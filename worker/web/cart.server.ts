@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
 import { AddToCartSchema, UpdateCartItemSchema } from "../../app/schemas/cart";
 import { PositiveIdSchema } from "../../app/schemas/id";
 import { ApplyPromoSchema } from "../../app/schemas/promotions";
@@ -12,11 +13,12 @@ import {
   updateCartItem,
 } from "../services/checkout/cart";
 import { guestReferred } from "../services/credit/referral";
-import { InvalidError, NotFoundError } from "../services/errors";
+import { NotFoundError } from "../services/errors";
 import { applyPromo, cartPageReads, removePromo, withPromo } from "../services/promotions/cart-promo";
 import { appContext } from "./context.server";
 import { getCustomer } from "./customer-route.server";
 import { deviceTokensFrom } from "./device-cookie.server";
+import { formIntent } from "./form-action.server";
 import { newGuestCart, readGuestCartId } from "./guest-cart.server";
 import { requestLocale } from "./messages.server";
 import { localLines } from "./places.server";
@@ -84,62 +86,71 @@ export async function cartPage(request: Request, context: LoaderContext) {
   return { lines: localLines(locale, lines), summary };
 }
 
-type CartIntent = "add" | "update" | "remove" | "promo-apply" | "promo-remove";
-
+/** Set-Cookie for a new guest cart, when the post started one. */
 export interface CartFormResult {
-  intent: CartIntent;
-  /** Set-Cookie for a new guest cart, when this request started one. */
   cookie?: string;
 }
 
-/**
- * The cart page's and the add-to-cart button's form post (the same services as the JSON API), so
- * the cart works with JavaScript off. `cart` must come from a D1-checked lookup (cartOwner).
- */
-export async function handleCartForm(
-  db: Database,
-  cart: CartHandle,
-  fields: Record<string, string>,
-  client: string,
-): Promise<CartFormResult> {
-  const intent = fields.intent;
-  const { owner } = cart;
-  if (intent === "add") {
-    const input = AddToCartSchema.safeParse(fields);
-    if (!input.success) throw new InvalidError(input.error.issues[0]?.message ?? "Invalid input");
-    const started = ensureCartOwner(owner);
-    await addToCart(db, started.owner, input.data.productId, input.data.quantity);
-    return { intent, cookie: started.cookie };
-  }
-  if (intent === "promo-apply" || intent === "promo-remove") return promoForm(db, owner, fields, client);
-  if (intent !== "update" && intent !== "remove") throw new InvalidError("Unknown cart action");
-  const itemId = PositiveIdSchema.safeParse(fields.itemId);
-  if (!itemId.success || !owner) throw new NotFoundError("Cart item not found");
-  if (intent === "remove") {
-    await removeCartItem(db, owner, itemId.data);
-    return { intent };
-  }
-  const input = UpdateCartItemSchema.safeParse(fields);
-  if (!input.success) throw new InvalidError(input.error.issues[0]?.message ?? "Invalid input");
-  await updateCartItem(db, owner, itemId.data, input.data.quantity);
-  return { intent };
+/** What a cart intent works with: the D1-checked cart (cartOwner) and the client's address. */
+export interface CartWork {
+  db: Database;
+  cart: CartHandle;
+  client: string;
 }
 
-/** The cart page's code field: apply (a guest's cart starts here if need be) or remove. */
-async function promoForm(
-  db: Database,
-  owner: CartOwner | null,
-  fields: Record<string, string>,
-  client: string,
-): Promise<CartFormResult> {
-  if (fields.intent === "promo-remove") {
-    await removePromo(db, owner);
-    return { intent: "promo-remove" };
-  }
-  const input = ApplyPromoSchema.safeParse(fields);
-  if (!input.success)
-    throw new InvalidError(input.error.issues[0]?.message ?? "Invalid input", { field: "code" });
-  const started = ensureCartOwner(owner);
-  await applyPromo(db, { owner: started.owner, client }, input.data.code);
-  return { intent: "promo-apply", cookie: started.cookie };
+/** The line a − / + / remove names, in the visitor's own cart: 404 otherwise (never someone else's). */
+export function cartItemOf({ cart }: CartWork, fields: Record<string, string>) {
+  const itemId = PositiveIdSchema.safeParse(fields.itemId);
+  if (!itemId.success || !cart.owner) throw new NotFoundError("Cart item not found");
+  return { owner: cart.owner, itemId: itemId.data };
+}
+
+/**
+ * The cart's forms (add from any page, −, +, remove, the code field), each with the schema the
+ * JSON API uses, on the same services, so the cart works with JavaScript off.
+ */
+export function cartIntents(work: CartWork) {
+  const { db, cart, client } = work;
+  return {
+    add: formIntent({
+      schema: AddToCartSchema,
+      run: async (input): Promise<CartFormResult> => {
+        const started = ensureCartOwner(cart.owner);
+        await addToCart(db, started.owner, input.productId, input.quantity);
+        return { cookie: started.cookie };
+      },
+    }),
+    update: formIntent({
+      schema: UpdateCartItemSchema,
+      run: async (input, { fields }): Promise<CartFormResult> => {
+        const { owner, itemId } = cartItemOf(work, fields);
+        await updateCartItem(db, owner, itemId, input.quantity);
+        return {};
+      },
+    }),
+    remove: formIntent({
+      schema: z.object({}),
+      run: async (_input, { fields }): Promise<CartFormResult> => {
+        const { owner, itemId } = cartItemOf(work, fields);
+        await removeCartItem(db, owner, itemId);
+        return {};
+      },
+    }),
+    // A guest's cart starts here if need be.
+    "promo-apply": formIntent({
+      schema: ApplyPromoSchema,
+      run: async (input): Promise<CartFormResult> => {
+        const started = ensureCartOwner(cart.owner);
+        await applyPromo(db, { owner: started.owner, client }, input.code);
+        return { cookie: started.cookie };
+      },
+    }),
+    "promo-remove": formIntent({
+      schema: z.object({}),
+      run: async (): Promise<CartFormResult> => {
+        await removePromo(db, cart.owner);
+        return {};
+      },
+    }),
+  };
 }

@@ -1,23 +1,20 @@
 // Web-edge entry for a first-time buyer's checkout: one form makes the account (e-mail and password),
 // signs the browser in with its guest cart, and opens the payment in the same submit.
 import type { RouterContextProvider } from "react-router";
-import { type FieldErrors, fieldErrorsOf, formObject } from "../../app/lib/form-errors";
+import { type FieldErrors, fieldErrorsOf } from "../../app/lib/form-errors";
 import { CheckoutSignUpSchema } from "../../app/schemas/auth";
-import type { CustomerSession } from "../auth/session";
 import { usernameBaseFromEmail } from "../services/accounts/sign-up";
 import { listCart } from "../services/checkout/cart";
-import { parseCheckoutInput, startCheckout } from "../services/checkout/start";
+import { parseCheckoutInput } from "../services/checkout/checkout-input";
 import { mustVerifyEmailBeforeCheckout } from "../services/checkout/verification";
 import { InvalidError } from "../services/errors";
 import { signUpWithEmailRequest } from "./auth.server";
 import { sendEmailVerification } from "./auth-links.server";
 import { cartOwnerOf } from "./cart.server";
-import { clientAddress } from "./client-address.server";
 import { appContext } from "./context.server";
-import { deviceTokensFrom } from "./device-cookie.server";
 import { DomainError } from "./errors.server";
-import { inRequestLanguage, returnBase } from "./locale-redirect.server";
-import { requestLocale } from "./messages.server";
+import { inRequestLanguage } from "./locale-redirect.server";
+import { checkoutFromForm } from "./payments.server";
 
 export type GuestCheckoutAnswer =
   | { ok: false; fieldErrors: FieldErrors; email: string }
@@ -27,9 +24,11 @@ export type GuestCheckoutAnswer =
       location: string;
       /** The new session, the cleared guest cart and the device cookie. */
       cookies: string[];
-      /** Why the payment did not open: the shop wants the e-mail verified first, or a domain error's message. */
-      stopped?: { verifyFirst: true } | { verifyFirst: false; message: string };
+      stopped?: GuestStop;
     };
+
+/** Why the payment did not open: the shop wants the e-mail verified first, or a domain error's message. */
+export type GuestStop = { verifyFirst: true } | { verifyFirst: false; message: string };
 
 /** A stand-in for the account not made yet, so the checkout fields are checked before anything is created. */
 function prospectiveCustomer(email: string) {
@@ -44,9 +43,9 @@ function prospectiveCustomer(email: string) {
 export async function signUpAndPay(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  fields: Record<string, string>,
 ): Promise<GuestCheckoutAnswer> {
   const { db, env, ctx } = context.get(appContext);
-  const fields = formObject(await request.formData());
   const owner = cartOwnerOf(request, null);
   const guestLines = owner ? await listCart(db, owner) : [];
   if (guestLines.length === 0) throw new InvalidError("Please add items to your cart before checkout");
@@ -75,39 +74,18 @@ export async function signUpAndPay(
       stopped: { verifyFirst: true },
     };
   }
-  try {
-    const url = await payNow(request, context, signedUp.customer, fields);
-    return { ok: true, location: url, cookies };
-  } catch (error) {
+  // The signed-in form's one sequence, for the cart the guest cart became.
+  const paid = await checkoutFromForm(request, context, signedUp.customer, fields).catch((error: unknown) => {
     // The account exists and is signed in: back to checkout, where the review says what is wrong.
     if (!(error instanceof DomainError)) throw error;
-    return {
-      ok: true,
-      location: inRequestLanguage(context, "/checkout"),
-      cookies,
-      stopped: { verifyFirst: false, message: error.message },
-    };
-  }
-}
-
-/** The Checkout Session for the new customer's cart (the merged guest cart), as the signed-in form opens it. */
-async function payNow(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  customer: CustomerSession,
-  fields: Record<string, string>,
-): Promise<string> {
-  const { db, env } = context.get(appContext);
-  const lines = await listCart(db, { userId: customer.user.id });
-  const parsed = parseCheckoutInput(lines, fields, customer);
-  if (!parsed.success) throw new InvalidError(parsed.error.issues[0]?.message ?? "Invalid input");
-  const { url } = await startCheckout(db, env, {
-    customer,
-    input: parsed.data,
-    origin: returnBase(request, context),
-    locale: requestLocale(context),
-    client: clientAddress(request),
-    deviceTokens: deviceTokensFrom(request, "customer"),
+    return { ok: false as const, message: error.message };
   });
-  return url;
+  if (paid.ok) return { ok: true, location: paid.url, cookies };
+  const message = "message" in paid ? paid.message : (Object.values(paid.fieldErrors)[0] ?? "Invalid input");
+  return {
+    ok: true,
+    location: inRequestLanguage(context, "/checkout"),
+    cookies,
+    stopped: { verifyFirst: false, message },
+  };
 }

@@ -6,8 +6,7 @@ import type { Locale } from "../../app/lib/locale";
 import type { CustomerSession } from "../auth/session";
 import type { Database } from "../db/client";
 import { cancelPendingOrder } from "../services/checkout/cancel";
-import { listCart } from "../services/checkout/cart";
-import { parseCheckoutInput, startCheckout } from "../services/checkout/start";
+import { beginCheckout } from "../services/checkout/start";
 import { checkoutState } from "../services/checkout/state";
 import { mustVerifyEmailBeforeCheckout } from "../services/checkout/verification";
 import { myOrdersPage } from "../services/orders/customer-orders";
@@ -58,26 +57,27 @@ export async function paymentsEnabled(db: Database, env: Env): Promise<boolean> 
   return (await paymentConfig(db, env)).mode !== "demo";
 }
 
-/** The "Pay RM X" form: field errors, or the Checkout Session's URL to send the browser to. */
+/**
+ * The "Pay RM X" form's fields (read once by the route's form action): field errors, or the
+ * Checkout Session's URL to send the browser to. The checkout's one sequence (beginCheckout).
+ */
 export async function checkoutFromForm(
   request: Request,
   context: Readonly<RouterContextProvider>,
   customer: CustomerSession,
+  fields: Record<string, string>,
 ): Promise<{ ok: false; fieldErrors: FieldErrors } | { ok: true; url: string; orderId: number }> {
   const { db, env } = context.get(appContext);
-  const lines = await listCart(db, { userId: customer.user.id });
-  const form = await request.formData();
-  const parsed = parseCheckoutInput(lines, Object.fromEntries(form), customer);
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
-  const result = await startCheckout(db, env, {
+  const begun = await beginCheckout(db, env, {
     customer,
-    input: parsed.data,
+    raw: fields,
     origin: returnBase(request, context),
     locale: requestLocale(context),
     client: clientAddress(request),
     deviceTokens: deviceTokensFrom(request, "customer"),
   });
-  return { ok: true, ...result };
+  if (!begun.ok) return { ok: false, fieldErrors: fieldErrorsOf(begun.error) };
+  return { ok: true, ...begun.started };
 }
 
 /**

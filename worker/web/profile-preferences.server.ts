@@ -1,8 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { fieldErrorsOf } from "../../app/lib/form-errors";
 import {
   AccountNameSchema,
-  ALERT_PREFERENCE_WORDS,
   AlertPreferencesSchema,
   SAVE_ALERTS_INTENT,
   SAVE_NAME_INTENT,
@@ -10,7 +8,8 @@ import {
 import { type CustomerSession, forgetSessionsInKv, openSessionKvKeys } from "../auth/session";
 import type { Database } from "../db/client";
 import { alertPreferencesOf, saveAccountName, saveAlertPreferences } from "../services/accounts/preferences";
-import { formSuccess, invalidForm } from "./action-result.server";
+import { formSuccess } from "./action-result.server";
+import { formIntent } from "./form-action.server";
 
 // The profile's settings form, as the page's own action runs it: the same schema and service as
 // PUT /api/user/profile, the answers of the form protocol.
@@ -19,30 +18,29 @@ export function preferencesOf(db: Database, customer: CustomerSession) {
   return alertPreferencesOf(db, customer.user.id);
 }
 
-export async function saveAlertPreferencesAction(
-  context: Readonly<RouterContextProvider>,
-  db: Database,
-  customer: CustomerSession,
-  fields: Record<string, string>,
-) {
-  const intent = SAVE_ALERTS_INTENT;
-  const parsed = AlertPreferencesSchema.safeParse(fields);
-  if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
-  await saveAlertPreferences(db, customer.user.id, parsed.data);
-  return formSuccess(context, { title: ALERT_PREFERENCE_WORDS.saved }, { intent });
-}
-
-/** The name form: saved on the account, and the session caches dropped so every page reads it. */
-export async function saveAccountNameAction(
+/** The settings form (alerts) and the name form of the profile's intent table. */
+export function profilePreferenceIntents(
   context: Readonly<RouterContextProvider>,
   { db, kv }: { db: Database; kv: KVNamespace },
   customer: CustomerSession,
-  { fields, saved }: { fields: Record<string, string>; saved: string },
+  words: { alertsSaved: string; nameSaved: string },
 ) {
-  const intent = SAVE_NAME_INTENT;
-  const parsed = AccountNameSchema.safeParse(fields);
-  if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
-  await saveAccountName(db, customer.user.id, parsed.data);
-  await forgetSessionsInKv(kv, await openSessionKvKeys(db, customer.user.id));
-  return formSuccess(context, { title: saved }, { intent });
+  return {
+    [SAVE_ALERTS_INTENT]: formIntent({
+      schema: AlertPreferencesSchema,
+      run: async (input) => {
+        await saveAlertPreferences(db, customer.user.id, input);
+        return formSuccess(context, { title: words.alertsSaved }, { intent: SAVE_ALERTS_INTENT });
+      },
+    }),
+    // Saved on the account, and the session caches dropped so every page reads it.
+    [SAVE_NAME_INTENT]: formIntent({
+      schema: AccountNameSchema,
+      run: async (input) => {
+        await saveAccountName(db, customer.user.id, input);
+        await forgetSessionsInKv(kv, await openSessionKvKeys(db, customer.user.id));
+        return formSuccess(context, { title: words.nameSaved }, { intent: SAVE_NAME_INTENT });
+      },
+    }),
+  };
 }

@@ -1,5 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { fieldErrorsOf } from "../../app/lib/form-errors";
+import { z } from "zod";
 import { DeleteAccountSchema } from "../../app/schemas/account";
 import { EndSessionSchema, type SignedInSession } from "../../app/schemas/sessions";
 import type { CustomerSession } from "../auth/session";
@@ -10,17 +10,17 @@ import {
   endOtherCustomerSessions,
   listCustomerSessions,
 } from "../services/accounts/sessions";
-import { cookieHeaders, formSuccess, invalidForm } from "./action-result.server";
+import { cookieHeaders, formSuccess } from "./action-result.server";
 import { clientAddress } from "./client-address.server";
 import { queueToast } from "./flash.server";
+import { formIntent } from "./form-action.server";
 import { clearSessionCookie } from "./session-cookie.server";
 
 // The profile's data-rights intents (delete the account, end sessions), as the page's own action
 // runs them: the same services as /api/user/*, the answers of the form protocol.
 
-interface RightsRequest {
-  intent: string | undefined;
-  fields: Record<string, string>;
+/** Who asks and where: the signed-in customer and the request's context. */
+export interface ProfileWork {
   request: Request;
   context: Readonly<RouterContextProvider>;
   db: Database;
@@ -32,49 +32,44 @@ export function sessionsOf(db: Database, customer: CustomerSession): Promise<Sig
   return listCustomerSessions(db, customer.user.id, customer.tokenHash);
 }
 
-/** Runs one of the rights intents; null when the intent is not one of them. */
-export async function profileRightsAction({
-  intent,
-  fields,
-  request,
-  context,
-  db,
-  env,
-  customer,
-}: RightsRequest) {
-  switch (intent) {
-    case "delete-account": {
-      const parsed = DeleteAccountSchema.safeParse(fields);
-      if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
-      await deleteOwnAccount(db, env, parsed.data.password, {
-        userId: customer.user.id,
-        client: clientAddress(request),
-      });
-      queueToast(context, {
-        title: "Your account has been deleted",
-        description: "Your personal details are erased and you are signed out everywhere.",
-      });
-      return redirect("/", { headers: cookieHeaders([clearSessionCookie()]) });
-    }
-    case "end-session": {
-      const parsed = EndSessionSchema.safeParse(fields);
-      if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent });
-      const ended = await endCustomerSession(db, env, parsed.data.sessionId, {
-        userId: customer.user.id,
-        currentHash: customer.tokenHash,
-      });
-      if (ended.current) return redirect("/auth/login", { headers: cookieHeaders([clearSessionCookie()]) });
-      return formSuccess(context, { title: "Signed out of that device" }, { intent });
-    }
-    case "end-other-sessions": {
-      const { ended } = await endOtherCustomerSessions(db, env, {
-        userId: customer.user.id,
-        currentHash: customer.tokenHash,
-      });
-      const title = ended === 1 ? "Signed out of 1 other device" : `Signed out of ${ended} other devices`;
-      return formSuccess(context, { title }, { intent });
-    }
-    default:
-      return null;
-  }
+/** The rights intents of the profile's intent table, each with its form's schema. */
+export function profileRightsIntents({ request, context, db, env, customer }: ProfileWork) {
+  return {
+    "delete-account": formIntent({
+      schema: DeleteAccountSchema,
+      run: async (input) => {
+        await deleteOwnAccount(db, env, input.password, {
+          userId: customer.user.id,
+          client: clientAddress(request),
+        });
+        queueToast(context, {
+          title: "Your account has been deleted",
+          description: "Your personal details are erased and you are signed out everywhere.",
+        });
+        return redirect("/", { headers: cookieHeaders([clearSessionCookie()]) });
+      },
+    }),
+    "end-session": formIntent({
+      schema: EndSessionSchema,
+      run: async (input) => {
+        const ended = await endCustomerSession(db, env, input.sessionId, {
+          userId: customer.user.id,
+          currentHash: customer.tokenHash,
+        });
+        if (ended.current) return redirect("/auth/login", { headers: cookieHeaders([clearSessionCookie()]) });
+        return formSuccess(context, { title: "Signed out of that device" }, { intent: "end-session" });
+      },
+    }),
+    "end-other-sessions": formIntent({
+      schema: z.object({}),
+      run: async () => {
+        const { ended } = await endOtherCustomerSessions(db, env, {
+          userId: customer.user.id,
+          currentHash: customer.tokenHash,
+        });
+        const title = ended === 1 ? "Signed out of 1 other device" : `Signed out of ${ended} other devices`;
+        return formSuccess(context, { title }, { intent: "end-other-sessions" });
+      },
+    }),
+  };
 }

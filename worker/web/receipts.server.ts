@@ -4,7 +4,6 @@ import { data, type RouterContextProvider } from "react-router";
 import { MALAYSIA_OFFSET_MS } from "../../app/lib/dates";
 import { formatDayIn, formatMalaysiaTimeIn } from "../../app/lib/dates-i18n";
 import { einvoiceMessage } from "../../app/lib/einvoice-messages";
-import { fieldErrorsOf, formObject } from "../../app/lib/form-errors";
 import type { Locale } from "../../app/lib/locale";
 import { positiveIdOrNull } from "../../app/schemas/id";
 import { EinvoiceRequestSchema, type EinvoiceState } from "../../app/schemas/receipts";
@@ -13,6 +12,7 @@ import { customerReceipt, receiptSummary } from "../services/receipts/receipt";
 import { actionFailure, formSuccess, invalidForm } from "./action-result.server";
 import { appContext } from "./context.server";
 import { signedInCustomer } from "./customer-route.server";
+import { formIntent } from "./form-action.server";
 import { requestLocale, serverT } from "./messages.server";
 
 type RouteContext = Readonly<RouterContextProvider>;
@@ -42,34 +42,28 @@ export async function receiptPage(context: RouteContext, id: string | undefined)
 export const EINVOICE_INTENT = "einvoice";
 
 /** The order page's e-invoice form: the shared schema, then the service's month window and once-only rule. */
-export async function einvoiceAction(context: RouteContext, form: FormData, orderId: number) {
+export function einvoiceIntent(context: RouteContext, orderId: number) {
   const customer = signedInCustomer(context);
   const t = serverT(requestLocale(context));
   const intent = EINVOICE_INTENT;
-  const parsed = EinvoiceRequestSchema.safeParse(formObject(form));
-  if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent, values: formObject(form) });
-  try {
-    await requestEinvoice(context.get(appContext).db, {
-      userId: customer.user.id,
-      orderId,
-      input: parsed.data,
-    });
-  } catch (error) {
-    return actionFailure(
-      error,
-      { intent },
-      {
+  return formIntent({
+    schema: EinvoiceRequestSchema,
+    run: async (input) => {
+      await requestEinvoice(context.get(appContext).db, { userId: customer.user.id, orderId, input });
+      return formSuccess(
         context,
-        title: t("einvoice.refused"),
-        message: (failure) => einvoiceMessage(t, failure.error),
-      },
-    );
-  }
-  return formSuccess(
-    context,
-    { title: t("einvoice.doneTitle"), description: t("einvoice.doneText") },
-    { intent },
-  );
+        { title: t("einvoice.doneTitle"), description: t("einvoice.doneText") },
+        { intent },
+      );
+    },
+    invalid: (errors, { fields }) => invalidForm(errors, { intent, values: fields }),
+    failure: (error) =>
+      actionFailure(
+        error,
+        { intent },
+        { context, title: t("einvoice.refused"), message: (failure) => einvoiceMessage(t, failure.error) },
+      ),
+  });
 }
 
 /** The order page's e-invoice times in its language: when it was asked for, the last day to ask. */

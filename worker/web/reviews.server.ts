@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from "react-router";
 import { formatMalaysiaDayIn } from "../../app/lib/dates-i18n";
-import { fieldErrorsOf, formObject } from "../../app/lib/form-errors";
 import { formMessage } from "../../app/lib/form-messages";
 import type { Locale } from "../../app/lib/locale";
 import { BuyerReviewApiSchema, type ReviewStanding, type ShownStanding } from "../../app/schemas/reviews";
@@ -9,6 +8,7 @@ import { UnauthorizedError } from "../services/errors";
 import { actionFailure, formSuccess, invalidForm } from "./action-result.server";
 import { appContext } from "./context.server";
 import { getCustomer } from "./customer-route.server";
+import { formIntent, type Posted } from "./form-action.server";
 import { pageMessageKeys, pageMessages, requestLocale, serverT } from "./messages.server";
 
 // The buyer's review form, as the order page and the plan page both offer it (decision 0068).
@@ -81,29 +81,32 @@ export async function planReviewer(request: Request, context: RouteContext): Pro
  * The review form's post: the shared schema, then the service's rules (a delivered order, once).
  * Signed out, the answer is 401 and the form says so; a refusal is a toast and the form's status.
  */
-export async function buyerReviewAction(request: Request, context: RouteContext, form: FormData) {
-  // Each plan's form on the order page reads only its own answer.
-  const intent = `${REVIEW_INTENT}:${Number(form.get("productId")) || 0}`;
+export function buyerReviewIntent(request: Request, context: RouteContext) {
   const locale = requestLocale(context);
   const t = serverT(locale);
-  const values = formObject(form);
-  const parsed = BuyerReviewApiSchema.safeParse(values);
-  if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error), { intent, values });
-  const { productId, ...review } = parsed.data;
-  try {
-    const customer = await getCustomer(request, context);
-    if (!customer) throw new UnauthorizedError("Not authenticated");
-    await submitBuyerReview(context.get(appContext).db, { userId: customer.user.id, productId, review });
-  } catch (error) {
-    return actionFailure(
-      error,
-      { intent, values },
-      { context, title: t("review.refused"), message: (failure) => formMessage(t, locale, failure.error) },
-    );
-  }
-  return formSuccess(
-    context,
-    { title: t("review.doneTitle"), description: t("review.doneText") },
-    { intent },
-  );
+  // Each plan's form on the order page reads only its own answer.
+  const answered = ({ fields }: Posted) => ({
+    intent: `${REVIEW_INTENT}:${Number(fields.productId) || 0}`,
+    values: fields,
+  });
+  return formIntent({
+    schema: BuyerReviewApiSchema,
+    run: async ({ productId, ...review }, posted) => {
+      const customer = await getCustomer(request, context);
+      if (!customer) throw new UnauthorizedError("Not authenticated");
+      await submitBuyerReview(context.get(appContext).db, { userId: customer.user.id, productId, review });
+      return formSuccess(
+        context,
+        { title: t("review.doneTitle"), description: t("review.doneText") },
+        { intent: answered(posted).intent },
+      );
+    },
+    invalid: (errors, posted) => invalidForm(errors, answered(posted)),
+    failure: (error, posted) =>
+      actionFailure(error, answered(posted), {
+        context,
+        title: t("review.refused"),
+        message: (failure) => formMessage(t, locale, failure.error),
+      }),
+  });
 }

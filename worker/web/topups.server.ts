@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import type { TopupOfferView } from "../../app/schemas/esim";
 import { TopupRequestSchema } from "../../app/schemas/topups";
 import type { CustomerSession } from "../auth/session";
@@ -9,6 +9,7 @@ import { startTopup } from "../services/topups/start";
 import { clientAddress } from "./client-address.server";
 import { appContext } from "./context.server";
 import { orNotFoundPage } from "./errors.server";
+import { formIntent } from "./form-action.server";
 import { returnBase } from "./locale-redirect.server";
 import { requestLocale } from "./messages.server";
 
@@ -25,23 +26,26 @@ export async function loadTopupPage(
   return { iccid, offers, payments: (await paymentConfig(db, env)).keys !== null };
 }
 
-/** "Buy" on the top-up page: the order and its Stripe page, or the field error of the choice. */
-export async function topupFromForm(
+/** "Buy" on the top-up page: the order and its Stripe page; a wrong choice is the schema's field error. */
+export function topupIntent(
   request: Request,
   context: Readonly<RouterContextProvider>,
   { customer, iccid }: { customer: CustomerSession; iccid: string },
 ) {
-  const { db, env, config } = context.get(appContext);
-  const parsed = TopupRequestSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return { ok: false as const, error: parsed.error };
-  const result = await startTopup(db, env, esimSupplierFor(config, env.SUPPLIER_KV), {
-    customer,
-    iccid,
-    topupId: parsed.data.topupId as number,
-    // Stripe sends the customer back in the language of the page they bought on.
-    origin: returnBase(request, context),
-    locale: requestLocale(context),
-    client: clientAddress(request),
+  return formIntent({
+    schema: TopupRequestSchema,
+    run: async (input) => {
+      const { db, env, config } = context.get(appContext);
+      const result = await startTopup(db, env, esimSupplierFor(config, env.SUPPLIER_KV), {
+        customer,
+        iccid,
+        topupId: input.topupId as number,
+        // Stripe sends the customer back in the language of the page they bought on.
+        origin: returnBase(request, context),
+        locale: requestLocale(context),
+        client: clientAddress(request),
+      });
+      return redirect(result.url, 303);
+    },
   });
-  return { ok: true as const, ...result };
 }

@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useFetcherForm } from "~/components/forms/use-route-form";
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ExternalLink } from "~/components/ui/icons";
@@ -115,9 +114,11 @@ function PageForm({ page, initial }: { page: ContentPage; initial: ContentInput 
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { fetcher, pending, failure } = useAdminIntent();
-  const form = useForm<ContentInput>({
-    resolver: zodResolver(ContentSchema),
-    defaultValues: initial,
+  const { form, onSubmit: submit } = useFetcherForm({
+    schema: ContentSchema,
+    defaults: initial,
+    fetcher: fetcher,
+    formRef,
   });
   const { errors } = form.formState;
   const serverErrors = failure?.fieldErrors ?? {};
@@ -126,7 +127,6 @@ function PageForm({ page, initial }: { page: ContentPage; initial: ContentInput 
   useEffect(() => setPreview(imageUrl), [imageUrl]);
 
   // Checked in the browser first, then posted to the route's action (its toast comes from the root).
-  const submit = form.handleSubmit(() => fetcher.submit(formRef.current, { method: "post" }));
 
   return (
     <form

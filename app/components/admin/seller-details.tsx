@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { useFetcherForm } from "~/components/forms/use-route-form";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -36,13 +35,14 @@ export function SellerDetailsForm({ seller }: { seller: SellerDetails }) {
     sstRate: seller.sstRate === null ? "" : String(seller.sstRate),
   };
   // The form holds text; the shared schema reads the rate as a number or none.
-  const form = useForm<SellerForm>({
-    resolver: zodResolver(SellerDetailsSchema) as never,
-    defaultValues: values,
+  const { form, onSubmit: submit } = useFetcherForm({
+    schema: SellerDetailsSchema,
+    defaults: values,
+    fetcher: fetcher,
+    formRef,
   });
   const { errors } = form.formState;
   const server = failure?.fieldErrors ?? {};
-  const submit = form.handleSubmit(() => fetcher.submit(formRef.current, { method: "post" }));
   // register() fills the fields on the client only; a plain POST (JavaScript off) needs the values.
   const field = (name: keyof SellerForm) => ({ ...form.register(name), defaultValue: values[name] });
   const errorOf = (name: keyof SellerForm) => errors[name]?.message ?? server[name];

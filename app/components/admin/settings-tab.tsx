@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { useFetcherForm } from "~/components/forms/use-route-form";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -64,14 +63,15 @@ function StoreContactForm({ contact }: { contact: StoreContactInput }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { fetcher, pending, failure } = useAdminIntent();
-  const form = useForm<StoreContactInput>({
-    resolver: zodResolver(StoreContactSchema),
-    defaultValues: contact,
+  const { form, onSubmit: submit } = useFetcherForm({
+    schema: StoreContactSchema,
+    defaults: contact,
+    fetcher: fetcher,
+    formRef,
   });
   const { errors } = form.formState;
   const server = failure?.fieldErrors ?? {};
   // Checked in the browser first, then posted to the tab's action.
-  const submit = form.handleSubmit(() => fetcher.submit(formRef.current, { method: "post" }));
   // register() fills the fields on the client only; a plain POST (JavaScript off) needs the values.
   const field = (name: keyof StoreContactInput) => ({ ...form.register(name), defaultValue: contact[name] });
   return (

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useFetcherForm } from "~/components/forms/use-route-form";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -26,14 +25,15 @@ export function ShippingRulesCard({ rules }: { rules: ShippingRulesInput }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { fetcher, pending, failure } = useAdminIntent();
-  const form = useForm<Posted, unknown, ShippingRulesInput>({
-    resolver: zodResolver(ShippingRulesSchema),
-    defaultValues: rules,
+  const { form, onSubmit: submit } = useFetcherForm({
+    schema: ShippingRulesSchema,
+    defaults: rules,
+    fetcher: fetcher,
+    formRef,
   });
   const { errors } = form.formState;
   const server = failure?.fieldErrors ?? {};
   // Checked in the browser first (min ≤ max too), then posted to the tab's action.
-  const submit = form.handleSubmit(() => fetcher.submit(formRef.current, { method: "post" }));
   const control = (name: Name, label: string, hint?: string) => (
     <Field
       variant="admin"

@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { useFetcherForm } from "~/components/forms/use-route-form";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -111,9 +110,11 @@ function CreateStaffForm() {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { fetcher, pending, failure, answer } = useAdminIntent();
-  const form = useForm<NewStaff>({
-    resolver: zodResolver(StaffCreateSchema.pick({ username: true, email: true, password: true })),
-    defaultValues: { username: "", email: "", password: "" },
+  const { form, onSubmit: submit } = useFetcherForm({
+    schema: StaffCreateSchema.pick({ username: true, email: true, password: true }),
+    defaults: { username: "", email: "", password: "" },
+    fetcher: fetcher,
+    formRef,
   });
   const { errors } = form.formState;
   const server = failure?.fieldErrors ?? {};
@@ -125,7 +126,6 @@ function CreateStaffForm() {
   useEffect(() => {
     if (created) reset();
   }, [created, reset]);
-  const submit = form.handleSubmit(() => fetcher.submit(formRef.current, { method: "post" }));
   return (
     <form
       ref={formRef}

@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { errorText } from "~/components/account/error-text";
+import { useSchemaForm } from "~/components/forms/use-route-form";
 import { Field } from "~/components/ui/field";
 import { Send } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
@@ -8,7 +7,7 @@ import { ApiError, apiFetch } from "~/lib/api";
 import { translatedMessage } from "~/lib/form-messages";
 import { useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
-import { type VisitorChat, type VisitorChatInput, VisitorChatSchema } from "~/schemas/chat-visitor";
+import { type VisitorChatInput, VisitorChatSchema } from "~/schemas/chat-visitor";
 
 const EMPTY: VisitorChatInput = { name: "", email: "", message: "" };
 
@@ -20,10 +19,8 @@ export function VisitorChatForm({ onOpened }: { onOpened: (roomId: number) => vo
   const t = useT();
   const href = useLocalePath();
   const locale = useLocale();
-  const form = useForm<VisitorChatInput, unknown, VisitorChat>({
-    resolver: zodResolver(VisitorChatSchema),
-    defaultValues: EMPTY,
-  });
+  // Live chat is an API client, not a route form: the schema-checked form without a fetcher.
+  const form = useSchemaForm(VisitorChatSchema, EMPTY);
   const { errors, isSubmitting } = form.formState;
   const errorOf = (name: keyof VisitorChatInput) => errorText(t, errors[name]?.message);
   const submit = form.handleSubmit(async (input) => {

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
-import { type DefaultValues, type Path, useForm } from "react-hook-form";
-import { useFetcher, useFormAction } from "react-router";
+import { type RefObject, useEffect, useRef } from "react";
+import { type DefaultValues, type FieldErrors, type Path, useForm } from "react-hook-form";
+import { type FetcherWithComponents, useFetcher, useFormAction } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
 import { type IconComponent, Loader2 } from "~/components/ui/icons";
@@ -42,10 +42,13 @@ export function useRouteForm<S extends FormSchema>({
   const failure = result && !result.ok ? result : undefined;
   // register() sets values on the client only; the server render needs them for the no-JS path.
   const initial = { ...empty, ...failure?.values } as Values;
-  const form = useForm<Values, unknown, z.output<S>>({
-    // Selects start empty (""), which the schema rejects with its own message.
-    resolver: schemaResolver(schema),
-    defaultValues: initial as DefaultValues<Values>,
+  // Selects start empty (""), which the schema rejects with its own message.
+  const { form, onSubmit } = useFetcherForm({
+    schema,
+    defaults: initial,
+    fetcher,
+    formRef,
+    action: action ?? ownAction,
     mode: "onTouched",
   });
 
@@ -55,14 +58,10 @@ export function useRouteForm<S extends FormSchema>({
     if (succeeded) reset(empty);
   }, [succeeded, reset, empty]);
 
-  const onSubmit = form.handleSubmit(() =>
-    fetcher.submit(formRef.current, { method: "post", action: action ?? ownAction }),
-  );
-
   // The schema's English words, in the page's language (the browser's check and the server's alike).
   const say = useFormMessage();
   const errorFor = (name: Path<Values>) =>
-    say(fieldErrorOf(form.formState.errors, name, failure?.fieldErrors));
+    say(fieldErrorOf(form.formState.errors as FieldErrors<Values>, name, failure?.fieldErrors));
 
   /** A control's registration, its value for the no-JS render, and its error-aware styling. */
   const control = (name: Path<Values> & keyof Values & string, className: string) => ({
@@ -80,7 +79,55 @@ export function useRouteForm<S extends FormSchema>({
     busy: fetcher.state !== "idle",
     result,
     failure,
+    form,
   };
+}
+
+/**
+ * Under every form of the shop: react-hook-form checked by the shared zod schema (the browser's
+ * check; the server parses the same schema in the form's intent). Only this module calls useForm.
+ * A form talking to the JSON API (live chat) uses it directly.
+ */
+export function useSchemaForm<S extends FormSchema>(
+  schema: S,
+  defaults: z.input<S>,
+  mode: "onSubmit" | "onTouched" = "onSubmit",
+) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: schemaResolver(schema),
+    defaultValues: defaults as DefaultValues<z.input<S>>,
+    mode,
+  });
+}
+
+interface FetcherFormOptions<S extends FormSchema> {
+  schema: S;
+  defaults: z.input<S>;
+  /** The fetcher that posts it: useRouteForm's own, or a back-office screen's (useAdminIntent). */
+  fetcher: { submit: FetcherWithComponents<unknown>["submit"] };
+  formRef: RefObject<HTMLFormElement | null>;
+  action?: string;
+  mode?: "onSubmit" | "onTouched";
+}
+
+/**
+ * A schema-checked form posted, once the browser's check passes, as the `<form>` itself through a
+ * fetcher to a route action's intent (worker/web/form-action.server.ts); useRouteForm is this plus
+ * the answer's field errors. Back-office forms read their answer through useAdminIntent.
+ */
+export function useFetcherForm<S extends FormSchema>({
+  schema,
+  defaults,
+  fetcher,
+  formRef,
+  action,
+  mode,
+}: FetcherFormOptions<S>) {
+  const form = useSchemaForm(schema, defaults, mode);
+  const onSubmit = form.handleSubmit(() =>
+    fetcher.submit(formRef.current, { method: "post", ...(action ? { action } : {}) }),
+  );
+  return { form, onSubmit };
 }
 
 export function SubmitButton({

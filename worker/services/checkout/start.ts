@@ -4,11 +4,6 @@ import type { Locale } from "../../../app/lib/locale";
 import { formatData } from "../../../app/lib/plan-format";
 import type { HoldRule } from "../../../app/schemas/admin/settings";
 import type { CartLine } from "../../../app/schemas/cart";
-import {
-  CheckoutSchema,
-  DEVICE_CONFIRMED_REQUIRED,
-  ShippingCheckoutSchema,
-} from "../../../app/schemas/checkout";
 import type { CustomerSession } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { inventory, type ShippingAddress, stockGuard } from "../../db/schema";
@@ -22,6 +17,7 @@ import { promoForCheckout } from "../promotions/cart-promo";
 import { holdPromotionStatements, isPromotionGuard } from "../promotions/holds";
 import { promoRefused } from "../promotions/rules";
 import { listCart } from "./cart";
+import { type CheckoutInput, PHYSICAL, parseCheckoutInput } from "./checkout-input";
 import { completeWithCredit } from "./credit-paid";
 import { cancelEarlierCheckouts, limitCheckouts } from "./guards";
 import { type HeldLine, type Holder, holdAllowedSql, holderOf, holdRefusal } from "./hold-caps";
@@ -36,48 +32,8 @@ import {
 import { resumePendingCheckout } from "./resume";
 import { assertEmailVerifiedForCheckout } from "./verification";
 
-const PHYSICAL = "Physical SIM";
-
-function needsShipping(lines: CartLine[]): boolean {
-  return lines.some((line) => line.product.type === PHYSICAL);
-}
-
-/** An eSIM only works on a phone that takes one and is not locked to its carrier: the most common refund. */
-function needsDeviceConfirmation(lines: CartLine[]): boolean {
-  return lines.some((line) => line.product.type !== PHYSICAL);
-}
-
-/**
- * The form/API input, checked with the schema that fits the cart (address only for Physical SIMs).
- * The order's e-mails go to the account's own address, whatever was typed: checkout must not
- * become a way to send the shop's e-mails to anyone.
- */
-export function parseCheckoutInput(
-  lines: CartLine[],
-  raw: unknown,
-  customer: { user: Pick<CustomerSession["user"], "firstName" | "lastName" | "username" | "email"> },
-) {
-  const user = customer.user;
-  const fallbackName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
-  const input = {
-    customerName: fallbackName,
-    ...(raw && typeof raw === "object" ? stripEmpty(raw as Record<string, unknown>) : {}),
-    customerEmail: user.email,
-  };
-  // Every field's error at once: the tick is a field of the schema, not a check after it.
-  const base = needsShipping(lines) ? ShippingCheckoutSchema : CheckoutSchema;
-  return needsDeviceConfirmation(lines)
-    ? base.extend(DEVICE_CONFIRMED_REQUIRED).safeParse(input)
-    : base.safeParse(input);
-}
-
-function stripEmpty(raw: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== "" && v !== null && v !== undefined));
-}
-
 export interface CheckoutStart {
   customer: CustomerSession;
-  input: z.output<typeof CheckoutSchema>;
   /** Where Stripe's return URLs start: the origin, and the language prefix of the page paid from. */
   origin: string;
   /** The language of the page paid from, which Stripe's page names the lines in; English by default. */
@@ -89,20 +45,37 @@ export interface CheckoutStart {
   now?: number;
 }
 
+/** The fields as posted (a form's strings or the API's JSON), checked against the cart's schema. */
+export type CheckoutRequest = CheckoutStart & { raw: unknown };
+
+/**
+ * Checkout's one sequence, for the page and the API alike: the cart listed once, the posted fields
+ * parsed against the schema that cart needs (field errors), then the checkout started on those lines.
+ */
+export async function beginCheckout(
+  db: Database,
+  env: Env,
+  { raw, ...checkout }: CheckoutRequest,
+): Promise<{ ok: false; error: z.ZodError } | { ok: true; started: CheckoutResult }> {
+  const lines = await listCart(db, { userId: checkout.customer.user.id });
+  const parsed = parseCheckoutInput(lines, raw, checkout.customer);
+  if (!parsed.success) return { ok: false, error: parsed.error };
+  return { ok: true, started: await startCheckout(db, env, { ...checkout, input: parsed.data, lines }) };
+}
+
 /**
  * "Pay RM X": the order, its items (a snapshot of name, type, price and quantity) and the Physical
  * SIM reservations in ONE batch; a reservation that finds too little stock makes the batch fail
  * (stock_guard's CHECK) so no order exists. Then the Checkout Session, whose id the order keeps.
  */
-export async function startCheckout(
+async function startCheckout(
   db: Database,
   env: Env,
-  checkout: CheckoutStart,
+  checkout: CheckoutStart & { input: CheckoutInput; lines: CartLine[] },
 ): Promise<CheckoutResult> {
-  const { customer, input, origin, client, now = Date.now() } = checkout;
+  const { customer, input, lines, origin, client, now = Date.now() } = checkout;
   const config = await paymentConfig(db, env);
   await assertEmailVerifiedForCheckout(db, customer.user.id);
-  const lines = await listCart(db, { userId: customer.user.id });
   if (lines.length === 0)
     throw new InvalidError({ key: "forms.please_add_items_to_your_cart_before_checkout" });
   const physical = lines.filter((line) => line.product.type === PHYSICAL);
@@ -181,20 +154,30 @@ export async function startCheckout(
     const orderId = await placeOrder(db, draft);
     return await completeWithCredit(db, env, { orderId, userId: customer.user.id, origin, now });
   } catch (error) {
-    // The credit was spent by another checkout between the read and this batch.
-    if (isCreditGuard(error)) {
-      throw new ConflictError("Your credit balance has changed; please check the total and try again");
-    }
-    // Another checkout took the code's last use between the check and this batch.
-    if (isPromotionGuard(error)) throw promoRefused("used_up");
-    if (
-      /stock_guard/i.test(`${(error as Error)?.message} ${String((error as { cause?: unknown })?.cause)}`)
-    ) {
-      // Another checkout (this holder's, or anyone's for the stock) committed between the checks and this batch.
-      throw (await holdRefusal(db, holder, { lines: held, now, rule })) ?? (await outOfStock(db, physical));
-    }
-    throw error;
+    throw await lostRace(db, error, { holder, held, physical, now, rule });
   }
+}
+
+/** The batch failed on a guard: what another checkout took between the checks and this batch. */
+async function lostRace(
+  db: Database,
+  error: unknown,
+  race: { holder: Holder; held: HeldLine[]; physical: CartLine[]; now: number; rule: HoldRule },
+): Promise<unknown> {
+  // The credit was spent by another checkout between the read and this batch.
+  if (isCreditGuard(error)) {
+    return new ConflictError("Your credit balance has changed; please check the total and try again");
+  }
+  // Another checkout took the code's last use between the check and this batch.
+  if (isPromotionGuard(error)) return promoRefused("used_up");
+  if (/stock_guard/i.test(`${(error as Error)?.message} ${String((error as { cause?: unknown })?.cause)}`)) {
+    // Another checkout (this holder's, or anyone's for the stock) committed between the checks and this batch.
+    const { holder, held, now, rule } = race;
+    return (
+      (await holdRefusal(db, holder, { lines: held, now, rule })) ?? (await outOfStock(db, race.physical))
+    );
+  }
+  return error;
 }
 
 /**

@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { useFetcherForm } from "~/components/forms/use-route-form";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -21,9 +20,11 @@ export function PasswordCard({ answer, asked = false }: { answer: unknown; asked
     failure,
     answer: result,
   } = useAdminIntent({ intent: INTENT, actionData: answer });
-  const form = useForm<OwnPasswordForm>({
-    resolver: zodResolver(OwnPasswordFormSchema),
-    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  const { form, onSubmit: submit } = useFetcherForm({
+    schema: OwnPasswordFormSchema,
+    defaults: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    fetcher: fetcher,
+    formRef,
   });
   const { errors } = form.formState;
   // The server's word: under its field, and a failure with none (too many tries) under the first.
@@ -37,7 +38,6 @@ export function PasswordCard({ answer, asked = false }: { answer: unknown; asked
   }, [succeeded, reset]);
 
   // Checked in the browser first, then posted to the route's action (its toast comes from the root).
-  const submit = form.handleSubmit(() => fetcher.submit(formRef.current, { method: "post" }));
   return (
     <Card>
       <h2 className="text-lg font-semibold">Password</h2>

@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useFetcherForm } from "~/components/forms/use-route-form";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { KeyRound } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/input";
-import { type StaffPasswordReset, StaffPasswordResetSchema } from "~/schemas/admin/account";
+import { StaffPasswordResetSchema } from "~/schemas/admin/account";
 import { HiddenFields, useCloseOnSuccess } from "../intent-actions";
 import { useAdminIntent } from "../use-admin-intent";
 
@@ -42,15 +41,16 @@ function ResetForm({ staffId, onClose }: { staffId: number; onClose: () => void 
   const formRef = useRef<HTMLFormElement>(null);
   const action = useAdminIntent();
   useCloseOnSuccess(action, onClose);
-  const form = useForm<StaffPasswordReset>({
-    resolver: zodResolver(StaffPasswordResetSchema),
-    defaultValues: { newPassword: "" },
+  const { form, onSubmit: submit } = useFetcherForm({
+    schema: StaffPasswordResetSchema,
+    defaults: { newPassword: "" },
+    fetcher: action.fetcher,
+    formRef,
   });
   const failure = action.failure;
   const error =
     form.formState.errors.newPassword?.message ?? failure?.fieldErrors?.newPassword ?? failure?.error;
   // Checked in the browser first, then posted to the tab's action (its toast comes from the root).
-  const submit = form.handleSubmit(() => action.fetcher.submit(formRef.current, { method: "post" }));
   return (
     <form ref={formRef} method="post" onSubmit={submit} noValidate className="space-y-4">
       <HiddenFields intent="reset-staff-password" fields={{ id: staffId }} />
