@@ -43,7 +43,8 @@ const stopServer = () => {
 process.on("exit", stopServer);
 
 async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
+  // Migrations and seeds come first: on a busy shared machine they take minutes.
+  for (let i = 0; i < 720; i++) {
     try {
       if ((await fetch(`${origin}/api/products`)).ok) return;
     } catch {

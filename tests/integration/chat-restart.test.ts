@@ -158,9 +158,11 @@ describe("a room's own storage and its copy to D1", () => {
     await staffSocket.until(() => staffSocket.messages().length === sent.length);
     await restart(roomId);
     await copyNow(roomId);
-    // As if the room died after D1 took its copy but before it heard so: it copies again.
-    await runInDurableObject(roomObject(roomId), (_instance, state) => {
+    // As if the room died after D1 took its copy but before it heard so (its alarm still set): it
+    // copies again.
+    await runInDurableObject(roomObject(roomId), async (_instance, state) => {
       state.storage.sql.exec("update messages set copied = 0");
+      await state.storage.setAlarm(Date.now() + 10_000);
     });
     await restart(roomId);
     expect(await copyNow(roomId)).toBe(true);
