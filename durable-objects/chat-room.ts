@@ -33,6 +33,8 @@ const COPY_BATCH = 100;
 /** If a copy is cut short (eviction, restart), the alarm picks it up this much later. */
 const COPY_SAFETY_MS = 10_000;
 const COPY_RETRY_MAX_MS = 60_000;
+/** How long a socket session's passed D1 check holds before the next frame asks again. */
+const SESSION_CHECK_HOLDS_MS = 5_000;
 
 type Sent = { message: ChatMessageDto } | { refused: number };
 
@@ -48,6 +50,10 @@ export class ChatRoom extends DurableObject<Env> {
   private opening: Promise<RoomStore> | null = null;
   private copying: Promise<void> | null = null;
   private copyFailures = 0;
+  /** The safety alarm is set (while this instance lives): set once, not once per message. */
+  private alarmSet = false;
+  /** When each socket session last passed its D1 check (a passed check holds briefly; see below). */
+  private readonly checkedAt = new Map<string, number>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -120,7 +126,7 @@ export class ChatRoom extends DurableObject<Env> {
       return send(ws, { type: "error", error: frame.error.issues[0]?.message ?? "Invalid frame" });
     }
     // A revoked session whose close did not reach us (or raced it) still cannot act.
-    if (!(await isSocketSessionValid(createDb(this.env.DB), state))) return ws.close(4001, "Session ended");
+    if (!(await this.sessionValid(state))) return ws.close(4001, "Session ended");
     if (frame.data.type === "read") {
       const read = await this.read(state.roomId, state);
       if ("refused" in read) send(ws, { type: "error", error: CHAT_THROTTLE_MESSAGE });
@@ -128,6 +134,21 @@ export class ChatRoom extends DurableObject<Env> {
     }
     const sent = await this.post(state.roomId, state, frame.data.message);
     if ("refused" in sent) send(ws, { type: "error", error: CHAT_THROTTLE_MESSAGE });
+  }
+
+  /**
+   * Logout, bans, password changes and lost permissions close the sockets themselves; this check is
+   * the backstop for a close that did not arrive. A pass holds for a few seconds, so a burst of
+   * frames asks D1 once rather than queueing every frame behind the database.
+   */
+  private async sessionValid(state: SocketIdentity): Promise<boolean> {
+    const key = `${state.role}:${state.id}:${state.session}`;
+    const at = this.checkedAt.get(key);
+    if (at !== undefined && Date.now() - at < SESSION_CHECK_HOLDS_MS) return true;
+    const valid = await isSocketSessionValid(createDb(this.env.DB), state);
+    if (valid) this.checkedAt.set(key, Date.now());
+    else this.checkedAt.delete(key);
+    return valid;
   }
 
   /**
@@ -197,6 +218,7 @@ export class ChatRoom extends DurableObject<Env> {
     for (const socket of this.ctx.getWebSockets()) socket.close(4001, reason);
     await this.copying?.catch(() => {});
     this.store = null;
+    this.alarmSet = false;
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
   }
@@ -214,16 +236,14 @@ export class ChatRoom extends DurableObject<Env> {
   }
 
   private async copyAll(store: RoomStore): Promise<void> {
-    await this.ctx.storage.setAlarm(Date.now() + COPY_SAFETY_MS);
+    // Left set when the copy succeeds: firing with nothing owed costs nothing, and a room busy for
+    // hours does not write an alarm per message.
+    if (!this.alarmSet) await this.ctx.storage.setAlarm(Date.now() + COPY_SAFETY_MS);
+    this.alarmSet = true;
     try {
       for (;;) {
         const copy = store.pending(COPY_BATCH);
-        if (copy.messages.length === 0 && copy.reads.length === 0) {
-          await this.ctx.storage.deleteAlarm();
-          // Something written while the alarm was cleared goes in this run too.
-          if (store.hasPending) continue;
-          break;
-        }
+        if (copy.messages.length === 0 && copy.reads.length === 0) break;
         await copyToD1(this.env.DB, store.roomId, copy);
         store.confirm(copy);
       }
@@ -239,9 +259,11 @@ export class ChatRoom extends DurableObject<Env> {
 
   /** A copy cut short or refused: try again (the pending copy waited in the room's storage). */
   override async alarm(): Promise<void> {
+    this.alarmSet = false;
     const roomId = RoomStore.roomIn(this.ctx.storage.sql);
     if (roomId === null) return;
-    await this.copySoon(await this.ready(roomId));
+    const store = await this.ready(roomId);
+    if (store.hasPending) await this.copySoon(store);
   }
 
   /** Send a frame to every socket in the room (also called over RPC after a REST send). */
