@@ -44,7 +44,7 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
           deleteExpiredRateLimits(db, at),
           requeueStalledWork(env, db, at),
           forgetExpiredStaffSockets(db, ADMIN_SESSION_TTL_MS, at),
-          forgetIdleVisitorRooms(db, at),
+          forgetIdleVisitorRooms(env, db, at),
           releaseExpiredOrders(db, env, at),
           // Referral rewards fall due 7 days after the friend paid; granted once per order.
           grantReferralRewards(db, at),

@@ -2,17 +2,21 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CHAT_THROTTLE } from "../../app/schemas/chat";
-import { live, newCustomer, type OpenSocket } from "./chat-helpers";
+import { copiedToD1, live, newCustomer, type OpenSocket } from "./chat-helpers";
 import { seedDatabase } from "./helpers";
 
 beforeAll(seedDatabase);
 
-const stored = async (roomId: number) =>
-  (
-    await env.DB.prepare("select count(*) as n from chat_messages where room_id = ?")
-      .bind(roomId)
-      .first<{ n: number }>()
-  )?.n ?? 0;
+const stored = async (roomId: number) => {
+  await copiedToD1(roomId);
+  return (
+    (
+      await env.DB.prepare("select count(*) as n from chat_messages where room_id = ?")
+        .bind(roomId)
+        .first<{ n: number }>()
+    )?.n ?? 0
+  );
+};
 
 describe("chat floods are limited per sender, across sockets and REST", () => {
   it("several sockets and the REST call of one account share one limit", async () => {

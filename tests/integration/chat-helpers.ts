@@ -1,3 +1,4 @@
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { ChatServerFrame } from "../../app/schemas/chat";
@@ -87,4 +88,34 @@ export async function live(browser: Browser, path: string): Promise<OpenSocket> 
 /** The room's durable object, for hibernation tests. */
 export function roomObject(roomId: number) {
   return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(roomId)));
+}
+
+/** What a room's own storage holds: its messages (null when it has none, or was erased) and the copy it owes D1. */
+export async function roomStorage(roomId: number) {
+  return runInDurableObject(roomObject(roomId), (_instance, state) => {
+    const sql = state.storage.sql;
+    const tables = sql
+      .exec("select name from sqlite_master where type = 'table' and name = 'messages'")
+      .toArray();
+    if (tables.length === 0) return { messages: null, uncopied: 0 };
+    const messages = sql.exec<{ message: string }>("select message from messages order by id").toArray();
+    const uncopied = sql.exec("select id from messages where copied = 0").toArray().length;
+    return { messages: messages.map((m) => m.message), uncopied };
+  });
+}
+
+/** D1's copy of a room's messages, in the order D1 took them. */
+export async function d1Copy(roomId: number) {
+  const rows = await env.DB.prepare("select message from chat_messages where room_id = ? order by id")
+    .bind(roomId)
+    .all<{ message: string }>();
+  return rows.results.map((r) => r.message);
+}
+
+/**
+ * Wait for the room's copy to D1 (a socket send does not): its alarm runs now, joining a copy in
+ * flight, or returns at once when nothing is owed.
+ */
+export async function copiedToD1(roomId: number) {
+  await runDurableObjectAlarm(roomObject(roomId));
 }

@@ -179,11 +179,13 @@ describe("admin chat REST (SPEC.md §7)", () => {
     expect((await agent.post("/api/admin/chat/send", { roomId, message: "Hi!" })).status).toBe(201);
   });
 
-  it("stores every message in D1 (the REST send is the same record the sockets carry)", async () => {
+  it("answers a REST send once D1 has its copy (the same record the sockets carry, by room and id)", async () => {
     const { browser, roomId } = await newCustomer();
     const sent = await json(await browser.post("/api/chat/send", { roomId, message: "Stored?" }));
-    const row = await env.DB.prepare("select message, sender_type from chat_messages where id = ?")
-      .bind(sent.id)
+    const row = await env.DB.prepare(
+      "select message, sender_type from chat_messages where room_id = ? and room_seq = ?",
+    )
+      .bind(roomId, sent.id)
       .first();
     expect(row).toEqual({ message: "Stored?", sender_type: "user" });
   });

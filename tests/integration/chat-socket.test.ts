@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CHAT_THROTTLE } from "../../app/schemas/chat";
 import { Browser } from "./browser";
-import { live, newCustomer, openSocket, roomObject, staffBrowser } from "./chat-helpers";
+import { copiedToD1, live, newCustomer, openSocket, roomObject, staffBrowser } from "./chat-helpers";
 import { seedDatabase } from "./helpers";
 
 beforeAll(seedDatabase);
@@ -57,7 +57,7 @@ describe("chat WebSocket upgrades are authenticated and authorised by the Worker
 });
 
 describe("live chat over the room's Durable Object", () => {
-  it("delivers each side's messages to both sides, stored in D1 first, with read receipts", async () => {
+  it("delivers each side's messages to both sides, stored in the room and copied to D1, with read receipts", async () => {
     const { browser, roomId, userId } = await newCustomer();
     const { browser: staffCookies, adminId } = await staffBrowser();
     const customer = await live(browser, `/api/chat/ws/${roomId}`);
@@ -77,8 +77,11 @@ describe("live chat over the room's Durable Object", () => {
     expect(Object.keys(received ?? {}).sort()).toEqual(
       ["createdAt", "id", "isRead", "message", "roomId", "senderId", "senderType"].sort(),
     );
-    const stored = await env.DB.prepare("select message from chat_messages where id = ?")
-      .bind(received?.id)
+    await copiedToD1(roomId);
+    const stored = await env.DB.prepare(
+      "select message from chat_messages where room_id = ? and room_seq = ?",
+    )
+      .bind(roomId, received?.id)
       .first<{ message: string }>();
     expect(stored?.message).toBe("Is my eSIM active?");
 
@@ -135,6 +138,7 @@ describe("live chat over the room's Durable Object", () => {
       type: "error",
       error: "You are sending messages too fast. Please wait a moment.",
     });
+    await copiedToD1(roomId);
     const count = await env.DB.prepare("select count(*) as n from chat_messages where room_id = ?")
       .bind(roomId)
       .first<{ n: number }>();
@@ -279,6 +283,7 @@ describe("ending a session closes its sockets", () => {
     socket.send({ type: "message", message: "Should not be stored" });
     await socket.until(() => socket.closed !== null);
     expect(socket.closed?.code).toBe(4001);
+    await copiedToD1(roomId);
     const count = await env.DB.prepare("select count(*) as n from chat_messages where room_id = ?")
       .bind(roomId)
       .first<{ n: number }>();

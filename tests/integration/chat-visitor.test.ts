@@ -11,7 +11,7 @@ import {
 import { rootSession } from "./admin-helpers";
 import { appHandler } from "./app-routes";
 import { Browser, nextClientAddress } from "./browser";
-import { live, newCustomer, openSocket, staffBrowser } from "./chat-helpers";
+import { live, newCustomer, openSocket, roomStorage, staffBrowser } from "./chat-helpers";
 import { ORIGIN, seedDatabase } from "./helpers";
 import { queryRoutes } from "./route-harness";
 
@@ -215,15 +215,21 @@ describe("visitor chat: signing in and clean-up", () => {
     expect((await visitor.browser.get(`/api/chat/messages/${visitor.roomId}`)).status).toBe(200);
   });
 
-  it("deletes visitor rooms idle past retention, never customers' rooms", async () => {
+  it("deletes visitor rooms idle past retention, never customers' rooms, and erases the rooms' own storage", async () => {
     const { roomId } = await newVisitor();
     const customer = await newCustomer();
+    expect(
+      (await customer.browser.post("/api/chat/send", { roomId: customer.roomId, message: "Kept" })).status,
+    ).toBe(201);
+    expect((await roomStorage(roomId)).messages?.length).toBe(1);
     const db = createDb(env.DB);
-    await forgetIdleVisitorRooms(db, Date.now() + VISITOR_ROOM_RETENTION_MS + 60_000);
+    await forgetIdleVisitorRooms(env, db, Date.now() + VISITOR_ROOM_RETENTION_MS + 60_000);
     const left = await env.DB.prepare("select id from chat_rooms where id in (?, ?)")
       .bind(roomId, customer.roomId)
       .all<{ id: number }>();
     expect(left.results.map((r) => r.id)).toEqual([customer.roomId]);
+    expect(await roomStorage(roomId)).toEqual({ messages: null, uncopied: 0 });
+    expect((await roomStorage(customer.roomId)).messages).toEqual(["Kept"]);
   });
 });
 

@@ -16,7 +16,8 @@ import { ProductListQuerySchema } from "../../worker/services/catalogue/product-
 import { getPlanPage, listActiveProducts } from "../../worker/services/catalogue/products";
 import { ReviewListQuerySchema } from "../../worker/services/catalogue/review-moderation";
 import { featuredReviewsQuery } from "../../worker/services/catalogue/reviews";
-import { listMessages, listRoomsForStaff, unreadForCustomer } from "../../worker/services/chat/messages";
+import { listRoomsForStaff, unreadForCustomer } from "../../worker/services/chat/messages";
+import { legacyHistory } from "../../worker/services/chat/room-copy";
 import { cartCountQuery, listCart } from "../../worker/services/checkout/cart";
 import { getSiteImages } from "../../worker/services/content/site-images";
 import { ContactListQuerySchema, PartnershipListQuerySchema } from "../../worker/services/enquiries/lists";
@@ -119,7 +120,8 @@ beforeAll(async () => {
   await cartCountQuery(db, { userId: 1 });
   await cartCountQuery(db, { sessionId: "x".repeat(24) });
   await unreadForCustomer(db, 1);
-  await listMessages(db, 1);
+  // A room importing its history from D1 on first touch.
+  await legacyHistory(db, 1);
   await listRoomsForStaff(db);
   const superAdmin = { id: 1, username: "root", isSuperAdmin: true, permissions: permissionMap(null, true) };
   // Analytics as of the seed's newest order, so its window holds the seed's orders whatever today is.

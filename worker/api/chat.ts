@@ -2,15 +2,16 @@ import { Hono } from "hono";
 import { ChatSendSchema, RoomIdParamSchema } from "../../app/schemas/chat";
 import { VisitorChatSchema } from "../../app/schemas/chat-visitor";
 import { positiveIdOrNull } from "../../app/schemas/id";
-import { markRoomRead, roomForParticipant, roomForStaff, sendChatMessage } from "../services/chat/actions";
-import { forwardUpgrade } from "../services/chat/live";
 import {
-  getOrCreateRoom,
-  listMessages,
-  type MessagePage,
-  unreadForCustomer,
-  unreadForVisitor,
-} from "../services/chat/messages";
+  markRoomRead,
+  roomForParticipant,
+  roomForStaff,
+  roomHistory,
+  sendChatMessage,
+} from "../services/chat/actions";
+import { forwardUpgrade } from "../services/chat/live";
+import { getOrCreateRoom, unreadForCustomer, unreadForVisitor } from "../services/chat/messages";
+import type { MessagePage } from "../services/chat/room-store";
 import { adoptVisitorRoom, openVisitorRoom, VISITOR_ROOM_RETENTION_MS } from "../services/chat/visitors";
 import {
   clearVisitorChatCookie,
@@ -93,8 +94,8 @@ export const chatApi = new Hono<ChatApiEnv>()
   .get("/messages/:roomId", requireChatCaller(), roomId, async (c) => {
     const room = await roomForParticipant(c.get("db"), c.req.valid("param").roomId, c.get("caller"));
     return c.json(
-      await listMessages(
-        c.get("db"),
+      await roomHistory(
+        c.env,
         room.id,
         messagePage((name) => c.req.query(name)),
       ),
@@ -104,7 +105,7 @@ export const chatApi = new Hono<ChatApiEnv>()
     const input = c.req.valid("json");
     const caller = c.get("caller");
     const room = await roomForParticipant(c.get("db"), input.roomId, caller);
-    const message = await sendChatMessage(c.env, c.get("db"), {
+    const message = await sendChatMessage(c.env, {
       roomId: room.id,
       from: caller,
       message: input.message,
@@ -114,6 +115,6 @@ export const chatApi = new Hono<ChatApiEnv>()
   .post("/mark-read/:roomId", requireChatCaller(), roomId, async (c) => {
     const caller = c.get("caller");
     const room = await roomForParticipant(c.get("db"), c.req.valid("param").roomId, caller);
-    const read = await markRoomRead(c.env, c.get("db"), { roomId: room.id, reader: caller });
+    const read = await markRoomRead(c.env, { roomId: room.id, reader: caller });
     return c.json({ success: true, ...read });
   });

@@ -26,7 +26,7 @@ function privateAnswer(c: Context) {
 export const accountRightsApi = new Hono<ApiEnv>()
   .get("/export", requireUser(), async (c) => {
     const customer = c.get("customer");
-    const data = await exportCustomerData(c.get("db"), customer.user.id);
+    const data = await exportCustomerData(c.env, c.get("db"), customer.user.id);
     privateAnswer(c);
     const day = data.exportedAt.slice(0, 10);
     c.header("Content-Disposition", `attachment; filename="my-data-${day}.json"`);

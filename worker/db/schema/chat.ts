@@ -77,8 +77,12 @@ export const chatMessages = sqliteTable(
     deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
     readAt: integer("read_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
+    // The message's id in its room (the id clients see): the room's storage numbers its messages, and
+    // its copy here is keyed by room and number, so a retried copy inserts nothing twice.
+    roomSeq: integer("room_seq"),
   },
   (t) => [
+    uniqueIndex("chat_messages_room_seq_idx").on(t.roomId, t.roomSeq),
     index("chat_messages_room_created_idx").on(t.roomId, t.id),
     index("chat_messages_room_unread_idx").on(t.roomId, t.senderType, t.isRead),
     // The back office's unread count, on every admin page, reads only unread customer messages.

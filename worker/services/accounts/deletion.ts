@@ -13,6 +13,7 @@ import {
   userSessions,
   users,
 } from "../../db/schema";
+import { customerChatRooms, eraseRooms } from "../chat/live";
 import { UnauthorizedError } from "../errors";
 import { limitPasswordChecks, loadUser } from "./profile";
 import { endAllSessionsWith } from "./rules";
@@ -61,6 +62,7 @@ export async function deleteOwnAccount(
     throw new UnauthorizedError(WRONG_PASSWORD, { field: "password" });
   }
   const at = new Date(now);
+  const rooms = await customerChatRooms(db, userId);
   await endAllSessionsWith(
     db,
     env,
@@ -118,4 +120,6 @@ export async function deleteOwnAccount(
     ],
     { userId, now },
   );
+  // Each room's own storage goes too: the conversation lives there, D1 only held a copy.
+  await eraseRooms(env, rooms);
 }

@@ -3,7 +3,6 @@ import type { Database } from "../../db/client";
 import {
   banLogs,
   cartItems,
-  chatMessages,
   chatRooms,
   emailOutbox,
   esims,
@@ -18,6 +17,7 @@ import {
   userSessions,
   users,
 } from "../../db/schema";
+import { roomTranscripts } from "../chat/live";
 import { UnauthorizedError } from "../errors";
 import { deviceName } from "./device-name";
 import { UNKNOWN_PLACE } from "./sessions";
@@ -88,38 +88,33 @@ async function ordersOf(db: Database, userId: number) {
   }));
 }
 
-async function chatsOf(db: Database, userId: number) {
-  const rooms = await db.select().from(chatRooms).where(eq(chatRooms.userId, userId));
-  const ids = rooms.map((room) => room.id);
-  const messages = ids.length
-    ? await db
-        .select({
-          roomId: chatMessages.roomId,
-          from: chatMessages.senderType,
-          message: chatMessages.message,
-          createdAt: chatMessages.createdAt,
-          readAt: chatMessages.readAt,
-        })
-        .from(chatMessages)
-        .where(inArray(chatMessages.roomId, ids))
-        .orderBy(asc(chatMessages.id))
-    : [];
-  return rooms.map((room) => ({
+/** Each room the customer has, with its whole conversation as the room itself holds it. */
+async function chatsOf(env: Env, db: Database, userId: number) {
+  const rooms = await db
+    .select()
+    .from(chatRooms)
+    .where(eq(chatRooms.userId, userId))
+    .orderBy(asc(chatRooms.id));
+  const transcripts = await roomTranscripts(env, rooms);
+  return rooms.map((room, i) => ({
     id: room.id,
     status: room.status,
     createdAt: room.createdAt,
-    messages: messages
-      .filter((m) => m.roomId === room.id)
-      .map(({ roomId: _, from, ...m }) => ({ ...m, from: from === "user" ? "you" : "support" })),
+    messages: (transcripts[i] ?? []).map((m) => ({
+      message: m.message,
+      createdAt: new Date(m.createdAt),
+      readAt: m.readAt === null ? null : new Date(m.readAt),
+      from: m.senderType === "user" ? "you" : "support",
+    })),
   }));
 }
 
-export async function exportCustomerData(db: Database, userId: number, now = Date.now()) {
+export async function exportCustomerData(env: Env, db: Database, userId: number, now = Date.now()) {
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!user || user.deletedAt) throw new UnauthorizedError("Not authenticated");
   const [orderList, chats, refundList, cart, sessions, devices, bans, emails] = await Promise.all([
     ordersOf(db, userId),
-    chatsOf(db, userId),
+    chatsOf(env, db, userId),
     db
       .select({
         orderId: refundRequests.orderId,

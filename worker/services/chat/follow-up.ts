@@ -78,7 +78,8 @@ export async function followUpAbsentCustomer(
       template: "chat_reply",
       rendered,
       userId: recipient.userId,
-      dedupeKey: `chat_reply:${reply.messageId}`,
+      // A message id is its room's number: the room keeps the key unique across rooms.
+      dedupeKey: `chat_reply:${reply.roomId}:${reply.messageId}`,
     }).returning({ id: emailOutbox.id });
     await dispatchEmails(
       env,

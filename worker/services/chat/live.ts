@@ -4,7 +4,8 @@ import type { Database } from "../../db/client";
 import { chatRooms, chatStaffSockets, userSessions } from "../../db/schema";
 import { identityHeader, type SocketIdentity } from "./socket-identity";
 
-function roomStub(env: Env, roomId: number) {
+/** A room's object (one per room id). */
+export function roomStub(env: Env, roomId: number) {
   return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(roomId)));
 }
 
@@ -16,19 +17,27 @@ export function forwardUpgrade(env: Env, request: Request, identity: SocketIdent
   return roomStub(env, identity.roomId).fetch(new Request(request, { headers }));
 }
 
-/** Push a frame to every socket in the room (after the message is stored in D1). */
+/** Push a frame to every socket in the room (a status change, or a message sent from elsewhere). */
 export async function fanOut(env: Env, roomId: number, frame: ChatServerFrame): Promise<void> {
   await roomStub(env, roomId).broadcast(frame);
-}
-
-/** Whether the customer (or visitor) of a room has it open on some device right now. */
-export function customerPresent(env: Env, roomId: number): Promise<boolean> {
-  return roomStub(env, roomId).customerPresent();
 }
 
 /** A customer's chat rooms, read before a change that may erase them (the account's deletion). */
 export function customerChatRooms(db: Database, userId: number): Promise<{ id: number }[]> {
   return db.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.userId, userId));
+}
+
+/**
+ * Erase these rooms' own storage (conversation, read marks, throttle, any copy still owed), once
+ * their D1 rows are gone: an account's deletion, the clean-up of idle visitor rooms.
+ */
+export async function eraseRooms(env: Env, rooms: { id: number }[]): Promise<void> {
+  await Promise.all(rooms.map((room) => roomStub(env, room.id).erase()));
+}
+
+/** Every message of a customer's rooms with read times, from the rooms themselves (the data export). */
+export function roomTranscripts(env: Env, rooms: { id: number }[]) {
+  return Promise.all(rooms.map((room) => roomStub(env, room.id).transcript(room.id)));
 }
 
 /** Close a customer's open chat sockets in these rooms (ban, delete, password or e-mail change). */

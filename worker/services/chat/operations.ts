@@ -2,10 +2,11 @@ import { z } from "zod";
 import { ChatSendSchema, RoomIdParamSchema, StaffRoomListQuerySchema } from "../../../app/schemas/chat";
 import { operation } from "../shared/operation";
 import { allows } from "../staff/permissions";
-import { markRoomRead, roomForStaff, sendChatMessage } from "./actions";
+import { markRoomRead, roomForStaff, roomHistory, sendChatMessage } from "./actions";
 import { closeRoom } from "./closing";
 import { roomCustomer } from "./customer-panel";
-import { listMessages, listRoomsForStaff, type MessagePage, unreadForStaff } from "./messages";
+import { listRoomsForStaff, unreadForStaff } from "./messages";
+import type { MessagePage } from "./room-store";
 
 const byRoom = { roomId: RoomIdParamSchema };
 
@@ -25,14 +26,14 @@ export const chatOperations = {
     access: "canAnswerChat",
     target: byRoom,
     input: z.object({ page: z.custom<MessagePage>() }),
-    run: async ({ db }, { roomId, page }) => listMessages(db, (await roomForStaff(db, roomId)).id, page),
+    run: async ({ db, env }, { roomId, page }) => roomHistory(env, (await roomForStaff(db, roomId)).id, page),
   }),
   sendMessage: operation({
     access: "canAnswerChat",
     input: ChatSendSchema,
     run: async ({ db, env, actor }, { roomId, message }) => {
       const room = await roomForStaff(db, roomId);
-      return sendChatMessage(env, db, { roomId: room.id, from: { role: "admin", id: actor.id }, message });
+      return sendChatMessage(env, { roomId: room.id, from: { role: "admin", id: actor.id }, message });
     },
   }),
   markRead: operation({
@@ -40,7 +41,7 @@ export const chatOperations = {
     target: byRoom,
     run: async ({ db, env, actor }, { roomId }) => {
       const room = await roomForStaff(db, roomId);
-      return markRoomRead(env, db, { roomId: room.id, reader: { role: "admin", id: actor.id } });
+      return markRoomRead(env, { roomId: room.id, reader: { role: "admin", id: actor.id } });
     },
   }),
   // Done with: off the open list until the customer (or visitor) writes again.

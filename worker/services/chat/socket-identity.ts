@@ -32,7 +32,7 @@ export function identityFrom(request: Request): SocketIdentity | null {
 }
 
 /** Visitors have no account: their messages carry sender id 0 on the customer's side ("user"). */
-export const VISITOR_SENDER_ID = 0;
+const VISITOR_SENDER_ID = 0;
 
 /** The side of the conversation a socket writes on: visitors write where customers do. */
 export function senderOf(identity: Pick<SocketIdentity, "role" | "id">): {

@@ -4,9 +4,7 @@ import { randomToken, sha256Hex } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { chatRooms } from "../../db/schema";
 import { enforceRateLimit, type RateLimitRule, rateLimitWindow } from "../shared/rate-limit";
-import { fanOut } from "./live";
-import { saveMessage } from "./messages";
-import { VISITOR_SENDER_ID } from "./socket-identity";
+import { eraseRooms, roomStub } from "./live";
 
 /**
  * Opening a visitor room costs what a contact message costs: the contact form's numbers, per
@@ -56,13 +54,10 @@ export async function openVisitorRoom(
     })
     .returning({ id: chatRooms.id });
   if (!room) throw new Error("Visitor chat room was not created");
-  const message = await saveMessage(db, {
-    roomId: room.id,
-    senderId: VISITOR_SENDER_ID,
-    senderType: "user",
-    message: input.message,
+  // A new room's budget is untouched: its first message is always let through.
+  await roomStub(env, room.id).post(room.id, { role: "visitor", id: room.id }, input.message, {
+    waitForCopy: true,
   });
-  await fanOut(env, room.id, { type: "message", message });
   return { roomId: room.id, token };
 }
 
@@ -118,9 +113,14 @@ export async function adoptVisitorRoom(db: Database, token: string, userId: numb
   return true;
 }
 
-/** The hourly cron: visitor rooms idle past retention go, messages with them (foreign key cascade). */
-export async function forgetIdleVisitorRooms(db: Database, now: number): Promise<void> {
-  await db
+/**
+ * The hourly cron: visitor rooms idle past retention go, messages with them (foreign key cascade),
+ * and each room's own storage after them.
+ */
+export async function forgetIdleVisitorRooms(env: Env, db: Database, now: number): Promise<void> {
+  const gone = await db
     .delete(chatRooms)
-    .where(and(isNull(chatRooms.userId), lt(chatRooms.updatedAt, new Date(now - VISITOR_ROOM_RETENTION_MS))));
+    .where(and(isNull(chatRooms.userId), lt(chatRooms.updatedAt, new Date(now - VISITOR_ROOM_RETENTION_MS))))
+    .returning({ id: chatRooms.id });
+  await eraseRooms(env, gone);
 }

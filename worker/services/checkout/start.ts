@@ -32,7 +32,7 @@ import {
 import { resumePendingCheckout } from "./resume";
 import { assertEmailVerifiedForCheckout } from "./verification";
 
-export interface CheckoutStart {
+interface CheckoutStart {
   customer: CustomerSession;
   /** Where Stripe's return URLs start: the origin, and the language prefix of the page paid from. */
   origin: string;

@@ -48,11 +48,6 @@ export function rateLimitOutcome(
   return { allowed: count <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now) / 1000)) };
 }
 
-/** SQL that holds while the subject's window, as counted so far, is within the limit. */
-export function withinRateLimit(rule: RateLimitRule, subject: string) {
-  return sql`(select ${rateLimits.count} from ${rateLimits} where ${rateLimits.key} = ${limitKey(rule, subject)}) <= ${rule.limit}`;
-}
-
 /** The subject's current window as counted so far (undefined when none is open). */
 export function rateLimitWindow(db: Database, rule: RateLimitRule, subject: string, now = Date.now()) {
   return db
