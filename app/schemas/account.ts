@@ -52,7 +52,7 @@ export const DeleteAccountSchema = z.object({
 });
 
 /** The usage-alert e-mails setting on the profile: its words, said once (the languages issue translates them). */
-export const ALERT_PREFERENCE_WORDS = {
+const ALERT_PREFERENCE_WORDS = {
   title: "Notifications",
   label: "E-mail me when my eSIM's data or days run low",
   hint: "We write at 25 % and 10 % of data left, and 3 days and 1 day before the plan ends.",
