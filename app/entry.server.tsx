@@ -6,9 +6,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { appContext } from "../worker/web/context.server";
-import { logUnexpectedError, requestIdOf } from "../worker/web/log-error.server";
-import { withScriptsAfterFirstPaint } from "../worker/web/scripts-after-paint.server";
+import { appContext } from "../worker/web/http/context.server";
+import { logUnexpectedError, requestIdOf } from "../worker/web/http/log-error.server";
+import { withScriptsAfterFirstPaint } from "../worker/web/http/scripts-after-paint.server";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;

@@ -12,13 +12,13 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { pageAccountTag } from "../worker/web/account-tag.server";
-import { CHAT_FORM_KEYS } from "../worker/web/chat-words.server";
-import { appContext } from "../worker/web/context.server";
-import { flashMiddleware } from "../worker/web/flash.server";
-import { languageOffers, pageMessageKeys, pageMessages } from "../worker/web/messages.server";
-import { frameLocale } from "../worker/web/page-locale.server";
-import { shellData } from "../worker/web/page-shell.server";
+import { pageAccountTag } from "../worker/web/cookies/account-tag.server";
+import { flashMiddleware } from "../worker/web/cookies/flash.server";
+import { appContext } from "../worker/web/http/context.server";
+import { languageOffers, pageMessageKeys, pageMessages } from "../worker/web/language/messages.server";
+import { frameLocale } from "../worker/web/language/page-locale.server";
+import { CHAT_FORM_KEYS } from "../worker/web/pages/shell/chat-words.server";
+import { shellData } from "../worker/web/pages/shell/page-shell.server";
 import type { Route } from "./+types/root";
 import stylesheetText from "./app.css?inline";
 import stylesheet from "./app.css?url";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { logUnexpectedError } from "./services/shared/log-error";
-import type { ApiEnv } from "./web/hono-env.server";
+import type { ApiEnv } from "./web/http/hono-env.server";
 
 /**
  * What an <img> shows when its picture is gone from R2 (deleted, never uploaded) or R2 cannot be

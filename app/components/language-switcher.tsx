@@ -42,7 +42,7 @@ export function LanguageForm({
 }
 
 /**
- * Each language is a small form posting to /lang (worker/web/language.server.ts): the server writes
+ * Each language is a small form posting to /lang (worker/web/language/language.server.ts): the server writes
  * the cookie, saves the choice on a signed-in customer's account (their e-mails follow it) and
  * answers with the same page in that language; the same with JavaScript or without.
  */

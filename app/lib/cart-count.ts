@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 /**
  * The cart badge's count, also kept in a cookie that scripts may read (it says nothing a page does
- * not show). Every response that draws the badge writes it (worker/web/cart-count-cookie.server.ts).
+ * not show). Every response that draws the badge writes it (worker/web/cookies/cart-count-cookie.server.ts).
  * A guest's page may be the anonymous cached page with the badge written in at the edge: its HTML
  * shows the count while its loader data says 0, so the page draws the count from this cookie, on
  * hydration as after it, and from the loader only where the cookie is missing.

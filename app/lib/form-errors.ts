@@ -33,7 +33,7 @@ export function formValues<K extends string>(form: FormData, names: readonly K[]
 /**
  * What every route action answers a form: success, or the status, a message for the
  * whole form, the first message per field and the values to show again. The outcome's toast does
- * not travel here: the action queues it for the root loader (worker/web/flash.server.ts).
+ * not travel here: the action queues it for the root loader (worker/web/cookies/flash.server.ts).
  */
 export type FormResult<T = Record<string, unknown>> =
   | { ok: true; intent?: string }

@@ -1,6 +1,6 @@
 /**
  * Lingui's compiled message format, read in the browser. Lingui compiles each ICU message on the
- * server (worker/web/messages.server.ts) into tokens: text, [name], [name, "plural" | "selectordinal"
+ * server (worker/web/language/messages.server.ts) into tokens: text, [name], [name, "plural" | "selectordinal"
  * | "select", { branch: tokens }], [name, "number"]. This reader formats them with the browser's own
  * Intl (plural rules, digits), the same way @lingui/core does, for a tenth of its weight: @lingui/core
  * alone is 2.2 KiB (2,291 B) of the 3 KiB gzip a page may grow by. tests/unit/messages.test.ts holds it to

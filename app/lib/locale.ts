@@ -45,7 +45,7 @@ const PREFIXED = new RegExp(`^/(${[...LOCALE_OF_SEGMENT.keys()].join("|")})(?=/|
 /**
  * The language of an address, for what runs before React Router matches it (the Worker's Hono
  * middleware, links in e-mails) and for the browser; route modules' server code asks the request
- * context instead (worker/web/page-locale.server.ts), where the storefront's route set it once.
+ * context instead (worker/web/language/page-locale.server.ts), where the storefront's route set it once.
  */
 export function localeFromPath(pathname: string): Locale {
   const segment = PREFIXED.exec(pathname)?.[1];

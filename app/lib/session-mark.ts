@@ -1,7 +1,7 @@
-// The browser's side of the session mark (worker/web/session-mark.server.ts): plain functions with
+// The browser's side of the session mark (worker/web/cookies/session-mark.server.ts): plain functions with
 // no React, so the API client can use them.
 
-/** The session cookie's readable twin (worker/web/session-mark.server.ts), which the worker checks. */
+/** The session cookie's readable twin (worker/web/cookies/session-mark.server.ts), which the worker checks. */
 const MARK_COOKIE = "__Host-session-mark";
 
 /** The session mark this browser holds now, or null. */

@@ -15,7 +15,7 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /**
  * What a loader adds to its data: its screen's messages, already compiled on the server and in the
- * page's language only (see worker/web/messages.server.ts). They travel with the loader data, not
+ * page's language only (see worker/web/language/messages.server.ts). They travel with the loader data, not
  * in a JavaScript chunk, so /ms never downloads Chinese or English.
  */
 export interface WithMessages {

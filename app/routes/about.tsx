@@ -8,8 +8,8 @@ import { Clock, Globe2, Headphones, ShieldCheck, Wallet } from "~/components/ui/
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
-import { aboutPage } from "../../worker/web/content-pages.server";
-import { pageMessages, requestLocale } from "../../worker/web/messages.server";
+import { pageMessages, requestLocale } from "../../worker/web/language/messages.server";
+import { aboutPage } from "../../worker/web/pages/content/content-pages.server";
 import type { RootData } from "../root";
 import type { Route } from "./+types/about";
 

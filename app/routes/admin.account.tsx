@@ -4,11 +4,11 @@ import { StaffSecurityCard } from "~/components/admin/account/staff-security-car
 import { TwoFactorCard } from "~/components/admin/account/two-factor-card";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
-import { accountAction } from "../../worker/web/admin-account-actions.server";
-import { staffPage } from "../../worker/web/admin-page.server";
-import { adminSessionHash } from "../../worker/web/admin-session-cookie.server";
-import { listStaffSessions, staffAccount } from "../../worker/web/admin-tabs.server";
-import { pageMessages } from "../../worker/web/messages.server";
+import { adminSessionHash } from "../../worker/web/cookies/admin-session-cookie.server";
+import { staffPage } from "../../worker/web/guards/admin-page.server";
+import { pageMessages } from "../../worker/web/language/messages.server";
+import { accountAction } from "../../worker/web/pages/admin/admin-account-actions.server";
+import { listStaffSessions, staffAccount } from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin.account";
 
 export const meta: Route.MetaFunction = adminMeta("My account");

@@ -2,8 +2,8 @@ import { AnalyticsTab } from "~/components/admin/analytics-tab";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
 import { salesDays } from "~/schemas/admin/analytics";
-import { requireTab } from "../../worker/web/admin-page.server";
-import { analytics, dashboardToday } from "../../worker/web/admin-tabs.server";
+import { requireTab } from "../../worker/web/guards/admin-page.server";
+import { analytics, dashboardToday } from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin.analytics";
 
 export const meta: Route.MetaFunction = adminMeta("Analytics");

@@ -1,8 +1,8 @@
 import { AuditTab } from "~/components/admin/records-tabs";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
-import { listQuery, requireTab } from "../../worker/web/admin-page.server";
-import { AuditListQuerySchema, listAuditLogs } from "../../worker/web/admin-tabs.server";
+import { listQuery, requireTab } from "../../worker/web/guards/admin-page.server";
+import { AuditListQuerySchema, listAuditLogs } from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin.audit";
 
 export const meta: Route.MetaFunction = adminMeta("Audit");

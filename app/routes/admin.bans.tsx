@@ -1,8 +1,8 @@
 import { BansTab } from "~/components/admin/records-tabs";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
-import { listQuery, requireTab } from "../../worker/web/admin-page.server";
-import { BanLogListQuerySchema, listBanLogs } from "../../worker/web/admin-tabs.server";
+import { listQuery, requireTab } from "../../worker/web/guards/admin-page.server";
+import { BanLogListQuerySchema, listBanLogs } from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin.bans";
 
 export const meta: Route.MetaFunction = adminMeta("Bans");

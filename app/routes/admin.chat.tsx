@@ -4,8 +4,8 @@ import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
 import { StaffChatPanel } from "~/components/chat/staff-chat-panel";
 import { VisitorChatPause } from "~/components/chat/visitor-chat-pause";
-import { requireTab } from "../../worker/web/admin-page.server";
-import { visitorChatPause } from "../../worker/web/admin-tabs.server";
+import { requireTab } from "../../worker/web/guards/admin-page.server";
+import { visitorChatPause } from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin.chat";
 
 export const meta: Route.MetaFunction = adminMeta("Chat");

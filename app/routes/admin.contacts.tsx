@@ -1,9 +1,9 @@
 import { ContactsTab } from "~/components/admin/records-tabs";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
-import { contactsAction } from "../../worker/web/admin-enquiries-actions.server";
-import { listQuery, requireTab } from "../../worker/web/admin-page.server";
-import { ContactListQuerySchema, listContacts } from "../../worker/web/admin-tabs.server";
+import { listQuery, requireTab } from "../../worker/web/guards/admin-page.server";
+import { contactsAction } from "../../worker/web/pages/admin/admin-enquiries-actions.server";
+import { ContactListQuerySchema, listContacts } from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin.contacts";
 
 export const meta: Route.MetaFunction = adminMeta("Contacts");

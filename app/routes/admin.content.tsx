@@ -2,8 +2,8 @@ import { ContentTab } from "~/components/admin/content-tab";
 import { MissingTranslations } from "~/components/admin/missing-translations";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
-import { requireTab } from "../../worker/web/admin-page.server";
-import { listPageContent, missingTranslations } from "../../worker/web/admin-tabs.server";
+import { requireTab } from "../../worker/web/guards/admin-page.server";
+import { listPageContent, missingTranslations } from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin.content";
 
 export const meta: Route.MetaFunction = adminMeta("Content");

@@ -2,13 +2,13 @@ import { EinvoicesTab } from "~/components/admin/einvoices-tab";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
 import { EinvoiceMonthSchema } from "~/schemas/receipts";
-import { requireTab } from "../../worker/web/admin-page.server";
+import { requireTab } from "../../worker/web/guards/admin-page.server";
 import {
   consolidatedEinvoice,
   getSellerDetails,
   listEinvoiceRequests,
   malaysiaMonthOf,
-} from "../../worker/web/admin-tabs.server";
+} from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin.einvoices";
 
 export const meta: Route.MetaFunction = adminMeta("E-invoices");

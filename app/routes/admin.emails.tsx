@@ -1,9 +1,13 @@
 import { EmailsTab } from "~/components/admin/emails-tab";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
-import { emailsAction } from "../../worker/web/admin-emails-actions.server";
-import { allows, listQuery, requireTab } from "../../worker/web/admin-page.server";
-import { EmailListQuerySchema, listEmails, readEmailAccess } from "../../worker/web/admin-tabs.server";
+import { allows, listQuery, requireTab } from "../../worker/web/guards/admin-page.server";
+import { emailsAction } from "../../worker/web/pages/admin/admin-emails-actions.server";
+import {
+  EmailListQuerySchema,
+  listEmails,
+  readEmailAccess,
+} from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin.emails";
 
 export const meta: Route.MetaFunction = adminMeta("E-mails");

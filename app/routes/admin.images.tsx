@@ -1,9 +1,9 @@
 import { ImagesTab } from "~/components/admin/images-tab";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
-import { imagesAction } from "../../worker/web/admin-images-actions.server";
-import { requireTab } from "../../worker/web/admin-page.server";
-import { listAllSiteImages } from "../../worker/web/admin-tabs.server";
+import { requireTab } from "../../worker/web/guards/admin-page.server";
+import { imagesAction } from "../../worker/web/pages/admin/admin-images-actions.server";
+import { listAllSiteImages } from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin.images";
 
 export const meta: Route.MetaFunction = adminMeta("Images");

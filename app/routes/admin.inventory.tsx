@@ -1,9 +1,9 @@
 import { InventoryTab } from "~/components/admin/inventory-tab";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
-import { inventoryAction } from "../../worker/web/admin-inventory-actions.server";
-import { listQuery, requireTab } from "../../worker/web/admin-page.server";
-import { InventoryListQuerySchema, listInventory } from "../../worker/web/admin-tabs.server";
+import { listQuery, requireTab } from "../../worker/web/guards/admin-page.server";
+import { inventoryAction } from "../../worker/web/pages/admin/admin-inventory-actions.server";
+import { InventoryListQuerySchema, listInventory } from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin.inventory";
 
 export const meta: Route.MetaFunction = adminMeta("Inventory");

@@ -11,7 +11,7 @@ import { inputClass } from "~/components/ui/input";
 import { adminRedirectTarget } from "~/lib/admin-redirect";
 import { STAFF_CHROME } from "~/lib/chrome";
 import { AdminLoginSchema } from "~/schemas/admin/session";
-import { adminLoginAction } from "../../worker/web/admin-login.server";
+import { adminLoginAction } from "../../worker/web/pages/admin/admin-login.server";
 import type { Route } from "./+types/admin.login";
 
 const ADMIN_LOGIN_REDIRECT_MS = 1500;
@@ -23,7 +23,7 @@ export const handle = STAFF_CHROME;
 
 type Status = "idle" | "loading" | "success" | "error";
 
-/** The one sign-in form's post (worker/web/admin-login.server.ts); no JSON API call from the page. */
+/** The one sign-in form's post (worker/web/pages/admin/admin-login.server.ts); no JSON API call from the page. */
 export async function action({ request, context }: Route.ActionArgs) {
   return adminLoginAction(request, context);
 }

@@ -1,7 +1,7 @@
-import { actorFrom } from "../../worker/web/actor.server";
-import { listQuery, requireTab } from "../../worker/web/admin-page.server";
-import { OrderListQuerySchema, ordersCsv } from "../../worker/web/admin-tabs.server";
-import { csvDownload } from "../../worker/web/csv.server";
+import { actorFrom } from "../../worker/web/guards/actor.server";
+import { listQuery, requireTab } from "../../worker/web/guards/admin-page.server";
+import { csvDownload } from "../../worker/web/http/csv.server";
+import { OrderListQuerySchema, ordersCsv } from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin.orders.csv";
 
 /** The Orders list as a CSV download, with the list's own filters. A resource route. */

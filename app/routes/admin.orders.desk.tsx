@@ -1,7 +1,7 @@
 import { OrderDesk } from "~/components/admin/order-desk/desk";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
-import { loadOrderDesk, orderDeskAction } from "../../worker/web/order-desk.server";
+import { loadOrderDesk, orderDeskAction } from "../../worker/web/pages/orders/order-desk.server";
 import type { Route } from "./+types/admin.orders.desk";
 
 export { AdminRouteError as ErrorBoundary };

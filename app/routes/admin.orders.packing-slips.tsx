@@ -1,7 +1,7 @@
 import { PackingSlips } from "~/components/admin/packing-slips";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
-import { packingSlipsPage } from "../../worker/web/packing-slips.server";
+import { packingSlipsPage } from "../../worker/web/pages/orders/packing-slips.server";
 import type { Route } from "./+types/admin.orders.packing-slips";
 
 export const meta: Route.MetaFunction = adminMeta("Packing slips");

@@ -1,7 +1,7 @@
 import { OrdersTab } from "~/components/admin/records-tabs";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
-import { loadOrdersList, ordersListAction } from "../../worker/web/admin-orders-actions.server";
+import { loadOrdersList, ordersListAction } from "../../worker/web/pages/orders/admin-orders-actions.server";
 import type { Route } from "./+types/admin.orders";
 
 export const meta: Route.MetaFunction = adminMeta("Orders");

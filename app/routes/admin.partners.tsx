@@ -1,9 +1,9 @@
 import { PartnersTab } from "~/components/admin/records-tabs";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
-import { partnersAction } from "../../worker/web/admin-enquiries-actions.server";
-import { listQuery, requireTab } from "../../worker/web/admin-page.server";
-import { listPartnerships, PartnershipListQuerySchema } from "../../worker/web/admin-tabs.server";
+import { listQuery, requireTab } from "../../worker/web/guards/admin-page.server";
+import { partnersAction } from "../../worker/web/pages/admin/admin-enquiries-actions.server";
+import { listPartnerships, PartnershipListQuerySchema } from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin.partners";
 
 export const meta: Route.MetaFunction = adminMeta("Partners");

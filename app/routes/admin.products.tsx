@@ -3,14 +3,14 @@ import { ProductsTab } from "~/components/admin/products-tab";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
 import { TopupsSection } from "~/components/admin/topups-section";
-import { listQuery, requireTab } from "../../worker/web/admin-page.server";
-import { productsAction } from "../../worker/web/admin-products-actions.server";
+import { listQuery, requireTab } from "../../worker/web/guards/admin-page.server";
+import { productsAction } from "../../worker/web/pages/admin/admin-products-actions.server";
 import {
   listAdminProducts,
   listAdminTopups,
   missingTranslations,
   ProductListQuerySchema,
-} from "../../worker/web/admin-tabs.server";
+} from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin.products";
 
 export const meta: Route.MetaFunction = adminMeta("Products");

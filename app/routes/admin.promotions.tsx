@@ -1,9 +1,9 @@
 import { PromotionsTab } from "~/components/admin/promotions-tab";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
-import { requireTab } from "../../worker/web/admin-page.server";
-import { promotionsAction } from "../../worker/web/admin-promotions-actions.server";
-import { listPromotions } from "../../worker/web/admin-tabs.server";
+import { requireTab } from "../../worker/web/guards/admin-page.server";
+import { promotionsAction } from "../../worker/web/pages/admin/admin-promotions-actions.server";
+import { listPromotions } from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin.promotions";
 
 export const meta: Route.MetaFunction = adminMeta("Promotions");

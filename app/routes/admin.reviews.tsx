@@ -1,9 +1,13 @@
 import { ReviewsTab } from "~/components/admin/reviews-tab";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
-import { listQuery, requireTab } from "../../worker/web/admin-page.server";
-import { reviewsAction } from "../../worker/web/admin-reviews-actions.server";
-import { listReviews, ReviewListQuerySchema, reviewProductChoices } from "../../worker/web/admin-tabs.server";
+import { listQuery, requireTab } from "../../worker/web/guards/admin-page.server";
+import { reviewsAction } from "../../worker/web/pages/admin/admin-reviews-actions.server";
+import {
+  listReviews,
+  ReviewListQuerySchema,
+  reviewProductChoices,
+} from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin.reviews";
 
 export const meta: Route.MetaFunction = adminMeta("Reviews");

@@ -1,8 +1,9 @@
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
 import { SettingsTab } from "~/components/admin/settings-tab";
-import { allows, requireTab } from "../../worker/web/admin-page.server";
-import { settingsAction } from "../../worker/web/admin-settings-actions.server";
+import { allows, requireTab } from "../../worker/web/guards/admin-page.server";
+import { appContext } from "../../worker/web/http/context.server";
+import { settingsAction } from "../../worker/web/pages/admin/admin-settings-actions.server";
 import {
   getClaimSettings,
   getSellerDetails,
@@ -13,8 +14,7 @@ import {
   readHoldRule,
   readShippingSettings,
   requireVerifiedEmailForCheckout,
-} from "../../worker/web/admin-tabs.server";
-import { appContext } from "../../worker/web/context.server";
+} from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin.settings";
 
 export const meta: Route.MetaFunction = adminMeta("Settings");

@@ -3,8 +3,8 @@ import { VerifyingAccess } from "~/components/admin/access";
 import { AdminShell } from "~/components/admin/shell";
 import { STAFF_CHROME } from "~/lib/chrome";
 import type { RootData } from "~/root";
-import { staffPage, staffSessionGuard, visibleTabs } from "../../worker/web/admin-page.server";
-import { needsAttention, staffChatUnread } from "../../worker/web/admin-tabs.server";
+import { staffPage, staffSessionGuard, visibleTabs } from "../../worker/web/guards/admin-page.server";
+import { needsAttention, staffChatUnread } from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/admin";
 
 /** The back office's own frame: root.tsx draws no storefront header, footer or chat around it. */

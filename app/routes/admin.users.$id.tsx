@@ -1,7 +1,7 @@
 import { CustomerPage } from "~/components/admin/customer-page";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
-import { loadCustomerPage } from "../../worker/web/customer-page.server";
+import { loadCustomerPage } from "../../worker/web/pages/admin/customer-page.server";
 import type { Route } from "./+types/admin.users.$id";
 
 export { AdminRouteError as ErrorBoundary };

@@ -1,14 +1,14 @@
 import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
 import { UsersTab } from "~/components/admin/users-tab";
-import { allows, listQuery, requireTab } from "../../worker/web/admin-page.server";
+import { allows, listQuery, requireTab } from "../../worker/web/guards/admin-page.server";
 import {
   banUserAccess,
   listUsers,
   manageUsersAccess,
   UserListQuerySchema,
-} from "../../worker/web/admin-tabs.server";
-import { usersAction } from "../../worker/web/admin-users-actions.server";
+} from "../../worker/web/pages/admin/admin-tabs.server";
+import { usersAction } from "../../worker/web/pages/admin/admin-users-actions.server";
 import type { Route } from "./+types/admin.users";
 
 export const meta: Route.MetaFunction = adminMeta("Users");

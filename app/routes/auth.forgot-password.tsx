@@ -7,11 +7,11 @@ import { useFormMessage } from "~/lib/form-messages";
 import { metaT, richText, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import { ForgotPasswordSchema } from "~/schemas/auth";
-import { requestPasswordReset } from "../../worker/web/auth-links.server";
-import { clientAddress } from "../../worker/web/client-address.server";
-import { appContext } from "../../worker/web/context.server";
-import { formAction, formIntent } from "../../worker/web/form-action.server";
-import { pageMessages } from "../../worker/web/messages.server";
+import { formAction, formIntent } from "../../worker/web/forms/form-action.server";
+import { clientAddress } from "../../worker/web/http/client-address.server";
+import { appContext } from "../../worker/web/http/context.server";
+import { pageMessages } from "../../worker/web/language/messages.server";
+import { requestPasswordReset } from "../../worker/web/pages/account/auth-links.server";
 import type { Route } from "./+types/auth.forgot-password";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [

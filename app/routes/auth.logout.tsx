@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { cookieHeaders } from "../../worker/web/action-result.server";
-import { signOutRequest } from "../../worker/web/auth.server";
-import { appContext } from "../../worker/web/context.server";
-import { queueToast } from "../../worker/web/flash.server";
+import { queueToast } from "../../worker/web/cookies/flash.server";
+import { cookieHeaders } from "../../worker/web/forms/action-result.server";
+import { appContext } from "../../worker/web/http/context.server";
+import { signOutRequest } from "../../worker/web/pages/account/auth.server";
 import type { Route } from "./+types/auth.logout";
 
 // Logout is a POST only (a GET link could be triggered by any page); a visit just goes home.

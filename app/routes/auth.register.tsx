@@ -11,16 +11,16 @@ import { formMessage } from "~/lib/form-messages";
 import { metaT, useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import { RegisterSchema } from "~/schemas/auth";
-import { actionFailure, cookieHeaders } from "../../worker/web/action-result.server";
-import { signUpRequest } from "../../worker/web/auth.server";
-import { sendEmailVerification } from "../../worker/web/auth-links.server";
-import { appContext } from "../../worker/web/context.server";
-import { getCustomer } from "../../worker/web/customer-route.server";
-import { queueToast } from "../../worker/web/flash.server";
-import { formAction, formIntent } from "../../worker/web/form-action.server";
-import { landingPath } from "../../worker/web/locale-redirect.server";
-import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
-import { safeRedirect } from "../../worker/web/safe-redirect.server";
+import { queueToast } from "../../worker/web/cookies/flash.server";
+import { actionFailure, cookieHeaders } from "../../worker/web/forms/action-result.server";
+import { formAction, formIntent } from "../../worker/web/forms/form-action.server";
+import { getCustomer } from "../../worker/web/guards/customer-route.server";
+import { appContext } from "../../worker/web/http/context.server";
+import { safeRedirect } from "../../worker/web/http/safe-redirect.server";
+import { landingPath } from "../../worker/web/language/locale-redirect.server";
+import { pageMessages, requestLocale, serverT } from "../../worker/web/language/messages.server";
+import { signUpRequest } from "../../worker/web/pages/account/auth.server";
+import { sendEmailVerification } from "../../worker/web/pages/account/auth-links.server";
 import type { Route } from "./+types/auth.register";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [

@@ -1,15 +1,15 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { formMessage } from "~/lib/form-messages";
-import { resendEmailVerification } from "../../worker/web/auth-links.server";
-import { appContext } from "../../worker/web/context.server";
-import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
-import { DomainError } from "../../worker/web/errors.server";
-import { queueToast } from "../../worker/web/flash.server";
-import { formAction, formIntent, type Posted } from "../../worker/web/form-action.server";
-import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
-import { requestLocale, serverT } from "../../worker/web/messages.server";
-import { safeRedirect } from "../../worker/web/safe-redirect.server";
+import { queueToast } from "../../worker/web/cookies/flash.server";
+import { formAction, formIntent, type Posted } from "../../worker/web/forms/form-action.server";
+import { customerSessionGuard, signedInCustomer } from "../../worker/web/guards/customer-route.server";
+import { appContext } from "../../worker/web/http/context.server";
+import { DomainError } from "../../worker/web/http/errors.server";
+import { safeRedirect } from "../../worker/web/http/safe-redirect.server";
+import { inRequestLanguage } from "../../worker/web/language/locale-redirect.server";
+import { requestLocale, serverT } from "../../worker/web/language/messages.server";
+import { resendEmailVerification } from "../../worker/web/pages/account/auth-links.server";
 import type { Route } from "./+types/auth.resend-verification";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -8,13 +8,13 @@ import { useFormMessage } from "~/lib/form-messages";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
 import { ResetPasswordSchema } from "~/schemas/auth";
-import { resetPassword } from "../../worker/web/auth-links.server";
-import { clientAddress } from "../../worker/web/client-address.server";
-import { appContext } from "../../worker/web/context.server";
-import { queueToast } from "../../worker/web/flash.server";
-import { formAction, formIntent } from "../../worker/web/form-action.server";
-import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
-import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
+import { queueToast } from "../../worker/web/cookies/flash.server";
+import { formAction, formIntent } from "../../worker/web/forms/form-action.server";
+import { clientAddress } from "../../worker/web/http/client-address.server";
+import { appContext } from "../../worker/web/http/context.server";
+import { inRequestLanguage } from "../../worker/web/language/locale-redirect.server";
+import { pageMessages, requestLocale, serverT } from "../../worker/web/language/messages.server";
+import { resetPassword } from "../../worker/web/pages/account/auth-links.server";
 import type { Route } from "./+types/auth.reset-password";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import { formMessage } from "~/lib/form-messages";
-import { verifyEmail } from "../../worker/web/auth-links.server";
-import { appContext } from "../../worker/web/context.server";
-import { DomainError } from "../../worker/web/errors.server";
-import { queueToast } from "../../worker/web/flash.server";
-import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
-import { requestLocale, serverT } from "../../worker/web/messages.server";
+import { queueToast } from "../../worker/web/cookies/flash.server";
+import { appContext } from "../../worker/web/http/context.server";
+import { DomainError } from "../../worker/web/http/errors.server";
+import { inRequestLanguage } from "../../worker/web/language/locale-redirect.server";
+import { requestLocale, serverT } from "../../worker/web/language/messages.server";
+import { verifyEmail } from "../../worker/web/pages/account/auth-links.server";
 import type { Route } from "./+types/auth.verify-email";
 
 /** The link in the verification e-mail: verify, then go to Profile with a toast. */

@@ -12,22 +12,22 @@ import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { type Locale, localeFromPath, localePath } from "~/lib/locale";
 import { pageTitle } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
-import { cookieHeaders } from "../../worker/web/action-result.server";
+import { queueToast } from "../../worker/web/cookies/flash.server";
+import { cookieHeaders } from "../../worker/web/forms/action-result.server";
+import { formAction, formIntent, type Posted } from "../../worker/web/forms/form-action.server";
+import { clientAddress } from "../../worker/web/http/client-address.server";
+import { appContext } from "../../worker/web/http/context.server";
+import { DomainError } from "../../worker/web/http/errors.server";
+import { safeRedirect } from "../../worker/web/http/safe-redirect.server";
+import { inRequestLanguage } from "../../worker/web/language/locale-redirect.server";
+import { pageMessages, serverT } from "../../worker/web/language/messages.server";
 import {
   type CartFormResult,
   cartIntents,
   cartItemOf,
   cartOwner,
   cartPage,
-} from "../../worker/web/cart.server";
-import { clientAddress } from "../../worker/web/client-address.server";
-import { appContext } from "../../worker/web/context.server";
-import { DomainError } from "../../worker/web/errors.server";
-import { queueToast } from "../../worker/web/flash.server";
-import { formAction, formIntent, type Posted } from "../../worker/web/form-action.server";
-import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
-import { pageMessages, serverT } from "../../worker/web/messages.server";
-import { safeRedirect } from "../../worker/web/safe-redirect.server";
+} from "../../worker/web/pages/checkout/cart.server";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [

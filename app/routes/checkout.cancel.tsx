@@ -6,12 +6,12 @@ import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
 import { positiveIdOrNull } from "~/schemas/id";
-import { appContext } from "../../worker/web/context.server";
-import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
-import { queueToast } from "../../worker/web/flash.server";
-import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
-import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
-import { cancelReturn, getUserOrder } from "../../worker/web/payments.server";
+import { queueToast } from "../../worker/web/cookies/flash.server";
+import { customerSessionGuard, signedInCustomer } from "../../worker/web/guards/customer-route.server";
+import { appContext } from "../../worker/web/http/context.server";
+import { inRequestLanguage } from "../../worker/web/language/locale-redirect.server";
+import { pageMessages, requestLocale, serverT } from "../../worker/web/language/messages.server";
+import { cancelReturn, getUserOrder } from "../../worker/web/pages/orders/payments.server";
 import type { Route } from "./+types/checkout.cancel";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [

@@ -8,11 +8,11 @@ import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
 import { positiveIdOrNull } from "~/schemas/id";
-import { appContext } from "../../worker/web/context.server";
-import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
-import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
-import { pageMessages, requestLocale } from "../../worker/web/messages.server";
-import { getUserOrder } from "../../worker/web/payments.server";
+import { customerSessionGuard, signedInCustomer } from "../../worker/web/guards/customer-route.server";
+import { appContext } from "../../worker/web/http/context.server";
+import { inRequestLanguage } from "../../worker/web/language/locale-redirect.server";
+import { pageMessages, requestLocale } from "../../worker/web/language/messages.server";
+import { getUserOrder } from "../../worker/web/pages/orders/payments.server";
 import type { Route } from "./+types/checkout.success";
 
 // The page's title is the state's heading, so a tab in the background says the same as the page.

@@ -22,22 +22,22 @@ import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
 import { summaryLines } from "~/lib/summary-lines";
 import type { ToastInput } from "~/lib/toast";
-import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/action-result.server";
-import { type GuestStop, signUpAndPay } from "../../worker/web/checkout-signup.server";
-import { appContext } from "../../worker/web/context.server";
-import { getCustomer, loginPath } from "../../worker/web/customer-route.server";
-import { detectedDevice } from "../../worker/web/devices.server";
-import { queueToast } from "../../worker/web/flash.server";
-import { formAction, formIntent, type Posted } from "../../worker/web/form-action.server";
-import { inRequestLanguage } from "../../worker/web/locale-redirect.server";
-import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
+import { queueToast } from "../../worker/web/cookies/flash.server";
+import { actionFailure, cookieHeaders, invalidForm } from "../../worker/web/forms/action-result.server";
+import { formAction, formIntent, type Posted } from "../../worker/web/forms/form-action.server";
+import { getCustomer, loginPath } from "../../worker/web/guards/customer-route.server";
+import { appContext } from "../../worker/web/http/context.server";
+import { inRequestLanguage } from "../../worker/web/language/locale-redirect.server";
+import { pageMessages, requestLocale, serverT } from "../../worker/web/language/messages.server";
+import { detectedDevice } from "../../worker/web/pages/catalogue/devices.server";
+import { type GuestStop, signUpAndPay } from "../../worker/web/pages/checkout/checkout-signup.server";
+import { deliveryRule } from "../../worker/web/pages/checkout/shipping.server";
 import {
   checkoutCart,
   checkoutFromForm,
   mustVerifyEmailBeforeCheckout,
   paymentsEnabled,
-} from "../../worker/web/payments.server";
-import { deliveryRule } from "../../worker/web/shipping.server";
+} from "../../worker/web/pages/orders/payments.server";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [

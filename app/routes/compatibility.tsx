@@ -6,8 +6,12 @@ import { inputClass } from "~/components/ui/input";
 import { metaT, richText, useLocalePath, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
-import { compatibilityPage, DEVICE_HINTS, VARIES_ON_DEVICE } from "../../worker/web/devices.server";
-import { pageMessages } from "../../worker/web/messages.server";
+import { pageMessages } from "../../worker/web/language/messages.server";
+import {
+  compatibilityPage,
+  DEVICE_HINTS,
+  VARIES_ON_DEVICE,
+} from "../../worker/web/pages/catalogue/devices.server";
 import type { Route } from "./+types/compatibility";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,9 +3,9 @@ import { AdminRouteError } from "~/components/admin/route-error";
 import { adminMeta } from "~/components/admin/route-meta";
 import { StaffFrame } from "~/components/admin/staff-frame";
 import { STAFF_CHROME } from "~/lib/chrome";
-import { contentManagerAction } from "../../worker/web/admin-content-actions.server";
-import { requireContentManager, staffSessionGuard } from "../../worker/web/admin-page.server";
-import { listPageContent } from "../../worker/web/admin-tabs.server";
+import { requireContentManager, staffSessionGuard } from "../../worker/web/guards/admin-page.server";
+import { contentManagerAction } from "../../worker/web/pages/admin/admin-content-actions.server";
+import { listPageContent } from "../../worker/web/pages/admin/admin-tabs.server";
 import type { Route } from "./+types/content-manager";
 
 export const handle = STAFF_CHROME;

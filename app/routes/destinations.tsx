@@ -5,9 +5,9 @@ import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { formatRm } from "~/lib/money";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
-import { coveredDestinations } from "../../worker/web/catalogue.server";
-import { pageMessages, requestLocale } from "../../worker/web/messages.server";
-import { lettered } from "../../worker/web/places.server";
+import { pageMessages, requestLocale } from "../../worker/web/language/messages.server";
+import { lettered } from "../../worker/web/language/places.server";
+import { coveredDestinations } from "../../worker/web/pages/catalogue/catalogue.server";
 import type { Route } from "./+types/destinations";
 
 const KIND = {

@@ -7,9 +7,9 @@ import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { formatRm } from "~/lib/money";
 import { brandOf, pageTitle, requestOrigin, seoMeta, useBrandName } from "~/lib/seo";
-import { destinationPlans } from "../../worker/web/catalogue.server";
-import { pageMessages, requestLocale } from "../../worker/web/messages.server";
-import { localPlans, placeName } from "../../worker/web/places.server";
+import { pageMessages, requestLocale } from "../../worker/web/language/messages.server";
+import { localPlans, placeName } from "../../worker/web/language/places.server";
+import { destinationPlans } from "../../worker/web/pages/catalogue/catalogue.server";
 import type { Route } from "./+types/esim";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -10,10 +10,10 @@ import { PlanCard } from "~/components/plan-card";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { brandOf, requestOrigin, seoMeta } from "~/lib/seo";
-import { appContext } from "../../worker/web/context.server";
-import { homePageData } from "../../worker/web/home-page.server";
-import { pageMessages, requestLocale } from "../../worker/web/messages.server";
-import { localPlaces, localPlans } from "../../worker/web/places.server";
+import { appContext } from "../../worker/web/http/context.server";
+import { pageMessages, requestLocale } from "../../worker/web/language/messages.server";
+import { localPlaces, localPlans } from "../../worker/web/language/places.server";
+import { homePageData } from "../../worker/web/pages/catalogue/home-page.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,10 +8,10 @@ import { formatData } from "~/lib/plan-format";
 import { pageTitle } from "~/lib/seo";
 import { topupPath } from "~/schemas/esim";
 import { iccidTail } from "~/schemas/topups";
-import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
-import { formAction } from "../../worker/web/form-action.server";
-import { pageMessages } from "../../worker/web/messages.server";
-import { loadTopupPage, topupIntent } from "../../worker/web/topups.server";
+import { formAction } from "../../worker/web/forms/form-action.server";
+import { customerSessionGuard, signedInCustomer } from "../../worker/web/guards/customer-route.server";
+import { pageMessages } from "../../worker/web/language/messages.server";
+import { loadTopupPage, topupIntent } from "../../worker/web/pages/esims/topups.server";
 import type { Route } from "./+types/my-esims.$iccid.top-up";
 
 export const meta: Route.MetaFunction = ({ params, matches, location }) => [

@@ -5,9 +5,9 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { ArrowRight, Smartphone } from "~/components/ui/icons";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
-import { customerSessionGuard } from "../../worker/web/customer-route.server";
-import { pageMessages } from "../../worker/web/messages.server";
-import { myEsimsPage } from "../../worker/web/my-esims.server";
+import { customerSessionGuard } from "../../worker/web/guards/customer-route.server";
+import { pageMessages } from "../../worker/web/language/messages.server";
+import { myEsimsPage } from "../../worker/web/pages/esims/my-esims.server";
 import type { Route } from "./+types/my-esims";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [

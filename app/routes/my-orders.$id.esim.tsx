@@ -5,10 +5,10 @@ import { ArrowLeft, PackageCheck, Truck } from "~/components/ui/icons";
 import { daysIn, formatDayIn, formatMalaysiaTimeIn } from "~/lib/dates-i18n";
 import { metaT, richText, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
-import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
-import { loadOwnDelivery } from "../../worker/web/delivery.server";
-import { requestPlatform } from "../../worker/web/devices.server";
-import { pageMessages, requestLocale } from "../../worker/web/messages.server";
+import { customerSessionGuard, signedInCustomer } from "../../worker/web/guards/customer-route.server";
+import { pageMessages, requestLocale } from "../../worker/web/language/messages.server";
+import { requestPlatform } from "../../worker/web/pages/catalogue/devices.server";
+import { loadOwnDelivery } from "../../worker/web/pages/orders/delivery.server";
 import type { Route } from "./+types/my-orders.$id.esim";
 
 export const meta: Route.MetaFunction = ({ params, matches, location }) => [

@@ -17,19 +17,23 @@ import { type MessageKey, metaT, richText, useLocale, useLocalePath, useT } from
 import { pageTitle } from "~/lib/seo";
 import { RefundRequestSchema } from "~/schemas/checkout";
 import { positiveIdOrNull } from "~/schemas/id";
-import { actionFailure, formSuccess, invalidForm } from "../../worker/web/action-result.server";
-import { appContext } from "../../worker/web/context.server";
-import { customerSessionGuard, signedInCustomer } from "../../worker/web/customer-route.server";
-import { formAction, formIntent } from "../../worker/web/form-action.server";
-import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
-import { getUserOrder, requestRefund } from "../../worker/web/payments.server";
+import { actionFailure, formSuccess, invalidForm } from "../../worker/web/forms/action-result.server";
+import { formAction, formIntent } from "../../worker/web/forms/form-action.server";
+import { customerSessionGuard, signedInCustomer } from "../../worker/web/guards/customer-route.server";
+import { appContext } from "../../worker/web/http/context.server";
+import { pageMessages, requestLocale, serverT } from "../../worker/web/language/messages.server";
+import { getUserOrder, requestRefund } from "../../worker/web/pages/orders/payments.server";
 import {
   EINVOICE_INTENT,
   einvoiceIntent,
   receiptSummary,
   receiptTimes,
-} from "../../worker/web/receipts.server";
-import { buyerReviewIntent, orderReviewPlans, REVIEW_INTENT } from "../../worker/web/reviews.server";
+} from "../../worker/web/pages/orders/receipts.server";
+import {
+  buyerReviewIntent,
+  orderReviewPlans,
+  REVIEW_INTENT,
+} from "../../worker/web/pages/orders/reviews.server";
 import type { Route } from "./+types/my-orders.detail";
 
 /** The refund request's form posts no intent: a post naming none is one. */

@@ -3,9 +3,9 @@ import { PrintButton, ReceiptDocument } from "~/components/account/receipt-docum
 import { ArrowLeft } from "~/components/ui/icons";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { pageTitle, useBrandName } from "~/lib/seo";
-import { customerSessionGuard } from "../../worker/web/customer-route.server";
-import { pageMessages } from "../../worker/web/messages.server";
-import { receiptPage } from "../../worker/web/receipts.server";
+import { customerSessionGuard } from "../../worker/web/guards/customer-route.server";
+import { pageMessages } from "../../worker/web/language/messages.server";
+import { receiptPage } from "../../worker/web/pages/orders/receipts.server";
 import type { Route } from "./+types/my-orders.receipt";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [

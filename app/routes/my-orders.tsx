@@ -12,9 +12,9 @@ import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
 import { myOrdersPageView } from "~/schemas/my-orders";
-import { customerSessionGuard } from "../../worker/web/customer-route.server";
-import { pageMessages, requestLocale } from "../../worker/web/messages.server";
-import { myOrders } from "../../worker/web/payments.server";
+import { customerSessionGuard } from "../../worker/web/guards/customer-route.server";
+import { pageMessages, requestLocale } from "../../worker/web/language/messages.server";
+import { myOrders } from "../../worker/web/pages/orders/payments.server";
 import type { Route } from "./+types/my-orders";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [

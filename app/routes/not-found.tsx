@@ -3,8 +3,8 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { NOT_INDEXED } from "~/lib/chrome";
 import { metaT } from "~/lib/i18n";
 import { pageTitle } from "~/lib/seo";
-import { pageMessages } from "../../worker/web/messages.server";
-import { notFoundLanguage } from "../../worker/web/page-locale.server";
+import { pageMessages } from "../../worker/web/language/messages.server";
+import { notFoundLanguage } from "../../worker/web/language/page-locale.server";
 import type { Route } from "./+types/not-found";
 
 /** Outside the storefront's tree, so it reads its language from the address itself (/zh/… in Chinese). */

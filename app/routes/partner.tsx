@@ -6,8 +6,8 @@ import { BarChart3, Megaphone, Percent, Tags } from "~/components/ui/icons";
 import { type MessageKey, metaT, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
-import { contentPage, partnershipFormAction } from "../../worker/web/content-pages.server";
-import { pageMessages, requestLocale } from "../../worker/web/messages.server";
+import { pageMessages, requestLocale } from "../../worker/web/language/messages.server";
+import { contentPage, partnershipFormAction } from "../../worker/web/pages/content/content-pages.server";
 import type { Route } from "./+types/partner";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

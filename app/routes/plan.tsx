@@ -15,16 +15,16 @@ import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { formatRm } from "~/lib/money";
 import { brandOf, pageTitle, requestOrigin, seoMeta, useBrandName } from "~/lib/seo";
-import { planPage } from "../../worker/web/catalogue.server";
-import { formAction } from "../../worker/web/form-action.server";
-import { pageMessages, requestLocale } from "../../worker/web/messages.server";
-import { localPlan } from "../../worker/web/places.server";
+import { formAction } from "../../worker/web/forms/form-action.server";
+import { pageMessages, requestLocale } from "../../worker/web/language/messages.server";
+import { localPlan } from "../../worker/web/language/places.server";
+import { planPage } from "../../worker/web/pages/catalogue/catalogue.server";
 import {
   buyerReviewIntent,
   planReviewer,
   reviewMessages,
   shownStanding,
-} from "../../worker/web/reviews.server";
+} from "../../worker/web/pages/orders/reviews.server";
 import type { Route } from "./+types/plan";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -4,8 +4,8 @@ import { PolicyPage } from "~/components/content/policy-page";
 import { metaT } from "~/lib/i18n";
 import { localeFromPath, stripLocale } from "~/lib/locale";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
-import { contentPage } from "../../worker/web/content-pages.server";
-import { pageMessages, requestLocale } from "../../worker/web/messages.server";
+import { pageMessages, requestLocale } from "../../worker/web/language/messages.server";
+import { contentPage } from "../../worker/web/pages/content/content-pages.server";
 import type { Route } from "./+types/policy";
 
 // Privacy, Terms and Refund Policy: one module at three addresses (app/routes.ts), told apart by

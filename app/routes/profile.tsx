@@ -15,24 +15,27 @@ import { localePath } from "~/lib/locale";
 import { pageTitle } from "~/lib/seo";
 import { ChangeEmailSchema, ChangePasswordSchema } from "~/schemas/account";
 import { isStaffRole } from "~/schemas/roles";
-import { actionFailure, cookieHeaders, formSuccess } from "../../worker/web/action-result.server";
-import { changeEmailRequest, changePasswordRequest } from "../../worker/web/auth.server";
-import { sendEmailVerification } from "../../worker/web/auth-links.server";
-import { appContext } from "../../worker/web/context.server";
-import { getCustomer } from "../../worker/web/customer-route.server";
-import { UnauthorizedError } from "../../worker/web/errors.server";
-import { queueToast } from "../../worker/web/flash.server";
+import { queueToast } from "../../worker/web/cookies/flash.server";
+import { actionFailure, cookieHeaders, formSuccess } from "../../worker/web/forms/action-result.server";
 import {
   formAction,
   formIntent,
   intentOf,
   type Posted,
   readPosted,
-} from "../../worker/web/form-action.server";
-import { pageMessages, requestLocale, serverT } from "../../worker/web/messages.server";
-import { profileCredit } from "../../worker/web/profile-credit.server";
-import { preferencesOf, profilePreferenceIntents } from "../../worker/web/profile-preferences.server";
-import { profileRightsIntents, sessionsOf } from "../../worker/web/profile-rights.server";
+} from "../../worker/web/forms/form-action.server";
+import { getCustomer } from "../../worker/web/guards/customer-route.server";
+import { appContext } from "../../worker/web/http/context.server";
+import { UnauthorizedError } from "../../worker/web/http/errors.server";
+import { pageMessages, requestLocale, serverT } from "../../worker/web/language/messages.server";
+import { changeEmailRequest, changePasswordRequest } from "../../worker/web/pages/account/auth.server";
+import { sendEmailVerification } from "../../worker/web/pages/account/auth-links.server";
+import { profileCredit } from "../../worker/web/pages/account/profile-credit.server";
+import {
+  preferencesOf,
+  profilePreferenceIntents,
+} from "../../worker/web/pages/account/profile-preferences.server";
+import { profileRightsIntents, sessionsOf } from "../../worker/web/pages/account/profile-rights.server";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [

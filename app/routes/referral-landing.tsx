@@ -4,8 +4,8 @@ import { Gift } from "~/components/ui/icons";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
-import { pageMessages } from "../../worker/web/messages.server";
-import { referralOffer } from "../../worker/web/referral-cookie.server";
+import { referralOffer } from "../../worker/web/cookies/referral-cookie.server";
+import { pageMessages } from "../../worker/web/language/messages.server";
 import type { Route } from "./+types/referral-landing";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [

@@ -9,9 +9,9 @@ import { localeFromPath, stripLocale } from "~/lib/locale";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
 import { SHOP_PAGE_SIZE, searchParamsToObject } from "~/schemas/product-filter-options";
 import { ShopSearchParamsSchema } from "~/schemas/product-filters";
-import { shopPlans } from "../../worker/web/catalogue.server";
-import { pageMessages, requestLocale } from "../../worker/web/messages.server";
-import { localShop } from "../../worker/web/shop-words.server";
+import { pageMessages, requestLocale } from "../../worker/web/language/messages.server";
+import { shopPlans } from "../../worker/web/pages/catalogue/catalogue.server";
+import { localShop } from "../../worker/web/pages/catalogue/shop-words.server";
 import type { Route } from "./+types/shop";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { ErrorPage } from "~/components/error-page";
 import { NotFoundPage } from "~/components/not-found-page";
 import { useT } from "~/lib/i18n";
 import { useBrandName } from "~/lib/seo";
-import { storefrontAddress, storefrontLanguage } from "../../worker/web/page-locale.server";
+import { storefrontAddress, storefrontLanguage } from "../../worker/web/language/page-locale.server";
 import type { Route } from "./+types/storefront";
 
 /**

@@ -8,8 +8,8 @@ import { Mail, MessageCircle, Phone } from "~/components/ui/icons";
 import { metaT, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
-import { contactFormAction, supportPage } from "../../worker/web/content-pages.server";
-import { pageMessages, requestLocale } from "../../worker/web/messages.server";
+import { pageMessages, requestLocale } from "../../worker/web/language/messages.server";
+import { contactFormAction, supportPage } from "../../worker/web/pages/content/content-pages.server";
 import type { Route } from "./+types/support";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

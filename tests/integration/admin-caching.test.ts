@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../worker/api";
 import { createDb } from "../../worker/db/client";
-import { staffPresence } from "../../worker/web/staff-presence.server";
+import { staffPresence } from "../../worker/web/guards/staff-presence.server";
 import { as, loginCookie, nextIp, rootSession, staffCookie } from "./admin-helpers";
 import { declaredRoutes } from "./admin-routes";
 import { call, ORIGIN, postJson, seedDatabase } from "./helpers";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PERMISSION_NAMES } from "../../app/schemas/admin/permission-names";
 import { api } from "../../worker/api";
-import { type AnyOperation, OPEN_TO_ALL } from "../../worker/web/operations.server";
+import { type AnyOperation, OPEN_TO_ALL } from "../../worker/web/guards/operations.server";
 import { declaredRoutes } from "./admin-routes";
 
 // Each back-office operation is declared once, with its access, in its domain; the JSON API's
@@ -27,7 +27,7 @@ function operationName(operation: unknown): string | null {
 
 // Source of the modules that build actions, to catch an access declared beside an operation.
 const actionModules = import.meta.glob<string>(
-  ["/worker/web/admin-*-actions.server.ts", "/worker/web/order-desk*.server.ts"],
+  ["/worker/web/pages/*/admin-*-actions.server.ts", "/worker/web/pages/orders/order-desk*.server.ts"],
   { query: "?raw", import: "default", eager: true },
 );
 
@@ -68,7 +68,7 @@ describe("the back office's operations", () => {
       expect(source, file).not.toMatch(/INTENT_ACCESS|requires\(/);
       // An intent performs an operation its domain declared, never one built beside the screen.
       expect(source, file).not.toMatch(/\boperation\(\{/);
-      expect(source, file).toMatch(/from "\.\.\/services\/[a-z]+\/operations"/);
+      expect(source, file).toMatch(/from "(?:\.\.\/)+services\/[a-z]+\/operations"/);
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { markOfRoute } from "../../worker/web/operations.server";
+import { markOfRoute } from "../../worker/web/guards/operations.server";
 
 /**
  * Every `METHOD /path` an app registers under `prefix` (where that app has /api/admin), with what

@@ -4,7 +4,7 @@ import type { DestinationSuggestion } from "../../app/schemas/destinations";
 import type { ProductDto } from "../../app/schemas/product";
 import { createDb } from "../../worker/db/client";
 import { listDestinations } from "../../worker/services/catalogue/destinations/coverage";
-import { homePageData } from "../../worker/web/home-page.server";
+import { homePageData } from "../../worker/web/pages/catalogue/home-page.server";
 import { appHandler } from "./app-routes";
 import { call, ORIGIN, seedDatabase } from "./helpers";
 import { queryRoutes } from "./route-harness";

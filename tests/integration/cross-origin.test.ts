@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { lookupUserSession } from "../../worker/web/session-cookie.server";
+import { lookupUserSession } from "../../worker/web/cookies/session-cookie.server";
 import { call, ORIGIN, postJson, seedDatabase, TEST_CUSTOMER } from "./helpers";
 import { signedIn } from "./signed-in-customer";
 

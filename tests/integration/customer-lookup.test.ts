@@ -8,8 +8,8 @@ import { issueUserSession, revokeSession } from "../../worker/auth/session";
 import { createDb } from "../../worker/db/client";
 import { newQueryLog, timedD1 } from "../../worker/db/query-timing";
 import { users } from "../../worker/db/schema";
-import { appContext } from "../../worker/web/context.server";
-import { getCustomer } from "../../worker/web/customer-route.server";
+import { getCustomer } from "../../worker/web/guards/customer-route.server";
+import { appContext } from "../../worker/web/http/context.server";
 import { seedDatabase, TEST_CUSTOMER } from "./helpers";
 import { config } from "./route-harness";
 

@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newQueryLog } from "../../worker/db/query-timing";
 import { bumpCatalogueVersion } from "../../worker/services/catalogue/version";
-import { cacheKey } from "../../worker/web/edge-cache.server";
+import { cacheKey } from "../../worker/web/http/edge-cache.server";
 import { as, json, rootSession } from "./admin-helpers";
 import { appHandler } from "./app-routes";
 import { Browser } from "./browser";

@@ -1,5 +1,5 @@
 // A guest whose cart is all that sets them apart gets the anonymous visitor's stored page with their
-// own count (worker/web/guest-cart-page.server.ts, decision 0051); nothing of theirs is stored.
+// own count (worker/web/pages/catalogue/guest-cart-page.server.ts, decision 0051); nothing of theirs is stored.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bumpCatalogueVersion } from "../../worker/services/catalogue/version";

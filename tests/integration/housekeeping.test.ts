@@ -71,7 +71,7 @@ describe("scheduled clean-up and the session store", () => {
   });
 
   it("a bogus session cookie costs no KV delete per page view", async () => {
-    const { lookupUserSession } = await import("../../worker/web/session-cookie.server");
+    const { lookupUserSession } = await import("../../worker/web/cookies/session-cookie.server");
     const { createDb } = await import("../../worker/db/client");
     let deletes = 0;
     const kv = new Proxy(env.SESSIONS, {
@@ -95,7 +95,7 @@ describe("scheduled clean-up and the session store", () => {
 
   it("a failed KV write does not break login (D1 stays authoritative)", async () => {
     const { issueUserSession } = await import("../../worker/auth/session");
-    const { lookupUserSession } = await import("../../worker/web/session-cookie.server");
+    const { lookupUserSession } = await import("../../worker/web/cookies/session-cookie.server");
     const { createDb } = await import("../../worker/db/client");
     const { users } = await import("../../worker/db/schema");
     const { eq } = await import("drizzle-orm");

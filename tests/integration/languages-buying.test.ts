@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formMessage, formMessageKey } from "../../app/lib/form-messages";
-import { serverT } from "../../worker/web/messages.server";
+import { serverT } from "../../worker/web/language/messages.server";
 import { rootSession } from "./admin-helpers";
 import { appHandler } from "./app-routes";
 import { Browser } from "./browser";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { StaticHandlerContext } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { esims } from "../../worker/db/schema";
-import { serverT } from "../../worker/web/messages.server";
+import { serverT } from "../../worker/web/language/messages.server";
 import { json, rootSession } from "./admin-helpers";
 import { appHandler } from "./app-routes";
 import { Browser } from "./browser";

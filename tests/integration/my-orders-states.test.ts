@@ -3,7 +3,7 @@
 // tab, and a refund request needs a reason, in the JSON API and in the page's form alike.
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderStateWords } from "../../app/components/account/order-words";
-import { serverT } from "../../worker/web/messages.server";
+import { serverT } from "../../worker/web/language/messages.server";
 import { appHandler } from "./app-routes";
 import { Browser } from "./browser";
 import { ORIGIN, seedDatabase, TEST_CUSTOMER } from "./helpers";

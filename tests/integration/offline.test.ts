@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import manifestText from "../../public/manifest.webmanifest?raw";
 import { sha256Hex } from "../../worker/auth/tokens";
-import { SESSION_EXPIRES_HEADER, SESSION_MARK_HEADER } from "../../worker/web/session-mark.server";
+import { SESSION_EXPIRES_HEADER, SESSION_MARK_HEADER } from "../../worker/web/cookies/session-mark.server";
 import { Browser } from "./browser";
 import { call, seedDatabase } from "./helpers";
 import { signedIn } from "./signed-in-customer";

@@ -26,7 +26,7 @@ import { listUserOrders, myOrdersPage } from "../../worker/services/orders/custo
 import { ordersCsv } from "../../worker/services/orders/export";
 import { OrderListQuerySchema } from "../../worker/services/orders/list";
 import { permissionMap } from "../../worker/services/staff/permissions";
-import { homePageData } from "../../worker/web/home-page.server";
+import { homePageData } from "../../worker/web/pages/catalogue/home-page.server";
 import { as, rootSession } from "./admin-helpers";
 import { Browser } from "./browser";
 import { seedDatabase, TEST_CUSTOMER } from "./helpers";

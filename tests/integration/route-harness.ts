@@ -5,7 +5,7 @@ import { RouterContextProvider, type StaticHandler, type StaticHandlerContext } 
 import { createDb } from "../../worker/db/client";
 import { type QueryLog, timedD1 } from "../../worker/db/query-timing";
 import { readConfig } from "../../worker/env";
-import { appContext } from "../../worker/web/context.server";
+import { appContext } from "../../worker/web/http/context.server";
 
 export const config = readConfig(env);
 

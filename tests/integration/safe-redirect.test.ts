@@ -1,6 +1,6 @@
 // Redirect targets taken from a query or a form stay on this origin, however they are spelt.
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "../../worker/web/safe-redirect.server";
+import { safeRedirect } from "../../worker/web/http/safe-redirect.server";
 
 describe("redirect targets stay on this origin", () => {
   const hostile = [

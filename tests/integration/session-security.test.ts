@@ -7,7 +7,7 @@ import { kvSessionKey } from "../../worker/auth/session";
 import { createDb } from "../../worker/db/client";
 import { users } from "../../worker/db/schema";
 import { endAllSessionsWith } from "../../worker/services/accounts/rules";
-import { lookupUserSession } from "../../worker/web/session-cookie.server";
+import { lookupUserSession } from "../../worker/web/cookies/session-cookie.server";
 import { Browser } from "./browser";
 import { ORIGIN, seedDatabase, TEST_CUSTOMER } from "./helpers";
 import { record, seen, signedIn } from "./signed-in-customer";

@@ -91,7 +91,7 @@ describe("strangers cannot lock a known account out, and successes are not count
 
 describe("per-client limits count an IPv6 /64, not the exact address", () => {
   it("addresses in one /64 share a bucket; IPv4 stays exact", async () => {
-    const { clientAddress } = await import("../../worker/web/client-address.server");
+    const { clientAddress } = await import("../../worker/web/http/client-address.server");
     const at = (ip: string) => clientAddress(new Request(ORIGIN, { headers: { "CF-Connecting-IP": ip } }));
     expect(at("2001:db8:1:2:aaaa::1")).toBe(at("2001:db8:1:2:bbbb:cccc:dddd:eeee"));
     expect(at("2001:DB8:1:2::9")).toBe("2001:db8:1:2::/64");

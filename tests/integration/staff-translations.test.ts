@@ -10,7 +10,7 @@ import { getPlanPage } from "../../worker/services/catalogue/products";
 import { bumpCatalogueVersion } from "../../worker/services/catalogue/version";
 import { addToCart, listCart } from "../../worker/services/checkout/cart";
 import { getPageContent } from "../../worker/services/content/pages";
-import { homePageData } from "../../worker/web/home-page.server";
+import { homePageData } from "../../worker/web/pages/catalogue/home-page.server";
 import {
   as,
   audited,

@@ -7,7 +7,7 @@ import { getPlanPage } from "../../worker/services/catalogue/products";
 import { featuredReviewsQuery, toTestimonials } from "../../worker/services/catalogue/reviews";
 import { getPageContent } from "../../worker/services/content/pages";
 import { getSiteImages } from "../../worker/services/content/site-images";
-import { homePageData } from "../../worker/web/home-page.server";
+import { homePageData } from "../../worker/web/pages/catalogue/home-page.server";
 import { call, seedDatabase } from "./helpers";
 import { createReview, hideReview, saveClaims, staffProductId } from "./staff-actions";
 

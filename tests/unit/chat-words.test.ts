@@ -4,9 +4,9 @@ import { translatedMessage } from "~/lib/form-messages";
 import { translator } from "~/lib/i18n";
 import { ChatTextSchema } from "~/schemas/chat";
 import { VisitorChatSchema } from "~/schemas/chat-visitor";
-import { CHAT_FORM_KEYS, CHAT_FORM_MESSAGES } from "../../worker/web/chat-words.server";
-import { pageMessageKeys } from "../../worker/web/messages.server";
-import { pageLocaleContext } from "../../worker/web/page-locale.server";
+import { pageMessageKeys } from "../../worker/web/language/messages.server";
+import { pageLocaleContext } from "../../worker/web/language/page-locale.server";
+import { CHAT_FORM_KEYS, CHAT_FORM_MESSAGES } from "../../worker/web/pages/shell/chat-words.server";
 
 /** Every message the widget's checks can give, found by failing them. */
 function schemaMessages(): string[] {

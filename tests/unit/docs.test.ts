@@ -61,7 +61,7 @@ const exists = (path: string) => {
   return files.has(bare) || folders.has(bare) || bare === THIS_FILE;
 };
 
-/** Paths a source file's comments name (`// see worker/web/flash.server.ts`, ` * app/lib/money.ts`). */
+/** Paths a source file's comments name (`// see worker/web/cookies/flash.server.ts`, ` * app/lib/money.ts`). */
 function commentPaths(source: string): string[] {
   return source.split("\n").flatMap((line) => {
     const comment = /^\s*(?:\/\/|\/?\*)(.*)$/.exec(line)?.[1] ?? /\s\/\/\s(.*)$/.exec(line)?.[1];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey } from "../../worker/web/edge-cache.server";
+import { cacheKey } from "../../worker/web/http/edge-cache.server";
 
 // A stored page names the hashed scripts of the build that drew it; after a deploy those files are
 // gone, so a page is only ever found again by the build and the catalogue version that stored it.

@@ -1,6 +1,6 @@
 // The edge cache's in-isolate layer must stay bounded: a Worker isolate has 128 MB.
 import { describe, expect, it } from "vitest";
-import { keepInIsolate, recallFromIsolate } from "../../worker/web/isolate-cache.server";
+import { keepInIsolate, recallFromIsolate } from "../../worker/web/http/isolate-cache.server";
 
 const headers = new Headers({ "Content-Type": "application/json" });
 

@@ -94,7 +94,7 @@ const RULES: { files: RegExp; forbidden: (target: string) => boolean; why: strin
   {
     files: /^\/worker\/web\//,
     forbidden: (t) => t.startsWith("/worker/api/"),
-    why: "the web edge is one folder; the Hono routers use it, not the reverse",
+    why: "the web edge (worker/web and its folders) is used by the Hono routers, not the reverse",
   },
   {
     files: /^\/app\/(components|lib)\//,
@@ -182,9 +182,11 @@ describe("who may import whom", () => {
     );
     expect(offenders(service, 'import { users } from "../../db/schema";')).toEqual([]);
     expect(
-      offenders("/durable-objects/chat-room.ts", 'import "../worker/web/log-error.server";'),
+      offenders("/durable-objects/chat-room.ts", 'import "../worker/web/http/log-error.server";'),
     ).toHaveLength(1);
-    expect(offenders("/worker/web/cart.server.ts", 'import { x } from "../api/validate";')).toHaveLength(1);
+    expect(
+      offenders("/worker/web/pages/checkout/cart.server.ts", 'import { x } from "../../../api/validate";'),
+    ).toHaveLength(1);
     expect(
       offenders("/app/components/plan-card.tsx", 'import type { X } from "../../worker/db/schema";'),
     ).toHaveLength(1);
@@ -192,7 +194,9 @@ describe("who may import whom", () => {
     expect(offenders(route, 'import { listCart } from "../../worker/services/checkout/cart";')).toHaveLength(
       1,
     );
-    expect(offenders(route, 'import { cartPage } from "../../worker/web/cart.server";')).toEqual([]);
+    expect(
+      offenders(route, 'import { cartPage } from "../../worker/web/pages/checkout/cart.server";'),
+    ).toEqual([]);
     expect(offenders(route, 'import { cn } from "~/lib/cn";')).toEqual([]);
     const pair = {
       "/app/lib/a.ts": 'import { b } from "./b";',
@@ -223,7 +227,7 @@ describe("who may import whom", () => {
 
 // The one form protocol (decision 0081): every route action reads its post through formAction's
 // reader, and every form's react-hook-form lives in the one client hook.
-const FORM_READER = "/worker/web/form-action.server.ts";
+const FORM_READER = "/worker/web/forms/form-action.server.ts";
 const FORM_HOOK = "/app/components/forms/use-route-form.tsx";
 
 /** Route modules and web-edge modules that read a posted body themselves, past the one helper. */
@@ -245,7 +249,7 @@ function formHooksOf(files: Record<string, string>): string[] {
 }
 
 describe("the one form protocol", () => {
-  it("reads every route action's post in formAction (worker/web/form-action.server.ts)", () => {
+  it("reads every route action's post in formAction (worker/web/forms/form-action.server.ts)", () => {
     expect(formReadersOf(sources)).toEqual([]);
   });
 

@@ -13,8 +13,8 @@ import ms from "../../messages/ms.json";
 import zhHans from "../../messages/zh-Hans.json";
 import { DEMO_DEVICES } from "../../worker/integrations/esim/demo-devices";
 import { ConflictError } from "../../worker/services/errors";
-import { pageMessages, serverT } from "../../worker/web/messages.server";
-import { pageLocaleContext } from "../../worker/web/page-locale.server";
+import { pageMessages, serverT } from "../../worker/web/language/messages.server";
+import { pageLocaleContext } from "../../worker/web/language/page-locale.server";
 
 const CATALOGUES: Record<string, Record<string, string>> = { en, ms, "zh-Hans": zhHans };
 

@@ -29,7 +29,7 @@ describe("one way to do each job", () => {
     expect(filesMatching(worker, /\bHttpError\b/)).toEqual([]);
   });
 
-  it("writes no error answer by hand: errorResponse in worker/web/errors.server.ts is the one", () => {
+  it("writes no error answer by hand: errorResponse in worker/web/http/errors.server.ts is the one", () => {
     expect(filesMatching(worker, /\.json\(\s*\{\s*error\b/)).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ import { ORDER_STATUSES } from "../../app/schemas/orders";
 import en from "../../messages/en.json";
 import ms from "../../messages/ms.json";
 import zhHans from "../../messages/zh-Hans.json";
-import { serverT } from "../../worker/web/messages.server";
+import { serverT } from "../../worker/web/language/messages.server";
 
 const CATALOGUES: Record<string, Record<string, string>> = { en, ms, "zh-Hans": zhHans };
 const t = serverT("en");

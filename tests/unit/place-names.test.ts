@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lettered, localPlan, placeName, regionName } from "../../worker/web/places.server";
+import { lettered, localPlan, placeName, regionName } from "../../worker/web/language/places.server";
 
 // Runs in workerd: the names come from its ICU, which must carry the full CLDR data.
 describe("place names in the page's language", () => {

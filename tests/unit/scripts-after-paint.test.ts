@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withScriptsAfterFirstPaint } from "../../worker/web/scripts-after-paint.server";
+import { withScriptsAfterFirstPaint } from "../../worker/web/http/scripts-after-paint.server";
 
 // What React Router writes around a page, in the order it writes it.
 const RENDERED = `<!DOCTYPE html><html><head><style>body{}</style>

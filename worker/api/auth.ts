@@ -16,17 +16,17 @@ import {
   verifyEmail,
 } from "../services/accounts/links";
 import { UnauthorizedError } from "../services/errors";
+import { lookupUserSession } from "../web/cookies/session-cookie.server";
+import { requireUser } from "../web/guards/customer-session.server";
+import { clientAddress } from "../web/http/client-address.server";
+import type { ApiEnv } from "../web/http/hono-env.server";
 import {
   changeEmailRequest,
   changePasswordRequest,
   signInRequest,
   signOutRequest,
   signUpRequest,
-} from "../web/auth.server";
-import { clientAddress } from "../web/client-address.server";
-import { requireUser } from "../web/customer-session.server";
-import type { ApiEnv } from "../web/hono-env.server";
-import { lookupUserSession } from "../web/session-cookie.server";
+} from "../web/pages/account/auth.server";
 import { validateJson } from "./validate";
 
 const VerifyTokenSchema = z.object({ token: z.string().trim().min(20).max(200) });

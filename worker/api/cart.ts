@@ -6,9 +6,9 @@ import { ApplyPromoSchema } from "../../app/schemas/promotions";
 import { addToCart, listCart, removeCartItem, updateCartItem } from "../services/checkout/cart";
 import { NotFoundError } from "../services/errors";
 import { applyPromo, cartTotals, removePromo } from "../services/promotions/cart-promo";
-import { type CartOwner, cartOwnerOf, ensureCartOwner } from "../web/cart.server";
-import { clientAddress } from "../web/client-address.server";
-import { type CustomerApiEnv, loadCustomerSession } from "../web/customer-session.server";
+import { type CustomerApiEnv, loadCustomerSession } from "../web/guards/customer-session.server";
+import { clientAddress } from "../web/http/client-address.server";
+import { type CartOwner, cartOwnerOf, ensureCartOwner } from "../web/pages/checkout/cart.server";
 import { validateJson } from "./validate";
 
 /** The caller's cart (the web edge's one rule): null when there is none yet. */

@@ -2,10 +2,10 @@ import type { MiddlewareHandler } from "hono";
 import type { ChatParticipant } from "../services/chat/actions";
 import { visitorRoomByToken } from "../services/chat/visitors";
 import { UnauthorizedError } from "../services/errors";
-import { readVisitorChatToken } from "../web/chat-visitor-cookie.server";
-import { errorResponse } from "../web/errors.server";
-import type { ApiEnv } from "../web/hono-env.server";
-import { lookupUserSession } from "../web/session-cookie.server";
+import { readVisitorChatToken } from "../web/cookies/chat-visitor-cookie.server";
+import { lookupUserSession } from "../web/cookies/session-cookie.server";
+import { errorResponse } from "../web/http/errors.server";
+import type { ApiEnv } from "../web/http/hono-env.server";
 
 /** Who is calling the chat API, and the hash of the secret that lets them (their socket's key). */
 type ChatCaller = ChatParticipant & { role: "user" | "visitor"; secretHash: string };

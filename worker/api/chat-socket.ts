@@ -1,5 +1,5 @@
 import { ForbiddenError, UpgradeRequiredError } from "../services/errors";
-import { isSameOriginRequest } from "../web/same-origin.server";
+import { isSameOriginRequest } from "../web/guards/same-origin.server";
 
 /**
  * Checks every chat WebSocket upgrade makes before anyone's identity is looked at: it must be an

@@ -17,8 +17,8 @@ import {
   clearVisitorChatCookie,
   readVisitorChatToken,
   visitorChatCookie,
-} from "../web/chat-visitor-cookie.server";
-import { clientAddress } from "../web/client-address.server";
+} from "../web/cookies/chat-visitor-cookie.server";
+import { clientAddress } from "../web/http/client-address.server";
 import { type ChatApiEnv, requireChatCaller } from "./chat-participant";
 import { assertChatUpgrade } from "./chat-socket";
 import { parseOr400, validateJson, validateParams } from "./validate";

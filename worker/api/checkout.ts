@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { beginCheckout } from "../services/checkout/start";
-import { clientAddress } from "../web/client-address.server";
-import { requireUser, type SignedInApiEnv } from "../web/customer-session.server";
-import { deviceTokensFrom } from "../web/device-cookie.server";
-import { validationError } from "../web/errors.server";
+import { deviceTokensFrom } from "../web/cookies/device-cookie.server";
+import { requireUser, type SignedInApiEnv } from "../web/guards/customer-session.server";
+import { clientAddress } from "../web/http/client-address.server";
+import { validationError } from "../web/http/errors.server";
 import { readJsonBody } from "./read-json";
 
 /** POST /api/checkout: the order and its Checkout Session for API clients → 201 { orderId, url }. */

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { DestinationQuerySchema, type DestinationSuggestion } from "../../app/schemas/destinations";
 import { resolvePlaces } from "../services/catalogue/destinations/resolve";
-import type { ApiEnv } from "../web/hono-env.server";
+import type { ApiEnv } from "../web/http/hono-env.server";
 import { validateQuery } from "./validate";
 
 const REGION_FLAG = "🌍";

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { DeviceQuerySchema } from "../../app/schemas/devices";
 import { detectDevice } from "../services/devices/detect";
 import { searchDevices } from "../services/devices/search";
-import { deviceClues, deviceNoteKey, VARIES_ON_DEVICE } from "../web/devices.server";
-import type { ApiEnv } from "../web/hono-env.server";
+import type { ApiEnv } from "../web/http/hono-env.server";
+import { deviceClues, deviceNoteKey, VARIES_ON_DEVICE } from "../web/pages/catalogue/devices.server";
 import { validateQuery } from "./validate";
 
 /** The phone list: search it, and ask which phone is calling. */

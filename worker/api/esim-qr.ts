@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { GoneError, NotFoundError } from "../services/errors";
 import { esimQrImage, esimQrSecret } from "../services/fulfilment/esim-qr-link";
-import type { ApiEnv } from "../web/hono-env.server";
+import type { ApiEnv } from "../web/http/hono-env.server";
 
 /**
  * GET /api/esim-qr/<id>.<expiry>.<mac>.png: the QR image of the "Your eSIM is ready" e-mail. Mail

@@ -3,8 +3,8 @@ import { ContactSchema } from "../../app/schemas/contact";
 import { PartnershipSchema } from "../../app/schemas/partnership";
 import { receiveContact, type Submission } from "../services/enquiries/contact";
 import { submitPartnership } from "../services/enquiries/partnership";
-import { clientAddress } from "../web/client-address.server";
-import type { ApiEnv } from "../web/hono-env.server";
+import { clientAddress } from "../web/http/client-address.server";
+import type { ApiEnv } from "../web/http/hono-env.server";
 import { validateJson } from "./validate";
 
 /**

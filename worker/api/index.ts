@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { adminActor, adminGuard } from "../web/admin-guard.server";
-import { errorResponse } from "../web/errors.server";
-import type { ApiEnv } from "../web/hono-env.server";
-import { requireJsonBody } from "../web/json-body.server";
+import { adminActor, adminGuard } from "../web/guards/admin-guard.server";
+import { errorResponse } from "../web/http/errors.server";
+import type { ApiEnv } from "../web/http/hono-env.server";
+import { requireJsonBody } from "../web/http/json-body.server";
 import { adminApi } from "./admin";
 import { authApi } from "./auth";
 import { cartApi } from "./cart";

@@ -3,8 +3,8 @@ import { PositiveIdSchema } from "../../app/schemas/id";
 import { EinvoiceRequestSchema } from "../../app/schemas/receipts";
 import { requestEinvoice } from "../services/receipts/einvoice";
 import { customerReceipt } from "../services/receipts/receipt";
-import { requireUser } from "../web/customer-session.server";
-import type { ApiEnv } from "../web/hono-env.server";
+import { requireUser } from "../web/guards/customer-session.server";
+import type { ApiEnv } from "../web/http/hono-env.server";
 import { validateJson, validateParams } from "./validate";
 
 const orderId = validateParams({ id: PositiveIdSchema });

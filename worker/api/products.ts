@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { etag } from "hono/etag";
 import { ProductFiltersSchema } from "../../app/schemas/product-filters";
 import { searchPlans } from "../services/catalogue/destination-search";
-import type { ApiEnv } from "../web/hono-env.server";
+import type { ApiEnv } from "../web/http/hono-env.server";
 import { validateQuery } from "./validate";
 
 // ETag/304: a client that already holds the list gets an empty answer (the edge cache keeps the tag).

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { InvalidError, TooLargeError } from "../services/errors";
-import { MAX_JSON_BODY_BYTES } from "../web/body-limit.server";
+import { MAX_JSON_BODY_BYTES } from "../web/http/body-limit.server";
 
 const TOO_LARGE = "Request body is too large";
 

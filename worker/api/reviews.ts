@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { BuyerReviewApiSchema } from "../../app/schemas/reviews";
 import { submitBuyerReview } from "../services/catalogue/buyer-reviews";
-import { requireUser } from "../web/customer-session.server";
-import type { ApiEnv } from "../web/hono-env.server";
+import { requireUser } from "../web/guards/customer-session.server";
+import type { ApiEnv } from "../web/http/hono-env.server";
 import { validateJson } from "./validate";
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { listSiteImages } from "../services/content/site-images";
-import type { ApiEnv } from "../web/hono-env.server";
+import type { ApiEnv } from "../web/http/hono-env.server";
 import { openToAll } from "./admin/operation-routes";
 
 /**

@@ -5,8 +5,8 @@ import { readConfig } from "../env";
 import { esimSupplierFor } from "../integrations/esim";
 import { ownerTopupOffers } from "../services/topups/offers";
 import { startTopup } from "../services/topups/start";
-import { clientAddress } from "../web/client-address.server";
-import { requireUser, type SignedInApiEnv } from "../web/customer-session.server";
+import { requireUser, type SignedInApiEnv } from "../web/guards/customer-session.server";
+import { clientAddress } from "../web/http/client-address.server";
 import { validateJson } from "./validate";
 
 const iccidOf = (raw: string | undefined) =>

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { readConfig } from "../env";
 import { esimSupplierFor } from "../integrations/esim";
 import { myEsims } from "../services/orders/my-esims";
-import { requireUser } from "../web/customer-session.server";
-import type { ApiEnv } from "../web/hono-env.server";
+import { requireUser } from "../web/guards/customer-session.server";
+import type { ApiEnv } from "../web/http/hono-env.server";
 
 /** My eSIMs: the signed-in customer's own eSIMs, newest first, with live usage (never cached). */
 export const userEsimsApi = new Hono<ApiEnv>().get("/", requireUser(), async (c) => {

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { AlertPreferencesSchema } from "../../app/schemas/account";
 import { alertPreferencesOf, saveAlertPreferences } from "../services/accounts/preferences";
-import { requireUser } from "../web/customer-session.server";
-import type { ApiEnv } from "../web/hono-env.server";
+import { requireUser } from "../web/guards/customer-session.server";
+import type { ApiEnv } from "../web/http/hono-env.server";
 import { validateJson } from "./validate";
 
 /** The customer's profile and the one setting they can change on it (usage-alert e-mails). */

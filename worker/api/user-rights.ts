@@ -8,10 +8,10 @@ import {
   endOtherCustomerSessions,
   listCustomerSessions,
 } from "../services/accounts/sessions";
-import { clientAddress } from "../web/client-address.server";
-import { requireUser } from "../web/customer-session.server";
-import type { ApiEnv } from "../web/hono-env.server";
-import { clearSessionCookie } from "../web/session-cookie.server";
+import { clearSessionCookie } from "../web/cookies/session-cookie.server";
+import { requireUser } from "../web/guards/customer-session.server";
+import { clientAddress } from "../web/http/client-address.server";
+import type { ApiEnv } from "../web/http/hono-env.server";
 import { validateJson, validateParams } from "./validate";
 
 /** Everything here is the customer's own data: never kept by a browser, proxy or CDN. */

@@ -1,6 +1,6 @@
 import type { Env, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { validationError } from "../web/errors.server";
+import { validationError } from "../web/http/errors.server";
 import { readJsonBody } from "./read-json";
 
 /** Parse or throw a 400 with the schema's own message (`{ error, field }`, see validationError). */

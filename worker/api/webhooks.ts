@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { handleEsimWebhook } from "../services/alerts/webhook";
 import { handleStripeWebhook } from "../services/payments/webhook";
-import type { ApiEnv } from "../web/hono-env.server";
+import type { ApiEnv } from "../web/http/hono-env.server";
 
 /**
  * Stripe's webhook: the raw body as sent (the signature covers its exact bytes). Exempt from the
- * same-origin check and the JSON-body rule (worker/web/raw-body-routes.server.ts); its proof of
+ * same-origin check and the JSON-body rule (worker/web/http/raw-body-routes.server.ts); its proof of
  * origin is the Stripe-Signature header instead.
  */
 export const webhooksApi = new Hono<ApiEnv>()

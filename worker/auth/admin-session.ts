@@ -7,7 +7,7 @@ import { randomToken, sha256Hex } from "./tokens";
 
 // Staff sessions: their own cookie, SameSite=Strict, a working day long, and always read from D1
 // (never KV) so that deactivation or a permission change takes effect on the very next request.
-// The cookie itself is the web edge's: worker/web/admin-session-cookie.server.ts.
+// The cookie itself is the web edge's: worker/web/cookies/admin-session-cookie.server.ts.
 export const ADMIN_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
 /** Start a staff session; answers the token for the browser's cookie (only its hash is stored). */

@@ -10,7 +10,7 @@ import { randomToken, sha256Hex } from "./tokens";
  * Customer sessions (ARCHITECTURE.md "Sessions and security"). The cookie holds a random token;
  * D1 `user_sessions` and KV `session:<sha256>` hold only its hash. D1 is the authority: KV is a
  * cache for non-sensitive page rendering and may lag a revocation by up to a minute elsewhere.
- * The cookie itself (name, reading, writing) is the web edge's: worker/web/session-cookie.server.ts.
+ * The cookie itself (name, reading, writing) is the web edge's: worker/web/cookies/session-cookie.server.ts.
  */
 export const REMEMBER_ME_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const BROWSER_SESSION_TTL_MS = 12 * 60 * 60 * 1000;

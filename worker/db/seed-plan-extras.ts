@@ -88,7 +88,7 @@ export function defaultPlanFacts(p: Pick<SeedProduct, "slug" | "type" | "region"
   const global = p.region === "Global";
   const slug = p.slug;
   return {
-    // The shop's own words, which a page says in its language (worker/web/places.server.ts).
+    // The shop's own words, which a page says in its language (worker/web/language/places.server.ts).
     networks: global ? en["planCard.fact.everyCountry"] : null,
     speed: global ? "4G" : "5G",
     hotspot: !slug.includes("unlimited"),

@@ -6,7 +6,7 @@ import en from "../../messages/en.json";
 import ms from "../../messages/ms.json";
 import zhHans from "../../messages/zh-Hans.json";
 
-// The compiled catalogues, outside the web edge: pages (worker/web/messages.server.ts) and services
+// The compiled catalogues, outside the web edge: pages (worker/web/language/messages.server.ts) and services
 // that write words a customer reads later (e-mails) both need them, and services may not import web.
 
 /** One catalogue per language, ICU MessageFormat strings keyed "<screen>.<part>". */

@@ -13,7 +13,7 @@ export interface Said {
 
 /**
  * The domain errors every service throws. They know nothing of HTTP: each edge (Hono's onError,
- * the React Router action helper) maps them to a status code once, in `worker/web/errors.server.ts`.
+ * the React Router action helper) maps them to a status code once, in `worker/web/http/errors.server.ts`.
  * The message is safe to show to the person who made the request; `extra` carries the fields the
  * spec names beside it (`field`, `reason`, `banExpiresAt` …). Thrown with a catalogue key (`Said`),
  * the error keeps it in `said` and its message is the key's English from messages/en.json (the JSON

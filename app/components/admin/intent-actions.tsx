@@ -1,5 +1,5 @@
 // The back office's intent buttons: each posts `intent` (and its fields) through a
-// fetcher to its route's one action (worker/web/admin-intent.server.ts); a plain POST without
+// fetcher to its route's one action (worker/web/forms/admin-intent.server.ts); a plain POST without
 // JavaScript. Example: app/components/admin/order-desk/.
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { type ButtonVariant, buttonClass } from "~/components/ui/button";

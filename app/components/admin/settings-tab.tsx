@@ -23,7 +23,7 @@ import { ShippingRulesCard } from "./shipping-rules-card";
 import { StaffAccounts } from "./staff-accounts";
 import { useAdminIntent, useOptimisticValue } from "./use-admin-intent";
 
-// Every card posts to the Settings route's one action (worker/web/admin-settings-actions.server.ts),
+// Every card posts to the Settings route's one action (worker/web/pages/admin/admin-settings-actions.server.ts),
 // told apart by `intent`; its toast comes from the root loader.
 
 export function SettingsTab({

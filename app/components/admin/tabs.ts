@@ -1,6 +1,6 @@
 /**
  * The dashboard's tabs (SPEC.md §2) in order. Who may open each is the access of the operation its
- * page opens with (worker/web/admin-page.server.ts), not written here.
+ * page opens with (worker/web/guards/admin-page.server.ts), not written here.
  */
 export const ADMIN_TABS = [
   { id: "analytics", label: "Analytics" },

@@ -13,7 +13,7 @@ interface PlainPost {
 }
 
 /**
- * A fetcher posting to a back-office route's intent action (worker/web/admin-intent.server.ts).
+ * A fetcher posting to a back-office route's intent action (worker/web/forms/admin-intent.server.ts).
  * Success redirects back or answers `{ ok: true }` (with data, where the intent returns some); a
  * refusal comes back as data (for field errors). The toast of either is the root loader's
  * (decision 0021). Given `plain`, a plain POST's answer to this form's intent counts too.

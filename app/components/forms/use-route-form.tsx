@@ -112,7 +112,7 @@ interface FetcherFormOptions<S extends FormSchema> {
 
 /**
  * A schema-checked form posted, once the browser's check passes, as the `<form>` itself through a
- * fetcher to a route action's intent (worker/web/form-action.server.ts); useRouteForm is this plus
+ * fetcher to a route action's intent (worker/web/forms/form-action.server.ts); useRouteForm is this plus
  * the answer's field errors. Back-office forms read their answer through useAdminIntent.
  */
 export function useFetcherForm<S extends FormSchema>({

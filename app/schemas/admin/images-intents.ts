@@ -3,7 +3,7 @@ import { SiteImageSchema } from "./catalogue";
 import { asPosted, recordId } from "./intent-fields";
 
 // The Images tab's one action, told apart by `intent`: the posted form of the operations' fields.
-// An upload (a file, multipart) is the tab's own small action: worker/web/admin-images-actions.server.ts.
+// An upload (a file, multipart) is the tab's own small action: worker/web/pages/admin/admin-images-actions.server.ts.
 
 const id = recordId("Image");
 const ImageForm = SiteImageSchema.extend({ url: asPosted(SiteImageSchema.shape.url) });

@@ -1,5 +1,5 @@
 import { staffOperations as staff } from "../../services/staff/operations";
-import { clearAdminSessionCookie } from "../../web/admin-session-cookie.server";
+import { clearAdminSessionCookie } from "../../web/cookies/admin-session-cookie.server";
 import { operationRoutes, route } from "./operation-routes";
 
 /** Each staff member's own account: password, the sessions they are signed in with, two-factor. */

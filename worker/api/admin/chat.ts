@@ -2,7 +2,7 @@ import { RoomIdParamSchema } from "../../../app/schemas/chat";
 import { forwardStaffUpgrade } from "../../services/chat/live";
 import { chatOperations as chat } from "../../services/chat/operations";
 import { UnauthorizedError } from "../../services/errors";
-import { adminSessionHash } from "../../web/admin-session-cookie.server";
+import { adminSessionHash } from "../../web/cookies/admin-session-cookie.server";
 import { messagePage } from "../chat";
 import { assertChatUpgrade } from "../chat-socket";
 import { parseOr400 } from "../validate";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ApiEnv } from "../../web/hono-env.server";
+import type { ApiEnv } from "../../web/http/hono-env.server";
 import { adminAccountApi } from "./account";
 import { adminCatalogueApi } from "./catalogue";
 import { adminChatApi } from "./chat";

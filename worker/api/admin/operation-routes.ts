@@ -1,10 +1,10 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { readConfig } from "../../env";
 import type { OperationContext } from "../../services/shared/operation";
-import { currentAdmin } from "../../web/admin-guard.server";
-import { adminSessionHash } from "../../web/admin-session-cookie.server";
-import type { ApiEnv } from "../../web/hono-env.server";
-import { type AnyOperation, declareAdminRoute, OPEN_TO_ALL } from "../../web/operations.server";
+import { adminSessionHash } from "../../web/cookies/admin-session-cookie.server";
+import { currentAdmin } from "../../web/guards/admin-guard.server";
+import { type AnyOperation, declareAdminRoute, OPEN_TO_ALL } from "../../web/guards/operations.server";
+import type { ApiEnv } from "../../web/http/hono-env.server";
 import { readJsonBody } from "../read-json";
 import { parseOr400 } from "../validate";
 

@@ -4,7 +4,7 @@ import { enquiryOperations as enquiries } from "../../services/enquiries/operati
 import { fulfilmentOperations as fulfilment } from "../../services/fulfilment/operations";
 import { orderOperations as orders } from "../../services/orders/operations";
 import { receiptOperations as receipts } from "../../services/receipts/operations";
-import { csvDownload } from "../../web/csv.server";
+import { csvDownload } from "../../web/http/csv.server";
 import { operationRoutes, route } from "./operation-routes";
 
 /** Orders and their money, delivery and e-mails; the read-only lists of the dashboard. */

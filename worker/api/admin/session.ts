@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { AdminLoginSchema } from "../../../app/schemas/admin/session";
 import { analyticsOperations as analytics } from "../../services/analytics/operations";
 import { staffOperations as staff } from "../../services/staff/operations";
-import { clearAdminSessionCookie } from "../../web/admin-session-cookie.server";
-import type { ApiEnv } from "../../web/hono-env.server";
-import { staffSignInRequest } from "../../web/staff-sign-in.server";
+import { clearAdminSessionCookie } from "../../web/cookies/admin-session-cookie.server";
+import type { ApiEnv } from "../../web/http/hono-env.server";
+import { staffSignInRequest } from "../../web/pages/admin/staff-sign-in.server";
 import { validateJson } from "../validate";
 import { type ApiContext, openToAll, operationRoutes, route } from "./operation-routes";
 

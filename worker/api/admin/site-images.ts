@@ -5,7 +5,7 @@ import { operationRoutes, route } from "./operation-routes";
 // Mutations only: the public GET of the same path belongs to the storefront's router.
 export const adminSiteImagesApi = operationRoutes([
   route("post", "/site-images/upload", content.uploadSiteImage, {
-    // The one multipart route (worker/web/json-body.server.ts lets it through).
+    // The one multipart route (worker/web/http/json-body.server.ts lets it through).
     handle: async (c, perform) => {
       const form = await c.req.formData().catch(() => null);
       const file = form?.get("file");

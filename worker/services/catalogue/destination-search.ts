@@ -28,7 +28,7 @@ type Place = Pick<DestinationMatch, "name" | "slug" | "flag" | "code">;
 
 /**
  * What a search found, as data: which sentence heads the list and which notice stands above it are
- * keys (`said`), worded by the page in its language (worker/web/shop-words.server.ts).
+ * keys (`said`), worded by the page in its language (worker/web/pages/catalogue/shop-words.server.ts).
  */
 export interface PlanSearchResult extends ProductPage {
   destination: Place | null;

@@ -24,7 +24,7 @@ type Parsed<T extends Ids> = { [K in keyof T]: z.output<T[K]> };
 /**
  * One thing staff can do, declared once in its domain: the access it needs, the records it acts on
  * (their ids), its fields (the shared zod schema) and the service call. The JSON API's routes and
- * the back office's intent actions are both built from these (marked by worker/web/operations.server.ts), so a
+ * the back office's intent actions are both built from these (marked by worker/web/guards/operations.server.ts), so a
  * permission can never disagree between the two. No HTTP and no words for people in here: `run`
  * returns data or throws a domain error.
  */

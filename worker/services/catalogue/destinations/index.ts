@@ -55,7 +55,7 @@ export async function searchPlaceList(db: Database, query: string): Promise<Dest
 export function popularDestinationsQuery(db: Database, limit = 8) {
   return (
     db
-      // The code names the country in the page's language (worker/web/places.server.ts).
+      // The code names the country in the page's language (worker/web/language/places.server.ts).
       .select({
         slug: destinations.slug,
         name: destinations.name,
