@@ -87,44 +87,7 @@ export function PromotionDialog({
             defaultValue={promotion?.minSubtotal ? senToDecimal(promotion.minSubtotal) : ""}
           />
         </Field>
-        <Field {...field("startsAt", "Starts (Malaysia time, optional)")}>
-          <input
-            id={`${id}-startsAt`}
-            name="startsAt"
-            type="datetime-local"
-            className={inputClass("admin")}
-            defaultValue={malaysiaInput(promotion?.startsAt ?? null)}
-          />
-        </Field>
-        <Field {...field("endsAt", "Ends (Malaysia time, optional)")}>
-          <input
-            id={`${id}-endsAt`}
-            name="endsAt"
-            type="datetime-local"
-            className={inputClass("admin")}
-            defaultValue={malaysiaInput(promotion?.endsAt ?? null)}
-          />
-        </Field>
-        <Field {...field("maxRedemptions", "Total uses (blank: no limit)")}>
-          <input
-            id={`${id}-maxRedemptions`}
-            name="maxRedemptions"
-            type="number"
-            min={1}
-            className={inputClass("admin")}
-            defaultValue={promotion?.maxRedemptions ?? ""}
-          />
-        </Field>
-        <Field {...field("perCustomer", "Uses per customer (blank: no limit)")}>
-          <input
-            id={`${id}-perCustomer`}
-            name="perCustomer"
-            type="number"
-            min={1}
-            className={inputClass("admin")}
-            defaultValue={promotion?.perCustomer ?? ""}
-          />
-        </Field>
+        <LimitFields id={id} promotion={promotion} field={field} />
         <label className="flex items-center gap-2 text-sm sm:col-span-2">
           <input
             type="checkbox"
@@ -142,5 +105,69 @@ export function PromotionDialog({
         />
       </action.fetcher.Form>
     </Dialog>
+  );
+}
+
+type FieldProps = (
+  name: string,
+  label: string,
+) => {
+  variant: "admin";
+  label: string;
+  id: string;
+  error: string | undefined;
+};
+
+/** When a code may be used and how often: its window in Malaysia time and its two use limits. */
+function LimitFields({
+  id,
+  promotion,
+  field,
+}: {
+  id: string;
+  promotion: PromotionDto | null;
+  field: FieldProps;
+}) {
+  return (
+    <>
+      <Field {...field("startsAt", "Starts (Malaysia time, optional)")}>
+        <input
+          id={`${id}-startsAt`}
+          name="startsAt"
+          type="datetime-local"
+          className={inputClass("admin")}
+          defaultValue={malaysiaInput(promotion?.startsAt ?? null)}
+        />
+      </Field>
+      <Field {...field("endsAt", "Ends (Malaysia time, optional)")}>
+        <input
+          id={`${id}-endsAt`}
+          name="endsAt"
+          type="datetime-local"
+          className={inputClass("admin")}
+          defaultValue={malaysiaInput(promotion?.endsAt ?? null)}
+        />
+      </Field>
+      <Field {...field("maxRedemptions", "Total uses (blank: no limit)")}>
+        <input
+          id={`${id}-maxRedemptions`}
+          name="maxRedemptions"
+          type="number"
+          min={1}
+          className={inputClass("admin")}
+          defaultValue={promotion?.maxRedemptions ?? ""}
+        />
+      </Field>
+      <Field {...field("perCustomer", "Uses per customer (blank: no limit)")}>
+        <input
+          id={`${id}-perCustomer`}
+          name="perCustomer"
+          type="number"
+          min={1}
+          className={inputClass("admin")}
+          defaultValue={promotion?.perCustomer ?? ""}
+        />
+      </Field>
+    </>
   );
 }

@@ -12,6 +12,59 @@ import { useTabDialog } from "./use-tab-dialog";
 
 type Mode = { kind: "create" } | { kind: "edit" | "delete" | "hide" | "reply"; review: ReviewRow };
 
+/** What the buyer wrote, with the trip month, why staff hid it and the shop's reply. */
+function ReviewComment({ review }: { review: ReviewRow }) {
+  return (
+    <span className="block break-words whitespace-pre-line">
+      {review.comment}
+      {review.tripMonth && <span className="block text-xs text-muted">Trip: {review.tripMonth}</span>}
+      {review.hiddenReason && review.status === "hidden" && (
+        <span className="block text-xs text-muted">Hidden: {review.hiddenReason}</span>
+      )}
+      {review.reply && <span className="block text-xs text-muted">Reply: {review.reply}</span>}
+    </span>
+  );
+}
+
+/** A review's row actions: publish, hide, reply, feature, edit (staff-typed only), delete. */
+function ReviewActions({ review, show }: { review: ReviewRow; show: (mode: Mode) => void }) {
+  return (
+    <span className="flex flex-wrap items-center gap-1">
+      <PublishButton review={review} />
+      {review.status !== "hidden" && (
+        <button
+          type="button"
+          className="rounded-control px-2 py-1 text-sm font-medium text-ink hover:bg-canvas"
+          aria-label={`Hide review by ${review.customerName}`}
+          onClick={() => show({ kind: "hide", review })}
+        >
+          Hide
+        </button>
+      )}
+      <button
+        type="button"
+        className="rounded-control px-2 py-1 text-sm font-medium text-ink hover:bg-canvas"
+        aria-label={`Reply to review by ${review.customerName}`}
+        onClick={() => show({ kind: "reply", review })}
+      >
+        Reply
+      </button>
+      <FeatureToggle review={review} />
+      {/* A buyer's words are theirs: staff publish, hide or answer them, never rewrite them. */}
+      {review.source === "staff" && (
+        <EditButton
+          label={`Edit review by ${review.customerName}`}
+          onClick={() => show({ kind: "edit", review })}
+        />
+      )}
+      <DeleteButton
+        label={`Delete review by ${review.customerName}`}
+        onClick={() => show({ kind: "delete", review })}
+      />
+    </span>
+  );
+}
+
 export function ReviewsTab({
   data,
   products,
@@ -67,16 +120,7 @@ export function ReviewsTab({
             key: "comment",
             label: "Comment",
             className: "max-w-sm",
-            render: (r) => (
-              <span className="block break-words whitespace-pre-line">
-                {r.comment}
-                {r.tripMonth && <span className="block text-xs text-muted">Trip: {r.tripMonth}</span>}
-                {r.hiddenReason && r.status === "hidden" && (
-                  <span className="block text-xs text-muted">Hidden: {r.hiddenReason}</span>
-                )}
-                {r.reply && <span className="block text-xs text-muted">Reply: {r.reply}</span>}
-              </span>
-            ),
+            render: (r) => <ReviewComment review={r} />,
           },
           {
             key: "badges",
@@ -94,41 +138,7 @@ export function ReviewsTab({
             key: "actions",
             actions: true,
             label: "Actions",
-            render: (r) => (
-              <span className="flex flex-wrap items-center gap-1">
-                <PublishButton review={r} />
-                {r.status !== "hidden" && (
-                  <button
-                    type="button"
-                    className="rounded-control px-2 py-1 text-sm font-medium text-ink hover:bg-canvas"
-                    aria-label={`Hide review by ${r.customerName}`}
-                    onClick={() => show({ kind: "hide", review: r })}
-                  >
-                    Hide
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="rounded-control px-2 py-1 text-sm font-medium text-ink hover:bg-canvas"
-                  aria-label={`Reply to review by ${r.customerName}`}
-                  onClick={() => show({ kind: "reply", review: r })}
-                >
-                  Reply
-                </button>
-                <FeatureToggle review={r} />
-                {/* A buyer's words are theirs: staff publish, hide or answer them, never rewrite them. */}
-                {r.source === "staff" && (
-                  <EditButton
-                    label={`Edit review by ${r.customerName}`}
-                    onClick={() => show({ kind: "edit", review: r })}
-                  />
-                )}
-                <DeleteButton
-                  label={`Delete review by ${r.customerName}`}
-                  onClick={() => show({ kind: "delete", review: r })}
-                />
-              </span>
-            ),
+            render: (r) => <ReviewActions review={r} show={show} />,
           },
         ]}
       />

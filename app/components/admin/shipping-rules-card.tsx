@@ -1,5 +1,4 @@
 import { useId, useRef } from "react";
-import type { z } from "zod";
 import { useFetcherForm } from "~/components/forms/use-route-form";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -9,7 +8,6 @@ import { type ShippingRulesInput, ShippingRulesSchema } from "~/schemas/admin/se
 import { HiddenFields } from "./intent-actions";
 import { useAdminIntent } from "./use-admin-intent";
 
-type Posted = z.input<typeof ShippingRulesSchema>;
 type Name = keyof ShippingRulesInput;
 
 const BANDS: { legend: string; min: Name; max: Name }[] = [

@@ -46,8 +46,6 @@ export function UsersTab({
 }) {
   const { mode: open, opened, show, close } = useTabDialog<Open>();
 
-  const action =
-    "inline-flex items-center gap-1 rounded-control px-2 py-1 text-xs font-medium hover:bg-primary-50 disabled:opacity-50 max-md:px-3 max-md:py-2 max-md:text-sm max-md:ring-1 max-md:ring-line";
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -113,72 +111,7 @@ export function UsersTab({
             key: "actions",
             actions: true,
             label: "Actions",
-            render: (u) => (
-              <span className="flex flex-wrap gap-1">
-                {canManage && (
-                  <button
-                    type="button"
-                    className={`${action} text-primary-800`}
-                    onClick={() => show({ kind: "edit", user: u })}
-                    aria-label={`Edit ${u.username}`}
-                  >
-                    <Pencil aria-hidden="true" className="size-3.5" /> Edit
-                  </button>
-                )}
-                {canBan &&
-                  !u.deleted &&
-                  (u.banned ? (
-                    <UnbanButton user={u} className={`${action} text-primary-800`} />
-                  ) : (
-                    <button
-                      type="button"
-                      className={`${action} text-danger-700`}
-                      onClick={() => show({ kind: "ban", user: u })}
-                      aria-label={`Ban ${u.username}`}
-                    >
-                      <Ban aria-hidden="true" className="size-3.5" /> Ban
-                    </button>
-                  ))}
-                {canManage && (
-                  <>
-                    <button
-                      type="button"
-                      className={`${action} text-primary-800`}
-                      onClick={() => show({ kind: "role", user: u })}
-                      aria-label={`Change role of ${u.username}`}
-                    >
-                      <UserCog aria-hidden="true" className="size-3.5" /> Role
-                    </button>
-                    <button
-                      type="button"
-                      className={`${action} text-primary-800`}
-                      onClick={() => show({ kind: "credit", user: u })}
-                      aria-label={`Credit of ${u.username}`}
-                    >
-                      <Gift aria-hidden="true" className="size-3.5" /> Credit
-                    </button>
-                    <button
-                      type="button"
-                      className={`${action} text-primary-800`}
-                      onClick={() => show({ kind: "password", user: u })}
-                      aria-label={`Change password of ${u.username}`}
-                    >
-                      <KeyRound aria-hidden="true" className="size-3.5" /> Password
-                    </button>
-                    {!u.deleted && (
-                      <button
-                        type="button"
-                        className={`${action} text-danger-700`}
-                        onClick={() => show({ kind: "delete", user: u })}
-                        aria-label={`Delete ${u.username}`}
-                      >
-                        <Trash2 aria-hidden="true" className="size-3.5" /> Delete
-                      </button>
-                    )}
-                  </>
-                )}
-              </span>
-            ),
+            render: (u) => <UserActions user={u} canBan={canBan} canManage={canManage} show={show} />,
           },
         ]}
       />
@@ -208,6 +141,89 @@ export function UsersTab({
         onClose={close}
       />
     </div>
+  );
+}
+
+const ACTION =
+  "inline-flex items-center gap-1 rounded-control px-2 py-1 text-xs font-medium hover:bg-primary-50 disabled:opacity-50 max-md:px-3 max-md:py-2 max-md:text-sm max-md:ring-1 max-md:ring-line";
+
+/** A user's row actions: each shown only to staff with the permission its dialog needs. */
+function UserActions({
+  user,
+  canBan,
+  canManage,
+  show,
+}: {
+  user: AdminUserDto;
+  canBan: boolean;
+  canManage: boolean;
+  show: (open: Open) => void;
+}) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {canManage && (
+        <button
+          type="button"
+          className={`${ACTION} text-primary-800`}
+          onClick={() => show({ kind: "edit", user })}
+          aria-label={`Edit ${user.username}`}
+        >
+          <Pencil aria-hidden="true" className="size-3.5" /> Edit
+        </button>
+      )}
+      {canBan &&
+        !user.deleted &&
+        (user.banned ? (
+          <UnbanButton user={user} className={`${ACTION} text-primary-800`} />
+        ) : (
+          <button
+            type="button"
+            className={`${ACTION} text-danger-700`}
+            onClick={() => show({ kind: "ban", user })}
+            aria-label={`Ban ${user.username}`}
+          >
+            <Ban aria-hidden="true" className="size-3.5" /> Ban
+          </button>
+        ))}
+      {canManage && (
+        <>
+          <button
+            type="button"
+            className={`${ACTION} text-primary-800`}
+            onClick={() => show({ kind: "role", user })}
+            aria-label={`Change role of ${user.username}`}
+          >
+            <UserCog aria-hidden="true" className="size-3.5" /> Role
+          </button>
+          <button
+            type="button"
+            className={`${ACTION} text-primary-800`}
+            onClick={() => show({ kind: "credit", user })}
+            aria-label={`Credit of ${user.username}`}
+          >
+            <Gift aria-hidden="true" className="size-3.5" /> Credit
+          </button>
+          <button
+            type="button"
+            className={`${ACTION} text-primary-800`}
+            onClick={() => show({ kind: "password", user })}
+            aria-label={`Change password of ${user.username}`}
+          >
+            <KeyRound aria-hidden="true" className="size-3.5" /> Password
+          </button>
+          {!user.deleted && (
+            <button
+              type="button"
+              className={`${ACTION} text-danger-700`}
+              onClick={() => show({ kind: "delete", user })}
+              aria-label={`Delete ${user.username}`}
+            >
+              <Trash2 aria-hidden="true" className="size-3.5" /> Delete
+            </button>
+          )}
+        </>
+      )}
+    </span>
   );
 }
 

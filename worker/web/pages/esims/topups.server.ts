@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import type { TopupOfferView } from "../../../../app/schemas/esim";
 import { TopupRequestSchema } from "../../../../app/schemas/topups";
 import type { CustomerSession } from "../../../auth/session";
