@@ -1,7 +1,6 @@
 import { type Dispatch, type KeyboardEvent, type SetStateAction, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Search } from "~/components/ui/icons";
-import { ApiError, apiFetch } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { useLocale, useLocalePath, useT } from "~/lib/i18n";
 import type { DestinationSuggestion } from "~/schemas/destinations";
@@ -46,11 +45,16 @@ function useSuggestions(value: string, open: boolean) {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiFetch<DestinationSuggestion[]>(`/api/destinations?q=${encodeURIComponent(q)}&limit=6`, {
-        signal: controller.signal,
-      })
-        // A refusal shows no suggestions; a dropped connection or a newer keystroke leaves them.
-        .catch((error) => (error instanceof ApiError && error.status > 0 ? [] : null))
+      // The JSON client loads with the first suggestion asked for, not with Home's first paint.
+      import("~/lib/api")
+        .then(({ ApiError, apiFetch }) =>
+          apiFetch<DestinationSuggestion[]>(`/api/destinations?q=${encodeURIComponent(q)}&limit=6`, {
+            signal: controller.signal,
+          })
+            // A refusal shows no suggestions; a dropped connection or a newer keystroke leaves them.
+            .catch((error) => (error instanceof ApiError && error.status > 0 ? [] : null)),
+        )
+        .catch(() => null)
         .then((list) => {
           if (list === null) return;
           setItems(list);
