@@ -1,5 +1,6 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { afterAll } from "vitest";
 
 declare global {
   namespace Cloudflare {
@@ -21,3 +22,24 @@ await env.DB.prepare(
 )
   .bind(roomsFrom)
   .run();
+
+// An e-mail queued by a file's last test is sent after that test has ended. Each file waits for
+// its outbox to be sent before it ends: a consumer still running when the file's storage is taken
+// down fails, its retries go on into the next file's turn, and that file never starts (seen as a
+// suite that stops with nothing running).
+afterAll(async () => {
+  const started = Date.now();
+  for (;;) {
+    const queued = await env.DB.prepare(
+      "SELECT count(*) AS n FROM email_outbox WHERE status = 'queued'",
+    ).first<{
+      n: number;
+    }>();
+    if (!queued?.n) return;
+    if (Date.now() - started > 10_000) {
+      console.warn(`${queued.n} e-mail(s) still queued 10 s after the file's last test`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+});
