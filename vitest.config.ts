@@ -63,6 +63,8 @@ export default defineConfig(async () => {
       ],
       // Password hashing dominates some tests; on a shared 2-core machine 5 s is not enough headroom.
       testTimeout: 30_000,
+      // The same headroom for a file's setup and its end (which waits for its e-mails to be sent).
+      hookTimeout: 30_000,
     },
   };
 });
