@@ -1,3 +1,4 @@
+import { malaysiaDayOf } from "~/lib/dates";
 import { actorFrom } from "../../worker/web/guards/actor.server";
 import { listQuery, requireTab } from "../../worker/web/guards/admin-page.server";
 import { csvDownload } from "../../worker/web/http/csv.server";
@@ -8,6 +9,6 @@ import type { Route } from "./+types/admin.orders.csv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, admin } = requireTab(context, "orders");
   const csv = await ordersCsv(db, actorFrom(admin, request), OrderListQuerySchema.parse(listQuery(request)));
-  const day = new Date().toISOString().slice(0, 10);
-  return csvDownload(csv, `orders-${day}.csv`);
+  // Named by the day in Malaysia, as every staff screen reads days.
+  return csvDownload(csv, `orders-${malaysiaDayOf(Date.now())}.csv`);
 }

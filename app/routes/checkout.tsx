@@ -3,9 +3,10 @@ import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { OrderSummary } from "~/components/cart/order-summary";
 import { promoReasonText } from "~/components/cart/promo-words";
+import { CheckoutLines } from "~/components/checkout/checkout-lines";
 import { CheckoutNotice, VerifyEmailFirst } from "~/components/checkout/checkout-notice";
 import {
-  CreateAccountFields,
+  GuestAccountStep,
   SignInInstead,
   useAccountStepCheck,
 } from "~/components/checkout/create-account-step";
@@ -14,10 +15,9 @@ import { UseCreditBox } from "~/components/checkout/use-credit";
 import { DeviceConfirm } from "~/components/devices/device-confirm";
 import { PolicyNote } from "~/components/policy-note";
 import { buttonClass } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/field";
 import { CreditCard, Info, Lock } from "~/components/ui/icons";
 import { formMessage, useFormMessage } from "~/lib/form-messages";
-import { metaT, richText, type Translate, useLocale, useLocalePath, useT } from "~/lib/i18n";
+import { metaT, richText, type Translate, useLocalePath, useT } from "~/lib/i18n";
 import { formatRm } from "~/lib/money";
 import { pageTitle } from "~/lib/seo";
 import { summaryLines } from "~/lib/summary-lines";
@@ -105,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: CheckoutFieldsSchema,
     run: async (fields, posted) => {
       if (!customer) return guestPay(request, context, fields);
-      const result = await checkoutFromForm(request, context, customer, fields);
+      const result = await checkoutFromForm(request, context, customer, { raw: fields });
       if (!result.ok) return invalidForm(result.fieldErrors, ticked(posted));
       return redirect(result.url, 303);
     },
@@ -170,34 +170,6 @@ function CheckoutError({ text }: { text: string | undefined }) {
   );
 }
 
-/** A guest's first step on the same form: the account to make (or sign in instead). */
-function GuestAccountStep({
-  signInHref,
-  message,
-  errors,
-  email,
-  verifyFirst,
-}: {
-  signInHref: string;
-  message: string | null;
-  errors: ReturnType<typeof useAccountStepCheck>["errors"];
-  email: string;
-  verifyFirst: boolean;
-}) {
-  const t = useT();
-  return (
-    <div className="mb-6 flex flex-col gap-4 border-b border-line pb-6">
-      <div>
-        <h2 className="text-lg font-bold">{t("checkout.account.title")}</h2>
-        <p className="mt-1 text-sm text-muted">{t("checkout.account.intro")}</p>
-        <SignInInstead href={signInHref} />
-      </div>
-      <FormAlert message={message} testId="checkout-error" />
-      <CreateAccountFields errors={errors} email={email} verifyFirst={verifyFirst} />
-    </div>
-  );
-}
-
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { guest, signInHref, lines, summary, payments, verifyEmailFirst, needsShipping, detected, defaults } =
     loaderData;
@@ -207,7 +179,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const payable = summaryLines(summary, useCredit).totalSen;
   const href = useLocalePath();
   const say = useFormMessage();
-  const english = useLocale() === "en";
   const { failure, fieldErrors, failureText } = useCheckoutFailure(actionData, guest);
   const accountStep = useAccountStepCheck(fieldErrors);
   return (
@@ -301,34 +272,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             {guest && <SignInInstead href={signInHref} className="mt-4 text-sm text-muted" />}
           </CheckoutNotice>
         )}
-        <OrderSummary
-          summary={summary}
-          useCredit={useCredit}
-          lines={
-            <ul
-              className="mt-4 flex flex-col gap-3 border-b border-line pb-4 text-sm"
-              aria-label={t("checkout.lines")}
-            >
-              {lines.map((line) => (
-                <li key={line.id} className="flex justify-between gap-3" data-testid="checkout-line">
-                  <span className="min-w-0">
-                    <span className="font-medium">{line.product.name}</span>{" "}
-                    <span className="text-muted">
-                      · {line.product.data} ·{" "}
-                      {english
-                        ? line.product.duration
-                        : t("cart.line.days", { count: line.product.durationDays })}
-                    </span>
-                    <span className="block text-muted tabular">
-                      {line.quantity} × {formatRm(line.product.priceSen)}
-                    </span>
-                  </span>
-                  <span className="tabular font-semibold">{formatRm(line.lineTotalSen)}</span>
-                </li>
-              ))}
-            </ul>
-          }
-        />
+        <OrderSummary summary={summary} useCredit={useCredit} lines={<CheckoutLines lines={lines} />} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MALAYSIA_OFFSET_MS } from "../lib/malaysia-clock";
 
 // Posting a Physical SIM inside Malaysia: the states a courier delivers to, the phone number it
 // calls, the estimate a buyer is shown, and the carriers whose tracking pages we link to.
@@ -70,17 +71,17 @@ export const DEFAULT_DELIVERY_ESTIMATE: DeliveryEstimateRule = {
 };
 
 const DAY_MS = 86_400_000;
-const MYT_MS = 8 * 3_600_000;
 
 /**
- * The Malaysia-time day (YYYY-MM-DD) `count` working days after the day of `from`, weekends skipped.
- * @unitTested by `tests/unit/shipping.test.ts`
+ * The Malaysia-time day (YYYY-MM-DD) `count` working days after the day of `from` (before it, for a
+ * negative count), weekends skipped.
  */
 export function addWorkingDays(from: number, count: number): string {
-  let day = Math.floor((from + MYT_MS) / DAY_MS);
-  let left = count;
+  const step = Math.sign(count);
+  let day = Math.floor((from + MALAYSIA_OFFSET_MS) / DAY_MS);
+  let left = Math.abs(count);
   while (left > 0) {
-    day += 1;
+    day += step;
     const weekday = new Date(day * DAY_MS).getUTCDay();
     if (weekday !== 0 && weekday !== 6) left -= 1;
   }

@@ -8,7 +8,7 @@ import {
   malaysiaMidnight,
   waitedFor,
 } from "../../app/lib/dates";
-import { daysIn, formatMalaysiaDayIn } from "../../app/lib/dates-i18n";
+import { daysIn, formatMalaysiaDayIn, formatMalaysiaTimeIn, formatMonthIn } from "../../app/lib/dates-i18n";
 import { formatMalaysiaHour } from "../../app/lib/malaysia-clock";
 import { serverT } from "../../worker/i18n/catalogues";
 
@@ -51,6 +51,23 @@ describe("times customers read", () => {
       banExpiresAt: "2026-11-24T20:00:00.000Z",
     });
     expect(message).toContain("Ban expires on: Nov 25, 2026 04:00 Malaysia time (UTC+8)");
+  });
+});
+
+describe("the page's language", () => {
+  it("writes a moment in Malaysia time in each language, whatever the machine's own zone", () => {
+    const lateEvening = "2026-11-26T17:30:00.000Z"; // 01:30 on Nov 27 in Kuala Lumpur
+    expect(formatMalaysiaTimeIn("en", lateEvening)).toBe("Nov 27, 2026 01:30 Malaysia time (UTC+8)");
+    expect(formatMalaysiaTimeIn("ms", lateEvening)).toBe("27 Nov 2026 01:30 waktu Malaysia (UTC+8)");
+    expect(formatMalaysiaTimeIn("zh-Hans", lateEvening)).toBe("2026年11月27日 01:30 马来西亚时间 (UTC+8)");
+  });
+
+  it("names a trip's month in each language", () => {
+    expect(["en", "ms", "zh-Hans"].map((l) => formatMonthIn(l as "en", "2026-06"))).toEqual([
+      "June 2026",
+      "Jun 2026",
+      "2026年6月",
+    ]);
   });
 });
 

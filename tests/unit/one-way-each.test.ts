@@ -43,6 +43,19 @@ describe("one way to do each job", () => {
   });
 
   it("formats money once per purpose in app/lib/money.ts instead of editing formatRm's text", () => {
-    expect(filesMatching(app, /\.replace\(\s*["']RM/)).toEqual([]);
+    expect(filesMatching({ ...app, ...worker }, /\.replace\(\s*["'`/]\s*RM/)).toEqual([]);
+  });
+
+  it("writes dates and times only through app/lib/dates.ts (dates-i18n.ts and malaysia-clock.ts its lighter parts)", () => {
+    const sources = { ...app, ...worker };
+    const dateModules = ["/app/lib/dates-i18n.ts", "/app/lib/dates.ts", "/app/lib/malaysia-clock.ts"];
+    // The browser's own formatting follows the visitor's time zone, so server and browser disagree.
+    expect(filesMatching(sources, /\btoLocale(Date|Time)String\b|\bIntl\.DateTimeFormat\b/)).toEqual([]);
+    expect(filesMatching(sources, /from\s+["'](date-fns|@date-fns\/[\w-]+)(\/[\w/-]+)?["']/).sort()).toEqual(
+      dateModules.filter((file) => file !== "/app/lib/malaysia-clock.ts"),
+    );
+    // Malaysia's UTC+8 is written once, as MALAYSIA_OFFSET_MS.
+    const offset = /\b8\s*\*\s*(3_?600_?000|60\s*\*\s*60_?000|3_?600\s*\*\s*1_?000)\b|\b28_?800_?000\b/;
+    expect(filesMatching(sources, offset)).toEqual(["/app/lib/malaysia-clock.ts"]);
   });
 });

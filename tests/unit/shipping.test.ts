@@ -46,6 +46,14 @@ describe("posting a Physical SIM in Malaysia", () => {
   it("counts working days in Malaysia time, skipping weekends; East Malaysia takes longer", () => {
     // Friday 2026-12-04 16:30 UTC is Saturday 00:30 in Malaysia: two working days is Tuesday.
     expect(addWorkingDays(Date.parse("2026-12-04T16:30:00Z"), 2)).toBe("2026-12-08");
+    // Back from Tuesday 2026-12-08 in Malaysia (Monday 17:00 UTC): one working day before is Monday,
+    // two is the Friday before the weekend, and no days is the day itself.
+    const tuesday = Date.parse("2026-12-07T17:00:00Z");
+    expect([-1, -2, 0].map((n) => addWorkingDays(tuesday, n))).toEqual([
+      "2026-12-07",
+      "2026-12-04",
+      "2026-12-08",
+    ]);
     // Friday 10:00 in Malaysia: Monday and Tuesday.
     const friday = Date.parse("2026-12-04T10:00:00+08:00");
     expect(deliveryEstimate(DEFAULT_DELIVERY_ESTIMATE, "Selangor", friday)).toEqual({

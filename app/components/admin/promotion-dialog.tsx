@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input";
+import { MALAYSIA_OFFSET_MS } from "~/lib/malaysia-clock";
 import { senToDecimal } from "~/lib/money";
 import type { PromotionDto } from "~/schemas/promotions";
 import { HiddenFields, useCloseOnSuccess } from "./intent-actions";
@@ -10,7 +11,7 @@ import { useAdminIntent } from "./use-admin-intent";
 /** An ISO moment as a datetime-local value in Malaysia time (UTC+8), which the form posts back. */
 function malaysiaInput(iso: string | null): string {
   if (!iso) return "";
-  return new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16);
+  return new Date(Date.parse(iso) + MALAYSIA_OFFSET_MS).toISOString().slice(0, 16);
 }
 
 /** Create or edit a code: ringgit and Malaysia time here; the tab's action turns them into the API's fields. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { PasswordField } from "~/components/account/password-field";
-import { TextField } from "~/components/ui/field";
+import { FormAlert, TextField } from "~/components/ui/field";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { useFormMessage } from "~/lib/form-messages";
 import { useT } from "~/lib/i18n";
@@ -51,7 +51,7 @@ export function useAccountStepCheck(serverErrors: Partial<Record<string, string>
 }
 
 /** The e-mail and password a first-time buyer gives on the checkout page. */
-export function CreateAccountFields({
+function CreateAccountFields({
   errors,
   email,
   verifyFirst,
@@ -92,5 +92,33 @@ export function CreateAccountFields({
         {verifyFirst ? t("checkout.account.verifyFirst") : t("checkout.account.verifyAfter")}
       </p>
     </fieldset>
+  );
+}
+
+/** A guest's first step on the same form: the account to make (or sign in instead). */
+export function GuestAccountStep({
+  signInHref,
+  message,
+  errors,
+  email,
+  verifyFirst,
+}: {
+  signInHref: string;
+  message: string | null;
+  errors: ReturnType<typeof useAccountStepCheck>["errors"];
+  email: string;
+  verifyFirst: boolean;
+}) {
+  const t = useT();
+  return (
+    <div className="mb-6 flex flex-col gap-4 border-b border-line pb-6">
+      <div>
+        <h2 className="text-lg font-bold">{t("checkout.account.title")}</h2>
+        <p className="mt-1 text-sm text-muted">{t("checkout.account.intro")}</p>
+        <SignInInstead href={signInHref} />
+      </div>
+      <FormAlert message={message} testId="checkout-error" />
+      <CreateAccountFields errors={errors} email={email} verifyFirst={verifyFirst} />
+    </div>
   );
 }

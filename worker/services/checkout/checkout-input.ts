@@ -26,23 +26,41 @@ function needsDeviceConfirmation(lines: CartLine[]): boolean {
  * The order's e-mails go to the account's own address, whatever was typed: checkout must not
  * become a way to send the shop's e-mails to anyone.
  */
-export function parseCheckoutInput(
-  lines: CartLine[],
-  raw: unknown,
-  customer: { user: Pick<CustomerSession["user"], "firstName" | "lastName" | "username" | "email"> },
-) {
-  const user = customer.user;
-  const fallbackName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
+export function parseCheckoutInput(lines: CartLine[], raw: unknown, customer: { user: CheckoutUser }) {
   const input = {
-    customerName: fallbackName,
+    customerName: accountName(customer.user),
     ...(raw && typeof raw === "object" ? stripEmpty(raw as Record<string, unknown>) : {}),
-    customerEmail: user.email,
+    customerEmail: customer.user.email,
   };
   // Every field's error at once: the tick is a field of the schema, not a check after it.
   const base = needsShipping(lines) ? ShippingCheckoutSchema : CheckoutSchema;
   return needsDeviceConfirmation(lines)
     ? base.extend(DEVICE_CONFIRMED_REQUIRED).safeParse(input)
     : base.safeParse(input);
+}
+
+/**
+ * A guest's fields, checked once before their account existed, as the account's checkout: its own
+ * address, and its name where none was typed (the username made may differ from the one foreseen).
+ */
+export function asAccountInput(
+  input: CheckoutInput,
+  raw: Record<string, string>,
+  user: CheckoutUser,
+): CheckoutInput {
+  const typedName = typeof raw.customerName === "string" && raw.customerName !== "";
+  return {
+    ...input,
+    customerEmail: user.email,
+    customerName: typedName ? input.customerName : accountName(user),
+  };
+}
+
+type CheckoutUser = Pick<CustomerSession["user"], "firstName" | "lastName" | "username" | "email">;
+
+/** The name an order carries when none is typed: the account's own, or its username. */
+function accountName(user: CheckoutUser): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
 }
 
 function stripEmpty(raw: Record<string, unknown>) {

@@ -45,8 +45,12 @@ interface CheckoutStart {
   now?: number;
 }
 
-/** The fields as posted (a form's strings or the API's JSON), checked against the cart's schema. */
-export type CheckoutRequest = CheckoutStart & { raw: unknown };
+/**
+ * The fields as posted (a form's strings or the API's JSON), checked against the cart's schema; or
+ * fields already checked by that schema (a guest's, before their account was made).
+ */
+export type CheckoutFields = { raw: unknown } | { input: CheckoutInput };
+export type CheckoutRequest = CheckoutStart & CheckoutFields;
 
 /**
  * Checkout's one sequence, for the page and the API alike: the cart listed once, the posted fields
@@ -55,9 +59,11 @@ export type CheckoutRequest = CheckoutStart & { raw: unknown };
 export async function beginCheckout(
   db: Database,
   env: Env,
-  { raw, ...checkout }: CheckoutRequest,
+  request: CheckoutRequest,
 ): Promise<{ ok: false; error: z.ZodError } | { ok: true; started: CheckoutResult }> {
-  const lines = await listCart(db, { userId: checkout.customer.user.id });
+  const lines = await listCart(db, { userId: request.customer.user.id });
+  if ("input" in request) return { ok: true, started: await startCheckout(db, env, { ...request, lines }) };
+  const { raw, ...checkout } = request;
   const parsed = parseCheckoutInput(lines, raw, checkout.customer);
   if (!parsed.success) return { ok: false, error: parsed.error };
   return { ok: true, started: await startCheckout(db, env, { ...checkout, input: parsed.data, lines }) };

@@ -1,25 +1,10 @@
 import { and, eq, lt, type SQL, sql } from "drizzle-orm";
 import { malaysiaMidnight } from "../../../app/lib/dates";
-import { SHIP_WITHIN_WORKING_DAYS } from "../../../app/schemas/shipping";
+import { addWorkingDays, SHIP_WITHIN_WORKING_DAYS } from "../../../app/schemas/shipping";
 import { fulfilments, orders } from "../../db/schema";
 
 // Two kinds of paid order that sat too long (decision 0072), read the same way by Today, the
 // navigation's "Needs attention" and the Orders list's filter.
-
-const DAY_MS = 86_400_000;
-const MYT_MS = 8 * 3_600_000;
-
-/** The Malaysia day `count` working days before today's, weekends skipped. */
-function workingDaysBefore(now: number, count: number): string {
-  let day = Math.floor((now + MYT_MS) / DAY_MS);
-  let left = count;
-  while (left > 0) {
-    day -= 1;
-    const weekday = new Date(day * DAY_MS).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * A paid order whose Physical SIM has not left within one working day: paid before the start of the
@@ -27,7 +12,7 @@ function workingDaysBefore(now: number, count: number): string {
  * Tuesday).
  */
 export function lateSimWhere(now: number): SQL {
-  const cutoff = new Date(malaysiaMidnight(workingDaysBefore(now, SHIP_WITHIN_WORKING_DAYS)));
+  const cutoff = new Date(malaysiaMidnight(addWorkingDays(now, -SHIP_WITHIN_WORKING_DAYS)));
   const waiting = sql`exists (select 1 from ${fulfilments} where ${fulfilments.orderId} = ${orders.id}
     and ${fulfilments.kind} = 'Physical SIM' and ${fulfilments.status} in ('pending', 'failed'))`;
   return and(eq(orders.status, "paid"), lt(orders.paidAt, cutoff), waiting) as SQL;

@@ -5,7 +5,7 @@ import { type FieldErrors, fieldErrorsOf } from "../../../../app/lib/form-errors
 import { CheckoutSignUpSchema } from "../../../../app/schemas/auth";
 import { usernameBaseFromEmail } from "../../../services/accounts/sign-up";
 import { listCart } from "../../../services/checkout/cart";
-import { parseCheckoutInput } from "../../../services/checkout/checkout-input";
+import { asAccountInput, parseCheckoutInput } from "../../../services/checkout/checkout-input";
 import { mustVerifyEmailBeforeCheckout } from "../../../services/checkout/verification";
 import { InvalidError } from "../../../services/errors";
 import { appContext } from "../../http/context.server";
@@ -74,12 +74,15 @@ export async function signUpAndPay(
       stopped: { verifyFirst: true },
     };
   }
-  // The signed-in form's one sequence, for the cart the guest cart became.
-  const paid = await checkoutFromForm(request, context, signedUp.customer, fields).catch((error: unknown) => {
-    // The account exists and is signed in: back to checkout, where the review says what is wrong.
-    if (!(error instanceof DomainError)) throw error;
-    return { ok: false as const, message: error.message };
-  });
+  // The signed-in form's one sequence, for the cart the guest cart became, with the fields checked above.
+  const input = asAccountInput(details.data, fields, signedUp.customer.user);
+  const paid = await checkoutFromForm(request, context, signedUp.customer, { input }).catch(
+    (error: unknown) => {
+      // The account exists and is signed in: back to checkout, where the review says what is wrong.
+      if (!(error instanceof DomainError)) throw error;
+      return { ok: false as const, message: error.message };
+    },
+  );
   if (paid.ok) return { ok: true, location: paid.url, cookies };
   const message = "message" in paid ? paid.message : (Object.values(paid.fieldErrors)[0] ?? "Invalid input");
   return {

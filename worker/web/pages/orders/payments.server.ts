@@ -6,7 +6,7 @@ import type { Locale } from "../../../../app/lib/locale";
 import type { CustomerSession } from "../../../auth/session";
 import type { Database } from "../../../db/client";
 import { cancelPendingOrder } from "../../../services/checkout/cancel";
-import { beginCheckout } from "../../../services/checkout/start";
+import { beginCheckout, type CheckoutFields } from "../../../services/checkout/start";
 import { checkoutState } from "../../../services/checkout/state";
 import { mustVerifyEmailBeforeCheckout } from "../../../services/checkout/verification";
 import { myOrdersPage } from "../../../services/orders/customer-orders";
@@ -65,12 +65,12 @@ export async function checkoutFromForm(
   request: Request,
   context: Readonly<RouterContextProvider>,
   customer: CustomerSession,
-  fields: Record<string, string>,
+  fields: CheckoutFields,
 ): Promise<{ ok: false; fieldErrors: FieldErrors } | { ok: true; url: string; orderId: number }> {
   const { db, env } = context.get(appContext);
   const begun = await beginCheckout(db, env, {
+    ...fields,
     customer,
-    raw: fields,
     origin: returnBase(request, context),
     locale: requestLocale(context),
     client: clientAddress(request),

@@ -1,8 +1,7 @@
 // Web-edge entry for the receipt page and the order page's e-invoice request. Route modules import
 // server code only through *.server.ts modules.
 import { data, type RouterContextProvider } from "react-router";
-import { MALAYSIA_OFFSET_MS } from "../../../../app/lib/dates";
-import { formatDayIn, formatMalaysiaTimeIn } from "../../../../app/lib/dates-i18n";
+import { formatMalaysiaDayIn, formatMalaysiaTimeIn } from "../../../../app/lib/dates-i18n";
 import { einvoiceMessage } from "../../../../app/lib/einvoice-messages";
 import type { Locale } from "../../../../app/lib/locale";
 import { positiveIdOrNull } from "../../../../app/schemas/id";
@@ -70,6 +69,6 @@ export function einvoiceIntent(context: RouteContext, orderId: number) {
 export function receiptTimes(locale: Locale, einvoice: EinvoiceState) {
   return {
     einvoiceRequested: einvoice.requestedAt ? formatMalaysiaTimeIn(locale, einvoice.requestedAt) : null,
-    einvoiceUntil: formatDayIn(locale, new Date(Date.parse(einvoice.openUntil) + MALAYSIA_OFFSET_MS)),
+    einvoiceUntil: formatMalaysiaDayIn(locale, einvoice.openUntil),
   };
 }
