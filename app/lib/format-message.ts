@@ -34,7 +34,8 @@ function pluralRule(locale: string, type: Intl.PluralRuleType, n: number): Intl.
   return rules.select(n);
 }
 
-function formatNumber(locale: string, n: number): string {
+/** A count in the page's digits; under 1,000 without asking Intl. */
+export function formatNumber(locale: string, n: number): string {
   if (Number.isInteger(n) && Math.abs(n) < 1000) return String(n);
   let format = numbers.get(locale);
   if (!format) {

@@ -8,15 +8,17 @@ import { Clock, Globe2, Headphones, ShieldCheck, Wallet } from "~/components/ui/
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/locale";
 import { brandOf, pageTitle, requestOrigin, seoMeta } from "~/lib/seo";
+import type { ShopFigures } from "~/schemas/shop-figures";
 import { pageMessages, requestLocale } from "../../worker/web/language/messages.server";
 import { aboutPage } from "../../worker/web/pages/content/content-pages.server";
 import type { RootData } from "../root";
 import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, images } = await aboutPage(context, requestLocale(context));
+  const { page, images, figures } = await aboutPage(context, requestLocale(context));
   return {
     page,
+    figures,
     contentHtml: renderPageMarkdown(page.content),
     worldMap: images["world-map"],
     origin: requestOrigin(request),
@@ -37,9 +39,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   });
 };
 
-// Their words are the catalogue's content.about.<id>.title / .text.
+// Their words are the catalogue's content.about.<id>.title / .text; a text stating a figure the
+// shop does not hold yet has its .textUnmeasured instead (decision 0085).
 const SELLING_POINTS = [
-  // The number is the catalogue's (the root loader's count of covered destinations).
+  // The numbers are the catalogue's (covered destinations, operators named by the plans on sale).
   { id: "countries", icon: Globe2 },
   { id: "minutes", icon: Clock },
   { id: "prices", icon: Wallet },
@@ -53,8 +56,23 @@ const TEAM = [
   { id: "mei", name: "Mei Tan", photo: "/static/team/mei.svg" },
 ] as const;
 
+type SellingPoint = (typeof SELLING_POINTS)[number]["id"];
+
+function sellingText(t: ReturnType<typeof useT>, id: SellingPoint, figures: ShopFigures): string {
+  const { operators, deliveryMinutes: minutes, deliveryDays: days } = figures;
+  if (id === "countries")
+    return operators > 0
+      ? t("content.about.countries.text", { operators })
+      : t("content.about.countries.textUnmeasured");
+  if (id === "secure")
+    return minutes !== null
+      ? t("content.about.secure.text", { minutes, days })
+      : t("content.about.secure.textUnmeasured");
+  return t(`content.about.${id}.text`);
+}
+
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { page, contentHtml, worldMap } = loaderData;
+  const { page, contentHtml, worldMap, figures } = loaderData;
   const countries = String(useRouteLoaderData<RootData>("root")?.config.countriesCovered ?? "");
   const t = useT();
   const href = useLocalePath();
@@ -73,7 +91,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <li key={id} className="rounded-card border border-line bg-white p-5 shadow-card">
                 <Icon aria-hidden="true" className="size-7 text-primary-700" />
                 <h3 className="mt-3 font-bold">{t(`content.about.${id}.title`, { countries })}</h3>
-                <p className="mt-1 text-sm text-muted">{t(`content.about.${id}.text`)}</p>
+                <p className="mt-1 text-sm text-muted">{sellingText(t, id, figures)}</p>
               </li>
             ))}
           </ul>

@@ -50,15 +50,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { images, featured, testimonials, popular, countries, claims } = loaderData;
+  const { images, featured, testimonials, popular, countries, claims, figures } = loaderData;
   const t = useT();
   const href = useLocalePath();
   return (
     <>
       <ScrollReveal />
       <Hero image={images["hero-header"]} popular={popular} countries={countries} />
-      <WhyEsim />
-      <CoverageMap image={images["world-map"]} countries={countries} claims={claims} />
+      <WhyEsim figures={figures} />
+      <CoverageMap image={images["world-map"]} figures={figures} />
       <section className="render-near-view mx-auto max-w-6xl px-4 py-16" aria-labelledby="popular-plans">
         <div className="fade-in flex items-end justify-between gap-4">
           <h2 id="popular-plans" className="text-3xl font-bold tracking-tight">
@@ -81,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       {claims.partners && <TrustedPartners logos={images} source={claims.partners} />}
       <Testimonials reviews={testimonials} />
-      <TrustBadges claims={claims} />
+      <TrustBadges claims={claims} customers={figures.customers} />
     </>
   );
 }

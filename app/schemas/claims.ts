@@ -3,16 +3,14 @@ import { z } from "zod";
 /**
  * Claims the storefront makes that the shop must be able to back: each is shown only while staff
  * have switched it on with its source (a contract, a report, a URL), in Settings (decision 0068).
+ * Operators, customers and delivery time are counted from the shop's data instead (decision 0085).
  */
-export const CLAIM_NAMES = ["partners", "operators", "customers", "uptime"] as const;
+export const CLAIM_NAMES = ["partners"] as const;
 export type ClaimName = (typeof CLAIM_NAMES)[number];
 
 /** What each claim is, as staff read it in Settings. */
 export const CLAIM_LABELS: Record<ClaimName, string> = {
   partners: "“Trusted Partners” operator logos and the “Official Partner” badge",
-  operators: "“500+ Operators”",
-  customers: "“10,000+ Happy Customers” and “Trusted by 10,000+ Customers”",
-  uptime: "“99.9% Uptime”",
 };
 
 /** Each claim's source while it is shown, or null: hidden. */

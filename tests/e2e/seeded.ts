@@ -69,13 +69,10 @@ export const REVIEWED_PLAN = "thailand-10gb-8-days";
 
 /**
  * The home page's claims with a source, as staff would set them in Settings: the e2e shop shows
- * its partner logos and figures (home.spec); without a setting they are hidden (decision 0068).
+ * its partner logos (home.spec); without a setting they are hidden (decision 0068).
  */
 const CLAIM_SOURCES = {
   partners: "Roaming agreements on file, 2026",
-  operators: "Supplier coverage list, 2026",
-  customers: "Orders ledger, 2026",
-  uptime: "https://status.example/jalansim",
 };
 
 /** The APN of every eSIM seeded for OFFLINE_OWNER. */

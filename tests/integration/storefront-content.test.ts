@@ -132,26 +132,13 @@ describe("public reviews", () => {
 });
 
 describe("the home page's claims", () => {
-  it("shows partners, counts and uptime only while staff have switched them on with a source", async () => {
+  it("shows the partners only while staff have switched them on with a source", async () => {
     const db = createDb(env.DB);
-    expect((await homePageData(db)).claims).toEqual({
-      partners: null,
-      operators: null,
-      customers: null,
-      uptime: null,
-    });
-    const saved = await saveClaims({
-      partners: { shown: true, source: "Roaming contracts 2026" },
-      uptime: { shown: false, source: "https://status.example" },
-    });
-    expect(saved).toBe(200);
+    expect((await homePageData(db)).claims).toEqual({ partners: null });
     // Settings refuses a ticked claim without a source, so nothing is stored and nothing is shown.
-    expect(await saveClaims({ customers: { shown: true, source: " " } })).toBe(400);
-    expect((await homePageData(db)).claims).toEqual({
-      partners: "Roaming contracts 2026",
-      operators: null,
-      customers: null,
-      uptime: null,
-    });
+    expect(await saveClaims({ partners: { shown: true, source: " " } })).toBe(400);
+    expect((await homePageData(db)).claims).toEqual({ partners: null });
+    expect(await saveClaims({ partners: { shown: true, source: "Roaming contracts 2026" } })).toBe(200);
+    expect((await homePageData(db)).claims).toEqual({ partners: "Roaming contracts 2026" });
   });
 });

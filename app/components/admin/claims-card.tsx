@@ -8,8 +8,8 @@ import { HiddenFields } from "./intent-actions";
 import { useAdminIntent } from "./use-admin-intent";
 
 /**
- * The home page's claims (partner logos, operator and customer counts, uptime): each is shown only
- * when ticked here with its source, which the home page prints beside it (decision 0068).
+ * The home page's claims (partner logos): each is shown only when ticked here with its source, which
+ * the home page prints beside it (decision 0068). The shop's counts come from its data (decision 0085).
  */
 export function ClaimsCard({ claims }: { claims: StorefrontClaimsInput }) {
   const id = useId();

@@ -1,34 +1,34 @@
 import { SiteImage } from "~/components/content/site-image";
-import { useT } from "~/lib/i18n";
-import type { StorefrontClaims } from "~/schemas/claims";
+import { formatNumber } from "~/lib/format-message";
+import { useLocale, useT } from "~/lib/i18n";
 import type { SiteImage as SiteImageData } from "~/schemas/content";
-import { ClaimSource } from "./claim-source";
+import type { ShopFigures } from "~/schemas/shop-figures";
 
-// SPEC.md §1 marketing claims, shown on the Global Coverage Map only while staff have given each its
-// source in Settings (decision 0068); the countries are counted from the catalogue, so that one is
-// always what the plans on sale cover.
-const COVERAGE_STATS = [
-  { value: "500+", label: "home.coverage.operators", claim: "operators" },
-  { value: "10,000+", label: "home.coverage.customers", claim: "customers" },
-  { value: "99.9%", label: "home.coverage.uptime", claim: "uptime" },
-] as const;
-
-export function CoverageMap({
-  image,
-  countries,
-  claims,
-}: {
-  image: SiteImageData;
-  countries: number;
-  claims: StorefrontClaims;
-}) {
+// Every figure here is the shop's own (decision 0085): destinations and operators from the plans on
+// sale, customers from delivered orders, delivery from the eSIMs issued. One the shop cannot back
+// (no customers to speak of yet, no eSIM delivered lately) is left out, never guessed.
+export function CoverageMap({ image, figures }: { image: SiteImageData; figures: ShopFigures }) {
   const t = useT();
+  const locale = useLocale();
+  const number = (n: number) => formatNumber(locale, n);
+  const { customers, deliveryMinutes: minutes, deliveryDays: days } = figures;
   const stats = [
-    { value: String(countries), label: "home.coverage.countries", source: null } as const,
-    ...COVERAGE_STATS.flatMap((stat) => {
-      const source = claims[stat.claim];
-      return source ? [{ ...stat, source }] : [];
-    }),
+    { key: "countries", value: number(figures.countries), label: t("home.coverage.countries") },
+    ...(figures.operators > 0
+      ? [{ key: "operators", value: number(figures.operators), label: t("home.coverage.operators") }]
+      : []),
+    ...(customers !== null
+      ? [{ key: "customers", value: `${number(customers)}+`, label: t("home.coverage.customers") }]
+      : []),
+    ...(minutes !== null
+      ? [
+          {
+            key: "delivery",
+            value: t("home.coverage.deliveryValue", { minutes }),
+            label: t("home.coverage.delivery", { days }),
+          },
+        ]
+      : []),
   ];
   return (
     <section className="render-near-view bg-white py-16" aria-labelledby="coverage-map">
@@ -48,15 +48,11 @@ export function CoverageMap({
         >
           {stats.map((stat) => (
             <div
-              key={stat.label}
+              key={stat.key}
+              data-figure={stat.key}
               className="fade-in flex flex-col-reverse rounded-card bg-canvas p-5 text-center ring-1 ring-line"
             >
-              <dt className="text-sm font-medium text-muted">
-                {t(stat.label)}
-                {stat.source && (
-                  <ClaimSource source={stat.source} className="mt-1 block text-xs text-subtle" />
-                )}
-              </dt>
+              <dt className="text-sm font-medium text-muted">{stat.label}</dt>
               <dd className="tabular mb-1 text-3xl font-extrabold text-primary-800">{stat.value}</dd>
             </div>
           ))}

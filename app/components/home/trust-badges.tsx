@@ -3,19 +3,33 @@ import { useT } from "~/lib/i18n";
 import type { StorefrontClaims } from "~/schemas/claims";
 import { ClaimSource } from "./claim-source";
 
-// "Secure Payment" is what the checkout does; the other two are claims shown only with their source.
-const BADGES = [
-  { icon: BadgeCheck, title: "home.trust.partner.title", text: "home.trust.partner.text", claim: "partners" },
-  { icon: Lock, title: "home.trust.payment.title", text: "home.trust.payment.text", claim: null },
-  { icon: Users, title: "home.trust.customers.title", text: "home.trust.customers.text", claim: "customers" },
-] as const;
-
-export function TrustBadges({ claims }: { claims: StorefrontClaims }) {
+// "Secure Payment" is what the checkout does; "Official Partner" shows only with the source staff
+// gave; the customers badge only once the shop has delivered to enough of them to count (decision 0085).
+export function TrustBadges({ claims, customers }: { claims: StorefrontClaims; customers: number | null }) {
   const t = useT();
-  const badges = BADGES.flatMap((badge) => {
-    const source = badge.claim ? claims[badge.claim] : null;
-    return badge.claim && !source ? [] : [{ ...badge, source }];
-  });
+  const badges = [
+    ...(claims.partners
+      ? [
+          {
+            icon: BadgeCheck,
+            title: t("home.trust.partner.title"),
+            text: t("home.trust.partner.text"),
+            source: claims.partners,
+          },
+        ]
+      : []),
+    { icon: Lock, title: t("home.trust.payment.title"), text: t("home.trust.payment.text"), source: null },
+    ...(customers !== null
+      ? [
+          {
+            icon: Users,
+            title: t("home.trust.customers.title", { customers }),
+            text: t("home.trust.customers.text"),
+            source: null,
+          },
+        ]
+      : []),
+  ];
   return (
     <section className="render-near-view mx-auto max-w-6xl px-4 py-16" aria-label={t("home.trust.label")}>
       <ul
@@ -28,8 +42,8 @@ export function TrustBadges({ claims }: { claims: StorefrontClaims }) {
           >
             <Icon aria-hidden="true" className="size-8 shrink-0 text-primary-700" />
             <div>
-              <p className="font-bold">{t(title)}</p>
-              <p className="mt-1 text-sm text-muted">{t(text)}</p>
+              <p className="font-bold">{title}</p>
+              <p className="mt-1 text-sm text-muted">{text}</p>
               {source && <ClaimSource source={source} className="mt-1 block text-xs text-subtle" />}
             </div>
           </li>

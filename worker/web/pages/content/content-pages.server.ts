@@ -4,6 +4,7 @@ import type { Locale } from "../../../../app/lib/locale";
 import { CONTACT_FIELDS, ContactSchema } from "../../../../app/schemas/contact";
 import type { PageKey } from "../../../../app/schemas/content";
 import { PARTNERSHIP_FIELDS, PartnershipSchema } from "../../../../app/schemas/partnership";
+import { getShopFigures } from "../../../services/catalogue/shop-figures";
 import { getPageContent } from "../../../services/content/pages";
 import { getSiteImages } from "../../../services/content/site-images";
 import { getStoreContact } from "../../../services/content/store-contact";
@@ -23,11 +24,15 @@ export function contentPage(context: RouteContext, page: PageKey, locale?: Local
   return getPageContent(context.get(appContext).db, page, locale);
 }
 
-/** About: its text and the site images (the world map), read side by side. */
+/** About: its text, the site images (the world map) and the shop's figures, read side by side. */
 export async function aboutPage(context: RouteContext, locale?: Locale) {
   const { db } = context.get(appContext);
-  const [page, images] = await Promise.all([getPageContent(db, "about", locale), getSiteImages(db)]);
-  return { page, images };
+  const [page, images, figures] = await Promise.all([
+    getPageContent(db, "about", locale),
+    getSiteImages(db),
+    getShopFigures(db),
+  ]);
+  return { page, images, figures };
 }
 
 /** Support: its text and the store's contact details, read side by side. */
