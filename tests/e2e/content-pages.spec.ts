@@ -12,7 +12,7 @@ test.describe("About, Support and Partner pages", () => {
     await expect(page.getByText("Connecting travellers to the world since 2019")).toBeVisible();
     const markdown = page.getByTestId("page-markdown");
     await expect(markdown.getByRole("heading", { name: "Our mission" })).toBeVisible();
-    await expect(markdown.locator("strong", { hasText: "24/7 support" })).toBeVisible();
+    await expect(markdown.locator("strong", { hasText: "English and Bahasa Malaysia" })).toBeVisible();
     await expect(markdown).toContainText("across Asia Pacific, Europe, the Americas and beyond");
     await expect(page.getByTestId("selling-points").getByRole("listitem")).toHaveCount(5);
     await expect(page.getByTestId("selling-points")).toContainText(`${countries} countries`);

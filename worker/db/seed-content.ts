@@ -57,7 +57,7 @@ We believe staying connected abroad should be as easy as switching on your phone
 
 ## Who we are
 
-Founded in Kuala Lumpur by frequent travellers, we work with local operators to bring you reliable networks at fair prices, all priced in ringgit. Our team answers in English and Bahasa Malaysia, wherever you are.`,
+Founded in Kuala Lumpur by frequent travellers, we work with local operators to bring you reliable networks at fair prices, all priced in ringgit. Our team answers in **English and Bahasa Malaysia**, wherever you are.`,
   },
   {
     page: "support",

@@ -20,7 +20,7 @@ Kami percaya kekal berhubung di luar negara sepatutnya semudah menghidupkan tele
 
 ## Siapa kami
 
-Diasaskan di Kuala Lumpur oleh pengembara tegar, kami bekerjasama dengan pengendali tempatan untuk membawa rangkaian yang boleh diharap pada harga yang adil, semuanya dalam ringgit. Pasukan kami menjawab dalam bahasa Inggeris dan Bahasa Malaysia, di mana sahaja anda berada.`,
+Diasaskan di Kuala Lumpur oleh pengembara tegar, kami bekerjasama dengan pengendali tempatan untuk membawa rangkaian yang boleh diharap pada harga yang adil, semuanya dalam ringgit. Pasukan kami menjawab dalam **bahasa Inggeris dan Bahasa Malaysia**, di mana sahaja anda berada.`,
     },
     zh: {
       title: "我们的故事",
@@ -31,7 +31,7 @@ Diasaskan di Kuala Lumpur oleh pengembara tegar, kami bekerjasama dengan pengend
 
 ## 关于我们
 
-我们由一群热爱旅行的人在吉隆坡创立，与各地运营商合作，以公道的价格提供稳定的网络，全部以令吉计价。无论您身在何处，我们的团队都以英语和马来语为您解答。`,
+我们由一群热爱旅行的人在吉隆坡创立，与各地运营商合作，以公道的价格提供稳定的网络，全部以令吉计价。无论您身在何处，我们的团队都以**英语和马来语**为您解答。`,
     },
   },
   support: {
