@@ -2,7 +2,7 @@ import { UTCDate } from "@date-fns/utc";
 import { format } from "date-fns";
 import { ms } from "date-fns/locale/ms";
 import { zhCN } from "date-fns/locale/zh-CN";
-import { formatDay, formatMalaysiaTime, MALAYSIA_OFFSET_MS } from "./dates";
+import { formatDay, formatMalaysiaShort, formatMalaysiaTime, MALAYSIA_OFFSET_MS } from "./dates";
 import type { Locale } from "./locale";
 
 /**
@@ -51,6 +51,26 @@ export function formatMalaysiaTimeIn(locale: Locale, iso: string | Date): string
   if (locale === "en") return formatMalaysiaTime(iso);
   const at = new Date((typeof iso === "string" ? Date.parse(iso) : iso.getTime()) + MALAYSIA_OFFSET_MS);
   return `${formatDayIn(locale, at)} ${formatDay(at, "HH:mm")} ${MALAYSIA_ZONE[locale]}`;
+}
+
+/**
+ * A moment in a list row, in the reader's language: "Nov 27, 2026 01:30 MYT", "27 Nov 2026 01:30 MYT",
+ * "2026年11月27日 01:30 MYT". English is exactly formatMalaysiaShort's text.
+ */
+export function formatMalaysiaShortIn(locale: Locale, iso: string | Date): string {
+  if (locale === "en") return formatMalaysiaShort(iso);
+  const at = new Date((typeof iso === "string" ? Date.parse(iso) : iso.getTime()) + MALAYSIA_OFFSET_MS);
+  return `${formatDayIn(locale, at)} ${formatDay(at, "HH:mm")} MYT`;
+}
+
+/** The moments a list shows, written by the loader in its language and looked up by ISO text, as daysIn. */
+export function momentsIn(
+  locale: Locale,
+  isos: readonly (string | null | undefined)[],
+): Record<string, string> {
+  const moments: Record<string, string> = {};
+  for (const iso of isos) if (iso) moments[iso] = formatMalaysiaShortIn(locale, iso);
+  return moments;
 }
 
 /**

@@ -9,7 +9,7 @@ import { SessionsCard } from "~/components/account/sessions-card";
 import { buttonClass } from "~/components/ui/button";
 import { FileLock2, LogIn, ShieldCheck, UserRound } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { formatMalaysiaDayIn } from "~/lib/dates-i18n";
+import { formatMalaysiaDayIn, momentsIn } from "~/lib/dates-i18n";
 import { metaT, useLocalePath, useT } from "~/lib/i18n";
 import { localePath } from "~/lib/locale";
 import { pageTitle } from "~/lib/seo";
@@ -61,12 +61,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const words = pageMessages(context, "profile", "forms", "password", "credit", "install");
   if (!customer) return { user: null, tab, ...words } as const;
   const { user } = customer;
+  const sessions = tab === "security" ? await sessionsOf(db, customer) : [];
   return {
     ...words,
     memberSince: formatMalaysiaDayIn(requestLocale(context), user.createdAt),
     user,
     tab,
-    sessions: tab === "security" ? await sessionsOf(db, customer) : [],
+    sessions,
+    sessionTimes: momentsIn(
+      requestLocale(context),
+      sessions.flatMap((session) => [session.createdAt, session.lastSeenAt]),
+    ),
     // Sent here by sign-in: the password fails today's rule (decision 0064).
     passwordChangeAsked: tab === "security" && new URL(request.url).searchParams.get("password") === "change",
     preferences: tab === "overview" ? await preferencesOf(db, customer) : null,
@@ -143,6 +148,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     isStaff,
     isSuperAdmin,
     sessions,
+    sessionTimes,
     preferences,
     memberSince,
     credit,
@@ -194,7 +200,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <ChangePasswordForm actionData={actionData} asked={passwordChangeAsked} />
             <ChangeEmailForm currentEmail={user.email} actionData={actionData} />
             <div className="md:col-span-2">
-              <SessionsCard sessions={sessions} />
+              <SessionsCard sessions={sessions} times={sessionTimes} />
             </div>
           </div>
         )}

@@ -41,7 +41,16 @@ test("the Security tab lists where the customer is signed in and signs another d
   await expect(rows.first()).toContainText("This device");
   await expect(rows.first()).toContainText("Active now");
   await expect(rows.nth(1)).toContainText("Chrome on Android");
-  await expect(rows.nth(1)).toContainText(/Last active/);
+  await expect(rows.nth(1)).toContainText(/Last active [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} MYT/);
+
+  // In Malay the same rows read in Malay, times included ("2 Dis 2026 14:09 MYT").
+  await page.goto("/ms/profile?tab=security");
+  const malayRows = page.getByTestId("session-row");
+  await expect(malayRows.nth(1)).toContainText(
+    /Kali terakhir aktif \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} MYT/,
+  );
+  await expect(malayRows.nth(1)).toContainText(/Log masuk \d{1,2} [A-Z][a-z]{2} \d{4}/);
+  await openProfile(page, "security");
 
   await rows
     .nth(1)

@@ -8,7 +8,13 @@ import {
   malaysiaMidnight,
   waitedFor,
 } from "../../app/lib/dates";
-import { daysIn, formatMalaysiaDayIn, formatMalaysiaTimeIn, formatMonthIn } from "../../app/lib/dates-i18n";
+import {
+  daysIn,
+  formatMalaysiaDayIn,
+  formatMalaysiaTimeIn,
+  formatMonthIn,
+  momentsIn,
+} from "../../app/lib/dates-i18n";
 import { formatMalaysiaHour } from "../../app/lib/malaysia-clock";
 import { serverT } from "../../worker/i18n/catalogues";
 
@@ -60,6 +66,13 @@ describe("the page's language", () => {
     expect(formatMalaysiaTimeIn("en", lateEvening)).toBe("Nov 27, 2026 01:30 Malaysia time (UTC+8)");
     expect(formatMalaysiaTimeIn("ms", lateEvening)).toBe("27 Nov 2026 01:30 waktu Malaysia (UTC+8)");
     expect(formatMalaysiaTimeIn("zh-Hans", lateEvening)).toBe("2026年11月27日 01:30 马来西亚时间 (UTC+8)");
+  });
+
+  it("writes a list row's moments in each language, English as staff read it", () => {
+    const lateEvening = "2026-11-26T17:30:00.000Z";
+    expect(momentsIn("en", [lateEvening, null])).toEqual({ [lateEvening]: "Nov 27, 2026 01:30 MYT" });
+    expect(momentsIn("ms", [lateEvening])).toEqual({ [lateEvening]: "27 Nov 2026 01:30 MYT" });
+    expect(momentsIn("zh-Hans", [lateEvening])).toEqual({ [lateEvening]: "2026年11月27日 01:30 MYT" });
   });
 
   it("names a trip's month in each language", () => {

@@ -1,7 +1,6 @@
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { LogOut } from "~/components/ui/icons";
-import { formatMalaysiaShort } from "~/lib/dates";
 import { useT } from "~/lib/i18n";
 import type { SignedInSession } from "~/schemas/sessions";
 import { SessionsList } from "./sessions-list";
@@ -38,8 +37,17 @@ function EndButton({
   );
 }
 
-/** The customer's open sessions on /profile's Security tab. */
-export function SessionsCard({ sessions }: { sessions: SignedInSession[] }) {
+/**
+ * The customer's open sessions on /profile's Security tab; `times` holds each session's moments in
+ * the page's language, written by the loader.
+ */
+export function SessionsCard({
+  sessions,
+  times,
+}: {
+  sessions: SignedInSession[];
+  times: Record<string, string>;
+}) {
   const others = sessions.filter((session) => !session.current).length;
   const t = useT();
   return (
@@ -56,7 +64,7 @@ export function SessionsCard({ sessions }: { sessions: SignedInSession[] }) {
       <div className="mt-5">
         <SessionsList
           sessions={sessions}
-          formatTime={formatMalaysiaShort}
+          formatTime={(iso) => times[iso] ?? ""}
           words={{
             thisDevice: t("profile.sessions.thisDevice"),
             activeNow: t("profile.sessions.activeNow"),
