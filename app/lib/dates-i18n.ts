@@ -57,7 +57,7 @@ export function formatMalaysiaTimeIn(locale: Locale, iso: string | Date): string
  * A moment in a list row, in the reader's language: "Nov 27, 2026 01:30 MYT", "27 Nov 2026 01:30 MYT",
  * "2026年11月27日 01:30 MYT". English is exactly formatMalaysiaShort's text.
  */
-export function formatMalaysiaShortIn(locale: Locale, iso: string | Date): string {
+function formatMalaysiaShortIn(locale: Locale, iso: string | Date): string {
   if (locale === "en") return formatMalaysiaShort(iso);
   const at = new Date((typeof iso === "string" ? Date.parse(iso) : iso.getTime()) + MALAYSIA_OFFSET_MS);
   return `${formatDayIn(locale, at)} ${formatDay(at, "HH:mm")} MYT`;
