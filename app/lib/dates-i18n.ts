@@ -5,6 +5,11 @@ import { zhCN } from "date-fns/locale/zh-CN";
 import { formatDay, formatMalaysiaShort, formatMalaysiaTime, MALAYSIA_OFFSET_MS } from "./dates";
 import type { Locale } from "./locale";
 
+/** The moment shifted to Malaysia's wall clock, for the UTC formatters below to read. */
+function malaysiaClockOf(iso: string | Date): Date {
+  return new Date((typeof iso === "string" ? Date.parse(iso) : iso.getTime()) + MALAYSIA_OFFSET_MS);
+}
+
 /**
  * A calendar day in the reader's language (UTC day, like formatDay): "Nov 26, 2026" (SPEC.md §9),
  * "26 Nov 2026", "2026年11月26日". Call it in a loader: the two date-fns locales weigh 2.7 KiB gzip,
@@ -22,10 +27,7 @@ export function formatDayIn(locale: Locale, iso: string | Date): string {
  * language: 17:30 UTC on Nov 26 is "Nov 27, 2026", as the rest of the shop reads days.
  */
 export function formatMalaysiaDayIn(locale: Locale, iso: string | Date): string {
-  return formatDayIn(
-    locale,
-    new Date((typeof iso === "string" ? Date.parse(iso) : iso.getTime()) + MALAYSIA_OFFSET_MS),
-  );
+  return formatDayIn(locale, malaysiaClockOf(iso));
 }
 
 /** A trip's month ("2026-06") in the reader's language: "June 2026", "Jun 2026", "2026年6月". */
@@ -49,7 +51,7 @@ const MALAYSIA_ZONE: Record<Locale, string> = {
  */
 export function formatMalaysiaTimeIn(locale: Locale, iso: string | Date): string {
   if (locale === "en") return formatMalaysiaTime(iso);
-  const at = new Date((typeof iso === "string" ? Date.parse(iso) : iso.getTime()) + MALAYSIA_OFFSET_MS);
+  const at = malaysiaClockOf(iso);
   return `${formatDayIn(locale, at)} ${formatDay(at, "HH:mm")} ${MALAYSIA_ZONE[locale]}`;
 }
 
@@ -59,7 +61,7 @@ export function formatMalaysiaTimeIn(locale: Locale, iso: string | Date): string
  */
 function formatMalaysiaShortIn(locale: Locale, iso: string | Date): string {
   if (locale === "en") return formatMalaysiaShort(iso);
-  const at = new Date((typeof iso === "string" ? Date.parse(iso) : iso.getTime()) + MALAYSIA_OFFSET_MS);
+  const at = malaysiaClockOf(iso);
   return `${formatDayIn(locale, at)} ${formatDay(at, "HH:mm")} MYT`;
 }
 

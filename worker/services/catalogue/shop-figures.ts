@@ -40,9 +40,7 @@ function deliveryMedianQuery(db: Database, since: number) {
     db
       .select({ ms: sql<number>`${firstEsim} - ${orders.paidAt}`.as("ms") })
       .from(orders)
-      .where(
-        sql`${orders.paidAt} >= ${since} and exists (select 1 from ${esims} where ${esims.orderId} = ${orders.id})`,
-      ),
+      .where(sql`${orders.paidAt} >= ${since} and ${firstEsim} is not null`),
   );
   const ranked = db.$with("ranked").as(
     db
